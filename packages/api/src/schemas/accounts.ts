@@ -1,0 +1,74 @@
+import {
+  emailSchema,
+  resetConfirmSchema,
+  resetRequestSchema,
+  signInSchema,
+  signUpSchema,
+  verifySchema,
+} from '@minbar/domain/access/credentials';
+import { roleSchema, toggleableRoleSchema } from '@minbar/domain/access/roles';
+import * as v from 'valibot';
+import { paginationSchema } from './common';
+
+/** Requests reuse the domain's rules, so the form, the client and the server validate alike. */
+export const tokenRequestSchema = signInSchema;
+export const registerRequestSchema = signUpSchema;
+export const verifyRequestSchema = verifySchema;
+export const resetRequestRequestSchema = resetRequestSchema;
+export const resetVerifyCodeRequestSchema = verifySchema;
+export const resetConfirmRequestSchema = resetConfirmSchema;
+export const refreshRequestSchema = v.object({ refresh_token: v.pipe(v.string(), v.nonEmpty()) });
+
+/** POST /token and POST /refresh-token. */
+export const tokenPairSchema = v.object({
+  access_token: v.string(),
+  refresh_token: v.string(),
+  token_type: v.optional(v.string(), 'bearer'),
+});
+export type TokenPair = v.InferOutput<typeof tokenPairSchema>;
+
+/** GET /users/me. `role` is the primary (first) role, kept for the old client's storage keys. */
+export const meSchema = v.object({
+  id: v.number(),
+  username: v.string(),
+  email: v.string(),
+  phone: v.nullable(v.string()),
+  role: v.string(),
+  roles: v.array(v.string()),
+});
+export type Me = v.InferOutput<typeof meSchema>;
+
+/** POST /register answers 201 with the new account's id. */
+export const registerAnswerSchema = v.object({ message: v.string(), id: v.number() });
+
+export const adminUserSchema = v.object({
+  id: v.number(),
+  username: v.string(),
+  email: v.string(),
+  role: v.string(),
+  roles: v.array(v.string()),
+});
+export type AdminUser = v.InferOutput<typeof adminUserSchema>;
+
+/** GET /admin/users?page&per_page (10 by default). */
+export const adminUsersPageSchema = v.object({
+  data: v.array(adminUserSchema),
+  pagination: paginationSchema,
+});
+export type AdminUsersPage = v.InferOutput<typeof adminUsersPageSchema>;
+
+/** GET /admin/users-roles-count. */
+export const roleCountsSchema = v.object({
+  admin: v.number(),
+  imam: v.number(),
+  parent: v.number(),
+  teacher: v.number(),
+  student: v.number(),
+});
+export type RoleCounts = v.InferOutput<typeof roleCountsSchema>;
+
+/** PUT /update-role/{email}?new_role= */
+export const updateRoleQuerySchema = v.object({ new_role: roleSchema });
+/** POST /add-role/{email}?role= and DELETE /remove-role/{email}?role= */
+export const roleQuerySchema = v.object({ role: toggleableRoleSchema });
+export const emailParamSchema = v.object({ email: emailSchema });

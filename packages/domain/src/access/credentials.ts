@@ -1,0 +1,98 @@
+import * as v from 'valibot';
+
+/**
+ * Account input rules shared by the forms, the client and the server. Messages are issue codes,
+ * never text: each app translates them (e.g. `field.required` -> "This field is required").
+ */
+export const ISSUE = {
+  required: 'field.required',
+  emailInvalid: 'email.invalid',
+  passwordTooShort: 'password.too_short',
+  passwordTooLong: 'password.too_long',
+  passwordsMismatch: 'password.mismatch',
+  phoneInvalid: 'phone.invalid',
+  usernameTooLong: 'username.too_long',
+  codeInvalid: 'code.invalid',
+} as const;
+export type CredentialsIssue = (typeof ISSUE)[keyof typeof ISSUE];
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const USERNAME_MAX_LENGTH = 64;
+export const CODE_LENGTH = 6;
+
+const required = (schema: v.GenericSchema<string, string>) =>
+  v.pipe(v.string(ISSUE.required), v.trim(), v.nonEmpty(ISSUE.required), schema);
+
+export const emailSchema = v.pipe(
+  v.string(ISSUE.required),
+  v.trim(),
+  v.nonEmpty(ISSUE.required),
+  v.email(ISSUE.emailInvalid),
+  v.toLowerCase(),
+);
+
+export const passwordSchema = v.pipe(
+  v.string(ISSUE.required),
+  v.nonEmpty(ISSUE.required),
+  v.minLength(PASSWORD_MIN_LENGTH, ISSUE.passwordTooShort),
+  v.maxLength(PASSWORD_MAX_LENGTH, ISSUE.passwordTooLong),
+);
+
+/** Digits with optional leading + and common separators, 7 to 20 characters. */
+export const phoneSchema = required(v.pipe(v.string(), v.regex(/^\+?[0-9 ()-]{7,20}$/, ISSUE.phoneInvalid)));
+
+export const usernameSchema = required(v.pipe(v.string(), v.maxLength(USERNAME_MAX_LENGTH, ISSUE.usernameTooLong)));
+
+export const codeSchema = v.pipe(
+  v.string(ISSUE.required),
+  v.trim(),
+  v.nonEmpty(ISSUE.required),
+  v.regex(/^[0-9]{6}$/, ISSUE.codeInvalid),
+);
+
+/** Login is skipped while either field is empty (spec part 1 §5); the server checks the same. */
+export const signInSchema = v.object({
+  email: v.pipe(v.string(ISSUE.required), v.trim(), v.nonEmpty(ISSUE.required)),
+  password: v.pipe(v.string(ISSUE.required), v.nonEmpty(ISSUE.required)),
+});
+export type SignInInput = v.InferOutput<typeof signInSchema>;
+
+export const signUpSchema = v.object({
+  username: usernameSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+  password: passwordSchema,
+});
+export type SignUpInput = v.InferInput<typeof signUpSchema>;
+
+export const verifySchema = v.object({ email: emailSchema, code: codeSchema });
+
+export const resetRequestSchema = v.object({ email: emailSchema });
+
+export const resetConfirmSchema = v.object({ email: emailSchema, code: codeSchema, new_password: passwordSchema });
+
+/** The reset form: new password typed twice; both must match (spec part 1 §5). */
+export const resetPasswordFormSchema = v.pipe(
+  v.object({ password: passwordSchema, confirmPassword: v.pipe(v.string(ISSUE.required), v.nonEmpty(ISSUE.required)) }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (input) => input.password === input.confirmPassword,
+      ISSUE.passwordsMismatch,
+    ),
+    ['confirmPassword'],
+  ),
+);
+
+export type FieldIssues = Partial<Record<string, string>>;
+
+/** First issue code per field, the form's way of showing a message under each field. */
+export function fieldIssues(issues: readonly v.BaseIssue<unknown>[]): FieldIssues {
+  const out: FieldIssues = {};
+  for (const issue of issues) {
+    const key = v.getDotPath(issue) ?? '';
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}
