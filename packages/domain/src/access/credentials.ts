@@ -42,7 +42,9 @@ export const passwordSchema = v.pipe(
 /** Digits with optional leading + and common separators, 7 to 20 characters. */
 export const phoneSchema = required(v.pipe(v.string(), v.regex(/^\+?[0-9 ()-]{7,20}$/, ISSUE.phoneInvalid)));
 
-export const usernameSchema = required(v.pipe(v.string(), v.maxLength(USERNAME_MAX_LENGTH, ISSUE.usernameTooLong)));
+export const usernameSchema = required(
+  v.pipe(v.string(), v.maxLength(USERNAME_MAX_LENGTH, ISSUE.usernameTooLong)),
+);
 
 export const codeSchema = v.pipe(
   v.string(ISSUE.required),
@@ -70,11 +72,18 @@ export const verifySchema = v.object({ email: emailSchema, code: codeSchema });
 
 export const resetRequestSchema = v.object({ email: emailSchema });
 
-export const resetConfirmSchema = v.object({ email: emailSchema, code: codeSchema, new_password: passwordSchema });
+export const resetConfirmSchema = v.object({
+  email: emailSchema,
+  code: codeSchema,
+  new_password: passwordSchema,
+});
 
 /** The reset form: new password typed twice; both must match (spec part 1 §5). */
 export const resetPasswordFormSchema = v.pipe(
-  v.object({ password: passwordSchema, confirmPassword: v.pipe(v.string(ISSUE.required), v.nonEmpty(ISSUE.required)) }),
+  v.object({
+    password: passwordSchema,
+    confirmPassword: v.pipe(v.string(ISSUE.required), v.nonEmpty(ISSUE.required)),
+  }),
   v.forward(
     v.partialCheck(
       [['password'], ['confirmPassword']],
