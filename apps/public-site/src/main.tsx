@@ -1,0 +1,14 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+
+const container = document.getElementById('root');
+if (!container) {
+  throw new Error('The page has no #root element to render into.');
+}
+
+createRoot(container).render(
+  <StrictMode>
+    <App storage={window.localStorage} />
+  </StrictMode>,
+);

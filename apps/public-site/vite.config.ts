@@ -1,0 +1,21 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// The dev server proxies /api to the reference server so the browser talks to one origin, exactly as
+// it does in production where the server itself serves this build.
+const apiTarget = process.env.MINBAR_API_URL ?? `http://localhost:${process.env.MINBAR_API_PORT ?? '8000'}`;
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: Number(process.env.MINBAR_PUBLIC_DEV_PORT ?? 5174),
+    strictPort: true,
+    proxy: { '/api': { target: apiTarget, changeOrigin: true } },
+  },
+  preview: { port: 4174 },
+  build: { outDir: 'dist', sourcemap: true },
+  test: {
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});
