@@ -1,0 +1,166 @@
+// `npm test`: every check on a fresh machine, in sequence. A failing suite does not stop the run, so
+// every suite reports; the last line is the plain `N passed, N failed` summary CI reads.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { ROOT, runCommand } from './lib/processes.mjs';
+
+const REPORT_DIR = resolve(ROOT, 'test-results', 'summary');
+const POSTGRES_INITDB = '/usr/lib/postgresql/15/bin/initdb';
+const isCi = Boolean(process.env.CI) && process.env.CI !== 'false';
+
+function isRoot() {
+  return typeof process.getuid === 'function' && process.getuid() === 0;
+}
+
+function findChromium() {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const found = candidates.find((candidate) => candidate && existsSync(candidate));
+  if (found) return found;
+  if (isRoot()) {
+    console.log("No Chromium found: installing Debian's chromium package.");
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    execFileSync(
+      'apt-get',
+      ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-noto-core'],
+      {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      },
+    );
+    if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  }
+  console.error(
+    [
+      'No Chromium browser found, and it cannot be installed from here.',
+      'Install one (Debian: `sudo apt-get install chromium`) or point CHROME_PATH at a Chromium or Chrome binary,',
+      'then run `npm test` again.',
+    ].join('\n'),
+  );
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** Lists the workspaces that declare a `test` script, in a stable order. */
+function workspacesWithTests() {
+  const output = execFileSync('npm', ['query', '.workspace'], { cwd: ROOT, encoding: 'utf8' });
+  return JSON.parse(output)
+    .filter((workspace) => workspace.scripts?.test)
+    .map((workspace) => workspace.name)
+    .sort();
+}
+
+/**
+ * Counts from vitest's JSON report. A run that failed without a failing test (a file that does not
+ * load, no test files at all, a crash) still counts as one failure so it can never pass silently.
+ */
+function vitestCounts(reportPath, exitCode) {
+  const report = readJson(reportPath);
+  const passed = report?.numPassedTests ?? 0;
+  let failed = report?.numFailedTests ?? 0;
+  if (exitCode !== 0 && failed === 0) failed = 1;
+  if (exitCode === 0 && passed === 0) failed += 1;
+  return { passed, failed };
+}
+
+function playwrightCounts(reportPath, exitCode) {
+  const stats = readJson(reportPath)?.stats;
+  const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  let failed = stats?.unexpected ?? 0;
+  if (exitCode !== 0 && failed === 0) failed = 1;
+  if (exitCode === 0 && passed === 0) failed += 1;
+  return { passed, failed };
+}
+
+function vitestReportArgs(reportPath) {
+  return ['--reporter=default', '--reporter=json', `--outputFile.json=${reportPath}`];
+}
+
+const chromePath = findChromium();
+const childEnv = { ...process.env, TZ: 'UTC', CHROME_PATH: chromePath, FORCE_COLOR: '0' };
+const results = [];
+
+function record(name, counts, note = '') {
+  results.push({ name, ...counts, note });
+  console.log(`\n=== ${name}: ${counts.passed} passed, ${counts.failed} failed ${note}\n`);
+}
+
+async function check(name, command, args) {
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const code = await runCommand(command, args, { env: childEnv });
+  record(name, code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
+}
+
+async function vitestSuite(name, command, args, reportName) {
+  const reportPath = join(REPORT_DIR, `${reportName}.json`);
+  rmSync(reportPath, { force: true });
+  console.log(`\n=== ${name}`);
+  const code = await runCommand(command, [...args, ...vitestReportArgs(reportPath)], { env: childEnv });
+  record(name, vitestCounts(reportPath, code));
+}
+
+rmSync(REPORT_DIR, { recursive: true, force: true });
+mkdirSync(REPORT_DIR, { recursive: true });
+
+await check('lint (biome)', 'npx', ['biome', 'check', '.']);
+await check('typecheck', 'npx', ['turbo', 'run', 'typecheck', '--continue']);
+await check('build', 'npx', ['turbo', 'run', 'build', '--continue']);
+
+for (const workspace of workspacesWithTests()) {
+  const reportName = workspace.replace(/[^a-z0-9-]+/gi, '-');
+  await vitestSuite(`unit ${workspace}`, 'npm', ['run', 'test', '-w', workspace, '--'], reportName);
+}
+
+if (existsSync(POSTGRES_INITDB) || isCi) {
+  await vitestSuite(
+    'server on PostgreSQL 15',
+    'npm',
+    ['run', 'test:pg', '-w', '@minbar/server', '--'],
+    'server-postgres',
+  );
+} else {
+  console.log(
+    `\n=== server on PostgreSQL 15: skipped, ${POSTGRES_INITDB} is missing (install Debian's postgresql package to run it).`,
+  );
+  results.push({ name: 'server on PostgreSQL 15', passed: 0, failed: 0, note: 'skipped: no PostgreSQL 15' });
+}
+
+await vitestSuite(
+  'stories (Chromium, a11y)',
+  'npx',
+  ['vitest', 'run', '--config', 'vitest.storybook.config.ts'],
+  'stories',
+);
+
+{
+  const reportPath = join(REPORT_DIR, 'e2e.json');
+  console.log('\n=== end-to-end (Playwright)');
+  const code = await runCommand('npx', ['playwright', 'test'], {
+    env: { ...childEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: reportPath },
+  });
+  record('end-to-end (Playwright)', playwrightCounts(reportPath, code));
+}
+
+const nameWidth = Math.max(...results.map((result) => result.name.length));
+console.log('\nSuite'.padEnd(nameWidth + 2), 'passed  failed');
+for (const result of results) {
+  console.log(
+    result.name.padEnd(nameWidth),
+    String(result.passed).padStart(7),
+    String(result.failed).padStart(7),
+    result.note ? ` ${result.note}` : '',
+  );
+}
+
+const passed = results.reduce((sum, result) => sum + result.passed, 0);
+const failed = results.reduce((sum, result) => sum + result.failed, 0);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
