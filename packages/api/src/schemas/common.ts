@@ -31,5 +31,8 @@ export type Pagination = v.InferOutput<typeof paginationSchema>;
 
 export const pageQuerySchema = v.object({
   page: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1)), 1),
-  per_page: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(100)), 10),
+  per_page: v.optional(
+    v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(100)),
+    10,
+  ),
 });
