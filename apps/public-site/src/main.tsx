@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import '@minbar/ui/theme/global.css';
 import { App } from './app/app';
 
 const container = document.getElementById('root');

@@ -1,14 +1,10 @@
-import { LOCALES, type Locale } from '@minbar/ui/provider/ui-provider';
+import { isLocale, type Locale } from '@minbar/ui/provider/ui-provider';
 
 /** Shared with the dashboard so a visitor's choice reads the same way in both apps. */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 /** The centre is in Poland: visitors who have not chosen see Polish first (DECISIONS 20). */
 export const DEFAULT_LOCALE: Locale = 'pl';
-
-function isLocale(value: string | null): value is Locale {
-  return value !== null && (LOCALES as readonly string[]).includes(value);
-}
 
 export function readStoredLocale(storage: Pick<Storage, 'getItem'>): Locale {
   const stored = storage.getItem(LANGUAGE_STORAGE_KEY);
