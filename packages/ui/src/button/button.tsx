@@ -1,0 +1,58 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { useUiMessage } from '../provider/ui-provider';
+import { Spinner } from '../spinner/spinner';
+import './button.css';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
+export type ButtonSize = 'sm' | 'md';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Shows a spinner and blocks further presses while an action runs. */
+  loading?: boolean;
+}
+
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  loading = false,
+  type = 'button',
+  disabled,
+  className,
+  children,
+  onClick,
+  ...rest
+}: ButtonProps) {
+  const t = useUiMessage();
+  return (
+    <button
+      {...rest}
+      // The button stays focusable while loading (aria-disabled, not disabled) so focus is not lost mid-submit.
+      type={type}
+      disabled={disabled}
+      aria-disabled={loading || undefined}
+      aria-busy={loading || undefined}
+      data-slot="button"
+      data-variant={variant}
+      data-size={size}
+      data-loading={loading || undefined}
+      className={className ? `ui-button ${className}` : 'ui-button'}
+      onClick={(event) => {
+        if (loading) {
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+      }}
+    >
+      {loading ? (
+        <>
+          <Spinner />
+          <span className="visually-hidden">{t('ui.common.loading')}</span>
+        </>
+      ) : null}
+      <span data-slot="button-label">{children}</span>
+    </button>
+  );
+}

@@ -1,0 +1,135 @@
+import type { ReactNode } from 'react';
+import { useUiMessage } from '../provider/ui-provider';
+import './data-table.css';
+
+export interface DataTableColumn<T> {
+  key: string;
+  header: ReactNode;
+  cell: (row: T) => ReactNode;
+}
+
+export interface DataTableProps<T> {
+  caption: ReactNode;
+  columns: Array<DataTableColumn<T>>;
+  rows: T[];
+  rowKey: (row: T) => string | number;
+  loading?: boolean;
+  /** Shown in place of the rows when there are none (defaults to a generic message). */
+  empty?: ReactNode;
+  /** A failure to load: replaces the rows, so stale rows are never shown as current. */
+  error?: ReactNode;
+  /** How many placeholder rows the loading skeleton draws. */
+  skeletonRows?: number;
+}
+
+type TableState = 'loading' | 'error' | 'empty' | 'ready';
+
+function stateOf(loading: boolean, hasError: boolean, rowCount: number): TableState {
+  if (hasError) return 'error';
+  if (loading) return 'loading';
+  return rowCount === 0 ? 'empty' : 'ready';
+}
+
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  loading = false,
+  empty,
+  error,
+  skeletonRows = 5,
+}: DataTableProps<T>) {
+  const state = stateOf(loading, error != null && error !== false, rows.length);
+  return (
+    <div data-slot="data-table" data-state={state} className="ui-data-table">
+      <table className="ui-data-table__table" aria-busy={state === 'loading' || undefined}>
+        <caption data-slot="caption" className="ui-data-table__caption">
+          {caption}
+        </caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" data-slot="column-header">
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {state === 'loading' ? <SkeletonRows columns={columns.length} rows={skeletonRows} /> : null}
+          {state === 'error' ? (
+            <MessageRow columns={columns.length} slot="error">
+              {error}
+            </MessageRow>
+          ) : null}
+          {state === 'empty' ? (
+            <MessageRow columns={columns.length} slot="empty">
+              {empty ?? <DefaultEmpty />}
+            </MessageRow>
+          ) : null}
+          {state === 'ready'
+            ? rows.map((row) => (
+                <tr key={rowKey(row)} data-slot="row">
+                  {columns.map((column) => (
+                    <td key={column.key} data-slot="cell">
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            : null}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function DefaultEmpty() {
+  const t = useUiMessage();
+  return <>{t('ui.dataTable.empty')}</>;
+}
+
+function MessageRow({
+  columns,
+  slot,
+  children,
+}: {
+  columns: number;
+  slot: 'error' | 'empty';
+  children: ReactNode;
+}) {
+  return (
+    <tr data-slot={slot}>
+      <td colSpan={columns} className="ui-data-table__message" role={slot === 'error' ? 'alert' : undefined}>
+        {children}
+      </td>
+    </tr>
+  );
+}
+
+/** Grey bars in the shape of the table while it loads; the text is for screen readers only. */
+function SkeletonRows({ columns, rows }: { columns: number; rows: number }) {
+  const t = useUiMessage();
+  return (
+    <>
+      <tr data-slot="loading">
+        <td colSpan={columns} className="visually-hidden">
+          {t('ui.common.loading')}
+        </td>
+      </tr>
+      {Array.from({ length: rows }, (_, rowIndex) => (
+        // The placeholders never reorder, so their index is a stable key.
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows
+        <tr key={rowIndex} data-slot="skeleton-row">
+          {Array.from({ length: columns }, (_, columnIndex) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder cells
+            <td key={columnIndex}>
+              <span className="ui-data-table__skeleton" aria-hidden="true" />
+            </td>
+          ))}
+        </tr>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Button } from '../button/button';
+import { useUiMessage } from '../provider/ui-provider';
+import './header.css';
+
+export interface HeaderProps {
+  username: string;
+  roles: string[];
+  /** Called by the logout button; the app opens its 'Confirm Logout' dialog from here. */
+  onLogout: () => void;
+  logoutLabel?: string;
+  /** Extra controls placed before the user block (the mobile sidebar toggle, a language switcher). */
+  children?: ReactNode;
+}
+
+export function Header({ username, roles, onLogout, logoutLabel, children }: HeaderProps) {
+  const t = useUiMessage();
+  // Array.from keeps a first character made of a surrogate pair whole.
+  const initial = (Array.from(username.trim())[0] ?? '?').toLocaleUpperCase();
+  return (
+    <header data-slot="header" className="ui-header">
+      <div data-slot="header-start" className="ui-header__start">
+        {children}
+      </div>
+      <div data-slot="user" className="ui-header__user">
+        <span data-slot="avatar" className="ui-header__avatar" aria-hidden="true">
+          {initial}
+        </span>
+        <div className="ui-header__identity">
+          <p data-slot="username" className="ui-header__username">
+            {username}
+          </p>
+          <p data-slot="roles" className="ui-header__roles">
+            <span className="visually-hidden">{t('ui.header.roles')}: </span>
+            {roles.join(', ')}
+          </p>
+        </div>
+        <Button variant="secondary" size="sm" onClick={onLogout}>
+          {logoutLabel ?? t('ui.header.logout')}
+        </Button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,199 @@
+import { type KeyboardEvent, type ReactNode, type RefObject, useId, useRef } from 'react';
+import {
+  DismissButton,
+  FocusScope,
+  mergeProps,
+  Overlay,
+  useButton,
+  useOverlayTrigger,
+  usePopover,
+} from 'react-aria';
+import { type OverlayTriggerState, useOverlayTriggerState } from 'react-stately';
+import { useDirection, useUiMessage } from '../provider/ui-provider';
+import './multi-select.css';
+
+export interface MultiSelectOption {
+  value: string;
+  label: string;
+}
+
+export interface MultiSelectProps {
+  label: string;
+  options: MultiSelectOption[];
+  value: string[];
+  onToggle: (value: string, checked: boolean) => void;
+  disabled?: boolean;
+  /** Keeps the label for assistive technology only, e.g. inside a table cell whose column names it. */
+  hideLabel?: boolean;
+  /** Controlled open state, for stories and screens that restore an open dropdown. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}
+
+/**
+ * A dropdown of checkboxes (the role column of the Administrators screen). Each toggle is reported
+ * at once through `onToggle`; the popover stays open so several roles can be changed in a row.
+ */
+export function MultiSelect({
+  label,
+  options,
+  value,
+  onToggle,
+  disabled = false,
+  hideLabel = false,
+  open,
+  onOpenChange,
+}: MultiSelectProps) {
+  const t = useUiMessage();
+  const id = useId();
+  const labelId = `${id}-label`;
+  const valueId = `${id}-value`;
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const state = useOverlayTriggerState({ isOpen: open, onOpenChange });
+  const { triggerProps, overlayProps } = useOverlayTrigger({ type: 'dialog' }, state, triggerRef);
+  const { buttonProps } = useButton({ ...triggerProps, isDisabled: disabled }, triggerRef);
+
+  const selectedLabels = options
+    .filter((option) => value.includes(option.value))
+    .map((option) => option.label);
+  const summary = selectedLabels.length > 0 ? selectedLabels.join(', ') : t('ui.multiSelect.noneSelected');
+
+  return (
+    <div
+      data-slot="multi-select"
+      className="ui-multi-select"
+      data-state={state.isOpen ? 'open' : 'closed'}
+      data-disabled={disabled || undefined}
+    >
+      <span
+        id={labelId}
+        data-slot="label"
+        className={hideLabel ? 'visually-hidden' : 'ui-multi-select__label'}
+      >
+        {label}
+      </span>
+      <button
+        {...buttonProps}
+        ref={triggerRef}
+        data-slot="trigger"
+        className="ui-multi-select__trigger"
+        aria-labelledby={`${labelId} ${valueId}`}
+      >
+        <span id={valueId} data-slot="value" className="ui-multi-select__value">
+          {summary}
+        </span>
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </button>
+      {state.isOpen ? (
+        <MultiSelectPopover
+          state={state}
+          triggerRef={triggerRef}
+          popoverProps={overlayProps}
+          labelId={labelId}
+        >
+          {options.map((option) => (
+            <CheckboxOption
+              key={option.value}
+              option={option}
+              checked={value.includes(option.value)}
+              onToggle={onToggle}
+            />
+          ))}
+        </MultiSelectPopover>
+      ) : null}
+    </div>
+  );
+}
+
+interface MultiSelectPopoverProps {
+  state: OverlayTriggerState;
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  popoverProps: object;
+  labelId: string;
+  children: ReactNode;
+}
+
+function MultiSelectPopover({ state, triggerRef, popoverProps, labelId, children }: MultiSelectPopoverProps) {
+  const direction = useDirection();
+  const popoverRef = useRef<HTMLDivElement>(null);
+  // react-aria positions the popover, closes it on Escape and outside clicks, and mirrors the
+  // placement in RTL; `dir` is set again because the portal leaves the app's subtree.
+  const { popoverProps: positionedProps, underlayProps } = usePopover(
+    { triggerRef, popoverRef, placement: 'bottom start', offset: 4 },
+    state,
+  );
+
+  return (
+    <Overlay>
+      <div {...underlayProps} data-slot="underlay" className="ui-multi-select__underlay" />
+      <div
+        {...mergeProps(popoverProps, positionedProps)}
+        ref={popoverRef}
+        dir={direction}
+        data-slot="popover"
+        className="ui-multi-select__popover"
+      >
+        <DismissButton onDismiss={state.close} />
+        <FocusScope contain restoreFocus autoFocus>
+          <fieldset
+            className="ui-multi-select__options"
+            aria-labelledby={labelId}
+            onKeyDown={moveFocusWithArrows}
+          >
+            {children}
+          </fieldset>
+        </FocusScope>
+        <DismissButton onDismiss={state.close} />
+      </div>
+    </Overlay>
+  );
+}
+
+function CheckboxOption({
+  option,
+  checked,
+  onToggle,
+}: {
+  option: MultiSelectOption;
+  checked: boolean;
+  onToggle: (value: string, checked: boolean) => void;
+}) {
+  return (
+    <label data-slot="option" data-selected={checked || undefined} className="ui-multi-select__option">
+      <input
+        type="checkbox"
+        value={option.value}
+        checked={checked}
+        className="ui-multi-select__checkbox"
+        onChange={(event) => onToggle(option.value, event.target.checked)}
+        onKeyDown={(event) => {
+          // Space toggles natively; Enter does too here, as in a listbox.
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            onToggle(option.value, !checked);
+          }
+        }}
+      />
+      <span>{option.label}</span>
+    </label>
+  );
+}
+
+/** Up/Down (and Home/End) move between the checkboxes, wrapping around, like options of a list. */
+function moveFocusWithArrows(event: KeyboardEvent<HTMLFieldSetElement>) {
+  const boxes = Array.from(event.currentTarget.querySelectorAll<HTMLInputElement>('input[type="checkbox"]'));
+  const index = boxes.indexOf(document.activeElement as HTMLInputElement);
+  if (index === -1 || boxes.length === 0) return;
+  const targets: Record<string, number> = {
+    ArrowDown: (index + 1) % boxes.length,
+    ArrowUp: (index - 1 + boxes.length) % boxes.length,
+    Home: 0,
+    End: boxes.length - 1,
+  };
+  const target = targets[event.key];
+  if (target === undefined) return;
+  event.preventDefault();
+  boxes[target]?.focus();
+}

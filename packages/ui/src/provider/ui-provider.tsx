@@ -1,0 +1,78 @@
+import { DirectionProvider } from '@radix-ui/react-direction';
+import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
+import { I18nProvider } from 'react-aria';
+import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import { type Direction, directionOf, type Locale, UI_MESSAGES, type UiMessageId } from './ui-messages';
+
+export { type Direction, directionOf, isLocale, LOCALES, type Locale } from './ui-messages';
+
+interface UiContextValue {
+  locale: Locale;
+  direction: Direction;
+  intl: IntlShape;
+}
+
+const cache = createIntlCache();
+
+function createUiIntl(locale: Locale): IntlShape {
+  return createIntl({ locale, messages: UI_MESSAGES[locale], defaultLocale: 'en' }, cache);
+}
+
+/*
+ * The widgets keep their react-intl instance in a context of their own, so an app's IntlProvider
+ * (with the app's messages) nested inside UiProvider can never hide the widgets' messages.
+ */
+const UiContext = createContext<UiContextValue | null>(null);
+let fallbackContext: UiContextValue | null = null;
+
+function useUiContext(): UiContextValue {
+  const context = useContext(UiContext);
+  if (context) return context;
+  // Widgets rendered without a provider (an app's unit test) still read English messages.
+  fallbackContext ??= { locale: 'en', direction: 'ltr', intl: createUiIntl('en') };
+  return fallbackContext;
+}
+
+export interface UiProviderProps {
+  locale: Locale;
+  children: ReactNode;
+}
+
+/**
+ * Sets the language of every widget: ui messages (react-intl), react-aria's locale, Radix's direction
+ * and `<html lang dir>` so the whole document mirrors for Arabic (DECISIONS 20).
+ */
+export function UiProvider({ locale, children }: UiProviderProps) {
+  const value = useMemo<UiContextValue>(
+    () => ({ locale, direction: directionOf(locale), intl: createUiIntl(locale) }),
+    [locale],
+  );
+
+  useEffect(() => {
+    const root = document.documentElement;
+    root.lang = locale;
+    root.dir = value.direction;
+  }, [locale, value.direction]);
+
+  return (
+    <UiContext.Provider value={value}>
+      <I18nProvider locale={locale}>
+        <DirectionProvider dir={value.direction}>{children}</DirectionProvider>
+      </I18nProvider>
+    </UiContext.Provider>
+  );
+}
+
+export function useDirection(): Direction {
+  return useUiContext().direction;
+}
+
+export function useUiLocale(): Locale {
+  return useUiContext().locale;
+}
+
+/** Formats one of the widgets' own messages in the active locale. */
+export function useUiMessage(): (id: UiMessageId, values?: Record<string, string | number>) => string {
+  const { intl } = useUiContext();
+  return (id, values) => intl.formatMessage({ id }, values);
+}

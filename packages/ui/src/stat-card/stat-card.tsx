@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { useUiLocale } from '../provider/ui-provider';
+import './stat-card.css';
+
+export interface StatCardProps {
+  label: ReactNode;
+  value: number | string;
+  icon?: ReactNode;
+}
+
+export function StatCard({ label, value, icon }: StatCardProps) {
+  const locale = useUiLocale();
+  // Digits stay Latin in every language (DECISIONS 21), so the numbering system is fixed.
+  const shown =
+    typeof value === 'number' ? new Intl.NumberFormat(`${locale}-u-nu-latn`).format(value) : value;
+  return (
+    <article data-slot="stat-card" className="ui-stat-card">
+      {icon ? (
+        <span data-slot="icon" className="ui-stat-card__icon" aria-hidden="true">
+          {icon}
+        </span>
+      ) : null}
+      <div className="ui-stat-card__body">
+        <p data-slot="label" className="ui-stat-card__label">
+          {label}
+        </p>
+        <p data-slot="value" className="ui-stat-card__value">
+          {shown}
+        </p>
+      </div>
+    </article>
+  );
+}
