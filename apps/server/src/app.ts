@@ -1,0 +1,76 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppDeps } from './deps';
+import type { AppEnv } from './http/context';
+import { DETAIL, Problem } from './http/problems';
+import { adminRoutes } from './routes/accounts/admin-routes';
+import { registrationRoutes } from './routes/accounts/registration-routes';
+import { sessionRoutes } from './routes/accounts/session-routes';
+import { mountSite } from './static/site';
+
+/** What the apps need to run under this policy: React style attributes and the two video embeds. */
+const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  frameSrc: ['https://www.youtube-nocookie.com', 'https://www.facebook.com'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+export interface AppOptions {
+  /** Serve a built app next to /api (the dashboard and public-site listeners). */
+  site?: { distDir: string; name: string };
+}
+
+/** The one factory behind all three listeners and the tests. */
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    const took = Math.round(performance.now() - started);
+    deps.log(`${c.get('requestId')} ${c.req.method} ${c.req.path} ${c.res.status} ${took}ms`);
+  });
+  app.use(secureHeaders({ contentSecurityPolicy: CONTENT_SECURITY_POLICY }));
+  app.use(compress());
+
+  const api = new Hono<AppEnv>()
+    .route('/', sessionRoutes(deps))
+    .route('/', registrationRoutes(deps))
+    .route('/', adminRoutes(deps));
+  api.all('*', (c) => c.json({ detail: DETAIL.notFound }, 404));
+  app.route('/api', api);
+
+  if (options.site) mountSite(app, options.site.distDir, options.site.name);
+
+  app.notFound((c) => c.json({ detail: DETAIL.notFound }, 404));
+  app.onError((error, c) => {
+    if (error instanceof Problem) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return c.json({ detail: error.detail }, error.status);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      // e.g. a malformed JSON body, reported by Hono's validator.
+      return c.json({ detail: error.message || 'Bad Request' }, error.status);
+    }
+    // The stack goes to the log only; the client learns nothing about the internals.
+    deps.log(
+      `${c.get('requestId')} error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    return c.json({ detail: DETAIL.internal }, 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

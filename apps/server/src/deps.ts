@@ -1,0 +1,19 @@
+import type { Database } from './db/client';
+import type { Outbox } from './services/outbox';
+import type { PasswordHasher } from './services/passwords';
+import type { RateLimiters } from './services/rate-limiter';
+
+/** Everything a request handler needs, passed in so tests can swap the clock, the limits and the log. */
+export interface AppDeps {
+  db: Database;
+  now: () => Date;
+  passwords: PasswordHasher;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  limits: RateLimiters;
+  outbox: Outbox;
+  /** Honour X-Forwarded-For only behind a known proxy (MINBAR_TRUST_PROXY=1). */
+  trustProxy: boolean;
+  log: (line: string) => void;
+}

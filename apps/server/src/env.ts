@@ -1,0 +1,54 @@
+import { fileURLToPath } from 'node:url';
+import * as v from 'valibot';
+
+const port = (fallback: number) =>
+  v.optional(
+    v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(65535)),
+    String(fallback),
+  );
+const positiveInt = (fallback: number) =>
+  v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1)), String(fallback));
+const flag = (fallback: '0' | '1') =>
+  v.optional(
+    v.pipe(
+      v.picklist(['0', '1', 'true', 'false']),
+      v.transform((value) => value === '1' || value === 'true'),
+    ),
+    fallback,
+  );
+const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()));
+
+// Defaults are resolved from this file's folder (src/ or dist/), both one level under apps/server.
+const appDist = (name: string) => fileURLToPath(new URL(`../../${name}/dist`, import.meta.url));
+
+/** Every setting the server reads, parsed once at start-up (HOUSE_STYLE: env is parsed by a schema). */
+export const envSchema = v.object({
+  MINBAR_API_PORT: port(8000),
+  MINBAR_DASHBOARD_PORT: port(4173),
+  MINBAR_PUBLIC_PORT: port(4174),
+  MINBAR_HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '127.0.0.1'),
+  MINBAR_DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data'),
+  DATABASE_URL: optionalText,
+  MINBAR_DEMO: flag('1'),
+  MINBAR_JWT_SECRET: v.optional(
+    v.pipe(v.string(), v.minLength(32, 'MINBAR_JWT_SECRET needs 32+ characters')),
+  ),
+  MINBAR_ACCESS_TOKEN_TTL_SECONDS: positiveInt(1800),
+  MINBAR_REFRESH_TOKEN_TTL_DAYS: positiveInt(14),
+  MINBAR_DASHBOARD_DIST: v.optional(v.pipe(v.string(), v.nonEmpty()), appDist('dashboard')),
+  MINBAR_PUBLIC_DIST: v.optional(v.pipe(v.string(), v.nonEmpty()), appDist('public-site')),
+  MINBAR_TRUST_PROXY: flag('0'),
+  MINBAR_RATE_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),
+  MINBAR_RATE_LIMIT_SIGNIN_PER_ACCOUNT: positiveInt(5),
+  MINBAR_RATE_LIMIT_SIGNIN_PER_ADDRESS: positiveInt(30),
+  MINBAR_RATE_LIMIT_CODE_PER_ACCOUNT: positiveInt(5),
+  MINBAR_RATE_LIMIT_CODE_PER_ADDRESS: positiveInt(30),
+});
+export type Env = v.InferOutput<typeof envSchema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = v.safeParse(envSchema, source);
+  if (result.success) return result.output;
+  const lines = result.issues.map((issue) => `${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
+  throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+}

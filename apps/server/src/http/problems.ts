@@ -1,0 +1,34 @@
+/** Stable English details the clients map to their own messages (the agreed server messages). */
+export const DETAIL = {
+  invalidCredentials: 'Invalid email or password',
+  emailNotVerified: 'Email not verified',
+  tooManyAttempts: 'Too many attempts, try again later',
+  invalidCode: 'Invalid or expired code',
+  unauthenticated: 'Could not validate credentials',
+  forbidden: 'Not enough permissions',
+  userNotFound: 'User not found',
+  lastAdmin: 'Cannot remove the last admin',
+  adminNotDeletable: 'Cannot delete an admin',
+  lastRole: 'A user must keep at least one role',
+  notFound: 'Not Found',
+  internal: 'Internal Server Error',
+} as const;
+
+/**
+ * A 4xx answer raised from deep inside a handler; the app's error handler turns it into
+ * `{detail}` (DECISIONS 5) with any extra headers (Retry-After).
+ */
+export class Problem extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429,
+    readonly detail: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(detail);
+    this.name = 'Problem';
+  }
+}
+
+export function tooManyAttempts(retryAfterSeconds: number): Problem {
+  return new Problem(429, DETAIL.tooManyAttempts, { 'Retry-After': String(retryAfterSeconds) });
+}

@@ -1,0 +1,64 @@
+import { vValidator } from '@hono/valibot-validator';
+import type { ValidationTargets } from 'hono';
+import type * as v from 'valibot';
+
+type Location = 'body' | 'query' | 'path';
+
+const LOCATION_OF: Partial<Record<keyof ValidationTargets, Location>> = {
+  json: 'body',
+  query: 'query',
+  param: 'path',
+};
+
+/** Short English texts for the domain's issue codes; clients translate the code, not this text. */
+const MESSAGE_OF_CODE: Record<string, string> = {
+  'field.required': 'Field required',
+  'email.invalid': 'Enter a valid email address',
+  'password.too_short': 'Password is too short',
+  'password.too_long': 'Password is too long',
+  'password.mismatch': 'Passwords do not match',
+  'phone.invalid': 'Enter a valid phone number',
+  'username.too_long': 'Username is too long',
+  'code.invalid': 'The code has 6 digits',
+};
+
+const ISSUE_CODE = /^[a-z_]+(\.[a-z_]+)+$/;
+
+export interface ValidationItem {
+  loc: Array<string | number>;
+  msg: string;
+  type: string;
+}
+
+/**
+ * FastAPI's 422 shape (DECISIONS 5). `type` is the domain issue code when the schema gave one
+ * (`field.required`), else valibot's issue kind under `value_error.` so clients still get a code.
+ */
+export function validationItems(
+  location: Location,
+  issues: readonly v.BaseIssue<unknown>[],
+): ValidationItem[] {
+  return issues.map((issue) => {
+    const path = (issue.path ?? [])
+      .map((item) => item.key)
+      .filter((key) => typeof key === 'string' || typeof key === 'number');
+    const isCode = ISSUE_CODE.test(issue.message);
+    return {
+      loc: [location, ...(path as Array<string | number>)],
+      msg: isCode ? (MESSAGE_OF_CODE[issue.message] ?? issue.message) : issue.message,
+      type: isCode ? issue.message : `value_error.${issue.type}`,
+    };
+  });
+}
+
+/** The valibot validator with the 422 answer every route shares. */
+export function validate<Target extends 'json' | 'query' | 'param', Schema extends v.GenericSchema>(
+  target: Target,
+  schema: Schema,
+) {
+  return vValidator(target, schema, (result, c) => {
+    if (!result.success) {
+      return c.json({ detail: validationItems(LOCATION_OF[target] ?? 'body', result.issues) }, 422);
+    }
+  });
+}

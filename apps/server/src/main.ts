@@ -1,0 +1,78 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { openDatabase } from './db/client';
+import type { AppDeps } from './deps';
+import { parseEnv } from './env';
+import { DEMO_SIGN_INS, seedDemo } from './seed';
+import { createOutbox } from './services/outbox';
+import { createScryptHasher } from './services/passwords';
+import { createRateLimiters } from './services/rate-limiter';
+import { loadOrCreateSecret } from './services/secrets';
+
+const env = parseEnv(process.env);
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.MINBAR_DATA_DIR });
+await database.migrate();
+
+const now = () => new Date();
+const passwords = createScryptHasher();
+const deps: AppDeps = {
+  db: database.db,
+  now,
+  passwords,
+  jwtSecret: env.MINBAR_JWT_SECRET ?? (await loadOrCreateSecret(database.db, 'jwt')),
+  accessTokenTtlSeconds: env.MINBAR_ACCESS_TOKEN_TTL_SECONDS,
+  refreshTokenTtlDays: env.MINBAR_REFRESH_TOKEN_TTL_DAYS,
+  limits: createRateLimiters(
+    {
+      windowMs: env.MINBAR_RATE_LIMIT_WINDOW_SECONDS * 1000,
+      signInPerAccount: env.MINBAR_RATE_LIMIT_SIGNIN_PER_ACCOUNT,
+      signInPerAddress: env.MINBAR_RATE_LIMIT_SIGNIN_PER_ADDRESS,
+      codePerAccount: env.MINBAR_RATE_LIMIT_CODE_PER_ACCOUNT,
+      codePerAddress: env.MINBAR_RATE_LIMIT_CODE_PER_ADDRESS,
+    },
+    now,
+  ),
+  outbox: createOutbox(database.db),
+  trustProxy: env.MINBAR_TRUST_PROXY,
+  log: (line) => console.log(line),
+};
+
+const seeded = env.MINBAR_DEMO ? await seedDemo(database.db, passwords) : false;
+
+const listeners = [
+  { name: 'API', port: env.MINBAR_API_PORT, app: createApp(deps) },
+  {
+    name: 'Dashboard',
+    port: env.MINBAR_DASHBOARD_PORT,
+    app: createApp(deps, { site: { distDir: env.MINBAR_DASHBOARD_DIST, name: 'dashboard' } }),
+  },
+  {
+    name: 'Public site',
+    port: env.MINBAR_PUBLIC_PORT,
+    app: createApp(deps, { site: { distDir: env.MINBAR_PUBLIC_DIST, name: 'public site' } }),
+  },
+];
+
+const servers = listeners.map(({ name, port, app }) =>
+  serve({ fetch: app.fetch, port, hostname: env.MINBAR_HOST }, () => {
+    console.log(`${name.padEnd(12)} http://${env.MINBAR_HOST}:${port}${name === 'API' ? '/api' : '/'}`);
+  }),
+);
+
+console.log(
+  `Database: ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.MINBAR_DATA_DIR}/pglite`}`,
+);
+if (env.MINBAR_DEMO) {
+  console.log(seeded ? 'Demo data seeded.' : 'Demo data: database not empty, seed skipped.');
+  console.log('Demo sign-ins:');
+  for (const account of DEMO_SIGN_INS)
+    console.log(`  ${account.email.padEnd(22)} ${account.password}  (${account.roles.join(', ')})`);
+}
+
+async function shutdown() {
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  await database.close();
+  process.exit(0);
+}
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);

@@ -1,0 +1,154 @@
+import {
+  registerRequestSchema,
+  resetConfirmRequestSchema,
+  resetRequestRequestSchema,
+  resetVerifyCodeRequestSchema,
+  verifyRequestSchema,
+} from '@minbar/api/schemas/accounts';
+import { eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { users } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { type AppEnv, clientAddress } from '../../http/context';
+import { DETAIL, Problem } from '../../http/problems';
+import { type ValidationItem, validate } from '../../http/validation';
+import { type CodePurpose, checkCode, issueCode } from '../../services/codes';
+import { resetMail, verificationMail } from '../../services/outbox';
+import { revokeAllRefreshTokens } from '../../services/tokens';
+import { findUserByEmail, insertUser, type UserRow } from '../../services/users';
+import { enforceLimits, recordFailure } from './limits';
+
+const UNIQUE_VIOLATION = '23505';
+
+function duplicateItems(emailTaken: boolean, usernameTaken: boolean): ValidationItem[] {
+  const items: ValidationItem[] = [];
+  if (emailTaken) {
+    items.push({ loc: ['body', 'email'], msg: 'Email already registered', type: 'value_error.email_taken' });
+  }
+  if (usernameTaken) {
+    items.push({
+      loc: ['body', 'username'],
+      msg: 'Username already taken',
+      type: 'value_error.username_taken',
+    });
+  }
+  return items;
+}
+
+function uniqueViolationOf(error: unknown): string | null {
+  // drizzle wraps driver errors; the PostgreSQL code sits on the error or on its cause.
+  for (let current: unknown = error; current && typeof current === 'object'; ) {
+    const record = current as { code?: unknown; constraint?: unknown; cause?: unknown; message?: unknown };
+    if (record.code === UNIQUE_VIOLATION) {
+      return typeof record.constraint === 'string' ? record.constraint : String(record.message ?? '');
+    }
+    current = record.cause;
+  }
+  return null;
+}
+
+/** POST /register, POST /verify and the three password-reset calls: all public. */
+export function registrationRoutes(deps: AppDeps) {
+  const codeLimits = (c: Context, email: string) =>
+    [
+      [deps.limits.codePerAccount, email],
+      [deps.limits.codePerAddress, clientAddress(c, deps.trustProxy)],
+    ] as const;
+
+  /** The shared code check of /verify and the reset calls; every wrong or unknown attempt is counted. */
+  async function userWithValidCode(
+    c: Context,
+    email: string,
+    code: string,
+    purpose: CodePurpose,
+    consume: boolean,
+  ): Promise<UserRow> {
+    const limits = codeLimits(c, email);
+    enforceLimits(limits);
+    const user = await findUserByEmail(deps.db, email);
+    if (!user || !(await checkCode(deps, user.id, purpose, code, { consume }))) {
+      recordFailure(limits);
+      throw new Problem(400, DETAIL.invalidCode);
+    }
+    return user;
+  }
+
+  return new Hono<AppEnv>()
+    .post('/register', validate('json', registerRequestSchema), async (c) => {
+      const input = c.req.valid('json');
+      const [emailOwner] = await deps.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, input.email));
+      const [usernameOwner] = await deps.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.username, input.username));
+      if (emailOwner || usernameOwner) {
+        return c.json({ detail: duplicateItems(Boolean(emailOwner), Boolean(usernameOwner)) }, 422);
+      }
+      let user: UserRow;
+      try {
+        user = await insertUser(deps.db, {
+          username: input.username,
+          email: input.email,
+          phone: input.phone,
+          passwordHash: await deps.passwords.hash(input.password),
+          roles: ['parent'],
+          verifiedAt: null,
+        });
+      } catch (error) {
+        // Two sign-ups racing for one name: the unique index decides, the answer stays a 422.
+        const constraint = uniqueViolationOf(error);
+        if (constraint === null) throw error;
+        const emailTaken = constraint.includes('email');
+        return c.json({ detail: duplicateItems(emailTaken, !emailTaken) }, 422);
+      }
+      const code = await issueCode(deps, user.id, 'verify');
+      await deps.outbox.send(verificationMail(user.email, code));
+      return c.json({ message: 'Account created. Enter the code sent to your email.', id: user.id }, 201);
+    })
+    .post('/verify', validate('json', verifyRequestSchema), async (c) => {
+      const { email, code } = c.req.valid('json');
+      const user = await userWithValidCode(c, email, code, 'verify', true);
+      await deps.db.update(users).set({ verifiedAt: deps.now() }).where(eq(users.id, user.id));
+      return c.json({ message: 'Account verified' });
+    })
+    .post('/password-reset/request', validate('json', resetRequestRequestSchema), async (c) => {
+      const { email } = c.req.valid('json');
+      // Every request counts, found or not: the limit also caps how many mails one address can trigger.
+      const limits = [
+        [deps.limits.mailPerAccount, email],
+        [deps.limits.mailPerAddress, clientAddress(c, deps.trustProxy)],
+      ] as const;
+      enforceLimits(limits);
+      recordFailure(limits);
+      const user = await findUserByEmail(deps.db, email);
+      if (user) {
+        const code = await issueCode(deps, user.id, 'reset');
+        await deps.outbox.send(resetMail(user.email, code));
+      }
+      // The same answer either way, so the call cannot be used to find out who has an account.
+      return c.json({ message: 'If an account uses this email, a reset code has been sent.' });
+    })
+    .post('/password-reset/verify-code', validate('json', resetVerifyCodeRequestSchema), async (c) => {
+      const { email, code } = c.req.valid('json');
+      await userWithValidCode(c, email, code, 'reset', false);
+      return c.json({ message: 'Code is valid' });
+    })
+    .post('/password-reset/confirm', validate('json', resetConfirmRequestSchema), async (c) => {
+      const { email, code, new_password } = c.req.valid('json');
+      const user = await userWithValidCode(c, email, code, 'reset', true);
+      // The code came by mail, so a successful reset also proves the address.
+      await deps.db
+        .update(users)
+        .set({
+          passwordHash: await deps.passwords.hash(new_password),
+          verifiedAt: user.verifiedAt ?? deps.now(),
+        })
+        .where(eq(users.id, user.id));
+      await revokeAllRefreshTokens(deps, user.id);
+      deps.limits.signInPerAccount.reset(user.email);
+      return c.json({ message: 'Password updated' });
+    });
+}

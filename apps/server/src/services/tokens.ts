@@ -1,0 +1,135 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { sign, verify } from 'hono/jwt';
+import { refreshTokens } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { rolesOf } from './users';
+
+export interface TokenPairAnswer {
+  access_token: string;
+  refresh_token: string;
+  token_type: 'bearer';
+}
+
+export interface AccessClaims {
+  userId: number;
+  roles: string[];
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Refresh tokens are stored hashed: a leaked table cannot be replayed. */
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+async function signAccessToken(deps: AppDeps, userId: number, roles: readonly string[]): Promise<string> {
+  const issuedAt = Math.floor(deps.now().getTime() / 1000);
+  return sign(
+    {
+      sub: String(userId),
+      roles: [...roles],
+      typ: 'access',
+      iat: issuedAt,
+      exp: issuedAt + deps.accessTokenTtlSeconds,
+    },
+    deps.jwtSecret,
+    'HS256',
+  );
+}
+
+/**
+ * Checks the signature with hono/jwt, but the time claims against the injected clock (hono would use
+ * the wall clock, which tests cannot move).
+ */
+export async function readAccessToken(deps: AppDeps, token: string): Promise<AccessClaims | null> {
+  try {
+    const payload = await verify(token, deps.jwtSecret, { alg: 'HS256', exp: false, iat: false, nbf: false });
+    const nowSeconds = Math.floor(deps.now().getTime() / 1000);
+    if (payload.typ !== 'access' || typeof payload.exp !== 'number' || payload.exp <= nowSeconds) return null;
+    const userId = Number(payload.sub);
+    if (!Number.isInteger(userId)) return null;
+    const roles = Array.isArray(payload.roles)
+      ? payload.roles.filter((role) => typeof role === 'string')
+      : [];
+    return { userId, roles };
+  } catch {
+    return null;
+  }
+}
+
+async function insertRefreshToken(deps: AppDeps, userId: number, familyId: string) {
+  const token = randomBytes(32).toString('base64url');
+  const [row] = await deps.db
+    .insert(refreshTokens)
+    .values({
+      userId,
+      familyId,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(deps.now().getTime() + deps.refreshTokenTtlDays * DAY_MS),
+    })
+    .returning({ id: refreshTokens.id });
+  if (!row) throw new Error('insert into refresh_tokens returned no row');
+  return { token, id: row.id };
+}
+
+/** A sign-in starts a new refresh-token family. */
+export async function issueTokenPair(deps: AppDeps, userId: number): Promise<TokenPairAnswer> {
+  const roles = await rolesOf(deps.db, userId);
+  const refresh = await insertRefreshToken(deps, userId, randomUUID());
+  return {
+    access_token: await signAccessToken(deps, userId, roles),
+    refresh_token: refresh.token,
+    token_type: 'bearer',
+  };
+}
+
+async function revokeFamily(deps: AppDeps, familyId: string): Promise<void> {
+  await deps.db
+    .update(refreshTokens)
+    .set({ revokedAt: deps.now() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeAllRefreshTokens(deps: AppDeps, userId: number): Promise<void> {
+  await deps.db
+    .update(refreshTokens)
+    .set({ revokedAt: deps.now() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * Rotation (DECISIONS 8): every use replaces the token. Presenting one that was already replaced
+ * means it was copied, so the whole family is revoked and the legitimate holder must sign in again.
+ */
+export async function rotateRefreshToken(deps: AppDeps, presented: string): Promise<TokenPairAnswer | null> {
+  const [row] = await deps.db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(presented)));
+  if (!row) return null;
+  if (row.revokedAt || row.replacedById !== null) {
+    await revokeFamily(deps, row.familyId);
+    return null;
+  }
+  if (row.expiresAt.getTime() <= deps.now().getTime()) return null;
+  const next = await insertRefreshToken(deps, row.userId, row.familyId);
+  // The guard on replaced_by_id makes two concurrent uses of one token lose together: only one update wins.
+  const claimed = await deps.db
+    .update(refreshTokens)
+    .set({ replacedById: next.id })
+    .where(
+      and(eq(refreshTokens.id, row.id), isNull(refreshTokens.replacedById), isNull(refreshTokens.revokedAt)),
+    )
+    .returning({ id: refreshTokens.id });
+  if (claimed.length === 0) {
+    await revokeFamily(deps, row.familyId);
+    return null;
+  }
+  const roles = await rolesOf(deps.db, row.userId);
+  return {
+    access_token: await signAccessToken(deps, row.userId, roles),
+    refresh_token: next.token,
+    token_type: 'bearer',
+  };
+}

@@ -1,0 +1,41 @@
+import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+import type { AppEnv } from '../http/context';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves a built app (Vite's dist): hashed files under /assets/ are cached for a year, everything
+ * else revalidates; paths without a file extension fall back to index.html so client-side routes
+ * survive a reload. Without the folder, the listener says so instead of crashing the process.
+ */
+export function mountSite(app: Hono<AppEnv>, distDir: string, name: string): void {
+  const indexPath = join(distDir, 'index.html');
+  if (!existsSync(indexPath) || !statSync(distDir).isDirectory()) {
+    app.all('*', (c) =>
+      c.text(
+        `The ${name} is not built yet (no ${indexPath}). Run "npm run build" and restart the server.`,
+        503,
+      ),
+    );
+    return;
+  }
+  app.use(
+    '*',
+    serveStatic({
+      root: distDir,
+      precompressed: true,
+      onFound: (path, c) => {
+        c.header('Cache-Control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
+      },
+    }),
+  );
+  app.on(['GET', 'HEAD'], '*', async (c) => {
+    if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.notFound();
+    c.header('Cache-Control', 'no-cache');
+    return c.html(await readFile(indexPath, 'utf8'));
+  });
+}

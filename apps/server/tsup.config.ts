@@ -1,0 +1,18 @@
+import { cp } from 'node:fs/promises';
+import { defineConfig } from 'tsup';
+
+// The workspace packages are bundled (their dist is ESM anyway); npm dependencies stay external,
+// PGlite in particular, which loads its WASM files from its own folder.
+export default defineConfig({
+  entry: ['src/main.ts'],
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  clean: true,
+  sourcemap: true,
+  noExternal: [/^@minbar\//],
+  async onSuccess() {
+    // The migrator reads the SQL files next to the bundle (see MIGRATIONS_FOLDER).
+    await cp('src/db/migrations', 'dist/migrations', { recursive: true });
+  },
+});
