@@ -37,7 +37,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: [
     ['list'],
-    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/e2e-report.json' }],
+    ['json', { outputFile: process.env.MINBAR_E2E_REPORT ?? 'test-results/e2e-report.json' }],
   ],
   use: {
     baseURL: `http://127.0.0.1:${process.env.MINBAR_E2E_DASHBOARD_PORT}`,

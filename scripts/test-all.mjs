@@ -144,7 +144,7 @@ await vitestSuite(
   const reportPath = join(REPORT_DIR, 'e2e.json');
   console.log('\n=== end-to-end (Playwright)');
   const code = await runCommand('npx', ['playwright', 'test'], {
-    env: { ...childEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: reportPath },
+    env: { ...childEnv, MINBAR_E2E_REPORT: reportPath },
   });
   record('end-to-end (Playwright)', playwrightCounts(reportPath, code));
 }

@@ -1,0 +1,33 @@
+import { expect, type Page } from '@playwright/test';
+import { dashboardText } from './messages';
+
+type Locale = 'en' | 'ar' | 'pl';
+
+/** Every key the dashboard keeps in local storage for a session (spec part 1, DECISIONS 8). */
+export const SESSION_KEYS = ['token', 'refreshToken', 'userEmail', 'userId', 'role', 'roles', 'username'];
+
+export async function readStorage(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => ({ ...window.localStorage }));
+}
+
+export function languageButton(page: Page, locale: Locale) {
+  // The visible code (EN, AR, PL) starts each button's accessible name in every language.
+  return page.getByRole('button', { name: new RegExp(`^${locale.toUpperCase()}\\b`) });
+}
+
+export function passwordInput(page: Page, locale: Locale, labelId = 'auth.field.password') {
+  return page.getByLabel(dashboardText(locale, labelId), { exact: true });
+}
+
+/** Fills the login form in the given language (Polish is the login side's default) and submits it. */
+export async function submitLogin(page: Page, email: string, password: string, locale: Locale = 'pl') {
+  await page.getByLabel(dashboardText(locale, 'auth.field.emailOrPhone')).fill(email);
+  await passwordInput(page, locale).fill(password);
+  await page.getByRole('button', { name: dashboardText(locale, 'login.submit') }).click();
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/');
+  await submitLogin(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard\//);
+}

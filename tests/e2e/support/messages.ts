@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+type Locale = 'en' | 'ar' | 'pl';
+type Messages = Record<string, string>;
+
+const ROOT = resolve(import.meta.dirname, '..', '..', '..');
+const cache = new Map<string, Messages>();
+
+function load(path: string): Messages {
+  const cached = cache.get(path);
+  if (cached) return cached;
+  const messages = JSON.parse(readFileSync(resolve(ROOT, path), 'utf8')) as Messages;
+  cache.set(path, messages);
+  return messages;
+}
+
+function lookup(messages: Messages, id: string, source: string): string {
+  const message = messages[id];
+  if (message === undefined) throw new Error(`${source} has no message "${id}".`);
+  return message;
+}
+
+/*
+ * Tests read the screens' texts from the apps' own locale files, so a reworded label changes the test
+ * with it, while a missing translation or a renamed key fails loudly.
+ */
+export function dashboardText(locale: Locale, id: string): string {
+  return lookup(load(`apps/dashboard/src/locales/${locale}.json`), id, `dashboard ${locale}.json`);
+}
+
+export function uiText(locale: Locale, id: string): string {
+  return lookup(load(`packages/ui/intl/${locale}.json`), id, `ui ${locale}.json`);
+}
+
+export function publicSiteText(locale: Locale, id: string): string {
+  return lookup(load(`apps/public-site/src/locales/${locale}.json`), id, `public-site ${locale}.json`);
+}
+
+/** The static part of an ICU message, before its first argument, for matching a formatted text. */
+export function textBeforeArgument(message: string): string {
+  return message.split('{')[0]!.trim();
+}
