@@ -112,6 +112,7 @@ mkdirSync(REPORT_DIR, { recursive: true });
 
 await check('lint (biome)', 'npx', ['biome', 'check', '.']);
 await check('typecheck', 'npx', ['turbo', 'run', 'typecheck', '--continue']);
+await check('typecheck (e2e)', 'npx', ['tsc', '-p', 'tests/tsconfig.json']);
 await check('build', 'npx', ['turbo', 'run', 'build', '--continue']);
 
 for (const workspace of workspacesWithTests()) {

@@ -25,12 +25,14 @@ export default async function globalSetup(): Promise<void> {
   mkdirSync(e2eServer.runDir, { recursive: true });
   const log = openSync(e2eServer.logPath, 'a');
 
+  // The embedded database and the outbox log are what the tests rely on, whatever the caller's shell has.
+  const { DATABASE_URL: _database, SMTP_URL: _smtp, ...inherited } = process.env;
   const server = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', log, log],
     env: {
-      ...process.env,
+      ...inherited,
       TZ: 'UTC',
       MINBAR_DEMO: '1',
       MINBAR_HOST: '127.0.0.1',
@@ -41,8 +43,11 @@ export default async function globalSetup(): Promise<void> {
       MINBAR_DASHBOARD_DIST: resolve(ROOT, 'apps/dashboard/dist'),
       MINBAR_PUBLIC_DIST: resolve(ROOT, 'apps/public-site/dist'),
       MINBAR_JWT_SECRET: 'e2e-secret-that-is-long-enough-for-hs256-signing',
-      DATABASE_URL: '',
-      SMTP_URL: '',
+      // Every test signs in from 127.0.0.1; the limits themselves are proven by the server's own tests.
+      MINBAR_RATE_LIMIT_SIGNIN_PER_ADDRESS: '10000',
+      MINBAR_RATE_LIMIT_SIGNIN_PER_ACCOUNT: '10000',
+      MINBAR_RATE_LIMIT_CODE_PER_ADDRESS: '10000',
+      MINBAR_RATE_LIMIT_CODE_PER_ACCOUNT: '10000',
     },
   });
   server.unref();
