@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from './ui-messages';
+import { isLocale, type Locale, UI_MESSAGES, type UiMessageId } from './ui-messages';
 
 /** The Storybook toolbar global that selects the language every story renders in. */
 export const STORY_LOCALE_GLOBAL = 'locale';
@@ -10,4 +10,9 @@ export const STORY_LOCALE_GLOBAL = 'locale';
 export function storyLocale(globals: Record<string, unknown>): Locale {
   const value = globals[STORY_LOCALE_GLOBAL];
   return isLocale(value) ? value : 'en';
+}
+
+/** A widget message in the story's locale, so play functions find controls in every language. */
+export function storyUiMessage(globals: Record<string, unknown>, id: UiMessageId): string {
+  return UI_MESSAGES[storyLocale(globals)][id];
 }

@@ -1,0 +1,45 @@
+import '@minbar/ui/theme/global.css';
+import { STORY_LOCALE_GLOBAL, storyLocale } from '@minbar/ui/provider/story-locale';
+import { UiProvider } from '@minbar/ui/provider/ui-provider';
+import type { Preview } from '@storybook/react-vite';
+
+/*
+ * The vitest config defines __STORYBOOK_LOCALE__ per test project so the whole suite also runs in
+ * Arabic (right to left); Storybook itself starts in English and the toolbar switches language.
+ */
+declare const __STORYBOOK_LOCALE__: string | undefined;
+const initialLocale = typeof __STORYBOOK_LOCALE__ === 'string' ? __STORYBOOK_LOCALE__ : 'en';
+
+const preview = {
+  globalTypes: {
+    [STORY_LOCALE_GLOBAL]: {
+      description: 'Language and direction of the rendered story',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English', right: 'LTR' },
+          { value: 'ar', title: 'العربية', right: 'RTL' },
+          { value: 'pl', title: 'Polski', right: 'LTR' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { [STORY_LOCALE_GLOBAL]: initialLocale },
+  decorators: [
+    (Story, context) => (
+      <UiProvider locale={storyLocale(context.globals)}>
+        <Story />
+      </UiProvider>
+    ),
+  ],
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true },
+    // Any axe violation fails the story in the test run, not just a warning in the panel.
+    a11y: { test: 'error' },
+  },
+} satisfies Preview;
+
+export default preview;

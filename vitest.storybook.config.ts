@@ -1,0 +1,42 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const chromium = playwright({
+  launchOptions: {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+});
+
+/** Every story runs twice: in English (left to right) and in Arabic (right to left). */
+function storybookProject(locale: 'en' | 'ar') {
+  return {
+    extends: true as const,
+    plugins: [storybookTest({ configDir: '.storybook' })],
+    define: { __STORYBOOK_LOCALE__: JSON.stringify(locale) },
+    test: {
+      name: `storybook-${locale}`,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: chromium,
+        instances: [{ browser: 'chromium' as const }],
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  test: {
+    env: { TZ: 'UTC' },
+    projects: [storybookProject('en'), storybookProject('ar')],
+  },
+});
