@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { Role } from '@minbar/domain/access/roles';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type AppOptions, createApp } from '../app';
+import { type DatabaseHandle, fromPglite, fromPostgres } from '../db/client';
+import type { AppDeps } from '../deps';
+import { createOutbox } from '../services/outbox';
+import { createScryptHasher } from '../services/passwords';
+import { createRateLimiters, DEFAULT_RATE_LIMITS, type RateLimitSettings } from '../services/rate-limiter';
+import { insertUser } from '../services/users';
+import { databaseUrlWithName } from './global-setup';
+
+/** A fresh, migrated database for one test file: a PGlite clone, or a new PostgreSQL database. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const setup = inject('database');
+  if (setup.kind === 'pglite') {
+    const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(setup.snapshotPath)]) });
+    return fromPglite(client);
+  }
+  const name = `minbar_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: setup.url });
+  await admin.connect();
+  // Two files cloning the template at the same instant may collide; one retry settles it.
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${setup.template}"`);
+      break;
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * (attempt + 1)));
+    }
+  }
+  await admin.end();
+  const handle = fromPostgres(databaseUrlWithName(setup.url, name));
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: setup.url });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS "${name}"`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestServer {
+  deps: AppDeps;
+  app: ReturnType<typeof createApp>;
+  /** The injected clock: tests move `clock.now` forward to expire codes and tokens. */
+  clock: { now: Date };
+  printed: string[];
+  close(): Promise<void>;
+}
+
+export async function createTestServer(
+  options: { limits?: Partial<RateLimitSettings>; app?: AppOptions } = {},
+): Promise<TestServer> {
+  const database = await openTestDatabase();
+  const clock = { now: new Date('2026-03-01T09:00:00Z') };
+  const now = () => clock.now;
+  const printed: string[] = [];
+  const deps: AppDeps = {
+    db: database.db,
+    now,
+    // A cheap scrypt cost keeps the suite fast; the stored format and the checks are the real ones.
+    passwords: createScryptHasher({ log2Cost: 10 }),
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+    accessTokenTtlSeconds: 1800,
+    refreshTokenTtlDays: 14,
+    limits: createRateLimiters({ ...DEFAULT_RATE_LIMITS, ...options.limits }, now),
+    outbox: createOutbox(database.db, (line) => printed.push(line)),
+    trustProxy: false,
+    log: () => {},
+  };
+  return { deps, app: createApp(deps, options.app), clock, printed, close: () => database.close() };
+}
+
+export interface Answer {
+  status: number;
+  body: unknown;
+  headers: Headers;
+}
+
+/** One call through the real app: routing, middleware, validation and the database. */
+export async function call(
+  server: TestServer,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await server.app.request(path, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Non-JSON answers (static files, 503 text) stay as text.
+  }
+  return { status: response.status, body, headers: response.headers };
+}
+
+let accountCounter = 0;
+
+export interface TestAccount {
+  id: number;
+  username: string;
+  email: string;
+  password: string;
+}
+
+export async function createAccount(
+  server: TestServer,
+  options: { roles?: Role[]; verified?: boolean; username?: string; email?: string; password?: string } = {},
+): Promise<TestAccount> {
+  accountCounter += 1;
+  const username = options.username ?? `user${accountCounter}-${randomUUID().slice(0, 6)}`;
+  const email = options.email ?? `${username}@example.test`;
+  const password = options.password ?? 'correct horse battery';
+  const row = await insertUser(server.deps.db, {
+    username,
+    email,
+    phone: '+48 600 000 000',
+    passwordHash: await server.deps.passwords.hash(password),
+    roles: options.roles ?? ['parent'],
+    verifiedAt: options.verified === false ? null : server.clock.now,
+  });
+  return { id: row.id, username, email: row.email, password };
+}
+
+export async function signIn(server: TestServer, account: { email: string; password: string }) {
+  const answer = await call(server, 'POST', '/api/token', {
+    body: { email: account.email, password: account.password },
+  });
+  if (answer.status !== 200)
+    throw new Error(`sign-in failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body as { access_token: string; refresh_token: string };
+}
+
+/** The code of the last outbox line for this address and kind, read the way the e2e tests do. */
+export function lastCodeFor(server: TestServer, email: string, kind: 'verify' | 'reset'): string {
+  for (const line of [...server.printed].reverse()) {
+    const match = /^outbox: (.*)$/.exec(line);
+    if (!match?.[1]) continue;
+    const mail = JSON.parse(match[1]) as { to: string; kind: string; code: string };
+    if (mail.to === email && mail.kind === kind) return mail.code;
+  }
+  throw new Error(`no ${kind} mail for ${email}`);
+}
