@@ -1,0 +1,33 @@
+import { createApiClient } from '@minbar/api/client';
+import { createLocalStorageSession } from '@minbar/api/session';
+import { QueryClient } from '@tanstack/react-query';
+import { createStore } from 'jotai';
+import { localeAtom } from '../lib/i18n';
+import { createAppRouter } from './router';
+
+/**
+ * Everything the app holds once: the session, the API client, the query cache, the jotai store
+ * and the router. The base URL is configuration, so the app can talk to any server honouring the
+ * contract (DECISIONS 1).
+ */
+export function createApp() {
+  const store = createStore();
+  const session = createLocalStorageSession();
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      // Auth failures are handled by the client (refresh, then sign-out); retrying them only delays.
+      queries: { retry: 1, refetchOnWindowFocus: false },
+    },
+  });
+  const client = createApiClient({
+    baseURL: import.meta.env.VITE_API_BASE_URL ?? '/api',
+    session,
+    getLanguage: () => store.get(localeAtom),
+    onSessionEnded: () => {
+      queryClient.clear();
+      void router.navigate('/', { replace: true });
+    },
+  });
+  const router = createAppRouter();
+  return { store, session, queryClient, client, router };
+}

@@ -1,0 +1,198 @@
+import type { AdminUser, RoleCounts } from '@minbar/api/schemas/accounts';
+import { TOGGLEABLE_ROLES, type ToggleableRole } from '@minbar/domain/access/roles';
+import { Button } from '@minbar/ui/button/button';
+import { DataTable, type DataTableColumn } from '@minbar/ui/data-table/data-table';
+import { ConfirmDialog } from '@minbar/ui/dialog/confirm-dialog';
+import { MultiSelect } from '@minbar/ui/multi-select/multi-select';
+import { Pagination } from '@minbar/ui/pagination/pagination';
+import { StatCard } from '@minbar/ui/stat-card/stat-card';
+import type { Message } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
+import { roleName } from '../../../lib/roles';
+import './administrators-screen.css';
+
+export interface RoleChangeRequest {
+  user: AdminUser;
+  role: ToggleableRole;
+}
+
+export interface AdministratorsScreenProps {
+  counts?: RoleCounts;
+  countsError?: Message | null;
+  users: AdminUser[];
+  usersLoading?: boolean;
+  usersError?: Message | null;
+  onRetry: () => void;
+  page: number;
+  totalPages: number;
+  total: number;
+  onPageChange: (page: number) => void;
+  /** Ids of users whose roles are being saved: their dropdown is disabled meanwhile. */
+  savingUserIds?: readonly number[];
+  onToggleRole: (user: AdminUser, role: ToggleableRole, checked: boolean) => void;
+  /** The user whose role dropdown is open (stories restore it; the screen otherwise manages it). */
+  rolesOpenFor?: number | null;
+  onRolesOpenChange?: (userId: number, open: boolean) => void;
+  roleChange: RoleChangeRequest | null;
+  onRequestRoleChange: (request: RoleChangeRequest) => void;
+  onRoleChangeCancel: () => void;
+  onRoleChangeConfirm: () => void;
+  roleChangeBusy?: boolean;
+  deleteTarget: AdminUser | null;
+  onRequestDelete: (user: AdminUser) => void;
+  onDeleteCancel: () => void;
+  onDeleteConfirm: () => void;
+  deleteBusy?: boolean;
+}
+
+/** Delete is hidden for administrators (spec part 1 §6): an admin account is never deleted here. */
+export function canDelete(user: AdminUser): boolean {
+  return user.role !== 'admin' && !user.roles.includes('admin');
+}
+
+/** /dashboard/Administrators: role counts, the accounts table with role toggles, paging, dialogs. */
+export function AdministratorsScreen(props: AdministratorsScreenProps) {
+  const t = useT();
+  const { roleChange, deleteTarget } = props;
+  const roleOptions = TOGGLEABLE_ROLES.map((role) => ({ value: role, label: roleName(t, role) }));
+
+  const columns: Array<DataTableColumn<AdminUser>> = [
+    { key: 'account', header: t('admins.column.account'), cell: (user) => user.username },
+    { key: 'email', header: t('admins.column.email'), cell: (user) => user.email },
+    {
+      key: 'role',
+      header: t('admins.column.role'),
+      cell: (user) => (
+        <MultiSelect
+          label={t('admins.rolesOf', { username: user.username })}
+          hideLabel
+          options={roleOptions}
+          value={user.roles}
+          disabled={props.savingUserIds?.includes(user.id)}
+          onToggle={(role, checked) => props.onToggleRole(user, role as ToggleableRole, checked)}
+          {...(props.onRolesOpenChange
+            ? {
+                open: props.rolesOpenFor === user.id,
+                onOpenChange: (open: boolean) => props.onRolesOpenChange?.(user.id, open),
+              }
+            : {})}
+        />
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('admins.column.actions'),
+      cell: (user) => (
+        <div className="admins-actions">
+          <select
+            className="admins-actions__select"
+            aria-label={t('admins.changeRoleOf', { username: user.username })}
+            value=""
+            onChange={(event) => {
+              const role = TOGGLEABLE_ROLES.find((option) => option === event.target.value);
+              if (role) props.onRequestRoleChange({ user, role });
+            }}
+          >
+            <option value="" disabled>
+              {t('admins.changeRolePlaceholder')}
+            </option>
+            {roleOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          {canDelete(user) ? (
+            <Button variant="danger" size="sm" onClick={() => props.onRequestDelete(user)}>
+              {t('admins.delete', { username: user.username })}
+            </Button>
+          ) : null}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <div className="admins">
+      <h1 className="dashboard-page__title">{t('admins.title')}</h1>
+      <section aria-label={t('admins.countsLabel')} className="admins__counts">
+        {props.countsError ? (
+          <div className="dashboard-alert" role="alert">
+            <p>{t(props.countsError.id, props.countsError.values)}</p>
+          </div>
+        ) : (
+          (['admin', 'imam', 'teacher', 'parent'] as const).map((role) => (
+            <StatCard
+              key={role}
+              label={t(`admins.count.${role}`)}
+              value={props.counts ? props.counts[role] : '–'}
+            />
+          ))
+        )}
+      </section>
+      <DataTable
+        caption={
+          <>
+            {t('admins.caption')}
+            {props.usersLoading || props.usersError ? null : (
+              <span className="admins__total"> ({t('admins.total', { count: props.total })})</span>
+            )}
+          </>
+        }
+        columns={columns}
+        rows={props.users}
+        rowKey={(user) => user.id}
+        loading={props.usersLoading}
+        empty={t('admins.empty')}
+        error={
+          props.usersError ? (
+            <div className="dashboard-alert" role="alert">
+              <p>{t(props.usersError.id, props.usersError.values)}</p>
+              <Button variant="secondary" size="sm" onClick={props.onRetry}>
+                {t('admins.retry')}
+              </Button>
+            </div>
+          ) : undefined
+        }
+      />
+      <Pagination
+        page={props.page}
+        totalPages={props.totalPages}
+        onPageChange={props.onPageChange}
+        label={t('admins.pagination')}
+      />
+      <ConfirmDialog
+        open={deleteTarget !== null}
+        onOpenChange={(open) => !open && props.onDeleteCancel()}
+        title={t('admins.deleteTitle')}
+        message={
+          deleteTarget
+            ? t('admins.deleteMessage', { username: deleteTarget.username, email: deleteTarget.email })
+            : ''
+        }
+        confirmLabel={t('admins.deleteConfirm')}
+        cancelLabel={t('shell.cancel')}
+        tone="danger"
+        busy={props.deleteBusy}
+        onConfirm={props.onDeleteConfirm}
+      />
+      <ConfirmDialog
+        open={roleChange !== null}
+        onOpenChange={(open) => !open && props.onRoleChangeCancel()}
+        title={t('admins.roleChangeTitle')}
+        message={
+          roleChange
+            ? t('admins.roleChangeMessage', {
+                username: roleChange.user.username,
+                role: roleName(t, roleChange.role),
+              })
+            : ''
+        }
+        confirmLabel={t('admins.roleChangeConfirm')}
+        cancelLabel={t('shell.cancel')}
+        busy={props.roleChangeBusy}
+        onConfirm={props.onRoleChangeConfirm}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { codeSchema } from '@minbar/domain/access/credentials';
+import { Button } from '@minbar/ui/button/button';
+import type { Locale } from '@minbar/ui/provider/ui-provider';
+import { TextField } from '@minbar/ui/text-field/text-field';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
+import * as v from 'valibot';
+import type { Feedback } from '../../../lib/feedback';
+import { useT } from '../../../lib/i18n';
+import { useFeedbackText } from '../../../lib/use-feedback';
+import { useFormValues } from '../../../lib/use-form-values';
+import { AuthLayout } from './auth-layout';
+import { FormAlert } from './form-alert';
+
+const codeFormSchema = v.object({ code: codeSchema });
+
+export interface VerifyResetCodeScreenProps {
+  locale: Locale;
+  onLocaleChange: (locale: Locale) => void;
+  /** From navigation state; without it the flow must start again at /forgot-password. */
+  email: string | null;
+  initialCode?: string;
+  submitting?: boolean;
+  resending?: boolean;
+  resent?: boolean;
+  failure?: Feedback | null;
+  onSubmit: (values: { code: string }) => void;
+  onResend: () => void;
+}
+
+/** /verify-reset-code: the code sent by email; Resend really sends a new one (DECISIONS 13). */
+export function VerifyResetCodeScreen({
+  locale,
+  onLocaleChange,
+  email,
+  initialCode = '',
+  submitting = false,
+  resending = false,
+  resent = false,
+  failure = null,
+  onSubmit,
+  onResend,
+}: VerifyResetCodeScreenProps) {
+  const t = useT();
+  const text = useFeedbackText();
+  const form = useFormValues({ code: initialCode });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const values = form.validate(codeFormSchema);
+    if (values) onSubmit(values);
+  };
+
+  return (
+    <AuthLayout
+      title={t('verifyReset.title')}
+      description={email ? t('verifyReset.description', { email }) : undefined}
+      locale={locale}
+      onLocaleChange={onLocaleChange}
+      footer={<Link to="/">{t('app.backToLogin')}</Link>}
+    >
+      {email ? (
+        <form className="auth-form" noValidate onSubmit={submit} aria-busy={submitting || undefined}>
+          {failure ? <FormAlert tone="error" feedback={failure} /> : null}
+          {resent ? <FormAlert tone="success" feedback={{ id: 'verifyReset.resent' }} /> : null}
+          <TextField
+            label={t('auth.field.resetCode')}
+            name="code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            required
+            value={form.values.code}
+            onChange={form.change('code')}
+            error={form.errors.code ? text(form.errors.code) : undefined}
+          />
+          <div className="auth-form__actions">
+            <Button type="submit" loading={submitting}>
+              {t('verifyReset.submit')}
+            </Button>
+            <Button variant="secondary" loading={resending} onClick={() => !resending && onResend()}>
+              {t('verifyReset.resend')}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <FormAlert tone="error" feedback={{ id: 'verifyReset.missingEmail' }}>
+          <Link to="/forgot-password">{t('verifyReset.startAgain')}</Link>
+        </FormAlert>
+      )}
+    </AuthLayout>
+  );
+}

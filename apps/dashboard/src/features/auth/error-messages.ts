@@ -1,0 +1,81 @@
+import { isApiError } from '@minbar/api/errors';
+import { commonFailure, type Feedback, fieldFeedback } from '../../lib/feedback';
+import type { Message } from '../../lib/i18n';
+
+/** Server texts the contract fixes (ENDPOINTS / agreed server messages), matched to pick a translation. */
+const EMAIL_NOT_VERIFIED = 'Email not verified';
+
+export interface LoginFailure {
+  message: Message;
+  /** The account exists but is unverified: the screen offers the way to /verify. */
+  offerVerify: boolean;
+}
+
+export function loginFailure(error: unknown): LoginFailure {
+  const common = commonFailure(error);
+  if (common) return { message: common, offerVerify: false };
+  if (isApiError(error) && error.status === 403 && error.detail === EMAIL_NOT_VERIFIED) {
+    return { message: { id: 'error.emailNotVerified' }, offerVerify: true };
+  }
+  if (isApiError(error) && error.status === 403) {
+    return { message: { id: 'error.unauthorizedRole' }, offerVerify: false };
+  }
+  return { message: { id: 'error.invalidCredentials' }, offerVerify: false };
+}
+
+export interface FormFailure {
+  /** Messages under fields, keyed by the form's field names. */
+  fieldErrors: Record<string, Feedback>;
+  /** The message above the form, or null when the field messages say it all. */
+  top: Feedback | null;
+}
+
+function fieldFailures(error: unknown, rename: Record<string, string> = {}): Record<string, Feedback> {
+  const out: Record<string, Feedback> = {};
+  if (!isApiError(error)) return out;
+  for (const [field, fieldError] of Object.entries(error.fieldErrors)) {
+    out[rename[field] ?? field] = fieldFeedback(fieldError);
+  }
+  return out;
+}
+
+/** Sign-up (spec part 1 §8): field errors under fields, a string detail on top, else signUpFailed. */
+export function signUpFailure(error: unknown): FormFailure {
+  const common = commonFailure(error);
+  if (common) return { fieldErrors: {}, top: common };
+  const fieldErrors = fieldFailures(error);
+  if (Object.keys(fieldErrors).length > 0) return { fieldErrors, top: null };
+  if (isApiError(error) && error.status !== 400 && error.detail) {
+    return { fieldErrors, top: { text: error.detail } };
+  }
+  return { fieldErrors, top: { id: 'error.signUpFailed' } };
+}
+
+export function verifyFailure(error: unknown): FormFailure {
+  const common = commonFailure(error);
+  if (common) return { fieldErrors: {}, top: common };
+  return { fieldErrors: fieldFailures(error), top: { id: 'error.verifyFailed' } };
+}
+
+export function forgotPasswordFailure(error: unknown): FormFailure {
+  const common = commonFailure(error);
+  if (common) return { fieldErrors: {}, top: common };
+  const fieldErrors = fieldFailures(error);
+  if (Object.keys(fieldErrors).length > 0) return { fieldErrors, top: null };
+  return { fieldErrors, top: { id: 'error.forgotPasswordFailed' } };
+}
+
+/** A wrong, used or expired code reads the same to the user: the server does not say which. */
+export function resetCodeFailure(error: unknown): Message {
+  return commonFailure(error) ?? { id: 'error.invalidCode' };
+}
+
+export function resetPasswordFailure(error: unknown): FormFailure {
+  const common = commonFailure(error);
+  if (common) return { fieldErrors: {}, top: common };
+  // The server names the field new_password; the form calls it password.
+  const fieldErrors = fieldFailures(error, { new_password: 'password' });
+  if (fieldErrors.password) return { fieldErrors: { password: fieldErrors.password }, top: null };
+  if (isApiError(error) && error.status === 400) return { fieldErrors: {}, top: { id: 'error.invalidCode' } };
+  return { fieldErrors: {}, top: { id: 'error.resetPasswordFailed' } };
+}

@@ -1,0 +1,43 @@
+import { useAtom } from 'jotai';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { localeAtom } from '../../../lib/i18n';
+import { ForgotPasswordScreen } from '../components/forgot-password-screen';
+import { type FormFailure, forgotPasswordFailure } from '../error-messages';
+import { useRequestPasswordReset } from '../queries/request-password-reset';
+import { useSignedInLanding } from './use-signed-in-landing';
+
+const NO_FAILURE: FormFailure = { fieldErrors: {}, top: null };
+
+export function ForgotPasswordRoute() {
+  const [locale, setLocale] = useAtom(localeAtom);
+  const landing = useSignedInLanding();
+  const navigate = useNavigate();
+  const request = useRequestPasswordReset();
+  const [failure, setFailure] = useState<FormFailure>(NO_FAILURE);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  if (landing) return <Navigate to={landing} replace />;
+
+  return (
+    <ForgotPasswordScreen
+      locale={locale}
+      onLocaleChange={setLocale}
+      submitting={request.isPending}
+      sentTo={sentTo}
+      serverFieldErrors={failure.fieldErrors}
+      failure={failure.top}
+      onSubmit={(values) => {
+        setFailure(NO_FAILURE);
+        setSentTo(null);
+        request.mutate(values, {
+          onSuccess: () => {
+            setSentTo(values.email);
+            navigate('/verify-reset-code', { state: { email: values.email } });
+          },
+          onError: (error) => setFailure(forgotPasswordFailure(error)),
+        });
+      }}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import { useToast } from '@minbar/ui/toast/toast';
+import { useAtom } from 'jotai';
+import { useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { localeAtom, useT } from '../../../lib/i18n';
+import { ResetPasswordScreen } from '../components/reset-password-screen';
+import { type FormFailure, resetPasswordFailure } from '../error-messages';
+import { useConfirmPasswordReset } from '../queries/confirm-password-reset';
+import { resetContextFromState } from '../reset-flow-state';
+import { useSignedInLanding } from './use-signed-in-landing';
+
+const NO_FAILURE: FormFailure = { fieldErrors: {}, top: null };
+
+export function ResetPasswordRoute() {
+  const [locale, setLocale] = useAtom(localeAtom);
+  const t = useT();
+  const toast = useToast();
+  const landing = useSignedInLanding();
+  const navigate = useNavigate();
+  const context = resetContextFromState(useLocation().state);
+  const confirm = useConfirmPasswordReset();
+  const [failure, setFailure] = useState<FormFailure>(NO_FAILURE);
+
+  if (landing) return <Navigate to={landing} replace />;
+
+  return (
+    <ResetPasswordScreen
+      locale={locale}
+      onLocaleChange={setLocale}
+      hasResetContext={context !== null}
+      submitting={confirm.isPending}
+      succeeded={confirm.isSuccess}
+      serverFieldErrors={failure.fieldErrors}
+      failure={failure.top}
+      onSubmit={({ password }) => {
+        if (!context) return;
+        setFailure(NO_FAILURE);
+        confirm.mutate(
+          { email: context.email, code: context.code, new_password: password },
+          {
+            onSuccess: () => {
+              toast.show({ tone: 'success', message: t('reset.success') });
+              navigate('/', { replace: true });
+            },
+            onError: (error) => setFailure(resetPasswordFailure(error)),
+          },
+        );
+      }}
+    />
+  );
+}

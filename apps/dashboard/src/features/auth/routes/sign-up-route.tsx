@@ -1,0 +1,47 @@
+import { useToast } from '@minbar/ui/toast/toast';
+import { useAtom } from 'jotai';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { localeAtom, useT } from '../../../lib/i18n';
+import { SignUpScreen } from '../components/sign-up-screen';
+import { type FormFailure, signUpFailure } from '../error-messages';
+import { useRegister } from '../queries/register';
+
+const NO_FAILURE: FormFailure = { fieldErrors: {}, top: null };
+
+export function SignUpRoute() {
+  const [locale, setLocale] = useAtom(localeAtom);
+  const t = useT();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const register = useRegister();
+  const [failure, setFailure] = useState<FormFailure>(NO_FAILURE);
+
+  return (
+    <SignUpScreen
+      locale={locale}
+      onLocaleChange={setLocale}
+      submitting={register.isPending}
+      serverFieldErrors={failure.fieldErrors}
+      failure={failure.top}
+      onFieldEdit={(field) =>
+        setFailure((current) => {
+          if (!(field in current.fieldErrors)) return current;
+          const { [field]: _edited, ...rest } = current.fieldErrors;
+          return { ...current, fieldErrors: rest };
+        })
+      }
+      onSubmit={(values) => {
+        setFailure(NO_FAILURE);
+        register.mutate(values, {
+          onSuccess: () => {
+            toast.show({ tone: 'success', message: t('signUp.success') });
+            // A new account must verify its email before it can sign in (DECISIONS 7).
+            navigate('/verify', { state: { email: values.email } });
+          },
+          onError: (error) => setFailure(signUpFailure(error)),
+        });
+      }}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+import { useAtom } from 'jotai';
+import { useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import type { Feedback } from '../../../lib/feedback';
+import { localeAtom } from '../../../lib/i18n';
+import { VerifyResetCodeScreen } from '../components/verify-reset-code-screen';
+import { forgotPasswordFailure, resetCodeFailure } from '../error-messages';
+import { useRequestPasswordReset } from '../queries/request-password-reset';
+import { useVerifyResetCode } from '../queries/verify-reset-code';
+import { emailFromState } from '../reset-flow-state';
+import { useSignedInLanding } from './use-signed-in-landing';
+
+export function VerifyResetCodeRoute() {
+  const [locale, setLocale] = useAtom(localeAtom);
+  const landing = useSignedInLanding();
+  const navigate = useNavigate();
+  const email = emailFromState(useLocation().state);
+  const verify = useVerifyResetCode();
+  const resend = useRequestPasswordReset();
+  const [failure, setFailure] = useState<Feedback | null>(null);
+  const [resent, setResent] = useState(false);
+
+  if (landing) return <Navigate to={landing} replace />;
+
+  return (
+    <VerifyResetCodeScreen
+      locale={locale}
+      onLocaleChange={setLocale}
+      email={email}
+      submitting={verify.isPending}
+      resending={resend.isPending}
+      resent={resent}
+      failure={failure}
+      onSubmit={({ code }) => {
+        if (!email) return;
+        setFailure(null);
+        setResent(false);
+        verify.mutate(
+          { email, code },
+          {
+            onSuccess: () => navigate('/reset-password', { state: { email, code } }),
+            onError: (error) => setFailure(resetCodeFailure(error)),
+          },
+        );
+      }}
+      onResend={() => {
+        if (!email) return;
+        setFailure(null);
+        setResent(false);
+        resend.mutate(
+          { email },
+          {
+            onSuccess: () => setResent(true),
+            onError: (error) => setFailure(forgotPasswordFailure(error).top),
+          },
+        );
+      }}
+    />
+  );
+}

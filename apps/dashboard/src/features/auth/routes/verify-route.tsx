@@ -1,0 +1,40 @@
+import { useToast } from '@minbar/ui/toast/toast';
+import { useAtom } from 'jotai';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { Feedback } from '../../../lib/feedback';
+import { localeAtom, useT } from '../../../lib/i18n';
+import { VerifyScreen } from '../components/verify-screen';
+import { verifyFailure } from '../error-messages';
+import { useVerifyAccount } from '../queries/verify-account';
+import { emailFromState } from '../reset-flow-state';
+
+export function VerifyRoute() {
+  const [locale, setLocale] = useAtom(localeAtom);
+  const t = useT();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const verify = useVerifyAccount();
+  const [failure, setFailure] = useState<Feedback | null>(null);
+
+  return (
+    <VerifyScreen
+      locale={locale}
+      onLocaleChange={setLocale}
+      initialValues={{ email: emailFromState(location.state) ?? '', code: '' }}
+      submitting={verify.isPending}
+      failure={failure}
+      onSubmit={(values) => {
+        setFailure(null);
+        verify.mutate(values, {
+          onSuccess: () => {
+            toast.show({ tone: 'success', message: t('verify.success') });
+            navigate('/', { replace: true });
+          },
+          onError: (error) => setFailure(verifyFailure(error).top),
+        });
+      }}
+    />
+  );
+}

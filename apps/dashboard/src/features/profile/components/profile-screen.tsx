@@ -1,0 +1,79 @@
+import type { Me } from '@minbar/api/schemas/accounts';
+import { Button } from '@minbar/ui/button/button';
+import { TextField } from '@minbar/ui/text-field/text-field';
+import type { Message } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
+import avatarUrl from '../assets/avatar.svg';
+import './profile-screen.css';
+
+export type ProfileState =
+  | { status: 'loading' }
+  | { status: 'error'; message: Message }
+  | { status: 'ready'; profile: Pick<Me, 'username' | 'email' | 'phone'> };
+
+const ignoreEdit = () => undefined;
+
+/** /dashboard/ProfileSettings: one Profile tab with read-only username, email, phone and a fixed avatar. */
+export function ProfileScreen({ state, onRetry }: { state: ProfileState; onRetry: () => void }) {
+  const t = useT();
+  return (
+    <div className="profile">
+      <h1 className="dashboard-page__title">{t('profile.title')}</h1>
+      <section className="dashboard-card profile__card" aria-labelledby="profile-tab-title">
+        <h2 id="profile-tab-title" className="dashboard-card__title">
+          {t('profile.tab')}
+        </h2>
+        {state.status === 'loading' ? (
+          <p role="status" aria-live="polite">
+            {t('profile.loading')}
+          </p>
+        ) : null}
+        {state.status === 'error' ? (
+          <div className="dashboard-alert" role="alert">
+            <p>{t(state.message.id, state.message.values)}</p>
+            <Button variant="secondary" size="sm" onClick={onRetry}>
+              {t('admins.retry')}
+            </Button>
+          </div>
+        ) : null}
+        {state.status === 'ready' ? (
+          <div className="profile__content">
+            <img
+              className="profile__avatar"
+              src={avatarUrl}
+              alt={t('profile.avatarAlt')}
+              width={96}
+              height={96}
+            />
+            <div className="profile__fields">
+              <TextField
+                label={t('auth.field.username')}
+                name="username"
+                readOnly
+                value={state.profile.username}
+                onChange={ignoreEdit}
+              />
+              <TextField
+                label={t('auth.field.email')}
+                name="email"
+                type="email"
+                readOnly
+                value={state.profile.email}
+                onChange={ignoreEdit}
+              />
+              <TextField
+                label={t('auth.field.phone')}
+                name="phone"
+                type="tel"
+                readOnly
+                value={state.profile.phone ?? ''}
+                placeholder={state.profile.phone ? undefined : t('profile.phoneMissing')}
+                onChange={ignoreEdit}
+              />
+            </div>
+          </div>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { useMe } from '../../../lib/me-query';
+import { ProfileScreen, type ProfileState } from '../components/profile-screen';
+
+export function ProfileRoute() {
+  const me = useMe();
+  const state: ProfileState = me.data
+    ? { status: 'ready', profile: me.data }
+    : me.isError
+      ? { status: 'error', message: { id: 'profile.error' } }
+      : { status: 'loading' };
+  return <ProfileScreen state={state} onRetry={() => void me.refetch()} />;
+}

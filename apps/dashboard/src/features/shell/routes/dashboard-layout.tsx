@@ -1,0 +1,70 @@
+import { SESSION_REFRESH_INTERVAL_MS } from '@minbar/api/session';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { useApiClient, useSession, useSessionStore } from '../../../lib/api-context';
+import { useMe } from '../../../lib/me-query';
+import { syncSessionWithMe } from '../../../lib/sync-session';
+import { dashboardAccess } from '../access';
+import { DashboardShell } from '../components/dashboard-shell';
+import { sidebarOpenAtom } from '../sidebar-state';
+
+/** /dashboard: the route guard, the session's 25-minute refresh and the shell around every area. */
+export function DashboardLayout() {
+  const session = useSession();
+  const store = useSessionStore();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const access = dashboardAccess(session, pathname);
+  const allowed = access.kind === 'allow';
+  const [sidebarOpen, setSidebarOpen] = useAtom(sidebarOpenAtom);
+  const [logoutOpen, setLogoutOpen] = useState(false);
+  // Re-checks the user on entry (spec part 1 §4): fresh roles, and a dead token ends the session.
+  const me = useMe({ enabled: allowed });
+
+  useEffect(() => {
+    if (me.data) syncSessionWithMe(store, me.data);
+  }, [me.data, store]);
+
+  useEffect(() => {
+    if (access.kind === 'sign-out' && store.get()) store.clear();
+  }, [access.kind, store]);
+
+  useEffect(() => {
+    if (!allowed) return;
+    // A failed refresh ends the session inside the client, which then sends the user to '/'.
+    const timer = setInterval(
+      () => void client.refresh().catch(() => undefined),
+      SESSION_REFRESH_INTERVAL_MS,
+    );
+    return () => clearInterval(timer);
+  }, [allowed, client]);
+
+  if (access.kind === 'sign-out') return <Navigate to="/" replace />;
+  if (access.kind === 'redirect') return <Navigate to={access.to} replace />;
+  if (!session) return null;
+
+  return (
+    <DashboardShell
+      username={session.username}
+      roles={session.roles}
+      pathname={pathname}
+      sidebarOpen={sidebarOpen}
+      onSidebarOpenChange={setSidebarOpen}
+      logoutOpen={logoutOpen}
+      onLogoutOpenChange={setLogoutOpen}
+      onLogoutConfirm={() => {
+        setLogoutOpen(false);
+        store.clear();
+        // The next user of this browser must not see the previous user's cached data.
+        queryClient.clear();
+        navigate('/', { replace: true });
+      }}
+    >
+      <Outlet />
+    </DashboardShell>
+  );
+}

@@ -1,0 +1,8 @@
+import type { MessageId } from './i18n';
+
+const KNOWN_ROLES = new Set(['admin', 'imam', 'teacher', 'parent', 'student']);
+
+/** A role's name in the active language; a role the app does not know is shown as the server sent it. */
+export function roleName(t: (id: MessageId) => string, role: string): string {
+  return KNOWN_ROLES.has(role) ? t(`role.${role}` as MessageId) : role;
+}

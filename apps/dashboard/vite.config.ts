@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:8000' },
+  },
+  build: {
+    outDir: 'dist',
+    // Assets are always files (never inlined data: scripts), so a `script-src 'self'` CSP holds.
+    assetsInlineLimit: 0,
+    modulePreload: { polyfill: false },
+  },
+});
