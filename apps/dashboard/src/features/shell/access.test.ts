@@ -1,0 +1,54 @@
+import type { Session } from '@minbar/api/session';
+import { describe, expect, it } from 'vitest';
+import { dashboardAccess } from './access';
+
+const session = (roles: string[], token = 'token'): Session => ({
+  token,
+  refreshToken: 'refresh',
+  userEmail: 'user@example.org',
+  userId: 1,
+  username: 'user',
+  role: roles[0] ?? '',
+  roles,
+});
+
+describe('dashboardAccess (the /dashboard route guard)', () => {
+  it('signs out a visitor without a stored session', () => {
+    expect(dashboardAccess(null, '/dashboard/Administrators')).toEqual({ kind: 'sign-out' });
+  });
+
+  it('signs out a session without a token', () => {
+    expect(dashboardAccess(session(['admin'], ''), '/dashboard/Administrators')).toEqual({
+      kind: 'sign-out',
+    });
+  });
+
+  it('signs out a user holding neither admin nor imam', () => {
+    expect(dashboardAccess(session(['parent', 'teacher']), '/dashboard/ProfileSettings')).toEqual({
+      kind: 'sign-out',
+    });
+  });
+
+  it('lets an admin open the admin-only Administrators area', () => {
+    expect(dashboardAccess(session(['admin']), '/dashboard/Administrators')).toEqual({ kind: 'allow' });
+  });
+
+  it('sends an imam away from Administrators to the imam landing page', () => {
+    expect(dashboardAccess(session(['imam']), '/dashboard/Administrators')).toEqual({
+      kind: 'redirect',
+      to: '/dashboard/AthanTimes',
+    });
+  });
+
+  it('lets an imam open the shared areas', () => {
+    expect(dashboardAccess(session(['imam']), '/dashboard/ProfileSettings')).toEqual({ kind: 'allow' });
+    expect(dashboardAccess(session(['imam']), '/dashboard/AthanTimes')).toEqual({ kind: 'allow' });
+  });
+
+  it('sends /dashboard itself to the landing page of the role', () => {
+    expect(dashboardAccess(session(['teacher', 'admin']), '/dashboard')).toEqual({
+      kind: 'redirect',
+      to: '/dashboard/Administrators',
+    });
+  });
+});

@@ -1,0 +1,97 @@
+import { createApiClient } from '@minbar/api/client';
+import { createMemorySession, type Session } from '@minbar/api/session';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { routes } from '../app/router';
+import { ApiProvider } from '../lib/api-context';
+import { localeAtom } from '../lib/i18n';
+
+export type FakeRoute = (request: { method: string; path: string; body: unknown }) => {
+  status: number;
+  body?: unknown;
+};
+
+export interface FakeServer {
+  fetch: typeof fetch;
+  calls: Array<{ method: string; path: string; body: unknown }>;
+}
+
+/** A fetch that answers from a function, recording every call: the app is tested with its real client. */
+export function fakeServer(answer: FakeRoute): FakeServer {
+  const calls: FakeServer['calls'] = [];
+  const fakeFetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    const url = new URL(request.url, 'http://localhost');
+    const text = await request.text();
+    const call = {
+      method: request.method,
+      path: `${url.pathname.replace(/^\/api/, '')}${url.search}`,
+      body: text ? JSON.parse(text) : undefined,
+    };
+    calls.push(call);
+    const { status, body } = answer(call);
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  return { fetch: fakeFetch as typeof fetch, calls };
+}
+
+export const ADMIN_SESSION: Session = {
+  token: 'access-admin',
+  refreshToken: 'refresh-admin',
+  userEmail: 'amina@example.org',
+  userId: 1,
+  username: 'amina',
+  role: 'admin',
+  roles: ['admin'],
+};
+
+export const IMAM_SESSION: Session = {
+  token: 'access-imam',
+  refreshToken: 'refresh-imam',
+  userEmail: 'yusuf@example.org',
+  userId: 2,
+  username: 'yusuf',
+  role: 'imam',
+  roles: ['imam'],
+};
+
+/** Renders the real route table with the real providers, in English, at `path`. */
+export function renderApp({
+  path,
+  session = null,
+  server,
+  state,
+}: {
+  path: string;
+  session?: Session | null;
+  server: FakeServer;
+  state?: unknown;
+}) {
+  const store = createStore();
+  store.set(localeAtom, 'en');
+  const sessionStore = createMemorySession(session);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: path, state }] });
+  const client = createApiClient({
+    baseURL: 'http://localhost/api',
+    session: sessionStore,
+    getLanguage: () => store.get(localeAtom),
+    onSessionEnded: () => void router.navigate('/', { replace: true }),
+    fetch: server.fetch,
+  });
+  const view = render(
+    <JotaiProvider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <ApiProvider client={client} session={sessionStore}>
+          <RouterProvider router={router} />
+        </ApiProvider>
+      </QueryClientProvider>
+    </JotaiProvider>,
+  );
+  return { ...view, router, session: sessionStore };
+}
