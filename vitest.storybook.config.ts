@@ -35,6 +35,21 @@ function storybookProject(locale: 'en' | 'ar') {
 }
 
 export default defineConfig({
+  // Pre-bundled up front: discovering these mid-run makes Vite re-optimise and load a second React.
+  optimizeDeps: {
+    include: [
+      'react',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'react-dom',
+      'react-dom/client',
+      '@radix-ui/react-dialog',
+      '@radix-ui/react-direction',
+      'react-aria',
+      'react-stately',
+      'react-intl',
+    ],
+  },
   test: {
     env: { TZ: 'UTC' },
     projects: [storybookProject('en'), storybookProject('ar')],

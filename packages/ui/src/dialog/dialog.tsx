@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useDirection, useUiMessage } from '../provider/ui-provider';
 import './dialog.css';
 
@@ -26,6 +26,13 @@ export function Dialog({
 }: DialogProps) {
   const t = useUiMessage();
   const direction = useDirection();
+  // The dialogs are opened by the app's own buttons, not Radix's Trigger, so Radix cannot know
+  // where focus came from; it is remembered here (before Radix moves it) and given back on close.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement) returnFocusTo.current = document.activeElement;
+  }, [open]);
+
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -38,6 +45,13 @@ export function Dialog({
           dir={direction}
           // Radix warns when no description is linked; an absent one is declared explicitly.
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo.current;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
           onPointerDownOutside={(event) => {
             if (role === 'alertdialog') event.preventDefault();
           }}

@@ -69,11 +69,11 @@ export function ToastProvider({ children, duration = TOAST_DURATION_MS }: ToastP
       {children}
       {/* The region is always in the document so screen readers pick up toasts added later. */}
       <section aria-label={t('ui.toast.region')} data-slot="toast-region" className="ui-toast-region">
-        <ol aria-live="polite" className="ui-toast-region__list">
+        <div aria-live="polite" className="ui-toast-region__list">
           {toasts.map((toast) => (
             <ToastItem key={toast.id} toast={toast} duration={duration} onDismiss={dismiss} />
           ))}
-        </ol>
+        </div>
       </section>
     </ToastContext.Provider>
   );
@@ -89,7 +89,7 @@ function ToastItem({ toast, duration, onDismiss }: ToastItemProps) {
   const t = useUiMessage();
   const { paused, pauseHandlers } = usePausableTimeout(duration, () => onDismiss(toast.id));
   return (
-    <li
+    <div
       data-slot="toast"
       data-tone={toast.tone}
       data-paused={paused || undefined}
@@ -112,7 +112,7 @@ function ToastItem({ toast, duration, onDismiss }: ToastItemProps) {
         </svg>
         <span className="visually-hidden">{t('ui.toast.dismiss')}</span>
       </button>
-    </li>
+    </div>
   );
 }
 

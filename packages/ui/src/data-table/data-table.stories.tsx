@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { DataTable, type DataTableColumn } from './data-table';
+
+interface Account {
+  id: number;
+  username: string;
+  email: string;
+  roles: string[];
+}
+
+const accounts: Account[] = [
+  { id: 1, username: 'Abdullah Kowalski', email: 'abdullah@example.org', roles: ['admin'] },
+  { id: 2, username: 'Maryam Nowak', email: 'maryam@example.org', roles: ['imam', 'teacher'] },
+  { id: 3, username: 'يوسف الحسن', email: 'yusuf@example.org', roles: ['parent'] },
+];
+
+const columns: Array<DataTableColumn<Account>> = [
+  { key: 'account', header: 'Account', cell: (row) => row.username },
+  { key: 'email', header: 'Email address', cell: (row) => row.email },
+  { key: 'roles', header: 'Role', cell: (row) => row.roles.join(', ') },
+];
+
+const meta = {
+  title: 'UI/DataTable',
+  component: DataTable<Account>,
+  args: { caption: 'Administrators', columns, rows: accounts, rowKey: (row: Account) => row.id },
+} satisfies Meta<typeof DataTable<Account>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Administrators' });
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Account', 'Email address', 'Role']);
+    await expect(within(table).getAllByRole('row')).toHaveLength(4);
+    await expect(within(table).getByRole('cell', { name: 'maryam@example.org' })).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true, rows: [] },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table');
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    await expect(canvasElement.querySelectorAll('[data-slot="skeleton-row"]')).toHaveLength(5);
+    await expect(canvasElement.querySelector('[data-slot="data-table"]')).toHaveAttribute(
+      'data-state',
+      'loading',
+    );
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [], empty: 'No accounts match.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('cell', { name: 'No accounts match.' })).toBeInTheDocument();
+    await expect(canvasElement.querySelectorAll('[data-slot="row"]')).toHaveLength(0);
+  },
+};
+
+export const DefaultEmptyMessage: Story = {
+  args: { rows: [] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="empty"]')).not.toBeNull();
+  },
+};
+
+export const ErrorState: Story = {
+  args: { error: 'The accounts could not be loaded. Try again.' },
+  play: async ({ canvasElement }) => {
+    // Rows are withheld on error, so stale data never looks current.
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'The accounts could not be loaded.',
+    );
+    await expect(canvasElement.querySelectorAll('[data-slot="row"]')).toHaveLength(0);
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    rows: [
+      {
+        id: 9,
+        username: 'Abd al-Rahman ibn Muhammad ibn Abdullah al-Warsawi, coordinator of the weekend school',
+        email: 'abd.al.rahman.coordinator.of.the.weekend.school@community-centre.example.org',
+        roles: ['admin', 'imam', 'teacher', 'parent'],
+      },
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: '28rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+};

@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../button/button';
+import { storyUiMessage } from '../provider/story-locale';
+import { TextField } from '../text-field/text-field';
+import { Dialog, type DialogProps } from './dialog';
+
+function DialogWithTrigger(props: DialogProps) {
+  const [open, setOpen] = useState(props.open);
+  const [note, setNote] = useState('');
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Open dialog</Button>
+      <Dialog
+        {...props}
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          props.onOpenChange(next);
+        }}
+      >
+        {props.children ?? <TextField label="Note" name="note" value={note} onChange={setNote} />}
+      </Dialog>
+    </>
+  );
+}
+
+const meta = {
+  title: 'UI/Dialog',
+  component: Dialog,
+  render: (args) => <DialogWithTrigger {...args} />,
+  args: {
+    open: false,
+    onOpenChange: fn(),
+    title: 'Edit note',
+    description: 'The note is shown to other administrators.',
+    footer: <Button>Save</Button>,
+  },
+} satisfies Meta<typeof Dialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole('button', { name: 'Open dialog' });
+    await userEvent.click(trigger);
+
+    const dialog = await body.findByRole('dialog', { name: 'Edit note' });
+    await expect(dialog).toHaveAccessibleDescription('The note is shown to other administrators.');
+    await expect(dialog).toHaveAttribute('dir', globals.locale === 'ar' ? 'rtl' : 'ltr');
+
+    // Focus moves in, then Tab cycles through the note, Save and Close without leaving the dialog.
+    await waitFor(() =>
+      expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement),
+    );
+    for (let step = 0; step < 4; step += 1) {
+      await userEvent.tab();
+      await expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);
+    }
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await waitFor(() => expect(trigger).toHaveFocus());
+
+    await userEvent.click(trigger);
+    await userEvent.click(
+      await body.findByRole('button', { name: storyUiMessage(globals, 'ui.dialog.close') }),
+    );
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const Open: Story = {
+  args: { open: true },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Edit note' }),
+    ).toBeVisible();
+  },
+};
+
+export const WithoutDescription: Story = {
+  args: { open: true, description: undefined },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await expect(dialog).not.toHaveAttribute('aria-describedby');
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    open: true,
+    title: 'Change the roles of the account registered for the weekend Quran school volunteers',
+    description:
+      'The account keeps access to every area its remaining roles allow. Administrators of the centre are notified by email of every change made to the roles of an account.',
+  },
+};

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyUiMessage } from '../provider/story-locale';
+import { Header } from './header';
+
+const meta = {
+  title: 'UI/Header',
+  component: Header,
+  args: { username: 'maryam', roles: ['admin', 'imam'], onLogout: fn() },
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args, globals }) => {
+    const header = within(canvasElement).getByRole('banner');
+    await expect(header.querySelector('[data-slot="avatar"]')).toHaveTextContent('M');
+    await expect(within(header).getByText('maryam')).toBeInTheDocument();
+    await expect(header.querySelector('[data-slot="roles"]')).toHaveTextContent('admin, imam');
+
+    await userEvent.click(
+      within(header).getByRole('button', { name: storyUiMessage(globals, 'ui.header.logout') }),
+    );
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const CustomLogoutLabel: Story = {
+  args: { logoutLabel: 'Sign out' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  },
+};
+
+export const ArabicName: Story = {
+  args: { username: 'عبد الله', roles: ['imam'] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="avatar"]')).toHaveTextContent('ع');
+  },
+};
+
+export const LongText: Story = {
+  args: { username: 'abd.al.rahman.coordinator.of.the.weekend.school', roles: ['admin', 'imam', 'teacher'] },
+};

@@ -1,0 +1,133 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { MultiSelect, type MultiSelectProps } from './multi-select';
+
+const roleOptions = [
+  { value: 'admin', label: 'Admin' },
+  { value: 'imam', label: 'Imam' },
+  { value: 'teacher', label: 'Teacher' },
+  { value: 'parent', label: 'Parent' },
+];
+
+function ControlledMultiSelect(props: MultiSelectProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <MultiSelect
+      {...props}
+      value={value}
+      onToggle={(option, checked) => {
+        setValue((current) => (checked ? [...current, option] : current.filter((item) => item !== option)));
+        props.onToggle(option, checked);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'UI/MultiSelect',
+  component: MultiSelect,
+  render: (args) => <ControlledMultiSelect {...args} />,
+  args: { label: 'Roles of maryam', options: roleOptions, value: ['imam'], onToggle: fn() },
+} satisfies Meta<typeof MultiSelect>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Roles of maryam/ });
+    await expect(trigger).toHaveAccessibleName('Roles of maryam Imam');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const TogglesWithMouse: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('button', { name: /Roles of maryam/ });
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+
+    const teacher = await body.findByRole('checkbox', { name: 'Teacher' });
+    await expect(body.getByRole('checkbox', { name: 'Imam' })).toBeChecked();
+    await userEvent.click(teacher);
+    await expect(args.onToggle).toHaveBeenLastCalledWith('teacher', true);
+    await expect(teacher).toBeChecked();
+
+    await userEvent.click(body.getByRole('checkbox', { name: 'Imam' }));
+    await expect(args.onToggle).toHaveBeenLastCalledWith('imam', false);
+    await expect(trigger).toHaveAccessibleName('Roles of maryam Teacher');
+  },
+};
+
+export const KeyboardNavigation: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('button', { name: /Roles of maryam/ });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+
+    const admin = await body.findByRole('checkbox', { name: 'Admin' });
+    await waitFor(() => expect(admin).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(body.getByRole('checkbox', { name: 'Imam' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await expect(body.getByRole('checkbox', { name: 'Parent' })).toHaveFocus();
+
+    await userEvent.keyboard(' ');
+    await expect(args.onToggle).toHaveBeenLastCalledWith('parent', true);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onToggle).toHaveBeenLastCalledWith('parent', false);
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('checkbox')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+export const ClosesOnOutsideClick: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Roles of maryam/ }));
+    await body.findByRole('checkbox', { name: 'Admin' });
+    await userEvent.click(canvasElement.ownerDocument.body, { pointerEventsCheck: 0 });
+    await waitFor(() => expect(body.queryByRole('checkbox')).not.toBeInTheDocument());
+  },
+};
+
+export const Open: Story = {
+  args: { open: true, value: ['admin', 'teacher'] },
+  play: async ({ canvasElement, globals }) => {
+    const popover = await within(canvasElement.ownerDocument.body).findByRole('group', {
+      name: 'Roles of maryam',
+    });
+    await expect(popover.closest('[data-slot="popover"]')).toHaveAttribute(
+      'dir',
+      globals.locale === 'ar' ? 'rtl' : 'ltr',
+    );
+  },
+};
+
+export const NoneSelected: Story = {
+  args: { value: [] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="value"]')?.textContent).not.toBe('');
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Roles of maryam/ })).toBeDisabled();
+  },
+};
+
+export const HiddenLabel: Story = {
+  args: { hideLabel: true, value: ['admin', 'imam', 'teacher', 'parent'] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button')).toHaveAccessibleName(
+      'Roles of maryam Admin, Imam, Teacher, Parent',
+    );
+  },
+};

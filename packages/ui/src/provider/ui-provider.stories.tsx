@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { storyLocale } from './story-locale';
+import { directionOf, useDirection, useUiLocale, useUiMessage } from './ui-provider';
+
+function LocaleProbe() {
+  const locale = useUiLocale();
+  const direction = useDirection();
+  const t = useUiMessage();
+  return (
+    <dl>
+      <dt>locale</dt>
+      <dd data-testid="locale">{locale}</dd>
+      <dt>direction</dt>
+      <dd data-testid="direction">{direction}</dd>
+      <dt>message</dt>
+      <dd data-testid="message">{t('ui.multiSelect.selectedCount', { count: 3 })}</dd>
+    </dl>
+  );
+}
+
+const meta = {
+  title: 'UI/UiProvider',
+  component: LocaleProbe,
+} satisfies Meta<typeof LocaleProbe>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The toolbar locale reaches the widgets and the document: `<html lang dir>` follow it. */
+export const FollowsToolbarLocale: Story = {
+  play: async ({ canvas, globals }) => {
+    const locale = storyLocale(globals);
+    await expect(canvas.getByTestId('locale')).toHaveTextContent(locale);
+    await expect(canvas.getByTestId('direction')).toHaveTextContent(directionOf(locale));
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', locale));
+    await expect(document.documentElement).toHaveAttribute('dir', directionOf(locale));
+    const expected = { en: '3 selected', pl: '3 wybrane', ar: '3 عناصر محددة' }[locale];
+    await expect(canvas.getByTestId('message')).toHaveTextContent(expected);
+  },
+};

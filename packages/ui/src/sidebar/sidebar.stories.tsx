@@ -1,0 +1,140 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storyUiMessage } from '../provider/story-locale';
+import { Sidebar, type SidebarProps } from './sidebar';
+
+const adminItems = [
+  { href: '#AthanTimes', label: 'Prayer times', current: true },
+  { href: '#Pricing', label: 'Pricing' },
+  { href: '#FatwaChat', label: 'Fatwa desk' },
+  { href: '#Subjects', label: 'Subjects' },
+  { href: '#Children', label: 'Children' },
+  { href: '#Events', label: 'Events' },
+  { href: '#Activities', label: 'Activities' },
+  { href: '#Donations', label: 'Donations' },
+];
+const adminFooter = [
+  { href: '#Administrators', label: 'Administrators' },
+  { href: '#ProfileSettings', label: 'Profile settings' },
+];
+
+function ControlledSidebar(props: SidebarProps) {
+  const [open, setOpen] = useState(props.open);
+  return (
+    <Sidebar
+      {...props}
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        props.onOpenChange(next);
+      }}
+      // Stories stay on the page: links only report the navigation.
+      renderLink={(item, children) => (
+        <a
+          href={item.href}
+          aria-current={item.current ? 'page' : undefined}
+          onClick={(event) => event.preventDefault()}
+        >
+          {children}
+        </a>
+      )}
+    />
+  );
+}
+
+const meta = {
+  title: 'UI/Sidebar',
+  component: Sidebar,
+  render: (args) => <ControlledSidebar {...args} />,
+  args: { label: 'Dashboard', items: adminItems, footerItems: adminFooter, open: false, onOpenChange: fn() },
+} satisfies Meta<typeof Sidebar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Admin: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Dashboard' });
+    const links = within(nav).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual([
+      ...adminItems.map((item) => item.label),
+      ...adminFooter.map((item) => item.label),
+    ]);
+    await expect(within(nav).getByRole('link', { name: 'Prayer times' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+export const Imam: Story = {
+  args: {
+    items: [
+      { href: '#AthanTimes', label: 'Prayer times' },
+      { href: '#FatwaChat', label: 'Fatwa desk', current: true },
+      { href: '#Events', label: 'Events' },
+      { href: '#Activities', label: 'Activities' },
+    ],
+    footerItems: [{ href: '#ProfileSettings', label: 'Profile settings' }],
+  },
+};
+
+export const DefaultAnchors: Story = {
+  render: (args) => <Sidebar {...args} />,
+  args: { items: [{ href: '#AthanTimes', label: 'Prayer times', current: true }], footerItems: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Prayer times' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvasElement.querySelector('[data-slot="sidebar-footer"]')).toBeNull();
+  },
+};
+
+export const MobileClosed: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: storyUiMessage(globals, 'ui.sidebar.openMenu') });
+    const nav = canvas.getByRole('navigation', { hidden: true });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveAttribute('aria-controls', nav.id);
+
+    await userEvent.click(toggle);
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAccessibleName(storyUiMessage(globals, 'ui.sidebar.closeMenu'));
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
+  },
+};
+
+export const MobileOpen: Story = {
+  args: { open: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('[data-slot="sidebar"]')).toHaveAttribute('data-state', 'open');
+    // Choosing a destination closes the menu.
+    await userEvent.click(canvas.getByRole('link', { name: 'Events' }));
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await expect(canvasElement.querySelector('[data-slot="sidebar"]')).toHaveAttribute(
+      'data-state',
+      'closed',
+    );
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    items: [
+      {
+        href: '#MarriageCertificates',
+        label: 'Marriage certificate requests awaiting a decision',
+        current: true,
+      },
+      { href: '#Children', label: 'Children, teachers and subject assignments' },
+    ],
+  },
+};

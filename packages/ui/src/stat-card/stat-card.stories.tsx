@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { StatCard } from './stat-card';
+
+const meta = {
+  title: 'UI/StatCard',
+  component: StatCard,
+  args: { label: 'Administrators', value: 3 },
+} satisfies Meta<typeof StatCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Administrators')).toBeInTheDocument();
+    await expect(canvasElement.querySelector('[data-slot="value"]')).toHaveTextContent('3');
+  },
+};
+
+export const LargeNumberKeepsLatinDigits: Story = {
+  args: { label: 'Parents', value: 12345 },
+  play: async ({ canvasElement }) => {
+    // Grouping follows the locale, digits stay Latin (DECISIONS 21).
+    await expect(canvasElement.querySelector('[data-slot="value"]')?.textContent).toMatch(/^12\D?345$/);
+  },
+};
+
+export const WithIcon: Story = {
+  args: {
+    label: 'Imams',
+    value: 2,
+    icon: (
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+        <circle cx="12" cy="8" r="4" fill="currentColor" />
+        <path d="M4 21c0-4 4-7 8-7s8 3 8 7" fill="currentColor" />
+      </svg>
+    ),
+  },
+};
+
+export const LongText: Story = {
+  args: { label: 'Teachers of the weekend Quran and Arabic language school', value: 'No data' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: '14rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
