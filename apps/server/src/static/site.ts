@@ -23,19 +23,16 @@ export function mountSite(app: Hono<AppEnv>, distDir: string, name: string): voi
     );
     return;
   }
-  app.use(
-    '*',
-    serveStatic({
-      root: distDir,
-      precompressed: true,
-      onFound: (path, c) => {
-        c.header('Cache-Control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
-      },
-    }),
-  );
+  // Set after the file is chosen: serveStatic's own onFound hook runs too late for its headers to stick.
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.status === 200 && !c.req.path.startsWith('/api/')) {
+      c.res.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
+    }
+  });
+  app.use('*', serveStatic({ root: distDir, precompressed: true }));
   app.on(['GET', 'HEAD'], '*', async (c) => {
     if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.notFound();
-    c.header('Cache-Control', 'no-cache');
     return c.html(await readFile(indexPath, 'utf8'));
   });
 }

@@ -37,7 +37,6 @@ async function changeRoles(
       ),
     );
     const next = sortRoles(decide(current));
-    if (next.length === 0) throw new Problem(409, DETAIL.lastRole);
     if (current.includes('admin') && !next.includes('admin')) {
       const [admins] = await tx
         .select({ count: sql<number>`count(*)::int` })
@@ -45,6 +44,7 @@ async function changeRoles(
         .where(eq(userRoles.role, 'admin'));
       if ((admins?.count ?? 0) <= 1) throw new Problem(409, DETAIL.lastAdmin);
     }
+    if (next.length === 0) throw new Problem(409, DETAIL.lastRole);
     for (const role of current.filter((role) => !next.includes(role))) {
       await tx.delete(userRoles).where(and(eq(userRoles.userId, user.id), eq(userRoles.role, role)));
     }
