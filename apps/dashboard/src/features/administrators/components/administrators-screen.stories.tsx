@@ -1,0 +1,184 @@
+import type { AdminUser } from '@minbar/api/schemas/accounts';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { storyText, withDashboard } from '../../../test/story-decorators';
+import { AdministratorsScreen } from './administrators-screen';
+
+const ROLE_SETS = [['admin'], ['imam'], ['teacher'], ['parent'], ['imam', 'teacher'], ['parent', 'teacher']];
+const NAMES = ['amina', 'yusuf', 'fatima', 'omar', 'khadija', 'bilal', 'maryam', 'hassan', 'zaynab', 'idris'];
+
+function usersOfPage(page: number): AdminUser[] {
+  return NAMES.map((name, index) => {
+    const roles = ROLE_SETS[(index + page) % ROLE_SETS.length] ?? ['parent'];
+    const id = (page - 1) * 10 + index + 1;
+    return {
+      id,
+      username: `${name}${page}`,
+      email: `${name}${page}@example.org`,
+      role: roles[0] ?? 'parent',
+      roles,
+    };
+  });
+}
+
+const COUNTS = { admin: 3, imam: 5, teacher: 12, parent: 80, student: 0 };
+const FIRST = usersOfPage(1);
+const adminUser = FIRST.find((user) => user.roles.includes('admin')) ?? FIRST[0]!;
+const parentUser = FIRST.find((user) => user.role === 'parent') ?? FIRST[1]!;
+
+const meta = {
+  title: 'Dashboard/Administrators',
+  component: AdministratorsScreen,
+  decorators: [withDashboard],
+  args: {
+    counts: COUNTS,
+    users: FIRST,
+    page: 1,
+    totalPages: 10,
+    total: 100,
+    onPageChange: fn(),
+    onRetry: fn(),
+    onToggleRole: fn(),
+    roleChange: null,
+    onRequestRoleChange: fn(),
+    onRoleChangeCancel: fn(),
+    onRoleChangeConfirm: fn(),
+    deleteTarget: null,
+    onRequestDelete: fn(),
+    onDeleteCancel: fn(),
+    onDeleteConfirm: fn(),
+  },
+} satisfies Meta<typeof AdministratorsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { counts: undefined, users: [], usersLoading: true, totalPages: 0, total: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryAllByRole('button', { name: /@example\.org/ })).toHaveLength(0);
+    await expect(canvasElement.querySelector('[data-slot="data-table"]')).toHaveAttribute(
+      'data-state',
+      'loading',
+    );
+  },
+};
+
+export const PopulatedFirstPage: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('table', { name: new RegExp(storyText(globals, 'admins.caption')) }),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('row')).toHaveLength(11);
+    const pages = canvas.getByRole('navigation', { name: storyText(globals, 'admins.pagination') });
+    await userEvent.click(within(pages).getByRole('button', { name: /^2$|2/ }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(2);
+  },
+};
+
+export const MiddlePageWithEllipses: Story = {
+  args: { users: usersOfPage(5), page: 5 },
+  play: async ({ canvasElement, globals }) => {
+    const pages = within(canvasElement).getByRole('navigation', {
+      name: storyText(globals, 'admins.pagination'),
+    });
+    await expect(pages.querySelector('[aria-current="page"]')).toHaveTextContent('5');
+    await expect(pages.textContent).toMatch(/…|\.\.\./);
+  },
+};
+
+export const LastPage: Story = {
+  args: { users: usersOfPage(10).slice(0, 4), page: 10 },
+  play: async ({ canvasElement, globals }) => {
+    const pages = within(canvasElement).getByRole('navigation', {
+      name: storyText(globals, 'admins.pagination'),
+    });
+    await expect(pages.querySelector('[aria-current="page"]')).toHaveTextContent('10');
+  },
+};
+
+export const Empty: Story = {
+  args: {
+    users: [],
+    totalPages: 0,
+    total: 0,
+    counts: { admin: 0, imam: 0, teacher: 0, parent: 0, student: 0 },
+  },
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByText(storyText(globals, 'admins.empty'))).toBeVisible();
+  },
+};
+
+export const FetchError: Story = {
+  args: {
+    users: [],
+    totalPages: 0,
+    total: 0,
+    usersError: { id: 'admins.error.fetchUsers' },
+    counts: undefined,
+    countsError: { id: 'admins.error.fetchCounts' },
+  },
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(storyText(globals, 'admins.error.fetchUsers'))).toBeVisible();
+    await expect(canvas.getByText(storyText(globals, 'admins.error.fetchCounts'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: storyText(globals, 'admins.retry') }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const RoleDropdownOpen: Story = {
+  args: { rolesOpenFor: parentUser.id, onRolesOpenChange: fn() },
+  play: async ({ globals, args }) => {
+    const teacher = await screen.findByRole('checkbox', { name: storyText(globals, 'role.teacher') });
+    await userEvent.click(teacher);
+    await expect(args.onToggleRole).toHaveBeenCalledWith(
+      parentUser,
+      'teacher',
+      !parentUser.roles.includes('teacher'),
+    );
+  },
+};
+
+export const DeleteConfirmationOpen: Story = {
+  args: { deleteTarget: parentUser },
+  play: async ({ globals, args }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: storyText(globals, 'admins.deleteTitle') });
+    await expect(dialog).toHaveTextContent(parentUser.email);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText(globals, 'admins.deleteConfirm') }),
+    );
+    await expect(args.onDeleteConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const RoleChangeConfirmationOpen: Story = {
+  args: { roleChange: { user: parentUser, role: 'imam' } },
+  play: async ({ globals, args }) => {
+    const dialog = await screen.findByRole('alertdialog', {
+      name: storyText(globals, 'admins.roleChangeTitle'),
+    });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyText(globals, 'admins.roleChangeConfirm') }),
+    );
+    await expect(args.onRoleChangeConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const AdminUserWithoutDelete: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.queryByRole('button', {
+        name: storyText(globals, 'admins.delete', { username: adminUser.username }),
+      }),
+    ).toBeNull();
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: storyText(globals, 'admins.delete', { username: parentUser.username }),
+      }),
+    );
+    await expect(args.onRequestDelete).toHaveBeenCalledWith(parentUser);
+  },
+};

@@ -1,0 +1,92 @@
+import { storyLocale } from '@minbar/ui/provider/story-locale';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { storyText, withDashboard } from '../../../test/story-decorators';
+import { LoginScreen } from './login-screen';
+
+const meta = {
+  title: 'Dashboard/Access/Login',
+  component: LoginScreen,
+  decorators: [withDashboard],
+  parameters: { layout: 'fullscreen' },
+  args: { locale: 'en', onLocaleChange: fn(), onSubmit: fn() },
+  render: (args, { globals }) => <LoginScreen {...args} locale={storyLocale(globals)} />,
+} satisfies Meta<typeof LoginScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const FILLED = { email: 'amina@example.org', password: 'correct horse' };
+
+export const Empty: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('textbox', { name: storyText(globals, 'auth.field.emailOrPhone') }),
+    ).toHaveValue('');
+    await userEvent.click(canvas.getByRole('button', { name: storyText(globals, 'login.submit') }));
+    // Login is skipped while a field is empty (spec part 1 §5).
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getAllByText(storyText(globals, 'validation.field.required'))).toHaveLength(2);
+  },
+};
+
+export const FilledPasswordHidden: Story = {
+  args: { initialValues: FILLED },
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByDisplayValue('correct horse')).toHaveAttribute('type', 'password');
+    await userEvent.click(canvas.getByRole('button', { name: storyText(globals, 'login.submit') }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(FILLED);
+  },
+};
+
+export const FilledPasswordShown: Story = {
+  args: { initialValues: FILLED },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { pressed: false }));
+    await expect(canvas.getByDisplayValue('correct horse')).toHaveAttribute('type', 'text');
+  },
+};
+
+export const Submitting: Story = {
+  args: { initialValues: FILLED, submitting: true },
+  play: async ({ canvasElement, globals, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: storyText(globals, 'login.submit') });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const WrongCredentials: Story = {
+  args: { initialValues: FILLED, failure: { id: 'error.invalidCredentials' } },
+  play: async ({ globals }) => {
+    await expect(screen.getByRole('alert')).toHaveTextContent(storyText(globals, 'error.invalidCredentials'));
+  },
+};
+
+export const UnauthorizedRole: Story = {
+  args: { initialValues: FILLED, failure: { id: 'error.unauthorizedRole' } },
+  play: async ({ globals }) => {
+    await expect(screen.getByRole('alert')).toHaveTextContent(storyText(globals, 'error.unauthorizedRole'));
+  },
+};
+
+export const NetworkError: Story = {
+  args: { initialValues: FILLED, failure: { id: 'error.network' } },
+  play: async ({ globals }) => {
+    await expect(screen.getByRole('alert')).toHaveTextContent(storyText(globals, 'error.network'));
+  },
+};
+
+export const EmailNotVerified: Story = {
+  args: { initialValues: FILLED, failure: { id: 'error.emailNotVerified' }, offerVerify: true },
+  play: async ({ globals }) => {
+    const alert = screen.getByRole('alert');
+    await expect(
+      within(alert).getByRole('link', { name: storyText(globals, 'login.verifyLink') }),
+    ).toHaveAttribute('href', '/verify');
+  },
+};

@@ -1,0 +1,94 @@
+import { storyLocale } from '@minbar/ui/provider/story-locale';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyText, withDashboard } from '../../../test/story-decorators';
+import { SignUpScreen } from './sign-up-screen';
+
+const meta = {
+  title: 'Dashboard/Access/Sign-up',
+  component: SignUpScreen,
+  decorators: [withDashboard],
+  parameters: { layout: 'fullscreen' },
+  args: { locale: 'en', onLocaleChange: fn(), onSubmit: fn(), onFieldEdit: fn() },
+  render: (args, { globals }) => <SignUpScreen {...args} locale={storyLocale(globals)} />,
+} satisfies Meta<typeof SignUpScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const FILLED = {
+  username: 'bilal',
+  email: 'bilal@example.org',
+  phone: '+48 600 100 200',
+  password: 'long enough',
+};
+
+export const Empty: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: storyText(globals, 'signUp.submit') }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getAllByText(storyText(globals, 'validation.field.required'))).toHaveLength(4);
+  },
+};
+
+export const ServerFieldErrors: Story = {
+  args: {
+    initialValues: FILLED,
+    serverFieldErrors: {
+      email: { id: 'validation.value_error.email_taken' },
+      username: { id: 'validation.value_error.username_taken' },
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByRole('textbox', { name: storyText(globals, 'auth.field.email') });
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(storyText(globals, 'validation.value_error.email_taken'));
+  },
+};
+
+export const ServerFieldErrorClearsOnTyping: Story = {
+  args: { initialValues: FILLED, serverFieldErrors: { email: { id: 'validation.value_error.email_taken' } } },
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: storyText(globals, 'auth.field.email') }), 'x');
+    await expect(args.onFieldEdit).toHaveBeenCalledWith('email');
+  },
+};
+
+export const TopLevelError: Story = {
+  args: { initialValues: FILLED, failure: { text: 'Registrations are closed for maintenance' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Registrations are closed for maintenance',
+    );
+  },
+};
+
+export const NetworkError: Story = {
+  args: { initialValues: FILLED, failure: { id: 'error.network' } },
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      storyText(globals, 'error.network'),
+    );
+  },
+};
+
+export const ServerError: Story = {
+  args: { initialValues: FILLED, failure: { id: 'error.server' } },
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      storyText(globals, 'error.server'),
+    );
+  },
+};
+
+export const Submitting: Story = {
+  args: { initialValues: FILLED, submitting: true },
+  play: async ({ canvasElement, globals }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: storyText(globals, 'signUp.submit') }),
+    ).toHaveAttribute('aria-busy', 'true');
+  },
+};

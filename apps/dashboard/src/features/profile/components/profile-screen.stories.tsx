@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyText, withDashboard } from '../../../test/story-decorators';
+import { ProfileScreen } from './profile-screen';
+
+const meta = {
+  title: 'Dashboard/Profile settings',
+  component: ProfileScreen,
+  decorators: [withDashboard],
+  args: { state: { status: 'loading' }, onRetry: fn() },
+} satisfies Meta<typeof ProfileScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      storyText(globals, 'profile.loading'),
+    );
+  },
+};
+
+export const Populated: Story = {
+  args: {
+    state: {
+      status: 'ready',
+      profile: { username: 'amina', email: 'amina@example.org', phone: '+48 600 100 200' },
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByRole('textbox', { name: storyText(globals, 'auth.field.email') });
+    await expect(email).toHaveValue('amina@example.org');
+    await expect(email).toHaveAttribute('readonly');
+    await expect(canvas.getByRole('img', { name: storyText(globals, 'profile.avatarAlt') })).toBeVisible();
+  },
+};
+
+export const FetchError: Story = {
+  args: { state: { status: 'error', message: { id: 'profile.error' } } },
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(storyText(globals, 'profile.error'));
+    await userEvent.click(canvas.getByRole('button', { name: storyText(globals, 'admins.retry') }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};

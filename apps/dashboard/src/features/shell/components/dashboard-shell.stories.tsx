@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { storyText, withDashboard } from '../../../test/story-decorators';
+import { DashboardShell } from './dashboard-shell';
+import { WelcomeCard } from './welcome-card';
+
+const meta = {
+  title: 'Dashboard/Shell',
+  component: DashboardShell,
+  decorators: [withDashboard],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    username: 'amina',
+    roles: ['admin'],
+    pathname: '/dashboard/Administrators',
+    sidebarOpen: false,
+    onSidebarOpenChange: fn(),
+    logoutOpen: false,
+    onLogoutOpenChange: fn(),
+    onLogoutConfirm: fn(),
+    children: null,
+  },
+  render: (args) => (
+    <DashboardShell {...args}>
+      <WelcomeCard username={args.username} roles={args.roles} />
+    </DashboardShell>
+  ),
+} satisfies Meta<typeof DashboardShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AdminSidebar: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: storyText(globals, 'nav.label') });
+    const links = within(nav).getAllByRole('link');
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/dashboard/Administrators',
+      '/dashboard/ProfileSettings',
+    ]);
+    await expect(
+      within(nav).getByRole('link', { name: storyText(globals, 'nav.Administrators') }),
+    ).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(canvas.getByRole('button', { name: storyText(globals, 'shell.logout') }));
+    await expect(args.onLogoutOpenChange).toHaveBeenCalledWith(true);
+  },
+};
+
+export const ImamSidebar: Story = {
+  args: { username: 'yusuf', roles: ['imam'], pathname: '/dashboard/AthanTimes' },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: storyText(globals, 'nav.label') });
+    await expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/dashboard/ProfileSettings']);
+    await expect(
+      canvas.getByRole('heading', { name: storyText(globals, 'welcome.title', { username: 'yusuf' }) }),
+    ).toBeVisible();
+  },
+};
+
+export const MobileSidebarClosed: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement, args }) => {
+    const toggle = within(canvasElement).getByRole('button', { expanded: false });
+    await userEvent.click(toggle);
+    await expect(args.onSidebarOpenChange).toHaveBeenCalledWith(true);
+  },
+};
+
+export const MobileSidebarOpen: Story = {
+  args: { sidebarOpen: true },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { expanded: true })).toBeVisible();
+  },
+};
+
+export const LogoutConfirmationOpen: Story = {
+  args: { logoutOpen: true },
+  play: async ({ globals, args }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: storyText(globals, 'shell.logoutTitle') });
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(globals, 'shell.logout') }));
+    await expect(args.onLogoutConfirm).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,0 +1,45 @@
+import { storyLocale } from '@minbar/ui/provider/story-locale';
+import type { Locale } from '@minbar/ui/provider/ui-provider';
+import { ToastProvider } from '@minbar/ui/toast/toast';
+import type { Decorator } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Provider as JotaiProvider } from 'jotai';
+import { useState } from 'react';
+import { createIntl } from 'react-intl';
+import { MemoryRouter } from 'react-router';
+import { DASHBOARD_MESSAGES, type MessageId, type MessageValues } from '../lib/i18n';
+import { DashboardIntlProvider } from '../lib/intl-provider';
+
+/**
+ * The dashboard's providers for a screen story: its messages in the toolbar's language, a router
+ * for links, a query cache and toasts. Screens get their data from args, never from a server.
+ */
+export const withDashboard: Decorator = (Story, context) => {
+  const locale = storyLocale(context.globals);
+  return (
+    <StoryProviders locale={locale}>
+      <Story />
+    </StoryProviders>
+  );
+};
+
+function StoryProviders({ locale, children }: { locale: Locale; children: React.ReactNode }) {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  return (
+    <JotaiProvider>
+      <QueryClientProvider client={queryClient}>
+        <DashboardIntlProvider locale={locale}>
+          <ToastProvider>
+            <MemoryRouter>{children}</MemoryRouter>
+          </ToastProvider>
+        </DashboardIntlProvider>
+      </QueryClientProvider>
+    </JotaiProvider>
+  );
+}
+
+/** A dashboard message in the story's language, so play functions assert in en, ar and pl alike. */
+export function storyText(globals: Record<string, unknown>, id: MessageId, values?: MessageValues): string {
+  const locale = storyLocale(globals);
+  return createIntl({ locale, messages: DASHBOARD_MESSAGES[locale] }).formatMessage({ id }, values);
+}
