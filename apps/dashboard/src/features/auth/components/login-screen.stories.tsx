@@ -45,7 +45,10 @@ export const FilledPasswordShown: Story = {
   args: { initialValues: FILLED },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { pressed: false }));
+    const toggle = canvasElement.querySelector<HTMLButtonElement>('[data-slot="visibility-toggle"]');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    if (toggle) await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByDisplayValue('correct horse')).toHaveAttribute('type', 'text');
   },
 };
@@ -53,8 +56,10 @@ export const FilledPasswordShown: Story = {
 export const Submitting: Story = {
   args: { initialValues: FILLED, submitting: true },
   play: async ({ canvasElement, globals, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: storyText(globals, 'login.submit') });
+    const button = canvasElement.querySelector<HTMLButtonElement>('button[type="submit"]');
     await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toHaveTextContent(storyText(globals, 'login.submit'));
+    if (!button) return;
     await userEvent.click(button);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

@@ -31,7 +31,7 @@ export const Matching: Story = {
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
     // Each of the two fields has its own show/hide toggle.
-    await expect(canvas.getAllByRole('button', { pressed: false })).toHaveLength(2);
+    await expect(canvasElement.querySelectorAll('[data-slot="visibility-toggle"]')).toHaveLength(2);
     await userEvent.click(canvas.getByRole('button', { name: storyText(globals, 'reset.submit') }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ password: 'same password' });
   },
