@@ -48,6 +48,11 @@ export default defineConfig({
       'react-aria',
       'react-stately',
       'react-intl',
+      // Used by the apps' screen stories.
+      '@tanstack/react-query',
+      'jotai',
+      'react-router',
+      'valibot',
     ],
   },
   test: {

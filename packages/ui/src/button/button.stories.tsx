@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyUiMessage } from '../provider/story-locale';
 import { Button } from './button';
 
 const meta = {
@@ -52,8 +53,9 @@ export const Disabled: Story = {
 
 export const Loading: Story = {
   args: { loading: true },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button');
+  play: async ({ canvasElement, args, globals }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Save' });
+    await expect(button).toHaveAccessibleDescription(storyUiMessage(globals, 'ui.common.loading'));
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(button).toHaveAttribute('data-loading');
     await userEvent.click(button);

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import { type ButtonHTMLAttributes, useId } from 'react';
 import { useUiMessage } from '../provider/ui-provider';
 import { Spinner } from '../spinner/spinner';
 import './button.css';
@@ -25,6 +25,10 @@ export function Button({
   ...rest
 }: ButtonProps) {
   const t = useUiMessage();
+  const loadingId = useId();
+  // While loading, the name stays the label (so it can still be found and read as before) and
+  // "Loading…" is added as the description.
+  const describedBy = [rest['aria-describedby'], loading ? loadingId : undefined].filter(Boolean).join(' ');
   return (
     <button
       {...rest}
@@ -33,6 +37,7 @@ export function Button({
       disabled={disabled}
       aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
+      aria-describedby={describedBy || undefined}
       data-slot="button"
       data-variant={variant}
       data-size={size}
@@ -49,7 +54,10 @@ export function Button({
       {loading ? (
         <>
           <Spinner />
-          <span className="visually-hidden">{t('ui.common.loading')}</span>
+          {/* Hidden from the name computation; still read as the description through its id. */}
+          <span id={loadingId} className="visually-hidden" aria-hidden="true">
+            {t('ui.common.loading')}
+          </span>
         </>
       ) : null}
       <span data-slot="button-label">{children}</span>

@@ -37,16 +37,17 @@ export const ToggleVisibility: Story = {
     const input = canvas.getByLabelText('Password');
     await expect(input).toHaveAttribute('type', 'password');
 
-    await userEvent.click(
-      canvas.getByRole('button', { name: storyUiMessage(globals, 'ui.passwordField.show') }),
-    );
+    const toggle = canvas.getByRole('button', { name: storyUiMessage(globals, 'ui.passwordField.show') });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+
+    await userEvent.click(toggle);
     await expect(input).toHaveAttribute('type', 'text');
     await expect(input).toHaveValue('sabr-and-salah');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 
-    await userEvent.click(
-      canvas.getByRole('button', { name: storyUiMessage(globals, 'ui.passwordField.hide') }),
-    );
+    await userEvent.click(toggle);
     await expect(input).toHaveAttribute('type', 'password');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   },
 };
 

@@ -18,13 +18,13 @@ export function PasswordField(props: PasswordFieldProps) {
           data-slot="visibility-toggle"
           className="ui-password-field__toggle"
           data-state={visible ? 'visible' : 'hidden'}
+          // A toggle with a stable name: its pressed state says whether the password is shown.
+          aria-pressed={visible}
           disabled={props.disabled}
           onClick={() => setVisible((current) => !current)}
         >
           <EyeIcon crossed={visible} />
-          <span className="visually-hidden">
-            {t(visible ? 'ui.passwordField.hide' : 'ui.passwordField.show')}
-          </span>
+          <span className="visually-hidden">{t('ui.passwordField.show')}</span>
         </button>
       }
     />
