@@ -148,7 +148,7 @@ export function registrationRoutes(deps: AppDeps) {
         })
         .where(eq(users.id, user.id));
       await revokeAllRefreshTokens(deps, user.id);
-      deps.limits.signInPerAccount.reset(user.email);
+      deps.limits.signInPerAccount.reset(`user:${user.id}`);
       return c.json({ message: 'Password updated' });
     });
 }

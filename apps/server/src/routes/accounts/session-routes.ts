@@ -20,12 +20,14 @@ export function sessionRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post('/token', validate('json', tokenRequestSchema), async (c) => {
       const { email: login, password } = c.req.valid('json');
+      const user = await findUserByLogin(deps.db, login);
+      // Keyed by account, so switching between its email and its username buys no extra guesses.
+      const accountKey = user ? `user:${user.id}` : `login:${login.toLowerCase()}`;
       const limits = [
-        [deps.limits.signInPerAccount, login.toLowerCase()],
+        [deps.limits.signInPerAccount, accountKey],
         [deps.limits.signInPerAddress, clientAddress(c, deps.trustProxy)],
       ] as const;
       enforceLimits(limits);
-      const user = await findUserByLogin(deps.db, login);
       const matches = user
         ? await deps.passwords.verify(password, user.passwordHash)
         : await deps.passwords.verify(password, await decoy());
@@ -35,7 +37,7 @@ export function sessionRoutes(deps: AppDeps) {
       }
       // Only after the right password, so the answer never tells a stranger that an account exists.
       if (!user.verifiedAt) throw new Problem(403, DETAIL.emailNotVerified);
-      deps.limits.signInPerAccount.reset(login.toLowerCase());
+      deps.limits.signInPerAccount.reset(accountKey);
       return c.json(await issueTokenPair(deps, user.id));
     })
     .post('/refresh-token', validate('json', refreshRequestSchema), async (c) => {
