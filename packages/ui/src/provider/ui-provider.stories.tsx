@@ -14,7 +14,7 @@ function LocaleProbe() {
       <dt>direction</dt>
       <dd data-testid="direction">{direction}</dd>
       <dt>message</dt>
-      <dd data-testid="message">{t('ui.multiSelect.selectedCount', { count: 3 })}</dd>
+      <dd data-testid="message">{t('ui.pagination.page', { page: 3 })}</dd>
     </dl>
   );
 }
@@ -35,7 +35,7 @@ export const FollowsToolbarLocale: Story = {
     await expect(canvas.getByTestId('direction')).toHaveTextContent(directionOf(locale));
     await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', locale));
     await expect(document.documentElement).toHaveAttribute('dir', directionOf(locale));
-    const expected = { en: '3 selected', pl: '3 wybrane', ar: '3 عناصر محددة' }[locale];
+    const expected = { en: 'Page 3', pl: 'Strona 3', ar: 'الصفحة 3' }[locale];
     await expect(canvas.getByTestId('message')).toHaveTextContent(expected);
   },
 };
