@@ -1,0 +1,5 @@
+import { defineConfig } from 'vitest/config';
+
+// Plain Node tests of the ui package's pure parts; the widgets are tested as stories in a browser
+// (root vitest.storybook.config.ts).
+export default defineConfig({ test: { include: ['src/**/*.test.ts'], environment: 'node' } });
