@@ -7,7 +7,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema';
+import * as accountsSchema from './schema';
+import * as fatwaSchema from './schema-fatwa';
+
+const schema = { ...accountsSchema, ...fatwaSchema };
 
 /** The one database type handlers see, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
