@@ -33,11 +33,8 @@ describe('dashboardAccess (the /dashboard route guard)', () => {
     expect(dashboardAccess(session(['admin']), '/dashboard/Administrators')).toEqual({ kind: 'allow' });
   });
 
-  it('sends an imam away from Administrators to the imam landing page', () => {
-    expect(dashboardAccess(session(['imam']), '/dashboard/Administrators')).toEqual({
-      kind: 'redirect',
-      to: '/dashboard/AthanTimes',
-    });
+  it('signs an imam out of an admin-only route, so they end at the login page', () => {
+    expect(dashboardAccess(session(['imam']), '/dashboard/Administrators')).toEqual({ kind: 'sign-out' });
   });
 
   it('lets an imam open the shared areas', () => {

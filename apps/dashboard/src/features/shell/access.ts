@@ -9,16 +9,18 @@ export type DashboardAccess =
   | { kind: 'allow' }
   /** No session, or a user who may not use the dashboard at all: the session is cleared. */
   | { kind: 'sign-out' }
-  /** A dashboard user on a route of another role (or /dashboard itself): sent to their landing page. */
+  /** /dashboard itself: the user is sent on to their landing page. */
   | { kind: 'redirect'; to: string };
 
 /**
- * The route guard of spec part 1 §2. A user holding neither admin nor imam, or a session without a
- * token, leaves with the session cleared. A staff user outside their routes is sent to '/', which
- * forwards them to their own landing page, so the session is kept.
+ * The route guard of spec part 1 §2: content shows only when one of the stored roles may open the
+ * route, otherwise the user is sent to '/'. The session is cleared on the way, because '/' forwards a
+ * stored session straight back into the dashboard; the issue's acceptance test ("an imam sent to an
+ * admin route ends at /") settles that reading.
  */
 export function dashboardAccess(session: Session | null, pathname: string): DashboardAccess {
   if (!session?.token || !canEnterDashboard(session.roles)) return { kind: 'sign-out' };
+  if (/^\/dashboard\/?$/i.test(pathname)) return { kind: 'redirect', to: landingPathFor(session.roles) ?? '/' };
   if (canOpenRoute(pathname, session.roles)) return { kind: 'allow' };
-  return { kind: 'redirect', to: landingPathFor(session.roles) ?? '/' };
+  return { kind: 'sign-out' };
 }
