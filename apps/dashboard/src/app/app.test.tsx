@@ -97,7 +97,11 @@ describe('the dashboard guard and shell', () => {
 
   it('sends an imam who opens Administrators to the login page with the session cleared', async () => {
     const server = fakeServer(() => ({ status: 200, body: { ...me(['imam']), username: 'yusuf' } }));
-    const { router, session } = renderApp({ path: '/dashboard/Administrators', server, session: IMAM_SESSION });
+    const { router, session } = renderApp({
+      path: '/dashboard/Administrators',
+      server,
+      session: IMAM_SESSION,
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(session.get()).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Administrators' })).toBeNull();

@@ -20,7 +20,8 @@ export type DashboardAccess =
  */
 export function dashboardAccess(session: Session | null, pathname: string): DashboardAccess {
   if (!session?.token || !canEnterDashboard(session.roles)) return { kind: 'sign-out' };
-  if (/^\/dashboard\/?$/i.test(pathname)) return { kind: 'redirect', to: landingPathFor(session.roles) ?? '/' };
+  if (/^\/dashboard\/?$/i.test(pathname))
+    return { kind: 'redirect', to: landingPathFor(session.roles) ?? '/' };
   if (canOpenRoute(pathname, session.roles)) return { kind: 'allow' };
   return { kind: 'sign-out' };
 }
