@@ -41,6 +41,8 @@ export default defineConfig({
   ],
   use: {
     baseURL: `http://127.0.0.1:${process.env.MINBAR_E2E_DASHBOARD_PORT}`,
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -58,7 +58,11 @@ test('an admin gives a user the imam role and the role counts follow', async ({ 
       name: dashboardText('pl', 'admins.rolesOf').replace('{username}', account.username),
     })
     .click();
-  await page.getByRole('checkbox', { name: dashboardText('pl', 'role.imam'), exact: true }).check();
+  const imamCheckbox = page.getByRole('checkbox', { name: dashboardText('pl', 'role.imam'), exact: true });
+  await expect(imamCheckbox).not.toBeChecked();
+  // The box is controlled by the server's answer, so it turns checked only once the call succeeded.
+  await imamCheckbox.click();
+  await expect(imamCheckbox).toBeChecked();
 
   await expect(countCard(page, 'imam')).toHaveText(String(imamsBefore + 1));
   await expect(countCard(page, 'parent')).toHaveText(String(parentsBefore));
@@ -77,7 +81,7 @@ test('an admin deletes a user after confirming, and cancelling keeps the user', 
   const deleteButton = row.getByRole('button', {
     name: dashboardText('pl', 'admins.delete').replace('{username}', account.username),
   });
-  const dialog = page.getByRole('dialog', { name: dashboardText('pl', 'admins.deleteTitle') });
+  const dialog = page.getByRole('alertdialog', { name: dashboardText('pl', 'admins.deleteTitle') });
 
   await deleteButton.click();
   await expect(dialog).toBeVisible();

@@ -76,11 +76,11 @@ test.describe('language', () => {
 });
 
 test.describe('session', () => {
-  test('logout asks for confirmation, clears the stored session and keeps the language', async ({ page }) => {
+  test('logout asks for confirmation and clears the stored session', async ({ page }) => {
     await signIn(page, DEMO.admin.email, DEMO.admin.password);
     await page.getByRole('button', { name: uiText('pl', 'ui.header.logout') }).click();
 
-    const dialog = page.getByRole('dialog', { name: dashboardText('pl', 'shell.logoutTitle') });
+    const dialog = page.getByRole('alertdialog', { name: dashboardText('pl', 'shell.logoutTitle') });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: dashboardText('pl', 'shell.logout') }).click();
 

@@ -15,13 +15,18 @@ export function languageButton(page: Page, locale: Locale) {
   return page.getByRole('button', { name: new RegExp(`^${locale.toUpperCase()}\\b`) });
 }
 
+/** A text or password field by its label; the visible label also carries a required marker. */
+export function field(page: Page, locale: Locale, labelId: string) {
+  return page.getByRole('textbox', { name: dashboardText(locale, labelId), exact: true });
+}
+
 export function passwordInput(page: Page, locale: Locale, labelId = 'auth.field.password') {
-  return page.getByLabel(dashboardText(locale, labelId), { exact: true });
+  return field(page, locale, labelId);
 }
 
 /** Fills the login form in the given language (Polish is the login side's default) and submits it. */
 export async function submitLogin(page: Page, email: string, password: string, locale: Locale = 'pl') {
-  await page.getByLabel(dashboardText(locale, 'auth.field.emailOrPhone')).fill(email);
+  await field(page, locale, 'auth.field.emailOrPhone').fill(email);
   await passwordInput(page, locale).fill(password);
   await page.getByRole('button', { name: dashboardText(locale, 'login.submit') }).click();
 }
