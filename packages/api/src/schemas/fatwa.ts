@@ -1,0 +1,91 @@
+import { newQuestionSchema } from '@minbar/domain/fatwa/question';
+import { FATWA_ISSUE, replyFormSchema, replyUpdateSchema } from '@minbar/domain/fatwa/reply';
+import * as v from 'valibot';
+
+/** One answer. `question_by_language` and `response` are in the Accept-Language language (DECISIONS 16). */
+export const fatwaResponseSchema = v.object({
+  id: v.number(),
+  question_id: v.optional(v.number()),
+  question_by_language: v.string(),
+  response: v.string(),
+  question_en: v.string(),
+  response_en: v.string(),
+  question_ar: v.string(),
+  response_ar: v.string(),
+  question_pl: v.string(),
+  response_pl: v.string(),
+  created_at: v.optional(v.string()),
+  updated_at: v.optional(v.string()),
+});
+export type FatwaResponse = v.InferOutput<typeof fatwaResponseSchema>;
+
+/**
+ * One question with its answers (spec part 1 §3). `username` is null for an anonymous question and
+ * for an asker whose account is gone; the desk shows 'Anonymous' or 'Unknown'.
+ */
+export const fatwaQuestionSchema = v.object({
+  id: v.number(),
+  question: v.string(),
+  username: v.nullish(v.string(), null),
+  is_anonymous: v.boolean(),
+  created_at: v.string(),
+  is_active: v.boolean(),
+  /** The language the asker wrote in; other servers may leave it out. */
+  language: v.optional(v.string()),
+  responses: v.optional(v.array(fatwaResponseSchema), []),
+});
+export type FatwaQuestion = v.InferOutput<typeof fatwaQuestionSchema>;
+
+/** The answer of the three list calls: questions, newest first. */
+export const fatwaQuestionListSchema = v.array(fatwaQuestionSchema);
+
+/** yyyy-MM-dd that names a real day (DECISIONS 21). */
+const isoDateSchema = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, 'date.invalid'),
+  v.check((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'date.invalid'),
+);
+
+export const FATWA_SEARCH_MAX_LENGTH = 200;
+
+/** `search` matches question and answer texts, case-insensitively; `response_date_from` keeps questions answered on or after that day. */
+export const fatwaListQuerySchema = v.object({
+  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(FATWA_SEARCH_MAX_LENGTH, 'search.too_long'))),
+  response_date_from: v.optional(isoDateSchema),
+});
+export type FatwaListQuery = v.InferInput<typeof fatwaListQuerySchema>;
+
+/** POST /fatwa/responses: the question and the six language fields of the reply form. */
+export const createResponseRequestSchema = v.object(
+  {
+    question_id: v.pipe(v.number(FATWA_ISSUE.required), v.integer('id.invalid'), v.minValue(1, 'id.invalid')),
+    ...replyFormSchema.entries,
+  },
+  FATWA_ISSUE.required,
+);
+export type CreateResponseRequest = v.InferInput<typeof createResponseRequestSchema>;
+
+/** PATCH /update-fatwa-response/{id}: only the changed fields, at least one. */
+export const updateResponseRequestSchema = replyUpdateSchema;
+
+/** POST /fatwa/questions: a question from the community app. */
+export const askQuestionRequestSchema = newQuestionSchema;
+
+/** Create and update answer with the stored response, so the desk can show it without a refetch. */
+export const fatwaResponseAnswerSchema = v.object({ message: v.string(), response: fatwaResponseSchema });
+export type FatwaResponseAnswer = v.InferOutput<typeof fatwaResponseAnswerSchema>;
+
+/** Activate and deactivate answer with the question's new state. */
+export const questionStateAnswerSchema = v.object({
+  message: v.string(),
+  id: v.number(),
+  is_active: v.boolean(),
+});
+export type QuestionStateAnswer = v.InferOutput<typeof questionStateAnswerSchema>;
+
+/** POST /fatwa/questions answers 201 with the stored question. */
+export const askQuestionAnswerSchema = v.object({ message: v.string(), question: fatwaQuestionSchema });
+export type AskQuestionAnswer = v.InferOutput<typeof askQuestionAnswerSchema>;
