@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { languageButton, readStorage, SESSION_KEYS, signIn, submitLogin } from './support/dashboard';
 import { DEMO } from './support/demo-accounts';
 import { dashboardText, uiText } from './support/messages';
+import { accessTokenIssuedAgo, expiredAccessToken } from './support/tokens';
 
 test.describe('signing in', () => {
   test('an admin lands on the Administrators page with a full session stored', async ({ page }) => {
@@ -99,18 +100,29 @@ test.describe('session', () => {
 
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: dashboardText('pl', 'admins.title') })).toHaveCount(0);
+    // The session is cleared on the way out, otherwise the login page would forward it straight back.
+    expect((await readStorage(page)).token).toBeUndefined();
   });
 
   test('an expired access token is refreshed without the user noticing', async ({ page }) => {
     await signIn(page, DEMO.admin.email, DEMO.admin.password);
     const before = await readStorage(page);
 
-    // A token the server no longer accepts, as after the 30-minute lifetime: the next call gets a 401.
-    await page.evaluate(() => window.localStorage.setItem('token', 'expired.access.token'));
+    const expired = expiredAccessToken(before.userId!, ['admin']);
+    // The same token one minute old is accepted, so only its age makes the server refuse it below.
+    const me = (token: string) =>
+      page.request.get('/api/users/me', { headers: { Authorization: `Bearer ${token}` } });
+    expect((await me(accessTokenIssuedAgo(before.userId!, ['admin'], 60))).status()).toBe(200);
+    expect((await me(expired)).status()).toBe(401);
+    await page.evaluate((token) => window.localStorage.setItem('token', token), expired);
+    const refused = page.waitForResponse(
+      (response) => response.url().includes('/api/') && response.status() === 401,
+    );
     const refreshed = page.waitForResponse(
       (response) => response.url().endsWith('/api/refresh-token') && response.status() === 200,
     );
     await page.reload();
+    await refused;
     await refreshed;
 
     await expect(page).toHaveURL(/\/dashboard\/Administrators$/);
@@ -119,7 +131,8 @@ test.describe('session', () => {
     ).toBeVisible();
     await expect(page.getByRole('cell', { name: DEMO.imam.email })).toBeVisible();
     const after = await readStorage(page);
-    expect(after.token).not.toBe('expired.access.token');
+    expect(after.token).not.toBe(expired);
+    expect(after.token).not.toBe(before.token);
     expect(after.refreshToken).not.toBe(before.refreshToken);
   });
 });

@@ -42,7 +42,7 @@ export default async function globalSetup(): Promise<void> {
       MINBAR_DATA_DIR: resolve(e2eServer.runDir, 'data'),
       MINBAR_DASHBOARD_DIST: resolve(ROOT, 'apps/dashboard/dist'),
       MINBAR_PUBLIC_DIST: resolve(ROOT, 'apps/public-site/dist'),
-      MINBAR_JWT_SECRET: 'e2e-secret-that-is-long-enough-for-hs256-signing',
+      MINBAR_JWT_SECRET: e2eServer.jwtSecret,
       // Every test signs in from 127.0.0.1; the limits themselves are proven by the server's own tests.
       MINBAR_RATE_LIMIT_SIGNIN_PER_ADDRESS: '10000',
       MINBAR_RATE_LIMIT_SIGNIN_PER_ACCOUNT: '10000',

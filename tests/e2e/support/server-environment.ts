@@ -6,6 +6,8 @@ export const e2eServer = {
   apiPort: Number(process.env.MINBAR_E2E_API_PORT),
   dashboardPort: Number(process.env.MINBAR_E2E_DASHBOARD_PORT),
   publicPort: Number(process.env.MINBAR_E2E_PUBLIC_PORT),
+  /** Fixed so tests can sign a token exactly like the server's (an expired one, for the refresh flow). */
+  jwtSecret: 'e2e-secret-that-is-long-enough-for-hs256-signing',
   get dashboardUrl() {
     return `http://127.0.0.1:${this.dashboardPort}`;
   },
