@@ -9,6 +9,7 @@ import { DETAIL, Problem } from './http/problems';
 import { adminRoutes } from './routes/accounts/admin-routes';
 import { registrationRoutes } from './routes/accounts/registration-routes';
 import { sessionRoutes } from './routes/accounts/session-routes';
+import { fatwaRoutes } from './routes/fatwa/fatwa-routes';
 import { mountSite } from './static/site';
 
 /** What the apps need to run under this policy: React style attributes and the two video embeds. */
@@ -47,7 +48,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const api = new Hono<AppEnv>()
     .route('/', sessionRoutes(deps))
     .route('/', registrationRoutes(deps))
-    .route('/', adminRoutes(deps));
+    .route('/', adminRoutes(deps))
+    .route('/', fatwaRoutes(deps));
   api.all('*', (c) => c.json({ detail: DETAIL.notFound }, 404));
   app.route('/api', api);
 

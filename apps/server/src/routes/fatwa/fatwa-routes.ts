@@ -1,0 +1,170 @@
+import {
+  askQuestionRequestSchema,
+  createResponseRequestSchema,
+  fatwaListQuerySchema,
+  updateResponseRequestSchema,
+} from '@minbar/api/schemas/fatwa';
+import type { FatwaList } from '@minbar/domain/fatwa/filters';
+import { pickLanguage } from '@minbar/domain/fatwa/language';
+import { eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
+import { fatwaQuestions, fatwaResponses } from '../../db/schema-fatwa';
+import type { AppDeps } from '../../deps';
+import { type AppEnv, requireUser } from '../../http/context';
+import { Problem } from '../../http/problems';
+import { validate } from '../../http/validation';
+import { loadQuestionList, questionAnswer, responseAnswer } from './fatwa-lists';
+
+/** The spec's texts (part 1 §8), which the desk's popups mirror in its own languages. */
+export const FATWA_MESSAGE = {
+  questionSubmitted: 'Question submitted successfully',
+  responseCreated: 'Response created successfully',
+  responseUpdated: 'Response updated successfully',
+  responseDeleted: 'Response deleted successfully',
+  questionActivated: 'Question activated successfully',
+  questionDeactivated: 'Question deactivated successfully',
+} as const;
+
+export const FATWA_DETAIL = {
+  questionNotFound: 'Question not found',
+  responseNotFound: 'Response not found',
+  questionCanceled: 'Cannot answer a canceled question: activate it first',
+} as const;
+
+const idParamSchema = v.object({
+  id: v.pipe(v.string(), v.regex(/^[0-9]{1,9}$/, 'id.invalid'), v.transform(Number)),
+});
+
+const languageOf = (c: Context) => pickLanguage(c.req.header('accept-language'));
+
+/** The fatwa desk (spec part 1 §7, ENDPOINTS.md): staff read, imams act, any member may ask. */
+export function fatwaRoutes(deps: AppDeps) {
+  const staff = requireUser(deps, ['admin', 'imam']);
+  // By role, not by screen: an admin who is not also an imam gets 403 for every act of answering.
+  const imamOnly = requireUser(deps, ['imam']);
+  const signedIn = requireUser(deps);
+
+  const list = (kind: FatwaList) =>
+    [
+      staff,
+      validate('query', fatwaListQuerySchema),
+      async (c: Context<AppEnv, string, { out: { query: v.InferOutput<typeof fatwaListQuerySchema> } }>) => {
+        const query = c.req.valid('query');
+        const questions = await loadQuestionList(
+          deps.db,
+          kind,
+          { search: query.search, responseDateFrom: query.response_date_from },
+          languageOf(c),
+        );
+        return c.json(questions);
+      },
+    ] as const;
+
+  async function setActive(id: number, isActive: boolean) {
+    const [row] = await deps.db
+      .update(fatwaQuestions)
+      .set({ isActive })
+      .where(eq(fatwaQuestions.id, id))
+      .returning({ id: fatwaQuestions.id, isActive: fatwaQuestions.isActive });
+    if (!row) throw new Problem(404, FATWA_DETAIL.questionNotFound);
+    return row;
+  }
+
+  return new Hono<AppEnv>()
+    .get('/fatwa/questions', ...list('all'))
+    .get('/fatwa/questions-without-responses', ...list('unanswered'))
+    .get('/fatwa/questions-with-responses', ...list('answered'))
+    .post('/fatwa/questions', signedIn, validate('json', askQuestionRequestSchema), async (c) => {
+      const input = c.req.valid('json');
+      const user = c.get('user');
+      const [row] = await deps.db
+        .insert(fatwaQuestions)
+        .values({
+          userId: user.id,
+          question: input.question,
+          language: languageOf(c),
+          isAnonymous: input.is_anonymous,
+          createdAt: deps.now(),
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no question');
+      const question = questionAnswer({ ...row, askerName: user.username }, []);
+      return c.json({ message: FATWA_MESSAGE.questionSubmitted, question }, 201);
+    })
+    .post('/fatwa/responses', imamOnly, validate('json', createResponseRequestSchema), async (c) => {
+      const { question_id, ...reply } = c.req.valid('json');
+      const [question] = await deps.db
+        .select({ isActive: fatwaQuestions.isActive })
+        .from(fatwaQuestions)
+        .where(eq(fatwaQuestions.id, question_id));
+      if (!question) throw new Problem(404, FATWA_DETAIL.questionNotFound);
+      if (!question.isActive) throw new Problem(409, FATWA_DETAIL.questionCanceled);
+      const now = deps.now();
+      const [row] = await deps.db
+        .insert(fatwaResponses)
+        .values({
+          questionId: question_id,
+          questionEn: reply.question_en,
+          responseEn: reply.response_en,
+          questionAr: reply.question_ar,
+          responseAr: reply.response_ar,
+          questionPl: reply.question_pl,
+          responsePl: reply.response_pl,
+          responderId: c.get('user').id,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no response');
+      return c.json(
+        { message: FATWA_MESSAGE.responseCreated, response: responseAnswer(row, languageOf(c)) },
+        201,
+      );
+    })
+    .patch(
+      '/update-fatwa-response/:id',
+      imamOnly,
+      validate('param', idParamSchema),
+      validate('json', updateResponseRequestSchema),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const changes = c.req.valid('json');
+        const [row] = await deps.db
+          .update(fatwaResponses)
+          .set({
+            questionEn: changes.question_en,
+            responseEn: changes.response_en,
+            questionAr: changes.question_ar,
+            responseAr: changes.response_ar,
+            questionPl: changes.question_pl,
+            responsePl: changes.response_pl,
+            updatedAt: deps.now(),
+          })
+          .where(eq(fatwaResponses.id, id))
+          .returning();
+        if (!row) throw new Problem(404, FATWA_DETAIL.responseNotFound);
+        return c.json({
+          message: FATWA_MESSAGE.responseUpdated,
+          response: responseAnswer(row, languageOf(c)),
+        });
+      },
+    )
+    .delete('/delete-fatwa-response/:id', imamOnly, validate('param', idParamSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      const [row] = await deps.db
+        .delete(fatwaResponses)
+        .where(eq(fatwaResponses.id, id))
+        .returning({ id: fatwaResponses.id });
+      if (!row) throw new Problem(404, FATWA_DETAIL.responseNotFound);
+      return c.json({ message: FATWA_MESSAGE.responseDeleted, id: row.id });
+    })
+    .patch('/fatwa/questions/:id/activate', imamOnly, validate('param', idParamSchema), async (c) => {
+      const row = await setActive(c.req.valid('param').id, true);
+      return c.json({ message: FATWA_MESSAGE.questionActivated, id: row.id, is_active: row.isActive });
+    })
+    .patch('/fatwa/questions/:id/deactivate', imamOnly, validate('param', idParamSchema), async (c) => {
+      const row = await setActive(c.req.valid('param').id, false);
+      return c.json({ message: FATWA_MESSAGE.questionDeactivated, id: row.id, is_active: row.isActive });
+    });
+}
