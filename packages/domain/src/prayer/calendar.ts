@@ -1,0 +1,108 @@
+import { pad2 } from './prayers';
+
+/** The mosque's clock (spec part 1 §9); the server reads MINBAR_TIMEZONE, defaulting to this. */
+export const DEFAULT_TIME_ZONE = 'Europe/Warsaw';
+
+/** Download year choices: the current year and the nine before it (spec part 1 §9). */
+export const DOWNLOAD_YEAR_COUNT = 10;
+
+export interface CalendarDay {
+  date: string;
+  day: number;
+  /** False for the leading and trailing days of the neighbouring months, which are not clickable. */
+  inMonth: boolean;
+}
+
+/** 'YYYY-MM-DD' of a year, month (1-12) and day; out-of-range parts roll over like Date.UTC. */
+export function isoDate(year: number, month: number, day: number): string {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return `${String(date.getUTCFullYear()).padStart(4, '0')}-${pad2(date.getUTCMonth() + 1)}-${pad2(date.getUTCDate())}`;
+}
+
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** The date `count` days after (or before, when negative) a 'YYYY-MM-DD' date. */
+export function addDays(date: string, count: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return isoDate(year, month, day + count);
+}
+
+/** Every date from `from` to `to`, both included. */
+export function datesBetween(from: string, to: string): string[] {
+  const dates: string[] = [];
+  for (let date = from; date <= to; date = addDays(date, 1)) dates.push(date);
+  return dates;
+}
+
+/**
+ * The calendar view's grid (spec part 1 §2): whole weeks, Sunday first, from the Sunday on or before
+ * the 1st to the Saturday on or after the last day. Works in UTC so no local time zone can shift a day.
+ */
+export function monthGrid(year: number, month: number): CalendarDay[][] {
+  const firstWeekday = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
+  const last = daysInMonth(year, month);
+  const cells = Math.ceil((firstWeekday + last) / 7) * 7;
+  const weeks: CalendarDay[][] = [];
+  for (let index = 0; index < cells; index += 1) {
+    const date = new Date(Date.UTC(year, month - 1, 1 - firstWeekday + index));
+    const day: CalendarDay = {
+      date: isoDate(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()),
+      day: date.getUTCDate(),
+      inMonth: date.getUTCMonth() === month - 1,
+    };
+    if (index % 7 === 0) weeks.push([]);
+    weeks[weeks.length - 1]?.push(day);
+  }
+  return weeks;
+}
+
+/** The range view's default: the first to the last day of today's month (spec part 1 §9). */
+export function defaultRange(today: string): { from: string; to: string } {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  return { from: isoDate(year, month, 1), to: isoDate(year, month, daysInMonth(year, month)) };
+}
+
+/** The download modal's years, newest first: this year and the nine before it. */
+export function downloadYears(today: string): number[] {
+  const year = Number(today.slice(0, 4));
+  return Array.from({ length: DOWNLOAD_YEAR_COUNT }, (_, index) => year - index);
+}
+
+/**
+ * The mosque's date at `now`: what a clock on its wall shows, in its time zone, across summer time
+ * changes. Never the server's UTC date: at 23:30 UTC in summer it is already tomorrow in Warsaw.
+ */
+export function mosqueToday(now: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+}
+
+/** The mosque's wall-clock 'HH:MM' at `now`, the way the calculated timetable is written. */
+export function mosqueClockTime(now: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('hour')}:${part('minute')}`;
+}
+
+/** True when the string names a time zone this runtime knows ('Europe/Warsaw', 'UTC'). */
+export function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,110 @@
+import * as v from 'valibot';
+
+/** The five daily prayers in the order of the day (spec part 1 §9). */
+export const PRAYERS = ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
+export type Prayer = (typeof PRAYERS)[number];
+
+/** Issue codes of the prayer-times rules; each app translates them (HOUSE_STYLE). */
+export const PRAYER_ISSUE = {
+  order: 'prayer.order',
+  noneEntered: 'prayer.none_entered',
+  timeInvalid: 'prayer.time_invalid',
+  incomplete: 'prayer.incomplete',
+  duplicateDate: 'prayer.duplicate_date',
+  dateInvalid: 'prayer.date_invalid',
+  noTimesSelected: 'prayer.no_times_selected',
+  cityRequired: 'prayer.city_required',
+} as const;
+export type PrayerIssue = (typeof PRAYER_ISSUE)[keyof typeof PRAYER_ISSUE];
+
+export const MINUTES_PER_DAY = 24 * 60;
+
+const TIME = /^([01]?[0-9]|2[0-3]):([0-5][0-9])(?::([0-5][0-9]))?$/;
+const DATE = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/;
+
+/** Minutes after midnight of 'H:MM', 'HH:MM' or 'HH:MM:SS' (seconds are dropped); null when not a time. */
+export function parseTime(text: string | null | undefined): number | null {
+  const match = TIME.exec((text ?? '').trim());
+  if (!match) return null;
+  return Number(match[1]) * 60 + Number(match[2]);
+}
+
+/** 'HH:MM' of minutes after midnight, wrapped into one day so an overflow never reads '24:15'. */
+export function formatMinutes(minutes: number): string {
+  const wrapped = ((Math.trunc(minutes) % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+  const hours = Math.floor(wrapped / 60);
+  return `${pad2(hours)}:${pad2(wrapped % 60)}`;
+}
+
+/** The canonical 'HH:MM' of any accepted spelling ('4:01', '04:01:00'); null when not a time. */
+export function normaliseTime(text: string | null | undefined): string | null {
+  const minutes = parseTime(text);
+  return minutes === null ? null : formatMinutes(minutes);
+}
+
+/** The form sends times with ':00' seconds (spec part 1 §5); an accepted time always comes out 'HH:MM:00'. */
+export function withSeconds(time: string): string {
+  const normalised = normaliseTime(time);
+  if (normalised === null) throw new RangeError(`Not a time: ${time}`);
+  return `${normalised}:00`;
+}
+
+/** True for a real calendar date written 'YYYY-MM-DD' (no 2025-02-29, no 2025-13-01). */
+export function isIsoDate(text: string): boolean {
+  const match = DATE.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+export function pad2(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/** Dates of the contract: 'YYYY-MM-DD', a real day. */
+export const isoDateSchema = v.pipe(
+  v.string(PRAYER_ISSUE.dateInvalid),
+  v.trim(),
+  v.check(isIsoDate, PRAYER_ISSUE.dateInvalid),
+);
+
+/** A time as the API stores it: any accepted spelling in, 'HH:MM:SS' out. */
+export const timeSchema = v.pipe(
+  v.string(PRAYER_ISSUE.timeInvalid),
+  v.trim(),
+  v.check((text) => parseTime(text) !== null, PRAYER_ISSUE.timeInvalid),
+  v.transform(withSeconds),
+);
+
+export const citySchema = v.pipe(
+  v.string(PRAYER_ISSUE.cityRequired),
+  v.trim(),
+  v.nonEmpty(PRAYER_ISSUE.cityRequired),
+  v.maxLength(64, PRAYER_ISSUE.cityRequired),
+);
+
+export type DayTimes = Record<Prayer, string>;
+
+/** True when the five times of a day are strictly increasing, fajr first and isha last. */
+export function isInPrayerOrder(times: Record<Prayer, string>): boolean {
+  let previous = -1;
+  for (const prayer of PRAYERS) {
+    const minutes = parseTime(times[prayer]);
+    if (minutes === null || minutes <= previous) return false;
+    previous = minutes;
+  }
+  return true;
+}
+
+/**
+ * Edit and delete need the selected day's row id; without one the screen says 'No prayer times
+ * available' instead of calling the server (spec part 1 §5).
+ */
+export function requirePrayerTimeId(
+  id: number | null | undefined,
+): { ok: true; id: number } | { ok: false; code: typeof PRAYER_ISSUE.noTimesSelected } {
+  return typeof id === 'number' && Number.isInteger(id) && id > 0
+    ? { ok: true, id }
+    : { ok: false, code: PRAYER_ISSUE.noTimesSelected };
+}
