@@ -9,8 +9,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as accountsSchema from './schema';
 import * as fatwaSchema from './schema-fatwa';
+import * as prayerSchema from './schema-prayer';
 
-const schema = { ...accountsSchema, ...fatwaSchema };
+const schema = { ...accountsSchema, ...fatwaSchema, ...prayerSchema };
 
 /** The one database type handlers see, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
