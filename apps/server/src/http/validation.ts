@@ -20,6 +20,12 @@ const MESSAGE_OF_CODE: Record<string, string> = {
   'phone.invalid': 'Enter a valid phone number',
   'username.too_long': 'Username is too long',
   'code.invalid': 'The code has 6 digits',
+  'fatwa.too_long': 'Text is too long',
+  'fatwa.question_too_long': 'Question is too long',
+  'fatwa.nothing_to_update': 'Change at least one field',
+  'fatwa.invalid_flag': 'Must be true or false',
+  'date.invalid': 'Enter a date as yyyy-MM-dd',
+  'search.too_long': 'Search is too long',
 };
 
 const ISSUE_CODE = /^[a-z_]+(\.[a-z_]+)+$/;

@@ -40,21 +40,25 @@ export type FatwaQuestion = v.InferOutput<typeof fatwaQuestionSchema>;
 export const fatwaQuestionListSchema = v.array(fatwaQuestionSchema);
 
 /** yyyy-MM-dd that names a real day (DECISIONS 21). */
-const isoDateSchema = v.pipe(
-  v.string(),
-  v.regex(/^\d{4}-\d{2}-\d{2}$/, 'date.invalid'),
-  v.check((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'date.invalid'),
-);
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
 
 export const FATWA_SEARCH_MAX_LENGTH = 200;
 
 /** `search` matches question and answer texts, case-insensitively; `response_date_from` keeps questions answered on or after that day. */
 export const fatwaListQuerySchema = v.object({
   search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(FATWA_SEARCH_MAX_LENGTH, 'search.too_long'))),
-  response_date_from: v.optional(isoDateSchema),
+  // A cleared date input sends an empty value: that means no date filter, not an invalid date.
+  response_date_from: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((value) => value === '' || isIsoDate(value), 'date.invalid'),
+      v.transform((value) => value || undefined),
+    ),
+  ),
 });
 export type FatwaListQuery = v.InferInput<typeof fatwaListQuerySchema>;
 
