@@ -10,6 +10,8 @@ import { adminRoutes } from './routes/accounts/admin-routes';
 import { registrationRoutes } from './routes/accounts/registration-routes';
 import { sessionRoutes } from './routes/accounts/session-routes';
 import { fatwaRoutes } from './routes/fatwa/fatwa-routes';
+import { athanRoutes } from './routes/prayer/athan-routes';
+import { settingsRoutes } from './routes/prayer/settings-routes';
 import { mountSite } from './static/site';
 
 /** What the apps need to run under this policy: React style attributes and the two video embeds. */
@@ -49,7 +51,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', sessionRoutes(deps))
     .route('/', registrationRoutes(deps))
     .route('/', adminRoutes(deps))
-    .route('/', fatwaRoutes(deps));
+    .route('/', fatwaRoutes(deps))
+    .route('/', athanRoutes(deps))
+    .route('/', settingsRoutes(deps));
   api.all('*', (c) => c.json({ detail: DETAIL.notFound }, 404));
   app.route('/api', api);
 

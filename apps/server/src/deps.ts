@@ -16,4 +16,6 @@ export interface AppDeps {
   /** Honour X-Forwarded-For only behind a known proxy (MINBAR_TRUST_PROXY=1). */
   trustProxy: boolean;
   log: (line: string) => void;
+  /** The mosque's IANA time zone (MINBAR_TIMEZONE): "today" is its date, never the server's UTC date. */
+  timeZone?: string;
 }

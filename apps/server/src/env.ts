@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_TIME_ZONE, isKnownTimeZone } from '@minbar/domain/prayer/calendar';
 import * as v from 'valibot';
 
 const port = (fallback: number) =>
@@ -43,6 +44,14 @@ export const envSchema = v.object({
   MINBAR_RATE_LIMIT_SIGNIN_PER_ADDRESS: positiveInt(30),
   MINBAR_RATE_LIMIT_CODE_PER_ACCOUNT: positiveInt(5),
   MINBAR_RATE_LIMIT_CODE_PER_ADDRESS: positiveInt(30),
+  MINBAR_TIMEZONE: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check(isKnownTimeZone, 'MINBAR_TIMEZONE must be an IANA time zone such as Europe/Warsaw'),
+    ),
+    DEFAULT_TIME_ZONE,
+  ),
 });
 export type Env = v.InferOutput<typeof envSchema>;
 

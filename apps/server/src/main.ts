@@ -35,9 +35,12 @@ const deps: AppDeps = {
   outbox: createOutbox(database.db),
   trustProxy: env.MINBAR_TRUST_PROXY,
   log: (line) => console.log(line),
+  timeZone: env.MINBAR_TIMEZONE,
 };
 
-const seeded = env.MINBAR_DEMO ? await seedDemo(database.db, passwords) : false;
+const seeded = env.MINBAR_DEMO
+  ? await seedDemo(database.db, passwords, { now: now(), timeZone: env.MINBAR_TIMEZONE })
+  : false;
 
 const listeners = [
   { name: 'API', port: env.MINBAR_API_PORT, app: createApp(deps) },
