@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import type { Database } from './db/client';
 import { users } from './db/schema';
 import { seedFatwaDemo } from './seed-fatwa';
-import { seedPrayerDemo } from './seed-prayer';
 import type { PasswordHasher } from './services/passwords';
 import { insertUser } from './services/users';
 
@@ -67,11 +66,7 @@ const COMMUNITY_PASSWORD = 'community12345';
  * Demo data for a first run, only into an empty database so it never touches real accounts.
  * Each distinct password is hashed once; the community shares one.
  */
-export async function seedDemo(
-  db: Database,
-  passwords: PasswordHasher,
-  options: { now?: Date; timeZone?: string } = {},
-): Promise<boolean> {
+export async function seedDemo(db: Database, passwords: PasswordHasher): Promise<boolean> {
   const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if ((existing?.count ?? 0) > 0) return false;
   const verifiedAt = new Date();
@@ -96,7 +91,6 @@ export async function seedDemo(
       verifiedAt,
     });
   }
-  await seedPrayerDemo(db, { now: options.now ?? verifiedAt, timeZone: options.timeZone });
   await seedFatwaDemo(db, verifiedAt);
   return true;
 }
