@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from './db/client';
 import { users } from './db/schema';
 import { seedFatwaDemo } from './seed-fatwa';
+import { seedPrayerDemo } from './seed-prayer';
 import type { PasswordHasher } from './services/passwords';
 import { insertUser } from './services/users';
 
@@ -66,7 +67,11 @@ const COMMUNITY_PASSWORD = 'community12345';
  * Demo data for a first run, only into an empty database so it never touches real accounts.
  * Each distinct password is hashed once; the community shares one.
  */
-export async function seedDemo(db: Database, passwords: PasswordHasher): Promise<boolean> {
+export async function seedDemo(
+  db: Database,
+  passwords: PasswordHasher,
+  options: { now?: Date; timeZone?: string } = {},
+): Promise<boolean> {
   const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if ((existing?.count ?? 0) > 0) return false;
   const verifiedAt = new Date();
@@ -91,6 +96,7 @@ export async function seedDemo(db: Database, passwords: PasswordHasher): Promise
       verifiedAt,
     });
   }
+  await seedPrayerDemo(db, { now: options.now ?? verifiedAt, timeZone: options.timeZone });
   await seedFatwaDemo(db, verifiedAt);
   return true;
 }
