@@ -223,6 +223,28 @@ describe('response_date_from', () => {
     expect(idsOf(found)).toEqual(expected.map((name) => ids[name]));
   });
 
+  it("starts the day at midnight in the mosque's time zone", async () => {
+    server.deps.timeZone = 'Europe/Warsaw';
+    try {
+      // Midnight of the 15th in Warsaw is 23:00 UTC on the 14th: before the answer at 00:00 UTC.
+      expect(idsOf(await list('questions-with-responses?response_date_from=2026-02-15'))).toEqual([
+        ids.percent,
+        ids.fitr,
+      ]);
+      server.deps.timeZone = 'Asia/Tokyo';
+      // Midnight of the 15th in Tokyo is 15:00 UTC on the 14th: still before the answer.
+      expect(idsOf(await list('questions-with-responses?response_date_from=2026-02-15'))).toEqual([
+        ids.percent,
+        ids.fitr,
+      ]);
+      server.deps.timeZone = 'America/New_York';
+      // Midnight of the 15th in New York is 05:00 UTC on the 15th: after the answer at 00:00 UTC.
+      expect(idsOf(await list('questions-with-responses?response_date_from=2026-02-15'))).toEqual([ids.fitr]);
+    } finally {
+      delete server.deps.timeZone;
+    }
+  });
+
   it('applies to the other lists too and combines with search', async () => {
     expect(idsOf(await list('questions?response_date_from=2026-02-16'))).toEqual([ids.fitr]);
     expect(await list('questions-without-responses?response_date_from=2026-02-01')).toEqual([]);

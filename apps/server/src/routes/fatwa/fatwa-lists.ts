@@ -71,8 +71,10 @@ const hasResponse = (where?: SQL) => (db: Database) =>
 
 export interface ListFilters {
   search?: string | undefined;
-  /** yyyy-MM-dd; a day starts at midnight UTC, the server's one time zone. */
+  /** yyyy-MM-dd, a day of the mosque: it starts at midnight in `timeZone`. */
   responseDateFrom?: string | undefined;
+  /** The mosque's IANA time zone; UTC when none is configured. */
+  timeZone?: string | undefined;
 }
 
 /**
@@ -96,7 +98,7 @@ export async function loadQuestionList(
     conditions.push(sql`(${fatwaQuestions.question} ilike ${pattern} or ${hasResponse(inResponse)(db)})`);
   }
   if (filters.responseDateFrom) {
-    const from = new Date(`${filters.responseDateFrom}T00:00:00Z`);
+    const from = sql`(${filters.responseDateFrom}::date::timestamp at time zone ${filters.timeZone ?? 'UTC'})`;
     conditions.push(hasResponse(gte(fatwaResponses.createdAt, from))(db));
   }
   const questions = await db

@@ -54,7 +54,7 @@ export function fatwaRoutes(deps: AppDeps) {
         const questions = await loadQuestionList(
           deps.db,
           kind,
-          { search: query.search, responseDateFrom: query.response_date_from },
+          { search: query.search, responseDateFrom: query.response_date_from, timeZone: deps.timeZone },
           languageOf(c),
         );
         return c.json(questions);
