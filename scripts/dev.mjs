@@ -13,9 +13,11 @@ const env = {
   MINBAR_DATA_DIR: resolve(ROOT, process.env.MINBAR_DATA_DIR ?? 'data'),
 };
 
+// --no-clean: the watchers overwrite dist in place, so the server never starts while it is half
+// deleted, and the declarations tsc wrote for the apps' editors stay.
 const tasks = [
-  { name: 'domain', command: 'npx', args: ['tsup', '--watch'], cwd: 'packages/domain' },
-  { name: 'api', command: 'npx', args: ['tsup', '--watch'], cwd: 'packages/api' },
+  { name: 'domain', command: 'npx', args: ['tsup', '--watch', '--no-clean'], cwd: 'packages/domain' },
+  { name: 'api', command: 'npx', args: ['tsup', '--watch', '--no-clean'], cwd: 'packages/api' },
   { name: 'server', command: 'npx', args: ['tsx', 'watch', 'src/main.ts'], cwd: 'apps/server' },
   { name: 'dashboard', command: 'npx', args: ['vite'], cwd: 'apps/dashboard' },
   { name: 'public-site', command: 'npx', args: ['vite'], cwd: 'apps/public-site' },
