@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { Menu, MenuItem, MenuRadioGroup, MenuSeparator } from './menu';
+
+const onDeactivate = fn();
+
+function QuestionMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const [language, setLanguage] = useState('en');
+  const [open, setOpen] = useState(defaultOpen);
+  return (
+    <Menu label="Question actions" open={open} onOpenChange={setOpen}>
+      <MenuItem onSelect={onDeactivate}>Deactivate question</MenuItem>
+      <MenuSeparator />
+      <MenuRadioGroup
+        label="Show in"
+        value={language}
+        onValueChange={setLanguage}
+        options={[
+          { value: 'en', label: 'English' },
+          { value: 'ar', label: 'العربية' },
+          { value: 'pl', label: 'Polski' },
+        ]}
+      />
+    </Menu>
+  );
+}
+
+const meta = {
+  title: 'UI/Menu',
+  component: QuestionMenu,
+} satisfies Meta<typeof QuestionMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Question actions' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await screen.findByRole('menu', { name: 'Question actions' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const Open: Story = {
+  args: { defaultOpen: true },
+  play: async () => {
+    const menu = await screen.findByRole('menu', { name: 'Question actions' });
+    await expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Deactivate question' }));
+    await expect(onDeactivate).toHaveBeenCalled();
+  },
+};
+
+export const ChoosesALanguage: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Question actions' });
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Polski' }));
+    await userEvent.click(trigger);
+    await expect(await screen.findByRole('menuitemradio', { name: 'Polski' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+  },
+};

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { TextAreaField, type TextAreaFieldProps } from './text-area-field';
+
+function ControlledTextArea(props: TextAreaFieldProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <TextAreaField
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'UI/TextAreaField',
+  component: TextAreaField,
+  render: (args) => <ControlledTextArea {...args} />,
+  args: { label: 'Response', name: 'response_en', value: '', onChange: fn(), required: true },
+} satisfies Meta<typeof TextAreaField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const field = within(canvasElement).getByRole('textbox', { name: 'Response' });
+    await userEvent.type(field, 'Yes, it is allowed.{enter}Second line.');
+    await expect(field).toHaveValue('Yes, it is allowed.\nSecond line.');
+    await expect(args.onChange).toHaveBeenLastCalledWith('Yes, it is allowed.\nSecond line.');
+    await expect(field).toBeRequired();
+  },
+};
+
+export const Invalid: Story = {
+  args: { error: 'This field is required.' },
+  play: async ({ canvasElement }) => {
+    const field = within(canvasElement).getByRole('textbox', { name: 'Response' });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription('This field is required.');
+  },
+};
+
+/** Arabic text typed in a left-to-right page still runs right to left. */
+export const ArabicText: Story = {
+  args: { label: 'Response (Arabic)', lang: 'ar', value: 'نعم، يجوز للمسافر الجمع بين الصلاتين.' },
+  play: async ({ canvasElement }) => {
+    const field = within(canvasElement).getByRole('textbox', { name: 'Response (Arabic)' });
+    await expect(field).toHaveAttribute('dir', 'rtl');
+    await expect(field).toHaveAttribute('lang', 'ar');
+  },
+};
+
+export const Disabled: Story = {
+  args: { value: 'Sending…', disabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox')).toBeDisabled();
+  },
+};

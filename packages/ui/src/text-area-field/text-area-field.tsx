@@ -1,0 +1,79 @@
+import { useId } from 'react';
+import '../text-field/text-field.css';
+import './text-area-field.css';
+
+export interface TextAreaFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** A translated message; its presence marks the field invalid. */
+  error?: string;
+  required?: boolean;
+  disabled?: boolean;
+  rows?: number;
+  /**
+   * The language of the text typed here when it differs from the page's (an Arabic answer typed in
+   * an English desk): sets `lang`, and `dir` follows it so the text runs the right way.
+   */
+  lang?: string;
+  /** Moves focus here on mount, or gives the parent a way to focus it (the first invalid field). */
+  inputRef?: (element: HTMLTextAreaElement | null) => void;
+}
+
+/** A multi-line text field with the same label, required marker and error wiring as TextField. */
+export function TextAreaField({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  required,
+  disabled,
+  rows = 4,
+  lang,
+  inputRef,
+}: TextAreaFieldProps) {
+  const id = useId();
+  const inputId = `${id}-input`;
+  const errorId = error ? `${id}-error` : undefined;
+  const invalid = Boolean(error);
+  return (
+    <div
+      data-slot="text-area-field"
+      className="ui-text-field"
+      data-invalid={invalid || undefined}
+      data-disabled={disabled || undefined}
+    >
+      <label data-slot="label" className="ui-text-field__label" htmlFor={inputId}>
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="ui-text-field__required">
+            *
+          </span>
+        ) : null}
+      </label>
+      <textarea
+        id={inputId}
+        ref={inputRef}
+        name={name}
+        value={value}
+        rows={rows}
+        required={required}
+        disabled={disabled}
+        lang={lang}
+        dir={lang ? (lang === 'ar' ? 'rtl' : 'ltr') : undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={errorId}
+        data-slot="input"
+        className="ui-text-field__input ui-text-area-field__input"
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {error ? (
+        <p id={errorId} data-slot="error" className="ui-text-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
