@@ -1,0 +1,26 @@
+import { storyLocale } from '@minbar/ui/provider/story-locale';
+import type { Decorator } from '@storybook/react-vite';
+import { createIntl } from 'react-intl';
+import ar from '../locales/ar.json';
+import en from '../locales/en.json';
+import pl from '../locales/pl.json';
+import { PrayerToolsIntlProvider, type PrayerToolsMessageId } from './tools-intl';
+
+/** Layers the area's catalogue over the dashboard's; list it before `withDashboard` (innermost first). */
+export const withPrayerTools: Decorator = (Story) => (
+  <PrayerToolsIntlProvider>
+    <Story />
+  </PrayerToolsIntlProvider>
+);
+
+const CATALOGUES = { en, ar, pl };
+
+/** A tools message in the story's language, so play functions assert in en, ar and pl alike. */
+export function toolsText(
+  globals: Record<string, unknown>,
+  id: PrayerToolsMessageId,
+  values?: Record<string, string | number>,
+): string {
+  const locale = storyLocale(globals);
+  return createIntl({ locale, messages: CATALOGUES[locale] }).formatMessage({ id }, values);
+}

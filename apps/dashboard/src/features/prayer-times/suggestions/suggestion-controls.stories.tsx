@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { withDashboard } from '../../../test/story-decorators';
+import { toolsText, withPrayerTools } from '../statistics/tools-story';
+import { SuggestionControls } from './suggestion-controls';
+
+const meta = {
+  title: 'Dashboard/Prayer times/Tools/Suggestion controls',
+  component: SuggestionControls,
+  decorators: [withPrayerTools, withDashboard],
+  args: { city: 'Warsaw', year: 2026, month: 6, onFill: fn() },
+} satisfies Meta<typeof SuggestionControls>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(toolsText(globals, 'tools.suggest.note', { city: 'Warsaw' })),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('combobox', { name: toolsText(globals, 'tools.suggest.method') }),
+    ).toHaveValue('MuslimWorldLeague');
+    await userEvent.click(canvas.getByRole('button', { name: toolsText(globals, 'tools.suggest.fill') }));
+    await expect(args.onFill).toHaveBeenCalledTimes(1);
+    const days = (args.onFill as ReturnType<typeof fn>).mock.calls[0]?.[0] as Record<string, unknown>;
+    await expect(Object.keys(days)).toHaveLength(30);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      toolsText(globals, 'tools.suggest.filled', { count: 30, city: 'Warsaw' }),
+    );
+  },
+};
+
+export const HanafiAsrChosen: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: toolsText(globals, 'tools.suggest.asrSchool') }),
+      'hanafi',
+    );
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: toolsText(globals, 'tools.suggest.method') }),
+      'Turkey',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: toolsText(globals, 'tools.suggest.fill') }));
+    const days = (args.onFill as ReturnType<typeof fn>).mock.calls[0]?.[0] as Record<string, { asr: string }>;
+    // Hanafi Asr in a Warsaw June falls after 18:00; the standard one before it.
+    await expect(days['2026-06-21']?.asr.localeCompare('18:00')).toBe(1);
+  },
+};
+
+export const CityWithoutCoordinates: Story = {
+  args: { city: 'Atlantis' },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(toolsText(globals, 'tools.suggest.unknownCity', { city: 'Atlantis' })),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: toolsText(globals, 'tools.suggest.fill') }),
+    ).toBeDisabled();
+  },
+};

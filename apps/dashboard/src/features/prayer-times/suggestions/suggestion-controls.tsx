@@ -1,0 +1,93 @@
+import {
+  ASR_SCHOOLS,
+  type AsrSchool,
+  CALCULATION_METHODS,
+  type CalculationMethodName,
+  DEFAULT_CALCULATION,
+} from '@minbar/domain/prayer/calculated-times';
+import { Button } from '@minbar/ui/button/button';
+import { useId, useState } from 'react';
+import { usePrayerToolsT } from '../statistics/tools-intl';
+import { type CalculatedMonth, canCalculateFor, useCalculatedMonth } from './use-calculated-month';
+import './suggestion-controls.css';
+
+export interface SuggestionControlsProps {
+  city: string;
+  year: number;
+  /** 1-12. */
+  month: number;
+  /** Receives the month's calculated times by date; the modal puts them in its inputs, unsaved. */
+  onFill: (days: CalculatedMonth) => void;
+}
+
+/**
+ * The add-prayers modal's calculated suggestions: method and Asr school, a fill button, and a note
+ * that stays visible saying these are suggestions to check against the mosque's official timetable.
+ */
+export function SuggestionControls({ city, year, month, onFill }: SuggestionControlsProps) {
+  const t = usePrayerToolsT();
+  const id = useId();
+  const { fillMonth } = useCalculatedMonth();
+  const [method, setMethod] = useState<CalculationMethodName>(DEFAULT_CALCULATION.method);
+  const [asrSchool, setAsrSchool] = useState<AsrSchool>(DEFAULT_CALCULATION.asrSchool);
+  // Remembered with the month it was for, so the status never describes another city or month.
+  const [filled, setFilled] = useState<{ key: string; count: number } | null>(null);
+  const monthKey = `${city}|${year}-${month}`;
+  const available = canCalculateFor(city);
+  const noteId = `${id}-note`;
+
+  const fill = () => {
+    const days = fillMonth(city, year, month, { method, asrSchool });
+    setFilled({ key: monthKey, count: Object.keys(days).length });
+    onFill(days);
+  };
+
+  return (
+    <fieldset data-slot="suggestion-controls" className="prayer-suggestions">
+      <legend className="prayer-suggestions__legend">{t('tools.suggest.title')}</legend>
+      <p id={noteId} data-slot="suggestion-note" className="prayer-suggestions__note">
+        {available ? t('tools.suggest.note', { city }) : t('tools.suggest.unknownCity', { city })}
+      </p>
+      <div className="prayer-suggestions__fields">
+        <div className="prayer-suggestions__field">
+          <label htmlFor={`${id}-method`}>{t('tools.suggest.method')}</label>
+          <select
+            id={`${id}-method`}
+            className="prayer-suggestions__select"
+            value={method}
+            disabled={!available}
+            onChange={(event) => setMethod(event.target.value as CalculationMethodName)}
+          >
+            {CALCULATION_METHODS.map((name) => (
+              <option key={name} value={name}>
+                {t(`tools.suggest.method.${name}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="prayer-suggestions__field">
+          <label htmlFor={`${id}-asr`}>{t('tools.suggest.asrSchool')}</label>
+          <select
+            id={`${id}-asr`}
+            className="prayer-suggestions__select"
+            value={asrSchool}
+            disabled={!available}
+            onChange={(event) => setAsrSchool(event.target.value as AsrSchool)}
+          >
+            {ASR_SCHOOLS.map((school) => (
+              <option key={school} value={school}>
+                {t(`tools.suggest.asr.${school}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button variant="secondary" aria-describedby={noteId} disabled={!available} onClick={fill}>
+          {t('tools.suggest.fill')}
+        </Button>
+      </div>
+      <p role="status" data-slot="suggestion-status" className="prayer-suggestions__status">
+        {filled && filled.key === monthKey ? t('tools.suggest.filled', { count: filled.count, city }) : null}
+      </p>
+    </fieldset>
+  );
+}
