@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CalendarGrid, type CalendarGridProps } from './calendar-grid';
+
+function ControlledGrid(props: CalendarGridProps) {
+  const [selected, setSelected] = useState(props.selectedDate ?? null);
+  return (
+    <CalendarGrid
+      {...props}
+      selectedDate={selected}
+      onSelect={(date) => {
+        setSelected(date);
+        props.onSelect(date);
+      }}
+    />
+  );
+}
+
+const ENTERED = new Set(['2025-03-01', '2025-03-02', '2025-03-03', '2025-03-10', '2025-03-31']);
+const IQAMA = new Set(['2025-03-02', '2025-03-03']);
+
+const meta = {
+  title: 'UI/CalendarGrid',
+  component: CalendarGrid,
+  render: (args) => <ControlledGrid {...args} />,
+  args: {
+    year: 2025,
+    month: 3,
+    selectedDate: '2025-03-10',
+    onSelect: fn(),
+    label: 'Prayer times',
+    dayState: (date: string) => ({
+      highlighted: ENTERED.has(date),
+      marked: IQAMA.has(date),
+      description: [ENTERED.has(date) ? 'times entered' : '', IQAMA.has(date) ? 'iqama set' : '']
+        .filter(Boolean)
+        .join(', '),
+    }),
+  },
+} satisfies Meta<typeof CalendarGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SundayFirstMonth: Story = {
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('grid');
+    // March 2025 starts on a Saturday: six Sunday-first weeks, 31 selectable days, the rest inert.
+    await expect(within(grid).getAllByRole('row')).toHaveLength(7);
+    await expect(within(grid).getAllByRole('gridcell')).toHaveLength(31);
+    await expect(canvasElement.querySelectorAll('[data-outside]')).toHaveLength(11);
+    const first = canvasElement.querySelector('[data-date="2025-03-01"]');
+    await expect(first?.closest('tr')?.lastElementChild).toBe(first);
+  },
+};
+
+export const HighlightedAndMarked: Story = {
+  play: async ({ canvasElement }) => {
+    const marked = canvasElement.querySelector('[data-date="2025-03-02"]');
+    await expect(marked).toHaveAttribute('data-highlighted', 'true');
+    await expect(marked).toHaveAttribute('data-marked', 'true');
+    await expect(marked?.getAttribute('aria-label')).toMatch(/times entered, iqama set/);
+    await expect(canvasElement.querySelector('[data-date="2025-03-04"]')).not.toHaveAttribute(
+      'data-highlighted',
+    );
+  },
+};
+
+export const ClickSelects: Story = {
+  play: async ({ canvasElement, args }) => {
+    const day = canvasElement.querySelector<HTMLElement>('[data-date="2025-03-03"]');
+    if (!day) throw new Error('no day');
+    await userEvent.click(day);
+    await expect(args.onSelect).toHaveBeenCalledWith('2025-03-03');
+    await expect(day).toHaveAttribute('aria-selected', 'true');
+    const outside = canvasElement.querySelector<HTMLElement>('[data-outside]');
+    if (!outside) throw new Error('no outside day');
+    await userEvent.click(outside);
+    await expect(args.onSelect).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const KeyboardNavigation: Story = {
+  play: async ({ canvasElement, args, globals }) => {
+    const selected = canvasElement.querySelector<HTMLElement>('[data-date="2025-03-10"]');
+    if (!selected) throw new Error('no selected day');
+    await expect(selected).toHaveAttribute('tabindex', '0');
+    selected.focus();
+    // The next day is to the right in English and to the left in Arabic.
+    await userEvent.keyboard(globals.locale === 'ar' ? '{ArrowLeft}' : '{ArrowRight}');
+    await expect(canvasElement.querySelector('[data-date="2025-03-11"]')).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvasElement.querySelector('[data-date="2025-03-18"]')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenLastCalledWith('2025-03-18');
+    // Moving past the month's end stays on its last day: outside days are never focused.
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    await expect(canvasElement.querySelector('[data-date="2025-03-31"]')).toHaveFocus();
+  },
+};

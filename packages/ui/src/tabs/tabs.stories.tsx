@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { TabList, TabPanel, Tabs, type TabsProps } from './tabs';
+
+function ControlledTabs(props: TabsProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <Tabs
+      value={value}
+      onValueChange={(next) => {
+        setValue(next);
+        props.onValueChange(next);
+      }}
+    >
+      <TabList
+        label="Day details"
+        tabs={[
+          { value: 'prayers', label: 'Prayers' },
+          { value: 'iqama', label: 'Iqama' },
+        ]}
+      />
+      <TabPanel value="prayers">
+        <p>Fajr 04:30</p>
+      </TabPanel>
+      <TabPanel value="iqama">
+        <p>20 minutes after athan</p>
+      </TabPanel>
+    </Tabs>
+  );
+}
+
+const meta = {
+  title: 'UI/Tabs',
+  component: Tabs,
+  render: (args) => <ControlledTabs {...args} />,
+  args: { value: 'prayers', onValueChange: fn(), children: null },
+} satisfies Meta<typeof Tabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Prayers: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Prayers' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel', { name: 'Prayers' })).toHaveTextContent('Fajr 04:30');
+  },
+};
+
+export const SwitchWithKeyboard: Story = {
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: 'Prayers' })).toHaveFocus();
+    await userEvent.keyboard(globals.locale === 'ar' ? '{ArrowLeft}' : '{ArrowRight}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('iqama');
+    await expect(canvas.getByRole('tabpanel', { name: 'Iqama' })).toHaveTextContent('20 minutes');
+  },
+};

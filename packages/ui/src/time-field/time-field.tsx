@@ -1,0 +1,130 @@
+import { parseTime, type Time } from '@internationalized/date';
+import { type ReactNode, useId, useMemo, useRef } from 'react';
+import { type AriaTimeFieldProps, I18nProvider, useDateSegment, useLocale, useTimeField } from 'react-aria';
+import { type DateFieldState, type DateSegment, useTimeFieldState } from 'react-stately';
+import { latinDigitsLocale } from '../provider/latin-digits';
+import './time-field.css';
+
+export interface TimeFieldProps {
+  label: ReactNode;
+  /** 'HH:MM' (or 'HH:MM:SS'), or '' when nothing is entered. */
+  value: string;
+  /** 'HH:MM' once every segment is filled, '' when the field is cleared. */
+  onChange: (value: string) => void;
+  /** A translated message; its presence marks the field invalid. */
+  error?: string;
+  /** Keeps the label for assistive technology only (a grid of inputs whose column names them). */
+  hideLabel?: boolean;
+  disabled?: boolean;
+  required?: boolean;
+  name?: string;
+}
+
+/** '04:30' or '04:30:00' as a Time; null for '' or anything that is not a time. */
+export function toTime(value: string): Time | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return null;
+  try {
+    const [hours, minutes] = trimmed.split(':');
+    return parseTime(`${(hours ?? '').padStart(2, '0')}:${minutes ?? ''}`);
+  } catch {
+    return null;
+  }
+}
+
+export function fromTime(time: Time | null): string {
+  if (!time) return '';
+  return `${String(time.hour).padStart(2, '0')}:${String(time.minute).padStart(2, '0')}`;
+}
+
+/**
+ * A time input of hour, minute and (where the locale uses one) day-period segments: react-aria's
+ * useTimeField, so every segment is a spin button that takes typing and arrow keys, and the order and
+ * 12/24-hour form follow the language (DECISIONS 21). Digits stay Latin in Arabic, matching the
+ * payloads and the other inputs.
+ */
+export function TimeField(props: TimeFieldProps) {
+  const { locale } = useLocale();
+  return (
+    <I18nProvider locale={latinDigitsLocale(locale)}>
+      <TimeFieldInner {...props} />
+    </I18nProvider>
+  );
+}
+
+function TimeFieldInner({
+  label,
+  value,
+  onChange,
+  error,
+  hideLabel,
+  disabled,
+  required,
+  name,
+}: TimeFieldProps) {
+  const { locale } = useLocale();
+  const errorId = useId();
+  // One Time per text: a new object on every render would read as a new value and re-render forever.
+  const time = useMemo(() => toTime(value), [value]);
+  const ariaProps: AriaTimeFieldProps<Time> = {
+    label,
+    value: time,
+    onChange: (next) => onChange(fromTime(next)),
+    granularity: 'minute',
+    isDisabled: disabled,
+    isRequired: required,
+    isInvalid: Boolean(error),
+    validationBehavior: 'aria',
+    'aria-describedby': error ? errorId : undefined,
+  };
+  const state = useTimeFieldState({ ...ariaProps, locale });
+  const ref = useRef<HTMLDivElement>(null);
+  const { labelProps, fieldProps } = useTimeField(ariaProps, state, ref);
+
+  return (
+    <div
+      data-slot="time-field"
+      className="ui-time-field"
+      data-invalid={error ? true : undefined}
+      data-disabled={disabled || undefined}
+    >
+      <span
+        {...labelProps}
+        data-slot="label"
+        className={hideLabel ? 'visually-hidden' : 'ui-time-field__label'}
+      >
+        {label}
+      </span>
+      <div {...fieldProps} ref={ref} data-slot="control" className="ui-time-field__control">
+        {state.segments.map((segment, index) => (
+          // Segments are fixed per locale and never reorder while mounted.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the segment list is static for a locale
+          <Segment key={index} segment={segment} state={state} />
+        ))}
+      </div>
+      {name ? <input type="hidden" name={name} value={value} /> : null}
+      {error ? (
+        <p id={errorId} data-slot="error" className="ui-time-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Segment({ segment, state }: { segment: DateSegment; state: DateFieldState }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { segmentProps } = useDateSegment(segment, state, ref);
+  return (
+    <div
+      {...segmentProps}
+      ref={ref}
+      data-slot="segment"
+      data-type={segment.type}
+      data-placeholder={segment.isPlaceholder || undefined}
+      className="ui-time-field__segment"
+    >
+      {segment.text}
+    </div>
+  );
+}
