@@ -1,0 +1,22 @@
+import { createFeatureIntl } from '../../lib/feature-intl';
+import type { MessageId } from '../../lib/i18n';
+import ar from './locales/ar.json';
+import en from './locales/en.json';
+import pl from './locales/pl.json';
+
+/** The prayer-times screen's messages, layered over the app's inside the area's lazy chunk. */
+export const { FeatureIntlProvider: PrayerIntlProvider, useFeatureT: usePrayerT } = createFeatureIntl({
+  en,
+  ar,
+  pl,
+});
+
+export type PrayerMessageId = keyof typeof en & `prayer.${string}`;
+
+/**
+ * Something to tell the user: one of this area's messages, one of the app's shared ones (network,
+ * server), or a server text the app has no translation for, shown as given (DECISIONS 11).
+ */
+export type PrayerFeedback =
+  | { id: PrayerMessageId | MessageId; values?: Record<string, string | number> }
+  | { text: string };
