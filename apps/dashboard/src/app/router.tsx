@@ -75,6 +75,11 @@ export const routes: RouteObject[] = [
                 Component: m.StaffWelcomeRoute,
               })),
           },
+          {
+            path: 'FatwaChat',
+            lazy: () =>
+              import('../features/fatwa/routes/fatwa-route').then((m) => ({ Component: m.FatwaRoute })),
+          },
           // Areas of the route table not built yet: '/' forwards the user to their landing page.
           { path: '*', element: <Navigate to="/" replace /> },
         ],
