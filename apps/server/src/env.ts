@@ -39,6 +39,8 @@ export const envSchema = v.object({
   MINBAR_DASHBOARD_DIST: v.optional(v.pipe(v.string(), v.nonEmpty()), appDist('dashboard')),
   MINBAR_PUBLIC_DIST: v.optional(v.pipe(v.string(), v.nonEmpty()), appDist('public-site')),
   MINBAR_TRUST_PROXY: flag('0'),
+  SMTP_URL: optionalText,
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), 'Minbar <no-reply@localhost>'),
   MINBAR_RATE_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),
   MINBAR_RATE_LIMIT_SIGNIN_PER_ACCOUNT: positiveInt(5),
   MINBAR_RATE_LIMIT_SIGNIN_PER_ADDRESS: positiveInt(30),

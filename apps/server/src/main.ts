@@ -8,6 +8,7 @@ import { createOutbox } from './services/outbox';
 import { createScryptHasher } from './services/passwords';
 import { createRateLimiters } from './services/rate-limiter';
 import { loadOrCreateSecret } from './services/secrets';
+import { createSmtpTransport } from './services/smtp-transport';
 
 const env = parseEnv(process.env);
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.MINBAR_DATA_DIR });
@@ -32,7 +33,11 @@ const deps: AppDeps = {
     },
     now,
   ),
-  outbox: createOutbox(database.db),
+  outbox: createOutbox(
+    database.db,
+    console.log,
+    env.SMTP_URL ? createSmtpTransport(env.SMTP_URL, env.MAIL_FROM) : null,
+  ),
   trustProxy: env.MINBAR_TRUST_PROXY,
   log: (line) => console.log(line),
   timeZone: env.MINBAR_TIMEZONE,

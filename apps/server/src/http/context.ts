@@ -1,5 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Role } from '@minbar/domain/access/roles';
+import { type FatwaLanguage, pickLanguage } from '@minbar/domain/fatwa/language';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { RequestIdVariables } from 'hono/request-id';
@@ -17,6 +18,11 @@ export interface CurrentUser {
 }
 
 export type AppEnv = { Variables: RequestIdVariables & { user: CurrentUser } };
+
+/** The language the person uses in the app (en, ar or pl), for texts the server writes to them. */
+export function requestLanguage(c: Context): FatwaLanguage {
+  return pickLanguage(c.req.header('accept-language'));
+}
 
 /**
  * The socket's address; X-Forwarded-For only behind a trusted proxy, since any client can write that

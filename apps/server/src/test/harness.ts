@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import { type AppOptions, createApp } from '../app';
 import { type DatabaseHandle, fromPglite, fromPostgres } from '../db/client';
 import type { AppDeps } from '../deps';
-import { createOutbox } from '../services/outbox';
+import { createOutbox, type MailTransport } from '../services/outbox';
 import { createScryptHasher } from '../services/passwords';
 import { createRateLimiters, DEFAULT_RATE_LIMITS, type RateLimitSettings } from '../services/rate-limiter';
 import { insertUser } from '../services/users';
@@ -57,7 +57,7 @@ export interface TestServer {
 }
 
 export async function createTestServer(
-  options: { limits?: Partial<RateLimitSettings>; app?: AppOptions } = {},
+  options: { limits?: Partial<RateLimitSettings>; app?: AppOptions; mail?: MailTransport } = {},
 ): Promise<TestServer> {
   const database = await openTestDatabase();
   const clock = { now: new Date('2026-03-01T09:00:00Z') };
@@ -72,7 +72,7 @@ export async function createTestServer(
     accessTokenTtlSeconds: 1800,
     refreshTokenTtlDays: 14,
     limits: createRateLimiters({ ...DEFAULT_RATE_LIMITS, ...options.limits }, now),
-    outbox: createOutbox(database.db, (line) => printed.push(line)),
+    outbox: createOutbox(database.db, (line) => printed.push(line), options.mail ?? null),
     trustProxy: false,
     log: () => {},
   };

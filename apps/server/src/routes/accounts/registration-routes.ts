@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { type AppEnv, clientAddress } from '../../http/context';
+import { type AppEnv, clientAddress, requestLanguage } from '../../http/context';
 import { DETAIL, Problem } from '../../http/problems';
 import { type ValidationItem, validate } from '../../http/validation';
 import { type CodePurpose, checkCode, issueCode } from '../../services/codes';
@@ -105,7 +105,7 @@ export function registrationRoutes(deps: AppDeps) {
         return c.json({ detail: duplicateItems(emailTaken, !emailTaken) }, 422);
       }
       const code = await issueCode(deps, user.id, 'verify');
-      await deps.outbox.send(verificationMail(user.email, code));
+      await deps.outbox.send(verificationMail(user.email, code, requestLanguage(c)));
       return c.json({ message: 'Account created. Enter the code sent to your email.', id: user.id }, 201);
     })
     .post('/verify', validate('json', verifyRequestSchema), async (c) => {
@@ -126,7 +126,7 @@ export function registrationRoutes(deps: AppDeps) {
       const user = await findUserByEmail(deps.db, email);
       if (user) {
         const code = await issueCode(deps, user.id, 'reset');
-        await deps.outbox.send(resetMail(user.email, code));
+        await deps.outbox.send(resetMail(user.email, code, requestLanguage(c)));
       }
       // The same answer either way, so the call cannot be used to find out who has an account.
       return c.json({ message: 'If an account uses this email, a reset code has been sent.' });

@@ -1,0 +1,46 @@
+import type { FatwaLanguage } from '@minbar/domain/fatwa/language';
+
+export type MailKind = 'verify' | 'reset';
+
+interface MailText {
+  subject: string;
+  body: (code: string) => string;
+}
+
+/**
+ * The account mails in the three languages of the product; the language is the one the person used
+ * in the app when they asked (the request's Accept-Language).
+ */
+export const MAIL_TEXTS: Record<MailKind, Record<FatwaLanguage, MailText>> = {
+  verify: {
+    en: {
+      subject: 'Your Minbar verification code',
+      body: (code) => `Your verification code is ${code}. It expires in 15 minutes.`,
+    },
+    pl: {
+      subject: 'Twój kod weryfikacyjny Minbar',
+      body: (code) => `Twój kod weryfikacyjny to ${code}. Wygasa za 15 minut.`,
+    },
+    ar: {
+      subject: 'رمز التحقق الخاص بك في منبر',
+      body: (code) => `رمز التحقق الخاص بك هو ${code}. تنتهي صلاحيته خلال 15 دقيقة.`,
+    },
+  },
+  reset: {
+    en: {
+      subject: 'Your Minbar password reset code',
+      body: (code) =>
+        `Your password reset code is ${code}. It expires in 15 minutes. If you did not ask for it, ignore this mail.`,
+    },
+    pl: {
+      subject: 'Kod resetowania hasła Minbar',
+      body: (code) =>
+        `Twój kod resetowania hasła to ${code}. Wygasa za 15 minut. Jeśli o niego nie prosiłeś, zignoruj tę wiadomość.`,
+    },
+    ar: {
+      subject: 'رمز إعادة تعيين كلمة المرور في منبر',
+      body: (code) =>
+        `رمز إعادة تعيين كلمة المرور هو ${code}. تنتهي صلاحيته خلال 15 دقيقة. إذا لم تطلبه، فتجاهل هذه الرسالة.`,
+    },
+  },
+};
