@@ -20,12 +20,13 @@ test.describe('signing in', () => {
     expect(Object.values(storage)).not.toContain(DEMO.admin.password);
   });
 
-  test('an imam lands on the prayer times welcome', async ({ page }) => {
+  test('an imam lands on the prayer times screen', async ({ page }) => {
     await page.goto('/');
     await submitLogin(page, DEMO.imam.email, DEMO.imam.password);
 
     await expect(page).toHaveURL(/\/dashboard\/AthanTimes$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(DEMO.imam.username);
+    await expect(page.getByRole('banner')).toContainText(DEMO.imam.username);
+    await expect(page.getByRole('tablist')).toHaveCount(2);
   });
 
   test('a wrong password is refused with the Polish message and no session', async ({ page }) => {

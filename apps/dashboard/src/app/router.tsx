@@ -64,15 +64,15 @@ export const routes: RouteObject[] = [
           {
             path: 'AthanTimes',
             lazy: () =>
-              import('../features/shell/routes/staff-welcome-route').then((m) => ({
-                Component: m.StaffWelcomeRoute,
+              import('../features/prayer-times/routes/prayer-times-route').then((m) => ({
+                Component: m.PrayerTimesRoute,
               })),
           },
           {
             path: 'AthanTimesAdmain',
             lazy: () =>
-              import('../features/shell/routes/staff-welcome-route').then((m) => ({
-                Component: m.StaffWelcomeRoute,
+              import('../features/prayer-times/routes/prayer-times-route').then((m) => ({
+                Component: m.PrayerTimesRoute,
               })),
           },
           {

@@ -13,6 +13,8 @@ export interface TimeFieldProps {
   onChange: (value: string) => void;
   /** A translated message; its presence marks the field invalid. */
   error?: string;
+  /** Marks the field invalid when the message is shown elsewhere (a row's or a form's summary). */
+  invalid?: boolean;
   /** Keeps the label for assistive technology only (a grid of inputs whose column names them). */
   hideLabel?: boolean;
   disabled?: boolean;
@@ -57,6 +59,7 @@ function TimeFieldInner({
   value,
   onChange,
   error,
+  invalid,
   hideLabel,
   disabled,
   required,
@@ -73,7 +76,7 @@ function TimeFieldInner({
     granularity: 'minute',
     isDisabled: disabled,
     isRequired: required,
-    isInvalid: Boolean(error),
+    isInvalid: Boolean(error) || Boolean(invalid),
     validationBehavior: 'aria',
     'aria-describedby': error ? errorId : undefined,
   };
@@ -85,7 +88,7 @@ function TimeFieldInner({
     <div
       data-slot="time-field"
       className="ui-time-field"
-      data-invalid={error ? true : undefined}
+      data-invalid={error || invalid ? true : undefined}
       data-disabled={disabled || undefined}
     >
       <span

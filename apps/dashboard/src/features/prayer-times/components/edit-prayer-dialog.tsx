@@ -1,0 +1,105 @@
+import type { AthanDay } from '@minbar/api/schemas/prayer';
+import { type AthanUpdate, athanUpdateSchema } from '@minbar/domain/prayer/bulk-entry';
+import { normaliseTime, PRAYER_ISSUE, PRAYERS, type Prayer } from '@minbar/domain/prayer/prayers';
+import { Button } from '@minbar/ui/button/button';
+import { Dialog } from '@minbar/ui/dialog/dialog';
+import { useUiLocale } from '@minbar/ui/provider/ui-provider';
+import { TimeField } from '@minbar/ui/time-field/time-field';
+import { useId, useState } from 'react';
+import * as v from 'valibot';
+import { bulkIssueFeedback } from '../error-messages';
+import { formatLongDate } from '../format';
+import { type PrayerFeedback, usePrayerT } from '../prayer-intl';
+import { usePrayerFeedbackText } from '../use-prayer-feedback';
+
+export interface EditPrayerDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  day: AthanDay;
+  onSave: (update: AthanUpdate) => void;
+  saving?: boolean;
+  serverError?: PrayerFeedback | null;
+  /** Starting times, for stories of a form with an order error. */
+  initial?: Partial<Record<Prayer, string>>;
+}
+
+/** Edit prayer time (spec part 1 §2): the day's five athan times, checked for prayer order. */
+export function EditPrayerDialog(props: EditPrayerDialogProps) {
+  const t = usePrayerT();
+  const locale = useUiLocale();
+  const formId = useId();
+  return (
+    <Dialog
+      open={props.open}
+      onOpenChange={(open) => {
+        if (!props.saving) props.onOpenChange(open);
+      }}
+      title={t('prayer.edit.title')}
+      description={t('prayer.edit.description', {
+        date: formatLongDate(locale, props.day.date),
+        city: props.day.city,
+      })}
+      footer={
+        <>
+          <Button variant="secondary" disabled={props.saving} onClick={() => props.onOpenChange(false)}>
+            {t('prayer.dialog.cancel')}
+          </Button>
+          <Button type="submit" form={formId} loading={props.saving}>
+            {t('prayer.dialog.save')}
+          </Button>
+        </>
+      }
+    >
+      <EditPrayerForm {...props} formId={formId} />
+    </Dialog>
+  );
+}
+
+function EditPrayerForm(props: EditPrayerDialogProps & { formId: string }) {
+  const t = usePrayerT();
+  const feedback = usePrayerFeedbackText();
+  const [times, setTimes] = useState<Record<Prayer, string>>(() => {
+    const stored = Object.fromEntries(
+      PRAYERS.map((prayer) => [prayer, normaliseTime(props.day[`${prayer}_athan`]) ?? '']),
+    ) as Record<Prayer, string>;
+    return { ...stored, ...props.initial };
+  });
+  const [error, setError] = useState<PrayerFeedback | null>(null);
+  const shownError = error ?? props.serverError ?? null;
+
+  return (
+    <form
+      id={props.formId}
+      className="prayer-edit-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const parsed = v.safeParse(athanUpdateSchema, { date: props.day.date, ...times });
+        if (!parsed.success) {
+          const code =
+            parsed.issues[0]?.message === PRAYER_ISSUE.order ? PRAYER_ISSUE.order : PRAYER_ISSUE.incomplete;
+          setError(bulkIssueFeedback(code, [props.day.date]));
+          return;
+        }
+        setError(null);
+        props.onSave(parsed.output);
+      }}
+    >
+      <div className="prayer-iqama-form__prayers">
+        {PRAYERS.map((prayer) => (
+          <TimeField
+            key={prayer}
+            name={prayer}
+            label={t(prayer === 'maghrib' ? 'prayer.maghribIftar' : `prayer.name.${prayer}`)}
+            value={times[prayer]}
+            invalid={error !== null}
+            onChange={(time) => setTimes((current) => ({ ...current, [prayer]: time }))}
+          />
+        ))}
+      </div>
+      <div role="alert" className="prayer-add__error">
+        {shownError ? feedback(shownError) : null}
+      </div>
+    </form>
+  );
+}

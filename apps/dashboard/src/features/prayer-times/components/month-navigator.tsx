@@ -1,0 +1,46 @@
+import { Button } from '@minbar/ui/button/button';
+import { useUiLocale } from '@minbar/ui/provider/ui-provider';
+import { usePrayerT } from '../prayer-intl';
+import { formatMonthOfYear } from '../statistics/display-format';
+
+export interface MonthNavigatorProps {
+  year: number;
+  /** 1-12. */
+  month: number;
+  onChange: (year: number, month: number) => void;
+}
+
+/** The month after (step 1) or before (step -1) a month. */
+export function stepMonth(year: number, month: number, step: 1 | -1): { year: number; month: number } {
+  const index = year * 12 + (month - 1) + step;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
+/** Previous and next month around the month's name; the name is announced when it changes. */
+export function MonthNavigator({ year, month, onChange }: MonthNavigatorProps) {
+  const t = usePrayerT();
+  const locale = useUiLocale();
+  const go = (step: 1 | -1) => {
+    const next = stepMonth(year, month, step);
+    onChange(next.year, next.month);
+  };
+  return (
+    <nav className="prayer-month-nav" aria-label={t('prayer.month.navigation')}>
+      <Button variant="secondary" size="sm" onClick={() => go(-1)}>
+        <span aria-hidden="true" className="prayer-month-nav__arrow">
+          ‹
+        </span>
+        <span className="visually-hidden">{t('prayer.month.previous')}</span>
+      </Button>
+      <output className="prayer-month-nav__title" aria-live="polite">
+        {formatMonthOfYear(locale, year, month)}
+      </output>
+      <Button variant="secondary" size="sm" onClick={() => go(1)}>
+        <span aria-hidden="true" className="prayer-month-nav__arrow">
+          ›
+        </span>
+        <span className="visually-hidden">{t('prayer.month.next')}</span>
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,170 @@
+import type { AthanDay } from '@minbar/api/schemas/prayer';
+import { PRAYERS } from '@minbar/domain/prayer/prayers';
+import { Button } from '@minbar/ui/button/button';
+import { useUiLocale } from '@minbar/ui/provider/ui-provider';
+import { Select } from '@minbar/ui/select/select';
+import { memo } from 'react';
+import { formatShortDate } from '../format';
+import { type PrayerFeedback, usePrayerT } from '../prayer-intl';
+import { formatMonthOfYear } from '../statistics/display-format';
+import { usePrayerFeedbackText } from '../use-prayer-feedback';
+import { MonthNavigator } from './month-navigator';
+import { PrayerTimeText } from './prayer-time-text';
+
+export interface MonthTableViewProps {
+  city: string;
+  cities: string[];
+  onCityChange: (city: string) => void;
+  year: number;
+  month: number;
+  onMonthChange: (year: number, month: number) => void;
+  /** Only days that have times (spec part 1 §2). */
+  rows: AthanDay[];
+  loading?: boolean;
+  error?: PrayerFeedback | null;
+  onRetry: () => void;
+  selectedDate: string;
+  onSelectDate: (date: string) => void;
+}
+
+/** The Table view: a month of athan times for a city; a row (or its date button) selects the day. */
+export function MonthTableView(props: MonthTableViewProps) {
+  const t = usePrayerT();
+  const feedback = usePrayerFeedbackText();
+  const locale = useUiLocale();
+  return (
+    <div className="prayer-view prayer-month">
+      <div className="prayer-view__toolbar">
+        <Select
+          label={t('prayer.city')}
+          value={props.city}
+          onValueChange={props.onCityChange}
+          options={props.cities.map((city) => ({ value: city, label: city }))}
+        />
+        <MonthNavigator year={props.year} month={props.month} onChange={props.onMonthChange} />
+      </div>
+      <PrayerDaysTable
+        caption={t('prayer.table.caption', {
+          month: formatMonthOfYear(locale, props.year, props.month),
+          city: props.city,
+        })}
+        rows={props.rows}
+        selectedDate={props.selectedDate}
+        onSelectDate={props.onSelectDate}
+        loading={props.loading}
+        status={
+          props.error ? (
+            <div className="dashboard-alert" role="alert">
+              <p>{feedback(props.error)}</p>
+              <Button variant="secondary" size="sm" onClick={props.onRetry}>
+                {t('prayer.table.retry')}
+              </Button>
+            </div>
+          ) : props.rows.length === 0 && !props.loading ? (
+            <p className="prayer-view__empty">{t('prayer.table.empty')}</p>
+          ) : null
+        }
+      />
+    </div>
+  );
+}
+
+interface PrayerDaysTableProps {
+  caption: string;
+  rows: AthanDay[];
+  selectedDate: string;
+  onSelectDate: (date: string) => void;
+  loading?: boolean;
+  /** An error or empty message, shown in place of the rows. */
+  status: React.ReactNode;
+}
+
+/**
+ * The month table itself. Rows are memoised so selecting a day re-renders two rows, not the month
+ * (or a year: the table renders 365 rows without a visible stall). Class names are the print
+ * stylesheet's hooks.
+ */
+export function PrayerDaysTable({
+  caption,
+  rows,
+  selectedDate,
+  onSelectDate,
+  loading,
+  status,
+}: PrayerDaysTableProps) {
+  const t = usePrayerT();
+  const locale = useUiLocale();
+  return (
+    <div className="prayer-table-scroll" data-state={loading ? 'loading' : status ? 'message' : 'ready'}>
+      <table className="prayer-table prayer-month-table" aria-busy={loading || undefined}>
+        <caption className="prayer-table__caption">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('prayer.table.date')}</th>
+            {PRAYERS.map((prayer) => (
+              <th key={prayer} scope="col">
+                {t(prayer === 'maghrib' ? 'prayer.maghribIftar' : `prayer.name.${prayer}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {loading ? (
+            <tr>
+              <td colSpan={6} className="prayer-table__message">
+                <span className="prayer-table__skeleton" aria-hidden="true" />
+                <span className="visually-hidden">{t('prayer.sidebar.loading')}</span>
+              </td>
+            </tr>
+          ) : status ? (
+            <tr>
+              <td colSpan={6} className="prayer-table__message">
+                {status}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <DayRow
+                key={row.id}
+                row={row}
+                label={formatShortDate(locale, row.date)}
+                selectLabel={t('prayer.table.selectDay', { date: formatShortDate(locale, row.date) })}
+                selected={row.date === selectedDate}
+                onSelectDate={onSelectDate}
+              />
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const DayRow = memo(function DayRow({
+  row,
+  label,
+  selectLabel,
+  selected,
+  onSelectDate,
+}: {
+  row: AthanDay;
+  label: string;
+  selectLabel: string;
+  selected: boolean;
+  onSelectDate: (date: string) => void;
+}) {
+  return (
+    <tr data-date={row.date} data-selected={selected || undefined} onClick={() => onSelectDate(row.date)}>
+      <th scope="row">
+        <button type="button" className="prayer-table__day" aria-pressed={selected} aria-label={selectLabel}>
+          {label}
+        </button>
+      </th>
+      {PRAYERS.map((prayer) => (
+        <td key={prayer}>
+          <PrayerTimeText value={row[`${prayer}_athan`]} />
+        </td>
+      ))}
+    </tr>
+  );
+});

@@ -1,0 +1,9 @@
+import { useUiLocale } from '@minbar/ui/provider/ui-provider';
+import { formatTimeOfDay } from '../statistics/display-format';
+
+/** A stored time shown in the language's form (DECISIONS 21), as a machine-readable <time>. */
+export function PrayerTimeText({ value }: { value: string | null | undefined }) {
+  const locale = useUiLocale();
+  if (!value) return null;
+  return <time dateTime={value.slice(0, 5)}>{formatTimeOfDay(locale, value)}</time>;
+}

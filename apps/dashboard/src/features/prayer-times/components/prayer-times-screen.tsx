@@ -1,0 +1,46 @@
+import { Button } from '@minbar/ui/button/button';
+import type { ReactNode } from 'react';
+import { usePrayerT } from '../prayer-intl';
+import './prayer-times-screen.css';
+
+export interface PrayerTimesScreenProps {
+  todayCard: ReactNode;
+  /** The view switch with its views. */
+  views: ReactNode;
+  sidebar: ReactNode;
+  /** Dialogs, rendered in portals. */
+  dialogs?: ReactNode;
+  onDownload: () => void;
+  onUpload: () => void;
+}
+
+/**
+ * /dashboard/AthanTimes: a header with Upload and Download, today's card, the views and the
+ * selected day's sidebar. On narrow screens the sidebar follows the views.
+ */
+export function PrayerTimesScreen(props: PrayerTimesScreenProps) {
+  const t = usePrayerT();
+  return (
+    <div className="prayer-screen">
+      <header className="prayer-screen__header">
+        <h1 className="dashboard-page__title">{t('prayer.title')}</h1>
+        <div className="prayer-screen__actions">
+          <Button variant="secondary" onClick={props.onUpload}>
+            {t('prayer.upload')}
+          </Button>
+          <Button variant="secondary" onClick={props.onDownload}>
+            {t('prayer.download')}
+          </Button>
+        </div>
+      </header>
+      <div className="prayer-screen__body">
+        <div className="prayer-screen__main">
+          {props.todayCard}
+          {props.views}
+        </div>
+        {props.sidebar}
+      </div>
+      {props.dialogs}
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import type { PrayerRangeRow } from '@minbar/api/schemas/prayer';
+import { RANGE_VIEW_CITIES } from '@minbar/domain/prayer/cities';
+import { PRAYERS } from '@minbar/domain/prayer/prayers';
+import { Button } from '@minbar/ui/button/button';
+import { useUiLocale } from '@minbar/ui/provider/ui-provider';
+import { Select } from '@minbar/ui/select/select';
+import { TextField } from '@minbar/ui/text-field/text-field';
+import { memo, useEffect, useState } from 'react';
+import { formatShortDate } from '../format';
+import { type PrayerFeedback, usePrayerT } from '../prayer-intl';
+import type { RangeQuery } from '../queries/use-range-times';
+import { usePrayerFeedbackText } from '../use-prayer-feedback';
+import { PrayerTimeText } from './prayer-time-text';
+
+export interface RangeViewProps {
+  /** The range whose results are shown; the form edits a draft and submits a new one. */
+  query: RangeQuery;
+  onQueryChange: (query: RangeQuery) => void;
+  rows: PrayerRangeRow[];
+  loading?: boolean;
+  error?: PrayerFeedback | null;
+  selectedDate: string;
+  onSelectDate: (date: string) => void;
+}
+
+/**
+ * The Range view: from/to dates and a city limited to five (spec part 1 §2), a table of athan and
+ * iqama times with the setting's mode, a row click selecting the date, and a red banner on failure.
+ */
+export function RangeView(props: RangeViewProps) {
+  const t = usePrayerT();
+  const feedback = usePrayerFeedbackText();
+  const locale = useUiLocale();
+  const [draft, setDraft] = useState(props.query);
+  useEffect(() => setDraft(props.query), [props.query]);
+  const cityOptions = RANGE_VIEW_CITIES.map((city) => ({ value: city, label: city }));
+
+  return (
+    <div className="prayer-view prayer-range">
+      <h2 className="prayer-view__title">{t('prayer.range.title')}</h2>
+      <form
+        className="prayer-view__toolbar prayer-range__form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          props.onQueryChange(draft);
+        }}
+      >
+        <TextField
+          type="date"
+          name="from_date"
+          label={t('prayer.range.from')}
+          value={draft.from}
+          onChange={(from) => setDraft((current) => ({ ...current, from }))}
+        />
+        <TextField
+          type="date"
+          name="to_date"
+          label={t('prayer.range.to')}
+          value={draft.to}
+          onChange={(to) => setDraft((current) => ({ ...current, to }))}
+        />
+        <Select
+          label={t('prayer.city')}
+          value={draft.city}
+          onValueChange={(city) => setDraft((current) => ({ ...current, city }))}
+          options={cityOptions}
+        />
+        <Button type="submit" loading={props.loading}>
+          {t('prayer.range.show')}
+        </Button>
+      </form>
+      {props.error ? (
+        <div className="prayer-range__banner" role="alert">
+          {feedback(props.error)}
+        </div>
+      ) : null}
+      <div className="prayer-table-scroll" data-state={props.loading ? 'loading' : 'ready'}>
+        <table className="prayer-table prayer-range-table" aria-busy={props.loading || undefined}>
+          <caption className="prayer-table__caption">
+            {t('prayer.range.caption', {
+              from: formatShortDate(locale, props.query.from),
+              to: formatShortDate(locale, props.query.to),
+              city: props.query.city,
+            })}
+            {props.loading || props.error ? null : (
+              <span className="prayer-table__count">
+                {' '}
+                ({t('prayer.range.count', { count: props.rows.length })})
+              </span>
+            )}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('prayer.table.date')}</th>
+              {PRAYERS.map((prayer) => (
+                <th key={prayer} scope="col">
+                  {t(prayer === 'maghrib' ? 'prayer.maghribIftar' : `prayer.name.${prayer}`)}
+                </th>
+              ))}
+              <th scope="col">{t('prayer.range.mode')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {!props.loading && !props.error && props.rows.length === 0 ? (
+              <tr>
+                <td colSpan={7} className="prayer-table__message">
+                  {t('prayer.range.empty')}
+                </td>
+              </tr>
+            ) : null}
+            {props.rows.map((row) => (
+              <RangeRow
+                key={row.id}
+                row={row}
+                label={formatShortDate(locale, row.date)}
+                selectLabel={t('prayer.table.selectDay', { date: formatShortDate(locale, row.date) })}
+                iqamaLabel={t('prayer.sidebar.column.iqama')}
+                modeLabel={t(row.mode ? `prayer.range.modeShort.${row.mode}` : 'prayer.range.modeNone')}
+                selected={row.date === props.selectedDate}
+                onSelectDate={props.onSelectDate}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+const RangeRow = memo(function RangeRow({
+  row,
+  label,
+  selectLabel,
+  iqamaLabel,
+  modeLabel,
+  selected,
+  onSelectDate,
+}: {
+  row: PrayerRangeRow;
+  label: string;
+  selectLabel: string;
+  iqamaLabel: string;
+  modeLabel: string;
+  selected: boolean;
+  onSelectDate: (date: string) => void;
+}) {
+  return (
+    <tr data-date={row.date} data-selected={selected || undefined} onClick={() => onSelectDate(row.date)}>
+      <th scope="row">
+        <button type="button" className="prayer-table__day" aria-pressed={selected} aria-label={selectLabel}>
+          {label}
+        </button>
+      </th>
+      {PRAYERS.map((prayer) => {
+        const iqama = row[`${prayer}_prayer`];
+        return (
+          <td key={prayer}>
+            <PrayerTimeText value={row[`${prayer}_athan`]} />
+            {iqama ? (
+              <span className="prayer-range__iqama">
+                <span className="visually-hidden">{iqamaLabel} </span>
+                <PrayerTimeText value={iqama} />
+              </span>
+            ) : null}
+          </td>
+        );
+      })}
+      <td>{modeLabel}</td>
+    </tr>
+  );
+});

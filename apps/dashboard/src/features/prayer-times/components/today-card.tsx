@@ -1,0 +1,57 @@
+import type { AthanDay } from '@minbar/api/schemas/prayer';
+import { PRAYERS } from '@minbar/domain/prayer/prayers';
+import { useUiLocale } from '@minbar/ui/provider/ui-provider';
+import { formatLongDate } from '../format';
+import { type PrayerFeedback, usePrayerT } from '../prayer-intl';
+import { usePrayerFeedbackText } from '../use-prayer-feedback';
+import { PrayerTimeText } from './prayer-time-text';
+
+export interface TodayCardProps {
+  /** The mosque's today, 'YYYY-MM-DD'. */
+  today: string;
+  city: string;
+  /** undefined while loading, null when no times are entered for today. */
+  day: AthanDay | null | undefined;
+  error?: PrayerFeedback | null;
+}
+
+/** The dashboard card with today's five athan times (spec part 1 §2 and §8). */
+export function TodayCard({ today, city, day, error }: TodayCardProps) {
+  const t = usePrayerT();
+  const feedback = usePrayerFeedbackText();
+  const locale = useUiLocale();
+  return (
+    <section
+      className="prayer-today"
+      aria-labelledby="prayer-today-title"
+      aria-busy={day === undefined && !error}
+    >
+      <h2 id="prayer-today-title" className="prayer-today__title">
+        {t('prayer.today.title')}
+      </h2>
+      <p className="prayer-today__meta">
+        {t('prayer.today.city', { city, date: formatLongDate(locale, today) })}
+      </p>
+      {error ? (
+        <p role="alert" className="prayer-today__message">
+          {feedback(error)}
+        </p>
+      ) : day === undefined ? (
+        <p className="prayer-today__message">{t('prayer.today.loading')}</p>
+      ) : day === null ? (
+        <p className="prayer-today__message">{t('prayer.today.none')}</p>
+      ) : (
+        <dl className="prayer-today__times">
+          {PRAYERS.map((prayer) => (
+            <div key={prayer} className="prayer-today__time">
+              <dt>{t(prayer === 'maghrib' ? 'prayer.maghribIftar' : `prayer.name.${prayer}`)}</dt>
+              <dd>
+                <PrayerTimeText value={day[`${prayer}_athan`]} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}
