@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { type DeskMessage, formatFatwaTime } from '../desk-model';
 import { useFatwaT } from '../fatwa-intl';
+import './fatwa-desk.css';
 import { initialOf, useAskerName } from './question-row';
 
 export type ChatState =

@@ -31,8 +31,9 @@ export function EditResponseDialog(props: EditResponseDialogProps) {
   const [activeTab, setActiveTab] = useState<FatwaLanguage>('en');
   return (
     <>
+      {/* The form steps aside while its confirmation is open: one modal at a time, the draft kept by the caller. */}
       <Dialog
-        open={props.open}
+        open={props.open && !props.confirmOpen}
         onOpenChange={(open) => {
           if (!open && !props.busy) props.onCancel();
         }}

@@ -55,10 +55,13 @@ export function QuestionList({ state, badgeOf, selectedId, onSelect, onRetry, no
     if (selectedIndex >= 0) setFocusIndex(selectedIndex);
   }, [selectedIndex]);
 
+  // A row far away is rendered only once the list has scrolled to it: focus waits until it exists.
   useEffect(() => {
     if (!pendingFocus.current) return;
+    const row = scrollRef.current?.querySelector<HTMLElement>(`[data-index="${activeIndex}"] button`);
+    if (!row) return;
     pendingFocus.current = false;
-    scrollRef.current?.querySelector<HTMLElement>(`[data-index="${activeIndex}"] button`)?.focus();
+    row.focus();
   });
 
   if (state.status === 'loading') {

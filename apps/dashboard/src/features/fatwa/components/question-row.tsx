@@ -3,6 +3,7 @@ import { askerDisplayName } from '@minbar/domain/fatwa/question';
 import { useIntl } from 'react-intl';
 import { formatFatwaTime, type RowBadge } from '../desk-model';
 import { useFatwaT } from '../fatwa-intl';
+import './fatwa-desk.css';
 
 export interface QuestionRowProps {
   question: FatwaQuestion;

@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { type ReplyDraft, type ReplyErrors, tabsOfErrors } from '../desk-model';
 import { useFatwaT } from '../fatwa-intl';
+import './fatwa-desk.css';
 
 export interface ReplyFieldsProps {
   /** Distinguishes the reply form's fields from the edit dialog's in names. */

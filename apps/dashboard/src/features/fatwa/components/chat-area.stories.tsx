@@ -1,0 +1,305 @@
+import { ConfirmDialog } from '@minbar/ui/dialog/confirm-dialog';
+import { useToast } from '@minbar/ui/toast/toast';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useRef } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { draftOfResponse, emptyDraft } from '../desk-model';
+import { useFatwaT } from '../fatwa-intl';
+import { ChatArea, type ChatAreaProps } from './chat-area';
+import { EditResponseDialog } from './edit-response-dialog';
+import { ReplyForm } from './reply-form';
+import { fatwaDecorators, fatwaText, SAMPLE_RESPONSE, STORY_NOW, sampleQuestion } from './story-support';
+
+const UNANSWERED = sampleQuestion();
+const ANSWERED = sampleQuestion({ id: 102, responses: [SAMPLE_RESPONSE] });
+const CANCELED = sampleQuestion({ id: 103, is_active: false });
+
+const meta = {
+  title: 'Dashboard/Fatwa/ChatArea',
+  component: ChatArea,
+  decorators: fatwaDecorators,
+  args: {
+    state: { status: 'ready', question: ANSWERED },
+    canAct: true,
+    contentLanguage: 'en',
+    onContentLanguageChange: fn(),
+    onSetActive: fn(),
+    onEdit: fn(),
+    onDelete: fn(),
+    onRetry: fn(),
+    replyForm: null,
+    now: STORY_NOW,
+  },
+} satisfies Meta<typeof ChatArea>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const UnansweredWithReplyForm: Story = {
+  args: { state: { status: 'ready', question: UNANSWERED } },
+  render: (args) => (
+    <ChatArea
+      {...args}
+      replyForm={
+        <ReplyForm
+          questionId={UNANSWERED.id}
+          draft={emptyDraft(UNANSWERED)}
+          onDraftChange={fn()}
+          errors={{}}
+          focusRequest={0}
+          onSend={fn()}
+          onReload={fn()}
+        />
+      }
+    />
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(UNANSWERED.question);
+    await expect(canvas.getByText(fatwaText(globals, 'fatwa.status.unanswered'))).toBeVisible();
+    await expect(canvas.getByRole('form', { name: fatwaText(globals, 'fatwa.reply.title') })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: fatwaText(globals, 'fatwa.tab.en') })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
+
+export const AnsweredWithResponses: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(SAMPLE_RESPONSE.response)).toBeVisible();
+    await expect(canvas.queryByRole('form')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: fatwaText(globals, 'fatwa.response.edit') }));
+    await expect(args.onEdit).toHaveBeenCalledWith(SAMPLE_RESPONSE);
+    await userEvent.click(canvas.getByRole('button', { name: fatwaText(globals, 'fatwa.response.delete') }));
+    await expect(args.onDelete).toHaveBeenCalledWith(SAMPLE_RESPONSE);
+  },
+};
+
+export const ShownInArabic: Story = {
+  args: {
+    contentLanguage: 'ar',
+    state: {
+      status: 'ready',
+      question: {
+        ...ANSWERED,
+        responses: [
+          {
+            ...SAMPLE_RESPONSE,
+            question_by_language: SAMPLE_RESPONSE.question_ar,
+            response: SAMPLE_RESPONSE.response_ar,
+          },
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const answer = canvasElement.querySelector('[data-slot="fatwa-response"]');
+    await expect(answer).toHaveAttribute('lang', 'ar');
+    await expect(answer).toHaveAttribute('dir', 'rtl');
+    await expect(answer).toHaveTextContent(SAMPLE_RESPONSE.response_ar);
+  },
+};
+
+export const Canceled: Story = {
+  args: { state: { status: 'ready', question: CANCELED } },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(fatwaText(globals, 'fatwa.chat.canceled'))).toBeVisible();
+    await expect(canvas.queryByRole('form')).toBeNull();
+  },
+};
+
+export const ImamMenuOpen: Story = {
+  args: { menuOpen: true, onMenuOpenChange: fn() },
+  play: async ({ globals, args }) => {
+    const menu = await screen.findByRole('menu', { name: fatwaText(globals, 'fatwa.menu.label') });
+    await expect(
+      within(menu).getByRole('menuitemradio', { name: fatwaText(globals, 'fatwa.language.en') }),
+    ).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(
+      within(menu).getByRole('menuitemradio', { name: fatwaText(globals, 'fatwa.language.pl') }),
+    );
+    await expect(args.onContentLanguageChange).toHaveBeenCalledWith('pl');
+    await userEvent.click(
+      within(menu).getByRole('menuitem', { name: fatwaText(globals, 'fatwa.menu.deactivate') }),
+    );
+    await expect(args.onSetActive).toHaveBeenCalledWith(ANSWERED, false);
+  },
+};
+
+export const NonImamReadOnly: Story = {
+  args: { canAct: false },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(SAMPLE_RESPONSE.response)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: fatwaText(globals, 'fatwa.menu.label') })).toBeNull();
+    await expect(
+      canvas.queryByRole('button', { name: fatwaText(globals, 'fatwa.response.edit') }),
+    ).toBeNull();
+    await expect(
+      canvas.queryByRole('button', { name: fatwaText(globals, 'fatwa.response.delete') }),
+    ).toBeNull();
+    await expect(canvas.getByText(fatwaText(globals, 'fatwa.chat.readOnly'))).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { state: { status: 'loading' } },
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      fatwaText(globals, 'fatwa.chat.loading'),
+    );
+  },
+};
+
+export const LoadError: Story = {
+  args: { state: { status: 'error', message: { id: 'fatwa.error.fetchQuestion' } } },
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      fatwaText(globals, 'fatwa.error.fetchQuestion'),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: fatwaText(globals, 'fatwa.list.retry') }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const NothingSelected: Story = {
+  args: { state: { status: 'none' } },
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByText(fatwaText(globals, 'fatwa.chat.none'))).toBeVisible();
+  },
+};
+
+export const EditConfirmation: Story = {
+  render: (args) => (
+    <>
+      <ChatArea {...args} />
+      <EditResponseDialog
+        open
+        draft={{ ...draftOfResponse(SAMPLE_RESPONSE), response_pl: 'Tak, w podróży wolno łączyć modlitwy.' }}
+        onDraftChange={fn()}
+        errors={{}}
+        focusRequest={0}
+        onSave={fn()}
+        onCancel={fn()}
+        confirmOpen
+        onConfirm={args.onEdit as () => void}
+        onConfirmCancel={fn()}
+      />
+    </>
+  ),
+  play: async ({ globals, args }) => {
+    const confirm = await screen.findByRole('alertdialog', {
+      name: fatwaText(globals, 'fatwa.edit.confirmTitle'),
+    });
+    await userEvent.click(
+      within(confirm).getByRole('button', { name: fatwaText(globals, 'fatwa.edit.confirm') }),
+    );
+    await expect(args.onEdit).toHaveBeenCalled();
+  },
+};
+
+export const EditFormPrefilled: Story = {
+  render: (args) => (
+    <>
+      <ChatArea {...args} />
+      <EditResponseDialog
+        open
+        draft={draftOfResponse(SAMPLE_RESPONSE)}
+        onDraftChange={fn()}
+        errors={{}}
+        focusRequest={0}
+        nothingChanged
+        onSave={args.onEdit as () => void}
+        onCancel={fn()}
+        confirmOpen={false}
+        onConfirm={fn()}
+        onConfirmCancel={fn()}
+      />
+    </>
+  ),
+  play: async ({ globals, args }) => {
+    const dialog = await screen.findByRole('dialog', { name: fatwaText(globals, 'fatwa.edit.title') });
+    const english = fatwaText(globals, 'fatwa.language.en');
+    await expect(
+      within(dialog).getByRole('textbox', {
+        name: fatwaText(globals, 'fatwa.reply.response', { language: english }),
+      }),
+    ).toHaveValue(SAMPLE_RESPONSE.response_en);
+    await expect(within(dialog).getByRole('status')).toHaveTextContent(
+      fatwaText(globals, 'fatwa.edit.nothingChanged'),
+    );
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: fatwaText(globals, 'fatwa.edit.save') }),
+    );
+    await expect(args.onEdit).toHaveBeenCalled();
+  },
+};
+
+function DeleteConfirmationDemo(args: ChatAreaProps) {
+  const t = useFatwaT();
+  return (
+    <>
+      <ChatArea {...args} />
+      <ConfirmDialog
+        open
+        onOpenChange={fn()}
+        tone="danger"
+        title={t('fatwa.delete.title')}
+        message={t('fatwa.delete.message')}
+        confirmLabel={t('fatwa.delete.confirm')}
+        onConfirm={() => args.onDelete(SAMPLE_RESPONSE)}
+      />
+    </>
+  );
+}
+
+export const DeleteConfirmation: Story = {
+  render: (args) => <DeleteConfirmationDemo {...args} />,
+  play: async ({ globals, args }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: fatwaText(globals, 'fatwa.delete.title') });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: fatwaText(globals, 'fatwa.delete.confirm') }),
+    );
+    await expect(args.onDelete).toHaveBeenCalledWith(SAMPLE_RESPONSE);
+  },
+};
+
+function PopupDemo({ tone, ...args }: ChatAreaProps & { tone: 'success' | 'error' }) {
+  const t = useFatwaT();
+  const toast = useToast();
+  const message = t(tone === 'success' ? 'fatwa.success.created' : 'fatwa.error.create');
+  const shown = useRef(false);
+  useEffect(() => {
+    if (shown.current) return;
+    shown.current = true;
+    toast.show({ tone, message });
+  }, [tone, toast, message]);
+  return <ChatArea {...args} />;
+}
+
+/** The popups close by themselves after 3 seconds (spec part 1 §4, §9). */
+export const SuccessPopup: Story = {
+  render: (args) => <PopupDemo {...args} tone="success" />,
+  play: async ({ globals }) => {
+    const text = fatwaText(globals, 'fatwa.success.created');
+    // The toast fades in, so presence (not visibility) is what the first check can rely on.
+    await expect((await screen.findByText(text)).closest('[role="status"]')).toHaveAttribute(
+      'data-tone',
+      'success',
+    );
+    await waitFor(() => expect(screen.queryByText(text)).toBeNull(), { timeout: 4500 });
+  },
+};
+
+export const ErrorPopup: Story = {
+  render: (args) => <PopupDemo {...args} tone="error" />,
+  play: async ({ globals }) => {
+    const text = fatwaText(globals, 'fatwa.error.create');
+    await expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    await waitFor(() => expect(screen.queryByText(text)).toBeNull(), { timeout: 4500 });
+  },
+};
