@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayOfMonth, formatMonthOfYear, formatTimeOfDay } from './display-format';
+import { formatDate, formatDayOfMonth, formatMonthOfYear, formatTimeOfDay } from './display-format';
 
 describe('formatTimeOfDay (DECISIONS 21)', () => {
   it('writes English times as hh:mm with AM/PM', () => {
@@ -32,6 +32,12 @@ describe('dates', () => {
     expect(formatDayOfMonth('pl', '2026-06-03')).toMatch(/3 czerwca/);
     expect(formatDayOfMonth('ar', '2026-06-03')).toMatch(/3/);
     expect(formatDayOfMonth('ar', '2026-06-03')).not.toMatch(/[٠-٩]/);
+  });
+
+  it('writes a full date with its year', () => {
+    expect(formatDate('en', '2024-02-29')).toBe('Feb 29, 2024');
+    expect(formatDate('pl', '2024-02-29')).toBe('29 lut 2024');
+    expect(formatDate('ar', '2024-02-29')).toMatch(/29.*2024/);
   });
 
   it('names a month with its year', () => {

@@ -9,6 +9,7 @@ import type { Locale } from '@minbar/ui/provider/ui-provider';
 const timeFormats = new Map<Locale, Intl.DateTimeFormat>();
 const dayFormats = new Map<Locale, Intl.DateTimeFormat>();
 const monthFormats = new Map<Locale, Intl.DateTimeFormat>();
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
 
 function cached(
   store: Map<Locale, Intl.DateTimeFormat>,
@@ -55,5 +56,12 @@ export function formatDayOfMonth(locale: Locale, date: string): string {
 export function formatMonthOfYear(locale: Locale, year: number, month: number): string {
   return cached(monthFormats, locale, { month: 'long', year: 'numeric' }).format(
     new Date(Date.UTC(year, month - 1, 1)),
+  );
+}
+
+/** A 'YYYY-MM-DD' date in full, as the locale writes it ('Jun 3, 2026', '3 cze 2026'). */
+export function formatDate(locale: Locale, date: string): string {
+  return cached(dateFormats, locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(
+    utcDate(date),
   );
 }

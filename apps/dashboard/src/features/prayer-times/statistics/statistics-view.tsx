@@ -4,8 +4,8 @@ import { DataTable, type DataTableColumn } from '@minbar/ui/data-table/data-tabl
 import type { Locale } from '@minbar/ui/provider/ui-provider';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { usePrayerT } from '../prayer-intl';
 import { formatDayOfMonth, formatMonthOfYear, formatTimeOfDay } from './display-format';
-import { usePrayerToolsT } from './tools-intl';
 import './statistics-view.css';
 
 export interface StatisticsViewProps {
@@ -18,7 +18,7 @@ export interface StatisticsViewProps {
 
 /** The statistics view (DECISIONS 15): each prayer's earliest and latest time with its date, days entered and missing. */
 export function StatisticsView({ days, year, month }: StatisticsViewProps) {
-  const t = usePrayerToolsT();
+  const t = usePrayerT();
   const locale = useIntl().locale as Locale;
   const stats = useMemo(
     () =>

@@ -4,13 +4,14 @@ import { createIntl } from 'react-intl';
 import ar from '../locales/ar.json';
 import en from '../locales/en.json';
 import pl from '../locales/pl.json';
-import { PrayerToolsIntlProvider, type PrayerToolsMessageId } from './tools-intl';
+import { PrayerIntlProvider } from '../prayer-intl';
+import type { PrayerToolsMessageId } from './tools-messages';
 
 /** Layers the area's catalogue over the dashboard's; list it before `withDashboard` (innermost first). */
 export const withPrayerTools: Decorator = (Story) => (
-  <PrayerToolsIntlProvider>
+  <PrayerIntlProvider>
     <Story />
-  </PrayerToolsIntlProvider>
+  </PrayerIntlProvider>
 );
 
 const CATALOGUES = { en, ar, pl };

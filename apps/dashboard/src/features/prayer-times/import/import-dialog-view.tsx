@@ -1,0 +1,331 @@
+import { isIsoDate, PRAYERS, parseTime } from '@minbar/domain/prayer/prayers';
+import type { TimetablePreview, TimetablePreviewRow } from '@minbar/domain/prayer/timetable-import';
+import { Button } from '@minbar/ui/button/button';
+import { Dialog } from '@minbar/ui/dialog/dialog';
+import { useUiLocale } from '@minbar/ui/provider/ui-provider';
+import { type ChangeEvent, useId, useState } from 'react';
+import { useT } from '../../../lib/i18n';
+import { usePrayerT } from '../prayer-intl';
+import { formatDate, formatTimeOfDay } from '../statistics/display-format';
+import { fileIssueMessage, type ImportFailure, rowIssueMessage } from './import-issues';
+import './import-dialog.css';
+
+/** Where the chosen file stands: nothing yet, being read, unreadable, or read into a preview. */
+export type ImportFileState =
+  | { status: 'empty' }
+  | { status: 'reading'; fileName: string }
+  | { status: 'unreadable'; fileName: string }
+  | { status: 'read'; fileName: string; preview: TimetablePreview };
+
+export interface MonthChoice {
+  year: number;
+  /** 1-12. */
+  month: number;
+}
+
+export interface ImportDialogViewProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  city: string;
+  file: ImportFileState;
+  onFileChosen: (file: File) => void;
+  /** The month a Mawaqit calendar's day numbers belong to. */
+  month: MonthChoice;
+  onMonthChange: (month: MonthChoice) => void;
+  /** The years offered for a Mawaqit calendar, newest first. */
+  years: readonly number[];
+  saving?: boolean;
+  failure?: ImportFailure | null;
+  onSave: () => void;
+}
+
+/** Row numbers named in the summary; past this many the rest are counted. */
+const LINES_NAMED = 10;
+const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
+
+/**
+ * The upload dialog (DECISIONS 14): a CSV file, its recognised format, the Mawaqit month when the
+ * file holds day numbers only, a preview with each row's problems, and an import that stays disabled
+ * until every row is valid, so a file is saved whole or not at all.
+ */
+export function ImportDialogView({
+  open,
+  onOpenChange,
+  city,
+  file,
+  onFileChosen,
+  month,
+  onMonthChange,
+  years,
+  saving = false,
+  failure = null,
+  onSave,
+}: ImportDialogViewProps) {
+  const t = usePrayerT();
+  const id = useId();
+  const preview = file.status === 'read' ? file.preview : null;
+
+  const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    if (chosen) onFileChosen(chosen);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('tools.import.title')}
+      description={t('tools.import.description', { city })}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            {t('tools.import.cancel')}
+          </Button>
+          <Button onClick={onSave} disabled={!preview?.ok} loading={saving}>
+            {t('tools.import.save')}
+          </Button>
+        </>
+      }
+    >
+      <div data-slot="prayer-import" className="prayer-import">
+        <div className="prayer-import__field">
+          <label htmlFor={`${id}-file`} className="prayer-import__label">
+            {t('tools.import.file')}
+          </label>
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept=".csv,text/csv"
+            aria-describedby={`${id}-file-hint`}
+            className="prayer-import__file"
+            disabled={saving}
+            onChange={chooseFile}
+          />
+          <p id={`${id}-file-hint`} className="prayer-import__hint">
+            {file.status === 'empty'
+              ? t('tools.import.fileHint')
+              : t('tools.import.chosenFile', { fileName: file.fileName })}
+          </p>
+        </div>
+
+        <div role="status" className="prayer-import__status">
+          {file.status === 'reading' ? t('tools.import.reading') : null}
+          {preview?.format ? (
+            <p className="prayer-import__format">{t(`tools.import.format.${preview.format}`)}</p>
+          ) : null}
+          {preview ? <PreviewSummary preview={preview} city={city} /> : null}
+        </div>
+
+        {file.status === 'unreadable' ? (
+          <p role="alert" className="prayer-import__alert">
+            {t('tools.import.readFailed')}
+          </p>
+        ) : null}
+        {preview ? <FileIssues preview={preview} /> : null}
+
+        {preview?.format === 'mawaqit' ? (
+          <MonthChooser month={month} years={years} disabled={saving} onChange={onMonthChange} />
+        ) : null}
+
+        {preview && preview.rows.length > 0 && file.status === 'read' ? (
+          <PreviewTable preview={preview} fileName={file.fileName} />
+        ) : null}
+
+        {failure ? <FailureAlert failure={failure} /> : null}
+      </div>
+    </Dialog>
+  );
+}
+
+function PreviewSummary({ preview, city }: { preview: TimetablePreview; city: string }) {
+  const t = usePrayerT();
+  const locale = useUiLocale();
+  if (preview.ok) {
+    return (
+      <p data-slot="import-summary" data-state="valid" className="prayer-import__summary">
+        {t('tools.import.summary.valid', { count: preview.days.length, city })}
+      </p>
+    );
+  }
+  const invalid = preview.rows.filter((row) => row.issues.length > 0);
+  if (invalid.length === 0) return null;
+  const named = new Intl.ListFormat(locale, { type: 'unit', style: 'short' }).format(
+    invalid.slice(0, LINES_NAMED).map((row) => String(row.line)),
+  );
+  const lines =
+    invalid.length > LINES_NAMED
+      ? t('tools.import.moreLines', { lines: named, count: invalid.length - LINES_NAMED })
+      : named;
+  return (
+    <p data-slot="import-summary" data-state="invalid" className="prayer-import__summary">
+      {t('tools.import.summary.invalid', { count: invalid.length, lines })}
+    </p>
+  );
+}
+
+function FileIssues({ preview }: { preview: TimetablePreview }) {
+  const t = usePrayerT();
+  const messages = preview.fileIssues.flatMap((code) => {
+    const message = fileIssueMessage(code);
+    return message ? [message] : [];
+  });
+  if (messages.length === 0) return null;
+  return (
+    <div role="alert" className="prayer-import__alert">
+      {messages.map((message) => (
+        <p key={message}>{t(message)}</p>
+      ))}
+    </div>
+  );
+}
+
+function MonthChooser({
+  month,
+  years,
+  disabled,
+  onChange,
+}: {
+  month: MonthChoice;
+  years: readonly number[];
+  disabled: boolean;
+  onChange: (month: MonthChoice) => void;
+}) {
+  const t = usePrayerT();
+  const locale = useUiLocale();
+  const id = useId();
+  const monthName = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+  return (
+    <fieldset data-slot="mawaqit-month" className="prayer-import__month">
+      <legend className="prayer-import__label">{t('tools.import.mawaqitMonth')}</legend>
+      <div className="prayer-import__field">
+        <label htmlFor={`${id}-month`}>{t('tools.import.month')}</label>
+        <select
+          id={`${id}-month`}
+          className="prayer-import__select"
+          value={month.month}
+          disabled={disabled}
+          onChange={(event) => onChange({ ...month, month: Number(event.target.value) })}
+        >
+          {MONTHS.map((value) => (
+            <option key={value} value={value}>
+              {monthName.format(new Date(Date.UTC(2000, value - 1, 1)))}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="prayer-import__field">
+        <label htmlFor={`${id}-year`}>{t('tools.import.year')}</label>
+        <select
+          id={`${id}-year`}
+          className="prayer-import__select"
+          value={month.year}
+          disabled={disabled}
+          onChange={(event) => onChange({ ...month, year: Number(event.target.value) })}
+        >
+          {years.map((year) => (
+            <option key={year} value={year}>
+              {year}
+            </option>
+          ))}
+        </select>
+      </div>
+    </fieldset>
+  );
+}
+
+function PreviewTable({ preview, fileName }: { preview: TimetablePreview; fileName: string }) {
+  const t = usePrayerT();
+  const locale = useUiLocale();
+  const id = useId();
+  const [onlyProblems, setOnlyProblems] = useState(false);
+  const hasProblems = preview.rows.some((row) => row.issues.length > 0);
+  const rows =
+    onlyProblems && hasProblems ? preview.rows.filter((row) => row.issues.length > 0) : preview.rows;
+  const time = (text: string) => (parseTime(text) === null ? text : formatTimeOfDay(locale, text));
+  const date = (row: TimetablePreviewRow) =>
+    row.date !== null && isIsoDate(row.date) ? formatDate(locale, row.date) : (row.date ?? '');
+
+  return (
+    <>
+      {hasProblems ? (
+        <div className="prayer-import__filter">
+          <input
+            id={`${id}-only`}
+            type="checkbox"
+            checked={onlyProblems}
+            onChange={(event) => setOnlyProblems(event.target.checked)}
+          />
+          <label htmlFor={`${id}-only`}>{t('tools.import.onlyProblems')}</label>
+        </div>
+      ) : null}
+      <section
+        aria-label={t('tools.import.previewRegion')}
+        // A scrollable region must be reachable by keyboard to scroll a year of rows (WCAG 2.1.1).
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the region scrolls, so it takes focus
+        tabIndex={0}
+        className="prayer-import__scroll"
+      >
+        <table className="prayer-import__table">
+          <caption className="prayer-import__caption">
+            {t('tools.import.previewCaption', { fileName })}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('tools.import.column.line')}</th>
+              <th scope="col">{t('tools.import.column.date')}</th>
+              {PRAYERS.map((prayer) => (
+                <th key={prayer} scope="col">
+                  {t(`tools.prayer.${prayer}`)}
+                </th>
+              ))}
+              <th scope="col">{t('tools.import.column.issues')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const invalid = row.issues.length > 0;
+              return (
+                <tr key={row.line} data-invalid={invalid || undefined}>
+                  <th scope="row">{row.line}</th>
+                  <td>{date(row)}</td>
+                  {PRAYERS.map((prayer) => (
+                    <td key={prayer}>{time(row.times[prayer])}</td>
+                  ))}
+                  <td className="prayer-import__check">
+                    {invalid
+                      ? row.issues.map((issue) => <span key={issue}>{t(rowIssueMessage(issue))}</span>)
+                      : t('tools.import.rowOk')}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </section>
+    </>
+  );
+}
+
+function FailureAlert({ failure }: { failure: ImportFailure }) {
+  const t = usePrayerT();
+  const appT = useT();
+  const locale = useUiLocale();
+  let text: string;
+  if (failure.kind === 'rejected') {
+    const dates = new Intl.ListFormat(locale, { type: 'unit', style: 'short' }).format(
+      failure.dates.map((date) => formatDate(locale, date)),
+    );
+    text = t('tools.import.saveFailed', { detail: `${t(failure.message)} ${dates}` });
+  } else if (failure.kind === 'network') {
+    text = t('tools.import.saveFailed', { detail: appT('error.network') });
+  } else {
+    text = failure.detail
+      ? t('tools.import.saveFailed', { detail: failure.detail })
+      : t('tools.import.saveFailedGeneric');
+  }
+  return (
+    <p role="alert" data-slot="import-failure" className="prayer-import__alert">
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,66 @@
+import { isApiError } from '@minbar/api/errors';
+import { bulkRejectionSchema } from '@minbar/api/schemas/prayer';
+import { PRAYER_ISSUE } from '@minbar/domain/prayer/prayers';
+import {
+  IMPORT_ISSUE,
+  type TimetableFileIssue,
+  type TimetableRowIssue,
+} from '@minbar/domain/prayer/timetable-import';
+import * as v from 'valibot';
+import type { PrayerToolsMessageId } from '../statistics/tools-messages';
+
+const ROW_ISSUE_MESSAGES: Record<TimetableRowIssue, PrayerToolsMessageId> = {
+  [PRAYER_ISSUE.order]: 'tools.import.issue.order',
+  [PRAYER_ISSUE.timeInvalid]: 'tools.import.issue.timeInvalid',
+  [PRAYER_ISSUE.incomplete]: 'tools.import.issue.incomplete',
+  [PRAYER_ISSUE.duplicateDate]: 'tools.import.issue.duplicateDate',
+  [PRAYER_ISSUE.dateInvalid]: 'tools.import.issue.dateInvalid',
+  [IMPORT_ISSUE.columnsMissing]: 'tools.import.issue.columnsMissing',
+  [IMPORT_ISSUE.dayInvalid]: 'tools.import.issue.dayInvalid',
+};
+
+/** The message of a row's issue code. */
+export function rowIssueMessage(code: TimetableRowIssue): PrayerToolsMessageId {
+  return ROW_ISSUE_MESSAGES[code];
+}
+
+/**
+ * The message of a whole-file issue, or null for 'rows invalid', which the preview's summary
+ * already states with the row numbers.
+ */
+export function fileIssueMessage(code: TimetableFileIssue): PrayerToolsMessageId | null {
+  switch (code) {
+    case IMPORT_ISSUE.formatUnknown:
+      return 'tools.import.fileIssue.formatUnknown';
+    case IMPORT_ISSUE.monthRequired:
+      return 'tools.import.fileIssue.monthRequired';
+    case PRAYER_ISSUE.noneEntered:
+      return 'tools.import.fileIssue.noneEntered';
+    default:
+      return null;
+  }
+}
+
+/** Why a save failed, in a form the dialog translates. */
+export type ImportFailure =
+  /** The server refused the batch with a known rule: the rule and the dates it names. */
+  | { kind: 'rejected'; message: PrayerToolsMessageId; dates: string[] }
+  | { kind: 'network' }
+  /** Any other failure: the server's own words when it gave some (DECISIONS 11). */
+  | { kind: 'other'; detail: string | null };
+
+const isRowIssue = (code: string): code is TimetableRowIssue => code in ROW_ISSUE_MESSAGES;
+
+export function importFailure(error: unknown): ImportFailure {
+  if (!isApiError(error)) return { kind: 'other', detail: null };
+  if (error.kind === 'network') return { kind: 'network' };
+  const rejection = v.safeParse(bulkRejectionSchema, error.body);
+  if (error.status === 400 && rejection.success && isRowIssue(rejection.output.code)) {
+    return {
+      kind: 'rejected',
+      message: rowIssueMessage(rejection.output.code),
+      dates: rejection.output.dates,
+    };
+  }
+  return { kind: 'other', detail: error.detail };
+}
