@@ -3,7 +3,6 @@ import { DEFAULT_TIME_ZONE, defaultRange, downloadYears, mosqueToday } from '@mi
 import { DEFAULT_CITY } from '@minbar/domain/prayer/cities';
 import { findCoveringIqamaSetting, requireSettingsId } from '@minbar/domain/prayer/iqama';
 import { requirePrayerTimeId } from '@minbar/domain/prayer/prayers';
-import { ConfirmDialog } from '@minbar/ui/dialog/confirm-dialog';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { useToast } from '@minbar/ui/toast/toast';
 import { ViewPanel, ViewSwitch } from '@minbar/ui/view-switch/view-switch';
@@ -11,6 +10,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { AddPrayersDialog } from '../components/add-prayers-dialog';
 import { CalendarView } from '../components/calendar-view';
 import { DaySummary } from '../components/day-summary';
+import { DeleteConfirmDialog, type DeleteTarget } from '../components/delete-confirm-dialog';
 import { DownloadDialog } from '../components/download-dialog';
 import { EditPrayerDialog } from '../components/edit-prayer-dialog';
 import { IqamaDialog } from '../components/iqama-dialog';
@@ -29,7 +29,6 @@ import {
   rangeFailure,
   todayFailure,
 } from '../error-messages';
-import { formatShortDate } from '../format';
 import { type PrayerFeedback, PrayerIntlProvider, usePrayerT } from '../prayer-intl';
 import { useDayTimes } from '../queries/use-day-times';
 import { useDeleteAthanTime } from '../queries/use-delete-athan-time';
@@ -48,14 +47,13 @@ import { usePrayerFeedbackText } from '../use-prayer-feedback';
 
 // The chart brings uPlot and the statistics their own rules: both load when first shown.
 const ChartView = lazy(() => import('../chart/chart-view').then((m) => ({ default: m.ChartView })));
+// The import reads CSV with papaparse: it loads when Upload is first pressed.
+const ImportDialog = lazy(() => import('../import/import-dialog').then((m) => ({ default: m.ImportDialog })));
 const StatisticsView = lazy(() =>
   import('../statistics/statistics-view').then((m) => ({ default: m.StatisticsView })),
 );
 
 type View = 'table' | 'calendar' | 'range' | 'chart' | 'statistics';
-type DeleteTarget =
-  | { kind: 'prayer'; id: number; date: string; city: string }
-  | { kind: 'iqama'; setting: IqamaSettingAnswer };
 
 /** /dashboard/AthanTimes and /dashboard/AthanTimesAdmain, with the area's messages. */
 export function PrayerTimesRoute() {
@@ -86,6 +84,7 @@ function PrayerTimesContainer() {
   const [editOpen, setEditOpen] = useState(false);
   const [deleteTarget, setDeleteTarget] = useState<DeleteTarget | null>(null);
   const [downloadOpen, setDownloadOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
   const [dialogError, setDialogError] = useState<PrayerFeedback | null>(null);
 
   const month = useMonthTimes(city, shown.year, shown.month);
@@ -168,7 +167,7 @@ function PrayerTimesContainer() {
   return (
     <PrayerTimesScreen
       onDownload={() => setDownloadOpen(true)}
-      onUpload={() => setDownloadOpen(true)}
+      onUpload={() => setImportOpen(true)}
       todayCard={
         <TodayCard
           today={today}
@@ -323,36 +322,13 @@ function PrayerTimesContainer() {
               }}
             />
           ) : null}
-          <ConfirmDialog
-            open={deleteTarget !== null}
-            onOpenChange={(open) => !open && setDeleteTarget(null)}
-            tone="danger"
-            title={t(
-              deleteTarget?.kind === 'iqama' ? 'prayer.delete.iqamaTitle' : 'prayer.delete.prayerTitle',
-            )}
-            message={
-              deleteTarget?.kind === 'prayer'
-                ? t('prayer.delete.prayerMessage', {
-                    date: formatShortDate(locale, deleteTarget.date),
-                    city: deleteTarget.city,
-                  })
-                : deleteTarget?.kind === 'iqama'
-                  ? t('prayer.delete.iqamaMessage', {
-                      period: t('prayer.iqama.period', {
-                        from: formatShortDate(locale, deleteTarget.setting.effective_from),
-                        to: formatShortDate(locale, deleteTarget.setting.effective_to),
-                      }),
-                      city: deleteTarget.setting.city,
-                    })
-                  : ''
-            }
-            confirmLabel={t('prayer.delete.confirm')}
-            cancelLabel={t('prayer.dialog.cancel')}
+          <DeleteConfirmDialog
+            target={deleteTarget}
+            onCancel={() => setDeleteTarget(null)}
             busy={deleteAthan.isPending || deleteIqama.isPending}
-            onConfirm={() => {
-              if (!deleteTarget) return;
-              if (deleteTarget.kind === 'prayer') {
-                deleteAthan.mutate(deleteTarget.id, {
+            onConfirm={(target) => {
+              if (target.kind === 'prayer') {
+                deleteAthan.mutate(target.id, {
                   onSuccess: () => {
                     showSuccess({ id: 'prayer.success.prayerDeleted' });
                     setDeleteTarget(null);
@@ -361,7 +337,7 @@ function PrayerTimesContainer() {
                 });
                 return;
               }
-              deleteIqama.mutate(deleteTarget.setting.id, {
+              deleteIqama.mutate(target.setting.id, {
                 onSuccess: () => {
                   showSuccess({ id: 'prayer.success.iqamaDeleted' });
                   setDeleteTarget(null);
@@ -370,6 +346,16 @@ function PrayerTimesContainer() {
               });
             }}
           />
+          {importOpen ? (
+            <Suspense fallback={null}>
+              <ImportDialog
+                open
+                onOpenChange={setImportOpen}
+                city={city}
+                onImported={() => setImportOpen(false)}
+              />
+            </Suspense>
+          ) : null}
           <DownloadDialog
             open={downloadOpen}
             onOpenChange={setDownloadOpen}
