@@ -4,13 +4,13 @@ import { PRAYERS, type Prayer, parseTime } from '@minbar/domain/prayer/prayers';
 import { DataTable, type DataTableColumn } from '@minbar/ui/data-table/data-table';
 import { directionOf, type Locale } from '@minbar/ui/provider/ui-provider';
 import { lazy, Suspense, useId, useMemo } from 'react';
+import { usePrayerT } from '../prayer-intl';
 import {
   formatDayOfMonth,
   formatMinutesOfDay,
   formatMonthOfYear,
   formatTimeOfDay,
 } from '../statistics/display-format';
-import { usePrayerToolsT } from '../statistics/tools-intl';
 import type { MonthChartSeries } from './month-chart';
 import './chart-view.css';
 
@@ -45,7 +45,7 @@ const LINE_STYLE: Record<Prayer, { colorToken: string; dash: number[] }> = {
  * described by a summary and paired with the same times as a table for keyboard and screen readers.
  */
 export function ChartView({ days, locale }: ChartViewProps) {
-  const t = usePrayerToolsT();
+  const t = usePrayerT();
   const id = useId();
   const sorted = useMemo(() => [...days].sort((a, b) => a.date.localeCompare(b.date)), [days]);
   const first = sorted[0];

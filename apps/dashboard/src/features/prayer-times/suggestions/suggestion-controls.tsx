@@ -7,7 +7,7 @@ import {
 } from '@minbar/domain/prayer/calculated-times';
 import { Button } from '@minbar/ui/button/button';
 import { useId, useState } from 'react';
-import { usePrayerToolsT } from '../statistics/tools-intl';
+import { usePrayerT } from '../prayer-intl';
 import { type CalculatedMonth, canCalculateFor, useCalculatedMonth } from './use-calculated-month';
 import './suggestion-controls.css';
 
@@ -25,7 +25,7 @@ export interface SuggestionControlsProps {
  * that stays visible saying these are suggestions to check against the mosque's official timetable.
  */
 export function SuggestionControls({ city, year, month, onFill }: SuggestionControlsProps) {
-  const t = usePrayerToolsT();
+  const t = usePrayerT();
   const id = useId();
   const { fillMonth } = useCalculatedMonth();
   const [method, setMethod] = useState<CalculationMethodName>(DEFAULT_CALCULATION.method);
