@@ -43,19 +43,25 @@ export function ReplyFields({
   const latest = useRef({ errors, onActiveTabChange });
   latest.current = { errors, onActiveTabChange };
 
+  const pendingFocus = useRef<ReplyField | null>(null);
+
   useEffect(() => {
     if (focusRequest === 0) return;
     const { errors: current, onActiveTabChange: openTab } = latest.current;
     const [firstTab] = tabsOfErrors(current);
     if (!firstTab) return;
-    const firstField = REPLY_FIELDS_BY_LANGUAGE[firstTab].find((field) => current[field]);
+    pendingFocus.current = REPLY_FIELDS_BY_LANGUAGE[firstTab].find((field) => current[field]) ?? null;
     openTab(firstTab);
-    // The panel of the tab just chosen renders on the next frame.
-    const frame = requestAnimationFrame(() => {
-      if (firstField) fields.current[firstField]?.focus();
-    });
-    return () => cancelAnimationFrame(frame);
   }, [focusRequest]);
+
+  // The bad field is already there when its tab was open; otherwise its ref callback focuses it below.
+  useEffect(() => {
+    const field = pendingFocus.current;
+    const element = field ? fields.current[field] : null;
+    if (!element?.isConnected) return;
+    pendingFocus.current = null;
+    element.focus();
+  });
 
   return (
     <Tabs value={activeTab} onValueChange={(value) => onActiveTabChange(value as FatwaLanguage)}>
@@ -97,6 +103,12 @@ export function ReplyFields({
                     onChange={(value) => onDraftChange(field, value)}
                     inputRef={(element) => {
                       fields.current[field] = element;
+                      // A panel mounts a render after its tab opens (Radix Presence), outside this
+                      // component's effects: the field takes the pending focus as it arrives.
+                      if (element && pendingFocus.current === field) {
+                        pendingFocus.current = null;
+                        element.focus();
+                      }
                     }}
                     {...(error ? { error: intl.formatMessage({ id: error.id }, error.values) } : {})}
                   />
