@@ -165,7 +165,6 @@ export function CalendarGrid({
                   data-marked={state.marked || undefined}
                   className="ui-calendar-grid__day"
                   aria-selected={selected}
-                  aria-label={name}
                   tabIndex={day.date === focusedDate ? 0 : -1}
                   onClick={() => {
                     setFocusedDate(day.date);
@@ -173,15 +172,13 @@ export function CalendarGrid({
                   }}
                   onKeyDown={(event) => onKeyDown(event, day.date)}
                 >
+                  {/* The name is the full date and what the day holds; the number alone would say little. */}
+                  <span className="visually-hidden">{name}</span>
                   <span className="ui-calendar-grid__number" aria-hidden="true">
                     {format.number.format(day.day)}
                   </span>
                   {state.marked ? <span className="ui-calendar-grid__mark" aria-hidden="true" /> : null}
-                  {renderDay ? (
-                    <span className="ui-calendar-grid__content" aria-hidden="true">
-                      {renderDay(day)}
-                    </span>
-                  ) : null}
+                  {renderDay ? <span className="ui-calendar-grid__content">{renderDay(day)}</span> : null}
                 </td>
               );
             })}

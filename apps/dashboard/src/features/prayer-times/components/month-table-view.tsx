@@ -10,6 +10,8 @@ import { formatMonthOfYear } from '../statistics/display-format';
 import { usePrayerFeedbackText } from '../use-prayer-feedback';
 import { MonthNavigator } from './month-navigator';
 import { PrayerTimeText } from './prayer-time-text';
+// The month table prints as a timetable page (the import/chart engineer's print stylesheet).
+import '../print.css';
 
 export interface MonthTableViewProps {
   city: string;

@@ -1,0 +1,133 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { AddPrayersDialog } from './add-prayers-dialog';
+import { prayerText, withPrayerStory } from './story-support';
+
+const meta = {
+  title: 'Dashboard/PrayerTimes/AddPrayersDialog',
+  component: AddPrayersDialog,
+  decorators: [withPrayerStory],
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    year: 2025,
+    month: 2,
+    city: 'Warsaw',
+    cities: ['Warsaw', 'Krakow', 'Gdansk'],
+    onRefreshCities: fn(),
+    onSave: fn(),
+  },
+} satisfies Meta<typeof AddPrayersDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const DAY = { fajr: '05:10', dhuhr: '11:50', asr: '14:30', maghrib: '16:45', isha: '18:20' };
+
+async function dialogOf(globals: Record<string, unknown>) {
+  return screen.findByRole('dialog', { name: prayerText(globals, 'prayer.add.title') });
+}
+
+export const EmptyMonth: Story = {
+  play: async ({ globals, args }) => {
+    const dialog = await dialogOf(globals);
+    // February 2025: 28 rows of five time fields.
+    await expect(dialog.querySelectorAll('tbody tr[data-date]')).toHaveLength(28);
+    await expect(dialog.querySelectorAll('tbody [role="group"]')).toHaveLength(140);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: prayerText(globals, 'prayer.month.next') }),
+    );
+    await expect(dialog.querySelectorAll('tbody tr[data-date]')).toHaveLength(31);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: prayerText(globals, 'prayer.add.refreshCities') }),
+    );
+    await expect(args.onRefreshCities).toHaveBeenCalled();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: prayerText(globals, 'prayer.dialog.save') }),
+    );
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      prayerText(globals, 'prayer.error.noneEntered'),
+    );
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+export const PartlyFilled: Story = {
+  args: { initialValues: { '2025-02-01': DAY, '2025-02-02': { ...DAY, fajr: '05:08' } } },
+  play: async ({ globals, args }) => {
+    const dialog = await dialogOf(globals);
+    await expect(
+      within(dialog).getByText(prayerText(globals, 'prayer.add.entered', { count: 2 })),
+    ).toBeVisible();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: prayerText(globals, 'prayer.dialog.save') }),
+    );
+    await expect(args.onSave).toHaveBeenCalledWith({
+      city: 'Warsaw',
+      data: [
+        {
+          date: '2025-02-01',
+          fajr: '05:10:00',
+          dhuhr: '11:50:00',
+          asr: '14:30:00',
+          maghrib: '16:45:00',
+          isha: '18:20:00',
+        },
+        {
+          date: '2025-02-02',
+          fajr: '05:08:00',
+          dhuhr: '11:50:00',
+          asr: '14:30:00',
+          maghrib: '16:45:00',
+          isha: '18:20:00',
+        },
+      ],
+    });
+  },
+};
+
+export const OrderErrorListingDates: Story = {
+  args: {
+    initialValues: {
+      '2025-02-01': DAY,
+      '2025-02-03': { ...DAY, asr: '11:00' },
+      '2025-02-05': { ...DAY, isha: '16:00' },
+    },
+  },
+  play: async ({ globals, args }) => {
+    const dialog = await dialogOf(globals);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: prayerText(globals, 'prayer.dialog.save') }),
+    );
+    const alert = within(dialog).getByRole('alert');
+    await expect(alert).toHaveTextContent(
+      prayerText(globals, 'prayer.error.order', { dates: '2025-02-03, 2025-02-05' }),
+    );
+    await expect(dialog.querySelector('tr[data-date="2025-02-03"]')).toHaveAttribute('data-invalid', 'true');
+    await expect(dialog.querySelector('tr[data-date="2025-02-01"]')).not.toHaveAttribute('data-invalid');
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+export const Saving: Story = {
+  args: { initialValues: { '2025-02-01': DAY }, saving: true },
+  play: async ({ globals }) => {
+    const dialog = await dialogOf(globals);
+    await expect(
+      within(dialog).getByRole('button', { name: prayerText(globals, 'prayer.dialog.save') }),
+    ).toHaveAttribute('aria-busy', 'true');
+    await expect(
+      within(dialog).getByRole('button', { name: prayerText(globals, 'prayer.dialog.cancel') }),
+    ).toBeDisabled();
+  },
+};
+
+export const ServerRefusal: Story = {
+  args: { initialValues: { '2025-02-01': DAY }, serverError: { id: 'prayer.error.savePrayers' } },
+  play: async ({ globals }) => {
+    const dialog = await dialogOf(globals);
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      prayerText(globals, 'prayer.error.savePrayers'),
+    );
+  },
+};

@@ -1,0 +1,196 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { IqamaDialog } from './iqama-dialog';
+import { FIXED_SETTING, MINUTES_SETTING, prayerText, withPrayerStory } from './story-support';
+
+const meta = {
+  title: 'Dashboard/PrayerTimes/IqamaDialog',
+  component: IqamaDialog,
+  decorators: [withPrayerStory],
+  args: { open: true, onOpenChange: fn(), selectedDate: '2025-03-10', city: 'Warsaw', onSave: fn() },
+} satisfies Meta<typeof IqamaDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function addDialog(globals: Record<string, unknown>) {
+  return screen.findByRole('dialog', { name: prayerText(globals, 'prayer.iqamaDialog.addTitle') });
+}
+
+async function save(dialog: HTMLElement, globals: Record<string, unknown>) {
+  await userEvent.click(
+    within(dialog).getByRole('button', { name: prayerText(globals, 'prayer.dialog.save') }),
+  );
+}
+
+export const SingleDateMinutes: Story = {
+  play: async ({ globals, args }) => {
+    const dialog = await addDialog(globals);
+    await expect(
+      within(dialog).getByLabelText(new RegExp(prayerText(globals, 'prayer.iqamaDialog.date'))),
+    ).toHaveValue('2025-03-10');
+    await save(dialog, globals);
+    await expect(args.onSave).toHaveBeenCalledWith({
+      mode: 'minutes_after_athan',
+      city: 'Warsaw',
+      effective_from: '2025-03-10',
+      effective_to: '2025-03-10',
+      fajr_minutes: 45,
+      dhuhr_minutes: 45,
+      asr_minutes: 45,
+      maghrib_minutes: 45,
+      isha_minutes: 45,
+    });
+  },
+};
+
+export const PeriodFixedTime: Story = {
+  args: {
+    initial: {
+      dateMode: 'range',
+      effectiveFrom: '2025-03-01',
+      effectiveTo: '2025-03-31',
+      mode: 'fixed_time',
+    },
+  },
+  play: async ({ globals, args }) => {
+    const dialog = await addDialog(globals);
+    await expect(
+      within(dialog).getByRole('radio', { name: prayerText(globals, 'prayer.iqamaDialog.range') }),
+    ).toBeChecked();
+    await expect(dialog.querySelectorAll('.prayer-iqama-form__prayers [role="group"]')).toHaveLength(5);
+    await save(dialog, globals);
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        mode: 'fixed_time',
+        effective_from: '2025-03-01',
+        effective_to: '2025-03-31',
+        fajr_fixed: '07:00:00',
+      }),
+    );
+  },
+};
+
+export const MinutesReadAsWholeNumbers: Story = {
+  play: async ({ globals, args }) => {
+    const dialog = await addDialog(globals);
+    const fajr = within(dialog).getByLabelText(
+      new RegExp(
+        prayerText(globals, 'prayer.iqamaDialog.minutesLabel', {
+          prayer: prayerText(globals, 'prayer.name.fajr'),
+        }).replace(/[()]/g, '.'),
+      ),
+    );
+    await userEvent.clear(fajr);
+    await userEvent.type(fajr, '12');
+    await userEvent.click(
+      within(dialog).getByRole('radio', { name: prayerText(globals, 'prayer.iqama.mode.fixed_time') }),
+    );
+    await userEvent.click(
+      within(dialog).getByRole('radio', {
+        name: prayerText(globals, 'prayer.iqama.mode.minutes_after_athan'),
+      }),
+    );
+    await save(dialog, globals);
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ fajr_minutes: 12, dhuhr_minutes: 45 }),
+    );
+  },
+};
+
+export const DateRequired: Story = {
+  args: { initial: { date: '' } },
+  play: async ({ globals, args }) => {
+    const dialog = await addDialog(globals);
+    await save(dialog, globals);
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      prayerText(globals, 'prayer.error.dateRequired'),
+    );
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+export const RangeRequired: Story = {
+  args: { initial: { dateMode: 'range', effectiveFrom: '2025-03-01', effectiveTo: '' } },
+  play: async ({ globals }) => {
+    const dialog = await addDialog(globals);
+    await save(dialog, globals);
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      prayerText(globals, 'prayer.error.rangeRequired'),
+    );
+  },
+};
+
+export const EndBeforeStart: Story = {
+  args: { initial: { dateMode: 'range', effectiveFrom: '2025-03-20', effectiveTo: '2025-03-10' } },
+  play: async ({ globals }) => {
+    const dialog = await addDialog(globals);
+    await save(dialog, globals);
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      prayerText(globals, 'prayer.error.endBeforeStart'),
+    );
+  },
+};
+
+export const Conflict: Story = {
+  args: { serverError: { id: 'prayer.error.conflict' } },
+  play: async ({ globals }) => {
+    const dialog = await addDialog(globals);
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      prayerText(globals, 'prayer.error.conflict'),
+    );
+  },
+};
+
+export const Saving: Story = {
+  args: { saving: true },
+  play: async ({ globals }) => {
+    const dialog = await addDialog(globals);
+    await expect(
+      within(dialog).getByRole('button', { name: prayerText(globals, 'prayer.dialog.save') }),
+    ).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const EditMinutesSetting: Story = {
+  args: { setting: MINUTES_SETTING },
+  play: async ({ globals, args }) => {
+    const dialog = await screen.findByRole('dialog', {
+      name: prayerText(globals, 'prayer.iqamaDialog.editTitle'),
+    });
+    await expect(
+      within(dialog).getByRole('radio', { name: prayerText(globals, 'prayer.iqamaDialog.range') }),
+    ).toBeChecked();
+    await expect(
+      within(dialog).getByRole('radio', {
+        name: prayerText(globals, 'prayer.iqama.mode.minutes_after_athan'),
+      }),
+    ).toBeChecked();
+    await save(dialog, globals);
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        effective_from: '2025-03-01',
+        effective_to: '2025-03-15',
+        fajr_minutes: 20,
+        isha_minutes: 1,
+      }),
+    );
+  },
+};
+
+export const EditFixedSetting: Story = {
+  args: { setting: FIXED_SETTING, selectedDate: '2025-03-20' },
+  play: async ({ globals, args }) => {
+    const dialog = await screen.findByRole('dialog', {
+      name: prayerText(globals, 'prayer.iqamaDialog.editTitle'),
+    });
+    await expect(
+      within(dialog).getByRole('radio', { name: prayerText(globals, 'prayer.iqamaDialog.single') }),
+    ).toBeChecked();
+    await save(dialog, globals);
+    // The empty maghrib time stays empty: null, not a guess.
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ mode: 'fixed_time', dhuhr_fixed: '13:30:00', maghrib_fixed: null }),
+    );
+  },
+};

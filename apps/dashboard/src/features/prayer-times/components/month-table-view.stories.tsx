@@ -1,0 +1,117 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Profiler, useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { MonthTableView, type MonthTableViewProps, PrayerDaysTable } from './month-table-view';
+import { prayerText, storyMonth, storyYear, withPrayerStory } from './story-support';
+
+const MARCH = storyMonth(2025, 3, (day) => day % 7 === 0);
+
+function SelectableTable(props: MonthTableViewProps) {
+  const [selected, setSelected] = useState(props.selectedDate);
+  return (
+    <MonthTableView
+      {...props}
+      selectedDate={selected}
+      onSelectDate={(date) => {
+        setSelected(date);
+        props.onSelectDate(date);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Dashboard/PrayerTimes/TableView',
+  component: MonthTableView,
+  decorators: [withPrayerStory],
+  render: (args) => <SelectableTable {...args} />,
+  args: {
+    city: 'Warsaw',
+    cities: ['Warsaw', 'Krakow', 'Gdansk'],
+    onCityChange: fn(),
+    year: 2025,
+    month: 3,
+    onMonthChange: fn(),
+    rows: MARCH,
+    onRetry: fn(),
+    selectedDate: '2025-03-10',
+    onSelectDate: fn(),
+  },
+} satisfies Meta<typeof MonthTableView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PopulatedMonth: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table');
+    // Rows only for days with times: March without its four days divisible by 7.
+    await expect(table.querySelectorAll('tbody tr[data-date]')).toHaveLength(27);
+    await expect(table.querySelector('tr[data-date="2025-03-07"]')).toBeNull();
+    await expect(table.querySelector('tr[data-date="2025-03-10"]')).toHaveAttribute('data-selected', 'true');
+    const row = table.querySelector<HTMLElement>('tr[data-date="2025-03-12"]');
+    if (!row) throw new Error('no row');
+    await userEvent.click(row);
+    await expect(args.onSelectDate).toHaveBeenCalledWith('2025-03-12');
+    await expect(row).toHaveAttribute('data-selected', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: prayerText(globals, 'prayer.month.next') }));
+    await expect(args.onMonthChange).toHaveBeenCalledWith(2025, 4);
+    await userEvent.click(canvas.getByRole('button', { name: prayerText(globals, 'prayer.month.previous') }));
+    await expect(args.onMonthChange).toHaveBeenCalledWith(2025, 2);
+  },
+};
+
+export const MonthWithNoTimes: Story = {
+  args: { rows: [] },
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByText(prayerText(globals, 'prayer.table.empty'))).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { rows: [], loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const LoadError: Story = {
+  args: { rows: [], error: { id: 'prayer.table.error' } },
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(prayerText(globals, 'prayer.table.error'));
+    await userEvent.click(canvas.getByRole('button', { name: prayerText(globals, 'prayer.table.retry') }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+const YEAR = storyYear(2025);
+const renderTimes: number[] = [];
+
+/**
+ * A year of days (365 rows) in the table: React's Profiler reports the mount's render time, which
+ * the play function asserts stays under a budget a user would not notice as a stall.
+ */
+export const YearOfDays: Story = {
+  render: (args) => (
+    <Profiler
+      id="year-table"
+      onRender={(_id, phase, duration) => phase === 'mount' && renderTimes.push(duration)}
+    >
+      <PrayerDaysTable
+        caption="2025"
+        rows={YEAR}
+        selectedDate={args.selectedDate}
+        onSelectDate={args.onSelectDate}
+        status={null}
+      />
+    </Profiler>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('tbody tr[data-date]')).toHaveLength(365);
+    const duration = renderTimes[renderTimes.length - 1] ?? Number.NaN;
+    console.info(`table view, 365 days: ${duration.toFixed(1)} ms to render`);
+    await expect(duration).toBeLessThan(1000);
+  },
+};

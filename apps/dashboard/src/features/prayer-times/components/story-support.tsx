@@ -1,0 +1,131 @@
+import type { AthanDay, IqamaSettingAnswer, PrayerRangeRow } from '@minbar/api/schemas/prayer';
+import { daysInMonth, isoDate } from '@minbar/domain/prayer/calendar';
+import { findCoveringIqamaSetting, iqamaTimesForDay } from '@minbar/domain/prayer/iqama';
+import { formatMinutes } from '@minbar/domain/prayer/prayers';
+import { storyLocale } from '@minbar/ui/provider/story-locale';
+import type { Decorator } from '@storybook/react-vite';
+import { createIntl } from 'react-intl';
+import { withDashboard } from '../../../test/story-decorators';
+import ar from '../locales/ar.json';
+import en from '../locales/en.json';
+import pl from '../locales/pl.json';
+import { PrayerIntlProvider, type PrayerMessageId } from '../prayer-intl';
+
+/** The dashboard's providers and, inside them, the area's messages in the toolbar's language. */
+export const withPrayerStory: Decorator = (Story, context) =>
+  withDashboard(
+    () => (
+      <PrayerIntlProvider>
+        <Story />
+      </PrayerIntlProvider>
+    ),
+    context,
+  );
+
+const CATALOGUES = { en, ar, pl };
+
+/** An area message in the story's language, so play functions assert in en, ar and pl alike. */
+export function prayerText(
+  globals: Record<string, unknown>,
+  id: PrayerMessageId,
+  values?: Record<string, string | number>,
+): string {
+  const locale = storyLocale(globals);
+  return createIntl({ locale, messages: CATALOGUES[locale] }).formatMessage({ id }, values);
+}
+
+/** Plausible Warsaw-like times drifting over the days: every day in prayer order. */
+export function storyDay(date: string, id: number, city = 'Warsaw'): AthanDay {
+  const dayOfYear = Math.round(
+    (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${date.slice(0, 4)}-01-01T00:00:00Z`)) / 86_400_000,
+  );
+  // A smooth yearly swing of ±120 minutes around the equinox times.
+  const swing = Math.round(120 * Math.sin(((dayOfYear - 80) / 365) * 2 * Math.PI));
+  const time = (base: number, factor: number) => `${formatMinutes(base + factor * swing)}:00`;
+  return {
+    id,
+    city,
+    date,
+    fajr_athan: time(4 * 60 + 20, -1),
+    dhuhr_athan: time(12 * 60 + 5, 0),
+    asr_athan: time(15 * 60 + 30, 0.4),
+    maghrib_athan: time(18 * 60 + 10, 1),
+    isha_athan: time(19 * 60 + 50, 1.2),
+  };
+}
+
+export function storyMonth(
+  year: number,
+  month: number,
+  skip: (day: number) => boolean = () => false,
+): AthanDay[] {
+  return Array.from({ length: daysInMonth(year, month) }, (_, index) => index + 1)
+    .filter((day) => !skip(day))
+    .map((day) => storyDay(isoDate(year, month, day), year * 1000 + month * 40 + day));
+}
+
+export function storyYear(year: number): AthanDay[] {
+  return Array.from({ length: 12 }, (_, index) => storyMonth(year, index + 1)).flat();
+}
+
+export const MINUTES_SETTING: IqamaSettingAnswer = {
+  id: 1,
+  mode: 'minutes_after_athan',
+  city: 'Warsaw',
+  effective_from: '2025-03-01',
+  effective_to: '2025-03-15',
+  fajr_minutes: 20,
+  dhuhr_minutes: 10,
+  asr_minutes: 10,
+  maghrib_minutes: 5,
+  isha_minutes: 1,
+  fajr_fixed: null,
+  dhuhr_fixed: null,
+  asr_fixed: null,
+  maghrib_fixed: null,
+  isha_fixed: null,
+};
+
+export const FIXED_SETTING: IqamaSettingAnswer = {
+  id: 2,
+  mode: 'fixed_time',
+  city: 'Warsaw',
+  effective_from: '2025-03-20',
+  effective_to: '2025-03-20',
+  fajr_minutes: null,
+  dhuhr_minutes: null,
+  asr_minutes: null,
+  maghrib_minutes: null,
+  isha_minutes: null,
+  fajr_fixed: '07:00:00',
+  dhuhr_fixed: '13:30:00',
+  asr_fixed: '16:00:00',
+  maghrib_fixed: null,
+  isha_fixed: '20:30:00',
+};
+
+/** Range rows as the server builds them: the day plus the covering setting's iqama and mode. */
+export function storyRange(days: AthanDay[], settings: IqamaSettingAnswer[]): PrayerRangeRow[] {
+  return days.map((day) => {
+    const setting = findCoveringIqamaSetting(settings, day.city, day.date);
+    const iqama = iqamaTimesForDay(
+      {
+        fajr: day.fajr_athan,
+        dhuhr: day.dhuhr_athan,
+        asr: day.asr_athan,
+        maghrib: day.maghrib_athan,
+        isha: day.isha_athan,
+      },
+      setting,
+    );
+    return {
+      ...day,
+      fajr_prayer: iqama.fajr,
+      dhuhr_prayer: iqama.dhuhr,
+      asr_prayer: iqama.asr,
+      maghrib_prayer: iqama.maghrib,
+      isha_prayer: iqama.isha,
+      mode: setting?.mode ?? null,
+    };
+  });
+}

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { prayerText, storyDay, withPrayerStory } from './story-support';
+import { TodayCard } from './today-card';
+
+const meta = {
+  title: 'Dashboard/PrayerTimes/TodayCard',
+  component: TodayCard,
+  decorators: [withPrayerStory],
+  args: { today: '2025-03-10', city: 'Warsaw', day: storyDay('2025-03-10', 10) },
+} satisfies Meta<typeof TodayCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Times: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { name: prayerText(globals, 'prayer.today.title') }),
+    ).toBeVisible();
+    await expect(canvasElement.querySelectorAll('dd time')).toHaveLength(5);
+    await expect(canvas.getByText(prayerText(globals, 'prayer.maghribIftar'))).toBeVisible();
+    // Times per DECISIONS 21: 24-hour in Polish, a day period in English and Arabic, Latin digits.
+    const text = canvasElement.querySelector('dd time')?.textContent ?? '';
+    await expect(text).toMatch(/^[0-9]/);
+    if (globals.locale === 'pl') await expect(text).toMatch(/^\d{2}:\d{2}$/);
+    else await expect(text.length).toBeGreaterThan(5);
+  },
+};
+
+export const NoneForToday: Story = {
+  args: { day: null },
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByText(prayerText(globals, 'prayer.today.none'))).toBeVisible();
+  },
+};
+
+export const Unauthorized: Story = {
+  args: { day: undefined, error: { id: 'prayer.today.unauthorized' } },
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      prayerText(globals, 'prayer.today.unauthorized'),
+    );
+  },
+};
+
+export const Loading: Story = {
+  args: { day: undefined },
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByText(prayerText(globals, 'prayer.today.loading'))).toBeVisible();
+  },
+};

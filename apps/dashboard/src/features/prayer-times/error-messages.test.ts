@@ -1,0 +1,93 @@
+import { ApiError } from '@minbar/api/errors';
+import { describe, expect, it } from 'vitest';
+import {
+  bulkSaveFailure,
+  deleteFailure,
+  iqamaSaveFailure,
+  iqamaUpdateFailure,
+  prayerUpdateFailure,
+  rangeFailure,
+  todayFailure,
+} from './error-messages';
+
+const http = (status: number, detail: string | null, body?: unknown) =>
+  new ApiError({ kind: 'http', status, detail, body: body ?? (detail ? { detail } : undefined) });
+const network = new ApiError({ kind: 'network' });
+
+describe('prayer-times failures (spec part 1 §8)', () => {
+  it('names the overlap of an iqama save in the user language and shows other details as given', () => {
+    expect(iqamaSaveFailure(http(400, 'Date range conflicts with existing settings'))).toEqual({
+      id: 'prayer.error.conflict',
+    });
+    expect(iqamaSaveFailure(http(400, 'Something else'))).toEqual({ text: 'Something else' });
+    expect(iqamaSaveFailure(http(400, null))).toEqual({ id: 'prayer.error.saveIqama' });
+    expect(iqamaSaveFailure(network)).toEqual({ id: 'error.network' });
+  });
+
+  it('lists the validation errors of an iqama update as location - message lines', () => {
+    const body = {
+      detail: [
+        { loc: ['body', 'fajr_minutes'], msg: 'must be a number', type: 'x' },
+        { loc: ['body', 'effective_to'], msg: 'before start', type: 'y' },
+      ],
+    };
+    expect(iqamaUpdateFailure(http(422, 'must be a number', body))).toEqual({
+      text: 'body.fajr_minutes - must be a number\nbody.effective_to - before start',
+    });
+    expect(iqamaUpdateFailure(http(400, 'Date range conflicts with existing settings'))).toEqual({
+      id: 'prayer.error.conflict',
+    });
+    expect(iqamaUpdateFailure(http(500, null))).toEqual({ id: 'error.server' });
+    expect(iqamaUpdateFailure(http(404, null))).toEqual({ id: 'prayer.error.updateIqama' });
+  });
+
+  it('turns a refused batch into its rule with the offending dates', () => {
+    const body = {
+      detail: 'Prayer times must follow the order fajr, dhuhr, asr, maghrib, isha: 2025-03-02',
+      code: 'prayer.order',
+      dates: ['2025-03-02', '2025-03-09'],
+    };
+    expect(bulkSaveFailure(http(400, body.detail, body))).toEqual({
+      id: 'prayer.error.order',
+      values: { dates: '2025-03-02, 2025-03-09' },
+    });
+    expect(
+      bulkSaveFailure(
+        http(400, 'No prayer times entered', { detail: 'x', code: 'prayer.none_entered', dates: [] }),
+      ),
+    ).toEqual({
+      id: 'prayer.error.noneEntered',
+      values: { dates: '' },
+    });
+    expect(bulkSaveFailure(http(409, null))).toEqual({ id: 'prayer.error.savePrayers' });
+  });
+
+  it('shows the range failure detail in the banner, else the default banner text', () => {
+    expect(rangeFailure(http(400, 'End date must be after start date'))).toEqual({
+      id: 'prayer.range.errorDetail',
+      values: { detail: 'End date must be after start date' },
+    });
+    expect(rangeFailure(http(500, null))).toEqual({ id: 'error.server' });
+    expect(rangeFailure(http(418, null))).toEqual({ id: 'prayer.range.error' });
+  });
+
+  it('says no prayer times are available for a vanished day and names a taken date', () => {
+    expect(prayerUpdateFailure(http(404, 'No prayer times available'))).toEqual({
+      id: 'prayer.error.noTimesAvailable',
+    });
+    expect(prayerUpdateFailure(http(409, 'Prayer times already exist for this city and date'))).toEqual({
+      id: 'prayer.error.dateTaken',
+    });
+    expect(deleteFailure(http(404, 'Settings not found'), 'prayer.error.deleteIqama')).toEqual({
+      text: 'Settings not found',
+    });
+    expect(deleteFailure(http(500, null), 'prayer.error.deletePrayer')).toEqual({ id: 'error.server' });
+  });
+
+  it('words the today card 401 as the spec does', () => {
+    expect(todayFailure(http(401, 'Could not validate credentials'))).toEqual({
+      id: 'prayer.today.unauthorized',
+    });
+    expect(todayFailure(http(500, null))).toEqual({ id: 'prayer.today.error' });
+  });
+});
