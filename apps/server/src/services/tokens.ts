@@ -32,6 +32,9 @@ async function signAccessToken(deps: AppDeps, userId: number, roles: readonly st
       typ: 'access',
       iat: issuedAt,
       exp: issuedAt + deps.accessTokenTtlSeconds,
+      // Unique per token: two tokens issued in the same second (sign-in, then an early refresh) must
+      // still differ, or a refresh could hand back the very token it replaces.
+      jti: randomUUID(),
     },
     deps.jwtSecret,
     'HS256',

@@ -134,6 +134,8 @@ describe('POST /api/refresh-token', () => {
     expect(rotated.status).toBe(200);
     const second = v.parse(tokenPairSchema, rotated.body);
     expect(second.refresh_token).not.toBe(first.refresh_token);
+    // The test clock stands still, so both access tokens carry the same second: they must differ anyway.
+    expect(second.access_token).not.toBe(first.access_token);
     const me = await call(server, 'GET', '/api/users/me', { token: second.access_token });
     expect(me.status).toBe(200);
   });
