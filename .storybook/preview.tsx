@@ -18,9 +18,9 @@ const preview = {
         title: 'Locale',
         icon: 'globe',
         items: [
-          { value: 'en', title: 'English', right: 'LTR' },
-          { value: 'ar', title: 'العربية', right: 'RTL' },
-          { value: 'pl', title: 'Polski', right: 'LTR' },
+          { value: 'en', title: 'English (LTR)' },
+          { value: 'ar', title: 'العربية (RTL)' },
+          { value: 'pl', title: 'Polski (LTR)' },
         ],
         dynamicTitle: true,
       },
