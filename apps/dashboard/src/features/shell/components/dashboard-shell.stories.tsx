@@ -36,6 +36,8 @@ export const AdminSidebar: Story = {
     const nav = canvas.getByRole('navigation', { name: storyText(globals, 'nav.label') });
     const links = within(nav).getAllByRole('link');
     await expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/dashboard/AthanTimes',
+      '/dashboard/FatwaChat',
       '/dashboard/Administrators',
       '/dashboard/ProfileSettings',
     ]);
@@ -56,7 +58,7 @@ export const ImamSidebar: Story = {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/dashboard/ProfileSettings']);
+    ).toEqual(['/dashboard/AthanTimes', '/dashboard/FatwaChat', '/dashboard/ProfileSettings']);
     await expect(
       canvas.getByRole('heading', { name: storyText(globals, 'welcome.title', { username: 'yusuf' }) }),
     ).toBeVisible();
