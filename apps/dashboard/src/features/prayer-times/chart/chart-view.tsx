@@ -4,13 +4,8 @@ import { PRAYERS, type Prayer, parseTime } from '@minbar/domain/prayer/prayers';
 import { DataTable, type DataTableColumn } from '@minbar/ui/data-table/data-table';
 import { directionOf, type Locale } from '@minbar/ui/provider/ui-provider';
 import { lazy, Suspense, useId, useMemo } from 'react';
+import { formatDayOfMonth, formatMinutesOfDay, formatMonthOfYear, formatTimeOfDay } from '../format';
 import { usePrayerT } from '../prayer-intl';
-import {
-  formatDayOfMonth,
-  formatMinutesOfDay,
-  formatMonthOfYear,
-  formatTimeOfDay,
-} from '../statistics/display-format';
 import type { MonthChartSeries } from './month-chart';
 import './chart-view.css';
 

@@ -1,7 +1,7 @@
 import { Button } from '@minbar/ui/button/button';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
+import { formatMonthOfYear } from '../format';
 import { usePrayerT } from '../prayer-intl';
-import { formatMonthOfYear } from '../statistics/display-format';
 
 export interface MonthNavigatorProps {
   year: number;

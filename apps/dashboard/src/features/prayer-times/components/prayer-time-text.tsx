@@ -1,5 +1,5 @@
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
-import { formatTimeOfDay } from '../statistics/display-format';
+import { formatTimeOfDay } from '../format';
 
 /** A stored time shown in the language's form (DECISIONS 21), as a machine-readable <time>. */
 export function PrayerTimeText({ value }: { value: string | null | undefined }) {

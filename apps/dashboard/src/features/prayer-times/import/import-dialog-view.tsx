@@ -5,8 +5,8 @@ import { Dialog } from '@minbar/ui/dialog/dialog';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useT } from '../../../lib/i18n';
+import { formatDate, formatTimeOfDay } from '../format';
 import { usePrayerT } from '../prayer-intl';
-import { formatDate, formatTimeOfDay } from '../statistics/display-format';
 import { fileIssueMessage, type ImportFailure, rowIssueMessage } from './import-issues';
 import './import-dialog.css';
 

@@ -4,8 +4,8 @@ import { DataTable, type DataTableColumn } from '@minbar/ui/data-table/data-tabl
 import type { Locale } from '@minbar/ui/provider/ui-provider';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { formatDayOfMonth, formatMonthOfYear, formatTimeOfDay } from '../format';
 import { usePrayerT } from '../prayer-intl';
-import { formatDayOfMonth, formatMonthOfYear, formatTimeOfDay } from './display-format';
 import './statistics-view.css';
 
 export interface StatisticsViewProps {

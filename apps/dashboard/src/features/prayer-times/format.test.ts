@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDayOfMonth, formatMonthOfYear, formatTimeOfDay } from './display-format';
+import { formatDate, formatDayOfMonth, formatMonthOfYear, formatTimeOfDay } from './format';
 
 describe('formatTimeOfDay (DECISIONS 21)', () => {
   it('writes English times as hh:mm with AM/PM', () => {
