@@ -2,7 +2,7 @@ import { type BulkDayInput, type BulkRequest, prepareBulkEntry } from '@minbar/d
 import { daysInMonth, isoDate } from '@minbar/domain/prayer/calendar';
 import { type DayTimes, PRAYERS, type Prayer } from '@minbar/domain/prayer/prayers';
 import { Button } from '@minbar/ui/button/button';
-import { Dialog } from '@minbar/ui/dialog/dialog';
+import { FormDialog } from '@minbar/ui/dialog/form-dialog';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { Select } from '@minbar/ui/select/select';
 import { TimeField } from '@minbar/ui/time-field/time-field';
@@ -45,26 +45,18 @@ export function AddPrayersDialog(props: AddPrayersDialogProps) {
   const t = usePrayerT();
   const formId = useId();
   return (
-    <Dialog
+    <FormDialog
       open={props.open}
-      onOpenChange={(open) => {
-        if (!props.saving) props.onOpenChange(open);
-      }}
+      onOpenChange={props.onOpenChange}
       title={t('prayer.add.title')}
       description={t('prayer.add.description')}
-      footer={
-        <>
-          <Button variant="secondary" disabled={props.saving} onClick={() => props.onOpenChange(false)}>
-            {t('prayer.dialog.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={props.saving}>
-            {t('prayer.dialog.save')}
-          </Button>
-        </>
-      }
+      formId={formId}
+      busy={props.saving ?? false}
+      cancelLabel={t('prayer.dialog.cancel')}
+      submitLabel={t('prayer.dialog.save')}
     >
       <AddPrayersForm {...props} formId={formId} />
-    </Dialog>
+    </FormDialog>
   );
 }
 

@@ -1,8 +1,7 @@
 import type { AthanDay } from '@minbar/api/schemas/prayer';
 import { type AthanUpdate, athanUpdateSchema } from '@minbar/domain/prayer/bulk-entry';
 import { normaliseTime, PRAYER_ISSUE, PRAYERS, type Prayer } from '@minbar/domain/prayer/prayers';
-import { Button } from '@minbar/ui/button/button';
-import { Dialog } from '@minbar/ui/dialog/dialog';
+import { FormDialog } from '@minbar/ui/dialog/form-dialog';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { TimeField } from '@minbar/ui/time-field/time-field';
 import { useId, useState } from 'react';
@@ -29,29 +28,21 @@ export function EditPrayerDialog(props: EditPrayerDialogProps) {
   const locale = useUiLocale();
   const formId = useId();
   return (
-    <Dialog
+    <FormDialog
       open={props.open}
-      onOpenChange={(open) => {
-        if (!props.saving) props.onOpenChange(open);
-      }}
+      onOpenChange={props.onOpenChange}
       title={t('prayer.edit.title')}
       description={t('prayer.edit.description', {
         date: formatLongDate(locale, props.day.date),
         city: props.day.city,
       })}
-      footer={
-        <>
-          <Button variant="secondary" disabled={props.saving} onClick={() => props.onOpenChange(false)}>
-            {t('prayer.dialog.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={props.saving}>
-            {t('prayer.dialog.save')}
-          </Button>
-        </>
-      }
+      formId={formId}
+      busy={props.saving ?? false}
+      cancelLabel={t('prayer.dialog.cancel')}
+      submitLabel={t('prayer.dialog.save')}
     >
       <EditPrayerForm {...props} formId={formId} />
-    </Dialog>
+    </FormDialog>
   );
 }
 

@@ -9,8 +9,7 @@ import {
   validateIqamaSave,
 } from '@minbar/domain/prayer/iqama';
 import { normaliseTime, PRAYERS, type Prayer } from '@minbar/domain/prayer/prayers';
-import { Button } from '@minbar/ui/button/button';
-import { Dialog } from '@minbar/ui/dialog/dialog';
+import { FormDialog } from '@minbar/ui/dialog/form-dialog';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { TextField } from '@minbar/ui/text-field/text-field';
 import { TimeField } from '@minbar/ui/time-field/time-field';
@@ -121,25 +120,17 @@ export function IqamaDialog(props: IqamaDialogProps) {
   const t = usePrayerT();
   const formId = useId();
   return (
-    <Dialog
+    <FormDialog
       open={props.open}
-      onOpenChange={(open) => {
-        if (!props.saving) props.onOpenChange(open);
-      }}
+      onOpenChange={props.onOpenChange}
       title={t(props.setting ? 'prayer.iqamaDialog.editTitle' : 'prayer.iqamaDialog.addTitle')}
-      footer={
-        <>
-          <Button variant="secondary" disabled={props.saving} onClick={() => props.onOpenChange(false)}>
-            {t('prayer.dialog.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={props.saving}>
-            {t('prayer.dialog.save')}
-          </Button>
-        </>
-      }
+      formId={formId}
+      busy={props.saving ?? false}
+      cancelLabel={t('prayer.dialog.cancel')}
+      submitLabel={t('prayer.dialog.save')}
     >
       <IqamaForm {...props} formId={formId} />
-    </Dialog>
+    </FormDialog>
   );
 }
 
