@@ -1,9 +1,8 @@
 import type { AthanDay, IqamaSettingAnswer } from '@minbar/api/schemas/prayer';
-import { PRAYERS } from '@minbar/domain/prayer/prayers';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { formatLongDate } from '../format';
 import { usePrayerT } from '../prayer-intl';
-import { PrayerTimeText } from './prayer-time-text';
+import { AthanTimesList } from './athan-times-list';
 
 export interface DaySummaryProps {
   date: string;
@@ -26,16 +25,7 @@ export function DaySummary({ date, day, iqama }: DaySummaryProps) {
       ) : day === null ? (
         <p>{t('prayer.sidebar.noTimes')}</p>
       ) : (
-        <dl className="prayer-today__times">
-          {PRAYERS.map((prayer) => (
-            <div key={prayer} className="prayer-today__time">
-              <dt>{t(prayer === 'maghrib' ? 'prayer.maghribIftar' : `prayer.name.${prayer}`)}</dt>
-              <dd>
-                <PrayerTimeText value={day[`${prayer}_athan`]} />
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <AthanTimesList day={day} />
       )}
       <p>{iqama ? t(`prayer.iqama.mode.${iqama.mode}`) : t('prayer.sidebar.noIqama')}</p>
     </div>

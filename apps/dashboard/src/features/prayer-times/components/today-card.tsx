@@ -1,10 +1,9 @@
 import type { AthanDay } from '@minbar/api/schemas/prayer';
-import { PRAYERS } from '@minbar/domain/prayer/prayers';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { formatLongDate } from '../format';
 import { type PrayerFeedback, usePrayerT } from '../prayer-intl';
 import { usePrayerFeedbackText } from '../use-prayer-feedback';
-import { PrayerTimeText } from './prayer-time-text';
+import { AthanTimesList } from './athan-times-list';
 
 export interface TodayCardProps {
   /** The mosque's today, 'YYYY-MM-DD'. */
@@ -41,16 +40,7 @@ export function TodayCard({ today, city, day, error }: TodayCardProps) {
       ) : day === null ? (
         <p className="prayer-today__message">{t('prayer.today.none')}</p>
       ) : (
-        <dl className="prayer-today__times">
-          {PRAYERS.map((prayer) => (
-            <div key={prayer} className="prayer-today__time">
-              <dt>{t(prayer === 'maghrib' ? 'prayer.maghribIftar' : `prayer.name.${prayer}`)}</dt>
-              <dd>
-                <PrayerTimeText value={day[`${prayer}_athan`]} />
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <AthanTimesList day={day} />
       )}
     </section>
   );
