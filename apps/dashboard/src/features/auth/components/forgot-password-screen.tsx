@@ -1,13 +1,12 @@
 import { resetRequestSchema } from '@minbar/domain/access/credentials';
-import { Button } from '@minbar/ui/button/button';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
 import { TextField } from '@minbar/ui/text-field/text-field';
-import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { Feedback } from '../../../lib/feedback';
 import { useT } from '../../../lib/i18n';
 import { useFeedbackText } from '../../../lib/use-feedback';
 import { useFormValues } from '../../../lib/use-form-values';
+import { AuthForm } from './auth-form';
 import { AuthLayout } from './auth-layout';
 import { FormAlert } from './form-alert';
 
@@ -39,13 +38,6 @@ export function ForgotPasswordScreen({
   const form = useFormValues({ email: initialEmail });
   const emailError = form.errors.email ?? serverFieldErrors.email;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const values = form.validate(resetRequestSchema);
-    if (values) onSubmit(values);
-  };
-
   return (
     <AuthLayout
       title={t('forgot.title')}
@@ -54,11 +46,20 @@ export function ForgotPasswordScreen({
       onLocaleChange={onLocaleChange}
       footer={<Link to="/">{t('app.backToLogin')}</Link>}
     >
-      <form className="auth-form" noValidate onSubmit={submit} aria-busy={submitting || undefined}>
-        {failure ? <FormAlert tone="error" feedback={failure} /> : null}
-        {sentTo ? (
-          <FormAlert tone="success" feedback={{ id: 'forgot.sent', values: { email: sentTo } }} />
-        ) : null}
+      <AuthForm
+        onSubmit={() => {
+          const values = form.validate(resetRequestSchema);
+          if (values) onSubmit(values);
+        }}
+        submitting={submitting}
+        submitLabel={t('forgot.submit')}
+        failure={failure}
+        notice={
+          sentTo ? (
+            <FormAlert tone="success" feedback={{ id: 'forgot.sent', values: { email: sentTo } }} />
+          ) : null
+        }
+      >
         <TextField
           label={t('auth.field.email')}
           name="email"
@@ -69,12 +70,7 @@ export function ForgotPasswordScreen({
           onChange={form.change('email')}
           error={emailError ? text(emailError) : undefined}
         />
-        <div className="auth-form__actions">
-          <Button type="submit" loading={submitting}>
-            {t('forgot.submit')}
-          </Button>
-        </div>
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -1,16 +1,14 @@
 import { type SignInInput, signInSchema } from '@minbar/domain/access/credentials';
-import { Button } from '@minbar/ui/button/button';
 import { PasswordField } from '@minbar/ui/password-field/password-field';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
 import { TextField } from '@minbar/ui/text-field/text-field';
-import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { Feedback } from '../../../lib/feedback';
 import { useT } from '../../../lib/i18n';
 import { useFeedbackText } from '../../../lib/use-feedback';
 import { useFormValues } from '../../../lib/use-form-values';
+import { AuthForm } from './auth-form';
 import { AuthLayout } from './auth-layout';
-import { FormAlert } from './form-alert';
 
 export interface LoginScreenProps {
   locale: Locale;
@@ -37,13 +35,6 @@ export function LoginScreen({
   const text = useFeedbackText();
   const form = useFormValues(initialValues);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const values = form.validate(signInSchema);
-    if (values) onSubmit(values);
-  };
-
   return (
     <AuthLayout
       title={t('login.title')}
@@ -56,12 +47,16 @@ export function LoginScreen({
         </>
       }
     >
-      <form className="auth-form" noValidate onSubmit={submit} aria-busy={submitting || undefined}>
-        {failure ? (
-          <FormAlert tone="error" feedback={failure}>
-            {offerVerify ? <Link to="/verify">{t('login.verifyLink')}</Link> : null}
-          </FormAlert>
-        ) : null}
+      <AuthForm
+        onSubmit={() => {
+          const values = form.validate(signInSchema);
+          if (values) onSubmit(values);
+        }}
+        submitting={submitting}
+        submitLabel={t('login.submit')}
+        failure={failure}
+        failureAction={offerVerify ? <Link to="/verify">{t('login.verifyLink')}</Link> : null}
+      >
         <TextField
           label={t('auth.field.emailOrPhone')}
           name="email"
@@ -80,12 +75,7 @@ export function LoginScreen({
           onChange={form.change('password')}
           error={form.errors.password ? text(form.errors.password) : undefined}
         />
-        <div className="auth-form__actions">
-          <Button type="submit" loading={submitting}>
-            {t('login.submit')}
-          </Button>
-        </div>
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }

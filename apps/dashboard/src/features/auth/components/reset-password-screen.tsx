@@ -1,15 +1,15 @@
 import { resetPasswordFormSchema } from '@minbar/domain/access/credentials';
-import { Button } from '@minbar/ui/button/button';
 import { PasswordField } from '@minbar/ui/password-field/password-field';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
-import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { Feedback } from '../../../lib/feedback';
 import { useT } from '../../../lib/i18n';
 import { useFeedbackText } from '../../../lib/use-feedback';
 import { useFormValues } from '../../../lib/use-form-values';
+import { AuthForm } from './auth-form';
 import { AuthLayout } from './auth-layout';
 import { FormAlert } from './form-alert';
+import { MissingResetContext } from './missing-reset-context';
 
 export interface ResetPasswordScreenProps {
   locale: Locale;
@@ -41,13 +41,6 @@ export function ResetPasswordScreen({
   const form = useFormValues(initialValues);
   const passwordError = form.errors.password ?? serverFieldErrors.password;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting || succeeded) return;
-    const values = form.validate(resetPasswordFormSchema);
-    if (values) onSubmit({ password: values.password });
-  };
-
   return (
     <AuthLayout
       title={t('reset.title')}
@@ -56,9 +49,17 @@ export function ResetPasswordScreen({
       footer={<Link to="/">{t('app.backToLogin')}</Link>}
     >
       {hasResetContext ? (
-        <form className="auth-form" noValidate onSubmit={submit} aria-busy={submitting || undefined}>
-          {failure ? <FormAlert tone="error" feedback={failure} /> : null}
-          {succeeded ? <FormAlert tone="success" feedback={{ id: 'reset.success' }} /> : null}
+        <AuthForm
+          onSubmit={() => {
+            const values = form.validate(resetPasswordFormSchema);
+            if (values) onSubmit({ password: values.password });
+          }}
+          submitting={submitting}
+          submitLabel={t('reset.submit')}
+          done={succeeded}
+          failure={failure}
+          notice={succeeded ? <FormAlert tone="success" feedback={{ id: 'reset.success' }} /> : null}
+        >
           <PasswordField
             label={t('auth.field.newPassword')}
             name="password"
@@ -77,16 +78,9 @@ export function ResetPasswordScreen({
             onChange={form.change('confirmPassword')}
             error={form.errors.confirmPassword ? text(form.errors.confirmPassword) : undefined}
           />
-          <div className="auth-form__actions">
-            <Button type="submit" loading={submitting} disabled={succeeded}>
-              {t('reset.submit')}
-            </Button>
-          </div>
-        </form>
+        </AuthForm>
       ) : (
-        <FormAlert tone="error" feedback={{ id: 'verifyReset.missingEmail' }}>
-          <Link to="/forgot-password">{t('verifyReset.startAgain')}</Link>
-        </FormAlert>
+        <MissingResetContext />
       )}
     </AuthLayout>
   );

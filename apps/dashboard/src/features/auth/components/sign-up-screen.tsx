@@ -1,16 +1,14 @@
 import { type SignUpInput, signUpSchema } from '@minbar/domain/access/credentials';
-import { Button } from '@minbar/ui/button/button';
 import { PasswordField } from '@minbar/ui/password-field/password-field';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
 import { TextField } from '@minbar/ui/text-field/text-field';
-import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { Feedback } from '../../../lib/feedback';
 import { useT } from '../../../lib/i18n';
 import { useFeedbackText } from '../../../lib/use-feedback';
 import { useFormValues } from '../../../lib/use-form-values';
+import { AuthForm } from './auth-form';
 import { AuthLayout } from './auth-layout';
-import { FormAlert } from './form-alert';
 
 export type SignUpField = keyof SignUpInput;
 
@@ -48,13 +46,6 @@ export function SignUpScreen({
     return feedback ? text(feedback) : undefined;
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const values = form.validate(signUpSchema);
-    if (values) onSubmit(values);
-  };
-
   return (
     <AuthLayout
       title={t('signUp.title')}
@@ -62,8 +53,15 @@ export function SignUpScreen({
       onLocaleChange={onLocaleChange}
       footer={<Link to="/">{t('signUp.haveAccount')}</Link>}
     >
-      <form className="auth-form" noValidate onSubmit={submit} aria-busy={submitting || undefined}>
-        {failure ? <FormAlert tone="error" feedback={failure} /> : null}
+      <AuthForm
+        onSubmit={() => {
+          const values = form.validate(signUpSchema);
+          if (values) onSubmit(values);
+        }}
+        submitting={submitting}
+        submitLabel={t('signUp.submit')}
+        failure={failure}
+      >
         <TextField
           label={t('auth.field.username')}
           name="username"
@@ -103,12 +101,7 @@ export function SignUpScreen({
           onChange={form.change('password', onFieldEdit)}
           error={errorOf('password')}
         />
-        <div className="auth-form__actions">
-          <Button type="submit" loading={submitting}>
-            {t('signUp.submit')}
-          </Button>
-        </div>
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -2,15 +2,16 @@ import { codeSchema } from '@minbar/domain/access/credentials';
 import { Button } from '@minbar/ui/button/button';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
 import { TextField } from '@minbar/ui/text-field/text-field';
-import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import * as v from 'valibot';
 import type { Feedback } from '../../../lib/feedback';
 import { useT } from '../../../lib/i18n';
 import { useFeedbackText } from '../../../lib/use-feedback';
 import { useFormValues } from '../../../lib/use-form-values';
+import { AuthForm } from './auth-form';
 import { AuthLayout } from './auth-layout';
 import { FormAlert } from './form-alert';
+import { MissingResetContext } from './missing-reset-context';
 
 const codeFormSchema = v.object({ code: codeSchema });
 
@@ -45,13 +46,6 @@ export function VerifyResetCodeScreen({
   const text = useFeedbackText();
   const form = useFormValues({ code: initialCode });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const values = form.validate(codeFormSchema);
-    if (values) onSubmit(values);
-  };
-
   return (
     <AuthLayout
       title={t('verifyReset.title')}
@@ -61,9 +55,21 @@ export function VerifyResetCodeScreen({
       footer={<Link to="/">{t('app.backToLogin')}</Link>}
     >
       {email ? (
-        <form className="auth-form" noValidate onSubmit={submit} aria-busy={submitting || undefined}>
-          {failure ? <FormAlert tone="error" feedback={failure} /> : null}
-          {resent ? <FormAlert tone="success" feedback={{ id: 'verifyReset.resent' }} /> : null}
+        <AuthForm
+          onSubmit={() => {
+            const values = form.validate(codeFormSchema);
+            if (values) onSubmit(values);
+          }}
+          submitting={submitting}
+          submitLabel={t('verifyReset.submit')}
+          failure={failure}
+          notice={resent ? <FormAlert tone="success" feedback={{ id: 'verifyReset.resent' }} /> : null}
+          secondaryActions={
+            <Button variant="secondary" loading={resending} onClick={() => !resending && onResend()}>
+              {t('verifyReset.resend')}
+            </Button>
+          }
+        >
           <TextField
             label={t('auth.field.resetCode')}
             name="code"
@@ -74,19 +80,9 @@ export function VerifyResetCodeScreen({
             onChange={form.change('code')}
             error={form.errors.code ? text(form.errors.code) : undefined}
           />
-          <div className="auth-form__actions">
-            <Button type="submit" loading={submitting}>
-              {t('verifyReset.submit')}
-            </Button>
-            <Button variant="secondary" loading={resending} onClick={() => !resending && onResend()}>
-              {t('verifyReset.resend')}
-            </Button>
-          </div>
-        </form>
+        </AuthForm>
       ) : (
-        <FormAlert tone="error" feedback={{ id: 'verifyReset.missingEmail' }}>
-          <Link to="/forgot-password">{t('verifyReset.startAgain')}</Link>
-        </FormAlert>
+        <MissingResetContext />
       )}
     </AuthLayout>
   );

@@ -1,15 +1,13 @@
 import { verifySchema } from '@minbar/domain/access/credentials';
-import { Button } from '@minbar/ui/button/button';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
 import { TextField } from '@minbar/ui/text-field/text-field';
-import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { Feedback } from '../../../lib/feedback';
 import { useT } from '../../../lib/i18n';
 import { useFeedbackText } from '../../../lib/use-feedback';
 import { useFormValues } from '../../../lib/use-form-values';
+import { AuthForm } from './auth-form';
 import { AuthLayout } from './auth-layout';
-import { FormAlert } from './form-alert';
 
 export type VerifyValues = {
   email: string;
@@ -38,13 +36,6 @@ export function VerifyScreen({
   const text = useFeedbackText();
   const form = useFormValues(initialValues);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const values = form.validate(verifySchema);
-    if (values) onSubmit(values);
-  };
-
   return (
     <AuthLayout
       title={t('verify.title')}
@@ -53,8 +44,15 @@ export function VerifyScreen({
       onLocaleChange={onLocaleChange}
       footer={<Link to="/">{t('app.backToLogin')}</Link>}
     >
-      <form className="auth-form" noValidate onSubmit={submit} aria-busy={submitting || undefined}>
-        {failure ? <FormAlert tone="error" feedback={failure} /> : null}
+      <AuthForm
+        onSubmit={() => {
+          const values = form.validate(verifySchema);
+          if (values) onSubmit(values);
+        }}
+        submitting={submitting}
+        submitLabel={t('verify.submit')}
+        failure={failure}
+      >
         <TextField
           label={t('auth.field.email')}
           name="email"
@@ -75,12 +73,7 @@ export function VerifyScreen({
           onChange={form.change('code')}
           error={form.errors.code ? text(form.errors.code) : undefined}
         />
-        <div className="auth-form__actions">
-          <Button type="submit" loading={submitting}>
-            {t('verify.submit')}
-          </Button>
-        </div>
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }
