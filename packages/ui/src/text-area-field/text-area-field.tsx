@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import '../text-field/text-field.css';
+import { FieldFrame, useFieldIds } from '../field/field-frame';
 import './text-area-field.css';
 
 export interface TextAreaFieldProps {
@@ -34,27 +33,18 @@ export function TextAreaField({
   lang,
   inputRef,
 }: TextAreaFieldProps) {
-  const id = useId();
-  const inputId = `${id}-input`;
-  const errorId = error ? `${id}-error` : undefined;
-  const invalid = Boolean(error);
+  const ids = useFieldIds({ error });
   return (
-    <div
-      data-slot="text-area-field"
-      className="ui-text-field"
-      data-invalid={invalid || undefined}
-      data-disabled={disabled || undefined}
+    <FieldFrame
+      slot="text-area-field"
+      ids={ids}
+      label={label}
+      required={required}
+      disabled={disabled}
+      error={error}
     >
-      <label data-slot="label" className="ui-text-field__label" htmlFor={inputId}>
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="ui-text-field__required">
-            *
-          </span>
-        ) : null}
-      </label>
       <textarea
-        id={inputId}
+        id={ids.inputId}
         ref={inputRef}
         name={name}
         value={value}
@@ -63,17 +53,12 @@ export function TextAreaField({
         disabled={disabled}
         lang={lang}
         dir={lang ? (lang === 'ar' ? 'rtl' : 'ltr') : undefined}
-        aria-invalid={invalid || undefined}
-        aria-describedby={errorId}
+        aria-invalid={ids.invalid || undefined}
+        aria-describedby={ids.describedBy}
         data-slot="input"
         className="ui-text-field__input ui-text-area-field__input"
         onChange={(event) => onChange(event.target.value)}
       />
-      {error ? (
-        <p id={errorId} data-slot="error" className="ui-text-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { type HTMLAttributes, type ReactNode, useId } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
+import { FieldFrame, useFieldIds } from '../field/field-frame';
 import './text-field.css';
 
 export interface TextFieldProps {
@@ -36,31 +37,21 @@ export function TextField({
   inputMode,
   endAdornment,
 }: TextFieldProps) {
-  const id = useId();
-  const inputId = `${id}-input`;
-  const descriptionId = description ? `${id}-description` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;
-  const invalid = Boolean(error);
+  const ids = useFieldIds({ description, error });
 
   return (
-    <div
-      data-slot="text-field"
-      className="ui-text-field"
-      data-invalid={invalid || undefined}
-      data-disabled={disabled || undefined}
+    <FieldFrame
+      slot="text-field"
+      ids={ids}
+      label={label}
+      required={required}
+      disabled={disabled}
+      description={description}
+      error={error}
     >
-      <label data-slot="label" className="ui-text-field__label" htmlFor={inputId}>
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="ui-text-field__required">
-            *
-          </span>
-        ) : null}
-      </label>
       <div data-slot="control" className="ui-text-field__control">
         <input
-          id={inputId}
+          id={ids.inputId}
           name={name}
           value={value}
           type={type}
@@ -70,8 +61,8 @@ export function TextField({
           readOnly={readOnly}
           placeholder={placeholder}
           inputMode={inputMode}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
+          aria-invalid={ids.invalid || undefined}
+          aria-describedby={ids.describedBy}
           data-slot="input"
           className="ui-text-field__input"
           data-has-adornment={endAdornment ? true : undefined}
@@ -83,16 +74,6 @@ export function TextField({
           </span>
         ) : null}
       </div>
-      {description ? (
-        <p id={descriptionId} data-slot="description" className="ui-text-field__description">
-          {description}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} data-slot="error" className="ui-text-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
