@@ -17,7 +17,14 @@ import type { AppDeps } from '../../deps';
 import { type AppEnv, requireUser } from '../../http/context';
 import { Problem } from '../../http/problems';
 import { validate } from '../../http/validation';
-import { athanDaysBetween, canonicalCity, settingsMeeting, toAthanDay, upsertDays } from './prayer-store';
+import {
+  athanDayOn,
+  athanDaysBetween,
+  canonicalCity,
+  settingsMeeting,
+  toAthanDay,
+  upsertDays,
+} from './prayer-store';
 
 /** Stable English details of the prayer calls (spec part 1 §8); the dashboard maps them to its messages. */
 export const PRAYER_DETAIL = {
@@ -71,10 +78,7 @@ export function athanRoutes(deps: AppDeps) {
     .get('/today-athan-times', staff, validate('query', cityQuerySchema), async (c) => {
       const today = mosqueToday(deps.now(), deps.timeZone ?? DEFAULT_TIME_ZONE);
       const city = canonicalCity(c.req.valid('query').city);
-      const [row] = await deps.db
-        .select()
-        .from(athanTimes)
-        .where(and(eq(athanTimes.city, city), eq(athanTimes.date, today)));
+      const row = await athanDayOn(deps.db, city, today);
       if (!row) throw new Problem(404, PRAYER_DETAIL.noneToday);
       return c.json(toAthanDay(row));
     })
@@ -86,10 +90,7 @@ export function athanRoutes(deps: AppDeps) {
       async (c) => {
         const { date } = c.req.valid('param');
         const city = canonicalCity(c.req.valid('query').city);
-        const [row] = await deps.db
-          .select()
-          .from(athanTimes)
-          .where(and(eq(athanTimes.city, city), eq(athanTimes.date, date)));
+        const row = await athanDayOn(deps.db, city, date);
         if (!row) throw new Problem(404, PRAYER_DETAIL.noTimes);
         return c.json(toAthanDay(row));
       },

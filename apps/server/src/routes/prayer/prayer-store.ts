@@ -89,6 +89,15 @@ export async function settingsMeeting(db: Queryable, city: string, from: string,
   return rows.map(toIqamaSetting);
 }
 
+/** A city's stored athan times on one date, or undefined when none are entered. */
+export async function athanDayOn(db: Queryable, city: string, date: string): Promise<AthanRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(athanTimes)
+    .where(and(eq(athanTimes.city, city), eq(athanTimes.date, date)));
+  return row;
+}
+
 export async function athanDaysBetween(db: Queryable, city: string, from: string, to: string) {
   return db
     .select()
