@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signIn } from './support/dashboard';
 import { DEMO } from './support/demo-accounts';
+import { cityName } from './support/messages';
 
 /*
  * The prayer-times screen against the built server with its demo data (the current Warsaw year and
@@ -81,7 +82,11 @@ test('a month entered by hand is refused with the out-of-order date listed, then
 
   await page.getByRole('button', { name: text('prayer.sidebar.addPrayers') }).click();
   const dialog = page.getByRole('dialog', { name: text('prayer.add.title') });
-  await chooseOption(page, dialog.getByRole('combobox', { name: text('prayer.city') }), 'Gdansk');
+  await chooseOption(
+    page,
+    dialog.getByRole('combobox', { name: text('prayer.city') }),
+    cityName('pl', 'Gdansk'),
+  );
 
   const days: Record<string, string[]> = {
     [first]: ['05:10', '11:40', '14:20', '16:30', '18:05'],
@@ -109,8 +114,12 @@ test('a month entered by hand is refused with the out-of-order date listed, then
   await expect(dialog).toBeHidden();
   await expect(page.getByText(/Zapisano czasy modlitw z 3 dni/)).toBeVisible();
 
-  // The table of Gdansk now lists exactly these three days, in 24-hour Polish times.
-  await chooseOption(page, page.getByRole('combobox', { name: text('prayer.city') }), 'Gdansk');
+  // The table of Gdańsk now lists exactly these three days, in 24-hour Polish times.
+  await chooseOption(
+    page,
+    page.getByRole('combobox', { name: text('prayer.city') }),
+    cityName('pl', 'Gdansk'),
+  );
   const table = page.locator('table.prayer-month-table');
   await expect(table.locator('tbody tr[data-date]')).toHaveCount(3);
   await expect(table.locator(`tr[data-date="${second}"]`)).toContainText('11:41');

@@ -5,6 +5,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { apiAccessToken } from './support/accounts';
 import { signIn } from './support/dashboard';
 import { DEMO } from './support/demo-accounts';
+import { cityName } from './support/messages';
 import { e2eServer } from './support/server-environment';
 
 /*
@@ -47,9 +48,10 @@ async function openPrayerTimes(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: text('prayer.title') })).toBeVisible();
 }
 
+/** Chooses a city by the API identifier; the option reads as Polish names it ('Lodz' is 'Łódź'). */
 async function chooseCity(page: Page, city: string) {
   await page.getByRole('combobox', { name: text('prayer.city') }).click();
-  await page.getByRole('option', { name: city, exact: true }).click();
+  await page.getByRole('option', { name: cityName('pl', city), exact: true }).click();
 }
 
 async function openImport(page: Page): Promise<Locator> {
@@ -89,18 +91,20 @@ test('a downloaded year is imported back whole into another city, and its month 
   await expect(page.getByText(text('prayer.table.empty'))).toBeVisible();
 
   const dialog = await openImport(page);
-  await expect(dialog).toContainText(text('tools.import.description', { city: 'Szczecin' }));
+  await expect(dialog).toContainText(text('tools.import.description', { city: cityName('pl', 'Szczecin') }));
   await dialog.getByLabel(text('tools.import.file')).setInputFiles(path);
   await expect(dialog.getByText(text('tools.import.format.minbar'))).toBeVisible();
   await expect(
-    dialog.getByText(text('tools.import.summary.valid', { count: days.length, city: 'Szczecin' })),
+    dialog.getByText(
+      text('tools.import.summary.valid', { count: days.length, city: cityName('pl', 'Szczecin') }),
+    ),
   ).toBeVisible();
   const preview = dialog.getByRole('region', { name: text('tools.import.previewRegion') });
   await expect(preview.getByRole('row')).toHaveCount(days.length + 1);
   await dialog.getByRole('button', { name: text('tools.import.save'), exact: true }).click();
 
   await expect(
-    page.getByText(text('tools.import.saved', { count: days.length, city: 'Szczecin' })),
+    page.getByText(text('tools.import.saved', { count: days.length, city: cityName('pl', 'Szczecin') })),
   ).toBeVisible();
   await expect(dialog).toBeHidden();
   // The screen reloads without a refresh: this month's rows of the file are now Szczecin's table.
@@ -166,10 +170,12 @@ test('a Mawaqit month is imported for the month chosen; in a month without its d
   await chooser.getByLabel(text('tools.import.month')).selectOption('6');
   await chooser.getByLabel(text('tools.import.year')).selectOption(String(year));
   await expect(
-    dialog.getByText(text('tools.import.summary.valid', { count: 30, city: 'Lodz' })),
+    dialog.getByText(text('tools.import.summary.valid', { count: 30, city: cityName('pl', 'Lodz') })),
   ).toBeVisible();
   await importButton.click();
-  await expect(page.getByText(text('tools.import.saved', { count: 30, city: 'Lodz' }))).toBeVisible();
+  await expect(
+    page.getByText(text('tools.import.saved', { count: 30, city: cityName('pl', 'Lodz') })),
+  ).toBeVisible();
   await expect(dialog).toBeHidden();
 
   // Lodz holds the 30 June days only (sunrise is not stored), nothing from the refused February.
@@ -195,7 +201,7 @@ test('the month table prints as a timetable page, right to left in Arabic', asyn
   await page.emulateMedia({ media: 'print' });
 
   await expect(table).toBeVisible();
-  await expect(table.locator('caption')).toContainText('Warsaw');
+  await expect(table.locator('caption')).toContainText(cityName('pl', 'Warsaw'));
   for (const hidden of [
     page.locator('[data-slot="sidebar"]'),
     page.locator('[data-slot="header"]'),
@@ -218,6 +224,7 @@ test('the month table prints as a timetable page, right to left in Arabic', asyn
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(table.locator('tbody tr[data-date]').first()).toBeVisible();
+  await expect(table.locator('caption')).toContainText(cityName('ar', 'Warsaw'));
   // Mirrored: the date column is the rightmost, the caption starts at the right edge.
   const [date, fajr] = await Promise.all(
     [0, 1].map((index) =>

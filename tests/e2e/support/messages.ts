@@ -33,6 +33,19 @@ export function uiText(locale: Locale, id: string): string {
   return lookup(load(`packages/ui/intl/${locale}.json`), id, `ui ${locale}.json`);
 }
 
+export function prayerTimesText(locale: Locale, id: string): string {
+  return lookup(
+    load(`apps/dashboard/src/features/prayer-times/locales/${locale}.json`),
+    id,
+    `prayer-times ${locale}.json`,
+  );
+}
+
+/** A city as the prayer-times screens name its API identifier ('Gdansk' is 'Gdańsk' in Polish). */
+export function cityName(locale: Locale, city: string): string {
+  return prayerTimesText(locale, `prayer.cityName.${city}`);
+}
+
 export function publicSiteText(locale: Locale, id: string): string {
   return lookup(load(`apps/public-site/src/locales/${locale}.json`), id, `public-site ${locale}.json`);
 }

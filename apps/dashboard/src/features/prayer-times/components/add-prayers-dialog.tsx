@@ -11,6 +11,7 @@ import { bulkIssueFeedback } from '../error-messages';
 import { formatMonthOfYear, formatShortDate } from '../format';
 import { type PrayerFeedback, usePrayerT } from '../prayer-intl';
 import { SuggestionControls } from '../suggestions/suggestion-controls';
+import { useCityName } from '../use-city-name';
 import { usePrayerFeedbackText } from '../use-prayer-feedback';
 import { MonthNavigator } from './month-navigator';
 
@@ -64,6 +65,7 @@ function AddPrayersForm(props: AddPrayersDialogProps & { formId: string }) {
   const t = usePrayerT();
   const feedback = usePrayerFeedbackText();
   const locale = useUiLocale();
+  const cityName = useCityName();
   const [year, setYear] = useState(props.year);
   const [month, setMonth] = useState(props.month);
   const [city, setCity] = useState(props.city);
@@ -116,7 +118,7 @@ function AddPrayersForm(props: AddPrayersDialogProps & { formId: string }) {
             label={t('prayer.city')}
             value={city}
             onValueChange={setCity}
-            options={props.cities.map((name) => ({ value: name, label: name }))}
+            options={props.cities.map((name) => ({ value: name, label: cityName(name) }))}
           />
           <Button
             variant="secondary"

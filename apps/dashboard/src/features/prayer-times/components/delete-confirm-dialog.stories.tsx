@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { DeleteConfirmDialog } from './delete-confirm-dialog';
-import { MINUTES_SETTING, prayerText, withPrayerStory } from './story-support';
+import { MINUTES_SETTING, prayerText, storyCityName, withPrayerStory } from './story-support';
 
 const PRAYER_TARGET = { kind: 'prayer', id: 10, date: '2025-03-10', city: 'Warsaw' } as const;
 
@@ -20,7 +20,7 @@ export const Prayer: Story = {
     const dialog = await screen.findByRole('alertdialog', {
       name: prayerText(globals, 'prayer.delete.prayerTitle'),
     });
-    await expect(dialog).toHaveTextContent('Warsaw');
+    await expect(dialog).toHaveTextContent(storyCityName(globals, 'Warsaw'));
     await userEvent.click(
       within(dialog).getByRole('button', { name: prayerText(globals, 'prayer.delete.confirm') }),
     );

@@ -3,6 +3,7 @@ import { ConfirmDialog } from '@minbar/ui/dialog/confirm-dialog';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { formatShortDate } from '../format';
 import { usePrayerT } from '../prayer-intl';
+import { useCityName } from '../use-city-name';
 
 export type DeleteTarget =
   | { kind: 'prayer'; id: number; date: string; city: string }
@@ -19,16 +20,20 @@ export interface DeleteConfirmDialogProps {
 export function DeleteConfirmDialog({ target, onCancel, onConfirm, busy }: DeleteConfirmDialogProps) {
   const t = usePrayerT();
   const locale = useUiLocale();
+  const cityName = useCityName();
   const message =
     target?.kind === 'prayer'
-      ? t('prayer.delete.prayerMessage', { date: formatShortDate(locale, target.date), city: target.city })
+      ? t('prayer.delete.prayerMessage', {
+          date: formatShortDate(locale, target.date),
+          city: cityName(target.city),
+        })
       : target?.kind === 'iqama'
         ? t('prayer.delete.iqamaMessage', {
             period: t('prayer.iqama.period', {
               from: formatShortDate(locale, target.setting.effective_from),
               to: formatShortDate(locale, target.setting.effective_to),
             }),
-            city: target.setting.city,
+            city: cityName(target.setting.city),
           })
         : '';
   return (

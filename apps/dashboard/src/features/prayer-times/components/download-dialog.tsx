@@ -3,6 +3,7 @@ import { Dialog } from '@minbar/ui/dialog/dialog';
 import { Select } from '@minbar/ui/select/select';
 import { useState } from 'react';
 import { usePrayerT } from '../prayer-intl';
+import { useCityName } from '../use-city-name';
 
 export interface DownloadDialogProps {
   open: boolean;
@@ -17,6 +18,7 @@ export interface DownloadDialogProps {
 /** Download (spec part 1 §2): a year select; the file is saved as prayer_times_{year}.csv. */
 export function DownloadDialog(props: DownloadDialogProps) {
   const t = usePrayerT();
+  const cityName = useCityName();
   const [year, setYear] = useState(String(props.years[0] ?? ''));
   return (
     <Dialog
@@ -25,7 +27,7 @@ export function DownloadDialog(props: DownloadDialogProps) {
         if (!props.downloading) props.onOpenChange(open);
       }}
       title={t('prayer.downloadDialog.title')}
-      description={t('prayer.downloadDialog.description', { city: props.city })}
+      description={t('prayer.downloadDialog.description', { city: cityName(props.city) })}
       footer={
         <>
           <Button variant="secondary" disabled={props.downloading} onClick={() => props.onOpenChange(false)}>

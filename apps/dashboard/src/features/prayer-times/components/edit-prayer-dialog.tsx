@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { bulkIssueFeedback } from '../error-messages';
 import { formatLongDate } from '../format';
 import { type PrayerFeedback, usePrayerT } from '../prayer-intl';
+import { useCityName } from '../use-city-name';
 import { usePrayerFeedbackText } from '../use-prayer-feedback';
 
 export interface EditPrayerDialogProps {
@@ -26,6 +27,7 @@ export interface EditPrayerDialogProps {
 export function EditPrayerDialog(props: EditPrayerDialogProps) {
   const t = usePrayerT();
   const locale = useUiLocale();
+  const cityName = useCityName();
   const formId = useId();
   return (
     <FormDialog
@@ -34,7 +36,7 @@ export function EditPrayerDialog(props: EditPrayerDialogProps) {
       title={t('prayer.edit.title')}
       description={t('prayer.edit.description', {
         date: formatLongDate(locale, props.day.date),
-        city: props.day.city,
+        city: cityName(props.day.city),
       })}
       formId={formId}
       busy={props.saving ?? false}

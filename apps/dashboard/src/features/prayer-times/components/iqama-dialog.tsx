@@ -17,6 +17,7 @@ import { useId, useState } from 'react';
 import { iqamaIssueFeedback } from '../error-messages';
 import { formatLongDate, formatShortDate } from '../format';
 import { type PrayerFeedback, usePrayerT } from '../prayer-intl';
+import { useCityName } from '../use-city-name';
 import { usePrayerFeedbackText } from '../use-prayer-feedback';
 
 export interface IqamaDialogProps {
@@ -147,6 +148,7 @@ function IqamaForm(props: IqamaDialogProps & { formId: string }) {
   const update = (patch: Partial<IqamaFormValues>) => setValues((current) => ({ ...current, ...patch }));
   const name = useId();
   const city = props.setting?.city ?? props.city;
+  const cityName = useCityName();
 
   return (
     <form
@@ -165,7 +167,10 @@ function IqamaForm(props: IqamaDialogProps & { formId: string }) {
       }}
     >
       <p className="prayer-iqama-form__context">
-        {t('prayer.iqamaDialog.selected', { date: formatLongDate(locale, props.selectedDate), city })}
+        {t('prayer.iqamaDialog.selected', {
+          date: formatLongDate(locale, props.selectedDate),
+          city: cityName(city),
+        })}
       </p>
       {props.setting ? (
         <p className="prayer-iqama-form__context">

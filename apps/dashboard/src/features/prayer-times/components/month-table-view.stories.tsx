@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Profiler, useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { MonthTableView, type MonthTableViewProps, PrayerDaysTable } from './month-table-view';
-import { prayerText, storyMonth, storyYear, withPrayerStory } from './story-support';
+import { prayerText, storyCityName, storyMonth, storyYear, withPrayerStory } from './story-support';
 
 const MARCH = storyMonth(2025, 3, (day) => day % 7 === 0);
 
@@ -59,6 +59,21 @@ export const PopulatedMonth: Story = {
     await expect(args.onMonthChange).toHaveBeenCalledWith(2025, 4);
     await userEvent.click(canvas.getByRole('button', { name: prayerText(globals, 'prayer.month.previous') }));
     await expect(args.onMonthChange).toHaveBeenCalledWith(2025, 2);
+  },
+};
+
+/** Cities read in the user's language (Gdańsk, غدانسك) while the identifier is what is chosen. */
+export const ChooseCity: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table')).toHaveAccessibleName(
+      new RegExp(storyCityName(globals, 'Warsaw')),
+    );
+    const city = canvas.getByRole('combobox', { name: prayerText(globals, 'prayer.city') });
+    await expect(city).toHaveTextContent(storyCityName(globals, 'Warsaw'));
+    await userEvent.click(city);
+    await userEvent.click(await screen.findByRole('option', { name: storyCityName(globals, 'Gdansk') }));
+    await expect(args.onCityChange).toHaveBeenCalledWith('Gdansk');
   },
 };
 

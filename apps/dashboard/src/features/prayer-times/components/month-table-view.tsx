@@ -6,6 +6,7 @@ import { Select } from '@minbar/ui/select/select';
 import { memo } from 'react';
 import { formatMonthOfYear, formatShortDate } from '../format';
 import { type PrayerFeedback, usePrayerT } from '../prayer-intl';
+import { useCityName } from '../use-city-name';
 import { usePrayerFeedbackText } from '../use-prayer-feedback';
 import { MonthNavigator } from './month-navigator';
 import { PrayerTimeText } from './prayer-time-text';
@@ -33,6 +34,7 @@ export function MonthTableView(props: MonthTableViewProps) {
   const t = usePrayerT();
   const feedback = usePrayerFeedbackText();
   const locale = useUiLocale();
+  const cityName = useCityName();
   return (
     <div className="prayer-view prayer-month">
       <div className="prayer-view__toolbar">
@@ -40,14 +42,14 @@ export function MonthTableView(props: MonthTableViewProps) {
           label={t('prayer.city')}
           value={props.city}
           onValueChange={props.onCityChange}
-          options={props.cities.map((city) => ({ value: city, label: city }))}
+          options={props.cities.map((city) => ({ value: city, label: cityName(city) }))}
         />
         <MonthNavigator year={props.year} month={props.month} onChange={props.onMonthChange} />
       </div>
       <PrayerDaysTable
         caption={t('prayer.table.caption', {
           month: formatMonthOfYear(locale, props.year, props.month),
-          city: props.city,
+          city: cityName(props.city),
         })}
         rows={props.rows}
         selectedDate={props.selectedDate}

@@ -6,6 +6,7 @@ import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { TabList, TabPanel, Tabs } from '@minbar/ui/tabs/tabs';
 import { formatLongDate, formatShortDate } from '../format';
 import { type PrayerFeedback, usePrayerT } from '../prayer-intl';
+import { useCityName } from '../use-city-name';
 import { usePrayerFeedbackText } from '../use-prayer-feedback';
 import { PrayerTimeText } from './prayer-time-text';
 
@@ -71,6 +72,7 @@ function IconAction({
  */
 export function PrayerSidebar(props: PrayerSidebarProps) {
   const t = usePrayerT();
+  const cityName = useCityName();
   const feedback = usePrayerFeedbackText();
   const locale = useUiLocale();
   const { day, iqama } = props;
@@ -181,7 +183,7 @@ export function PrayerSidebar(props: PrayerSidebarProps) {
             <div className="prayer-sidebar__iqama">
               <p className="prayer-sidebar__mode">{t(`prayer.iqama.mode.${iqama.mode}`)}</p>
               <p>
-                {period} · {iqama.city}
+                {period} · {cityName(iqama.city)}
               </p>
               <dl className="prayer-sidebar__settings">
                 {PRAYERS.map((prayer) => {

@@ -5,6 +5,7 @@ import {
   FIXED_SETTING,
   MINUTES_SETTING,
   prayerText,
+  storyCityName,
   storyMonth,
   storyRange,
   withPrayerStory,
@@ -36,7 +37,7 @@ export const DefaultMonth: Story = {
     await expect(canvas.getByLabelText(prayerText(globals, 'prayer.range.to'))).toHaveValue('2025-03-31');
     await expect(
       canvas.getByRole('combobox', { name: prayerText(globals, 'prayer.city') }),
-    ).toHaveTextContent('Warsaw');
+    ).toHaveTextContent(storyCityName(globals, 'Warsaw'));
   },
 };
 

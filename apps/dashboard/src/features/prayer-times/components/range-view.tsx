@@ -9,6 +9,7 @@ import { memo, useEffect, useState } from 'react';
 import { formatShortDate } from '../format';
 import { type PrayerFeedback, usePrayerT } from '../prayer-intl';
 import type { RangeQuery } from '../queries/use-range-times';
+import { useCityName } from '../use-city-name';
 import { usePrayerFeedbackText } from '../use-prayer-feedback';
 import { PrayerTimeText } from './prayer-time-text';
 
@@ -31,9 +32,10 @@ export function RangeView(props: RangeViewProps) {
   const t = usePrayerT();
   const feedback = usePrayerFeedbackText();
   const locale = useUiLocale();
+  const cityName = useCityName();
   const [draft, setDraft] = useState(props.query);
   useEffect(() => setDraft(props.query), [props.query]);
-  const cityOptions = RANGE_VIEW_CITIES.map((city) => ({ value: city, label: city }));
+  const cityOptions = RANGE_VIEW_CITIES.map((city) => ({ value: city, label: cityName(city) }));
 
   return (
     <div className="prayer-view prayer-range">
@@ -80,7 +82,7 @@ export function RangeView(props: RangeViewProps) {
             {t('prayer.range.caption', {
               from: formatShortDate(locale, props.query.from),
               to: formatShortDate(locale, props.query.to),
-              city: props.query.city,
+              city: cityName(props.query.city),
             })}
             {props.loading || props.error ? null : (
               <span className="prayer-table__count">

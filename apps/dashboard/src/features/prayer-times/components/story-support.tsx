@@ -34,6 +34,12 @@ export function prayerText(
   return createIntl({ locale, messages: CATALOGUES[locale] }).formatMessage({ id }, values);
 }
 
+/** A city's name in the story's language, as useCityName shows the API identifier. */
+export function storyCityName(globals: Record<string, unknown>, city: string): string {
+  const messages: Record<string, string> = CATALOGUES[storyLocale(globals)];
+  return messages[`prayer.cityName.${city}`] ?? city;
+}
+
 /** Plausible Warsaw-like times drifting over the days: every day in prayer order. */
 export function storyDay(date: string, id: number, city = 'Warsaw'): AthanDay {
   const dayOfYear = Math.round(

@@ -1,3 +1,4 @@
+import { STORY_LOCALE_GLOBAL } from '@minbar/ui/provider/story-locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { prayerText, storyDay, withPrayerStory } from './story-support';
@@ -26,6 +27,31 @@ export const Times: Story = {
     await expect(text).toMatch(/^[0-9]/);
     if (globals.locale === 'pl') await expect(text).toMatch(/^\d{2}:\d{2}$/);
     else await expect(text.length).toBeGreaterThan(5);
+  },
+};
+
+/** The API's identifier 'Warsaw' is shown as staff write the city: Warszawa in Polish. */
+export const CityInPolish: Story = {
+  globals: { [STORY_LOCALE_GLOBAL]: 'pl' },
+  play: async ({ canvasElement }) => {
+    const meta = canvasElement.querySelector('.prayer-today__meta');
+    await expect(meta).toHaveTextContent(/^Warszawa, /);
+  },
+};
+
+export const CityInArabic: Story = {
+  globals: { [STORY_LOCALE_GLOBAL]: 'ar' },
+  play: async ({ canvasElement }) => {
+    const meta = canvasElement.querySelector('.prayer-today__meta');
+    await expect(meta).toHaveTextContent(/^وارسو، /);
+  },
+};
+
+/** A city the server lists but the catalogue does not name yet keeps its identifier. */
+export const CityWithoutName: Story = {
+  args: { city: 'Olsztyn' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('.prayer-today__meta')).toHaveTextContent(/^Olsztyn/);
   },
 };
 

@@ -2,6 +2,7 @@ import type { AthanDay } from '@minbar/api/schemas/prayer';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { formatLongDate } from '../format';
 import { type PrayerFeedback, usePrayerT } from '../prayer-intl';
+import { useCityName } from '../use-city-name';
 import { usePrayerFeedbackText } from '../use-prayer-feedback';
 import { AthanTimesList } from './athan-times-list';
 
@@ -19,6 +20,7 @@ export function TodayCard({ today, city, day, error }: TodayCardProps) {
   const t = usePrayerT();
   const feedback = usePrayerFeedbackText();
   const locale = useUiLocale();
+  const cityName = useCityName();
   return (
     <section
       className="prayer-today"
@@ -29,7 +31,7 @@ export function TodayCard({ today, city, day, error }: TodayCardProps) {
         {t('prayer.today.title')}
       </h2>
       <p className="prayer-today__meta">
-        {t('prayer.today.city', { city, date: formatLongDate(locale, today) })}
+        {t('prayer.today.city', { city: cityName(city), date: formatLongDate(locale, today) })}
       </p>
       {error ? (
         <p role="alert" className="prayer-today__message">

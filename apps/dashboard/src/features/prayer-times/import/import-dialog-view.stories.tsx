@@ -2,6 +2,7 @@ import { previewTimetable, toTimetableCsv } from '@minbar/domain/prayer/timetabl
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { withDashboard } from '../../../test/story-decorators';
+import { storyCityName } from '../components/story-support';
 import { toolsText, withPrayerTools } from '../statistics/tools-story';
 import { calculatedMonth } from '../suggestions/use-calculated-month';
 import { ImportDialogView, type ImportFileState } from './import-dialog-view';
@@ -73,7 +74,12 @@ export const PreviewValid: Story = {
   play: async ({ globals, args }) => {
     await screen.findByRole('dialog');
     await expect(
-      screen.getByText(toolsText(globals, 'tools.import.summary.valid', { count: 365, city: 'Warsaw' })),
+      screen.getByText(
+        toolsText(globals, 'tools.import.summary.valid', {
+          count: 365,
+          city: storyCityName(globals, 'Warsaw'),
+        }),
+      ),
     ).toBeVisible();
     await expect(screen.getByText(toolsText(globals, 'tools.import.format.minbar'))).toBeVisible();
     const region = screen.getByRole('region', { name: toolsText(globals, 'tools.import.previewRegion') });

@@ -7,6 +7,7 @@ import { type ChangeEvent, useId, useState } from 'react';
 import { useT } from '../../../lib/i18n';
 import { formatDate, formatTimeOfDay } from '../format';
 import { usePrayerT } from '../prayer-intl';
+import { useCityName } from '../use-city-name';
 import { fileIssueMessage, type ImportFailure, rowIssueMessage } from './import-issues';
 import './import-dialog.css';
 
@@ -62,6 +63,7 @@ export function ImportDialogView({
   onSave,
 }: ImportDialogViewProps) {
   const t = usePrayerT();
+  const cityName = useCityName();
   const id = useId();
   const preview = file.status === 'read' ? file.preview : null;
 
@@ -75,7 +77,7 @@ export function ImportDialogView({
       open={open}
       onOpenChange={onOpenChange}
       title={t('tools.import.title')}
-      description={t('tools.import.description', { city })}
+      description={t('tools.import.description', { city: cityName(city) })}
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
@@ -139,11 +141,12 @@ export function ImportDialogView({
 
 function PreviewSummary({ preview, city }: { preview: TimetablePreview; city: string }) {
   const t = usePrayerT();
+  const cityName = useCityName();
   const locale = useUiLocale();
   if (preview.ok) {
     return (
       <p data-slot="import-summary" data-state="valid" className="prayer-import__summary">
-        {t('tools.import.summary.valid', { count: preview.days.length, city })}
+        {t('tools.import.summary.valid', { count: preview.days.length, city: cityName(city) })}
       </p>
     );
   }

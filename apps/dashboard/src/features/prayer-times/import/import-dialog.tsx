@@ -4,6 +4,7 @@ import { useToast } from '@minbar/ui/toast/toast';
 import { useMemo, useRef, useState } from 'react';
 import { usePrayerT } from '../prayer-intl';
 import { useImportTimes } from '../queries/use-import-times';
+import { useCityName } from '../use-city-name';
 import { ImportDialogView, type ImportFileState, type MonthChoice } from './import-dialog-view';
 import { importFailure } from './import-issues';
 import { type TokenisedTimetable, tokeniseTimetable } from './read-timetable-file';
@@ -31,6 +32,7 @@ type FileRead =
  */
 export function ImportDialog({ open, onOpenChange, city, onImported, today }: ImportDialogProps) {
   const t = usePrayerT();
+  const cityName = useCityName();
   const toast = useToast();
   const importTimes = useImportTimes();
   const todayDate = today ?? mosqueToday(new Date(), DEFAULT_TIME_ZONE);
@@ -88,7 +90,10 @@ export function ImportDialog({ open, onOpenChange, city, onImported, today }: Im
       { city, data: preview.days },
       {
         onSuccess: (answer) => {
-          toast.show({ tone: 'success', message: t('tools.import.saved', { count: answer.saved, city }) });
+          toast.show({
+            tone: 'success',
+            message: t('tools.import.saved', { count: answer.saved, city: cityName(city) }),
+          });
           reset();
           onImported();
           onOpenChange(false);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { withDashboard } from '../../../test/story-decorators';
+import { storyCityName } from '../components/story-support';
 import { toolsText, withPrayerTools } from '../statistics/tools-story';
 import { SuggestionControls } from './suggestion-controls';
 
@@ -18,7 +19,7 @@ export const Default: Story = {
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByText(toolsText(globals, 'tools.suggest.note', { city: 'Warsaw' })),
+      canvas.getByText(toolsText(globals, 'tools.suggest.note', { city: storyCityName(globals, 'Warsaw') })),
     ).toBeVisible();
     await expect(
       canvas.getByRole('combobox', { name: toolsText(globals, 'tools.suggest.method') }),
@@ -28,7 +29,7 @@ export const Default: Story = {
     const days = (args.onFill as ReturnType<typeof fn>).mock.calls[0]?.[0] as Record<string, unknown>;
     await expect(Object.keys(days)).toHaveLength(30);
     await expect(canvas.getByRole('status')).toHaveTextContent(
-      toolsText(globals, 'tools.suggest.filled', { count: 30, city: 'Warsaw' }),
+      toolsText(globals, 'tools.suggest.filled', { count: 30, city: storyCityName(globals, 'Warsaw') }),
     );
   },
 };

@@ -8,6 +8,7 @@ import {
 import { Button } from '@minbar/ui/button/button';
 import { useId, useState } from 'react';
 import { usePrayerT } from '../prayer-intl';
+import { useCityName } from '../use-city-name';
 import { type CalculatedMonth, canCalculateFor, useCalculatedMonth } from './use-calculated-month';
 import './suggestion-controls.css';
 
@@ -26,6 +27,7 @@ export interface SuggestionControlsProps {
  */
 export function SuggestionControls({ city, year, month, onFill }: SuggestionControlsProps) {
   const t = usePrayerT();
+  const cityName = useCityName();
   const id = useId();
   const { fillMonth } = useCalculatedMonth();
   const [method, setMethod] = useState<CalculationMethodName>(DEFAULT_CALCULATION.method);
@@ -46,7 +48,9 @@ export function SuggestionControls({ city, year, month, onFill }: SuggestionCont
     <fieldset data-slot="suggestion-controls" className="prayer-suggestions">
       <legend className="prayer-suggestions__legend">{t('tools.suggest.title')}</legend>
       <p id={noteId} data-slot="suggestion-note" className="prayer-suggestions__note">
-        {available ? t('tools.suggest.note', { city }) : t('tools.suggest.unknownCity', { city })}
+        {available
+          ? t('tools.suggest.note', { city: cityName(city) })
+          : t('tools.suggest.unknownCity', { city: cityName(city) })}
       </p>
       <div className="prayer-suggestions__fields">
         <div className="prayer-suggestions__field">
@@ -86,7 +90,9 @@ export function SuggestionControls({ city, year, month, onFill }: SuggestionCont
         </Button>
       </div>
       <p role="status" data-slot="suggestion-status" className="prayer-suggestions__status">
-        {filled && filled.key === monthKey ? t('tools.suggest.filled', { count: filled.count, city }) : null}
+        {filled && filled.key === monthKey
+          ? t('tools.suggest.filled', { count: filled.count, city: cityName(city) })
+          : null}
       </p>
     </fieldset>
   );
