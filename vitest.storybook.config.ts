@@ -16,8 +16,8 @@ const chromium = playwright({
   },
 });
 
-/** Every story runs twice: in English (left to right) and in Arabic (right to left). */
-function storybookProject(locale: 'en' | 'ar') {
+/** Every story runs in each language: English, Arabic (right to left) and Polish (the longest texts). */
+function storybookProject(locale: 'en' | 'ar' | 'pl') {
   return {
     extends: true as const,
     plugins: [storybookTest({ configDir: '.storybook' })],
@@ -65,6 +65,6 @@ export default defineConfig({
   },
   test: {
     env: { TZ: 'UTC' },
-    projects: [storybookProject('en'), storybookProject('ar')],
+    projects: [storybookProject('en'), storybookProject('ar'), storybookProject('pl')],
   },
 });
