@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DataTable, type DataTableColumn } from './data-table';
 
 interface Account {
@@ -32,6 +32,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
+    // A table that fits adds no tab stop of its own.
+    await expect(within(canvasElement).queryByRole('region')).toBeNull();
     const table = within(canvasElement).getByRole('table', { name: 'Administrators' });
     await expect(
       within(table)
@@ -100,4 +102,11 @@ export const LongText: Story = {
       </div>
     ),
   ],
+  play: async ({ canvasElement }) => {
+    // Too wide for its box: the table scrolls, and its box is a named region reachable by Tab.
+    const region = await within(canvasElement).findByRole('region', { name: 'Administrators' });
+    await userEvent.tab();
+    await expect(region).toHaveFocus();
+    await waitFor(() => expect(region.scrollWidth).toBeGreaterThan(region.clientWidth));
+  },
 };

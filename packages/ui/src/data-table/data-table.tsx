@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useUiMessage } from '../provider/ui-provider';
 import './data-table.css';
 
@@ -41,10 +41,24 @@ export function DataTable<T>({
   skeletonRows = 5,
 }: DataTableProps<T>) {
   const state = stateOf(loading, error != null && error !== false, rows.length);
+  const captionId = useId();
+  const scroller = useRef<HTMLDivElement>(null);
+  const scrolls = useOverflowsInline(scroller);
   return (
-    <div data-slot="data-table" data-state={state} className="ui-data-table">
+    // When the table is wider than its box, the box scrolls: it then becomes a named, focusable
+    // region so keyboard users can scroll it too (WCAG 2.1.1; axe scrollable-region-focusable).
+    <div
+      ref={scroller}
+      data-slot="data-table"
+      data-state={state}
+      data-scrolls={scrolls || undefined}
+      className="ui-data-table"
+      role={scrolls ? 'region' : undefined}
+      aria-labelledby={scrolls ? captionId : undefined}
+      tabIndex={scrolls ? 0 : undefined}
+    >
       <table className="ui-data-table__table" aria-busy={state === 'loading' || undefined}>
-        <caption data-slot="caption" className="ui-data-table__caption">
+        <caption id={captionId} data-slot="caption" className="ui-data-table__caption">
           {caption}
         </caption>
         <thead>
@@ -132,4 +146,20 @@ function SkeletonRows({ columns, rows }: { columns: number; rows: number }) {
       ))}
     </>
   );
+}
+
+/** Whether the element's content is wider than its box, kept current as either changes size. */
+function useOverflowsInline(ref: RefObject<HTMLElement | null>): boolean {
+  const [overflows, setOverflows] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [ref]);
+  return overflows;
 }

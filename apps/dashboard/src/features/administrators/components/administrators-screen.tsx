@@ -103,8 +103,15 @@ export function AdministratorsScreen(props: AdministratorsScreenProps) {
             ))}
           </select>
           {canDelete(user) ? (
-            <Button variant="danger" size="sm" onClick={() => props.onRequestDelete(user)}>
-              {t('admins.delete', { username: user.username })}
+            <Button
+              variant="danger"
+              size="sm"
+              // The row already names the user: the button shows one short word, and its accessible
+              // name (which starts with that word) says whom it deletes.
+              aria-label={t('admins.delete', { username: user.username })}
+              onClick={() => props.onRequestDelete(user)}
+            >
+              {t('admins.deleteConfirm')}
             </Button>
           ) : null}
         </div>
