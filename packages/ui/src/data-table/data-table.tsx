@@ -53,9 +53,7 @@ export function DataTable<T>({
       data-state={state}
       data-scrolls={scrolls || undefined}
       className="ui-data-table"
-      role={scrolls ? 'region' : undefined}
-      aria-labelledby={scrolls ? captionId : undefined}
-      tabIndex={scrolls ? 0 : undefined}
+      {...(scrolls ? scrollRegionProps(captionId) : {})}
     >
       <table className="ui-data-table__table" aria-busy={state === 'loading' || undefined}>
         <caption id={captionId} data-slot="caption" className="ui-data-table__caption">
@@ -146,6 +144,11 @@ function SkeletonRows({ columns, rows }: { columns: number; rows: number }) {
       ))}
     </>
   );
+}
+
+/** A region (which supports aria-labelledby) named by the table's caption, reachable by Tab. */
+function scrollRegionProps(captionId: string) {
+  return { role: 'region', 'aria-labelledby': captionId, tabIndex: 0 } as const;
 }
 
 /** Whether the element's content is wider than its box, kept current as either changes size. */
