@@ -10,6 +10,7 @@ import { useCityName } from '../use-city-name';
 import { usePrayerFeedbackText } from '../use-prayer-feedback';
 import { MonthNavigator } from './month-navigator';
 import { PrayerTimeText } from './prayer-time-text';
+import { SelectableDayRow } from './selectable-day-row';
 // The month table prints as a timetable page (the import/chart engineer's print stylesheet).
 import '../print.css';
 
@@ -157,17 +158,18 @@ const DayRow = memo(function DayRow({
   onSelectDate: (date: string) => void;
 }) {
   return (
-    <tr data-date={row.date} data-selected={selected || undefined} onClick={() => onSelectDate(row.date)}>
-      <th scope="row">
-        <button type="button" className="prayer-table__day" aria-pressed={selected} aria-label={selectLabel}>
-          {label}
-        </button>
-      </th>
+    <SelectableDayRow
+      date={row.date}
+      label={label}
+      selectLabel={selectLabel}
+      selected={selected}
+      onSelectDate={onSelectDate}
+    >
       {PRAYERS.map((prayer) => (
         <td key={prayer}>
           <PrayerTimeText value={row[`${prayer}_athan`]} />
         </td>
       ))}
-    </tr>
+    </SelectableDayRow>
   );
 });

@@ -12,6 +12,7 @@ import type { RangeQuery } from '../queries/use-range-times';
 import { useCityName } from '../use-city-name';
 import { usePrayerFeedbackText } from '../use-prayer-feedback';
 import { PrayerTimeText } from './prayer-time-text';
+import { SelectableDayRow } from './selectable-day-row';
 
 export interface RangeViewProps {
   /** The range whose results are shown; the form edits a draft and submits a new one. */
@@ -147,12 +148,13 @@ const RangeRow = memo(function RangeRow({
   onSelectDate: (date: string) => void;
 }) {
   return (
-    <tr data-date={row.date} data-selected={selected || undefined} onClick={() => onSelectDate(row.date)}>
-      <th scope="row">
-        <button type="button" className="prayer-table__day" aria-pressed={selected} aria-label={selectLabel}>
-          {label}
-        </button>
-      </th>
+    <SelectableDayRow
+      date={row.date}
+      label={label}
+      selectLabel={selectLabel}
+      selected={selected}
+      onSelectDate={onSelectDate}
+    >
       {PRAYERS.map((prayer) => {
         const iqama = row[`${prayer}_prayer`];
         return (
@@ -168,6 +170,6 @@ const RangeRow = memo(function RangeRow({
         );
       })}
       <td>{modeLabel}</td>
-    </tr>
+    </SelectableDayRow>
   );
 });
