@@ -17,7 +17,13 @@ export const verifyRequestSchema = verifySchema;
 export const resetRequestRequestSchema = resetRequestSchema;
 export const resetVerifyCodeRequestSchema = verifySchema;
 export const resetConfirmRequestSchema = resetConfirmSchema;
-export const refreshRequestSchema = v.object({ refresh_token: v.pipe(v.string(), v.nonEmpty()) });
+/**
+ * POST /refresh-token and POST /logout. A browser sends nothing: the refresh token rides in its
+ * HttpOnly cookie. Clients without cookies (scripts, other servers) may name it in the body.
+ */
+export const refreshRequestSchema = v.object({
+  refresh_token: v.optional(v.pipe(v.string(), v.nonEmpty(), v.maxLength(200))),
+});
 
 /** POST /token and POST /refresh-token. */
 export const tokenPairSchema = v.object({
