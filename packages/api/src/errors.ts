@@ -66,6 +66,33 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** The texts browsers and Node give a fetch that got no answer (Chromium, Firefox, Safari, Node). */
+const NO_ANSWER_MESSAGES = [
+  'Failed to fetch',
+  'NetworkError when attempting to fetch resource.',
+  'Load failed',
+  'fetch failed',
+];
+
+/**
+ * True for a call that got no answer at all: the client's `network` ApiError, an ofetch FetchError
+ * without a response, or the TypeError fetch itself throws. Screens ask this one question instead of
+ * recognising each shape; an aborted call is not a network failure.
+ */
+export function isNetworkFailure(error: unknown): boolean {
+  if (error instanceof ApiError) return error.kind === 'network';
+  if (!(error instanceof Error)) return false;
+  if (error.name === 'FetchError') {
+    const { response, cause } = error as Error & { response?: unknown };
+    return response === undefined && !isAbort(cause);
+  }
+  return error instanceof TypeError && NO_ANSWER_MESSAGES.includes(error.message);
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}
+
 export interface NormalisedErrorBody {
   detail: string | null;
   fieldErrors: Record<string, FieldError>;
