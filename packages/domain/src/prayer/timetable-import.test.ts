@@ -5,6 +5,7 @@ import {
   detectTimetableFormat,
   previewTimetable,
   type TimetableRow,
+  timetablePeriod,
   toTimetableCsv,
 } from './timetable-import';
 
@@ -59,7 +60,7 @@ describe('Mawaqit monthly calendars', () => {
     });
     expect(preview.ok).toBe(false);
     expect(preview.days).toEqual([]);
-    expect(preview.fileIssues).toEqual(['import.rows_invalid']);
+    expect(preview.fileIssues).toEqual(['import.month_mismatch', 'import.rows_invalid']);
     const bad = preview.rows.filter((row) => row.issues.length > 0);
     expect(bad).toEqual([
       {
@@ -69,6 +70,54 @@ describe('Mawaqit monthly calendars', () => {
         issues: ['import.day_invalid'],
       },
     ]);
+  });
+
+  /** A clean Mawaqit calendar of `count` days (times valid in any month). */
+  const calendarOf = (count: number) => ({
+    header: ['Day', 'Fajr', 'Shuruk', 'Duhr', 'Asr', 'Maghrib', 'Isha'],
+    rows: Array.from({ length: count }, (_, index) => [
+      String(index + 1),
+      '05:00',
+      '06:30',
+      '12:30',
+      '15:30',
+      '18:00',
+      '19:30',
+    ]),
+  });
+
+  it.each<[rows: number, year: number, month: number, fileIssues: string[]]>([
+    [28, 2027, 2, []],
+    [29, 2028, 2, []],
+    [30, 2026, 6, []],
+    [31, 2026, 7, []],
+    // Fewer rows than the month has days: every row is a real day, yet the month would be left half filled.
+    [28, 2028, 2, ['import.month_mismatch']],
+    [28, 2026, 11, ['import.month_mismatch']],
+    [30, 2026, 7, ['import.month_mismatch']],
+    // More rows than days: the extra days are also named one by one.
+    [29, 2027, 2, ['import.month_mismatch', 'import.rows_invalid']],
+    [30, 2027, 2, ['import.month_mismatch', 'import.rows_invalid']],
+    [31, 2026, 11, ['import.month_mismatch', 'import.rows_invalid']],
+  ])(
+    'a calendar of %i rows for %i-%i is refused with %j unless it has one row per day',
+    (count, year, month, fileIssues) => {
+      const preview = previewTimetable({ ...calendarOf(count), year, month });
+      expect(preview.fileIssues).toEqual(fileIssues);
+      expect(preview.ok).toBe(fileIssues.length === 0);
+      expect(preview.days).toHaveLength(fileIssues.length === 0 ? count : 0);
+    },
+  );
+
+  it('refuses the February calendar in November, where it would otherwise fit day by day', () => {
+    const preview = previewTimetable({
+      ...readMawaqit('paris-grande-mosquee-february.csv'),
+      year: 2026,
+      month: 11,
+    });
+    expect(preview).toMatchObject({ ok: false, fileIssues: ['import.month_mismatch'], days: [] });
+    expect(preview.rows).toHaveLength(29);
+    expect(preview.rows.every((row) => row.issues.length === 0)).toBe(true);
   });
 
   it('reads a semicolon-separated export the same way', () => {
@@ -82,6 +131,14 @@ describe('Mawaqit monthly calendars', () => {
   it('needs the year and month a monthly calendar belongs to', () => {
     expect(previewTimetable(readMawaqit('lyon-uoif-june.csv'))).toMatchObject({
       format: 'mawaqit',
+      ok: false,
+      fileIssues: ['import.month_required'],
+    });
+    expect(previewTimetable({ ...readMawaqit('lyon-uoif-june.csv'), year: 2026 })).toMatchObject({
+      ok: false,
+      fileIssues: ['import.month_required'],
+    });
+    expect(previewTimetable({ ...readMawaqit('lyon-uoif-june.csv'), month: 6 })).toMatchObject({
       ok: false,
       fileIssues: ['import.month_required'],
     });
@@ -115,6 +172,29 @@ describe('Mawaqit monthly calendars', () => {
     [['Day', 'Fajr', 'Dhuhr'], null],
   ])('recognises %j as %s', (header, format) => {
     expect(detectTimetableFormat(header)).toBe(format);
+  });
+
+  it.each<[what: string, header: string[], rows: string[][]]>([
+    ['an empty file', [''], []],
+    ['blank lines only', [''], [[''], ['', '']]],
+    ['a Mawaqit header only', ['Day', 'Fajr', 'Shuruk', 'Duhr', 'Asr', 'Maghrib', 'Isha'], [['']]],
+    ['our header only', ['date', 'fajr', 'dhuhr', 'asr', 'maghrib', 'isha'], []],
+    ['a header of other columns only', ['name', 'amount'], [[]]],
+  ])('says that %s holds no prayer times, with or without a month', (_what, header, rows) => {
+    for (const month of [{}, { year: 2027, month: 2 }]) {
+      expect(previewTimetable({ header, rows, ...month })).toMatchObject({
+        ok: false,
+        rows: [],
+        fileIssues: ['prayer.none_entered'],
+      });
+    }
+  });
+
+  it('says that a month of days without times holds no prayer times', () => {
+    const header = ['Day', 'Fajr', 'Shuruk', 'Duhr', 'Asr', 'Maghrib', 'Isha'];
+    expect(
+      previewTimetable({ header, rows: [['1', '', '', '', '', '', '']], year: 2027, month: 2 }),
+    ).toMatchObject({ ok: false, fileIssues: ['prayer.none_entered'] });
   });
 
   it('refuses a file it does not recognise', () => {
@@ -198,5 +278,19 @@ describe('our year CSV', () => {
       ok: false,
       fileIssues: ['prayer.none_entered'],
     });
+  });
+});
+
+describe('timetablePeriod', () => {
+  it.each<[dates: string[], period: ReturnType<typeof timetablePeriod>]>([
+    [[], null],
+    [
+      ['2027-02-03', '2027-02-01', '2027-02-28'],
+      { from: '2027-02-01', to: '2027-02-28', month: { year: 2027, month: 2 } },
+    ],
+    [['2026-12-31', '2026-01-01'], { from: '2026-01-01', to: '2026-12-31', month: null }],
+    [['2026-01-31', '2027-01-01'], { from: '2026-01-31', to: '2027-01-01', month: null }],
+  ])('reads %j as %j', (dates, period) => {
+    expect(timetablePeriod(dates)).toEqual(period);
   });
 });

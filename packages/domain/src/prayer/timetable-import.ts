@@ -28,6 +28,7 @@ export function detectSeparator(headerLine: string): ',' | ';' {
 export const IMPORT_ISSUE = {
   formatUnknown: 'import.format_unknown',
   monthRequired: 'import.month_required',
+  monthMismatch: 'import.month_mismatch',
   rowsInvalid: 'import.rows_invalid',
   columnsMissing: 'import.columns_missing',
   dayInvalid: 'import.day_invalid',
@@ -42,6 +43,7 @@ export type TimetableRowIssue =
 export type TimetableFileIssue =
   | typeof IMPORT_ISSUE.formatUnknown
   | typeof IMPORT_ISSUE.monthRequired
+  | typeof IMPORT_ISSUE.monthMismatch
   | typeof IMPORT_ISSUE.rowsInvalid
   | typeof PRAYER_ISSUE.noneEntered;
 
@@ -147,6 +149,11 @@ function readMawaqitDate(cell: string, year: number, month: number): string | nu
  * Reads an uploaded timetable into a preview (DECISIONS 14): our year CSV, or a Mawaqit monthly
  * calendar for `year`/`month`. Each row gets the bulk-entry rules; blank rows are dropped as empty
  * days are. Nothing is saveable unless every row is clean, so a file is imported whole or not at all.
+ *
+ * A Mawaqit calendar does not carry its month, so the month is never guessed: without `year` and
+ * `month` it is refused, and it must hold exactly one row per day of that month, or a February
+ * calendar could be saved into a 30-day month (or a month's days into the wrong one) unnoticed.
+ * A file with no rows after its header holds no prayer times, whatever its header.
  */
 export function previewTimetable(input: TimetableImportInput): TimetablePreview {
   const format = detectTimetableFormat(input.header);
@@ -157,6 +164,7 @@ export function previewTimetable(input: TimetableImportInput): TimetablePreview 
     ok: false,
     days: [],
   });
+  if (input.rows.every(isBlankRow)) return empty(PRAYER_ISSUE.noneEntered);
   if (!format) return empty(IMPORT_ISSUE.formatUnknown);
   const { year, month } = input;
   const monthKnown =
@@ -197,10 +205,34 @@ export function previewTimetable(input: TimetableImportInput): TimetablePreview 
   });
 
   if (rows.length === 0) return empty(PRAYER_ISSUE.noneEntered);
-  if (rows.some((row) => row.issues.length > 0)) {
-    return { format, rows, fileIssues: [IMPORT_ISSUE.rowsInvalid], ok: false, days: [] };
+  const fileIssues: TimetableFileIssue[] = [];
+  if (format === 'mawaqit' && rows.length !== daysInMonth(year as number, month as number)) {
+    fileIssues.push(IMPORT_ISSUE.monthMismatch);
   }
+  if (rows.some((row) => row.issues.length > 0)) fileIssues.push(IMPORT_ISSUE.rowsInvalid);
+  if (fileIssues.length > 0) return { format, rows, fileIssues, ok: false, days: [] };
   const prepared = prepareBulkEntry(rows.map((row) => ({ date: row.date as string, ...row.times })));
   if (!prepared.ok) return { format, rows, fileIssues: [IMPORT_ISSUE.rowsInvalid], ok: false, days: [] };
   return { format, rows, fileIssues: [], ok: true, days: prepared.days };
+}
+
+/** The dates a timetable covers: its first and last, and its month when all fall in one. */
+export interface TimetablePeriod {
+  from: string;
+  to: string;
+  month: { year: number; month: number } | null;
+}
+
+/** The period of a preview's days ('YYYY-MM-DD', any order), or null when there are none. */
+export function timetablePeriod(dates: readonly string[]): TimetablePeriod | null {
+  if (dates.length === 0) return null;
+  const sorted = [...dates].sort();
+  const from = sorted[0] as string;
+  const to = sorted.at(-1) as string;
+  const sameMonth = from.slice(0, 7) === to.slice(0, 7);
+  return {
+    from,
+    to,
+    month: sameMonth ? { year: Number(from.slice(0, 4)), month: Number(from.slice(5, 7)) } : null,
+  };
 }
