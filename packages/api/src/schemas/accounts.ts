@@ -25,10 +25,13 @@ export const refreshRequestSchema = v.object({
   refresh_token: v.optional(v.pipe(v.string(), v.nonEmpty(), v.maxLength(200))),
 });
 
-/** POST /token and POST /refresh-token. */
+/**
+ * POST /token and POST /refresh-token. The refresh token comes as an HttpOnly cookie, not in the
+ * body; a server that still sends it in the body is accepted, and the browser client ignores it.
+ */
 export const tokenPairSchema = v.object({
   access_token: v.string(),
-  refresh_token: v.string(),
+  refresh_token: v.optional(v.string()),
   token_type: v.optional(v.string(), 'bearer'),
 });
 export type TokenPair = v.InferOutput<typeof tokenPairSchema>;
