@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from './deps';
+import { bodyLimits } from './http/body-limits';
 import type { AppEnv } from './http/context';
 import { DETAIL, Problem } from './http/problems';
 import { adminRoutes } from './routes/accounts/admin-routes';
@@ -28,6 +29,25 @@ const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
 };
 
+/**
+ * Powerful browser features the apps never use stay off, even for a script that got in; fullscreen
+ * stays for the prayer hall's display.
+ */
+const PERMISSIONS_POLICY = {
+  camera: false,
+  microphone: false,
+  geolocation: false,
+  usb: false,
+  serial: false,
+  bluetooth: false,
+  hid: false,
+  midi: false,
+  payment: false,
+  displayCapture: false,
+  browsingTopics: false,
+  fullscreen: ['self'],
+};
+
 export interface AppOptions {
   /** Serve a built app next to /api (the dashboard and public-site listeners). */
   site?: { distDir: string; name: string };
@@ -44,8 +64,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     const took = Math.round(performance.now() - started);
     deps.log(`${c.get('requestId')} ${c.req.method} ${c.req.path} ${c.res.status} ${took}ms`);
   });
-  app.use(secureHeaders({ contentSecurityPolicy: CONTENT_SECURITY_POLICY }));
+  app.use(
+    secureHeaders({ contentSecurityPolicy: CONTENT_SECURITY_POLICY, permissionsPolicy: PERMISSIONS_POLICY }),
+  );
   app.use(compress());
+  app.use('/api/*', bodyLimits());
 
   const api = new Hono<AppEnv>()
     .route('/', sessionRoutes(deps))

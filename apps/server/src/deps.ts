@@ -16,6 +16,8 @@ export interface AppDeps {
   /** Honour X-Forwarded-For only behind a known proxy (MINBAR_TRUST_PROXY=1). */
   trustProxy: boolean;
   log: (line: string) => void;
+  /** Waits before a password check on an account under attack; tests record instead of waiting. */
+  sleep: (ms: number) => Promise<void>;
   /** The mosque's IANA time zone (MINBAR_TIMEZONE): "today" is its date, never the server's UTC date. */
   timeZone?: string;
 }

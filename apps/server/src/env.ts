@@ -42,10 +42,12 @@ export const envSchema = v.object({
   SMTP_URL: optionalText,
   MAIL_FROM: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), 'Minbar <no-reply@localhost>'),
   MINBAR_RATE_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),
-  MINBAR_RATE_LIMIT_SIGNIN_PER_ACCOUNT: positiveInt(5),
+  MINBAR_RATE_LIMIT_SIGNIN_PER_ACCOUNT_ADDRESS: positiveInt(5),
   MINBAR_RATE_LIMIT_SIGNIN_PER_ADDRESS: positiveInt(30),
-  MINBAR_RATE_LIMIT_CODE_PER_ACCOUNT: positiveInt(5),
+  MINBAR_RATE_LIMIT_SIGNIN_SLOWDOWN_AFTER: positiveInt(10),
+  MINBAR_RATE_LIMIT_CODE_PER_ACCOUNT_ADDRESS: positiveInt(5),
   MINBAR_RATE_LIMIT_CODE_PER_ADDRESS: positiveInt(30),
+  MINBAR_RATE_LIMIT_MAIL_PER_ACCOUNT: positiveInt(10),
   MINBAR_TIMEZONE: v.optional(
     v.pipe(
       v.string(),

@@ -6,7 +6,7 @@ import { parseEnv } from './env';
 import { DEMO_SIGN_INS, seedDemo } from './seed';
 import { createOutbox } from './services/outbox';
 import { createScryptHasher } from './services/passwords';
-import { createRateLimiters } from './services/rate-limiter';
+import { createRateLimiters, DEFAULT_RATE_LIMITS } from './services/rate-limiter';
 import { loadOrCreateSecret } from './services/secrets';
 import { createSmtpTransport } from './services/smtp-transport';
 
@@ -16,6 +16,17 @@ await database.migrate();
 
 const now = () => new Date();
 const passwords = createScryptHasher();
+const outbox = createOutbox(
+  database.db,
+  console.log,
+  env.SMTP_URL ? createSmtpTransport(env.SMTP_URL, env.MAIL_FROM) : null,
+);
+// Mails left by an instance that stopped mid-delivery, or refused by a mail server that was down.
+const outboxTimer = setInterval(() => {
+  outbox.drain().catch((error: unknown) => console.log(`outbox drain failed: ${String(error)}`));
+}, 30_000);
+outboxTimer.unref();
+
 const deps: AppDeps = {
   db: database.db,
   now,
@@ -24,22 +35,23 @@ const deps: AppDeps = {
   accessTokenTtlSeconds: env.MINBAR_ACCESS_TOKEN_TTL_SECONDS,
   refreshTokenTtlDays: env.MINBAR_REFRESH_TOKEN_TTL_DAYS,
   limits: createRateLimiters(
+    database.db,
     {
+      ...DEFAULT_RATE_LIMITS,
       windowMs: env.MINBAR_RATE_LIMIT_WINDOW_SECONDS * 1000,
-      signInPerAccount: env.MINBAR_RATE_LIMIT_SIGNIN_PER_ACCOUNT,
+      signInPerPair: env.MINBAR_RATE_LIMIT_SIGNIN_PER_ACCOUNT_ADDRESS,
       signInPerAddress: env.MINBAR_RATE_LIMIT_SIGNIN_PER_ADDRESS,
-      codePerAccount: env.MINBAR_RATE_LIMIT_CODE_PER_ACCOUNT,
+      slowdownAfterFailures: env.MINBAR_RATE_LIMIT_SIGNIN_SLOWDOWN_AFTER,
+      codePerPair: env.MINBAR_RATE_LIMIT_CODE_PER_ACCOUNT_ADDRESS,
       codePerAddress: env.MINBAR_RATE_LIMIT_CODE_PER_ADDRESS,
+      mailPerAccount: env.MINBAR_RATE_LIMIT_MAIL_PER_ACCOUNT,
     },
     now,
   ),
-  outbox: createOutbox(
-    database.db,
-    console.log,
-    env.SMTP_URL ? createSmtpTransport(env.SMTP_URL, env.MAIL_FROM) : null,
-  ),
+  outbox,
   trustProxy: env.MINBAR_TRUST_PROXY,
   log: (line) => console.log(line),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   timeZone: env.MINBAR_TIMEZONE,
 };
 

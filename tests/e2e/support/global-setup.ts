@@ -45,9 +45,11 @@ export default async function globalSetup(): Promise<void> {
       MINBAR_JWT_SECRET: e2eServer.jwtSecret,
       // Every test signs in from 127.0.0.1; the limits themselves are proven by the server's own tests.
       MINBAR_RATE_LIMIT_SIGNIN_PER_ADDRESS: '10000',
-      MINBAR_RATE_LIMIT_SIGNIN_PER_ACCOUNT: '10000',
+      MINBAR_RATE_LIMIT_SIGNIN_PER_ACCOUNT_ADDRESS: '10000',
+      MINBAR_RATE_LIMIT_SIGNIN_SLOWDOWN_AFTER: '10000',
       MINBAR_RATE_LIMIT_CODE_PER_ADDRESS: '10000',
-      MINBAR_RATE_LIMIT_CODE_PER_ACCOUNT: '10000',
+      MINBAR_RATE_LIMIT_CODE_PER_ACCOUNT_ADDRESS: '10000',
+      MINBAR_RATE_LIMIT_MAIL_PER_ACCOUNT: '10000',
     },
   });
   server.unref();

@@ -85,15 +85,37 @@ export const refreshTokens = pgTable(
   ],
 );
 
-/** Every mail the server sends (DECISIONS 18): the log and this table are the outbox. */
-export const outboxEmails = pgTable('outbox_emails', {
-  id: serial('id').primaryKey(),
-  to: text('to').notNull(),
-  kind: text('kind').notNull(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  code: text('code'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+/**
+ * Every mail the server sends (DECISIONS 18): the log and this table are the outbox. With a mail
+ * server, rows wait here until one instance claims them (FOR UPDATE SKIP LOCKED) and delivers them.
+ */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    code: text('code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null while a mail server still has to take it; rows kept only in the outbox are marked at once. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    deliveryAttempts: integer('delivery_attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (table) => [index('outbox_emails_pending_idx').on(table.id).where(sql`delivered_at is null`)],
+);
+
+/**
+ * Attempt counters of the rate limits, one row per limit and key (an account, an address or both),
+ * counted in one atomic upsert so that simultaneous requests, on one instance or several, can never
+ * all slip under the limit. A row whose window has passed starts a new window on its next hit.
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
 });
 
 /** Server-generated secrets (the JWT key when MINBAR_JWT_SECRET is unset), kept with the data. */

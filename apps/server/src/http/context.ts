@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { RequestIdVariables } from 'hono/request-id';
 import type { AppDeps } from '../deps';
-import { readAccessToken } from '../services/tokens';
+import { type AccessClaims, isSessionActive, readAccessToken } from '../services/tokens';
 import { findUserById, rolesOf } from '../services/users';
 import { DETAIL, Problem } from './problems';
 
@@ -41,17 +41,25 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
   }
 }
 
+/** The claims of the request's Bearer token, when it carries a well-signed, unexpired one. */
+export async function readBearerClaims(deps: AppDeps, c: Context): Promise<AccessClaims | null> {
+  const header = c.req.header('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ? readAccessToken(deps, match[1]) : null;
+}
+
 /**
- * 401 without a valid token, 403 when the account lacks every one of `roles` (ENDPOINTS.md). Roles are
+ * 401 without a valid token of a live session, 403 when the account lacks every one of `roles` (ENDPOINTS.md). Roles are
  * read from the database, not the token, so a role removed by an admin takes effect at once.
  */
 export function requireUser(deps: AppDeps, roles?: readonly Role[]) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const header = c.req.header('authorization') ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    const claims = match?.[1] ? await readAccessToken(deps, match[1]) : null;
-    const user = claims ? await findUserById(deps.db, claims.userId) : undefined;
-    if (!user?.verifiedAt) throw new Problem(401, DETAIL.unauthenticated, { 'WWW-Authenticate': 'Bearer' });
+    const claims = await readBearerClaims(deps, c);
+    const [user, active] = claims
+      ? await Promise.all([findUserById(deps.db, claims.userId), isSessionActive(deps.db, claims.sessionId)])
+      : [undefined, false];
+    if (!user?.verifiedAt || !active)
+      throw new Problem(401, DETAIL.unauthenticated, { 'WWW-Authenticate': 'Bearer' });
     const userRoles = await rolesOf(deps.db, user.id);
     if (roles && !roles.some((role) => userRoles.includes(role))) throw new Problem(403, DETAIL.forbidden);
     c.set('user', {

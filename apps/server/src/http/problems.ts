@@ -11,6 +11,7 @@ export const DETAIL = {
   adminNotDeletable: 'Cannot delete an admin',
   lastRole: 'A user must keep at least one role',
   notFound: 'Not Found',
+  bodyTooLarge: 'Request body too large',
   internal: 'Internal Server Error',
 } as const;
 
@@ -20,7 +21,7 @@ export const DETAIL = {
  */
 export class Problem extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429,
     readonly detail: string,
     readonly headers: Record<string, string> = {},
   ) {

@@ -1,5 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
 import { oneTimeCodes } from '../db/schema';
 import type { AppDeps } from '../deps';
 
@@ -33,16 +34,18 @@ export async function issueCode(deps: AppDeps, userId: number, purpose: CodePurp
 }
 
 /**
- * Checks the latest code: single use (consume), 15-minute expiry, at most five wrong guesses.
- * A wrong guess is counted on the code itself, so a code dies after five tries whatever the address.
+ * Checks the latest unused code of the purpose, with a 15-minute expiry and at most five guesses per
+ * code: the guess is claimed atomically (one UPDATE with `attempts < 5` in its WHERE) before the
+ * comparison, so simultaneous guesses cannot share one slot. The right code gives its slot back.
+ * Returns the code's id, to consume it (consumeCode) together with what it authorises.
  */
 export async function checkCode(
   deps: AppDeps,
   userId: number,
   purpose: CodePurpose,
   code: string,
-  options: { consume: boolean },
-): Promise<boolean> {
+): Promise<number | null> {
+  const now = deps.now();
   const [row] = await deps.db
     .select()
     .from(oneTimeCodes)
@@ -51,22 +54,35 @@ export async function checkCode(
     )
     .orderBy(desc(oneTimeCodes.id))
     .limit(1);
-  const now = deps.now();
-  if (!row || row.expiresAt.getTime() <= now.getTime() || row.attempts >= MAX_CODE_ATTEMPTS) return false;
+  if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
+  const claimed = await deps.db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(oneTimeCodes.id, row.id),
+        isNull(oneTimeCodes.usedAt),
+        lt(oneTimeCodes.attempts, MAX_CODE_ATTEMPTS),
+      ),
+    )
+    .returning({ id: oneTimeCodes.id });
+  if (claimed.length === 0) return null;
   const expected = Buffer.from(row.codeHash, 'hex');
   const actual = hashCode(deps, userId, purpose, code);
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
-    await deps.db
-      .update(oneTimeCodes)
-      .set({ attempts: row.attempts + 1 })
-      .where(eq(oneTimeCodes.id, row.id));
-    return false;
-  }
-  if (!options.consume) return true;
-  const consumed = await deps.db
+  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
+  await deps.db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} - 1` })
+    .where(eq(oneTimeCodes.id, row.id));
+  return row.id;
+}
+
+/** Uses the code up; false when a concurrent request got there first. `db` may be a transaction. */
+export async function consumeCode(db: Database, codeId: number, now: Date): Promise<boolean> {
+  const consumed = await db
     .update(oneTimeCodes)
     .set({ usedAt: now })
-    .where(and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.usedAt)))
+    .where(and(eq(oneTimeCodes.id, codeId), isNull(oneTimeCodes.usedAt)))
     .returning({ id: oneTimeCodes.id });
   return consumed.length === 1;
 }

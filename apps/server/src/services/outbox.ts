@@ -1,4 +1,5 @@
 import type { FatwaLanguage } from '@minbar/domain/fatwa/language';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { outboxEmails } from '../db/schema';
 import { MAIL_TEXTS, type MailKind } from './mail-texts';
@@ -22,27 +23,90 @@ export interface MailTransport {
   deliver(mail: OutgoingMail): Promise<void>;
 }
 
+/** How many pending mails one drain claims at a time. */
+const DRAIN_BATCH = 20;
+/** A mail the mail server refused this many times stays in the table for a person to look at. */
+const MAX_DELIVERY_ATTEMPTS = 5;
+
 /**
- * DECISIONS 18: every mail is kept in the outbox table. Without a mail server it is also printed as
- * one stdout line carrying the code — a contract the end-to-end tests read. With a mail server the
+ * Every mail is kept in the outbox table. Without a mail server it is also printed as one stdout line
+ * carrying the code (a contract the end-to-end tests read) and counts as delivered. With a mail
+ * server the row waits until one instance claims it and hands it over (see `drainOutbox`), and the
  * line leaves the code out, so codes never end up in a production log.
  */
 export function createOutbox(
   db: Database,
   print: (line: string) => void = console.log,
   transport: MailTransport | null = null,
-): Outbox {
+): Outbox & { drain(): Promise<number> } {
+  const drain = () => (transport ? drainOutbox(db, transport, print) : Promise.resolve(0));
   return {
     async send(mail) {
-      await db.insert(outboxEmails).values(mail);
-      if (transport) {
-        await transport.deliver(mail);
-        print(`outbox: ${JSON.stringify({ to: mail.to, kind: mail.kind, delivered: 'smtp' })}`);
-      } else {
+      if (!transport) {
+        await db.insert(outboxEmails).values({ ...mail, deliveredAt: new Date() });
         print(`outbox: ${JSON.stringify({ to: mail.to, kind: mail.kind, code: mail.code })}`);
+        return;
       }
+      await db.insert(outboxEmails).values(mail);
+      await drain();
     },
+    drain,
   };
+}
+
+/**
+ * Delivers pending mails. Rows are claimed with FOR UPDATE SKIP LOCKED inside a transaction, so when
+ * several server instances drain one database at once each mail goes out through exactly one of them,
+ * and a mail claimed by an instance that died is picked up by the next drain. Returns how many went out.
+ */
+export async function drainOutbox(
+  db: Database,
+  transport: MailTransport,
+  print: (line: string) => void,
+): Promise<number> {
+  let delivered = 0;
+  for (;;) {
+    const sent = await db.transaction(async (tx) => {
+      const claimed = await tx
+        .select()
+        .from(outboxEmails)
+        .where(
+          and(isNull(outboxEmails.deliveredAt), lt(outboxEmails.deliveryAttempts, MAX_DELIVERY_ATTEMPTS)),
+        )
+        .orderBy(asc(outboxEmails.id))
+        .limit(DRAIN_BATCH)
+        .for('update', { skipLocked: true });
+      let count = 0;
+      for (const row of claimed) {
+        const mail = {
+          to: row.to,
+          kind: row.kind as MailKind,
+          subject: row.subject,
+          body: row.body,
+          code: row.code ?? '',
+        };
+        try {
+          await transport.deliver(mail);
+          await tx.update(outboxEmails).set({ deliveredAt: new Date() }).where(eq(outboxEmails.id, row.id));
+          print(`outbox: ${JSON.stringify({ to: mail.to, kind: mail.kind, delivered: 'smtp' })}`);
+          count += 1;
+        } catch (error) {
+          await tx
+            .update(outboxEmails)
+            .set({
+              deliveryAttempts: sql`${outboxEmails.deliveryAttempts} + 1`,
+              lastError: error instanceof Error ? error.message : String(error),
+            })
+            .where(eq(outboxEmails.id, row.id));
+          print(`outbox: ${JSON.stringify({ to: mail.to, kind: mail.kind, failed: 'smtp' })}`);
+        }
+      }
+      return { count, claimed: claimed.length };
+    });
+    delivered += sent.count;
+    // A batch that delivered nothing (the mail server is down) ends the drain; the next one retries.
+    if (sent.claimed < DRAIN_BATCH || sent.count === 0) return delivered;
+  }
 }
 
 function accountMail(kind: MailKind, to: string, code: string, language: FatwaLanguage): OutgoingMail {

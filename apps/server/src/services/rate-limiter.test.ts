@@ -1,27 +1,70 @@
-import { describe, expect, it } from 'vitest';
-import { SlidingWindowLimiter } from './rate-limiter';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabaseHandle } from '../test/harness';
+import { DatabaseRateLimiter, DEFAULT_RATE_LIMITS, slowdownMs } from './rate-limiter';
 
-describe('SlidingWindowLimiter', () => {
-  it('allows up to the limit, then refuses until the oldest event leaves the window', () => {
-    let now = 0;
-    const limiter = new SlidingWindowLimiter({ limit: 3, windowMs: 60_000 }, () => new Date(now));
-    for (const at of [0, 10_000, 20_000]) {
-      now = at;
-      expect(limiter.check('k').allowed).toBe(true);
-      limiter.record('k');
+let database: TestDatabaseHandle;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+describe('DatabaseRateLimiter', () => {
+  it('allows up to the limit, refuses with the time left in the window, then starts a new window', async () => {
+    let now = Date.parse('2026-03-01T09:00:00Z');
+    const limiter = new DatabaseRateLimiter(
+      database.db,
+      'window',
+      { limit: 3, windowMs: 60_000 },
+      () => new Date(now),
+    );
+    for (const offset of [0, 10_000, 20_000]) {
+      now = Date.parse('2026-03-01T09:00:00Z') + offset;
+      expect((await limiter.hit('k')).allowed).toBe(true);
     }
-    now = 30_000;
-    expect(limiter.check('k')).toEqual({ allowed: false, retryAfterSeconds: 30 });
-    expect(limiter.check('other').allowed).toBe(true);
-    now = 60_001;
-    expect(limiter.check('k').allowed).toBe(true);
+    now = Date.parse('2026-03-01T09:00:30Z');
+    expect(await limiter.hit('k')).toEqual({ allowed: false, hits: 4, retryAfterSeconds: 30 });
+    expect((await limiter.hit('other')).allowed).toBe(true);
+    expect(await limiter.count('k')).toBe(4);
+    now = Date.parse('2026-03-01T09:01:00Z');
+    expect(await limiter.count('k')).toBe(0);
+    expect(await limiter.hit('k')).toEqual({ allowed: true, hits: 1 });
   });
 
-  it('forgets a key on reset', () => {
-    const limiter = new SlidingWindowLimiter({ limit: 1, windowMs: 1000 }, () => new Date(0));
-    limiter.record('k');
-    expect(limiter.check('k').allowed).toBe(false);
-    limiter.reset('k');
-    expect(limiter.check('k').allowed).toBe(true);
+  it('counts simultaneous hits one by one: of 50 at once exactly the limit are allowed', async () => {
+    const now = new Date('2026-03-01T09:00:00Z');
+    const limiter = new DatabaseRateLimiter(database.db, 'race', { limit: 5, windowMs: 60_000 }, () => now);
+    const verdicts = await Promise.all(Array.from({ length: 50 }, () => limiter.hit('k')));
+    expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(5);
+    expect(verdicts.map((verdict) => verdict.hits).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 50 }, (_, index) => index + 1),
+    );
+  });
+
+  it('keeps the limits apart by name, gives an attempt back on refund and forgets a key on reset', async () => {
+    const now = new Date('2026-03-01T09:00:00Z');
+    const first = new DatabaseRateLimiter(database.db, 'a', { limit: 1, windowMs: 1000 }, () => now);
+    const second = new DatabaseRateLimiter(database.db, 'b', { limit: 1, windowMs: 1000 }, () => now);
+    await first.hit('k');
+    expect((await first.hit('k')).allowed).toBe(false);
+    expect((await second.hit('k')).allowed).toBe(true);
+    await first.refund('k');
+    expect(await first.count('k')).toBe(1);
+    await first.reset('k');
+    expect(await first.count('k')).toBe(0);
+  });
+});
+
+describe('slowdownMs', () => {
+  it.each([
+    [0, 0],
+    [9, 0],
+    [10, 250],
+    [11, 500],
+    [13, 2000],
+    [14, 4000],
+    [15, 5000],
+    [1000, 5000],
+  ])('after %i failed sign-ins at an account waits %i ms', (failures, expected) => {
+    expect(slowdownMs(failures, DEFAULT_RATE_LIMITS)).toBe(expected);
   });
 });

@@ -1,83 +1,152 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { rateLimitCounters } from '../db/schema';
+
 export interface RateLimitRule {
   limit: number;
   windowMs: number;
 }
 
-export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+export type RateLimitVerdict =
+  | { allowed: true; hits: number }
+  | { allowed: false; hits: number; retryAfterSeconds: number };
 
 /**
- * In-memory sliding window: the timestamps of recent events per key. One process serves all three
- * listeners, so one map is enough; the clock is injected so tests can move time.
+ * A fixed window per key, counted in the database: every instance that shares the database shares the
+ * counts, and `hit` is one atomic upsert, so N simultaneous attempts receive the counts 1..N and only
+ * the first `limit` of them are allowed. The clock is injected so tests can move time.
  */
-export class SlidingWindowLimiter {
-  private readonly events = new Map<string, number[]>();
-
+export class DatabaseRateLimiter {
   constructor(
-    private readonly rule: RateLimitRule,
+    private readonly db: Database,
+    /** Namespaces the keys, so one table serves every limit. */
+    private readonly name: string,
+    readonly rule: RateLimitRule,
     private readonly now: () => Date,
   ) {}
 
-  private recent(key: string): number[] {
-    const since = this.now().getTime() - this.rule.windowMs;
-    const kept = (this.events.get(key) ?? []).filter((at) => at > since);
-    if (kept.length === 0) this.events.delete(key);
-    else this.events.set(key, kept);
-    return kept;
+  private rowKey(key: string): string {
+    return `${this.name}:${key}`;
   }
 
-  check(key: string): RateLimitVerdict {
-    const recent = this.recent(key);
-    if (recent.length < this.rule.limit) return { allowed: true };
-    const oldest = recent[recent.length - this.rule.limit] ?? this.now().getTime();
-    const retryAfterMs = oldest + this.rule.windowMs - this.now().getTime();
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
+  private verdict(hits: number, windowStartedAt: Date): RateLimitVerdict {
+    if (hits <= this.rule.limit) return { allowed: true, hits };
+    const retryAfterMs = windowStartedAt.getTime() + this.rule.windowMs - this.now().getTime();
+    return { allowed: false, hits, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
   }
 
-  record(key: string): void {
-    const recent = this.recent(key);
-    recent.push(this.now().getTime());
-    this.events.set(key, recent);
+  /** Counts one attempt and says whether it is within the limit. Counted even when refused. */
+  async hit(key: string): Promise<RateLimitVerdict> {
+    const now = this.now();
+    const windowStart = new Date(now.getTime() - this.rule.windowMs);
+    const expired = sql`${rateLimitCounters.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz`;
+    const [row] = await this.db
+      .insert(rateLimitCounters)
+      .values({ key: this.rowKey(key), windowStartedAt: now, hits: 1 })
+      .onConflictDoUpdate({
+        target: rateLimitCounters.key,
+        set: {
+          hits: sql`case when ${expired} then 1 else ${rateLimitCounters.hits} + 1 end`,
+          windowStartedAt: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${rateLimitCounters.windowStartedAt} end`,
+        },
+      })
+      .returning({ hits: rateLimitCounters.hits, windowStartedAt: rateLimitCounters.windowStartedAt });
+    if (!row) throw new Error('rate limit upsert returned no row');
+    return this.verdict(row.hits, row.windowStartedAt);
   }
 
-  reset(key: string): void {
-    this.events.delete(key);
+  /** The attempts counted in the current window, without counting one. */
+  async count(key: string): Promise<number> {
+    const [row] = await this.db
+      .select()
+      .from(rateLimitCounters)
+      .where(eq(rateLimitCounters.key, this.rowKey(key)));
+    if (!row) return 0;
+    return row.windowStartedAt.getTime() + this.rule.windowMs > this.now().getTime() ? row.hits : 0;
+  }
+
+  /** Gives one attempt back (a sign-in that turned out right should not use up an address's budget). */
+  async refund(key: string): Promise<void> {
+    await this.db
+      .update(rateLimitCounters)
+      .set({ hits: sql`greatest(${rateLimitCounters.hits} - 1, 0)` })
+      .where(eq(rateLimitCounters.key, this.rowKey(key)));
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, this.rowKey(key)));
   }
 }
 
+/**
+ * The sign-in and code policy (README, "Security"). Nothing here can be used to lock someone else
+ * out: hard limits are per address, or per account *and* address; the only per-account measure on
+ * passwords is a slowdown, and the per-account cap on mails leaves the last mailed code valid.
+ */
 export interface RateLimiters {
-  signInPerAccount: SlidingWindowLimiter;
-  signInPerAddress: SlidingWindowLimiter;
-  codePerAccount: SlidingWindowLimiter;
-  codePerAddress: SlidingWindowLimiter;
-  /** Reset-code mails asked for, kept apart from wrong guesses so resending never locks out a guess. */
-  mailPerAccount: SlidingWindowLimiter;
-  mailPerAddress: SlidingWindowLimiter;
+  /** Sign-in attempts of one address at one account: the guesses an address gets. */
+  signInPerPair: DatabaseRateLimiter;
+  /** Sign-in attempts of one address at any account: stops one address spraying many accounts. */
+  signInPerAddress: DatabaseRateLimiter;
+  /** Failed sign-ins at one account from anywhere: drives the slowdown, never a lock. */
+  signInFailuresPerAccount: DatabaseRateLimiter;
+  /** Code attempts (verify, reset) of one address at one account. */
+  codePerPair: DatabaseRateLimiter;
+  codePerAddress: DatabaseRateLimiter;
+  /** Codes mailed: per address, per account and address, and per account (no mail flood). */
+  mailPerPair: DatabaseRateLimiter;
+  mailPerAddress: DatabaseRateLimiter;
+  mailPerAccount: DatabaseRateLimiter;
+  settings: RateLimitSettings;
 }
 
 export interface RateLimitSettings {
   windowMs: number;
-  signInPerAccount: number;
+  signInPerPair: number;
   signInPerAddress: number;
-  codePerAccount: number;
+  codePerPair: number;
   codePerAddress: number;
+  mailPerAccount: number;
+  /** Failed sign-ins at one account (from every address) before each attempt is slowed down. */
+  slowdownAfterFailures: number;
+  /** The longest an attempt at an account under attack waits before its password is checked. */
+  slowdownMaxMs: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   windowMs: 15 * 60 * 1000,
-  signInPerAccount: 5,
+  signInPerPair: 5,
   signInPerAddress: 30,
-  codePerAccount: 5,
+  codePerPair: 5,
   codePerAddress: 30,
+  mailPerAccount: 10,
+  slowdownAfterFailures: 10,
+  slowdownMaxMs: 5000,
 };
 
-export function createRateLimiters(settings: RateLimitSettings, now: () => Date): RateLimiters {
-  const make = (limit: number) => new SlidingWindowLimiter({ limit, windowMs: settings.windowMs }, now);
+/**
+ * How long an attempt waits, given the account's failed sign-ins in the window: nothing up to the
+ * threshold, then 250 ms doubling with each further failure, capped. A slowdown, not a lock: the right
+ * password still gets in, only later.
+ */
+export function slowdownMs(failures: number, settings: RateLimitSettings): number {
+  const over = failures - settings.slowdownAfterFailures;
+  if (over < 0) return 0;
+  return Math.min(settings.slowdownMaxMs, 250 * 2 ** Math.min(over, 20));
+}
+
+export function createRateLimiters(db: Database, settings: RateLimitSettings, now: () => Date): RateLimiters {
+  const make = (name: string, limit: number) =>
+    new DatabaseRateLimiter(db, name, { limit, windowMs: settings.windowMs }, now);
   return {
-    signInPerAccount: make(settings.signInPerAccount),
-    signInPerAddress: make(settings.signInPerAddress),
-    codePerAccount: make(settings.codePerAccount),
-    codePerAddress: make(settings.codePerAddress),
-    mailPerAccount: make(settings.codePerAccount),
-    mailPerAddress: make(settings.codePerAddress),
+    signInPerPair: make('sign-in:pair', settings.signInPerPair),
+    signInPerAddress: make('sign-in:address', settings.signInPerAddress),
+    signInFailuresPerAccount: make('sign-in:account-failures', Number.MAX_SAFE_INTEGER),
+    codePerPair: make('code:pair', settings.codePerPair),
+    codePerAddress: make('code:address', settings.codePerAddress),
+    mailPerPair: make('mail:pair', settings.codePerPair),
+    mailPerAddress: make('mail:address', settings.codePerAddress),
+    mailPerAccount: make('mail:account', settings.mailPerAccount),
+    settings,
   };
 }

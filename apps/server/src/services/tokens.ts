@@ -1,19 +1,22 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { sign, verify } from 'hono/jwt';
+import type { Database } from '../db/client';
 import { refreshTokens } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { rolesOf } from './users';
 
-export interface TokenPairAnswer {
-  access_token: string;
-  refresh_token: string;
-  token_type: 'bearer';
+/** What a sign-in or a refresh yields. The refresh token goes to a cookie, never into the body. */
+export interface IssuedSession {
+  accessToken: string;
+  refreshToken: string;
 }
 
 export interface AccessClaims {
   userId: number;
   roles: string[];
+  /** The refresh-token family the token was issued for: the session it lives and dies with. */
+  sessionId: string;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,12 +26,18 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-async function signAccessToken(deps: AppDeps, userId: number, roles: readonly string[]): Promise<string> {
+async function signAccessToken(
+  deps: AppDeps,
+  userId: number,
+  roles: readonly string[],
+  sessionId: string,
+): Promise<string> {
   const issuedAt = Math.floor(deps.now().getTime() / 1000);
   return sign(
     {
       sub: String(userId),
       roles: [...roles],
+      sid: sessionId,
       typ: 'access',
       iat: issuedAt,
       exp: issuedAt + deps.accessTokenTtlSeconds,
@@ -51,11 +60,11 @@ export async function readAccessToken(deps: AppDeps, token: string): Promise<Acc
     const nowSeconds = Math.floor(deps.now().getTime() / 1000);
     if (payload.typ !== 'access' || typeof payload.exp !== 'number' || payload.exp <= nowSeconds) return null;
     const userId = Number(payload.sub);
-    if (!Number.isInteger(userId)) return null;
+    if (!Number.isInteger(userId) || typeof payload.sid !== 'string') return null;
     const roles = Array.isArray(payload.roles)
       ? payload.roles.filter((role) => typeof role === 'string')
       : [];
-    return { userId, roles };
+    return { userId, roles, sessionId: payload.sid };
   } catch {
     return null;
   }
@@ -76,43 +85,64 @@ async function insertRefreshToken(deps: AppDeps, userId: number, familyId: strin
   return { token, id: row.id };
 }
 
-/** A sign-in starts a new refresh-token family. */
-export async function issueTokenPair(deps: AppDeps, userId: number): Promise<TokenPairAnswer> {
+/** A sign-in starts a new session: a new refresh-token family. */
+export async function startSession(deps: AppDeps, userId: number): Promise<IssuedSession> {
   const roles = await rolesOf(deps.db, userId);
-  const refresh = await insertRefreshToken(deps, userId, randomUUID());
-  return {
-    access_token: await signAccessToken(deps, userId, roles),
-    refresh_token: refresh.token,
-    token_type: 'bearer',
-  };
+  const familyId = randomUUID();
+  const refresh = await insertRefreshToken(deps, userId, familyId);
+  return { accessToken: await signAccessToken(deps, userId, roles, familyId), refreshToken: refresh.token };
 }
 
-async function revokeFamily(deps: AppDeps, familyId: string): Promise<void> {
+/**
+ * Whether a session may still act: its family was never revoked (sign-out, password reset, reuse of
+ * a replaced token). Checked on every authenticated call, so an access token dies with its session at
+ * once rather than when it expires.
+ */
+export async function isSessionActive(db: Database, sessionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function revokeSession(deps: AppDeps, familyId: string): Promise<void> {
   await deps.db
     .update(refreshTokens)
     .set({ revokedAt: deps.now() })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-export async function revokeAllRefreshTokens(deps: AppDeps, userId: number): Promise<void> {
-  await deps.db
+/** Ends every session of an account; `db` may be a transaction, so it commits with what caused it. */
+export async function revokeAllSessions(db: Database, userId: number, now: Date): Promise<void> {
+  await db
     .update(refreshTokens)
-    .set({ revokedAt: deps.now() })
+    .set({ revokedAt: now })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** The session a refresh token belongs to, whatever its state (for sign-out). */
+export async function sessionOfRefreshToken(deps: AppDeps, presented: string): Promise<string | null> {
+  const [row] = await deps.db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(presented)));
+  return row?.familyId ?? null;
 }
 
 /**
  * Rotation (DECISIONS 8): every use replaces the token. Presenting one that was already replaced
  * means it was copied, so the whole family is revoked and the legitimate holder must sign in again.
  */
-export async function rotateRefreshToken(deps: AppDeps, presented: string): Promise<TokenPairAnswer | null> {
+export async function rotateRefreshToken(deps: AppDeps, presented: string): Promise<IssuedSession | null> {
   const [row] = await deps.db
     .select()
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashToken(presented)));
   if (!row) return null;
   if (row.revokedAt || row.replacedById !== null) {
-    await revokeFamily(deps, row.familyId);
+    await revokeSession(deps, row.familyId);
     return null;
   }
   if (row.expiresAt.getTime() <= deps.now().getTime()) return null;
@@ -126,13 +156,12 @@ export async function rotateRefreshToken(deps: AppDeps, presented: string): Prom
     )
     .returning({ id: refreshTokens.id });
   if (claimed.length === 0) {
-    await revokeFamily(deps, row.familyId);
+    await revokeSession(deps, row.familyId);
     return null;
   }
   const roles = await rolesOf(deps.db, row.userId);
   return {
-    access_token: await signAccessToken(deps, row.userId, roles),
-    refresh_token: next.token,
-    token_type: 'bearer',
+    accessToken: await signAccessToken(deps, row.userId, roles, row.familyId),
+    refreshToken: next.token,
   };
 }

@@ -13,12 +13,21 @@ import { createRateLimiters, DEFAULT_RATE_LIMITS, type RateLimitSettings } from 
 import { insertUser } from '../services/users';
 import { databaseUrlWithName } from './global-setup';
 
+/**
+ * A database handle that can open further connections to the same database, as another server
+ * instance would: new pools on PostgreSQL; on PGlite (one process, one connection) the same handle.
+ */
+export interface TestDatabaseHandle extends DatabaseHandle {
+  openAnotherConnection(): DatabaseHandle;
+}
+
 /** A fresh, migrated database for one test file: a PGlite clone, or a new PostgreSQL database. */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(): Promise<TestDatabaseHandle> {
   const setup = inject('database');
   if (setup.kind === 'pglite') {
     const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(setup.snapshotPath)]) });
-    return fromPglite(client);
+    const handle = fromPglite(client);
+    return { ...handle, openAnotherConnection: () => ({ ...handle, close: async () => {} }) };
   }
   const name = `minbar_test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: setup.url });
@@ -34,9 +43,11 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     }
   }
   await admin.end();
-  const handle = fromPostgres(databaseUrlWithName(setup.url, name));
+  const url = databaseUrlWithName(setup.url, name);
+  const handle = fromPostgres(url);
   return {
     ...handle,
+    openAnotherConnection: () => fromPostgres(url),
     async close() {
       await handle.close();
       const dropper = new pg.Client({ connectionString: setup.url });
@@ -53,16 +64,43 @@ export interface TestServer {
   /** The injected clock: tests move `clock.now` forward to expire codes and tokens. */
   clock: { now: Date };
   printed: string[];
+  /** Every slowdown the sign-in asked for, in milliseconds. */
+  slept: number[];
+  database: TestDatabaseHandle;
   close(): Promise<void>;
 }
 
-export async function createTestServer(
-  options: { limits?: Partial<RateLimitSettings>; app?: AppOptions; mail?: MailTransport } = {},
-): Promise<TestServer> {
+export interface TestServerOptions {
+  limits?: Partial<RateLimitSettings>;
+  app?: AppOptions;
+  mail?: MailTransport;
+}
+
+export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = await openTestDatabase();
   const clock = { now: new Date('2026-03-01T09:00:00Z') };
+  const server = instanceOn(database, clock, options);
+  return { ...server, database, close: () => database.close() };
+}
+
+/**
+ * One more server instance on the same database, with its own connections, limiter objects, outbox
+ * and app, as a second process behind a load balancer would have. It shares the clock of `server`.
+ */
+export function startAnotherInstance(server: TestServer, options: TestServerOptions = {}): TestServer {
+  const connection = server.database.openAnotherConnection();
+  const instance = instanceOn(connection, server.clock, options);
+  return { ...instance, database: server.database, close: () => connection.close() };
+}
+
+function instanceOn(
+  database: DatabaseHandle,
+  clock: { now: Date },
+  options: TestServerOptions,
+): Omit<TestServer, 'database' | 'close'> {
   const now = () => clock.now;
   const printed: string[] = [];
+  const slept: number[] = [];
   const deps: AppDeps = {
     db: database.db,
     now,
@@ -71,12 +109,16 @@ export async function createTestServer(
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
     accessTokenTtlSeconds: 1800,
     refreshTokenTtlDays: 14,
-    limits: createRateLimiters({ ...DEFAULT_RATE_LIMITS, ...options.limits }, now),
+    limits: createRateLimiters(database.db, { ...DEFAULT_RATE_LIMITS, ...options.limits }, now),
     outbox: createOutbox(database.db, (line) => printed.push(line), options.mail ?? null),
     trustProxy: false,
     log: () => {},
+    // The slowdown is recorded, not waited for, so tests of an account under attack stay fast.
+    sleep: async (ms) => {
+      slept.push(ms);
+    },
   };
-  return { deps, app: createApp(deps, options.app), clock, printed, close: () => database.close() };
+  return { deps, app: createApp(deps, options.app), clock, printed, slept };
 }
 
 export interface Answer {
@@ -138,13 +180,33 @@ export async function createAccount(
   return { id: row.id, username, email: row.email, password };
 }
 
-export async function signIn(server: TestServer, account: { email: string; password: string }) {
+/** The refresh token a sign-in or refresh set in its HttpOnly cookie (the body never carries it). */
+export function refreshCookieOf(headers: Headers): string | undefined {
+  for (const line of headers.getSetCookie()) {
+    const match = /^minbar_refresh=([^;]*)/.exec(line);
+    if (match?.[1]) return decodeURIComponent(match[1]);
+  }
+  return undefined;
+}
+
+/** Signs in; answers the access token and the refresh token read from the cookie. */
+export async function signIn(
+  server: TestServer,
+  account: { email: string; password: string },
+  headers: Record<string, string> = {},
+) {
   const answer = await call(server, 'POST', '/api/token', {
     body: { email: account.email, password: account.password },
+    headers,
   });
   if (answer.status !== 200)
     throw new Error(`sign-in failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body as { access_token: string; refresh_token: string };
+  const refreshToken = refreshCookieOf(answer.headers);
+  if (!refreshToken) throw new Error('sign-in set no refresh cookie');
+  return {
+    access_token: (answer.body as { access_token: string }).access_token,
+    refresh_token: refreshToken,
+  };
 }
 
 /** The code of the last outbox line for this address and kind, read the way the e2e tests do. */

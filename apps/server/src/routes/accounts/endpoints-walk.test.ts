@@ -16,7 +16,9 @@ let targetId = 0;
 let refresher: { email: string; password: string };
 
 beforeAll(async () => {
-  server = await createTestServer({ limits: { codePerAccount: 1000, codePerAddress: 1000 } });
+  server = await createTestServer({
+    limits: { codePerPair: 1000, codePerAddress: 1000, mailPerAccount: 1000 },
+  });
   for (const role of ['imam', 'parent', 'admin'] as const) {
     tokens[role] = (await signIn(server, await createAccount(server, { roles: [role] }))).access_token;
   }

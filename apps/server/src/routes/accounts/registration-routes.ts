@@ -12,11 +12,11 @@ import type { AppDeps } from '../../deps';
 import { type AppEnv, clientAddress, requestLanguage } from '../../http/context';
 import { DETAIL, Problem } from '../../http/problems';
 import { type ValidationItem, validate } from '../../http/validation';
-import { type CodePurpose, checkCode, issueCode } from '../../services/codes';
+import { type CodePurpose, checkCode, consumeCode, issueCode } from '../../services/codes';
 import { resetMail, verificationMail } from '../../services/outbox';
-import { revokeAllRefreshTokens } from '../../services/tokens';
+import { revokeAllSessions } from '../../services/tokens';
 import { findUserByEmail, insertUser, type UserRow } from '../../services/users';
-import { enforceLimits, recordFailure } from './limits';
+import { countAttempt, pairKey } from './limits';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -49,28 +49,29 @@ function uniqueViolationOf(error: unknown): string | null {
 
 /** POST /register, POST /verify and the three password-reset calls: all public. */
 export function registrationRoutes(deps: AppDeps) {
-  const codeLimits = (c: Context, email: string) =>
-    [
-      [deps.limits.codePerAccount, email],
-      [deps.limits.codePerAddress, clientAddress(c, deps.trustProxy)],
-    ] as const;
-
-  /** The shared code check of /verify and the reset calls; every wrong or unknown attempt is counted. */
+  /**
+   * The shared code check of /verify and the reset calls. The attempt is counted per account and
+   * address and per address before the code is looked at; the code itself dies after five wrong
+   * guesses. Nothing here is counted per account alone, so nobody can block another person's
+   * freshly mailed code. Returns the user and the id of the matching code.
+   */
   async function userWithValidCode(
     c: Context,
     email: string,
     code: string,
     purpose: CodePurpose,
-    consume: boolean,
-  ): Promise<UserRow> {
-    const limits = codeLimits(c, email);
-    enforceLimits(limits);
+  ): Promise<{ user: UserRow; codeId: number }> {
+    const address = clientAddress(c, deps.trustProxy);
+    const pair = pairKey(email, address);
+    await countAttempt([
+      [deps.limits.codePerPair, pair],
+      [deps.limits.codePerAddress, address],
+    ]);
     const user = await findUserByEmail(deps.db, email);
-    if (!user || !(await checkCode(deps, user.id, purpose, code, { consume }))) {
-      recordFailure(limits);
-      throw new Problem(400, DETAIL.invalidCode);
-    }
-    return user;
+    const codeId = user ? await checkCode(deps, user.id, purpose, code) : null;
+    if (!user || codeId === null) throw new Problem(400, DETAIL.invalidCode);
+    await deps.limits.codePerPair.reset(pair);
+    return { user, codeId };
   }
 
   return new Hono<AppEnv>()
@@ -110,19 +111,24 @@ export function registrationRoutes(deps: AppDeps) {
     })
     .post('/verify', validate('json', verifyRequestSchema), async (c) => {
       const { email, code } = c.req.valid('json');
-      const user = await userWithValidCode(c, email, code, 'verify', true);
-      await deps.db.update(users).set({ verifiedAt: deps.now() }).where(eq(users.id, user.id));
+      const { user, codeId } = await userWithValidCode(c, email, code, 'verify');
+      await deps.db.transaction(async (tx) => {
+        if (!(await consumeCode(tx, codeId, deps.now()))) throw new Problem(400, DETAIL.invalidCode);
+        await tx.update(users).set({ verifiedAt: deps.now() }).where(eq(users.id, user.id));
+      });
       return c.json({ message: 'Account verified' });
     })
     .post('/password-reset/request', validate('json', resetRequestRequestSchema), async (c) => {
       const { email } = c.req.valid('json');
-      // Every request counts, found or not: the limit also caps how many mails one address can trigger.
-      const limits = [
+      // Every request counts, found or not: the limits cap how many mails one address can trigger and
+      // how many one inbox receives. Over the account's cap no new code is made, so the last code
+      // mailed stays valid: an attacker asking for codes cannot take a working one away.
+      const address = clientAddress(c, deps.trustProxy);
+      await countAttempt([
+        [deps.limits.mailPerPair, pairKey(email, address)],
+        [deps.limits.mailPerAddress, address],
         [deps.limits.mailPerAccount, email],
-        [deps.limits.mailPerAddress, clientAddress(c, deps.trustProxy)],
-      ] as const;
-      enforceLimits(limits);
-      recordFailure(limits);
+      ]);
       const user = await findUserByEmail(deps.db, email);
       if (user) {
         const code = await issueCode(deps, user.id, 'reset');
@@ -133,22 +139,24 @@ export function registrationRoutes(deps: AppDeps) {
     })
     .post('/password-reset/verify-code', validate('json', resetVerifyCodeRequestSchema), async (c) => {
       const { email, code } = c.req.valid('json');
-      await userWithValidCode(c, email, code, 'reset', false);
+      await userWithValidCode(c, email, code, 'reset');
       return c.json({ message: 'Code is valid' });
     })
     .post('/password-reset/confirm', validate('json', resetConfirmRequestSchema), async (c) => {
       const { email, code, new_password } = c.req.valid('json');
-      const user = await userWithValidCode(c, email, code, 'reset', true);
-      // The code came by mail, so a successful reset also proves the address.
-      await deps.db
-        .update(users)
-        .set({
-          passwordHash: await deps.passwords.hash(new_password),
-          verifiedAt: user.verifiedAt ?? deps.now(),
-        })
-        .where(eq(users.id, user.id));
-      await revokeAllRefreshTokens(deps, user.id);
-      deps.limits.signInPerAccount.reset(`user:${user.id}`);
+      const { user, codeId } = await userWithValidCode(c, email, code, 'reset');
+      const passwordHash = await deps.passwords.hash(new_password);
+      // The code is used up, the password set and every session ended together, or none of them.
+      await deps.db.transaction(async (tx) => {
+        const now = deps.now();
+        if (!(await consumeCode(tx, codeId, now))) throw new Problem(400, DETAIL.invalidCode);
+        // The code came by mail, so a successful reset also proves the address.
+        await tx
+          .update(users)
+          .set({ passwordHash, verifiedAt: user.verifiedAt ?? now })
+          .where(eq(users.id, user.id));
+        await revokeAllSessions(tx, user.id, now);
+      });
       return c.json({ message: 'Password updated' });
     });
 }

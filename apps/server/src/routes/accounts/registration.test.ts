@@ -152,7 +152,7 @@ describe('POST /api/verify', () => {
   });
 
   it('kills a code after 5 wrong attempts even when the right one follows', async () => {
-    const limited = await createTestServer({ limits: { codePerAccount: 100 } });
+    const limited = await createTestServer({ limits: { codePerPair: 100 } });
     try {
       const input = newcomer();
       await call(limited, 'POST', '/api/register', { body: input });
@@ -170,7 +170,7 @@ describe('POST /api/verify', () => {
     }
   });
 
-  it('rate limits guesses per account with 429 and Retry-After', async () => {
+  it('rate limits the guesses of one address at one account with 429 and Retry-After', async () => {
     const account = await registered();
     for (let attempt = 0; attempt < 5; attempt += 1) {
       await call(server, 'POST', '/api/verify', { body: { email: account.email, code: '999999' } });
@@ -214,6 +214,9 @@ describe('password reset', () => {
       body: { refresh_token: before.refresh_token },
     });
     expect(oldRefresh.status).toBe(401);
+    // The access token of the session the reset ended is refused at once, not when it expires.
+    const oldAccess = await call(server, 'GET', '/api/users/me', { token: before.access_token });
+    expect(oldAccess.status).toBe(401);
     const reuse = await call(server, 'POST', '/api/password-reset/confirm', {
       body: { email: account.email, code, new_password: 'another new secret' },
     });

@@ -1,7 +1,14 @@
 import { tokenPairSchema } from '@minbar/api/schemas/accounts';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createAccount, createTestServer, signIn, type TestServer } from '../../test/harness';
+import {
+  call,
+  createAccount,
+  createTestServer,
+  refreshCookieOf,
+  signIn,
+  type TestServer,
+} from '../../test/harness';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -10,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('POST /api/token', () => {
-  it('signs in with the email and answers a token pair the client schema accepts', async () => {
+  it('signs in with the email: the access token in the body, the refresh token only in its cookie', async () => {
     const account = await createAccount(server, { roles: ['admin'] });
     const answer = await call(server, 'POST', '/api/token', {
       body: { email: account.email, password: account.password },
@@ -18,7 +25,33 @@ describe('POST /api/token', () => {
     expect(answer.status).toBe(200);
     const pair = v.parse(tokenPairSchema, answer.body);
     expect(pair.access_token.split('.')).toHaveLength(3);
-    expect(pair.refresh_token.length).toBeGreaterThan(30);
+    expect(answer.body).not.toHaveProperty('refresh_token');
+    const cookies = answer.headers.getSetCookie();
+    expect(cookies).toHaveLength(2);
+    for (const path of ['/api/refresh-token', '/api/logout']) {
+      const cookie = cookies.find((line) => line.includes(`Path=${path};`) || line.endsWith(`Path=${path}`));
+      expect(cookie).toMatch(/^minbar_refresh=[A-Za-z0-9_-]{40,};/);
+      expect(cookie).toContain('HttpOnly');
+      expect(cookie).toContain('SameSite=Strict');
+      expect(cookie).toContain(`Max-Age=${14 * 24 * 60 * 60}`);
+      // Served over plain HTTP here: a Secure cookie would never come back.
+      expect(cookie).not.toContain('Secure');
+    }
+    expect(refreshCookieOf(answer.headers)?.length).toBeGreaterThan(30);
+  });
+
+  it('marks the cookie Secure when a trusted proxy says the page came over HTTPS', async () => {
+    const account = await createAccount(server);
+    server.deps.trustProxy = true;
+    try {
+      const answer = await call(server, 'POST', '/api/token', {
+        body: { email: account.email, password: account.password },
+        headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.50' },
+      });
+      expect(answer.headers.getSetCookie().every((line) => line.includes('Secure'))).toBe(true);
+    } finally {
+      server.deps.trustProxy = false;
+    }
   });
 
   it('accepts the username in the email field and ignores the email case', async () => {
@@ -77,7 +110,7 @@ describe('POST /api/token', () => {
     expect(await response.json()).toHaveProperty('detail');
   });
 
-  it('locks an account after 5 failures for 15 minutes with 429 and Retry-After, then lets it in', async () => {
+  it('stops an address after 5 attempts at one account with 429 and Retry-After, then lets it in', async () => {
     const account = await createAccount(server);
     // Alternating email and username: both name the same account, so they share one limit.
     for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -132,7 +165,11 @@ describe('POST /api/refresh-token', () => {
       body: { refresh_token: first.refresh_token },
     });
     expect(rotated.status).toBe(200);
-    const second = v.parse(tokenPairSchema, rotated.body);
+    const second = {
+      ...v.parse(tokenPairSchema, rotated.body),
+      refresh_token: refreshCookieOf(rotated.headers),
+    };
+    expect(second.refresh_token).toBeDefined();
     expect(second.refresh_token).not.toBe(first.refresh_token);
     // The test clock stands still, so both access tokens carry the same second: they must differ anyway.
     expect(second.access_token).not.toBe(first.access_token);
@@ -143,9 +180,12 @@ describe('POST /api/refresh-token', () => {
   it('revokes the whole family when a rotated token is presented again', async () => {
     const account = await createAccount(server);
     const first = await signIn(server, account);
-    const second = (
-      await call(server, 'POST', '/api/refresh-token', { body: { refresh_token: first.refresh_token } })
-    ).body as { refresh_token: string };
+    const second = {
+      refresh_token: refreshCookieOf(
+        (await call(server, 'POST', '/api/refresh-token', { body: { refresh_token: first.refresh_token } }))
+          .headers,
+      ),
+    };
     const reuse = await call(server, 'POST', '/api/refresh-token', {
       body: { refresh_token: first.refresh_token },
     });
@@ -175,7 +215,9 @@ describe('POST /api/refresh-token', () => {
     const unknown = await call(server, 'POST', '/api/refresh-token', { body: { refresh_token: 'made-up' } });
     expect(unknown.status).toBe(401);
     const empty = await call(server, 'POST', '/api/refresh-token', { body: {} });
-    expect(empty.status).toBe(422);
+    expect(empty.status).toBe(401);
+    const blank = await call(server, 'POST', '/api/refresh-token', { body: { refresh_token: '' } });
+    expect(blank.status).toBe(422);
     server.clock.now = new Date(server.clock.now.getTime() + 15 * 24 * 60 * 60 * 1000);
     const expired = await call(server, 'POST', '/api/refresh-token', {
       body: { refresh_token: pair.refresh_token },

@@ -9,7 +9,7 @@ import { DEFAULT_CITY, POLISH_CITY_NAMES } from '@minbar/domain/prayer/cities';
 import { findCoveringIqamaSetting, iqamaTimesForDay } from '@minbar/domain/prayer/iqama';
 import { isoDateSchema, PRAYER_ISSUE } from '@minbar/domain/prayer/prayers';
 import { toTimetableCsv } from '@minbar/domain/prayer/timetable-import';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { athanTimes } from '../../db/schema-prayer';
@@ -22,9 +22,13 @@ import {
   athanDaysBetween,
   canonicalCity,
   settingsMeeting,
+  type Transaction,
   toAthanDay,
   upsertDays,
 } from './prayer-store';
+
+// The first key of the two-key advisory lock taken per city when a day moves to another date.
+const ATHAN_DATE_LOCK = 0x617468;
 
 /** Stable English details of the prayer calls (spec part 1 §8); the dashboard maps them to its messages. */
 export const PRAYER_DETAIL = {
@@ -103,17 +107,23 @@ export function athanRoutes(deps: AppDeps) {
       async (c) => {
         const { id } = c.req.valid('param');
         const input = c.req.valid('json');
-        const [existing] = await deps.db.select().from(athanTimes).where(eq(athanTimes.id, id));
-        if (!existing) throw new Problem(404, PRAYER_DETAIL.noTimes);
-        if (input.date !== existing.date) {
-          const [taken] = await deps.db
-            .select({ id: athanTimes.id })
-            .from(athanTimes)
-            .where(and(eq(athanTimes.city, existing.city), eq(athanTimes.date, input.date)));
-          if (taken) throw new Problem(409, PRAYER_DETAIL.dateTaken);
-        }
-        const [row] = await deps.db.update(athanTimes).set(input).where(eq(athanTimes.id, id)).returning();
-        if (!row) throw new Problem(404, PRAYER_DETAIL.noTimes);
+        // The check for a taken date and the move are one transaction under the city's lock, so two
+        // saves racing to the same date answer 409, never a unique-index error.
+        const row = await deps.db.transaction(async (tx: Transaction) => {
+          const [existing] = await tx.select().from(athanTimes).where(eq(athanTimes.id, id)).for('update');
+          if (!existing) throw new Problem(404, PRAYER_DETAIL.noTimes);
+          await tx.execute(sql`select pg_advisory_xact_lock(${ATHAN_DATE_LOCK}, hashtext(${existing.city}))`);
+          if (input.date !== existing.date) {
+            const [taken] = await tx
+              .select({ id: athanTimes.id })
+              .from(athanTimes)
+              .where(and(eq(athanTimes.city, existing.city), eq(athanTimes.date, input.date)));
+            if (taken) throw new Problem(409, PRAYER_DETAIL.dateTaken);
+          }
+          const [updated] = await tx.update(athanTimes).set(input).where(eq(athanTimes.id, id)).returning();
+          if (!updated) throw new Problem(404, PRAYER_DETAIL.noTimes);
+          return updated;
+        });
         return c.json(toAthanDay(row));
       },
     )
