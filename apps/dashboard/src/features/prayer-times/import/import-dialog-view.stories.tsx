@@ -1,13 +1,16 @@
 import { previewTimetable, toTimetableCsv } from '@minbar/domain/prayer/timetable-import';
+import { storyLocale } from '@minbar/ui/provider/story-locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { withDashboard } from '../../../test/story-decorators';
 import { storyCityName } from '../components/story-support';
+import { formatDate, formatMonthOfYear } from '../format';
 import { toolsText, withPrayerTools } from '../statistics/tools-story';
 import { calculatedMonth } from '../suggestions/use-calculated-month';
-import { ImportDialogView, type ImportFileState } from './import-dialog-view';
+import { ImportDialogView, type ImportFileState, type MonthChoice } from './import-dialog-view';
 import { tokeniseTimetable } from './read-timetable-file';
 import lyonJune from './testdata/lyon-uoif-june.csv?raw';
+import parisFebruary from './testdata/paris-grande-mosquee-february.csv?raw';
 
 /** A year of Warsaw's calculated times in the download format, as the Download button saves it. */
 const yearCsv = toTimetableCsv(
@@ -28,11 +31,27 @@ const brokenYearCsv = yearCsv
   })
   .join('\n');
 
-const read = (fileName: string, text: string, month = { year: 2026, month: 6 }): ImportFileState => ({
+const read = (fileName: string, text: string): ImportFileState => ({
   status: 'read',
   fileName,
-  preview: previewTimetable({ ...tokeniseTimetable(text), ...month }),
+  preview: previewTimetable(tokeniseTimetable(text)),
 });
+
+/** A Mawaqit calendar read for the month chosen, as the dialog reads it. */
+const readMawaqit = (fileName: string, text: string, month: MonthChoice): ImportFileState => ({
+  status: 'read',
+  fileName,
+  preview: previewTimetable({
+    ...tokeniseTimetable(text),
+    year: month.year ?? undefined,
+    month: month.month ?? undefined,
+  }),
+});
+
+const NO_MONTH: MonthChoice = { year: null, month: null };
+/** The Paris calendar without its 29th: a February of a common year. */
+const parisFebruary2027 = parisFebruary.trimEnd().split('\n').slice(0, -1).join('\n');
+const FEBRUARY_2027 = { from: '2027-02-01', to: '2027-02-28', month: { year: 2027, month: 2 } };
 
 const meta = {
   title: 'Dashboard/Prayer times/Tools/Import dialog',
@@ -44,10 +63,13 @@ const meta = {
     city: 'Warsaw',
     file: { status: 'empty' },
     onFileChosen: fn(),
-    month: { year: 2026, month: 6 },
+    month: { year: null, month: null },
     onMonthChange: fn(),
-    years: [2027, 2026, 2025, 2024, 2023],
+    years: [2028, 2027, 2026, 2025, 2024, 2023],
     onSave: fn(),
+    confirmation: null,
+    onConfirm: fn(),
+    onConfirmCancel: fn(),
   },
 } satisfies Meta<typeof ImportDialogView>;
 
@@ -109,31 +131,217 @@ export const PreviewWithRowErrors: Story = {
   },
 };
 
-/** A Mawaqit calendar holds day numbers only: the month and year are asked, defaulting to the current. */
-export const MawaqitMonthChooser: Story = {
-  args: { file: read('lyon-uoif-june.csv', lyonJune) },
+/** A Mawaqit calendar holds day numbers only: its month is asked, with no month chosen for the user. */
+export const MawaqitNoMonthChosen: Story = {
+  args: { file: readMawaqit('paris-grande-mosquee-february.csv', parisFebruary, NO_MONTH) },
   play: async ({ globals, args }) => {
     await screen.findByRole('dialog');
     await expect(screen.getByText(toolsText(globals, 'tools.import.format.mawaqit'))).toBeVisible();
     const chooser = screen.getByRole('group', { name: toolsText(globals, 'tools.import.mawaqitMonth') });
+    const hint = toolsText(globals, 'tools.import.fileIssue.monthRequired');
+    await expect(chooser).toHaveAccessibleDescription(hint);
     const month = within(chooser).getByRole('combobox', { name: toolsText(globals, 'tools.import.month') });
-    await expect(month).toHaveValue('6');
-    await userEvent.selectOptions(month, '7');
-    await expect(args.onMonthChange).toHaveBeenCalledWith({ year: 2026, month: 7 });
-    await expect(importButton(globals)).toBeEnabled();
+    const year = within(chooser).getByRole('combobox', { name: toolsText(globals, 'tools.import.year') });
+    await expect(month).toHaveValue('');
+    await expect(year).toHaveValue('');
+    // Import says why it waits: the hint is its description.
+    await expect(importButton(globals)).toBeDisabled();
+    await expect(importButton(globals)).toHaveAccessibleDescription(hint);
+    await expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.selectOptions(month, '2');
+    await expect(args.onMonthChange).toHaveBeenCalledWith({ year: null, month: 2 });
   },
 };
 
-/** The same calendar put in February: the 29th and 30th do not exist and are named. */
+/** The February calendar in a leap February: 29 rows for 29 days, Import is enabled. */
+export const MawaqitMonthChosen: Story = {
+  args: {
+    file: readMawaqit('paris-grande-mosquee-february.csv', parisFebruary, { year: 2028, month: 2 }),
+    month: { year: 2028, month: 2 },
+  },
+  play: async ({ globals, args }) => {
+    await screen.findByRole('dialog');
+    const chooser = screen.getByRole('group', { name: toolsText(globals, 'tools.import.mawaqitMonth') });
+    await expect(
+      within(chooser).getByRole('combobox', { name: toolsText(globals, 'tools.import.month') }),
+    ).toHaveValue('2');
+    await expect(
+      within(chooser).getByRole('combobox', { name: toolsText(globals, 'tools.import.year') }),
+    ).toHaveValue('2028');
+    await expect(screen.queryByText(toolsText(globals, 'tools.import.fileIssue.monthRequired'))).toBeNull();
+    await userEvent.click(importButton(globals));
+    await expect(args.onSave).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The February calendar put in November: every day exists there, yet the file is refused whole. */
 export const MawaqitWrongMonth: Story = {
   args: {
-    file: read('lyon-uoif-june.csv', lyonJune, { year: 2026, month: 2 }),
-    month: { year: 2026, month: 2 },
+    file: readMawaqit('paris-grande-mosquee-february.csv', parisFebruary, { year: 2026, month: 11 }),
+    month: { year: 2026, month: 11 },
   },
   play: async ({ globals }) => {
     await screen.findByRole('dialog');
-    await expect(document.querySelectorAll('tr[data-invalid]')).toHaveLength(2);
+    await expect(screen.getByRole('alert')).toHaveTextContent(
+      toolsText(globals, 'tools.import.fileIssue.monthMismatch', {
+        rows: 29,
+        days: 30,
+        month: formatMonthOfYear(storyLocale(globals), 2026, 11),
+      }),
+    );
+    await expect(document.querySelectorAll('tr[data-invalid]')).toHaveLength(0);
     await expect(importButton(globals)).toBeDisabled();
+  },
+};
+
+/** The same calendar in a common-year February: refused, and the 29th's row is named as well. */
+export const MawaqitExtraDay: Story = {
+  args: {
+    file: readMawaqit('paris-grande-mosquee-february.csv', parisFebruary, { year: 2027, month: 2 }),
+    month: { year: 2027, month: 2 },
+  },
+  play: async ({ globals }) => {
+    await screen.findByRole('dialog');
+    await expect(screen.getByRole('alert')).toHaveTextContent(
+      toolsText(globals, 'tools.import.fileIssue.monthMismatch', {
+        rows: 29,
+        days: 28,
+        month: formatMonthOfYear(storyLocale(globals), 2027, 2),
+      }),
+    );
+    const invalid = document.querySelectorAll('tr[data-invalid]');
+    await expect(invalid).toHaveLength(1);
+    await expect(invalid[0]).toHaveTextContent(toolsText(globals, 'tools.import.issue.dayInvalid'));
+    await expect(importButton(globals)).toBeDisabled();
+  },
+};
+
+/** A file with a header and nothing else holds no prayer times, whatever its columns. */
+export const EmptyFile: Story = {
+  args: { file: readMawaqit('empty.csv', 'Day,Fajr,Shuruk,Duhr,Asr,Maghrib,Isha\n', NO_MONTH) },
+  play: async ({ globals }) => {
+    await screen.findByRole('dialog');
+    await expect(screen.getByRole('alert')).toHaveTextContent(
+      toolsText(globals, 'tools.import.fileIssue.noneEntered'),
+    );
+    await expect(screen.queryByText(toolsText(globals, 'tools.import.fileIssue.formatUnknown'))).toBeNull();
+    await expect(importButton(globals)).toBeDisabled();
+  },
+};
+
+/** Import pressed on a February calendar: the city, the month and the days it overwrites are named. */
+export const ConfirmMonth: Story = {
+  args: {
+    file: readMawaqit('paris-february-2027.csv', parisFebruary2027, { year: 2027, month: 2 }),
+    month: { year: 2027, month: 2 },
+    confirmation: { days: 28, period: FEBRUARY_2027, replaced: 28 },
+  },
+  play: async ({ globals, args }) => {
+    const confirm = await screen.findByRole('alertdialog', {
+      name: toolsText(globals, 'tools.import.confirm.title'),
+    });
+    const question = toolsText(globals, 'tools.import.confirm.month', {
+      count: 28,
+      month: formatMonthOfYear(storyLocale(globals), 2027, 2),
+      city: storyCityName(globals, 'Warsaw'),
+    });
+    await expect(confirm).toHaveAccessibleDescription(
+      `${question} ${toolsText(globals, 'tools.import.confirm.replaced', { count: 28 })}`,
+    );
+    await userEvent.click(
+      within(confirm).getByRole('button', { name: toolsText(globals, 'tools.import.confirm.submit') }),
+    );
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await userEvent.click(
+      within(confirm).getByRole('button', { name: toolsText(globals, 'tools.import.cancel') }),
+    );
+    await expect(args.onConfirmCancel).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A year in the download format into a city with none of its days yet: the dates are named. */
+export const ConfirmYear: Story = {
+  args: {
+    file: read('prayer_times_2026.csv', yearCsv),
+    confirmation: {
+      days: 365,
+      period: { from: '2026-01-01', to: '2026-12-31', month: null },
+      replaced: 0,
+    },
+  },
+  play: async ({ globals }) => {
+    const confirm = await screen.findByRole('alertdialog');
+    const locale = storyLocale(globals);
+    await expect(confirm).toHaveAccessibleDescription(
+      `${toolsText(globals, 'tools.import.confirm.range', {
+        count: 365,
+        from: formatDate(locale, '2026-01-01'),
+        to: formatDate(locale, '2026-12-31'),
+        city: storyCityName(globals, 'Warsaw'),
+      })} ${toolsText(globals, 'tools.import.confirm.replaced', { count: 0 })}`,
+    );
+  },
+};
+
+/** Pressed before the stored days are counted: Import waits for the number, Cancel does not. */
+export const ConfirmCounting: Story = {
+  args: {
+    file: readMawaqit('paris-february-2027.csv', parisFebruary2027, { year: 2027, month: 2 }),
+    month: { year: 2027, month: 2 },
+    confirmation: { days: 28, period: FEBRUARY_2027, replaced: 'counting' },
+  },
+  play: async ({ globals, args }) => {
+    const confirm = await screen.findByRole('alertdialog');
+    await expect(confirm).toHaveTextContent(
+      toolsText(globals, 'tools.import.confirm.counting', { city: storyCityName(globals, 'Warsaw') }),
+    );
+    await expect(
+      within(confirm).getByRole('button', { name: toolsText(globals, 'tools.import.confirm.submit') }),
+    ).toBeDisabled();
+    await userEvent.click(
+      within(confirm).getByRole('button', { name: toolsText(globals, 'tools.import.cancel') }),
+    );
+    await expect(args.onConfirmCancel).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The count could not be fetched: the user is told that any stored days are overwritten. */
+export const ConfirmCountFailed: Story = {
+  args: {
+    file: readMawaqit('paris-february-2027.csv', parisFebruary2027, { year: 2027, month: 2 }),
+    month: { year: 2027, month: 2 },
+    confirmation: { days: 28, period: FEBRUARY_2027, replaced: 'unknown' },
+  },
+  play: async ({ globals }) => {
+    const confirm = await screen.findByRole('alertdialog');
+    await expect(confirm).toHaveTextContent(
+      toolsText(globals, 'tools.import.confirm.countFailed', { city: storyCityName(globals, 'Warsaw') }),
+    );
+    await expect(
+      within(confirm).getByRole('button', { name: toolsText(globals, 'tools.import.confirm.submit') }),
+    ).toBeEnabled();
+  },
+};
+
+/** Confirmed: the confirmation spins and cannot be dismissed until the server answers. */
+export const ConfirmSaving: Story = {
+  args: {
+    file: readMawaqit('paris-february-2027.csv', parisFebruary2027, { year: 2027, month: 2 }),
+    month: { year: 2027, month: 2 },
+    confirmation: { days: 28, period: FEBRUARY_2027, replaced: 3 },
+    saving: true,
+  },
+  play: async ({ globals, args }) => {
+    const confirm = await screen.findByRole('alertdialog');
+    const submit = within(confirm).getByRole('button', {
+      name: toolsText(globals, 'tools.import.confirm.submit'),
+    });
+    await expect(submit).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(submit);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await expect(
+      within(confirm).getByRole('button', { name: toolsText(globals, 'tools.import.cancel') }),
+    ).toBeDisabled();
   },
 };
 

@@ -1,13 +1,19 @@
-import { isIsoDate, PRAYERS, parseTime } from '@minbar/domain/prayer/prayers';
-import type { TimetablePreview, TimetablePreviewRow } from '@minbar/domain/prayer/timetable-import';
+import { daysInMonth } from '@minbar/domain/prayer/calendar';
+import { isIsoDate, PRAYER_ISSUE, PRAYERS, parseTime } from '@minbar/domain/prayer/prayers';
+import {
+  IMPORT_ISSUE,
+  type TimetablePreview,
+  type TimetablePreviewRow,
+} from '@minbar/domain/prayer/timetable-import';
 import { Button } from '@minbar/ui/button/button';
 import { Dialog } from '@minbar/ui/dialog/dialog';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useT } from '../../../lib/i18n';
-import { formatDate, formatTimeOfDay } from '../format';
+import { formatDate, formatMonthOfYear, formatTimeOfDay } from '../format';
 import { usePrayerT } from '../prayer-intl';
 import { useCityName } from '../use-city-name';
+import { type ImportConfirmation, ImportConfirmDialog } from './import-confirm-dialog';
 import { fileIssueMessage, type ImportFailure, rowIssueMessage } from './import-issues';
 import './import-dialog.css';
 
@@ -18,10 +24,11 @@ export type ImportFileState =
   | { status: 'unreadable'; fileName: string }
   | { status: 'read'; fileName: string; preview: TimetablePreview };
 
+/** The month a Mawaqit calendar is read for; each part is null until the user chooses it. */
 export interface MonthChoice {
-  year: number;
+  year: number | null;
   /** 1-12. */
-  month: number;
+  month: number | null;
 }
 
 export interface ImportDialogViewProps {
@@ -30,14 +37,19 @@ export interface ImportDialogViewProps {
   city: string;
   file: ImportFileState;
   onFileChosen: (file: File) => void;
-  /** The month a Mawaqit calendar's day numbers belong to. */
+  /** The month a Mawaqit calendar's day numbers belong to: never guessed, so it starts empty. */
   month: MonthChoice;
   onMonthChange: (month: MonthChoice) => void;
   /** The years offered for a Mawaqit calendar, newest first. */
   years: readonly number[];
   saving?: boolean;
   failure?: ImportFailure | null;
+  /** Import pressed on a valid file: the caller asks for confirmation before anything is sent. */
   onSave: () => void;
+  /** The confirmation step, open while non-null. */
+  confirmation?: ImportConfirmation | null;
+  onConfirm: () => void;
+  onConfirmCancel: () => void;
 }
 
 /** Row numbers named in the summary; past this many the rest are counted. */
@@ -46,8 +58,9 @@ const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 
 /**
  * The upload dialog (DECISIONS 14): a CSV file, its recognised format, the Mawaqit month when the
- * file holds day numbers only, a preview with each row's problems, and an import that stays disabled
- * until every row is valid, so a file is saved whole or not at all.
+ * file holds day numbers only (chosen on purpose, never defaulted), a preview with each row's
+ * problems, and an import that stays disabled until every row is valid, so a file is saved whole or
+ * not at all. Import then asks to confirm the city, the month and the days it replaces.
  */
 export function ImportDialogView({
   open,
@@ -61,11 +74,16 @@ export function ImportDialogView({
   saving = false,
   failure = null,
   onSave,
+  confirmation = null,
+  onConfirm,
+  onConfirmCancel,
 }: ImportDialogViewProps) {
   const t = usePrayerT();
   const cityName = useCityName();
   const id = useId();
   const preview = file.status === 'read' ? file.preview : null;
+  const monthMissing = preview?.fileIssues.includes(IMPORT_ISSUE.monthRequired) ?? false;
+  const monthHintId = `${id}-month-hint`;
 
   const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
@@ -83,7 +101,12 @@ export function ImportDialogView({
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             {t('tools.import.cancel')}
           </Button>
-          <Button onClick={onSave} disabled={!preview?.ok} loading={saving}>
+          <Button
+            onClick={onSave}
+            disabled={!preview?.ok}
+            loading={saving}
+            aria-describedby={monthMissing ? monthHintId : undefined}
+          >
             {t('tools.import.save')}
           </Button>
         </>
@@ -123,10 +146,16 @@ export function ImportDialogView({
             {t('tools.import.readFailed')}
           </p>
         ) : null}
-        {preview ? <FileIssues preview={preview} /> : null}
+        {preview ? <FileIssues preview={preview} month={month} /> : null}
 
-        {preview?.format === 'mawaqit' ? (
-          <MonthChooser month={month} years={years} disabled={saving} onChange={onMonthChange} />
+        {preview?.format === 'mawaqit' && !preview.fileIssues.includes(PRAYER_ISSUE.noneEntered) ? (
+          <MonthChooser
+            month={month}
+            years={years}
+            disabled={saving}
+            onChange={onMonthChange}
+            hintId={monthMissing ? monthHintId : null}
+          />
         ) : null}
 
         {preview && preview.rows.length > 0 && file.status === 'read' ? (
@@ -135,6 +164,13 @@ export function ImportDialogView({
 
         {failure ? <FailureAlert failure={failure} /> : null}
       </div>
+      <ImportConfirmDialog
+        confirmation={confirmation}
+        city={city}
+        saving={saving}
+        onConfirm={onConfirm}
+        onCancel={onConfirmCancel}
+      />
     </Dialog>
   );
 }
@@ -166,17 +202,30 @@ function PreviewSummary({ preview, city }: { preview: TimetablePreview; city: st
   );
 }
 
-function FileIssues({ preview }: { preview: TimetablePreview }) {
+function FileIssues({ preview, month }: { preview: TimetablePreview; month: MonthChoice }) {
   const t = usePrayerT();
+  const locale = useUiLocale();
   const messages = preview.fileIssues.flatMap((code) => {
+    // The month chooser itself says why a month is needed, next to the selects it is about.
+    if (code === IMPORT_ISSUE.monthRequired) return [];
     const message = fileIssueMessage(code);
-    return message ? [message] : [];
+    if (!message) return [];
+    if (code === IMPORT_ISSUE.monthMismatch && month.year !== null && month.month !== null) {
+      return [
+        t(message, {
+          rows: preview.rows.length,
+          month: formatMonthOfYear(locale, month.year, month.month),
+          days: daysInMonth(month.year, month.month),
+        }),
+      ];
+    }
+    return [t(message)];
   });
   if (messages.length === 0) return null;
   return (
     <div role="alert" className="prayer-import__alert">
       {messages.map((message) => (
-        <p key={message}>{t(message)}</p>
+        <p key={message}>{message}</p>
       ))}
     </div>
   );
@@ -187,28 +236,39 @@ function MonthChooser({
   years,
   disabled,
   onChange,
+  hintId,
 }: {
   month: MonthChoice;
   years: readonly number[];
   disabled: boolean;
   onChange: (month: MonthChoice) => void;
+  /** Set while the month or the year is missing: the hint saying why Import waits for them. */
+  hintId: string | null;
 }) {
   const t = usePrayerT();
   const locale = useUiLocale();
   const id = useId();
   const monthName = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
   return (
-    <fieldset data-slot="mawaqit-month" className="prayer-import__month">
+    <fieldset
+      data-slot="mawaqit-month"
+      data-state={hintId ? 'incomplete' : 'chosen'}
+      className="prayer-import__month"
+      aria-describedby={hintId ?? undefined}
+    >
       <legend className="prayer-import__label">{t('tools.import.mawaqitMonth')}</legend>
       <div className="prayer-import__field">
         <label htmlFor={`${id}-month`}>{t('tools.import.month')}</label>
         <select
           id={`${id}-month`}
           className="prayer-import__select"
-          value={month.month}
+          value={month.month ?? ''}
           disabled={disabled}
           onChange={(event) => onChange({ ...month, month: Number(event.target.value) })}
         >
+          <option value="" disabled>
+            {t('tools.import.chooseMonth')}
+          </option>
           {MONTHS.map((value) => (
             <option key={value} value={value}>
               {monthName.format(new Date(Date.UTC(2000, value - 1, 1)))}
@@ -221,10 +281,13 @@ function MonthChooser({
         <select
           id={`${id}-year`}
           className="prayer-import__select"
-          value={month.year}
+          value={month.year ?? ''}
           disabled={disabled}
           onChange={(event) => onChange({ ...month, year: Number(event.target.value) })}
         >
+          <option value="" disabled>
+            {t('tools.import.chooseYear')}
+          </option>
           {years.map((year) => (
             <option key={year} value={year}>
               {year}
@@ -232,6 +295,11 @@ function MonthChooser({
           ))}
         </select>
       </div>
+      {hintId ? (
+        <p id={hintId} data-slot="mawaqit-month-hint" className="prayer-import__month-hint">
+          {t('tools.import.fileIssue.monthRequired')}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

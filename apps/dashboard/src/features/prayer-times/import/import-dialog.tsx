@@ -1,10 +1,12 @@
 import { DEFAULT_TIME_ZONE, downloadYears, mosqueToday } from '@minbar/domain/prayer/calendar';
-import { previewTimetable } from '@minbar/domain/prayer/timetable-import';
+import { previewTimetable, timetablePeriod } from '@minbar/domain/prayer/timetable-import';
 import { useToast } from '@minbar/ui/toast/toast';
 import { useMemo, useRef, useState } from 'react';
 import { usePrayerT } from '../prayer-intl';
 import { useImportTimes } from '../queries/use-import-times';
+import { useStoredDays } from '../queries/use-stored-days';
 import { useCityName } from '../use-city-name';
+import type { ImportConfirmation } from './import-confirm-dialog';
 import { ImportDialogView, type ImportFileState, type MonthChoice } from './import-dialog-view';
 import { importFailure } from './import-issues';
 import { type TokenisedTimetable, tokeniseTimetable } from './read-timetable-file';
@@ -16,7 +18,7 @@ export interface ImportDialogProps {
   city: string;
   /** Called after a successful import, once the prayer queries are invalidated. */
   onImported: () => void;
-  /** The mosque's today ('YYYY-MM-DD'), the default Mawaqit month; stories and tests pin it. */
+  /** The mosque's today ('YYYY-MM-DD'), which sets the years offered; stories and tests pin it. */
   today?: string;
 }
 
@@ -26,9 +28,14 @@ type FileRead =
   | { status: 'unreadable'; fileName: string }
   | { status: 'read'; fileName: string; table: TokenisedTimetable };
 
+const NO_MONTH: MonthChoice = { year: null, month: null };
+
 /**
  * Upload on the prayer-times screen (DECISIONS 14): reads the chosen CSV, previews it with the bulk
- * rules, and saves it through POST /prayer-times/import in one transaction.
+ * rules, asks to confirm the city, the month and how many stored days it replaces, and saves it
+ * through POST /prayer-times/import in one transaction. A Mawaqit calendar's month is never assumed
+ * (not even the month on screen): it starts unchosen for every file, so a calendar cannot land in
+ * the wrong month by one click.
  */
 export function ImportDialog({ open, onOpenChange, city, onImported, today }: ImportDialogProps) {
   const t = usePrayerT();
@@ -36,9 +43,10 @@ export function ImportDialog({ open, onOpenChange, city, onImported, today }: Im
   const toast = useToast();
   const importTimes = useImportTimes();
   const todayDate = today ?? mosqueToday(new Date(), DEFAULT_TIME_ZONE);
-  const [thisYear, thisMonth] = todayDate.split('-').map(Number) as [number, number];
+  const thisYear = Number(todayDate.slice(0, 4));
   const [file, setFile] = useState<FileRead>({ status: 'empty' });
-  const [month, setMonth] = useState<MonthChoice>({ year: thisYear, month: thisMonth });
+  const [month, setMonth] = useState<MonthChoice>(NO_MONTH);
+  const [confirming, setConfirming] = useState(false);
   // Only the latest chosen file may fill the preview, even if an earlier one finishes reading later.
   const latestRead = useRef(0);
 
@@ -49,17 +57,37 @@ export function ImportDialog({ open, onOpenChange, city, onImported, today }: Im
         ? {
             status: 'read',
             fileName: file.fileName,
-            preview: previewTimetable({ ...file.table, year: month.year, month: month.month }),
+            preview: previewTimetable({
+              ...file.table,
+              year: month.year ?? undefined,
+              month: month.month ?? undefined,
+            }),
           }
         : file,
     [file, month],
   );
   const preview = shown.status === 'read' ? shown.preview : null;
+  // The stored days of the file's dates are looked up as soon as the file is valid, so the count is
+  // usually there when Import is pressed.
+  const period = useMemo(
+    () => (preview?.ok ? timetablePeriod(preview.days.map((day) => day.date)) : null),
+    [preview],
+  );
+  const stored = useStoredDays(city, period);
+  const replaced = useMemo<ImportConfirmation['replaced']>(() => {
+    if (stored.isError) return 'unknown';
+    if (!stored.data || !preview) return 'counting';
+    const dates = new Set(preview.days.map((day) => day.date));
+    return stored.data.filter((day) => dates.has(day.date)).length;
+  }, [stored.isError, stored.data, preview]);
+  const confirmation: ImportConfirmation | null =
+    confirming && preview?.ok && period ? { days: preview.days.length, period, replaced } : null;
 
   const reset = () => {
     latestRead.current += 1;
     setFile({ status: 'empty' });
-    setMonth({ year: thisYear, month: thisMonth });
+    setMonth(NO_MONTH);
+    setConfirming(false);
     importTimes.reset();
   };
 
@@ -73,6 +101,9 @@ export function ImportDialog({ open, onOpenChange, city, onImported, today }: Im
     const read = ++latestRead.current;
     importTimes.reset();
     setFile({ status: 'reading', fileName: chosen.name });
+    // Each calendar's month is chosen for that file: one chosen for the previous file is not kept.
+    setMonth(NO_MONTH);
+    setConfirming(false);
     chosen.text().then(
       (text) => {
         if (read === latestRead.current)
@@ -86,6 +117,12 @@ export function ImportDialog({ open, onOpenChange, city, onImported, today }: Im
 
   const save = () => {
     if (!preview?.ok) return;
+    importTimes.reset();
+    setConfirming(true);
+  };
+
+  const confirm = () => {
+    if (!preview?.ok || (typeof replaced !== 'number' && replaced !== 'unknown')) return;
     importTimes.mutate(
       { city, data: preview.days },
       {
@@ -98,6 +135,8 @@ export function ImportDialog({ open, onOpenChange, city, onImported, today }: Im
           onImported();
           onOpenChange(false);
         },
+        // The failure is shown in the import dialog, with the file kept to try again.
+        onError: () => setConfirming(false),
       },
     );
   };
@@ -115,6 +154,9 @@ export function ImportDialog({ open, onOpenChange, city, onImported, today }: Im
       saving={importTimes.isPending}
       failure={importTimes.isError ? importFailure(importTimes.error) : null}
       onSave={save}
+      confirmation={confirmation}
+      onConfirm={confirm}
+      onConfirmCancel={() => setConfirming(false)}
     />
   );
 }

@@ -42,6 +42,7 @@ describe('issue messages', () => {
     expect(rowIssueMessage('prayer.incomplete')).toBe('tools.import.issue.incomplete');
     expect(fileIssueMessage('import.format_unknown')).toBe('tools.import.fileIssue.formatUnknown');
     expect(fileIssueMessage('prayer.none_entered')).toBe('tools.import.fileIssue.noneEntered');
+    expect(fileIssueMessage('import.month_mismatch')).toBe('tools.import.fileIssue.monthMismatch');
     // Invalid rows are stated by the summary with their row numbers, not as a second message.
     expect(fileIssueMessage('import.rows_invalid')).toBeNull();
   });

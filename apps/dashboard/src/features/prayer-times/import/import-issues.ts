@@ -34,6 +34,8 @@ export function fileIssueMessage(code: TimetableFileIssue): PrayerToolsMessageId
       return 'tools.import.fileIssue.formatUnknown';
     case IMPORT_ISSUE.monthRequired:
       return 'tools.import.fileIssue.monthRequired';
+    case IMPORT_ISSUE.monthMismatch:
+      return 'tools.import.fileIssue.monthMismatch';
     case PRAYER_ISSUE.noneEntered:
       return 'tools.import.fileIssue.noneEntered';
     default:
