@@ -1,8 +1,8 @@
 import { createApiClient } from '@minbar/api/client';
 import { createLocalStorageSession } from '@minbar/api/session';
-import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { localeAtom } from '../lib/i18n';
+import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
 /**
@@ -13,12 +13,7 @@ import { createAppRouter } from './router';
 export function createApp() {
   const store = createStore();
   const session = createLocalStorageSession();
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      // Auth failures are handled by the client (refresh, then sign-out); retrying them only delays.
-      queries: { retry: 1, refetchOnWindowFocus: false },
-    },
-  });
+  const queryClient = createQueryClient();
   const client = createApiClient({
     baseURL: import.meta.env.VITE_API_BASE_URL ?? '/api',
     session,

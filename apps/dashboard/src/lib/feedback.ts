@@ -1,4 +1,4 @@
-import { type FieldError, isApiError } from '@minbar/api/errors';
+import { type FieldError, isApiError, isNetworkFailure } from '@minbar/api/errors';
 import {
   CODE_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -61,8 +61,9 @@ export function issuesFeedback(issues: Partial<Record<string, string>>): Record<
  * an answer the app cannot read. Null when the screen must decide.
  */
 export function commonFailure(error: unknown): Message | null {
+  const network = networkFailure(error);
+  if (network) return network;
   if (!isApiError(error)) return { id: 'error.server' };
-  if (error.kind === 'network') return { id: 'error.network' };
   if (error.kind === 'contract') return { id: 'error.server' };
   if (error.status === 429) {
     return error.retryAfterSeconds
@@ -71,4 +72,18 @@ export function commonFailure(error: unknown): Message | null {
   }
   if (error.status !== null && error.status >= 500) return { id: 'error.server' };
   return null;
+}
+
+/**
+ * A call that got no answer. With the browser offline nothing left the machine, so the message can
+ * say that nothing was sent or saved; online, the request may have reached the server before the
+ * connection broke, so the message promises nothing about what happened.
+ */
+export function networkFailure(error: unknown, online = isBrowserOnline()): Message | null {
+  if (!isNetworkFailure(error)) return null;
+  return online ? { id: 'error.network' } : { id: 'error.offline' };
+}
+
+function isBrowserOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
 }

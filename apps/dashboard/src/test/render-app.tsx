@@ -1,9 +1,10 @@
 import { createApiClient } from '@minbar/api/client';
 import { createMemorySession, type Session } from '@minbar/api/session';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createQueryClient } from '../app/query-client';
 import { routes } from '../app/router';
 import { ApiProvider } from '../lib/api-context';
 import { localeAtom } from '../lib/i18n';
@@ -75,7 +76,11 @@ export function renderApp({
   const store = createStore();
   store.set(localeAtom, 'en');
   const sessionStore = createMemorySession(session);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The app's own cache defaults (network mode, no replayed saves), without the one retry of a load
+  // that would only slow the error-state tests down.
+  const queryClient = createQueryClient();
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
   const router = createMemoryRouter(routes, { initialEntries: [{ pathname: path, state }] });
   const client = createApiClient({
     baseURL: 'http://localhost/api',

@@ -1,5 +1,5 @@
 import { isApiError } from '@minbar/api/errors';
-import { commonFailure } from '../../lib/feedback';
+import { networkFailure } from '../../lib/feedback';
 import type { Message } from '../../lib/i18n';
 
 /** Agreed server texts (409) that get their own translation. */
@@ -9,19 +9,16 @@ const DELETE_ADMIN = 'Cannot delete an admin';
 export function roleChangeFailure(error: unknown): Message {
   if (isApiError(error) && error.status === 409 && error.detail === LAST_ADMIN)
     return { id: 'admins.error.lastAdmin' };
-  if (isApiError(error) && error.kind === 'network') return { id: 'error.network' };
-  return { id: 'admins.error.updateRole' };
+  return networkFailure(error) ?? { id: 'admins.error.updateRole' };
 }
 
 export function deleteUserFailure(error: unknown): Message {
   if (isApiError(error) && error.status === 409 && error.detail === DELETE_ADMIN)
     return { id: 'admins.error.deleteAdmin' };
-  if (isApiError(error) && error.kind === 'network') return { id: 'error.network' };
-  return { id: 'admins.error.deleteUser' };
+  return networkFailure(error) ?? { id: 'admins.error.deleteUser' };
 }
 
 /** A list that fails to load names what failed; a network fault says so instead. */
 export function loadFailure(error: unknown, fallback: Message): Message {
-  const common = commonFailure(error);
-  return common?.id === 'error.network' ? common : fallback;
+  return networkFailure(error) ?? fallback;
 }

@@ -4,7 +4,7 @@ import type { BulkDayIssue } from '@minbar/domain/prayer/bulk-entry';
 import { IQAMA_ISSUE, type IqamaIssue } from '@minbar/domain/prayer/iqama';
 import { PRAYER_ISSUE } from '@minbar/domain/prayer/prayers';
 import * as v from 'valibot';
-import { commonFailure } from '../../lib/feedback';
+import { commonFailure, networkFailure } from '../../lib/feedback';
 import type { PrayerFeedback, PrayerMessageId } from './prayer-intl';
 
 /** The server's agreed details (apps/server routes, spec part 1 §8) that get their own translation. */
@@ -122,13 +122,11 @@ export function rangeFailure(error: unknown): PrayerFeedback {
 }
 
 export function downloadFailure(error: unknown): PrayerFeedback {
-  const common = commonFailure(error);
-  return common?.id === 'error.network' ? common : { id: 'prayer.error.download' };
+  return networkFailure(error) ?? { id: 'prayer.error.download' };
 }
 
 /** The today card: 401 is named as the spec words it; other failures say the card could not load. */
 export function todayFailure(error: unknown): PrayerFeedback {
   if (isApiError(error) && error.status === 401) return { id: 'prayer.today.unauthorized' };
-  const common = commonFailure(error);
-  return common?.id === 'error.network' ? common : { id: 'prayer.today.error' };
+  return networkFailure(error) ?? { id: 'prayer.today.error' };
 }
