@@ -1,5 +1,5 @@
 import { createApiClient } from '@minbar/api/client';
-import { createLocalStorageSession } from '@minbar/api/session';
+import { createBrowserSession } from '@minbar/api/session';
 import { createStore } from 'jotai';
 import { localeAtom } from '../lib/i18n';
 import { createQueryClient } from './query-client';
@@ -12,7 +12,7 @@ import { createAppRouter } from './router';
  */
 export function createApp() {
   const store = createStore();
-  const session = createLocalStorageSession();
+  const session = createBrowserSession();
   const queryClient = createQueryClient();
   const client = createApiClient({
     baseURL: import.meta.env.VITE_API_BASE_URL ?? '/api',
@@ -24,5 +24,9 @@ export function createApp() {
     },
   });
   const router = createAppRouter();
+  // A sign-out in another tab arrives here too: the next user must not see this one's cached data.
+  session.subscribe((current) => {
+    if (!current) queryClient.clear();
+  });
   return { store, session, queryClient, client, router };
 }

@@ -1,5 +1,5 @@
 import { createApiClient } from '@minbar/api/client';
-import { createMemorySession, type Session } from '@minbar/api/session';
+import { createMemorySession, type Session, type SessionStore } from '@minbar/api/session';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
@@ -43,7 +43,6 @@ export function fakeServer(answer: FakeRoute): FakeServer {
 
 export const ADMIN_SESSION: Session = {
   token: 'access-admin',
-  refreshToken: 'refresh-admin',
   userEmail: 'amina@example.org',
   userId: 1,
   username: 'amina',
@@ -53,7 +52,6 @@ export const ADMIN_SESSION: Session = {
 
 export const IMAM_SESSION: Session = {
   token: 'access-imam',
-  refreshToken: 'refresh-imam',
   userEmail: 'yusuf@example.org',
   userId: 2,
   username: 'yusuf',
@@ -65,17 +63,20 @@ export const IMAM_SESSION: Session = {
 export function renderApp({
   path,
   session = null,
+  sessionStore: ownStore,
   server,
   state,
 }: {
   path: string;
   session?: Session | null;
+  /** A store of its own (the browser's, over localStorage) instead of a memory one holding `session`. */
+  sessionStore?: SessionStore;
   server: FakeServer;
   state?: unknown;
 }) {
   const store = createStore();
   store.set(localeAtom, 'en');
-  const sessionStore = createMemorySession(session);
+  const sessionStore = ownStore ?? createMemorySession(session);
   // The app's own cache defaults (network mode, no replayed saves), without the one retry of a load
   // that would only slow the error-state tests down.
   const queryClient = createQueryClient();

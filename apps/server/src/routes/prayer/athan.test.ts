@@ -175,6 +175,25 @@ describe('one day: read, update, delete', () => {
     ).toBe(404);
   });
 
+  it('answers 409, never 500, when two days are moved to one free date at the same time', async () => {
+    expect((await bulk({ city: 'Lodz', data: [day('2026-05-11'), day('2026-05-12')] })).status).toBe(200);
+    const ids = await Promise.all(
+      ['2026-05-11', '2026-05-12'].map(
+        async (date) =>
+          v.parse(
+            athanDaySchema,
+            (await call(server, 'GET', `/api/athan-times/${date}?city=Lodz`, { token })).body,
+          ).id,
+      ),
+    );
+    const answers = await Promise.all(
+      ids.map((id) =>
+        call(server, 'PUT', `/api/update-athan-time/${id}`, { token, body: day('2026-05-20') }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+  });
+
   it('deletes a day once', async () => {
     const second = v.parse(
       athanDaySchema,
