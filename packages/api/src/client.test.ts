@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiClient, createApiClient, type SessionEndReason } from './client';
 import { ApiError, isApiError } from './errors';
 import { meSchema } from './schemas/accounts';
-import { createMemorySession, type Session, type SessionStore } from './session';
+import { createMemorySession, type Session, type SessionStore, webLocksRefreshLock } from './session';
 import {
   closedPortURL,
   type RecordedRequest,
@@ -23,7 +23,6 @@ const ME = {
 
 const SIGNED_IN: Session = {
   token: 'access-1',
-  refreshToken: 'refresh-1',
   userEmail: ME.email,
   userId: ME.id,
   username: ME.username,
@@ -242,7 +241,11 @@ describe('error bodies', () => {
   });
 });
 
-/** A server whose access tokens rotate: `access-1` is expired, `access-2` is valid. */
+/**
+ * A server whose access tokens rotate: `access-1` is expired, `access-2` is valid. The refresh
+ * token is the browser's cookie, which Node's fetch does not keep: the refresh call is answered
+ * when its body names no token, as a browser's does.
+ */
 function rotatingServer(
   options: { refreshReply?: ScriptedHandler; firstAnswerDelay?: (index: number) => number } = {},
 ) {
@@ -250,13 +253,9 @@ function rotatingServer(
   const handler: ScriptedHandler = (request) => {
     if (request.path === '/refresh-token') {
       if (options.refreshReply) return options.refreshReply(request);
-      const body = request.body as { refresh_token?: string };
-      if (body.refresh_token !== 'refresh-1')
-        return { status: 401, body: { detail: 'Could not validate credentials' } };
-      return {
-        delayMs: 20,
-        body: { access_token: 'access-2', refresh_token: 'refresh-2', token_type: 'bearer' },
-      };
+      if (request.body !== undefined && JSON.stringify(request.body) !== '{}')
+        return { status: 400, body: { detail: 'The browser sends no refresh token in the body' } };
+      return { delayMs: 20, body: { access_token: 'access-2', token_type: 'bearer' } };
     }
     if (request.headers.authorization === 'Bearer access-2') return { body: ME };
     const index = protectedCalls++;
@@ -276,8 +275,8 @@ describe('the 401 policy', () => {
     expect(results).toEqual(Array.from({ length: 5 }, () => ME));
     expect(countPath(requests, '/refresh-token')).toBe(1);
     expect(countPath(requests, '/users/me')).toBe(10);
-    expect(requests.find((r) => r.path === '/refresh-token')?.body).toEqual({ refresh_token: 'refresh-1' });
-    expect(session.get()).toMatchObject({ token: 'access-2', refreshToken: 'refresh-2', username: 'Amina' });
+    expect(requests.find((r) => r.path === '/refresh-token')?.body).toEqual({});
+    expect(session.get()).toEqual({ ...SIGNED_IN, token: 'access-2' });
     expect(ended).toEqual([]);
   });
 
@@ -311,7 +310,7 @@ describe('the 401 policy', () => {
   it('ends the session when the retried call is refused again', async () => {
     const { client, session, ended, requests } = await setup((request) =>
       request.path === '/refresh-token'
-        ? { body: { access_token: 'access-2', refresh_token: 'refresh-2' } }
+        ? { body: { access_token: 'access-2' } }
         : { status: 401, body: { detail: 'Could not validate credentials' } },
     );
     const error = await caught(client.request(meSchema, '/users/me'));
@@ -322,15 +321,12 @@ describe('the 401 policy', () => {
     expect(ended).toEqual(['unauthorized']);
   });
 
-  it('ends the session without calling the server when there is no refresh token', async () => {
-    const { client, session, ended, requests } = await setup(rotatingServer(), {
-      ...SIGNED_IN,
-      refreshToken: '',
-    });
-    await caught(client.request(meSchema, '/users/me'));
-    expect(countPath(requests, '/refresh-token')).toBe(0);
-    expect(session.get()).toBeNull();
-    expect(ended).toEqual(['unauthorized']);
+  it('refuses to refresh without a session, without calling the server', async () => {
+    const { client, ended, requests } = await setup(rotatingServer(), null);
+    const error = await caught(client.refresh());
+    expect(error.status).toBe(401);
+    expect(requests).toHaveLength(0);
+    expect(ended).toEqual([]);
   });
 
   it('keeps the session when the refresh cannot reach the server', async () => {
@@ -372,14 +368,23 @@ describe('the 401 policy', () => {
     expect(ended).toEqual([]);
   });
 
-  it('rotates both tokens on an explicit refresh, sharing one request between callers', async () => {
+  it('gets a new access token on an explicit refresh, sharing one request between callers', async () => {
     const { client, session, requests } = await setup(rotatingServer());
     const [first, second] = await Promise.all([client.refresh(), client.refresh()]);
-    expect(first).toEqual({ access_token: 'access-2', refresh_token: 'refresh-2', token_type: 'bearer' });
-    expect(second).toBe(first);
+    expect(first).toBe('access-2');
+    expect(second).toBe('access-2');
     expect(countPath(requests, '/refresh-token')).toBe(1);
+    expect(requests[0]?.method).toBe('POST');
     expect(requests[0]?.headers.authorization).toBeUndefined();
-    expect(session.get()).toEqual({ ...SIGNED_IN, token: 'access-2', refreshToken: 'refresh-2' });
+    expect(session.get()).toEqual({ ...SIGNED_IN, token: 'access-2' });
+  });
+
+  it('ignores a refresh token a server still sends in the body', async () => {
+    const { client, session } = await setup(
+      rotatingServer({ refreshReply: () => ({ body: { access_token: 'access-2', refresh_token: 'r-2' } }) }),
+    );
+    await client.refresh();
+    expect(session.get()).toEqual({ ...SIGNED_IN, token: 'access-2' });
   });
 
   it('ends the session when the refresh answer breaks the contract', async () => {
@@ -428,11 +433,131 @@ describe('the 403 policy', () => {
     const pending = caught(client.request(v.unknown(), '/admin/users'));
     // Wait until the call is on the wire, then sign in as someone else before it is answered.
     await vi.waitUntil(() => server?.requests.length === 1);
-    const newer = { ...SIGNED_IN, token: 'other-access', refreshToken: 'other-refresh' };
+    const newer = { ...SIGNED_IN, token: 'other-access' };
     session.set(newer);
     release();
     expect((await pending).status).toBe(403);
     expect(session.get()).toEqual(newer);
     expect(ended).toEqual([]);
+  });
+});
+
+/** Records the RequestInit of every call the client makes, by path. */
+function recordingFetch() {
+  const seen: Array<{ path: string; credentials: RequestCredentials | undefined }> = [];
+  const fetch: typeof globalThis.fetch = (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    seen.push({ path: url.pathname.replace(/^\/api/, ''), credentials: init?.credentials });
+    return globalThis.fetch(input, init);
+  };
+  return { fetch, seen };
+}
+
+describe('a session restored after a reload or in a new tab', () => {
+  const RESTORED: Session = { ...SIGNED_IN, token: null };
+
+  it('gets an access token through the refresh cookie before the first call', async () => {
+    const { client, session, requests, ended } = await setup(rotatingServer(), RESTORED);
+    const results = await Promise.all([1, 2, 3].map(() => client.request(meSchema, '/users/me')));
+    expect(results).toEqual([ME, ME, ME]);
+    expect(requests.map((r) => r.path)).toEqual(['/refresh-token', '/users/me', '/users/me', '/users/me']);
+    expect(requests[0]?.body).toEqual({});
+    expect(requests.slice(1).every((r) => r.headers.authorization === 'Bearer access-2')).toBe(true);
+    expect(session.get()).toEqual({ ...SIGNED_IN, token: 'access-2' });
+    expect(ended).toEqual([]);
+  });
+
+  it('ends the session once when the cookie is refused', async () => {
+    const { client, session, requests, ended } = await setup(
+      rotatingServer({ refreshReply: () => ({ status: 401, body: { detail: 'Session ended' } }) }),
+      RESTORED,
+    );
+    const errors = await Promise.all([1, 2].map(() => caught(client.request(meSchema, '/users/me'))));
+    expect(errors.map((error) => error.status)).toEqual([401, 401]);
+    expect(requests.map((r) => r.path)).toEqual(['/refresh-token']);
+    expect(session.get()).toBeNull();
+    expect(ended).toEqual(['unauthorized']);
+  });
+
+  it('sends the cookie with credentials on the refresh only, not on ordinary calls', async () => {
+    server = await startScriptedServer(rotatingServer());
+    const recorded = recordingFetch();
+    const client = createApiClient({
+      baseURL: server.baseURL,
+      session: createMemorySession(RESTORED),
+      getLanguage: () => 'en',
+      fetch: recorded.fetch,
+    });
+    await client.request(meSchema, '/users/me');
+    expect(recorded.seen).toEqual([
+      { path: '/refresh-token', credentials: 'include' },
+      { path: '/users/me', credentials: undefined },
+    ]);
+  });
+});
+
+/** An exclusive lock per name, granted in request order, as the Web Locks API does. */
+function fakeLockManager(): Pick<LockManager, 'request'> {
+  const tails = new Map<string, Promise<unknown>>();
+  const request = (name: string, callback: (lock: Lock | null) => unknown) => {
+    const granted = (tails.get(name) ?? Promise.resolve()).then(() =>
+      callback({ name, mode: 'exclusive' } as Lock),
+    );
+    tails.set(
+      name,
+      granted.catch(() => undefined),
+    );
+    return granted;
+  };
+  return { request } as Pick<LockManager, 'request'>;
+}
+
+describe('refreshes across tabs', () => {
+  it('are serialised by the refresh lock, so two tabs never present the same cookie at once', async () => {
+    let inFlight = 0;
+    let mostInFlight = 0;
+    server = await startScriptedServer(async (request) => {
+      if (request.path !== '/refresh-token') return { body: ME };
+      inFlight += 1;
+      mostInFlight = Math.max(mostInFlight, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      inFlight -= 1;
+      return { body: { access_token: `access-${Math.random()}` } };
+    });
+    const refreshLock = webLocksRefreshLock(fakeLockManager() as LockManager);
+    const tab = () =>
+      createApiClient({
+        baseURL: server?.baseURL ?? '',
+        session: createMemorySession(SIGNED_IN),
+        getLanguage: () => 'en',
+        refreshLock,
+      });
+    await Promise.all([tab().refresh(), tab().refresh()]);
+    expect(countPath(server.requests, '/refresh-token')).toBe(2);
+    expect(mostInFlight).toBe(1);
+  });
+
+  it('uses the token another tab shared while this one waited for the lock', async () => {
+    server = await startScriptedServer(rotatingServer());
+    const session = createMemorySession(SIGNED_IN);
+    const locks = fakeLockManager();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Another tab is refreshing: it holds the lock.
+    void locks.request('minbar-refresh', () => held);
+    const client = createApiClient({
+      baseURL: server.baseURL,
+      session,
+      getLanguage: () => 'en',
+      refreshLock: webLocksRefreshLock(locks as LockManager),
+    });
+    const refreshed = client.refresh();
+    // Its new token arrives (over the broadcast channel, in the browser), then it lets go.
+    session.setToken('shared-by-another-tab');
+    release();
+    await expect(refreshed).resolves.toBe('shared-by-another-tab');
+    expect(countPath(server.requests, '/refresh-token')).toBe(0);
   });
 });

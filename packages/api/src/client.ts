@@ -1,8 +1,8 @@
 import { type FetchResponse, ofetch } from 'ofetch';
 import * as v from 'valibot';
 import { ApiError, normaliseErrorBody, parseRetryAfter } from './errors';
-import { type TokenPair, tokenPairSchema } from './schemas/accounts';
-import type { SessionStore } from './session';
+import { tokenPairSchema } from './schemas/accounts';
+import { type RefreshLock, type SessionStore, webLocksRefreshLock } from './session';
 
 export type SessionEndReason = 'unauthorized' | 'forbidden';
 
@@ -15,6 +15,8 @@ export interface ApiClientOptions {
   /** The app sends the user to `/` here (spec part 1 §4). Called once per ended session. */
   onSessionEnded?: (reason: SessionEndReason) => void;
   fetch?: typeof fetch;
+  /** Keeps the tabs of one browser from refreshing at once; defaults to the Web Locks API. */
+  refreshLock?: RefreshLock;
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -28,6 +30,11 @@ export interface RequestOptions {
   auth?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * 'include' on the calls that set, read or clear the refresh cookie (token, refresh, logout), so
+   * the cookie also travels when the API is on another origin.
+   */
+  credentials?: RequestCredentials;
 }
 
 export interface ApiClient {
@@ -39,10 +46,12 @@ export interface ApiClient {
   /** For downloads (the prayer-times CSV): the same auth policy, the body as a Blob. */
   requestBlob(path: string, options?: RequestOptions): Promise<Blob>;
   /**
-   * Rotates the token pair (POST /refresh-token). Concurrent callers share one request. Used after
-   * a 401 and by the dashboard's 25-minute timer. A rejected refresh ends the session.
+   * Gets a new access token through the refresh cookie (POST /refresh-token), which the server
+   * rotates. Concurrent callers share one request, and tabs take turns (the refresh lock). Used
+   * after a reload, after a 401 and by the dashboard's 25-minute timer. A rejected refresh ends the
+   * session. Resolves to the new access token.
    */
-  refresh(): Promise<TokenPair>;
+  refresh(): Promise<string>;
 }
 
 type ResponseKind = 'json' | 'blob';
@@ -59,15 +68,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     { fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)) },
   );
 
-  let refreshing: Promise<TokenPair> | null = null;
+  const refreshLock = options.refreshLock ?? webLocksRefreshLock();
+  let refreshing: Promise<string> | null = null;
 
   /**
    * Clears the session only if it still holds the token the failed call used: a late answer to a
    * call made before a new sign-in must not sign the new user out, and N failing calls report once.
    */
   function endSession(tokenUsed: string | null, reason: SessionEndReason) {
-    const current = session.get()?.token ?? null;
-    if (current !== tokenUsed) return;
+    const current = session.get();
+    if (!current || current.token !== tokenUsed) return;
     session.clear();
     options.onSessionEnded?.(reason);
   }
@@ -87,6 +97,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         headers,
         responseType,
         signal: opts.signal,
+        ...(opts.credentials ? { credentials: opts.credentials } : {}),
       });
     } catch (error) {
       if (opts.signal?.aborted) throw error;
@@ -109,34 +120,40 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     });
   }
 
-  async function runRefresh(): Promise<TokenPair> {
-    const started = session.get();
-    const tokenAtStart = started?.token ?? null;
-    if (!started?.refreshToken) {
-      endSession(tokenAtStart, 'unauthorized');
-      throw new ApiError({ kind: 'http', status: 401, detail: 'Could not validate credentials' });
-    }
-    const response = await send(
-      '/refresh-token',
-      { method: 'POST', body: { refresh_token: started.refreshToken }, auth: false },
-      'json',
-      null,
-    );
-    if (!response.ok) {
-      endSession(tokenAtStart, 'unauthorized');
-      throw await httpError(response);
-    }
-    const parsed = v.safeParse(tokenPairSchema, response._data);
-    if (!parsed.success) {
-      endSession(tokenAtStart, 'unauthorized');
-      throw contractError(response, parsed.issues);
-    }
-    // Only rotate into the session that asked: a sign-out or new sign-in meanwhile wins.
-    if ((session.get()?.token ?? null) === tokenAtStart) session.setTokens(parsed.output);
-    return parsed.output;
+  async function runRefresh(): Promise<string> {
+    if (!session.get()) throw notSignedIn();
+    const tokenAtStart = session.get()?.token ?? null;
+    return refreshLock(async () => {
+      const current = session.get();
+      // Signed out meanwhile, here or in another tab.
+      if (!current) throw notSignedIn();
+      // Another tab refreshed while this one waited for the lock, and shared its token.
+      if (current.token !== null && current.token !== tokenAtStart) return current.token;
+      // No body: the refresh token is the HttpOnly cookie, which only the browser can send.
+      const response = await send(
+        '/refresh-token',
+        { method: 'POST', body: {}, auth: false, credentials: 'include' },
+        'json',
+        null,
+      );
+      if (!response.ok) {
+        endSession(tokenAtStart, 'unauthorized');
+        throw await httpError(response);
+      }
+      const parsed = v.safeParse(tokenPairSchema, response._data);
+      if (!parsed.success) {
+        endSession(tokenAtStart, 'unauthorized');
+        throw contractError(response, parsed.issues);
+      }
+      // Only store it into the session that asked: a sign-out or new sign-in meanwhile wins.
+      if (session.get() && (session.get()?.token ?? null) === tokenAtStart) {
+        session.setToken(parsed.output.access_token);
+      }
+      return parsed.output.access_token;
+    });
   }
 
-  function refresh(): Promise<TokenPair> {
+  function refresh(): Promise<string> {
     if (!refreshing) {
       refreshing = runRefresh().finally(() => {
         refreshing = null;
@@ -148,15 +165,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   /** Sends a call with the 401/403 policy of DECISIONS 8 and spec part 1 §4. */
   async function execute(path: string, opts: RequestOptions, responseType: ResponseKind) {
     const auth = opts.auth ?? true;
+    // After a reload or in a new tab the session knows its user but has no access token yet.
+    if (auth && session.get() && session.get()?.token === null) await refresh();
     const tokenUsed = auth ? (session.get()?.token ?? null) : null;
     let response = await send(path, opts, responseType, tokenUsed);
 
     if (auth && response.status === 401) {
-      const current = session.get()?.token ?? null;
+      const current = session.get();
       // No session left (never signed in, or another call already ended it): nothing to refresh.
-      if (current === null) throw await httpError(response);
+      if (!current) throw await httpError(response);
       // When another call rotated the token while this one was in flight, retry without a second refresh.
-      if (current === tokenUsed) {
+      if (current.token === tokenUsed) {
         try {
           await refresh();
         } catch (error) {
@@ -193,6 +212,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     refresh,
   };
+}
+
+function notSignedIn(): ApiError {
+  return new ApiError({ kind: 'http', status: 401, detail: 'Not signed in' });
 }
 
 function isNetwork(error: unknown): boolean {

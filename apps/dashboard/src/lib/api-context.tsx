@@ -29,7 +29,7 @@ export function useSessionStore(): SessionStore {
 }
 
 /*
- * The local-storage store builds a new object on every get(), which useSyncExternalStore would read
+ * The browser store builds a new object on every get(), which useSyncExternalStore would read
  * as a change on every render; the snapshot is therefore cached by its serialised form.
  */
 const snapshots = new WeakMap<SessionStore, { key: string; value: Session | null }>();

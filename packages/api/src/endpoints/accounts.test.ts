@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../client';
 import { isApiError } from '../errors';
 import { createMemorySession, type Session } from '../session';
-import { type ScriptedHandler, type ScriptedServer, startScriptedServer } from '../testing/scripted-server';
+import {
+  closedPortURL,
+  type ScriptedHandler,
+  type ScriptedServer,
+  startScriptedServer,
+} from '../testing/scripted-server';
 import {
   addRole,
   confirmPasswordReset,
@@ -10,10 +15,12 @@ import {
   getMe,
   getRoleCounts,
   listAdminUsers,
+  logout,
   register,
   removeRole,
   requestPasswordReset,
   signIn,
+  signOut,
   startSession,
   updateRole,
   verifyAccount,
@@ -30,7 +37,6 @@ const ADMIN_ME = {
 };
 const SIGNED_IN: Session = {
   token: 'access-1',
-  refreshToken: 'refresh-1',
   userEmail: ADMIN_ME.email,
   userId: 1,
   username: 'Amina',
@@ -52,11 +58,10 @@ async function setup(handler: ScriptedHandler, initial: Session | null = SIGNED_
 }
 
 describe('account calls', () => {
-  it('signs in with a public POST /token and returns the token pair', async () => {
-    const { client, requests } = await setup(() => ({ body: { access_token: 'a', refresh_token: 'r' } }));
+  it('signs in with a public POST /token and returns the access token', async () => {
+    const { client, requests } = await setup(() => ({ body: { access_token: 'a', token_type: 'bearer' } }));
     await expect(signIn(client, { email: 'amina@example.org', password: 'pass word' })).resolves.toEqual({
       access_token: 'a',
-      refresh_token: 'r',
       token_type: 'bearer',
     });
     expect(requests[0]).toMatchObject({
@@ -183,22 +188,56 @@ describe('account calls', () => {
   });
 });
 
+describe('ending the session', () => {
+  it('logs out with a POST /logout carrying the access token, without refreshing on a 401', async () => {
+    const { client, requests } = await setup(() => ({ status: 401, body: { detail: 'expired' } }));
+    await logout(client, 'access-1').catch(() => undefined);
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /logout']);
+    expect(requests[0]?.headers.authorization).toBe('Bearer access-1');
+  });
+
+  it('signs out: the server ends the session, then the browser forgets it', async () => {
+    const { client, session, requests } = await setup(() => ({ status: 204 }));
+    await expect(signOut(client, session)).resolves.toEqual({ revoked: true });
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /logout']);
+    expect(requests[0]?.headers.authorization).toBe('Bearer access-1');
+    expect(session.get()).toBeNull();
+  });
+
+  it('signs out without an access token after a reload: the cookie names the session', async () => {
+    const { client, session, requests } = await setup(() => ({ status: 204 }), { ...SIGNED_IN, token: null });
+    await signOut(client, session);
+    expect(requests.map((r) => r.path)).toEqual(['/logout']);
+    expect(requests[0]?.headers.authorization).toBeUndefined();
+    expect(session.get()).toBeNull();
+  });
+
+  it('forgets the session even when the server cannot be reached, and says so', async () => {
+    const session = createMemorySession(SIGNED_IN);
+    const client = createApiClient({ baseURL: await closedPortURL(), session, getLanguage: () => 'pl' });
+    const result = await signOut(client, session);
+    expect(result.revoked).toBe(false);
+    expect(session.get()).toBeNull();
+  });
+});
+
 describe('startSession', () => {
   const tokenThen =
     (me: unknown): ScriptedHandler =>
-    (request) =>
-      request.path === '/token'
-        ? { body: { access_token: 'fresh-access', refresh_token: 'fresh-refresh' } }
-        : { body: me };
+    (request) => {
+      if (request.path === '/token') return { body: { access_token: 'fresh-access', token_type: 'bearer' } };
+      if (request.path === '/logout') return { status: 204 };
+      return { body: me };
+    };
 
-  it('stores the tokens and the user and names the landing page of an admin', async () => {
+  it('stores the access token and the user and names the landing page of an admin', async () => {
     const { client, session, requests } = await setup(tokenThen(ADMIN_ME), null);
     const result = await startSession(client, session, { email: 'amina@example.org', password: 'pass word' });
     expect(result).toEqual({ ok: true, me: ADMIN_ME, landingPath: '/dashboard/Administrators' });
+    expect(requests.map((r) => r.path)).toEqual(['/token', '/users/me']);
     expect(requests[1]?.headers.authorization).toBe('Bearer fresh-access');
     expect(session.get()).toEqual({
       token: 'fresh-access',
-      refreshToken: 'fresh-refresh',
       userEmail: 'amina@example.org',
       userId: 1,
       username: 'Amina',
@@ -214,27 +253,35 @@ describe('startSession', () => {
     expect(result.ok && result.landingPath).toBe('/dashboard/AthanTimes');
   });
 
-  it('leaves no session behind for a role that may not enter the dashboard', async () => {
+  it('leaves no session behind for a role that may not enter the dashboard, here or on the server', async () => {
     const parent = { ...ADMIN_ME, role: 'parent', roles: ['parent'] };
-    const { client, session } = await setup(tokenThen(parent), null);
+    const { client, session, requests } = await setup(tokenThen(parent), null);
+    const seen: unknown[] = [];
+    session.subscribe((value) => seen.push(value));
     const result = await startSession(client, session, { email: 'p@example.org', password: 'pass word' });
     expect(result).toEqual({ ok: false, reason: 'unauthorized-role' });
     expect(session.get()).toBeNull();
+    expect(seen).toEqual([]);
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /token',
+      'GET /users/me',
+      'POST /logout',
+    ]);
+    expect(requests[2]?.headers.authorization).toBe('Bearer fresh-access');
   });
 
   it('replaces a previous session and leaves none when the user cannot be loaded', async () => {
-    const { client, session } = await setup(
-      (request) =>
-        request.path === '/token'
-          ? { body: { access_token: 'fresh-access', refresh_token: 'fresh-refresh' } }
-          : { status: 500, body: { detail: 'Database down' } },
-      SIGNED_IN,
-    );
+    const { client, session, requests } = await setup((request) => {
+      if (request.path === '/token') return { body: { access_token: 'fresh-access' } };
+      if (request.path === '/logout') return { status: 204 };
+      return { status: 500, body: { detail: 'Database down' } };
+    }, SIGNED_IN);
     const error = await startSession(client, session, { email: 'a@b.co', password: 'pass word' }).catch(
       (e: unknown) => e,
     );
     expect(isApiError(error) && error.status).toBe(500);
     expect(session.get()).toBeNull();
+    expect(requests.at(-1)?.path).toBe('/logout');
   });
 
   it('keeps the current session when the sign-in itself is refused', async () => {

@@ -15,7 +15,6 @@ import {
 
 const IMAM: Session = {
   token: 'imam-token',
-  refreshToken: 'imam-refresh',
   userEmail: 'imam@example.org',
   userId: 2,
   username: 'imam',

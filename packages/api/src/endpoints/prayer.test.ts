@@ -28,7 +28,6 @@ import {
 
 const SIGNED_IN: Session = {
   token: 'access-1',
-  refreshToken: 'refresh-1',
   userEmail: 'imam@example.org',
   userId: 2,
   username: 'imam',

@@ -2,9 +2,8 @@ import type { Session } from '@minbar/api/session';
 import { describe, expect, it } from 'vitest';
 import { dashboardAccess } from './access';
 
-const session = (roles: string[], token = 'token'): Session => ({
+const session = (roles: string[], token: string | null = 'token'): Session => ({
   token,
-  refreshToken: 'refresh',
   userEmail: 'user@example.org',
   userId: 1,
   username: 'user',
@@ -17,8 +16,14 @@ describe('dashboardAccess (the /dashboard route guard)', () => {
     expect(dashboardAccess(null, '/dashboard/Administrators')).toEqual({ kind: 'sign-out' });
   });
 
-  it('signs out a session without a token', () => {
-    expect(dashboardAccess(session(['admin'], ''), '/dashboard/Administrators')).toEqual({
+  it('restores a session that knows its user but has no access token yet (a reload, a new tab)', () => {
+    expect(dashboardAccess(session(['admin'], null), '/dashboard/Administrators')).toEqual({
+      kind: 'restore',
+    });
+  });
+
+  it('signs out rather than restores a session whose roles may not open the route', () => {
+    expect(dashboardAccess(session(['imam'], null), '/dashboard/Administrators')).toEqual({
       kind: 'sign-out',
     });
   });

@@ -7,6 +7,11 @@ export const EXISTING_AREAS = ['Administrators', 'ProfileSettings', 'FatwaChat',
 
 export type DashboardAccess =
   | { kind: 'allow' }
+  /**
+   * The stored user may open the route, but this tab has no access token yet (a reload, a new
+   * tab): the cookie's refresh comes first, with the loading state meanwhile.
+   */
+  | { kind: 'restore' }
   /** No session, or a user who may not use the dashboard at all: the session is cleared. */
   | { kind: 'sign-out' }
   /** /dashboard itself: the user is sent on to their landing page. */
@@ -19,9 +24,9 @@ export type DashboardAccess =
  * admin route ends at /") settles that reading.
  */
 export function dashboardAccess(session: Session | null, pathname: string): DashboardAccess {
-  if (!session?.token || !canEnterDashboard(session.roles)) return { kind: 'sign-out' };
+  if (!session || !canEnterDashboard(session.roles)) return { kind: 'sign-out' };
   if (/^\/dashboard\/?$/i.test(pathname))
     return { kind: 'redirect', to: landingPathFor(session.roles) ?? '/' };
-  if (canOpenRoute(pathname, session.roles)) return { kind: 'allow' };
-  return { kind: 'sign-out' };
+  if (!canOpenRoute(pathname, session.roles)) return { kind: 'sign-out' };
+  return session.token ? { kind: 'allow' } : { kind: 'restore' };
 }

@@ -1,13 +1,16 @@
+import { signOut } from '@minbar/api/endpoints/accounts';
+import { isNetworkFailure } from '@minbar/api/errors';
 import { SESSION_REFRESH_INTERVAL_MS } from '@minbar/api/session';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useApiClient, useSession, useSessionStore } from '../../../lib/api-context';
 import { useMe } from '../../../lib/me-query';
 import { syncSessionWithMe } from '../../../lib/sync-session';
 import { dashboardAccess } from '../access';
 import { DashboardShell } from '../components/dashboard-shell';
+import { SessionRestoring } from '../components/session-restoring';
 import { sidebarOpenAtom } from '../sidebar-state';
 
 /** /dashboard: the route guard, the session's 25-minute refresh and the shell around every area. */
@@ -22,6 +25,7 @@ export function DashboardLayout() {
   const allowed = access.kind === 'allow';
   const [sidebarOpen, setSidebarOpen] = useAtom(sidebarOpenAtom);
   const [logoutOpen, setLogoutOpen] = useState(false);
+  const [restoreFailed, setRestoreFailed] = useState(false);
   // Re-checks the user on entry (spec part 1 §4): fresh roles, and a dead token ends the session.
   const me = useMe({ enabled: allowed });
 
@@ -32,6 +36,19 @@ export function DashboardLayout() {
   useEffect(() => {
     if (access.kind === 'sign-out' && store.get()) store.clear();
   }, [access.kind, store]);
+
+  // A refused cookie ends the session inside the client, which then sends the user to '/'; only an
+  // unreachable server leaves the session, offered again with a retry.
+  const restore = useCallback(() => {
+    setRestoreFailed(false);
+    client.refresh().catch((error: unknown) => {
+      if (isNetworkFailure(error)) setRestoreFailed(true);
+    });
+  }, [client]);
+
+  useEffect(() => {
+    if (access.kind === 'restore') restore();
+  }, [access.kind, restore]);
 
   useEffect(() => {
     if (!allowed) return;
@@ -58,13 +75,15 @@ export function DashboardLayout() {
       onLogoutOpenChange={setLogoutOpen}
       onLogoutConfirm={() => {
         setLogoutOpen(false);
-        store.clear();
-        // The next user of this browser must not see the previous user's cached data.
-        queryClient.clear();
-        navigate('/', { replace: true });
+        // The server ends the session (and its cookie) first; the browser forgets it either way.
+        void signOut(client, store).then(() => {
+          // The next user of this browser must not see the previous user's cached data.
+          queryClient.clear();
+          navigate('/', { replace: true });
+        });
       }}
     >
-      <Outlet />
+      {access.kind === 'restore' ? <SessionRestoring failed={restoreFailed} onRetry={restore} /> : <Outlet />}
     </DashboardShell>
   );
 }
