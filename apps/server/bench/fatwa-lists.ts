@@ -29,10 +29,11 @@ const deps: AppDeps = {
   jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-0123456789',
   accessTokenTtlSeconds: 3600,
   refreshTokenTtlDays: 14,
-  limits: createRateLimiters(DEFAULT_RATE_LIMITS, () => now),
+  limits: createRateLimiters(handle.db, DEFAULT_RATE_LIMITS, () => now),
   outbox: createOutbox(handle.db, () => {}),
   trustProxy: false,
   log: () => {},
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
 const app = createApp(deps);
 
