@@ -86,6 +86,14 @@ export const NetworkError: Story = {
   },
 };
 
+/** Submitted without a network: the form keeps what was typed and says nothing was sent. */
+export const Offline: Story = {
+  args: { initialValues: FILLED, failure: { id: 'error.offline' } },
+  play: async ({ globals }) => {
+    await expect(screen.getByRole('alert')).toHaveTextContent(storyText(globals, 'error.offline'));
+  },
+};
+
 export const EmailNotVerified: Story = {
   args: { initialValues: FILLED, failure: { id: 'error.emailNotVerified' }, offerVerify: true },
   play: async ({ globals }) => {

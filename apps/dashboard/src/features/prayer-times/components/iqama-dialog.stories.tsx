@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { storyText } from '../../../test/story-decorators';
 import { IqamaDialog } from './iqama-dialog';
 import { FIXED_SETTING, MINUTES_SETTING, prayerText, withPrayerStory } from './story-support';
 
@@ -139,6 +140,18 @@ export const Conflict: Story = {
     await expect(within(dialog).getByRole('alert')).toHaveTextContent(
       prayerText(globals, 'prayer.error.conflict'),
     );
+  },
+};
+
+/** Saved without a network: the message says nothing was sent, and the form stays as typed. */
+export const Offline: Story = {
+  args: { serverError: { id: 'error.offline' } },
+  play: async ({ globals }) => {
+    const dialog = await addDialog(globals);
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(storyText(globals, 'error.offline'));
+    await expect(
+      within(dialog).getByRole('button', { name: prayerText(globals, 'prayer.dialog.save') }),
+    ).not.toHaveAttribute('aria-busy');
   },
 };
 
