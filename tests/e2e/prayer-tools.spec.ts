@@ -11,7 +11,7 @@ import { e2eServer } from './support/server-environment';
 /*
  * The prayer-times tools against the built server with its demo data (the current Warsaw year): a
  * year downloaded and imported back, a Mawaqit month imported, the chart and statistics of an
- * imported month, and the printed timetable. Each test uses a city of its own (Szczecin, Lodz), so
+ * imported month, and the printed timetable. Each test uses a city of its own (Szczecin, Lodz, Bydgoszcz), so
  * the order of tests and of spec files never matters. The dashboard starts in Polish.
  */
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -61,6 +61,21 @@ async function openImport(page: Page): Promise<Locator> {
   return dialog;
 }
 
+/** A month and year as the dashboard names them in Polish ('luty 2028'). */
+const monthOfYear = (year: number, month: number) =>
+  new Intl.DateTimeFormat('pl', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, 1)),
+  );
+
+/** The confirmation an import asks for; returns it once its Import button can be pressed. */
+async function confirmImport(page: Page, description?: string): Promise<void> {
+  const confirm = page.getByRole('alertdialog', { name: text('tools.import.confirm.title') });
+  if (description !== undefined) await expect(confirm).toHaveAccessibleDescription(description);
+  const submit = confirm.getByRole('button', { name: text('tools.import.confirm.submit'), exact: true });
+  await expect(submit).toBeEnabled();
+  await submit.click();
+}
+
 async function apiGet(request: APIRequestContext, path: string) {
   const token = await apiAccessToken(request, DEMO.imam.email, DEMO.imam.password);
   const answer = await request.get(`${e2eServer.apiUrl}${path}`, {
@@ -102,6 +117,7 @@ test('a downloaded year is imported back whole into another city, and its month 
   const preview = dialog.getByRole('region', { name: text('tools.import.previewRegion') });
   await expect(preview.getByRole('row')).toHaveCount(days.length + 1);
   await dialog.getByRole('button', { name: text('tools.import.save'), exact: true }).click();
+  await confirmImport(page);
 
   await expect(
     page.getByText(text('tools.import.saved', { count: days.length, city: cityName('pl', 'Szczecin') })),
@@ -160,6 +176,13 @@ test('a Mawaqit month is imported for the month chosen; in a month without its d
   await expect(
     dialog.getByText(text('tools.import.summary.invalid', { count: 1, lines: '30' })),
   ).toBeVisible();
+  await expect(dialog.getByRole('alert')).toContainText(
+    text('tools.import.fileIssue.monthMismatch', {
+      rows: 29,
+      days: 28,
+      month: monthOfYear(commonYear, 2),
+    }),
+  );
   const invalid = dialog.locator('tr[data-invalid]');
   await expect(invalid).toHaveCount(1);
   await expect(invalid).toContainText(text('tools.import.issue.dayInvalid'));
@@ -173,6 +196,7 @@ test('a Mawaqit month is imported for the month chosen; in a month without its d
     dialog.getByText(text('tools.import.summary.valid', { count: 30, city: cityName('pl', 'Lodz') })),
   ).toBeVisible();
   await importButton.click();
+  await confirmImport(page);
   await expect(
     page.getByText(text('tools.import.saved', { count: 30, city: cityName('pl', 'Lodz') })),
   ).toBeVisible();
@@ -192,6 +216,94 @@ test('a Mawaqit month is imported for the month chosen; in a month without its d
     isha_athan: '22:43:00',
   });
   expect(stored.at(-1)?.date).toBe(`${year}-06-30`);
+});
+
+test('a February Mawaqit file cannot be imported with the month left alone; chosen as February, the confirmation names city, month and days replaced', async ({
+  page,
+  request,
+}) => {
+  const { year, month } = mosqueToday();
+  // The Paris calendar holds 29 days: a leap-year February among the years the dialog offers.
+  const leapYear = [year + 1, ...Array.from({ length: 10 }, (_, back) => year - back)].find(
+    isLeapYear,
+  ) as number;
+  const city = 'Bydgoszcz';
+  const token = await apiAccessToken(request, DEMO.imam.email, DEMO.imam.password);
+  // Three February days already stored: the import replaces them, and says so.
+  const seeded = await request.post(`${e2eServer.apiUrl}/prayer-times/bulk`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      city,
+      data: ['01', '02', '03'].map((day) => ({
+        date: `${leapYear}-02-${day}`,
+        fajr: '05:00',
+        dhuhr: '12:00',
+        asr: '14:30',
+        maghrib: '16:30',
+        isha: '18:30',
+      })),
+    },
+  });
+  expect(seeded.status(), await seeded.text()).toBe(200);
+  const storedIn = async (from: string, to: string) =>
+    (await (
+      await apiGet(request, `/prayer-times/range?from_date=${from}&to_date=${to}&city=${city}`)
+    ).json()) as Array<Record<string, string>>;
+  const lastDay = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const thisMonthRange = [
+    `${year}-${pad(month)}-01`,
+    `${year}-${pad(month)}-${pad(lastDay(year, month))}`,
+  ] as const;
+
+  await openPrayerTimes(page);
+  await chooseCity(page, city);
+  const dialog = await openImport(page);
+  const importButton = dialog.getByRole('button', { name: text('tools.import.save'), exact: true });
+  await dialog
+    .getByLabel(text('tools.import.file'))
+    .setInputFiles(resolve(MAWAQIT, 'paris-grande-mosquee-february.csv'));
+  await expect(dialog.getByText(text('tools.import.format.mawaqit'))).toBeVisible();
+
+  // Month and year left alone: nothing is chosen for the user, and Import says why it waits.
+  const chooser = dialog.getByRole('group', { name: text('tools.import.mawaqitMonth') });
+  const monthSelect = chooser.getByLabel(text('tools.import.month'));
+  const yearSelect = chooser.getByLabel(text('tools.import.year'));
+  await expect(monthSelect).toHaveValue('');
+  await expect(yearSelect).toHaveValue('');
+  await expect(importButton).toBeDisabled();
+  await expect(importButton).toHaveAccessibleDescription(text('tools.import.fileIssue.monthRequired'));
+  await importButton.click({ force: true });
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  // A month alone is not enough either.
+  await monthSelect.selectOption('2');
+  await expect(importButton).toBeDisabled();
+  expect(await storedIn(...thisMonthRange)).toHaveLength(month === 2 && year === leapYear ? 3 : 0);
+
+  await yearSelect.selectOption(String(leapYear));
+  await expect(
+    dialog.getByText(text('tools.import.summary.valid', { count: 29, city: cityName('pl', city) })),
+  ).toBeVisible();
+  await importButton.click();
+  await confirmImport(
+    page,
+    `${text('tools.import.confirm.month', {
+      count: 29,
+      month: monthOfYear(leapYear, 2),
+      city: cityName('pl', city),
+    })} ${text('tools.import.confirm.replaced', { count: 3 })}`,
+  );
+  await expect(
+    page.getByText(text('tools.import.saved', { count: 29, city: cityName('pl', city) })),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // February holds the file's 29 days, the seeded three replaced by Paris's times.
+  const february = await storedIn(`${leapYear}-02-01`, `${leapYear}-02-29`);
+  expect(february.map((day) => day.date)).toEqual(
+    Array.from({ length: 29 }, (_, index) => `${leapYear}-02-${pad(index + 1)}`),
+  );
+  expect(february[0]).toMatchObject({ fajr_athan: '06:33:00', dhuhr_athan: '13:05:00' });
+  if (month !== 2) expect(await storedIn(...thisMonthRange)).toEqual([]);
 });
 
 test('the month table prints as a timetable page, right to left in Arabic', async ({ page }) => {
