@@ -122,7 +122,8 @@ export function ImportDialog({ open, onOpenChange, city, onImported, today }: Im
   };
 
   const confirm = () => {
-    if (!preview?.ok || (typeof replaced !== 'number' && replaced !== 'unknown')) return;
+    // The user confirms the number shown, so Import waits until the stored days are counted.
+    if (!preview?.ok || replaced === 'counting') return;
     importTimes.mutate(
       { city, data: preview.days },
       {
