@@ -31,7 +31,7 @@ test('a visitor signs up, verifies with the mailed code and is refused the dashb
 
   await expect(page.getByText(dashboardText('pl', 'error.unauthorizedRole'))).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  expect((await readStorage(page)).token).toBeUndefined();
+  expect((await readStorage(page)).userEmail).toBeUndefined();
 });
 
 test('a user resets a forgotten password with the mailed code and signs in with the new one', async ({

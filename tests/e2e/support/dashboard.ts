@@ -1,13 +1,46 @@
-import { expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { dashboardText } from './messages';
 
 type Locale = 'en' | 'ar' | 'pl';
 
-/** Every key the dashboard keeps in local storage for a session (spec part 1, DECISIONS 8). */
-export const SESSION_KEYS = ['token', 'refreshToken', 'userEmail', 'userId', 'role', 'roles', 'username'];
+/**
+ * Every key the dashboard keeps in local storage for a session: the user, never a token (the
+ * refresh token is an HttpOnly cookie, the access token stays in the tab's memory).
+ */
+export const SESSION_KEYS = ['userEmail', 'userId', 'role', 'roles', 'username'];
+
+export const REFRESH_COOKIE = 'minbar_refresh';
 
 export async function readStorage(page: Page): Promise<Record<string, string>> {
   return page.evaluate(() => ({ ...window.localStorage }));
+}
+
+export async function readSessionStorage(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => ({ ...window.sessionStorage }));
+}
+
+const JWT = /eyJ[\w-]+\.[\w-]+\.[\w-]+/;
+
+/**
+ * Asserts that neither localStorage nor sessionStorage holds a token: no key names one, no value
+ * looks like a JWT or contains any of the given secrets (the tokens this session was issued).
+ */
+export async function expectNoTokenStored(page: Page, secrets: readonly string[]) {
+  for (const [area, entries] of [
+    ['localStorage', await readStorage(page)],
+    ['sessionStorage', await readSessionStorage(page)],
+  ] as const) {
+    for (const [key, value] of Object.entries(entries)) {
+      expect(key, `${area} key`).not.toMatch(/token|password/i);
+      expect(value, `${area}.${key}`).not.toMatch(JWT);
+      for (const secret of secrets) expect(value, `${area}.${key}`).not.toContain(secret);
+    }
+  }
+}
+
+/** The refresh cookies the browser holds (one per path it is sent to). */
+export async function refreshCookies(context: BrowserContext) {
+  return (await context.cookies()).filter((cookie) => cookie.name === REFRESH_COOKIE);
 }
 
 export function languageButton(page: Page, locale: Locale) {
@@ -31,8 +64,14 @@ export async function submitLogin(page: Page, email: string, password: string, l
   await page.getByRole('button', { name: dashboardText(locale, 'login.submit') }).click();
 }
 
-export async function signIn(page: Page, email: string, password: string) {
+/** Signs in through the login page; resolves to the access token the server issued (for API checks). */
+export async function signIn(page: Page, email: string, password: string): Promise<string> {
   await page.goto('/');
+  const answer = page.waitForResponse(
+    (response) => response.url().endsWith('/api/token') && response.request().method() === 'POST',
+  );
   await submitLogin(page, email, password);
+  const { access_token: accessToken } = (await (await answer).json()) as { access_token: string };
   await expect(page).toHaveURL(/\/dashboard\//);
+  return accessToken;
 }
