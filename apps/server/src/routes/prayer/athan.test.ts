@@ -108,13 +108,11 @@ describe('POST /api/prayer-times/bulk', () => {
 describe('POST /api/prayer-times/import', () => {
   it('saves a previewed file whole, or nothing when any row is bad', async () => {
     const preview = previewTimetable({
-      header: ['Day', 'Fajr', 'Shuruk', 'Duhr', 'Asr', 'Maghrib', 'Isha'],
+      header: ['date', 'fajr', 'dhuhr', 'asr', 'maghrib', 'isha'],
       rows: [
-        ['01', '06:33', '08:21', '13:05', '15:24', '17:51', '19:25'],
-        ['02', '06:32', '08:19', '13:06', '15:25', '17:53', '19:26'],
+        ['2026-02-01', '06:33', '13:05', '15:24', '17:51', '19:25'],
+        ['2026-02-02', '06:32', '13:06', '15:25', '17:53', '19:26'],
       ],
-      year: 2026,
-      month: 2,
     });
     expect(preview.ok).toBe(true);
     const saved = await call(server, 'POST', '/api/prayer-times/import', {
