@@ -2,7 +2,7 @@ import { previewTimetable, toTimetableCsv } from '@minbar/domain/prayer/timetabl
 import { storyLocale } from '@minbar/ui/provider/story-locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { withDashboard } from '../../../test/story-decorators';
+import { storyText, withDashboard } from '../../../test/story-decorators';
 import { storyCityName } from '../components/story-support';
 import { formatDate, formatMonthOfYear } from '../format';
 import { toolsText, withPrayerTools } from '../statistics/tools-story';
@@ -370,10 +370,25 @@ export const SaveFailed: Story = {
 };
 
 export const NetworkError: Story = {
-  args: { file: read('prayer_times_2026.csv', yearCsv), failure: { kind: 'network' } },
-  play: async () => {
+  args: {
+    file: read('prayer_times_2026.csv', yearCsv),
+    failure: { kind: 'network', message: 'error.network' },
+  },
+  play: async ({ globals }) => {
     await screen.findByRole('dialog');
-    await expect(screen.getByRole('alert')).toBeVisible();
+    await expect(screen.getByRole('alert')).toHaveTextContent(storyText(globals, 'error.network'));
+  },
+};
+
+/** Imported without a network: the alert says nothing was sent, and the file stays chosen. */
+export const Offline: Story = {
+  args: {
+    file: read('prayer_times_2026.csv', yearCsv),
+    failure: { kind: 'network', message: 'error.offline' },
+  },
+  play: async ({ globals }) => {
+    await screen.findByRole('dialog');
+    await expect(screen.getByRole('alert')).toHaveTextContent(storyText(globals, 'error.offline'));
   },
 };
 

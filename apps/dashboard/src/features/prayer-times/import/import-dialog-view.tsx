@@ -388,7 +388,7 @@ function FailureAlert({ failure }: { failure: ImportFailure }) {
     );
     text = t('tools.import.saveFailed', { detail: `${t(failure.message)} ${dates}` });
   } else if (failure.kind === 'network') {
-    text = t('tools.import.saveFailed', { detail: appT('error.network') });
+    text = t('tools.import.saveFailed', { detail: appT(failure.message) });
   } else {
     text = failure.detail
       ? t('tools.import.saveFailed', { detail: failure.detail })

@@ -1,8 +1,12 @@
 import { ApiError } from '@minbar/api/errors';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fileIssueMessage, importFailure, rowIssueMessage } from './import-issues';
 
 describe('importFailure', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('names the rule and the dates of a batch the server refused', () => {
     const error = new ApiError({
       kind: 'http',
@@ -17,8 +21,16 @@ describe('importFailure', () => {
     });
   });
 
-  it('says when the server could not be reached', () => {
-    expect(importFailure(new ApiError({ kind: 'network' }))).toEqual({ kind: 'network' });
+  it('says when the server could not be reached, and that nothing was sent when offline', () => {
+    expect(importFailure(new ApiError({ kind: 'network' }))).toEqual({
+      kind: 'network',
+      message: 'error.network',
+    });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(importFailure(new TypeError('Failed to fetch'))).toEqual({
+      kind: 'network',
+      message: 'error.offline',
+    });
   });
 
   it("keeps the server's own words for any other failure, and has none for a non-API error", () => {

@@ -7,6 +7,8 @@ import {
   type TimetableRowIssue,
 } from '@minbar/domain/prayer/timetable-import';
 import * as v from 'valibot';
+import { networkFailure } from '../../../lib/feedback';
+import type { MessageId } from '../../../lib/i18n';
 import type { PrayerToolsMessageId } from '../statistics/tools-messages';
 
 const ROW_ISSUE_MESSAGES: Record<TimetableRowIssue, PrayerToolsMessageId> = {
@@ -47,15 +49,17 @@ export function fileIssueMessage(code: TimetableFileIssue): PrayerToolsMessageId
 export type ImportFailure =
   /** The server refused the batch with a known rule: the rule and the dates it names. */
   | { kind: 'rejected'; message: PrayerToolsMessageId; dates: string[] }
-  | { kind: 'network' }
+  /** No answer: offline (nothing was sent) or the server out of reach. */
+  | { kind: 'network'; message: MessageId }
   /** Any other failure: the server's own words when it gave some (DECISIONS 11). */
   | { kind: 'other'; detail: string | null };
 
 const isRowIssue = (code: string): code is TimetableRowIssue => code in ROW_ISSUE_MESSAGES;
 
 export function importFailure(error: unknown): ImportFailure {
+  const network = networkFailure(error);
+  if (network) return { kind: 'network', message: network.id };
   if (!isApiError(error)) return { kind: 'other', detail: null };
-  if (error.kind === 'network') return { kind: 'network' };
   const rejection = v.safeParse(bulkRejectionSchema, error.body);
   if (error.status === 400 && rejection.success && isRowIssue(rejection.output.code)) {
     return {
