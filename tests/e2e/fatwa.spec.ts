@@ -254,6 +254,8 @@ test('search and the Answered date filter narrow the list', async ({ page, reque
   await answerQuestion(request, answered.id);
   await openDesk(page, DEMO.imam);
 
+  // count() does not wait: the list is counted once it has loaded.
+  await expect(rows(page).first()).toBeVisible();
   const allRows = await rows(page).count();
   expect(allRows).toBeGreaterThan(1);
   await searchFor(page, answered.text);
