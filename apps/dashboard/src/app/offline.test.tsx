@@ -178,4 +178,39 @@ describe('without a network', () => {
     expect(await screen.findByRole('cell', { name: 'amina@example.org' })).toBeInTheDocument();
     expect(screen.queryByText(en['error.offline'])).not.toBeInTheDocument();
   });
+
+  it('shows the network message in the prayer-times table and day panel, not their loading or generic texts', async () => {
+    const server = fakeServer(() => ({ status: 500, body: { detail: 'unexpected call' } }));
+    const network = cuttableNetwork(server);
+    const view = renderApp({
+      path: '/dashboard/AthanTimes',
+      session: IMAM_SESSION,
+      server: { ...server, fetch: network.fetch },
+    });
+    network.setOnline(false);
+
+    const table = await screen.findByRole('tabpanel', { name: prayerEn['prayer.view.table'] });
+    expect(await within(table).findByRole('alert')).toHaveTextContent(en['error.offline']);
+    const dayPanel = view.container.querySelector<HTMLElement>('.prayer-sidebar');
+    if (!dayPanel) throw new Error('the day panel is missing');
+    expect(await within(dayPanel).findByRole('alert')).toHaveTextContent(en['error.offline']);
+    expect(screen.queryByText(prayerEn['prayer.table.error'])).not.toBeInTheDocument();
+    expect(screen.queryByText(prayerEn['prayer.sidebar.loadError'])).not.toBeInTheDocument();
+    expect(server.calls).toEqual([]);
+  });
+
+  it('shows the network message on the profile screen instead of its generic load error', async () => {
+    const server = fakeServer(() => ({ status: 500, body: { detail: 'unexpected call' } }));
+    const network = cuttableNetwork(server);
+    renderApp({
+      path: '/dashboard/ProfileSettings',
+      session: IMAM_SESSION,
+      server: { ...server, fetch: network.fetch },
+    });
+    network.setOnline(false);
+
+    expect(await screen.findByText(en['error.offline'])).toBeInTheDocument();
+    expect(screen.queryByText(en['profile.error'])).not.toBeInTheDocument();
+    expect(server.calls).toEqual([]);
+  });
 });

@@ -7,6 +7,7 @@ import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { useToast } from '@minbar/ui/toast/toast';
 import { ViewPanel, ViewSwitch } from '@minbar/ui/view-switch/view-switch';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { networkFailure } from '../../../lib/feedback';
 import { AddPrayersDialog } from '../components/add-prayers-dialog';
 import { CalendarView } from '../components/calendar-view';
 import { DaySummary } from '../components/day-summary';
@@ -131,7 +132,9 @@ function PrayerTimesContainer() {
       tab={tab}
       onTabChange={setTab}
       day={dayTimes.isError ? null : dayTimes.data}
-      dayError={dayTimes.isError ? { id: 'prayer.sidebar.loadError' } : null}
+      dayError={
+        dayTimes.isError ? (networkFailure(dayTimes.error) ?? { id: 'prayer.sidebar.loadError' }) : null
+      }
       iqama={covering}
       onAdd={() => {
         setDialogError(null);
@@ -197,7 +200,7 @@ function PrayerTimesContainer() {
               onMonthChange={(year, monthNumber) => setShown({ year, month: monthNumber })}
               rows={monthRows}
               loading={month.isPending}
-              error={month.isError ? { id: 'prayer.table.error' } : null}
+              error={month.isError ? (networkFailure(month.error) ?? { id: 'prayer.table.error' }) : null}
               onRetry={() => void month.refetch()}
               selectedDate={selectedDate}
               onSelectDate={selectDate}

@@ -1,3 +1,4 @@
+import { networkFailure } from '../../../lib/feedback';
 import { useMe } from '../../../lib/me-query';
 import { ProfileScreen, type ProfileState } from '../components/profile-screen';
 
@@ -6,7 +7,7 @@ export function ProfileRoute() {
   const state: ProfileState = me.data
     ? { status: 'ready', profile: me.data }
     : me.isError
-      ? { status: 'error', message: { id: 'profile.error' } }
+      ? { status: 'error', message: networkFailure(me.error) ?? { id: 'profile.error' } }
       : { status: 'loading' };
   return <ProfileScreen state={state} onRetry={() => void me.refetch()} />;
 }
