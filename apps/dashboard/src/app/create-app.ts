@@ -2,6 +2,7 @@ import { createApiClient } from '@minbar/api/client';
 import { createBrowserSession } from '@minbar/api/session';
 import { createStore } from 'jotai';
 import { localeAtom } from '../lib/i18n';
+import { finishPendingLogout } from '../lib/sign-out';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
@@ -28,5 +29,8 @@ export function createApp() {
   session.subscribe((current) => {
     if (!current) queryClient.clear();
   });
+  // A sign-out that could not reach the server is sent again at start and when the network returns.
+  void finishPendingLogout(client, session);
+  window.addEventListener('online', () => void finishPendingLogout(client, session));
   return { store, session, queryClient, client, router };
 }

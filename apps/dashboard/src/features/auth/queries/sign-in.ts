@@ -2,10 +2,16 @@ import { startSession } from '@minbar/api/endpoints/accounts';
 import type { SignInInput } from '@minbar/domain/access/credentials';
 import { useMutation } from '@tanstack/react-query';
 import { useApiClient, useSessionStore } from '../../../lib/api-context';
+import { forgetPendingLogout } from '../../../lib/sign-out';
 
 /** POST /token then GET /users/me; the session is stored only for admin or imam (spec part 1 §4). */
 export function useSignIn() {
   const client = useApiClient();
   const session = useSessionStore();
-  return useMutation({ mutationFn: (input: SignInInput) => startSession(client, session, input) });
+  return useMutation({
+    mutationFn: (input: SignInInput) => {
+      forgetPendingLogout();
+      return startSession(client, session, input);
+    },
+  });
 }

@@ -1,4 +1,3 @@
-import { signOut } from '@minbar/api/endpoints/accounts';
 import { isNetworkFailure } from '@minbar/api/errors';
 import { SESSION_REFRESH_INTERVAL_MS } from '@minbar/api/session';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,6 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useApiClient, useSession, useSessionStore } from '../../../lib/api-context';
 import { useMe } from '../../../lib/me-query';
+import { signOutOfDashboard } from '../../../lib/sign-out';
 import { syncSessionWithMe } from '../../../lib/sync-session';
 import { dashboardAccess } from '../access';
 import { DashboardShell } from '../components/dashboard-shell';
@@ -76,7 +76,7 @@ export function DashboardLayout() {
       onLogoutConfirm={() => {
         setLogoutOpen(false);
         // The server ends the session (and its cookie) first; the browser forgets it either way.
-        void signOut(client, store).then(() => {
+        void signOutOfDashboard(client, store).then(() => {
           // The next user of this browser must not see the previous user's cached data.
           queryClient.clear();
           navigate('/', { replace: true });
