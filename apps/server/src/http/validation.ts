@@ -1,4 +1,8 @@
 import { vValidator } from '@hono/valibot-validator';
+import { MAX_PAGE, MAX_PER_PAGE } from '@minbar/domain/access/pagination';
+import { MAX_YEAR, MIN_YEAR } from '@minbar/domain/input/dates';
+import { INT4_MAX } from '@minbar/domain/input/numbers';
+import { MAX_BULK_DAYS } from '@minbar/domain/prayer/bulk-entry';
 import type { ValidationTargets } from 'hono';
 import type * as v from 'valibot';
 
@@ -26,6 +30,14 @@ const MESSAGE_OF_CODE: Record<string, string> = {
   'fatwa.invalid_flag': 'Must be true or false',
   'date.invalid': 'Enter a date as yyyy-MM-dd',
   'search.too_long': 'Search is too long',
+  'text.too_long': 'Text is too long',
+  'text.invalid_character': 'Text must not contain a NUL character',
+  'text.invisible_character': 'Must not contain invisible direction or formatting characters',
+  'id.invalid': `Enter a whole number from 1 to ${INT4_MAX}`,
+  'page.invalid': `Enter a page number from 1 to ${MAX_PAGE} (at most ${MAX_PER_PAGE} per page)`,
+  'year.invalid': `Enter a year from ${MIN_YEAR} to ${MAX_YEAR}`,
+  'prayer.date_invalid': `Enter a date as yyyy-MM-dd, from ${MIN_YEAR} to ${MAX_YEAR}`,
+  'prayer.too_many_days': `Send at most ${MAX_BULK_DAYS} days at once`,
 };
 
 const ISSUE_CODE = /^[a-z_]+(\.[a-z_]+)+$/;

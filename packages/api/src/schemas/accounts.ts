@@ -1,12 +1,15 @@
 import {
   emailSchema,
+  ISSUE,
   resetConfirmSchema,
   resetRequestSchema,
   signInSchema,
   signUpSchema,
+  TOKEN_MAX_LENGTH,
   verifySchema,
 } from '@minbar/domain/access/credentials';
 import { roleSchema, toggleableRoleSchema } from '@minbar/domain/access/roles';
+import { boundedText } from '@minbar/domain/input/text';
 import * as v from 'valibot';
 import { paginationSchema } from './common';
 
@@ -22,7 +25,7 @@ export const resetConfirmRequestSchema = resetConfirmSchema;
  * HttpOnly cookie. Clients without cookies (scripts, other servers) may name it in the body.
  */
 export const refreshRequestSchema = v.object({
-  refresh_token: v.optional(v.pipe(v.string(), v.nonEmpty(), v.maxLength(200))),
+  refresh_token: v.optional(v.pipe(boundedText(TOKEN_MAX_LENGTH), v.nonEmpty(ISSUE.required))),
 });
 
 /**

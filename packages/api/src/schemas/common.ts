@@ -1,3 +1,4 @@
+import { MAX_PAGE, MAX_PER_PAGE } from '@minbar/domain/access/pagination';
 import * as v from 'valibot';
 
 /** `{detail}` / `{message}` / `{errors:[{field,message}]}`: every error body the parts mention (DECISIONS 5). */
@@ -29,10 +30,17 @@ export const paginationSchema = v.object({
 });
 export type Pagination = v.InferOutput<typeof paginationSchema>;
 
+/** A page number in a query: decimal digits, 1 to `max`, so the offset it makes stays a sane integer. */
+const pageNumber = (max: number) =>
+  v.pipe(
+    v.string('page.invalid'),
+    v.regex(/^[0-9]{1,7}$/, 'page.invalid'),
+    v.transform(Number),
+    v.minValue(1, 'page.invalid'),
+    v.maxValue(max, 'page.invalid'),
+  );
+
 export const pageQuerySchema = v.object({
-  page: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1)), 1),
-  per_page: v.optional(
-    v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(100)),
-    10,
-  ),
+  page: v.optional(pageNumber(MAX_PAGE), '1'),
+  per_page: v.optional(pageNumber(MAX_PER_PAGE), '10'),
 });

@@ -1,5 +1,7 @@
+import { fatwaListQuerySchema as listQuerySchema } from '@minbar/domain/fatwa/filters';
 import { newQuestionSchema } from '@minbar/domain/fatwa/question';
 import { FATWA_ISSUE, replyFormSchema, replyUpdateSchema } from '@minbar/domain/fatwa/reply';
+import { idSchema } from '@minbar/domain/input/numbers';
 import * as v from 'valibot';
 
 /** One answer. `question_by_language` and `response` are in the Accept-Language language (DECISIONS 16). */
@@ -39,33 +41,14 @@ export type FatwaQuestion = v.InferOutput<typeof fatwaQuestionSchema>;
 /** The answer of the three list calls: questions, newest first. */
 export const fatwaQuestionListSchema = v.array(fatwaQuestionSchema);
 
-/** yyyy-MM-dd that names a real day (DECISIONS 21). */
-export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
-
-export const FATWA_SEARCH_MAX_LENGTH = 200;
-
-/** `search` matches question and answer texts, case-insensitively; `response_date_from` keeps questions answered on or after that day. */
-export const fatwaListQuerySchema = v.object({
-  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(FATWA_SEARCH_MAX_LENGTH, 'search.too_long'))),
-  // A cleared date input sends an empty value: that means no date filter, not an invalid date.
-  response_date_from: v.optional(
-    v.pipe(
-      v.string(),
-      v.check((value) => value === '' || isIsoDate(value), 'date.invalid'),
-      v.transform((value) => value || undefined),
-    ),
-  ),
-});
+/** `search` matches question and answer texts; `response_date_from` keeps questions answered from that day. */
+export const fatwaListQuerySchema = listQuerySchema;
 export type FatwaListQuery = v.InferInput<typeof fatwaListQuerySchema>;
 
 /** POST /fatwa/responses: the question and the six language fields of the reply form. */
 export const createResponseRequestSchema = v.object(
   {
-    question_id: v.pipe(v.number(FATWA_ISSUE.required), v.integer('id.invalid'), v.minValue(1, 'id.invalid')),
+    question_id: v.pipe(v.number(FATWA_ISSUE.required), idSchema),
     ...replyFormSchema.entries,
   },
   FATWA_ISSUE.required,

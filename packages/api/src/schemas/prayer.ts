@@ -6,7 +6,7 @@ import {
   iqamaMinutesSaveSchema,
   iqamaSaveSchema,
 } from '@minbar/domain/prayer/iqama';
-import { isoDateSchema } from '@minbar/domain/prayer/prayers';
+import { citySchema, isoDateSchema } from '@minbar/domain/prayer/prayers';
 import * as v from 'valibot';
 
 /** Requests reuse the domain's rules, so the form, the client and the server validate alike. */
@@ -96,10 +96,13 @@ export const prayerRangeSchema = v.array(prayerRangeRowSchema);
 export const iqamaSettingsSchema = v.array(iqamaSettingSchema);
 export const polishCitiesSchema = v.array(v.string());
 
+/** `?city=` of the prayer calls that read one city's days; Warsaw when left out. */
+export const cityQuerySchema = v.object({ city: v.optional(citySchema, DEFAULT_CITY) });
+
 /** GET /prayer-times/range?from_date&to_date&city. */
 export const prayerRangeQuerySchema = v.object({
   from_date: isoDateSchema,
   to_date: isoDateSchema,
-  city: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), DEFAULT_CITY),
+  city: v.optional(citySchema, DEFAULT_CITY),
 });
 export type PrayerRangeQuery = v.InferInput<typeof prayerRangeQuerySchema>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { boundedText, identifierText } from '../input/text';
 
 /**
  * Account input rules shared by the forms, the client and the server. Messages are issue codes,
@@ -19,13 +20,14 @@ export type CredentialsIssue = (typeof ISSUE)[keyof typeof ISSUE];
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const USERNAME_MAX_LENGTH = 64;
+/** The longest address SMTP can deliver to (RFC 5321's path limit less its brackets). */
+export const EMAIL_MAX_LENGTH = 254;
 export const CODE_LENGTH = 6;
-
-const required = (schema: v.GenericSchema<string, string>) =>
-  v.pipe(v.string(ISSUE.required), v.trim(), v.nonEmpty(ISSUE.required), schema);
+/** Refresh tokens are 43 characters today; the bound leaves room for a longer format. */
+export const TOKEN_MAX_LENGTH = 200;
 
 export const emailSchema = v.pipe(
-  v.string(ISSUE.required),
+  identifierText(EMAIL_MAX_LENGTH, { tooLong: ISSUE.emailInvalid }),
   v.trim(),
   v.nonEmpty(ISSUE.required),
   v.email(ISSUE.emailInvalid),
@@ -33,17 +35,23 @@ export const emailSchema = v.pipe(
 );
 
 export const passwordSchema = v.pipe(
-  v.string(ISSUE.required),
+  boundedText(PASSWORD_MAX_LENGTH, { tooLong: ISSUE.passwordTooLong }),
   v.nonEmpty(ISSUE.required),
   v.minLength(PASSWORD_MIN_LENGTH, ISSUE.passwordTooShort),
-  v.maxLength(PASSWORD_MAX_LENGTH, ISSUE.passwordTooLong),
 );
 
 /** Digits with optional leading + and common separators, 7 to 20 characters. */
-export const phoneSchema = required(v.pipe(v.string(), v.regex(/^\+?[0-9 ()-]{7,20}$/, ISSUE.phoneInvalid)));
+export const phoneSchema = v.pipe(
+  v.string(ISSUE.required),
+  v.trim(),
+  v.nonEmpty(ISSUE.required),
+  v.regex(/^\+?[0-9 ()-]{7,20}$/, ISSUE.phoneInvalid),
+);
 
-export const usernameSchema = required(
-  v.pipe(v.string(), v.maxLength(USERNAME_MAX_LENGTH, ISSUE.usernameTooLong)),
+export const usernameSchema = v.pipe(
+  identifierText(USERNAME_MAX_LENGTH, { tooLong: ISSUE.usernameTooLong }),
+  v.trim(),
+  v.nonEmpty(ISSUE.required),
 );
 
 export const codeSchema = v.pipe(
@@ -58,11 +66,22 @@ export const codeSchema = v.pipe(
  * object's message, so a JSON body without a field gets the same code as an empty field.
  */
 
-/** Login is skipped while either field is empty (spec part 1 §5); the server checks the same. */
+/**
+ * Login is skipped while either field is empty (spec part 1 §5); the server checks the same. The
+ * login (an email or a username) is only bounded, not held to the identifier rule, so an account
+ * named before that rule can still sign in.
+ */
 export const signInSchema = v.object(
   {
-    email: v.pipe(v.string(ISSUE.required), v.trim(), v.nonEmpty(ISSUE.required)),
-    password: v.pipe(v.string(ISSUE.required), v.nonEmpty(ISSUE.required)),
+    email: v.pipe(
+      boundedText(EMAIL_MAX_LENGTH, { tooLong: ISSUE.emailInvalid }),
+      v.trim(),
+      v.nonEmpty(ISSUE.required),
+    ),
+    password: v.pipe(
+      boundedText(PASSWORD_MAX_LENGTH, { tooLong: ISSUE.passwordTooLong }),
+      v.nonEmpty(ISSUE.required),
+    ),
   },
   ISSUE.required,
 );

@@ -37,3 +37,11 @@ function clamp(value: number, min: number, max: number): number {
   if (Number.isNaN(value)) return min;
   return Math.min(max, Math.max(min, value));
 }
+
+/**
+ * The highest page a list call accepts: far beyond any list the centre keeps, and small enough that
+ * page times page size stays a safe integer and a valid database offset.
+ */
+export const MAX_PAGE = 1_000_000;
+/** The most rows one page of a list call returns. */
+export const MAX_PER_PAGE = 100;

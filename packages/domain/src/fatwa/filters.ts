@@ -1,3 +1,7 @@
+import * as v from 'valibot';
+import { isIsoDate } from '../input/dates';
+import { boundedText } from '../input/text';
+
 /** The desk's filter buttons (spec part 1 §9). */
 export const FATWA_FILTERS = ['all', 'unanswered', 'answered', 'canceled'] as const;
 export type FatwaFilter = (typeof FATWA_FILTERS)[number];
@@ -80,3 +84,27 @@ export function questionStatus(question: FatwaQuestionState): FatwaQuestionStatu
   if (!question.is_active) return 'canceled';
   return question.responses.length === 0 ? 'unanswered' : 'answered';
 }
+
+/** Longest text the desk's search box sends. */
+export const FATWA_SEARCH_MAX_LENGTH = 200;
+
+export const FATWA_SEARCH_ISSUE = { tooLong: 'search.too_long', dateInvalid: 'date.invalid' } as const;
+
+/**
+ * The list calls' query: `search` matches question and answer texts, case-insensitively;
+ * `response_date_from` keeps questions answered on or after that day.
+ */
+export const fatwaListQuerySchema = v.object({
+  search: v.optional(
+    v.pipe(boundedText(FATWA_SEARCH_MAX_LENGTH, { tooLong: FATWA_SEARCH_ISSUE.tooLong }), v.trim()),
+  ),
+  // A cleared date input sends an empty value: that means no date filter, not an invalid date.
+  response_date_from: v.optional(
+    v.pipe(
+      v.string(FATWA_SEARCH_ISSUE.dateInvalid),
+      v.check((value) => value === '' || isIsoDate(value), FATWA_SEARCH_ISSUE.dateInvalid),
+      v.transform((value) => value || undefined),
+    ),
+  ),
+});
+export type FatwaListQuery = v.InferInput<typeof fatwaListQuerySchema>;

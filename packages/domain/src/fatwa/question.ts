@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { boundedText } from '../input/text';
 import { FATWA_ISSUE } from './reply';
 
 export const QUESTION_MAX_LENGTH = 2000;
@@ -7,10 +8,9 @@ export const QUESTION_MAX_LENGTH = 2000;
 export const newQuestionSchema = v.object(
   {
     question: v.pipe(
-      v.string(FATWA_ISSUE.required),
+      boundedText(QUESTION_MAX_LENGTH, { tooLong: FATWA_ISSUE.questionTooLong }),
       v.trim(),
       v.nonEmpty(FATWA_ISSUE.required),
-      v.maxLength(QUESTION_MAX_LENGTH, FATWA_ISSUE.questionTooLong),
     ),
     is_anonymous: v.optional(v.boolean(FATWA_ISSUE.invalidFlag), false),
   },

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { boundedText } from '../input/text';
 import { FATWA_LANGUAGES, type FatwaLanguage } from './language';
 
 /** Issue codes of the fatwa rules; the apps translate them, the server reports them as `type`. */
@@ -26,10 +27,9 @@ export const REPLY_FIELDS: readonly ReplyField[] = FATWA_LANGUAGES.flatMap(
 );
 
 const replyTextSchema = v.pipe(
-  v.string(FATWA_ISSUE.required),
+  boundedText(FATWA_TEXT_MAX_LENGTH, { tooLong: FATWA_ISSUE.textTooLong }),
   v.trim(),
   v.nonEmpty(FATWA_ISSUE.required),
-  v.maxLength(FATWA_TEXT_MAX_LENGTH, FATWA_ISSUE.textTooLong),
 );
 
 const replyEntries = {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { boundedText } from '../input/text';
 import {
   citySchema,
   isInPrayerOrder,
@@ -8,6 +9,7 @@ import {
   PRAYERS,
   type Prayer,
   parseTime,
+  TIME_TEXT_MAX_LENGTH,
   timeSchema,
   withSeconds,
 } from './prayers';
@@ -88,20 +90,26 @@ export function prepareBulkEntry(days: readonly BulkDayInput[]): BulkEntryResult
   };
 }
 
+/** A time of a bulk day: bounded text only, since an empty one is allowed and prepareBulkEntry judges it. */
+const bulkTimeSchema = boundedText(TIME_TEXT_MAX_LENGTH, {
+  type: PRAYER_ISSUE.timeInvalid,
+  tooLong: PRAYER_ISSUE.timeInvalid,
+});
+
 const bulkDaySchema = v.object(
   {
     date: isoDateSchema,
-    fajr: v.string(PRAYER_ISSUE.timeInvalid),
-    dhuhr: v.string(PRAYER_ISSUE.timeInvalid),
-    asr: v.string(PRAYER_ISSUE.timeInvalid),
-    maghrib: v.string(PRAYER_ISSUE.timeInvalid),
-    isha: v.string(PRAYER_ISSUE.timeInvalid),
+    fajr: bulkTimeSchema,
+    dhuhr: bulkTimeSchema,
+    asr: bulkTimeSchema,
+    maghrib: bulkTimeSchema,
+    isha: bulkTimeSchema,
   },
   PRAYER_ISSUE.timeInvalid,
 );
 
-/** Longest batch accepted at once: a leap year of days, with room for a second city's upload. */
-export const MAX_BULK_DAYS = 800;
+/** Longest batch accepted at once: one city's leap year of days. */
+export const MAX_BULK_DAYS = 366;
 
 /**
  * POST /prayer-times/bulk and /prayer-times/import: the shape only. The day rules are
@@ -111,7 +119,10 @@ export const MAX_BULK_DAYS = 800;
 export const bulkRequestSchema = v.object(
   {
     city: citySchema,
-    data: v.pipe(v.array(bulkDaySchema, PRAYER_ISSUE.noneEntered), v.maxLength(MAX_BULK_DAYS)),
+    data: v.pipe(
+      v.array(bulkDaySchema, PRAYER_ISSUE.noneEntered),
+      v.maxLength(MAX_BULK_DAYS, PRAYER_ISSUE.tooManyDays),
+    ),
   },
   PRAYER_ISSUE.noneEntered,
 );

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { boundedText } from '../input/text';
 import {
   citySchema,
   formatMinutes,
@@ -8,6 +9,7 @@ import {
   PRAYERS,
   type Prayer,
   parseTime,
+  TIME_TEXT_MAX_LENGTH,
   withSeconds,
 } from './prayers';
 
@@ -193,7 +195,7 @@ const minutesSchema = v.pipe(
 
 const fixedSchema = v.nullable(
   v.pipe(
-    v.string(IQAMA_ISSUE.fixedInvalid),
+    boundedText(TIME_TEXT_MAX_LENGTH, { type: IQAMA_ISSUE.fixedInvalid, tooLong: IQAMA_ISSUE.fixedInvalid }),
     v.trim(),
     v.check((text) => text === '' || parseTime(text) !== null, IQAMA_ISSUE.fixedInvalid),
     v.transform((text: string) => readFixed(text)),

@@ -1,4 +1,9 @@
 import * as v from 'valibot';
+import { isIsoDate } from '../input/dates';
+import { boundedText, identifierText, TEXT_ISSUE } from '../input/text';
+
+// The date rule is shared by every area; existing importers of the prayer module keep their path.
+export { isIsoDate };
 
 /** The five daily prayers in the order of the day (spec part 1 §9). */
 export const PRAYERS = ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
@@ -14,13 +19,18 @@ export const PRAYER_ISSUE = {
   dateInvalid: 'prayer.date_invalid',
   noTimesSelected: 'prayer.no_times_selected',
   cityRequired: 'prayer.city_required',
+  tooManyDays: 'prayer.too_many_days',
 } as const;
 export type PrayerIssue = (typeof PRAYER_ISSUE)[keyof typeof PRAYER_ISSUE];
 
 export const MINUTES_PER_DAY = 24 * 60;
 
 const TIME = /^([01]?[0-9]|2[0-3]):([0-5][0-9])(?::([0-5][0-9]))?$/;
-const DATE = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/;
+
+/** Longest time text a request may carry: 'HH:MM:SS' with room for surrounding spaces. */
+export const TIME_TEXT_MAX_LENGTH = 16;
+/** Longest city name: the Polish list's longest is under 20 characters. */
+export const CITY_MAX_LENGTH = 64;
 
 /** Minutes after midnight of 'H:MM', 'HH:MM' or 'HH:MM:SS' (seconds are dropped); null when not a time. */
 export function parseTime(text: string | null | undefined): number | null {
@@ -49,39 +59,30 @@ export function withSeconds(time: string): string {
   return `${normalised}:00`;
 }
 
-/** True for a real calendar date written 'YYYY-MM-DD' (no 2025-02-29, no 2025-13-01). */
-export function isIsoDate(text: string): boolean {
-  const match = DATE.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (month < 1 || month > 12 || day < 1) return false;
-  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
 export function pad2(value: number): string {
   return String(value).padStart(2, '0');
 }
 
-/** Dates of the contract: 'YYYY-MM-DD', a real day. */
+/** Dates of the contract: 'YYYY-MM-DD', a real day from 1900 to 2200. */
 export const isoDateSchema = v.pipe(
-  v.string(PRAYER_ISSUE.dateInvalid),
+  boundedText(TIME_TEXT_MAX_LENGTH, { type: PRAYER_ISSUE.dateInvalid, tooLong: PRAYER_ISSUE.dateInvalid }),
   v.trim(),
   v.check(isIsoDate, PRAYER_ISSUE.dateInvalid),
 );
 
 /** A time as the API stores it: any accepted spelling in, 'HH:MM:SS' out. */
 export const timeSchema = v.pipe(
-  v.string(PRAYER_ISSUE.timeInvalid),
+  boundedText(TIME_TEXT_MAX_LENGTH, { type: PRAYER_ISSUE.timeInvalid, tooLong: PRAYER_ISSUE.timeInvalid }),
   v.trim(),
   v.check((text) => parseTime(text) !== null, PRAYER_ISSUE.timeInvalid),
   v.transform(withSeconds),
 );
 
+/** A city as the requests name it; an identifier, so no invisible direction marks. */
 export const citySchema = v.pipe(
-  v.string(PRAYER_ISSUE.cityRequired),
+  identifierText(CITY_MAX_LENGTH, { type: PRAYER_ISSUE.cityRequired, tooLong: TEXT_ISSUE.tooLong }),
   v.trim(),
   v.nonEmpty(PRAYER_ISSUE.cityRequired),
-  v.maxLength(64, PRAYER_ISSUE.cityRequired),
 );
 
 export type DayTimes = Record<Prayer, string>;

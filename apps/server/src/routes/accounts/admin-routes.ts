@@ -1,9 +1,9 @@
 import { emailParamSchema, roleQuerySchema, updateRoleQuerySchema } from '@minbar/api/schemas/accounts';
 import { pageQuerySchema } from '@minbar/api/schemas/common';
 import { ROLES, type Role } from '@minbar/domain/access/roles';
+import { idParamSchema } from '@minbar/domain/input/numbers';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import type { Database } from '../../db/client';
 import { userRoles, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -11,10 +11,6 @@ import { type AppEnv, requireUser } from '../../http/context';
 import { DETAIL, Problem } from '../../http/problems';
 import { validate } from '../../http/validation';
 import { rolesByUser, rolesOf, sortRoles } from '../../services/users';
-
-const idParamSchema = v.object({
-  id: v.pipe(v.string(), v.regex(/^[0-9]{1,9}$/, 'id.invalid'), v.transform(Number)),
-});
 
 // Every role change takes this lock first, so two admins demoting each other at once cannot leave
 // the centre without an administrator.

@@ -6,9 +6,10 @@ import {
 } from '@minbar/api/schemas/fatwa';
 import type { FatwaList } from '@minbar/domain/fatwa/filters';
 import { pickLanguage } from '@minbar/domain/fatwa/language';
+import { idParamSchema } from '@minbar/domain/input/numbers';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { fatwaQuestions, fatwaResponses } from '../../db/schema-fatwa';
 import type { AppDeps } from '../../deps';
 import { type AppEnv, requireUser } from '../../http/context';
@@ -31,10 +32,6 @@ export const FATWA_DETAIL = {
   responseNotFound: 'Response not found',
   questionCanceled: 'Cannot answer a canceled question: activate it first',
 } as const;
-
-const idParamSchema = v.object({
-  id: v.pipe(v.string(), v.regex(/^[0-9]{1,9}$/, 'id.invalid'), v.transform(Number)),
-});
 
 const languageOf = (c: Context) => pickLanguage(c.req.header('accept-language'));
 

@@ -1,11 +1,14 @@
 import {
   athanUpdateRequestSchema,
   bulkPrayerTimesRequestSchema,
+  cityQuerySchema,
   prayerRangeQuerySchema,
 } from '@minbar/api/schemas/prayer';
+import { isContractYear } from '@minbar/domain/input/dates';
+import { idParamSchema } from '@minbar/domain/input/numbers';
 import { prepareBulkEntry } from '@minbar/domain/prayer/bulk-entry';
 import { DEFAULT_TIME_ZONE, mosqueToday } from '@minbar/domain/prayer/calendar';
-import { DEFAULT_CITY, POLISH_CITY_NAMES } from '@minbar/domain/prayer/cities';
+import { POLISH_CITY_NAMES } from '@minbar/domain/prayer/cities';
 import { findCoveringIqamaSetting, iqamaTimesForDay } from '@minbar/domain/prayer/iqama';
 import { isoDateSchema, PRAYER_ISSUE } from '@minbar/domain/prayer/prayers';
 import { toTimetableCsv } from '@minbar/domain/prayer/timetable-import';
@@ -43,15 +46,14 @@ export const PRAYER_DETAIL = {
 
 const STAFF = ['admin', 'imam'] as const;
 
-const idParamSchema = v.object({
-  id: v.pipe(v.string(), v.regex(/^[0-9]{1,9}$/, 'id.invalid'), v.transform(Number)),
-});
 const dateParamSchema = v.object({ date: isoDateSchema });
 const yearParamSchema = v.object({
-  year: v.pipe(v.string(), v.regex(/^[0-9]{4}$/, 'year.invalid'), v.transform(Number)),
-});
-const cityQuerySchema = v.object({
-  city: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), DEFAULT_CITY),
+  year: v.pipe(
+    v.string(),
+    v.regex(/^[0-9]{4}$/, 'year.invalid'),
+    v.transform(Number),
+    v.check(isContractYear, 'year.invalid'),
+  ),
 });
 
 /** Bulk and import share the rules and the answer: every day stored, or a 400 naming the dates. */

@@ -3,10 +3,10 @@ import {
   iqamaMinutesRequestSchema,
   iqamaPatchRequestSchema,
 } from '@minbar/api/schemas/prayer';
+import { idParamSchema } from '@minbar/domain/input/numbers';
 import { findConflictingSetting, type IqamaSave } from '@minbar/domain/prayer/iqama';
 import { asc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import type { Database } from '../../db/client';
 import { prayerSettings } from '../../db/schema-prayer';
 import type { AppDeps } from '../../deps';
@@ -22,10 +22,6 @@ export const SETTINGS_DETAIL = {
 
 // Saves take this lock first, so two staff saving overlapping ranges at once cannot both pass the check.
 const SETTINGS_LOCK = 0x69716d;
-
-const idParamSchema = v.object({
-  id: v.pipe(v.string(), v.regex(/^[0-9]{1,9}$/, 'id.invalid'), v.transform(Number)),
-});
 
 /**
  * Inserts or (with `id`) updates a setting, refusing a range that meets another setting of the same
