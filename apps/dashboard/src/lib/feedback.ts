@@ -30,6 +30,8 @@ const ISSUE_CODES = new Set([
   'phone.invalid',
   'username.too_long',
   'code.invalid',
+  'text.invalid_character',
+  'text.invisible_character',
   'value_error.email_taken',
   'value_error.username_taken',
 ]);

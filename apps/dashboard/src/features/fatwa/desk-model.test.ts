@@ -152,6 +152,15 @@ describe('the reply draft', () => {
     });
   });
 
+  it('names a NUL character instead of calling the field empty', () => {
+    const result = checkReply({ ...complete, response_en: 'Yes\u0000' });
+    expect(result).toEqual({
+      ok: false,
+      errors: { response_en: { id: 'fatwa.validation.invalidCharacter' } },
+      invalidTabs: ['en'],
+    });
+  });
+
   it('maps the field errors of a 422 answer onto the fields and their tabs', () => {
     const error = new ApiError({
       kind: 'http',

@@ -12,6 +12,7 @@ import {
   type ReplyInput,
   replyFormSchema,
 } from '@minbar/domain/fatwa/reply';
+import { TEXT_ISSUE } from '@minbar/domain/input/text';
 import * as v from 'valibot';
 import { commonFailure } from '../../lib/feedback';
 import type { MessageId } from '../../lib/i18n';
@@ -118,9 +119,11 @@ export type ReplyCheck =
   | { ok: false; errors: ReplyErrors; invalidTabs: FatwaLanguage[] };
 
 function issueText(code: string): DeskMessage {
-  return code === FATWA_ISSUE.textTooLong
-    ? { id: 'fatwa.validation.tooLong', values: { max: FATWA_TEXT_MAX_LENGTH } }
-    : { id: 'fatwa.validation.required' };
+  if (code === FATWA_ISSUE.textTooLong) {
+    return { id: 'fatwa.validation.tooLong', values: { max: FATWA_TEXT_MAX_LENGTH } };
+  }
+  if (code === TEXT_ISSUE.invalidCharacter) return { id: 'fatwa.validation.invalidCharacter' };
+  return { id: 'fatwa.validation.required' };
 }
 
 /** Checks a reply with the domain's schema (the same the server uses) and says which tabs to mark. */

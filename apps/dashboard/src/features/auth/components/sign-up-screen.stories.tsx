@@ -32,6 +32,19 @@ export const Empty: Story = {
   },
 };
 
+/** A username hiding a right-to-left override is refused in the form, as the server would refuse it. */
+export const InvisibleCharacters: Story = {
+  args: { initialValues: { ...FILLED, username: 'nimda\u202Ebilal' } },
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: storyText(globals, 'signUp.submit') }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(
+      canvas.getByRole('textbox', { name: storyText(globals, 'auth.field.username') }),
+    ).toHaveAccessibleDescription(storyText(globals, 'validation.text.invisible_character'));
+  },
+};
+
 export const ServerFieldErrors: Story = {
   args: {
     initialValues: FILLED,
