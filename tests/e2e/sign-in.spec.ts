@@ -201,6 +201,27 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('two tabs reloading at once both stay signed in: their refreshes of the one cookie take turns', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, DEMO.admin.email, DEMO.admin.password);
+    const second = await context.newPage();
+    await second.goto('/dashboard/Administrators');
+    await expect(second.getByRole('cell', { name: DEMO.imam.email })).toBeVisible();
+
+    // Two refreshes presenting the same cookie would look like a replayed token and end the session.
+    await Promise.all([page.reload(), second.reload()]);
+    for (const tab of [page, second]) {
+      await expect(tab.getByRole('cell', { name: DEMO.imam.email })).toBeVisible();
+    }
+    for (const tab of [page, second]) {
+      await tab.reload();
+      await expect(tab).toHaveURL(/\/dashboard\/Administrators$/);
+      await expect(tab.getByRole('cell', { name: DEMO.imam.email })).toBeVisible();
+    }
+  });
+
   test('an imam sent to an admin-only route ends at the login page', async ({ page }) => {
     await signIn(page, DEMO.imam.email, DEMO.imam.password);
 
