@@ -16,8 +16,8 @@ const accounts: Account[] = [
 ];
 
 const columns: Array<DataTableColumn<Account>> = [
-  { key: 'account', header: 'Account', cell: (row) => row.username },
-  { key: 'email', header: 'Email address', cell: (row) => row.email },
+  { key: 'account', header: 'Account', cell: (row) => row.username, userText: true },
+  { key: 'email', header: 'Email address', cell: (row) => row.email, userText: true },
   { key: 'roles', header: 'Role', cell: (row) => row.roles.join(', ') },
 ];
 
@@ -42,6 +42,22 @@ export const Populated: Story = {
     ).toEqual(['Account', 'Email address', 'Role']);
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
     await expect(within(table).getByRole('cell', { name: 'maryam@example.org' })).toBeInTheDocument();
+  },
+};
+
+/** A username with a right-to-left override: the cell isolates it, so the row reads as before. */
+export const DirectionOverrideInUserText: Story = {
+  args: {
+    rows: [{ id: 9, username: 'nimda\u202Egro.elpmaxe', email: 'x@example.org', roles: ['parent'] }],
+  },
+  play: async ({ canvasElement }) => {
+    const [account, email, roles] = within(canvasElement).getAllByRole('cell');
+    const isolated = account?.querySelector('[data-slot="user-text"]');
+    await expect(isolated?.tagName).toBe('BDI');
+    await expect(isolated && getComputedStyle(isolated).unicodeBidi).toBe('isolate');
+    await expect(email?.querySelector('[data-slot="user-text"]')).not.toBeNull();
+    // A column of the app's own words is left as it is.
+    await expect(roles?.querySelector('[data-slot="user-text"]')).toBeNull();
   },
 };
 

@@ -1,11 +1,17 @@
 import { type ReactNode, type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useUiMessage } from '../provider/ui-provider';
+import { UserText } from '../user-text/user-text';
 import './data-table.css';
 
 export interface DataTableColumn<T> {
   key: string;
   header: ReactNode;
   cell: (row: T) => ReactNode;
+  /**
+   * The cells hold text someone typed (a username, an email): each is isolated, so a direction mark
+   * in it cannot reorder what is shown around it.
+   */
+  userText?: boolean;
 }
 
 export interface DataTableProps<T> {
@@ -85,7 +91,7 @@ export function DataTable<T>({
                 <tr key={rowKey(row)} data-slot="row">
                   {columns.map((column) => (
                     <td key={column.key} data-slot="cell">
-                      {column.cell(row)}
+                      {column.userText ? <UserText>{column.cell(row)}</UserText> : column.cell(row)}
                     </td>
                   ))}
                 </tr>

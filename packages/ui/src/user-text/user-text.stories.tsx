@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { isolateText, UserText } from './user-text';
+
+/** A name that tries to flip what follows it: a right-to-left override with no closing mark. */
+const OVERRIDE = 'nimda\u202Egro.elpmaxe';
+
+const meta = {
+  title: 'UI/UserText',
+  component: UserText,
+  args: { children: OVERRIDE },
+  // The line is English whatever the story's language, so it runs left to right.
+  render: (args) => (
+    <p data-testid="line" dir="ltr" lang="en">
+      Asked by <UserText {...args} /> <span data-testid="after">at 10:00</span>
+    </p>
+  ),
+} satisfies Meta<typeof UserText>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Whether the words after the name are drawn after it (to its right, in this left-to-right line). */
+function followsInLine(name: Element, after: Element): boolean {
+  return after.getBoundingClientRect().left >= name.getBoundingClientRect().right - 1;
+}
+
+export const DirectionOverride: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const line = canvas.getByTestId('line');
+    const name = line.querySelector('[data-slot="user-text"]');
+    await expect(name?.tagName).toBe('BDI');
+    await expect(name && getComputedStyle(name).unicodeBidi).toBe('isolate');
+    // The override stays inside the name: the time still comes after it, not flipped before it.
+    await expect(name && followsInLine(name, canvas.getByTestId('after'))).toBe(true);
+  },
+};
+
+export const ArabicName: Story = {
+  args: { children: 'يوسف الحسن' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const line = canvas.getByTestId('line');
+    const name = line.querySelector('[data-slot="user-text"]');
+    await expect(name && followsInLine(name, canvas.getByTestId('after'))).toBe(true);
+  },
+};
+
+/** The string form: the isolate marks wrap the name, so a message built from it stays in order. */
+export const IsolatedString: Story = {
+  render: () => <p data-testid="line" dir="ltr">{`Role updated for ${isolateText(OVERRIDE)}.`}</p>,
+  play: async ({ canvasElement }) => {
+    const text = within(canvasElement).getByTestId('line').textContent ?? '';
+    await expect(text).toBe(`Role updated for \u2068${OVERRIDE}\u2069.`);
+  },
+};
