@@ -153,6 +153,24 @@ export const DeleteConfirmationOpen: Story = {
   },
 };
 
+/** A name from before the identifier rule, holding a right-to-left override, in the table and the dialog. */
+const overrideUser: AdminUser = { ...parentUser, username: 'nimda\u202Egro.elpmaxe' };
+
+export const DirectionOverrideInUsername: Story = {
+  args: { users: [overrideUser], deleteTarget: overrideUser },
+  play: async ({ canvasElement, globals }) => {
+    // The open dialog hides the table from the accessibility tree, so the cells are read from the DOM.
+    const isolated = [...canvasElement.querySelectorAll('td bdi[data-slot="user-text"]')].map(
+      (element) => element.textContent,
+    );
+    await expect(isolated).toEqual([overrideUser.username, overrideUser.email]);
+    // In the sentence the name sits between isolate marks, so the words after it keep their place.
+    const dialog = await screen.findByRole('alertdialog', { name: storyText(globals, 'admins.deleteTitle') });
+    await expect(dialog.textContent).toContain(`\u2068${overrideUser.username}\u2069`);
+    await expect(dialog.textContent).toContain(`\u2068${overrideUser.email}\u2069`);
+  },
+};
+
 export const RoleChangeConfirmationOpen: Story = {
   args: { roleChange: { user: parentUser, role: 'imam' } },
   play: async ({ globals, args }) => {

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@minbar/ui/dialog/confirm-dialog';
 import { MultiSelect } from '@minbar/ui/multi-select/multi-select';
 import { Pagination } from '@minbar/ui/pagination/pagination';
 import { StatCard } from '@minbar/ui/stat-card/stat-card';
+import { isolateText } from '@minbar/ui/user-text/user-text';
 import type { Message } from '../../../lib/i18n';
 import { useT } from '../../../lib/i18n';
 import { roleName } from '../../../lib/roles';
@@ -57,8 +58,8 @@ export function AdministratorsScreen(props: AdministratorsScreenProps) {
   const roleOptions = TOGGLEABLE_ROLES.map((role) => ({ value: role, label: roleName(t, role) }));
 
   const columns: Array<DataTableColumn<AdminUser>> = [
-    { key: 'account', header: t('admins.column.account'), cell: (user) => user.username },
-    { key: 'email', header: t('admins.column.email'), cell: (user) => user.email },
+    { key: 'account', header: t('admins.column.account'), cell: (user) => user.username, userText: true },
+    { key: 'email', header: t('admins.column.email'), cell: (user) => user.email, userText: true },
     {
       key: 'role',
       header: t('admins.column.role'),
@@ -174,7 +175,10 @@ export function AdministratorsScreen(props: AdministratorsScreenProps) {
         title={t('admins.deleteTitle')}
         message={
           deleteTarget
-            ? t('admins.deleteMessage', { username: deleteTarget.username, email: deleteTarget.email })
+            ? t('admins.deleteMessage', {
+                username: isolateText(deleteTarget.username),
+                email: isolateText(deleteTarget.email),
+              })
             : ''
         }
         confirmLabel={t('admins.deleteConfirm')}
@@ -190,7 +194,7 @@ export function AdministratorsScreen(props: AdministratorsScreenProps) {
         message={
           roleChange
             ? t('admins.roleChangeMessage', {
-                username: roleChange.user.username,
+                username: isolateText(roleChange.user.username),
                 role: roleName(t, roleChange.role),
               })
             : ''

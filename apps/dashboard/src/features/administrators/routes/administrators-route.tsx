@@ -1,6 +1,7 @@
 import type { AdminUser } from '@minbar/api/schemas/accounts';
 import type { ToggleableRole } from '@minbar/domain/access/roles';
 import { useToast } from '@minbar/ui/toast/toast';
+import { isolateText } from '@minbar/ui/user-text/user-text';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useT } from '../../../lib/i18n';
@@ -45,7 +46,10 @@ export function AdministratorsRoute() {
       { email: user.email, role },
       {
         onSuccess: () =>
-          toast.show({ tone: 'success', message: t('admins.roleUpdated', { username: user.username }) }),
+          toast.show({
+            tone: 'success',
+            message: t('admins.roleUpdated', { username: isolateText(user.username) }),
+          }),
         onError: (error) => {
           const message = roleChangeFailure(error);
           toast.show({ tone: 'error', message: t(message.id, message.values) });
@@ -84,7 +88,7 @@ export function AdministratorsRoute() {
             onSuccess: () => {
               toast.show({
                 tone: 'success',
-                message: t('admins.roleUpdated', { username: roleChange.user.username }),
+                message: t('admins.roleUpdated', { username: isolateText(roleChange.user.username) }),
               });
               setRoleChange(null);
             },
@@ -105,7 +109,7 @@ export function AdministratorsRoute() {
           onSuccess: () => {
             toast.show({
               tone: 'success',
-              message: t('admins.deleted', { username: deleteTarget.username }),
+              message: t('admins.deleted', { username: isolateText(deleteTarget.username) }),
             });
             setDeleteTarget(null);
             // Deleting the only row of the last page would leave an empty page behind.

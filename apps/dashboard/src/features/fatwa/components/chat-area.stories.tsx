@@ -77,6 +77,30 @@ export const AnsweredWithResponses: Story = {
   },
 };
 
+/**
+ * An asker and an answer holding a right-to-left override: the name goes into the message between
+ * isolate marks and the answer into an isolating element, so neither reorders the desk's own words.
+ */
+export const DirectionMarksInUserText: Story = {
+  args: {
+    state: {
+      status: 'ready',
+      question: sampleQuestion({
+        id: 104,
+        username: 'nimda\u202Egro.elpmaxe',
+        responses: [{ ...SAMPLE_RESPONSE, response: 'Yes\u202E, but see below' }],
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const asker = canvasElement.querySelector('.fatwa-thread__asker');
+    await expect(asker?.textContent).toContain('\u2068nimda\u202Egro.elpmaxe\u2069');
+    const answer = canvasElement.querySelector('.fatwa-response__text [data-slot="user-text"]');
+    await expect(answer).toHaveTextContent('Yes\u202E, but see below');
+    await expect(answer && getComputedStyle(answer).unicodeBidi).toBe('isolate');
+  },
+};
+
 export const ShownInArabic: Story = {
   args: {
     contentLanguage: 'ar',

@@ -8,6 +8,7 @@ import { useIntl } from 'react-intl';
 import { type DeskMessage, formatFatwaTime } from '../desk-model';
 import { useFatwaT } from '../fatwa-intl';
 import './fatwa-desk.css';
+import { isolateText, UserText } from '@minbar/ui/user-text/user-text';
 import { initialOf, useAskerName } from './question-row';
 
 export type ChatState =
@@ -79,7 +80,7 @@ function QuestionThread(props: ChatAreaProps & { question: FatwaQuestion }) {
         </span>
         <div className="fatwa-thread__meta">
           <p className="fatwa-thread__asker">
-            {t('fatwa.chat.askedBy', { name })}
+            {t('fatwa.chat.askedBy', { name: isolateText(name) })}
             {' · '}
             <time dateTime={question.created_at}>
               {formatFatwaTime(question.created_at, locale, props.now)}
@@ -156,11 +157,11 @@ function ResponseCard(props: ChatAreaProps & { response: FatwaResponse }) {
     >
       <p className="fatwa-response__question">
         <span className="fatwa-response__label">{t('fatwa.response.questionAsked')}</span>
-        {response.question_by_language}
+        <UserText>{response.question_by_language}</UserText>
       </p>
       <p className="fatwa-response__text">
         <span className="fatwa-response__label">{t('fatwa.response.answer')}</span>
-        {response.response}
+        <UserText>{response.response}</UserText>
       </p>
       <div className="fatwa-response__footer">
         {answeredAt ? (

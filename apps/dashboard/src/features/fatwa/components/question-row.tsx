@@ -1,5 +1,6 @@
 import type { FatwaQuestion } from '@minbar/api/schemas/fatwa';
 import { askerDisplayName } from '@minbar/domain/fatwa/question';
+import { UserText } from '@minbar/ui/user-text/user-text';
 import { useIntl } from 'react-intl';
 import { formatFatwaTime, type RowBadge } from '../desk-model';
 import { useFatwaT } from '../fatwa-intl';
@@ -51,7 +52,9 @@ export function QuestionRow({ question, badge, selected, now, onSelect, tabIndex
       </span>
       <span className="fatwa-row__body">
         <span className="fatwa-row__head">
-          <span className="fatwa-row__asker">{name}</span>
+          <span className="fatwa-row__asker">
+            <UserText>{name}</UserText>
+          </span>
           <time className="fatwa-row__time" dateTime={question.created_at}>
             {formatFatwaTime(question.created_at, locale, now)}
           </time>
