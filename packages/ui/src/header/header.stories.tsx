@@ -37,6 +37,17 @@ export const ArabicName: Story = {
   args: { username: 'عبد الله', roles: ['imam'] },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-slot="avatar"]')).toHaveTextContent('ع');
+    // Whatever the page's direction, the name runs in its own: right to left for Arabic letters.
+    const name = canvasElement.querySelector('[data-slot="username"]');
+    await expect(name && getComputedStyle(name).direction).toBe('rtl');
+  },
+};
+
+export const LatinNameInAnyPage: Story = {
+  args: { username: 'maryam.nowak', roles: ['imam'] },
+  play: async ({ canvasElement }) => {
+    const name = canvasElement.querySelector('[data-slot="username"]');
+    await expect(name && getComputedStyle(name).direction).toBe('ltr');
   },
 };
 

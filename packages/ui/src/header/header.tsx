@@ -27,7 +27,8 @@ export function Header({ username, roles, onLogout, logoutLabel, children }: Hea
           {initial}
         </span>
         <div className="ui-header__identity">
-          <p data-slot="username" className="ui-header__username">
+          {/* The name is the user's own text: its direction comes from its letters, not the page's. */}
+          <p data-slot="username" className="ui-header__username" dir="auto">
             {username}
           </p>
           <p data-slot="roles" className="ui-header__roles">
