@@ -23,6 +23,8 @@ export const USERNAME_MAX_LENGTH = 64;
 /** The longest address SMTP can deliver to (RFC 5321's path limit less its brackets). */
 export const EMAIL_MAX_LENGTH = 254;
 export const CODE_LENGTH = 6;
+/** Longest phone or code text read before its format is checked (the formats themselves are shorter). */
+export const SHORT_TEXT_MAX_LENGTH = 32;
 /** Refresh tokens are 43 characters today; the bound leaves room for a longer format. */
 export const TOKEN_MAX_LENGTH = 200;
 
@@ -42,7 +44,7 @@ export const passwordSchema = v.pipe(
 
 /** Digits with optional leading + and common separators, 7 to 20 characters. */
 export const phoneSchema = v.pipe(
-  v.string(ISSUE.required),
+  boundedText(SHORT_TEXT_MAX_LENGTH, { tooLong: ISSUE.phoneInvalid }),
   v.trim(),
   v.nonEmpty(ISSUE.required),
   v.regex(/^\+?[0-9 ()-]{7,20}$/, ISSUE.phoneInvalid),
@@ -55,7 +57,7 @@ export const usernameSchema = v.pipe(
 );
 
 export const codeSchema = v.pipe(
-  v.string(ISSUE.required),
+  boundedText(SHORT_TEXT_MAX_LENGTH, { tooLong: ISSUE.codeInvalid }),
   v.trim(),
   v.nonEmpty(ISSUE.required),
   v.regex(/^[0-9]{6}$/, ISSUE.codeInvalid),
@@ -112,7 +114,10 @@ export const resetPasswordFormSchema = v.pipe(
   v.object(
     {
       password: passwordSchema,
-      confirmPassword: v.pipe(v.string(ISSUE.required), v.nonEmpty(ISSUE.required)),
+      confirmPassword: v.pipe(
+        boundedText(PASSWORD_MAX_LENGTH, { tooLong: ISSUE.passwordTooLong }),
+        v.nonEmpty(ISSUE.required),
+      ),
     },
     ISSUE.required,
   ),

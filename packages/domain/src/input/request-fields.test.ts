@@ -5,9 +5,11 @@ import {
   emailSchema,
   ISSUE,
   PASSWORD_MAX_LENGTH,
+  SHORT_TEXT_MAX_LENGTH,
   signInSchema,
   signUpSchema,
   USERNAME_MAX_LENGTH,
+  verifySchema,
 } from '../access/credentials';
 import { FATWA_SEARCH_MAX_LENGTH, fatwaListQuerySchema } from '../fatwa/filters';
 import { newQuestionSchema, QUESTION_MAX_LENGTH } from '../fatwa/question';
@@ -61,6 +63,15 @@ describe('request fields hold only what the database can store', () => {
       ISSUE.passwordTooLong,
     ],
     ['password', signUpSchema, { ...signUp, password: 'correct\u0000horse' }, TEXT_ISSUE.invalidCharacter],
+    ['phone', signUpSchema, { ...signUp, phone: '+48 600\u0000100 200' }, TEXT_ISSUE.invalidCharacter],
+    ['phone', signUpSchema, { ...signUp, phone: ' '.repeat(SHORT_TEXT_MAX_LENGTH + 1) }, ISSUE.phoneInvalid],
+    [
+      'code',
+      verifySchema,
+      { email: 'a@example.org', code: '1'.repeat(SHORT_TEXT_MAX_LENGTH + 1) },
+      ISSUE.codeInvalid,
+    ],
+    ['code', verifySchema, { email: 'a@example.org', code: '123456\u0000' }, TEXT_ISSUE.invalidCharacter],
     ['sign-in login', signInSchema, { email: 'a\u0000', password: 'x' }, TEXT_ISSUE.invalidCharacter],
     [
       'sign-in login',
