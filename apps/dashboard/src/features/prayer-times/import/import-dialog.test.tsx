@@ -90,8 +90,7 @@ const withStoredDays =
     return { status: 200, body: { message: 'Prayer times saved', saved: days.length, dates: [] } };
   };
 
-const imports = (server: FakeServer) =>
-  server.calls.filter((call) => call.path === '/prayer-times/import');
+const imports = (server: FakeServer) => server.calls.filter((call) => call.path === '/prayer-times/import');
 
 describe('ImportDialog', () => {
   it('leaves a Mawaqit month unchosen and Import disabled, with the reason, until month and year are chosen', async () => {
