@@ -8,7 +8,23 @@ import {
   monthGrid,
   mosqueClockTime,
   mosqueToday,
+  stepMonth,
 } from './calendar';
+
+describe('stepMonth', () => {
+  it.each<[year: number, month: number, step: number, expected: { year: number; month: number }]>([
+    [2025, 3, 1, { year: 2025, month: 4 }],
+    [2025, 3, -1, { year: 2025, month: 2 }],
+    [2025, 12, 1, { year: 2026, month: 1 }],
+    [2025, 1, -1, { year: 2024, month: 12 }],
+    [2025, 11, 2, { year: 2026, month: 1 }],
+    [2025, 2, -14, { year: 2023, month: 12 }],
+    [2025, 6, 0, { year: 2025, month: 6 }],
+    [2024, 1, 12, { year: 2025, month: 1 }],
+  ])('%i-%i stepped by %i is %o', (year, month, step, expected) => {
+    expect(stepMonth(year, month, step)).toEqual(expected);
+  });
+});
 
 describe('monthGrid', () => {
   it.each<[year: number, month: number, first: string, last: string, weeks: number]>([

@@ -23,6 +23,15 @@ export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
+/**
+ * The month `step` months after (or before, when negative) a month (1-12): the month navigators
+ * step by one, across the ends of a year.
+ */
+export function stepMonth(year: number, month: number, step: number): { year: number; month: number } {
+  const index = year * 12 + (month - 1) + step;
+  return { year: Math.floor(index / 12), month: (((index % 12) + 12) % 12) + 1 };
+}
+
 /** The date `count` days after (or before, when negative) a 'YYYY-MM-DD' date. */
 export function addDays(date: string, count: number): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];

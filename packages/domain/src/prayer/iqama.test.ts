@@ -8,6 +8,7 @@ import {
   iqamaMinutesSaveSchema,
   iqamaSaveSchema,
   iqamaTimesForDay,
+  isOrderedRange,
   rangesOverlap,
   readFixed,
   readMinutes,
@@ -211,6 +212,42 @@ describe('readMinutes and readFixed', () => {
     [undefined, null],
   ])('fixed time %j reads %j', (input, fixed) => {
     expect(readFixed(input)).toBe(fixed);
+  });
+});
+
+describe('isOrderedRange', () => {
+  it.each([
+    ['2026-03-01', '2026-03-31', true],
+    ['2026-03-05', '2026-03-05', true],
+    ['2026-03-02', '2026-03-01', false],
+    ['2026-12-31', '2027-01-01', true],
+    ['2027-01-01', '2026-12-31', false],
+  ])('%s to %s is ordered: %s', (effective_from, effective_to, ordered) => {
+    expect(isOrderedRange({ effective_from, effective_to })).toBe(ordered);
+  });
+
+  it('is the rule of the form check and of both save schemas alike', () => {
+    const reversed = { effective_from: '2026-03-02', effective_to: '2026-03-01' };
+    expect(
+      validateIqamaSave({ dateMode: 'range', effectiveFrom: '2026-03-02', effectiveTo: '2026-03-01' }),
+    ).toEqual({ ok: false, code: 'iqama.end_before_start' });
+    const minutes = v.safeParse(iqamaMinutesSaveSchema, {
+      mode: 'minutes_after_athan',
+      city: 'Warsaw',
+      ...reversed,
+      fajr_minutes: 1,
+      dhuhr_minutes: 1,
+      asr_minutes: 1,
+      maghrib_minutes: 1,
+      isha_minutes: 1,
+    });
+    const fixed = v.safeParse(iqamaFixedSaveSchema, { mode: 'fixed_time', city: 'Warsaw', ...reversed });
+    for (const result of [minutes, fixed]) {
+      expect(result.success).toBe(false);
+      expect(result.issues?.map((issue) => [v.getDotPath(issue), issue.message])).toEqual([
+        ['effective_to', 'iqama.end_before_start'],
+      ]);
+    }
   });
 });
 

@@ -52,6 +52,14 @@ export interface DateRange {
 
 const sameCity = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+/**
+ * The one date-order rule of an iqama period: it runs forward, and a single date is a period whose
+ * ends are equal. The start may equal the end; it may not come after it.
+ */
+export function isOrderedRange(range: DateRange): boolean {
+  return range.effective_from <= range.effective_to;
+}
+
 /** Both ends inclusive: a single-date setting has from = to and still overlaps that day. */
 export function rangesOverlap(a: DateRange, b: DateRange): boolean {
   return a.effective_from <= b.effective_to && b.effective_from <= a.effective_to;
@@ -162,7 +170,7 @@ export type IqamaSaveCheck =
 
 /**
  * The date rules of the iqama save (spec part 1 §5). A single date is a range whose ends are equal,
- * so the server stores one shape. The start may equal the end; it may not come after it.
+ * so the server stores one shape; a period must be ordered (`isOrderedRange`).
  */
 export function validateIqamaSave(form: IqamaSaveForm): IqamaSaveCheck {
   if (form.dateMode === 'single') {
@@ -173,8 +181,9 @@ export function validateIqamaSave(form: IqamaSaveForm): IqamaSaveCheck {
   const from = form.effectiveFrom?.trim();
   const to = form.effectiveTo?.trim();
   if (!from || !to) return { ok: false, code: IQAMA_ISSUE.rangeRequired };
-  if (from > to) return { ok: false, code: IQAMA_ISSUE.endBeforeStart };
-  return { ok: true, range: { effective_from: from, effective_to: to } };
+  const range = { effective_from: from, effective_to: to };
+  if (!isOrderedRange(range)) return { ok: false, code: IQAMA_ISSUE.endBeforeStart };
+  return { ok: true, range };
 }
 
 /** Edit and delete of an iqama setting need its id ('No settings ID available', spec part 1 §5). */
@@ -223,12 +232,9 @@ export const iqamaMinutesSaveSchema = v.pipe(
     },
     IQAMA_ISSUE.minutesInvalid,
   ),
+  // The period's order is the one rule `isOrderedRange`; its issue lands on the end date.
   v.forward(
-    v.partialCheck(
-      [['effective_from'], ['effective_to']],
-      (input) => input.effective_from <= input.effective_to,
-      IQAMA_ISSUE.endBeforeStart,
-    ),
+    v.partialCheck([['effective_from'], ['effective_to']], isOrderedRange, IQAMA_ISSUE.endBeforeStart),
     ['effective_to'],
   ),
 );
@@ -248,12 +254,9 @@ export const iqamaFixedSaveSchema = v.pipe(
     },
     IQAMA_ISSUE.fixedInvalid,
   ),
+  // The period's order is the one rule `isOrderedRange`; its issue lands on the end date.
   v.forward(
-    v.partialCheck(
-      [['effective_from'], ['effective_to']],
-      (input) => input.effective_from <= input.effective_to,
-      IQAMA_ISSUE.endBeforeStart,
-    ),
+    v.partialCheck([['effective_from'], ['effective_to']], isOrderedRange, IQAMA_ISSUE.endBeforeStart),
     ['effective_to'],
   ),
 );

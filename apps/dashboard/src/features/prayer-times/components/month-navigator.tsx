@@ -1,3 +1,4 @@
+import { stepMonth } from '@minbar/domain/prayer/calendar';
 import { Button } from '@minbar/ui/button/button';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { formatMonthOfYear } from '../format';
@@ -8,12 +9,6 @@ export interface MonthNavigatorProps {
   /** 1-12. */
   month: number;
   onChange: (year: number, month: number) => void;
-}
-
-/** The month after (step 1) or before (step -1) a month. */
-export function stepMonth(year: number, month: number, step: 1 | -1): { year: number; month: number } {
-  const index = year * 12 + (month - 1) + step;
-  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
 }
 
 /** Previous and next month around the month's name; the name is announced when it changes. */
