@@ -69,4 +69,20 @@ describe('the iqama form', () => {
       ),
     ).toEqual({ ok: false, error: { id: 'prayer.error.endBeforeStart' } });
   });
+
+  it('parses with the server schema: a fixed time it would refuse never leaves the form', () => {
+    const values = { ...initialIqamaValues(null, '2025-03-10'), mode: 'fixed_time' as const };
+    expect(iqamaPayload({ ...values, fixed: { ...values.fixed, asr: '25:70' } }, 'Warsaw')).toEqual({
+      ok: false,
+      error: { id: 'prayer.error.fixedInvalid' },
+    });
+  });
+
+  it('parses with the server schema: a date that does not exist is named', () => {
+    const values = initialIqamaValues(null, '2025-03-10');
+    expect(iqamaPayload({ ...values, date: '2025-02-30' }, 'Warsaw')).toEqual({
+      ok: false,
+      error: { id: 'prayer.error.dateInvalid', values: { dates: '2025-02-30' } },
+    });
+  });
 });

@@ -4,7 +4,7 @@ import {
   DEFAULT_IQAMA_MINUTES,
   type IqamaMode,
   type IqamaSave,
-  readFixed,
+  iqamaSaveSchema,
   readMinutes,
   validateIqamaSave,
 } from '@minbar/domain/prayer/iqama';
@@ -14,7 +14,8 @@ import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { TextField } from '@minbar/ui/text-field/text-field';
 import { TimeField } from '@minbar/ui/time-field/time-field';
 import { useId, useState } from 'react';
-import { iqamaIssueFeedback } from '../error-messages';
+import * as v from 'valibot';
+import { iqamaFormIssueFeedback, iqamaIssueFeedback } from '../error-messages';
 import { formatLongDate, formatShortDate } from '../format';
 import { type PrayerFeedback, usePrayerT } from '../prayer-intl';
 import { useCityName } from '../use-city-name';
@@ -74,8 +75,9 @@ export function initialIqamaValues(
 }
 
 /**
- * The save payload of the form (spec part 1 §5): a single date is a range with equal ends, minutes
- * are read as integers from 0 (anything else 0), empty fixed times become null.
+ * The save payload of the form (spec part 1 §5), parsed with the schema the server applies: a single
+ * date is a range with equal ends, minutes are read as integers from 0 (anything else 0), empty
+ * fixed times become null, and the period must be ordered.
  */
 export function iqamaPayload(
   values: IqamaFormValues,
@@ -88,32 +90,20 @@ export function iqamaPayload(
     effectiveTo: values.effectiveTo,
   });
   if (!check.ok) return { ok: false, error: iqamaIssueFeedback(check.code) };
-  const base = { city, ...check.range };
-  if (values.mode === 'minutes_after_athan')
-    return {
-      ok: true,
-      setting: {
-        ...base,
-        mode: 'minutes_after_athan',
-        fajr_minutes: readMinutes(values.minutes.fajr),
-        dhuhr_minutes: readMinutes(values.minutes.dhuhr),
-        asr_minutes: readMinutes(values.minutes.asr),
-        maghrib_minutes: readMinutes(values.minutes.maghrib),
-        isha_minutes: readMinutes(values.minutes.isha),
-      },
-    };
-  return {
-    ok: true,
-    setting: {
-      ...base,
-      mode: 'fixed_time',
-      fajr_fixed: readFixed(values.fixed.fajr),
-      dhuhr_fixed: readFixed(values.fixed.dhuhr),
-      asr_fixed: readFixed(values.fixed.asr),
-      maghrib_fixed: readFixed(values.fixed.maghrib),
-      isha_fixed: readFixed(values.fixed.isha),
-    },
-  };
+  const perPrayerEntries = (suffix: string, value: (prayer: Prayer) => unknown) =>
+    Object.fromEntries(PRAYERS.map((prayer) => [`${prayer}_${suffix}`, value(prayer)]));
+  const input =
+    values.mode === 'minutes_after_athan'
+      ? {
+          mode: values.mode,
+          city,
+          ...check.range,
+          ...perPrayerEntries('minutes', (p) => readMinutes(values.minutes[p])),
+        }
+      : { mode: values.mode, city, ...check.range, ...perPrayerEntries('fixed', (p) => values.fixed[p]) };
+  const parsed = v.safeParse(iqamaSaveSchema, input);
+  if (parsed.success) return { ok: true, setting: parsed.output };
+  return { ok: false, error: iqamaFormIssueFeedback(parsed.issues[0].message, check.range) };
 }
 
 /** Add iqama and edit iqama (spec part 1 §2): dates, the mode and five values per prayer. */
