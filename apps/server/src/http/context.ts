@@ -5,8 +5,8 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { RequestIdVariables } from 'hono/request-id';
 import type { AppDeps } from '../deps';
-import { type AccessClaims, isSessionActive, readAccessToken } from '../services/tokens';
-import { findUserById, rolesOf } from '../services/users';
+import { type AccessClaims, readAccessToken } from '../services/tokens';
+import { findSessionUser } from '../services/users';
 import { DETAIL, Problem } from './problems';
 
 export interface CurrentUser {
@@ -55,19 +55,16 @@ export async function readBearerClaims(deps: AppDeps, c: Context): Promise<Acces
 export function requireUser(deps: AppDeps, roles?: readonly Role[]) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const claims = await readBearerClaims(deps, c);
-    const [user, active] = claims
-      ? await Promise.all([findUserById(deps.db, claims.userId), isSessionActive(deps.db, claims.sessionId)])
-      : [undefined, false];
-    if (!user?.verifiedAt || !active)
+    const user = claims ? await findSessionUser(deps.db, claims.userId, claims.sessionId) : undefined;
+    if (!user?.verifiedAt || !user.sessionActive)
       throw new Problem(401, DETAIL.unauthenticated, { 'WWW-Authenticate': 'Bearer' });
-    const userRoles = await rolesOf(deps.db, user.id);
-    if (roles && !roles.some((role) => userRoles.includes(role))) throw new Problem(403, DETAIL.forbidden);
+    if (roles && !roles.some((role) => user.roles.includes(role))) throw new Problem(403, DETAIL.forbidden);
     c.set('user', {
       id: user.id,
       username: user.username,
       email: user.email,
       phone: user.phone,
-      roles: userRoles,
+      roles: user.roles,
     });
     await next();
   });

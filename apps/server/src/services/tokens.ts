@@ -93,20 +93,6 @@ export async function startSession(deps: AppDeps, userId: number): Promise<Issue
   return { accessToken: await signAccessToken(deps, userId, roles, familyId), refreshToken: refresh.token };
 }
 
-/**
- * Whether a session may still act: its family was never revoked (sign-out, password reset, reuse of
- * a replaced token). Checked on every authenticated call, so an access token dies with its session at
- * once rather than when it expires.
- */
-export async function isSessionActive(db: Database, sessionId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt)))
-    .limit(1);
-  return row !== undefined;
-}
-
 export async function revokeSession(deps: AppDeps, familyId: string): Promise<void> {
   await deps.db
     .update(refreshTokens)
