@@ -13,6 +13,7 @@ import { sessionRoutes } from './routes/accounts/session-routes';
 import { fatwaRoutes } from './routes/fatwa/fatwa-routes';
 import { athanRoutes } from './routes/prayer/athan-routes';
 import { settingsRoutes } from './routes/prayer/settings-routes';
+import { mosqueSettingsRoutes } from './routes/settings/settings-routes';
 import { mountSite } from './static/site';
 
 /** What the apps need to run under this policy: React style attributes and the two video embeds. */
@@ -76,7 +77,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', adminRoutes(deps))
     .route('/', fatwaRoutes(deps))
     .route('/', athanRoutes(deps))
-    .route('/', settingsRoutes(deps));
+    .route('/', settingsRoutes(deps))
+    .route('/', mosqueSettingsRoutes(deps));
   api.all('*', (c) => c.json({ detail: DETAIL.notFound }, 404));
   app.route('/api', api);
 

@@ -41,6 +41,13 @@ interface Row {
 
 const rows: Row[] = [
   {
+    name: 'GET /settings',
+    method: 'GET',
+    path: () => '/api/settings',
+    who: 'public',
+    publicStatus: 200,
+  },
+  {
     name: 'POST /token',
     method: 'POST',
     path: () => '/api/token',
