@@ -6,6 +6,8 @@ export interface TextAreaFieldProps {
   name: string;
   value: string;
   onChange: (value: string) => void;
+  /** Called when focus leaves the text area (a form marks the field touched). */
+  onBlur?: () => void;
   /** A translated message; its presence marks the field invalid. */
   error?: string;
   required?: boolean;
@@ -26,6 +28,7 @@ export function TextAreaField({
   name,
   value,
   onChange,
+  onBlur,
   error,
   required,
   disabled,
@@ -58,6 +61,7 @@ export function TextAreaField({
         data-slot="input"
         className="ui-text-field__input ui-text-area-field__input"
         onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
       />
     </FieldFrame>
   );

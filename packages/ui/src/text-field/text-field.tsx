@@ -7,6 +7,10 @@ export interface TextFieldProps {
   name: string;
   value: string;
   onChange: (value: string) => void;
+  /** Called when focus leaves the input (a form marks the field touched). */
+  onBlur?: () => void;
+  /** Gives the parent the input, to focus it (the first invalid field of a refused submit). */
+  inputRef?: (element: HTMLInputElement | null) => void;
   /** A translated message; its presence marks the field invalid. */
   error?: string;
   description?: ReactNode;
@@ -26,6 +30,8 @@ export function TextField({
   name,
   value,
   onChange,
+  onBlur,
+  inputRef,
   error,
   description,
   type = 'text',
@@ -52,6 +58,7 @@ export function TextField({
       <div data-slot="control" className="ui-text-field__control">
         <input
           id={ids.inputId}
+          ref={inputRef}
           name={name}
           value={value}
           type={type}
@@ -67,6 +74,7 @@ export function TextField({
           className="ui-text-field__input"
           data-has-adornment={endAdornment ? true : undefined}
           onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
         />
         {endAdornment ? (
           <span data-slot="adornment" className="ui-text-field__adornment">
