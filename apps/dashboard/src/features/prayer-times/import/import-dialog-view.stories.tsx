@@ -15,7 +15,10 @@ import parisFebruary from './testdata/paris-grande-mosquee-february.csv?raw';
 /** A year of Warsaw's calculated times in the download format, as the Download button saves it. */
 const yearCsv = toTimetableCsv(
   Array.from({ length: 12 }, (_, index) =>
-    Object.entries(calculatedMonth('Warsaw', 2026, index + 1)).map(([date, times]) => ({ date, ...times })),
+    Object.entries(calculatedMonth('Warsaw', 2026, index + 1, 'Europe/Warsaw')).map(([date, times]) => ({
+      date,
+      ...times,
+    })),
   ).flat(),
 );
 

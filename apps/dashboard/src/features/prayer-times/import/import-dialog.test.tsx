@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiProvider } from '../../../lib/api-context';
 import { DashboardIntlProvider } from '../../../lib/intl-provider';
+import { mosqueSettingsQueryKey } from '../../../lib/use-mosque-settings';
 import { ADMIN_SESSION, type FakeRoute, type FakeServer, fakeServer } from '../../../test/render-app';
 import en from '../locales/en.json';
 import { PrayerIntlProvider } from '../prayer-intl';
@@ -18,6 +19,8 @@ import { ImportDialog } from './import-dialog';
 function renderDialog(answer: FakeRoute) {
   const server = fakeServer(answer);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The mosque's settings are read once per session, before any dialog opens.
+  queryClient.setQueryData(mosqueSettingsQueryKey, { time_zone: 'Europe/Warsaw', default_city: 'Warsaw' });
   const client = createApiClient({
     baseURL: 'http://localhost/api',
     session: createMemorySession(ADMIN_SESSION),

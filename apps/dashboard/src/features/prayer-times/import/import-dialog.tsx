@@ -1,7 +1,8 @@
-import { DEFAULT_TIME_ZONE, downloadYears, mosqueToday } from '@minbar/domain/prayer/calendar';
+import { downloadYears } from '@minbar/domain/prayer/calendar';
 import { previewTimetable, timetablePeriod } from '@minbar/domain/prayer/timetable-import';
 import { useToast } from '@minbar/ui/toast/toast';
 import { useMemo, useRef, useState } from 'react';
+import { useMosqueToday } from '../../../lib/use-mosque-settings';
 import { usePrayerT } from '../prayer-intl';
 import { useImportTimes } from '../queries/use-import-times';
 import { useStoredDays } from '../queries/use-stored-days';
@@ -42,7 +43,8 @@ export function ImportDialog({ open, onOpenChange, city, onImported, today }: Im
   const cityName = useCityName();
   const toast = useToast();
   const importTimes = useImportTimes();
-  const todayDate = today ?? mosqueToday(new Date(), DEFAULT_TIME_ZONE);
+  const mosqueDate = useMosqueToday();
+  const todayDate = today ?? mosqueDate;
   const thisYear = Number(todayDate.slice(0, 4));
   const [file, setFile] = useState<FileRead>({ status: 'empty' });
   const [month, setMonth] = useState<MonthChoice>(NO_MONTH);

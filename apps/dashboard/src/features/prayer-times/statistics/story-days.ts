@@ -6,7 +6,7 @@ import { calculatedMonth } from '../suggestions/use-calculated-month';
  * ('HH:MM:SS'), leaving out the given days of the month as a timetable with gaps would.
  */
 export function storyMonthDays(year: number, month: number, missingDays: readonly number[] = []): AthanDay[] {
-  return Object.entries(calculatedMonth('Warsaw', year, month))
+  return Object.entries(calculatedMonth('Warsaw', year, month, 'Europe/Warsaw'))
     .filter(([date]) => !missingDays.includes(Number(date.slice(8))))
     .map(([date, times], index) => ({
       id: index + 1,
