@@ -2,11 +2,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@minbar/ui/theme/global.css';
 import { App } from './app/app';
+import { loadMessages } from './app/app-intl';
+import { readStoredLocale } from './app/language-preference';
 
 const container = document.getElementById('root');
 if (!container) {
   throw new Error('The page has no #root element to render into.');
 }
+
+// The active language's messages start downloading now, beside the first render that waits for them.
+void loadMessages(readStoredLocale(window.localStorage));
 
 createRoot(container).render(
   <StrictMode>

@@ -1,11 +1,15 @@
-import { isLocale, type Locale } from '@minbar/ui/provider/ui-provider';
+import {
+  byLocale,
+  createMessageCatalogue,
+  type MessageCatalogue,
+} from '@minbar/ui/provider/message-catalogue';
+import { isLocale, type Locale, uiCatalogue } from '@minbar/ui/provider/ui-provider';
 import { atom } from 'jotai';
 import { useIntl } from 'react-intl';
-import ar from '../locales/ar.json';
-import en from '../locales/en.json';
-import pl from '../locales/pl.json';
+import type en from '../locales/en.json';
 
 export type MessageId = keyof typeof en;
+type DashboardCatalogue = Record<MessageId, string>;
 export type MessageValues = Record<string, string | number>;
 
 /** A message to show later: screens receive these, never raw strings, so they stay translatable. */
@@ -14,8 +18,41 @@ export interface Message {
   values?: MessageValues;
 }
 
-/** `satisfies` turns a key missing from ar or pl into a type error. */
-export const DASHBOARD_MESSAGES = { en, ar, pl } satisfies Record<Locale, Record<MessageId, string>>;
+/**
+ * Every language at once, for tests and stories only: a production build leaves this empty and
+ * loads one language per page through `dashboardCatalogue`.
+ */
+export const DASHBOARD_MESSAGES = (
+  import.meta.env.PROD
+    ? {}
+    : byLocale(import.meta.glob<DashboardCatalogue>('../locales/*.json', { eager: true, import: 'default' }))
+) as Record<Locale, DashboardCatalogue>;
+
+/** The app's shared messages, one chunk per language; a key missing from ar or pl is a type error. */
+export const dashboardCatalogue = createMessageCatalogue<DashboardCatalogue>(
+  {
+    en: () => import('../locales/en.json'),
+    ar: () => import('../locales/ar.json'),
+    pl: () => import('../locales/pl.json'),
+  },
+  DASHBOARD_MESSAGES,
+);
+
+/*
+ * Every catalogue a language switch must have loaded before the page changes language: the widgets',
+ * the app's, and each area's once its chunk has registered it. Switching waits for them rather than
+ * suspending the page mid-render.
+ */
+const catalogues = new Set<MessageCatalogue<unknown>>([uiCatalogue, dashboardCatalogue]);
+
+export function registerCatalogue(catalogue: MessageCatalogue<unknown>): void {
+  catalogues.add(catalogue);
+}
+
+/** Loads the messages `locale` needs (at start-up, before the first render asks for them). */
+export function loadMessages(locale: Locale): Promise<unknown> {
+  return Promise.all([...catalogues].map((catalogue) => catalogue.load(locale)));
+}
 
 /** Polish is the login side's default and fallback (DECISIONS 20). */
 export const DEFAULT_LOCALE: Locale = 'pl';
@@ -40,8 +77,12 @@ const storedLocaleAtom = atom<Locale>(readStoredLocale());
 export const localeAtom = atom(
   (get) => get(storedLocaleAtom),
   (_get, set, next: Locale) => {
-    set(storedLocaleAtom, next);
-    browserStorage()?.setItem(LANGUAGE_STORAGE_KEY, next);
+    const apply = () => {
+      set(storedLocaleAtom, next);
+      browserStorage()?.setItem(LANGUAGE_STORAGE_KEY, next);
+    };
+    if ([...catalogues].every((catalogue) => catalogue.peek(next))) apply();
+    else void loadMessages(next).then(apply);
   },
 );
 

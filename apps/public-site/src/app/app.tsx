@@ -1,15 +1,17 @@
 import { type Locale, UiProvider } from '@minbar/ui/provider/ui-provider';
 import { useState } from 'react';
-import { AppIntlProvider } from './app-intl';
+import { AppIntlProvider, loadMessages, messagesReady } from './app-intl';
 import { readStoredLocale, storeLocale } from './language-preference';
 import { PublicLayout } from './public-layout';
 
 export function App({ storage }: { storage: Storage }) {
   const [locale, setLocale] = useState<Locale>(() => readStoredLocale(storage));
 
+  // The page changes language once the new language's messages have arrived, never half-way.
   const changeLocale = (next: Locale) => {
     storeLocale(storage, next);
-    setLocale(next);
+    if (messagesReady(next)) setLocale(next);
+    else void loadMessages(next).then(() => setLocale(next));
   };
 
   return (

@@ -2,8 +2,10 @@ import { DirectionProvider } from '@radix-ui/react-direction';
 import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
 import { I18nProvider } from 'react-aria';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
-import { type Direction, directionOf, type Locale, UI_MESSAGES, type UiMessageId } from './ui-messages';
+import { ENGLISH_UI_MESSAGES, uiCatalogue } from './ui-catalogue';
+import { type Direction, directionOf, type Locale, type UiMessageId } from './ui-messages';
 
+export { uiCatalogue } from './ui-catalogue';
 export { type Direction, directionOf, isLocale, LOCALES, type Locale } from './ui-messages';
 
 interface UiContextValue {
@@ -14,8 +16,8 @@ interface UiContextValue {
 
 const cache = createIntlCache();
 
-function createUiIntl(locale: Locale): IntlShape {
-  return createIntl({ locale, messages: UI_MESSAGES[locale], defaultLocale: 'en' }, cache);
+function createUiIntl(locale: Locale, messages: Record<UiMessageId, string>): IntlShape {
+  return createIntl({ locale, messages, defaultLocale: 'en' }, cache);
 }
 
 /*
@@ -29,7 +31,7 @@ function useUiContext(): UiContextValue {
   const context = useContext(UiContext);
   if (context) return context;
   // Widgets rendered without a provider (an app's unit test) still read English messages.
-  fallbackContext ??= { locale: 'en', direction: 'ltr', intl: createUiIntl('en') };
+  fallbackContext ??= { locale: 'en', direction: 'ltr', intl: createUiIntl('en', ENGLISH_UI_MESSAGES) };
   return fallbackContext;
 }
 
@@ -43,9 +45,10 @@ export interface UiProviderProps {
  * and `<html lang dir>` so the whole document mirrors for Arabic (DECISIONS 20).
  */
 export function UiProvider({ locale, children }: UiProviderProps) {
+  const messages = uiCatalogue.useMessages(locale);
   const value = useMemo<UiContextValue>(
-    () => ({ locale, direction: directionOf(locale), intl: createUiIntl(locale) }),
-    [locale],
+    () => ({ locale, direction: directionOf(locale), intl: createUiIntl(locale, messages) }),
+    [locale, messages],
   );
 
   useEffect(() => {
