@@ -129,7 +129,8 @@ export function AdministratorsScreen(props: AdministratorsScreenProps) {
             <p>{t(props.countsError.id, props.countsError.values)}</p>
           </div>
         ) : (
-          (['admin', 'imam', 'teacher', 'parent'] as const).map((role) => (
+          // One card per role this screen manages: the roles an administrator may toggle.
+          TOGGLEABLE_ROLES.map((role) => (
             <StatCard
               key={role}
               label={t(`admins.count.${role}`)}
