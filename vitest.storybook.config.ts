@@ -54,6 +54,7 @@ export default defineConfig({
       'react-intl',
       // Used by the apps' screen stories.
       '@tanstack/react-query',
+      '@tanstack/react-form',
       'jotai',
       'react-router',
       '@tanstack/react-virtual',

@@ -1,5 +1,7 @@
 import { isApiError } from '@minbar/api/errors';
-import { commonFailure, type Feedback, fieldFeedback } from '../../lib/feedback';
+import { commonFailure, type Feedback } from '../../lib/feedback';
+import { fieldErrorsOfResponse } from '../../lib/forms/app-form';
+import type { ServerFieldErrors } from '../../lib/forms/form-context';
 import type { Message } from '../../lib/i18n';
 
 /** Server texts the contract fixes (ENDPOINTS / agreed server messages), matched to pick a translation. */
@@ -25,25 +27,16 @@ export function loginFailure(error: unknown): LoginFailure {
 
 export interface FormFailure {
   /** Messages under fields, keyed by the form's field names. */
-  fieldErrors: Record<string, Feedback>;
+  fieldErrors: ServerFieldErrors;
   /** The message above the form, or null when the field messages say it all. */
   top: Feedback | null;
-}
-
-function fieldFailures(error: unknown, rename: Record<string, string> = {}): Record<string, Feedback> {
-  const out: Record<string, Feedback> = {};
-  if (!isApiError(error)) return out;
-  for (const [field, fieldError] of Object.entries(error.fieldErrors)) {
-    out[rename[field] ?? field] = fieldFeedback(fieldError);
-  }
-  return out;
 }
 
 /** Sign-up (spec part 1 §8): field errors under fields, a string detail on top, else signUpFailed. */
 export function signUpFailure(error: unknown): FormFailure {
   const common = commonFailure(error);
   if (common) return { fieldErrors: {}, top: common };
-  const fieldErrors = fieldFailures(error);
+  const fieldErrors = fieldErrorsOfResponse(error);
   if (Object.keys(fieldErrors).length > 0) return { fieldErrors, top: null };
   if (isApiError(error) && error.status !== 400 && error.detail) {
     return { fieldErrors, top: { text: error.detail } };
@@ -54,13 +47,13 @@ export function signUpFailure(error: unknown): FormFailure {
 export function verifyFailure(error: unknown): FormFailure {
   const common = commonFailure(error);
   if (common) return { fieldErrors: {}, top: common };
-  return { fieldErrors: fieldFailures(error), top: { id: 'error.verifyFailed' } };
+  return { fieldErrors: fieldErrorsOfResponse(error), top: { id: 'error.verifyFailed' } };
 }
 
 export function forgotPasswordFailure(error: unknown): FormFailure {
   const common = commonFailure(error);
   if (common) return { fieldErrors: {}, top: common };
-  const fieldErrors = fieldFailures(error);
+  const fieldErrors = fieldErrorsOfResponse(error);
   if (Object.keys(fieldErrors).length > 0) return { fieldErrors, top: null };
   return { fieldErrors, top: { id: 'error.forgotPasswordFailed' } };
 }
@@ -74,7 +67,7 @@ export function resetPasswordFailure(error: unknown): FormFailure {
   const common = commonFailure(error);
   if (common) return { fieldErrors: {}, top: common };
   // The server names the field new_password; the form calls it password.
-  const fieldErrors = fieldFailures(error, { new_password: 'password' });
+  const fieldErrors = fieldErrorsOfResponse(error, { rename: { new_password: 'password' } });
   if (fieldErrors.password) return { fieldErrors: { password: fieldErrors.password }, top: null };
   if (isApiError(error) && error.status === 400) return { fieldErrors: {}, top: { id: 'error.invalidCode' } };
   return { fieldErrors: {}, top: { id: 'error.resetPasswordFailed' } };

@@ -17,8 +17,10 @@ export interface FormElementProps
    * until that field is edited; a new object replaces them all and focuses the first.
    */
   serverErrors?: ServerFieldErrors;
-  /** A save is running or the form is finished: submitting sends nothing. */
+  /** A save is running: the form is marked busy and submitting sends nothing. */
   busy?: boolean;
+  /** The form is finished (a password was reset): submitting sends nothing. */
+  locked?: boolean;
   children: React.ReactNode;
 }
 
@@ -33,6 +35,7 @@ export function FormElement({
   issueMessage = appIssueMessage,
   serverErrors: serverErrorsProp = NO_SERVER_ERRORS,
   busy = false,
+  locked = false,
   children,
   ...formProps
 }: FormElementProps) {
@@ -61,7 +64,12 @@ export function FormElement({
   latestFocus.current = { focusField, firstInvalid };
 
   useEffect(() => {
-    setServerErrors(serverErrorsProp);
+    // A caller may pass a fresh empty object on every render: that must not replace nothing with nothing.
+    setServerErrors((current) =>
+      Object.keys(current).length === 0 && Object.keys(serverErrorsProp).length === 0
+        ? current
+        : serverErrorsProp,
+    );
     const { firstInvalid: first, focusField: focus } = latestFocus.current;
     const name = Object.keys(serverErrorsProp).length > 0 ? first(serverErrorsProp) : undefined;
     if (name) focus(name);
@@ -99,7 +107,7 @@ export function FormElement({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     event.stopPropagation();
-    if (busy) return;
+    if (busy || locked) return;
     await form.handleSubmit();
     const name = firstInvalid(serverErrors);
     if (name && !form.state.isSubmitSuccessful) focusField(name);

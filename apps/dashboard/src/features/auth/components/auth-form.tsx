@@ -1,50 +1,46 @@
 import { Button } from '@minbar/ui/button/button';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Feedback } from '../../../lib/feedback';
+import type { ServerFieldErrors } from '../../../lib/forms/form-context';
+import { FormElement } from '../../../lib/forms/form-element';
 import { FormAlert } from './form-alert';
 
 export interface AuthFormProps {
-  /** Called on submit, unless a submit is already running or the form is done. */
-  onSubmit: () => void;
   submitting: boolean;
   submitLabel: ReactNode;
   /** The form is finished (a password was reset): the submit button is disabled and nothing is sent. */
   done?: boolean;
   /** The server's refusal, announced above the fields. */
   failure: Feedback | null;
+  /** The server's messages under fields; each goes when its field is edited. */
+  serverFieldErrors?: ServerFieldErrors;
   /** A way out shown inside the failure message (the link to /verify). */
   failureAction?: ReactNode;
   /** A confirmation shown under the failure message. */
   notice?: ReactNode;
   /** Buttons after the submit button (Resend). */
   secondaryActions?: ReactNode;
-  /** The screen's fields. */
+  /** The screen's fields (form.AppField); render the whole form inside the screen's form.AppForm. */
   children: ReactNode;
 }
 
 /**
- * The form of an account screen: client checks run before anything is sent (the screen's onSubmit),
- * a second submit while one runs sends nothing, and the failure message comes before the fields.
+ * The form of an account screen: the screen's schema is checked before anything is sent, a second
+ * submit while one runs sends nothing, and the failure message comes before the fields.
  */
 export function AuthForm({
-  onSubmit,
   submitting,
   submitLabel,
   done = false,
   failure,
+  serverFieldErrors,
   failureAction,
   notice,
   secondaryActions,
   children,
 }: AuthFormProps) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting || done) return;
-    onSubmit();
-  };
-
   return (
-    <form className="auth-form" noValidate onSubmit={submit} aria-busy={submitting || undefined}>
+    <FormElement className="auth-form" busy={submitting} locked={done} serverErrors={serverFieldErrors}>
       {failure ? (
         <FormAlert tone="error" feedback={failure}>
           {failureAction}
@@ -58,6 +54,6 @@ export function AuthForm({
         </Button>
         {secondaryActions}
       </div>
-    </form>
+    </FormElement>
   );
 }

@@ -1,11 +1,10 @@
 import { resetRequestSchema } from '@minbar/domain/access/credentials';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
-import { TextField } from '@minbar/ui/text-field/text-field';
 import { Link } from 'react-router';
 import type { Feedback } from '../../../lib/feedback';
+import { useAppForm } from '../../../lib/forms/app-form';
+import type { ServerFieldErrors } from '../../../lib/forms/form-context';
 import { useT } from '../../../lib/i18n';
-import { useFeedbackText } from '../../../lib/use-feedback';
-import { useFormValues } from '../../../lib/use-form-values';
 import { AuthForm } from './auth-form';
 import { AuthLayout } from './auth-layout';
 import { FormAlert } from './form-alert';
@@ -17,7 +16,7 @@ export interface ForgotPasswordScreenProps {
   submitting?: boolean;
   /** The address a code was just sent to; the screen confirms it while moving on. */
   sentTo?: string | null;
-  serverFieldErrors?: Partial<Record<string, Feedback>>;
+  serverFieldErrors?: ServerFieldErrors;
   failure?: Feedback | null;
   onSubmit: (values: { email: string }) => void;
 }
@@ -29,14 +28,12 @@ export function ForgotPasswordScreen({
   initialEmail = '',
   submitting = false,
   sentTo = null,
-  serverFieldErrors = {},
+  serverFieldErrors,
   failure = null,
   onSubmit,
 }: ForgotPasswordScreenProps) {
   const t = useT();
-  const text = useFeedbackText();
-  const form = useFormValues({ email: initialEmail });
-  const emailError = form.errors.email ?? serverFieldErrors.email;
+  const form = useAppForm({ schema: resetRequestSchema, defaultValues: { email: initialEmail }, onSubmit });
 
   return (
     <AuthLayout
@@ -46,31 +43,25 @@ export function ForgotPasswordScreen({
       onLocaleChange={onLocaleChange}
       footer={<Link to="/">{t('app.backToLogin')}</Link>}
     >
-      <AuthForm
-        onSubmit={() => {
-          const values = form.validate(resetRequestSchema);
-          if (values) onSubmit(values);
-        }}
-        submitting={submitting}
-        submitLabel={t('forgot.submit')}
-        failure={failure}
-        notice={
-          sentTo ? (
-            <FormAlert tone="success" feedback={{ id: 'forgot.sent', values: { email: sentTo } }} />
-          ) : null
-        }
-      >
-        <TextField
-          label={t('auth.field.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={form.values.email}
-          onChange={form.change('email')}
-          error={emailError ? text(emailError) : undefined}
-        />
-      </AuthForm>
+      <form.AppForm>
+        <AuthForm
+          submitting={submitting}
+          submitLabel={t('forgot.submit')}
+          failure={failure}
+          serverFieldErrors={serverFieldErrors}
+          notice={
+            sentTo ? (
+              <FormAlert tone="success" feedback={{ id: 'forgot.sent', values: { email: sentTo } }} />
+            ) : null
+          }
+        >
+          <form.AppField name="email">
+            {(field) => (
+              <field.TextField label={t('auth.field.email')} type="email" autoComplete="email" required />
+            )}
+          </form.AppField>
+        </AuthForm>
+      </form.AppForm>
     </AuthLayout>
   );
 }

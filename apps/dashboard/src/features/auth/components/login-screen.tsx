@@ -1,12 +1,9 @@
 import { type SignInInput, signInSchema } from '@minbar/domain/access/credentials';
-import { PasswordField } from '@minbar/ui/password-field/password-field';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
-import { TextField } from '@minbar/ui/text-field/text-field';
 import { Link } from 'react-router';
 import type { Feedback } from '../../../lib/feedback';
+import { useAppForm } from '../../../lib/forms/app-form';
 import { useT } from '../../../lib/i18n';
-import { useFeedbackText } from '../../../lib/use-feedback';
-import { useFormValues } from '../../../lib/use-form-values';
 import { AuthForm } from './auth-form';
 import { AuthLayout } from './auth-layout';
 
@@ -32,8 +29,7 @@ export function LoginScreen({
   onSubmit,
 }: LoginScreenProps) {
   const t = useT();
-  const text = useFeedbackText();
-  const form = useFormValues(initialValues);
+  const form = useAppForm({ schema: signInSchema, defaultValues: initialValues, onSubmit });
 
   return (
     <AuthLayout
@@ -47,35 +43,29 @@ export function LoginScreen({
         </>
       }
     >
-      <AuthForm
-        onSubmit={() => {
-          const values = form.validate(signInSchema);
-          if (values) onSubmit(values);
-        }}
-        submitting={submitting}
-        submitLabel={t('login.submit')}
-        failure={failure}
-        failureAction={offerVerify ? <Link to="/verify">{t('login.verifyLink')}</Link> : null}
-      >
-        <TextField
-          label={t('auth.field.emailOrPhone')}
-          name="email"
-          autoComplete="username"
-          required
-          value={form.values.email}
-          onChange={form.change('email')}
-          error={form.errors.email ? text(form.errors.email) : undefined}
-        />
-        <PasswordField
-          label={t('auth.field.password')}
-          name="password"
-          autoComplete="current-password"
-          required
-          value={form.values.password}
-          onChange={form.change('password')}
-          error={form.errors.password ? text(form.errors.password) : undefined}
-        />
-      </AuthForm>
+      <form.AppForm>
+        <AuthForm
+          submitting={submitting}
+          submitLabel={t('login.submit')}
+          failure={failure}
+          failureAction={offerVerify ? <Link to="/verify">{t('login.verifyLink')}</Link> : null}
+        >
+          <form.AppField name="email">
+            {(field) => (
+              <field.TextField label={t('auth.field.emailOrPhone')} autoComplete="username" required />
+            )}
+          </form.AppField>
+          <form.AppField name="password">
+            {(field) => (
+              <field.PasswordField
+                label={t('auth.field.password')}
+                autoComplete="current-password"
+                required
+              />
+            )}
+          </form.AppField>
+        </AuthForm>
+      </form.AppForm>
     </AuthLayout>
   );
 }

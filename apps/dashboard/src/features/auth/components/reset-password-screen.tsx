@@ -1,11 +1,10 @@
 import { resetPasswordFormSchema } from '@minbar/domain/access/credentials';
-import { PasswordField } from '@minbar/ui/password-field/password-field';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
 import { Link } from 'react-router';
 import type { Feedback } from '../../../lib/feedback';
+import { useAppForm } from '../../../lib/forms/app-form';
+import type { ServerFieldErrors } from '../../../lib/forms/form-context';
 import { useT } from '../../../lib/i18n';
-import { useFeedbackText } from '../../../lib/use-feedback';
-import { useFormValues } from '../../../lib/use-form-values';
 import { AuthForm } from './auth-form';
 import { AuthLayout } from './auth-layout';
 import { FormAlert } from './form-alert';
@@ -19,7 +18,7 @@ export interface ResetPasswordScreenProps {
   initialValues?: { password: string; confirmPassword: string };
   submitting?: boolean;
   succeeded?: boolean;
-  serverFieldErrors?: Partial<Record<string, Feedback>>;
+  serverFieldErrors?: ServerFieldErrors;
   failure?: Feedback | null;
   onSubmit: (values: { password: string }) => void;
 }
@@ -32,14 +31,16 @@ export function ResetPasswordScreen({
   initialValues = { password: '', confirmPassword: '' },
   submitting = false,
   succeeded = false,
-  serverFieldErrors = {},
+  serverFieldErrors,
   failure = null,
   onSubmit,
 }: ResetPasswordScreenProps) {
   const t = useT();
-  const text = useFeedbackText();
-  const form = useFormValues(initialValues);
-  const passwordError = form.errors.password ?? serverFieldErrors.password;
+  const form = useAppForm({
+    schema: resetPasswordFormSchema,
+    defaultValues: initialValues,
+    onSubmit: (values) => onSubmit({ password: values.password }),
+  });
 
   return (
     <AuthLayout
@@ -49,36 +50,35 @@ export function ResetPasswordScreen({
       footer={<Link to="/">{t('app.backToLogin')}</Link>}
     >
       {hasResetContext ? (
-        <AuthForm
-          onSubmit={() => {
-            const values = form.validate(resetPasswordFormSchema);
-            if (values) onSubmit({ password: values.password });
-          }}
-          submitting={submitting}
-          submitLabel={t('reset.submit')}
-          done={succeeded}
-          failure={failure}
-          notice={succeeded ? <FormAlert tone="success" feedback={{ id: 'reset.success' }} /> : null}
-        >
-          <PasswordField
-            label={t('auth.field.newPassword')}
-            name="password"
-            autoComplete="new-password"
-            required
-            value={form.values.password}
-            onChange={form.change('password')}
-            error={passwordError ? text(passwordError) : undefined}
-          />
-          <PasswordField
-            label={t('auth.field.confirmPassword')}
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-            value={form.values.confirmPassword}
-            onChange={form.change('confirmPassword')}
-            error={form.errors.confirmPassword ? text(form.errors.confirmPassword) : undefined}
-          />
-        </AuthForm>
+        <form.AppForm>
+          <AuthForm
+            serverFieldErrors={serverFieldErrors}
+            submitting={submitting}
+            submitLabel={t('reset.submit')}
+            done={succeeded}
+            failure={failure}
+            notice={succeeded ? <FormAlert tone="success" feedback={{ id: 'reset.success' }} /> : null}
+          >
+            <form.AppField name="password">
+              {(field) => (
+                <field.PasswordField
+                  label={t('auth.field.newPassword')}
+                  autoComplete="new-password"
+                  required
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="confirmPassword">
+              {(field) => (
+                <field.PasswordField
+                  label={t('auth.field.confirmPassword')}
+                  autoComplete="new-password"
+                  required
+                />
+              )}
+            </form.AppField>
+          </AuthForm>
+        </form.AppForm>
       ) : (
         <MissingResetContext />
       )}

@@ -1,12 +1,10 @@
 import { type SignUpInput, signUpSchema } from '@minbar/domain/access/credentials';
-import { PasswordField } from '@minbar/ui/password-field/password-field';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
-import { TextField } from '@minbar/ui/text-field/text-field';
 import { Link } from 'react-router';
 import type { Feedback } from '../../../lib/feedback';
+import { useAppForm } from '../../../lib/forms/app-form';
+import type { ServerFieldErrors } from '../../../lib/forms/form-context';
 import { useT } from '../../../lib/i18n';
-import { useFeedbackText } from '../../../lib/use-feedback';
-import { useFormValues } from '../../../lib/use-form-values';
 import { AuthForm } from './auth-form';
 import { AuthLayout } from './auth-layout';
 
@@ -17,10 +15,9 @@ export interface SignUpScreenProps {
   onLocaleChange: (locale: Locale) => void;
   initialValues?: SignUpInput;
   submitting?: boolean;
-  /** The server's messages under fields; the container drops one when its field is edited. */
-  serverFieldErrors?: Partial<Record<string, Feedback>>;
+  /** The server's messages under fields; each goes when its field is edited. */
+  serverFieldErrors?: ServerFieldErrors;
   failure?: Feedback | null;
-  onFieldEdit?: (field: string) => void;
   onSubmit: (values: SignUpInput) => void;
 }
 
@@ -32,19 +29,12 @@ export function SignUpScreen({
   onLocaleChange,
   initialValues = EMPTY,
   submitting = false,
-  serverFieldErrors = {},
+  serverFieldErrors,
   failure = null,
-  onFieldEdit,
   onSubmit,
 }: SignUpScreenProps) {
   const t = useT();
-  const text = useFeedbackText();
-  const form = useFormValues(initialValues);
-
-  const errorOf = (field: SignUpField) => {
-    const feedback = form.errors[field] ?? serverFieldErrors[field];
-    return feedback ? text(feedback) : undefined;
-  };
+  const form = useAppForm({ schema: signUpSchema, defaultValues: initialValues, onSubmit });
 
   return (
     <AuthLayout
@@ -53,55 +43,39 @@ export function SignUpScreen({
       onLocaleChange={onLocaleChange}
       footer={<Link to="/">{t('signUp.haveAccount')}</Link>}
     >
-      <AuthForm
-        onSubmit={() => {
-          const values = form.validate(signUpSchema);
-          if (values) onSubmit(values);
-        }}
-        submitting={submitting}
-        submitLabel={t('signUp.submit')}
-        failure={failure}
-      >
-        <TextField
-          label={t('auth.field.username')}
-          name="username"
-          autoComplete="username"
-          required
-          value={form.values.username}
-          onChange={form.change('username', onFieldEdit)}
-          error={errorOf('username')}
-        />
-        <TextField
-          label={t('auth.field.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={form.values.email}
-          onChange={form.change('email', onFieldEdit)}
-          error={errorOf('email')}
-        />
-        <TextField
-          label={t('auth.field.phone')}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          required
-          value={form.values.phone}
-          onChange={form.change('phone', onFieldEdit)}
-          error={errorOf('phone')}
-        />
-        <PasswordField
-          label={t('auth.field.password')}
-          name="password"
-          autoComplete="new-password"
-          required
-          value={form.values.password}
-          onChange={form.change('password', onFieldEdit)}
-          error={errorOf('password')}
-        />
-      </AuthForm>
+      <form.AppForm>
+        <AuthForm
+          submitting={submitting}
+          submitLabel={t('signUp.submit')}
+          failure={failure}
+          serverFieldErrors={serverFieldErrors}
+        >
+          <form.AppField name="username">
+            {(field) => <field.TextField label={t('auth.field.username')} autoComplete="username" required />}
+          </form.AppField>
+          <form.AppField name="email">
+            {(field) => (
+              <field.TextField label={t('auth.field.email')} type="email" autoComplete="email" required />
+            )}
+          </form.AppField>
+          <form.AppField name="phone">
+            {(field) => (
+              <field.TextField
+                label={t('auth.field.phone')}
+                type="tel"
+                autoComplete="tel"
+                inputMode="tel"
+                required
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="password">
+            {(field) => (
+              <field.PasswordField label={t('auth.field.password')} autoComplete="new-password" required />
+            )}
+          </form.AppField>
+        </AuthForm>
+      </form.AppForm>
     </AuthLayout>
   );
 }

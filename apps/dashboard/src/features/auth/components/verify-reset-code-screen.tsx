@@ -1,13 +1,11 @@
 import { codeSchema } from '@minbar/domain/access/credentials';
 import { Button } from '@minbar/ui/button/button';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
-import { TextField } from '@minbar/ui/text-field/text-field';
 import { Link } from 'react-router';
 import * as v from 'valibot';
 import type { Feedback } from '../../../lib/feedback';
+import { useAppForm } from '../../../lib/forms/app-form';
 import { useT } from '../../../lib/i18n';
-import { useFeedbackText } from '../../../lib/use-feedback';
-import { useFormValues } from '../../../lib/use-form-values';
 import { AuthForm } from './auth-form';
 import { AuthLayout } from './auth-layout';
 import { FormAlert } from './form-alert';
@@ -43,8 +41,7 @@ export function VerifyResetCodeScreen({
   onResend,
 }: VerifyResetCodeScreenProps) {
   const t = useT();
-  const text = useFeedbackText();
-  const form = useFormValues({ code: initialCode });
+  const form = useAppForm({ schema: codeFormSchema, defaultValues: { code: initialCode }, onSubmit });
 
   return (
     <AuthLayout
@@ -55,32 +52,30 @@ export function VerifyResetCodeScreen({
       footer={<Link to="/">{t('app.backToLogin')}</Link>}
     >
       {email ? (
-        <AuthForm
-          onSubmit={() => {
-            const values = form.validate(codeFormSchema);
-            if (values) onSubmit(values);
-          }}
-          submitting={submitting}
-          submitLabel={t('verifyReset.submit')}
-          failure={failure}
-          notice={resent ? <FormAlert tone="success" feedback={{ id: 'verifyReset.resent' }} /> : null}
-          secondaryActions={
-            <Button variant="secondary" loading={resending} onClick={() => !resending && onResend()}>
-              {t('verifyReset.resend')}
-            </Button>
-          }
-        >
-          <TextField
-            label={t('auth.field.resetCode')}
-            name="code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            required
-            value={form.values.code}
-            onChange={form.change('code')}
-            error={form.errors.code ? text(form.errors.code) : undefined}
-          />
-        </AuthForm>
+        <form.AppForm>
+          <AuthForm
+            submitting={submitting}
+            submitLabel={t('verifyReset.submit')}
+            failure={failure}
+            notice={resent ? <FormAlert tone="success" feedback={{ id: 'verifyReset.resent' }} /> : null}
+            secondaryActions={
+              <Button variant="secondary" loading={resending} onClick={() => !resending && onResend()}>
+                {t('verifyReset.resend')}
+              </Button>
+            }
+          >
+            <form.AppField name="code">
+              {(field) => (
+                <field.TextField
+                  label={t('auth.field.resetCode')}
+                  autoComplete="one-time-code"
+                  inputMode="numeric"
+                  required
+                />
+              )}
+            </form.AppField>
+          </AuthForm>
+        </form.AppForm>
       ) : (
         <MissingResetContext />
       )}

@@ -1,11 +1,9 @@
 import { verifySchema } from '@minbar/domain/access/credentials';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
-import { TextField } from '@minbar/ui/text-field/text-field';
 import { Link } from 'react-router';
 import type { Feedback } from '../../../lib/feedback';
+import { useAppForm } from '../../../lib/forms/app-form';
 import { useT } from '../../../lib/i18n';
-import { useFeedbackText } from '../../../lib/use-feedback';
-import { useFormValues } from '../../../lib/use-form-values';
 import { AuthForm } from './auth-form';
 import { AuthLayout } from './auth-layout';
 
@@ -33,8 +31,7 @@ export function VerifyScreen({
   onSubmit,
 }: VerifyScreenProps) {
   const t = useT();
-  const text = useFeedbackText();
-  const form = useFormValues(initialValues);
+  const form = useAppForm({ schema: verifySchema, defaultValues: initialValues, onSubmit });
 
   return (
     <AuthLayout
@@ -44,36 +41,25 @@ export function VerifyScreen({
       onLocaleChange={onLocaleChange}
       footer={<Link to="/">{t('app.backToLogin')}</Link>}
     >
-      <AuthForm
-        onSubmit={() => {
-          const values = form.validate(verifySchema);
-          if (values) onSubmit(values);
-        }}
-        submitting={submitting}
-        submitLabel={t('verify.submit')}
-        failure={failure}
-      >
-        <TextField
-          label={t('auth.field.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={form.values.email}
-          onChange={form.change('email')}
-          error={form.errors.email ? text(form.errors.email) : undefined}
-        />
-        <TextField
-          label={t('auth.field.code')}
-          name="code"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          required
-          value={form.values.code}
-          onChange={form.change('code')}
-          error={form.errors.code ? text(form.errors.code) : undefined}
-        />
-      </AuthForm>
+      <form.AppForm>
+        <AuthForm submitting={submitting} submitLabel={t('verify.submit')} failure={failure}>
+          <form.AppField name="email">
+            {(field) => (
+              <field.TextField label={t('auth.field.email')} type="email" autoComplete="email" required />
+            )}
+          </form.AppField>
+          <form.AppField name="code">
+            {(field) => (
+              <field.TextField
+                label={t('auth.field.code')}
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                required
+              />
+            )}
+          </form.AppField>
+        </AuthForm>
+      </form.AppForm>
     </AuthLayout>
   );
 }

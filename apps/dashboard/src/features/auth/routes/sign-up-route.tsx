@@ -24,13 +24,6 @@ export function SignUpRoute() {
       submitting={register.isPending}
       serverFieldErrors={failure.fieldErrors}
       failure={failure.top}
-      onFieldEdit={(field) =>
-        setFailure((current) => {
-          if (!(field in current.fieldErrors)) return current;
-          const { [field]: _edited, ...rest } = current.fieldErrors;
-          return { ...current, fieldErrors: rest };
-        })
-      }
       onSubmit={(values) => {
         setFailure(NO_FAILURE);
         register.mutate(values, {
