@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { Profiler } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RangeView } from './range-view';
 import {
   FIXED_SETTING,
@@ -8,6 +9,7 @@ import {
   storyCityName,
   storyMonth,
   storyRange,
+  storyYear,
   withPrayerStory,
 } from './story-support';
 
@@ -97,5 +99,77 @@ export const ErrorBannerWithServerDetail: Story = {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       'End date must be after start date',
     );
+  },
+};
+
+const YEAR_ROWS = storyRange(storyYear(2025), [MINUTES_SETTING, FIXED_SETTING]);
+const yearMounts: number[] = [];
+
+/**
+ * A whole year (365 days): only the rows in view are in the document, the table still states its
+ * 366 rows (header included) and each row its place, and End reaches the last day from the
+ * keyboard. React's Profiler times the mount, which stays that of a short table.
+ */
+export const WholeYear: Story = {
+  args: {
+    query: { from: '2025-01-01', to: '2025-12-31', city: 'Warsaw' },
+    rows: YEAR_ROWS,
+    selectedDate: '2025-01-03',
+  },
+  render: (args) => (
+    <Profiler
+      id="range-year"
+      onRender={(_id, phase, duration) => phase === 'mount' && yearMounts.push(duration)}
+    >
+      <RangeView {...args} />
+    </Profiler>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const table = canvasElement.querySelector('table.prayer-range-table');
+    await expect(table).toHaveAttribute('aria-rowcount', '366');
+    await expect(table?.querySelector('thead tr')).toHaveAttribute('aria-rowindex', '1');
+    const rendered = canvasElement.querySelectorAll('tbody tr[data-date]');
+    await expect(rendered.length).toBeGreaterThan(5);
+    await expect(rendered.length).toBeLessThan(60);
+    const mountMs = yearMounts.at(-1) ?? Number.NaN;
+    console.info(`range view, 365 days: mounted in ${mountMs.toFixed(1)} ms with ${rendered.length} rows`);
+    await expect(mountMs).toBeLessThan(250);
+
+    // One day is in the tab order: the selected one.
+    const tabbable = canvasElement.querySelectorAll('tbody .prayer-table__day[tabindex="0"]');
+    await expect(tabbable).toHaveLength(1);
+    await expect(tabbable[0]?.closest('tr')).toHaveAttribute('data-date', '2025-01-03');
+
+    (tabbable[0] as HTMLElement).focus();
+    await userEvent.keyboard('{End}');
+    await waitFor(() =>
+      expect(document.activeElement?.closest('tr')).toHaveAttribute('data-date', '2025-12-31'),
+    );
+    await expect(document.activeElement?.closest('tr')).toHaveAttribute('aria-rowindex', '366');
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() =>
+      expect(document.activeElement?.closest('tr')).toHaveAttribute('data-date', '2025-12-30'),
+    );
+    await userEvent.keyboard('{Home}');
+    await waitFor(() =>
+      expect(document.activeElement?.closest('tr')).toHaveAttribute('data-date', '2025-01-01'),
+    );
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelectDate).toHaveBeenCalledWith('2025-01-01');
+  },
+};
+
+/** Printing a whole year puts every day on paper: the virtual table renders all its rows for print. */
+export const WholeYearPrinting: Story = {
+  args: { query: { from: '2025-01-01', to: '2025-12-31', city: 'Warsaw' }, rows: YEAR_ROWS },
+  play: async ({ canvasElement }) => {
+    const rows = () => canvasElement.querySelectorAll('tbody tr[data-date]').length;
+    await expect(rows()).toBeLessThan(60);
+    window.dispatchEvent(new Event('beforeprint'));
+    // Rendered before the print preview is laid out, without waiting for a frame.
+    await expect(rows()).toBe(365);
+    await expect(canvasElement.querySelector('.prayer-range__spacer')).toBeNull();
+    window.dispatchEvent(new Event('afterprint'));
+    await waitFor(() => expect(rows()).toBeLessThan(60));
   },
 };

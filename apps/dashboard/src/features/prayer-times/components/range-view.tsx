@@ -1,18 +1,16 @@
 import type { PrayerRangeRow } from '@minbar/api/schemas/prayer';
 import { RANGE_VIEW_CITIES } from '@minbar/domain/prayer/cities';
-import { PRAYERS } from '@minbar/domain/prayer/prayers';
 import { Button } from '@minbar/ui/button/button';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { Select } from '@minbar/ui/select/select';
 import { TextField } from '@minbar/ui/text-field/text-field';
-import { memo, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatShortDate } from '../format';
 import { type PrayerFeedback, usePrayerT } from '../prayer-intl';
 import type { RangeQuery } from '../queries/use-range-times';
 import { useCityName } from '../use-city-name';
 import { usePrayerFeedbackText } from '../use-prayer-feedback';
-import { PrayerTimeText } from './prayer-time-text';
-import { SelectableDayRow } from './selectable-day-row';
+import { RangeTable } from './range-table';
 
 export interface RangeViewProps {
   /** The range whose results are shown; the form edits a draft and submits a new one. */
@@ -77,9 +75,9 @@ export function RangeView(props: RangeViewProps) {
           {feedback(props.error)}
         </div>
       ) : null}
-      <div className="prayer-table-scroll" data-state={props.loading ? 'loading' : 'ready'}>
-        <table className="prayer-table prayer-range-table" aria-busy={props.loading || undefined}>
-          <caption className="prayer-table__caption">
+      <RangeTable
+        caption={
+          <>
             {t('prayer.range.caption', {
               from: formatShortDate(locale, props.query.from),
               to: formatShortDate(locale, props.query.to),
@@ -91,85 +89,14 @@ export function RangeView(props: RangeViewProps) {
                 ({t('prayer.range.count', { count: props.rows.length })})
               </span>
             )}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('prayer.table.date')}</th>
-              {PRAYERS.map((prayer) => (
-                <th key={prayer} scope="col">
-                  {t(prayer === 'maghrib' ? 'prayer.maghribIftar' : `prayer.name.${prayer}`)}
-                </th>
-              ))}
-              <th scope="col">{t('prayer.range.mode')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {!props.loading && !props.error && props.rows.length === 0 ? (
-              <tr>
-                <td colSpan={7} className="prayer-table__message">
-                  {t('prayer.range.empty')}
-                </td>
-              </tr>
-            ) : null}
-            {props.rows.map((row) => (
-              <RangeRow
-                key={row.id}
-                row={row}
-                label={formatShortDate(locale, row.date)}
-                selectLabel={t('prayer.table.selectDay', { date: formatShortDate(locale, row.date) })}
-                iqamaLabel={t('prayer.sidebar.column.iqama')}
-                modeLabel={t(row.mode ? `prayer.range.modeShort.${row.mode}` : 'prayer.range.modeNone')}
-                selected={row.date === props.selectedDate}
-                onSelectDate={props.onSelectDate}
-              />
-            ))}
-          </tbody>
-        </table>
-      </div>
+          </>
+        }
+        rows={props.rows}
+        loading={props.loading}
+        empty={!props.loading && !props.error && props.rows.length === 0 ? t('prayer.range.empty') : null}
+        selectedDate={props.selectedDate}
+        onSelectDate={props.onSelectDate}
+      />
     </div>
   );
 }
-
-const RangeRow = memo(function RangeRow({
-  row,
-  label,
-  selectLabel,
-  iqamaLabel,
-  modeLabel,
-  selected,
-  onSelectDate,
-}: {
-  row: PrayerRangeRow;
-  label: string;
-  selectLabel: string;
-  iqamaLabel: string;
-  modeLabel: string;
-  selected: boolean;
-  onSelectDate: (date: string) => void;
-}) {
-  return (
-    <SelectableDayRow
-      date={row.date}
-      label={label}
-      selectLabel={selectLabel}
-      selected={selected}
-      onSelectDate={onSelectDate}
-    >
-      {PRAYERS.map((prayer) => {
-        const iqama = row[`${prayer}_prayer`];
-        return (
-          <td key={prayer}>
-            <PrayerTimeText value={row[`${prayer}_athan`]} />
-            {iqama ? (
-              <span className="prayer-range__iqama">
-                <span className="visually-hidden">{iqamaLabel} </span>
-                <PrayerTimeText value={iqama} />
-              </span>
-            ) : null}
-          </td>
-        );
-      })}
-      <td>{modeLabel}</td>
-    </SelectableDayRow>
-  );
-});

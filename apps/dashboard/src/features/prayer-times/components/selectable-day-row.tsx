@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 export interface SelectableDayRowProps {
   date: string;
@@ -10,6 +10,11 @@ export interface SelectableDayRowProps {
   onSelectDate: (date: string) => void;
   /** The row's cells after the date. */
   children: ReactNode;
+  /** The day's place among the table's days (0 first), for a table that renders only some rows. */
+  index?: number;
+  /** The day button's place in the tab order, when the table moves focus with the arrow keys. */
+  tabIndex?: number;
+  ref?: Ref<HTMLTableRowElement> | undefined;
 }
 
 /**
@@ -23,11 +28,28 @@ export function SelectableDayRow({
   selected,
   onSelectDate,
   children,
+  index,
+  tabIndex,
+  ref,
 }: SelectableDayRowProps) {
   return (
-    <tr data-date={date} data-selected={selected || undefined} onClick={() => onSelectDate(date)}>
+    <tr
+      ref={ref}
+      data-date={date}
+      data-index={index}
+      // The header row is the table's first; days follow it.
+      aria-rowindex={index === undefined ? undefined : index + 2}
+      data-selected={selected || undefined}
+      onClick={() => onSelectDate(date)}
+    >
       <th scope="row">
-        <button type="button" className="prayer-table__day" aria-pressed={selected} aria-label={selectLabel}>
+        <button
+          type="button"
+          className="prayer-table__day"
+          aria-pressed={selected}
+          aria-label={selectLabel}
+          tabIndex={tabIndex}
+        >
           {label}
         </button>
       </th>
