@@ -1,5 +1,5 @@
 // `npm start`: production builds of the server and both apps, then one server process that serves the
-// API, the dashboard and the public site (DECISIONS 3).
+// API, the dashboard and the public site (docs/decisions/0002).
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { ROOT, runOrExit } from './lib/processes.mjs';

@@ -1,4 +1,4 @@
-// Runs the whole server suite against a throwaway PostgreSQL 15 cluster (DECISIONS 2: same tests on
+// Runs the whole server suite against a throwaway PostgreSQL 15 cluster (docs/decisions/0002: same tests on
 // both databases). initdb refuses to run as root, so as root the cluster belongs to `postgres`.
 import { spawnSync } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';

@@ -12,7 +12,7 @@ export interface ApiClientOptions {
   session: SessionStore;
   /** Sent as Accept-Language, so server messages and translated content follow the UI. */
   getLanguage: () => string;
-  /** The app sends the user to `/` here (spec part 1 §4). Called once per ended session. */
+  /** The app sends the user to `/` here. Called once per ended session. */
   onSessionEnded?: (reason: SessionEndReason) => void;
   fetch?: typeof fetch;
   /** Keeps the tabs of one browser from refreshing at once; defaults to the Web Locks API. */
@@ -162,7 +162,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return refreshing;
   }
 
-  /** Sends a call with the 401/403 policy of DECISIONS 8 and spec part 1 §4. */
+  /** Sends a call with the 401/403 policy: one shared refresh, one retry, else the session ends (0005). */
   async function execute(path: string, opts: RequestOptions, responseType: ResponseKind) {
     const auth = opts.auth ?? true;
     // After a reload or in a new tab the session knows its user but has no access token yet.

@@ -36,7 +36,7 @@ export class ApiError extends Error {
   readonly detail: string | null;
   readonly fieldErrors: Record<string, FieldError>;
   readonly body: unknown;
-  /** From a Retry-After header (429 on sign-in and codes, DECISIONS 9), in seconds. */
+  /** From a Retry-After header (429 on sign-in and codes, docs/decisions/0006), in seconds. */
   readonly retryAfterSeconds: number | null;
 
   constructor(init: ApiErrorInit) {
@@ -99,7 +99,7 @@ export interface NormalisedErrorBody {
 }
 
 /**
- * Reads every error body shape the specification mentions (DECISIONS 5):
+ * Reads every error body shape a server may send (docs/decisions/0003):
  * `{detail: string}`, `{detail: [{loc, msg, type}]}` (field = last string of loc, code = type),
  * `{detail: {field: message}}`, `{message}` and `{errors: [{field, message}]}`.
  * The first message per field wins, as a form shows one message under each field.

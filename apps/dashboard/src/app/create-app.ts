@@ -9,7 +9,7 @@ import { createAppRouter } from './router';
 /**
  * Everything the app holds once: the session, the API client, the query cache, the jotai store
  * and the router. The base URL is configuration, so the app can talk to any server honouring the
- * contract (DECISIONS 1).
+ * contract (docs/decisions/0001).
  */
 export function createApp() {
   const store = createStore();

@@ -9,7 +9,7 @@ import type { Message, MessageId } from './i18n';
 
 /**
  * Something to tell the user: a translated message, or a server text the app has no translation
- * for (shown as given rather than hidden, DECISIONS 11).
+ * for (shown as given rather than hidden, docs/decisions/0008).
  */
 export type Feedback = Message | { text: string };
 

@@ -3,7 +3,7 @@ import type { SessionStore } from '@minbar/api/session';
 
 /**
  * Copies the user's current details into the stored session, so the guard and the header follow a
- * role change (one's own roles edited on the Administrators screen, spec part 1 §4). Writes only
+ * role change (one's own roles edited on the Administrators screen). Writes only
  * when something changed, as every write notifies the app.
  */
 export function syncSessionWithMe(store: SessionStore, me: Me): void {

@@ -3,7 +3,7 @@ import { isLocale, type Locale } from '@minbar/ui/provider/ui-provider';
 /** Shared with the dashboard so a visitor's choice reads the same way in both apps. */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-/** The centre is in Poland: visitors who have not chosen see Polish first (DECISIONS 20). */
+/** The centre is in Poland: visitors who have not chosen see Polish first (docs/decisions/0014). */
 export const DEFAULT_LOCALE: Locale = 'pl';
 
 export function readStoredLocale(storage: Pick<Storage, 'getItem'>): Locale {

@@ -47,7 +47,7 @@ export function fromPostgres(connectionString: string): DatabaseHandle {
   };
 }
 
-/** PostgreSQL when a URL is given (DECISIONS 2), else an embedded PGlite in `<dataDir>/pglite`. */
+/** PostgreSQL when a URL is given (docs/decisions/0002), else an embedded PGlite in `<dataDir>/pglite`. */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;

@@ -2,7 +2,7 @@ import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizz
 import { users } from './schema';
 
 /**
- * The fatwa desk (spec part 1 §3). A question outlives its asker: deleting the account keeps the
+ * The fatwa desk. A question outlives its asker: deleting the account keeps the
  * question and its answers, and the desk shows the asker as 'Unknown'.
  */
 export const fatwaQuestions = pgTable(

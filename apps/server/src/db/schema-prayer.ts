@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * Prayer times (spec part 1 §3). Dates are `date` columns read as 'YYYY-MM-DD' strings and times
+ * Prayer times. Dates are `date` columns read as 'YYYY-MM-DD' strings and times
  * `time` columns read as 'HH:MM:SS', the shapes the contract sends, so nothing passes through a
  * JavaScript Date and no time zone can shift a day.
  */

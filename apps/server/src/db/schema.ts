@@ -13,7 +13,7 @@ import {
 
 /**
  * The server's tables. Only PostgreSQL 15 features: the same migrations run on PGlite and on a real
- * server (DECISIONS 2). Database rows never leave the server as they are: handlers map them to the
+ * server (docs/decisions/0002). Database rows never leave the server as they are: handlers map them to the
  * contract's answer shapes.
  */
 export const users = pgTable(
@@ -86,7 +86,7 @@ export const refreshTokens = pgTable(
 );
 
 /**
- * Every mail the server sends (DECISIONS 18): the log and this table are the outbox. With a mail
+ * Every mail the server sends (docs/decisions/0012): the log and this table are the outbox. With a mail
  * server, rows wait here until one instance claims them (FOR UPDATE SKIP LOCKED) and delivers them.
  */
 export const outboxEmails = pgTable(

@@ -49,8 +49,9 @@ export async function readBearerClaims(deps: AppDeps, c: Context): Promise<Acces
 }
 
 /**
- * 401 without a valid token of a live session, 403 when the account lacks every one of `roles` (ENDPOINTS.md). Roles are
- * read from the database, not the token, so a role removed by an admin takes effect at once.
+ * 401 without a valid token of a live session, 403 when the account lacks every one of `roles`
+ * (docs/decisions/0004). Roles are read from the database, not the token, so a role removed by an
+ * admin takes effect at once.
  */
 export function requireUser(deps: AppDeps, roles?: readonly Role[]) {
   return createMiddleware<AppEnv>(async (c, next) => {

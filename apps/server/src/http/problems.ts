@@ -17,7 +17,7 @@ export const DETAIL = {
 
 /**
  * A 4xx answer raised from deep inside a handler; the app's error handler turns it into
- * `{detail}` (DECISIONS 5) with any extra headers (Retry-After).
+ * `{detail}` (docs/decisions/0003) with any extra headers (Retry-After).
  */
 export class Problem extends Error {
   constructor(

@@ -49,7 +49,7 @@ export interface ValidationItem {
 }
 
 /**
- * FastAPI's 422 shape (DECISIONS 5). `type` is the domain issue code when the schema gave one
+ * FastAPI's 422 shape (docs/decisions/0003). `type` is the domain issue code when the schema gave one
  * (`field.required`), else valibot's issue kind under `value_error.` so clients still get a code.
  */
 export function validationItems(

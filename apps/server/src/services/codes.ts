@@ -14,7 +14,7 @@ function hashCode(deps: AppDeps, userId: number, purpose: CodePurpose, code: str
   return createHmac('sha256', deps.jwtSecret).update(`${userId}:${purpose}:${code}`).digest();
 }
 
-/** A new random code replaces any earlier unused one of the same purpose (DECISIONS 9, 13). */
+/** A new random code replaces any earlier unused one of the same purpose (docs/decisions/0006). */
 export async function issueCode(deps: AppDeps, userId: number, purpose: CodePurpose): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const now = deps.now();

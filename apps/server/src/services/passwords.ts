@@ -17,7 +17,7 @@ function scryptAsync(password: string, salt: Buffer, n: number, r: number, p: nu
 }
 
 /**
- * scrypt, memory-hard (DECISIONS 9). The parameters travel inside the stored hash
+ * scrypt, memory-hard (docs/decisions/0006). The parameters travel inside the stored hash
  * (`scrypt$N$r$p$salt$key`), so tests may hash with a cheap cost and production hashes stay readable.
  */
 export function createScryptHasher(options: { log2Cost?: number } = {}): PasswordHasher {

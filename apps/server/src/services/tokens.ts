@@ -118,7 +118,7 @@ export async function sessionOfRefreshToken(deps: AppDeps, presented: string): P
 }
 
 /**
- * Rotation (DECISIONS 8): every use replaces the token. Presenting one that was already replaced
+ * Rotation (docs/decisions/0005): every use replaces the token. Presenting one that was already replaced
  * means it was copied, so the whole family is revoked and the legitimate holder must sign in again.
  */
 export async function rotateRefreshToken(deps: AppDeps, presented: string): Promise<IssuedSession | null> {

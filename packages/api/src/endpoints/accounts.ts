@@ -18,7 +18,7 @@ import type { SessionStore } from '../session';
 
 /**
  * The spec leaves the answers of these calls unshown ("not shown", part 1 §7), so any JSON body or
- * none is accepted: the apps also talk to servers other than ours (DECISIONS 1).
+ * none is accepted: the apps also talk to servers other than ours (docs/decisions/0001).
  */
 const unspecifiedAnswerSchema = v.unknown();
 
@@ -78,7 +78,7 @@ export function getMe(client: ApiClient): Promise<Me> {
   return client.request(meSchema, '/users/me');
 }
 
-/** POST /register: creates a parent account that must verify its email (DECISIONS 7). */
+/** POST /register: creates a parent account that must verify its email (docs/decisions/0004). */
 export function register(client: ApiClient, input: SignUpInput): Promise<{ message: string; id: number }> {
   return client.request(registerAnswerSchema, '/register', { method: 'POST', body: input, auth: false });
 }

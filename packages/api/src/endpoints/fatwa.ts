@@ -19,7 +19,7 @@ import {
 const segment = (value: number) => encodeURIComponent(String(value));
 
 /**
- * The desk's Translate switch changes the language of one fetch only (DECISIONS 16): the override
+ * The desk's Translate switch changes the language of one fetch only (docs/decisions/0010): the override
  * replaces the client's Accept-Language for this call and leaves the UI language alone.
  */
 function languageHeaders(language: FatwaLanguage | undefined): Pick<RequestOptions, 'headers'> {

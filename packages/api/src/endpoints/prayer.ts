@@ -19,7 +19,7 @@ import {
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
-/** The detail of GET /today-athan-times when the day has no times (spec part 1 §8). */
+/** The detail of GET /today-athan-times when the day has no times. */
 export const NO_ATHAN_TODAY = 'No Athan times found for today';
 
 /**
@@ -87,7 +87,7 @@ export function getPrayerTimesYear(
   return client.request(athanDaysSchema, `/prayer-times/year/${segment(year)}`, { query });
 }
 
-/** The file name the download is saved under (spec part 1 §7). */
+/** The file name the download is saved under. */
 export function yearCsvFileName(year: number): string {
   return `prayer_times_${year}.csv`;
 }

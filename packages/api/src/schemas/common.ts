@@ -1,7 +1,7 @@
 import { MAX_PAGE, MAX_PER_PAGE } from '@minbar/domain/access/pagination';
 import * as v from 'valibot';
 
-/** `{detail}` / `{message}` / `{errors:[{field,message}]}`: every error body the parts mention (DECISIONS 5). */
+/** `{detail}` / `{message}` / `{errors:[{field,message}]}`: every error body a server may send (docs/decisions/0003). */
 export const validationItemSchema = v.object({
   loc: v.array(v.union([v.string(), v.number()])),
   msg: v.string(),
@@ -19,7 +19,7 @@ export type ErrorBody = v.InferOutput<typeof errorBodySchema>;
 export const messageSchema = v.looseObject({ message: v.string() });
 export type MessageAnswer = v.InferOutput<typeof messageSchema>;
 
-/** Server pagination (spec part 1 §3). */
+/** Server pagination: the page, its size, the total and the page count. */
 export const paginationSchema = v.object({
   total: v.number(),
   page: v.number(),

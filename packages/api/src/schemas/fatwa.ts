@@ -4,7 +4,7 @@ import { FATWA_ISSUE, replyFormSchema, replyUpdateSchema } from '@minbar/domain/
 import { idSchema } from '@minbar/domain/input/numbers';
 import * as v from 'valibot';
 
-/** One answer. `question_by_language` and `response` are in the Accept-Language language (DECISIONS 16). */
+/** One answer; `question_by_language` and `response` are in the Accept-Language language (docs/decisions/0010). */
 export const fatwaResponseSchema = v.object({
   id: v.number(),
   question_id: v.optional(v.number()),
@@ -22,7 +22,7 @@ export const fatwaResponseSchema = v.object({
 export type FatwaResponse = v.InferOutput<typeof fatwaResponseSchema>;
 
 /**
- * One question with its answers (spec part 1 §3). `username` is null for an anonymous question and
+ * One question with its answers. `username` is null for an anonymous question and
  * for an asker whose account is gone; the desk shows 'Anonymous' or 'Unknown'.
  */
 export const fatwaQuestionSchema = v.object({

@@ -20,7 +20,7 @@ export const iqamaPatchRequestSchema = iqamaSaveSchema;
 const time = v.string();
 const nullableTime = v.nullable(v.string());
 
-/** One day's athan times for a city (spec part 1 §3). */
+/** One day's athan times for a city. */
 export const athanDaySchema = v.object({
   id: v.number(),
   city: v.string(),
@@ -81,7 +81,7 @@ export type BulkSaveAnswer = v.InferOutput<typeof bulkSaveAnswerSchema>;
 
 /**
  * The 400 body of a refused batch: a readable `detail`, the domain issue `code` and the offending
- * `dates`, so the form can list them (spec part 1 §5). Read it from ApiError.body.
+ * `dates`, so the form can list them. Read it from ApiError.body.
  */
 export const bulkRejectionSchema = v.object({
   detail: v.string(),

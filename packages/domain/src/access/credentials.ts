@@ -69,7 +69,7 @@ export const codeSchema = v.pipe(
  */
 
 /**
- * Login is skipped while either field is empty (spec part 1 §5); the server checks the same. The
+ * Login is skipped while either field is empty; the server checks the same. The
  * login (an email or a username) is only bounded, not held to the identifier rule, so an account
  * named before that rule can still sign in.
  */
@@ -109,7 +109,7 @@ export const resetConfirmSchema = v.object(
   ISSUE.required,
 );
 
-/** The reset form: new password typed twice; both must match (spec part 1 §5). */
+/** The reset form: new password typed twice; both must match. */
 export const resetPasswordFormSchema = v.pipe(
   v.object(
     {

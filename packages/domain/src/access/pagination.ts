@@ -1,6 +1,6 @@
 export type PaginationItem = number | 'ellipsis-start' | 'ellipsis-end';
 
-/** Pages shown either side of the current one (spec part 1 §9). */
+/** Pages shown either side of the current one. */
 export const PAGINATION_SIBLINGS = 2;
 
 /**
@@ -22,7 +22,7 @@ export function paginationWindow(current: number, total: number): PaginationItem
 }
 
 /**
- * The subscribers' window (spec part 2): `size` consecutive page buttons centred on the current page,
+ * The subscribers' window: `size` consecutive page buttons centred on the current page,
  * shifted so it never runs past the first or the last page.
  */
 export function compactPaginationWindow(current: number, total: number, size = 5): number[] {

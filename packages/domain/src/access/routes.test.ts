@@ -8,7 +8,7 @@ import {
   sidebarLinksFor,
 } from './routes';
 
-/** The route table of spec part 1 §2 and part 2 §2, written out independently of the implementation. */
+/** The route table (who may open which screen), written out independently of the implementation. */
 const EXPECTED_ACCESS: Array<[path: string, allowed: Role[]]> = [
   ['Administrators', ['admin']],
   ['MarriageCertificates', ['admin']],

@@ -1,6 +1,6 @@
 import type { Role } from './roles';
 
-/** Every dashboard area, named by its path segment under /dashboard (spec part 1 §2, part 2 §2). */
+/** Every dashboard area, named by its path segment under /dashboard. */
 export const DASHBOARD_AREAS = [
   'Administrators',
   'MarriageCertificates',
@@ -28,7 +28,7 @@ export interface DashboardRoute {
 const ADMIN: Role[] = ['admin'];
 const STAFF: Role[] = ['admin', 'imam'];
 
-/** The route table: who may open each dashboard route. The server enforces the same (ENDPOINTS.md). */
+/** The route table: who may open each dashboard route. The server enforces the same (docs/decisions/0004). */
 export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
   { path: 'Administrators', roles: ADMIN },
   { path: 'MarriageCertificates', roles: ADMIN },
@@ -100,7 +100,7 @@ export interface SidebarLinks {
 }
 
 /**
- * Admin sidebar order of spec part 1 §2. MarriageCertificates is an admin-only area (part 2) that
+ * The admin sidebar, top to bottom. MarriageCertificates is an admin-only area (part 2) that
  * neither part lists in the sidebar; without a link it would be unreachable, so it follows Donations.
  */
 const ADMIN_MAIN: readonly DashboardArea[] = [

@@ -2,11 +2,11 @@ import * as v from 'valibot';
 import { isIsoDate } from '../input/dates';
 import { boundedText } from '../input/text';
 
-/** The desk's filter buttons (spec part 1 §9). */
+/** The desk's filter buttons. */
 export const FATWA_FILTERS = ['all', 'unanswered', 'answered', 'canceled'] as const;
 export type FatwaFilter = (typeof FATWA_FILTERS)[number];
 
-/** The three list calls of spec part 1 §7. */
+/** The three list calls: all questions, those without responses and those with. */
 export const FATWA_LISTS = ['all', 'unanswered', 'answered'] as const;
 export type FatwaList = (typeof FATWA_LISTS)[number];
 
@@ -28,7 +28,7 @@ export const FATWA_LIST_OF_FILTER: Record<FatwaFilter, FatwaList> = {
   canceled: 'all',
 };
 
-/** The date input of the left panel is shown only on the Answered filter (spec part 1 §2). */
+/** The date input of the left panel is shown only on the Answered filter. */
 export function filterUsesResponseDate(filter: FatwaFilter): boolean {
   return filter === 'answered';
 }
@@ -58,7 +58,7 @@ export function questionsForFilter<Q extends FatwaQuestionState>(
 }
 
 /**
- * The All filter's rule (spec part 1 §4): a question counts as unanswered if it appears in the
+ * The All filter's rule: a question counts as unanswered if it appears in the
  * unanswered list and is active. The ids come from that list, not from `responses`, so a server
  * that omits responses from the full list still counts right.
  */
@@ -77,7 +77,7 @@ export function countUnansweredInAll(
 export type FatwaQuestionStatus = 'canceled' | 'unanswered' | 'answered';
 
 /**
- * How one question shows in the chat area (spec part 1 §4): a canceled one shows 'canceled' text, an
+ * How one question shows in the chat area: a canceled one shows 'canceled' text, an
  * active one without responses shows the reply form, any other shows its responses.
  */
 export function questionStatus(question: FatwaQuestionState): FatwaQuestionStatus {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** The desk's three languages (spec part 1 §1). English is the desk's default (DECISIONS 20). */
+/** The desk's three languages. English is the desk's default (docs/decisions/0014). */
 export const FATWA_LANGUAGES = ['en', 'ar', 'pl'] as const;
 export type FatwaLanguage = (typeof FATWA_LANGUAGES)[number];
 export const fatwaLanguageSchema = v.picklist(FATWA_LANGUAGES);

@@ -21,7 +21,7 @@ export type NewQuestionInput = v.InferInput<typeof newQuestionSchema>;
 export type AskerDisplayName = { kind: 'anonymous' } | { kind: 'unknown' } | { kind: 'user'; name: string };
 
 /**
- * Who the desk shows as the asker (spec part 1 §3): the anonymous flag wins over any name, and a
+ * Who the desk shows as the asker: the anonymous flag wins over any name, and a
  * question whose account is gone (or a server that sends no name) shows as 'Unknown'.
  */
 export function askerDisplayName(question: {

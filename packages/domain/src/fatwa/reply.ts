@@ -15,7 +15,7 @@ export type FatwaIssue = (typeof FATWA_ISSUE)[keyof typeof FATWA_ISSUE];
 /** Longest question or answer text of one language in a reply. */
 export const FATWA_TEXT_MAX_LENGTH = 5000;
 
-/** The six text fields of a reply, grouped by the language tab that holds them (spec part 1 §2). */
+/** The six text fields of a reply, grouped by the language tab that holds them. */
 export const REPLY_FIELDS_BY_LANGUAGE = {
   en: ['question_en', 'response_en'],
   ar: ['question_ar', 'response_ar'],
@@ -42,14 +42,14 @@ const replyEntries = {
 } satisfies Record<ReplyField, typeof replyTextSchema>;
 
 /**
- * The reply form: the question and the answer in each language, all required (spec part 1 §4).
+ * The reply form: the question and the answer in each language, all required.
  * valibot checks every field, so each empty one gets its own issue and the form can mark its tab.
  */
 export const replyFormSchema = v.object(replyEntries, FATWA_ISSUE.required);
 export type ReplyInput = v.InferOutput<typeof replyFormSchema>;
 
 /**
- * An edit sends only the changed fields (spec part 1 §7), each with the same rules as in the form,
+ * An edit sends only the changed fields, each with the same rules as in the form,
  * and at least one of them.
  */
 export const replyUpdateSchema = v.pipe(

@@ -40,7 +40,7 @@ export type BulkEntryResult =
 
 const isBlank = (value: string | null | undefined) => (value ?? '').trim() === '';
 
-/** A day with no time at all is left out of the batch (spec part 1 §5). */
+/** A day with no time at all is left out of the batch. */
 export function isEmptyDay(day: BulkDayInput): boolean {
   return PRAYERS.every((prayer) => isBlank(day[prayer]));
 }
@@ -58,7 +58,7 @@ export function checkBulkDay(day: BulkDayInput): BulkDayIssue | null {
 }
 
 /**
- * The bulk rules of spec part 1 §5: empty days dropped, 'no prayer times entered' when none remain,
+ * The bulk rules: empty days dropped, 'no prayer times entered' when none remain,
  * each remaining day strictly ordered fajr < dhuhr < asr < maghrib < isha, one entry per date, and
  * times sent as 'HH:MM:00'. Either every day is fine or the batch is refused with the dates.
  */

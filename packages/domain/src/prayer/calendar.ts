@@ -1,9 +1,9 @@
 import { pad2 } from './prayers';
 
-/** The mosque's clock (spec part 1 §9); the server reads MINBAR_TIMEZONE, defaulting to this. */
+/** The mosque's clock when MINBAR_TIMEZONE is unset; apps read the zone from the server (docs/decisions/0015). */
 export const DEFAULT_TIME_ZONE = 'Europe/Warsaw';
 
-/** Download year choices: the current year and the nine before it (spec part 1 §9). */
+/** Download year choices: the current year and the nine before it. */
 export const DOWNLOAD_YEAR_COUNT = 10;
 
 export interface CalendarDay {
@@ -46,7 +46,7 @@ export function datesBetween(from: string, to: string): string[] {
 }
 
 /**
- * The calendar view's grid (spec part 1 §2): whole weeks, Sunday first, from the Sunday on or before
+ * The calendar view's grid: whole weeks, Sunday first, from the Sunday on or before
  * the 1st to the Saturday on or after the last day. Works in UTC so no local time zone can shift a day.
  */
 export function monthGrid(year: number, month: number): CalendarDay[][] {
@@ -67,7 +67,7 @@ export function monthGrid(year: number, month: number): CalendarDay[][] {
   return weeks;
 }
 
-/** The range view's default: the first to the last day of today's month (spec part 1 §9). */
+/** The range view's default: the first to the last day of today's month. */
 export function defaultRange(today: string): { from: string; to: string } {
   const [year, month] = today.split('-').map(Number) as [number, number];
   return { from: isoDate(year, month, 1), to: isoDate(year, month, daysInMonth(year, month)) };

@@ -6,7 +6,7 @@ export interface PolishCity {
 }
 
 /**
- * The fallback list when GET /polish-cities fails (spec part 1 §7), in the spec's order. Coordinates
+ * The fallback list when GET /polish-cities fails, in the server's order. Coordinates
  * are each city centre's, to 4 decimals (about 10 m), enough for prayer times to the minute.
  */
 export const POLISH_CITIES: readonly PolishCity[] = [
@@ -24,7 +24,7 @@ export const POLISH_CITIES: readonly PolishCity[] = [
 
 export const POLISH_CITY_NAMES: readonly string[] = POLISH_CITIES.map((city) => city.name);
 
-/** The range view's city select is limited to these five (spec part 1 §2). */
+/** The range view's city select is limited to these five. */
 export const RANGE_VIEW_CITIES = ['Warsaw', 'Krakow', 'Wroclaw', 'Poznan', 'Gdansk'] as const;
 
 export const DEFAULT_CITY = 'Warsaw';

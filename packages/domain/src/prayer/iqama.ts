@@ -35,7 +35,7 @@ export const DEFAULT_IQAMA_FIXED = '07:00';
 export type MinutesFields = { [P in Prayer as `${P}_minutes`]: number | null };
 export type FixedFields = { [P in Prayer as `${P}_fixed`]: string | null };
 
-/** An iqama setting as the API returns it (spec part 1 §3). */
+/** An iqama setting as the API returns it. */
 export type IqamaSetting = {
   id: number;
   mode: IqamaMode;
@@ -134,7 +134,7 @@ export function iqamaTimesForDay(
 export const MAX_IQAMA_MINUTES = MINUTES_PER_DAY - 1;
 
 /**
- * A minutes input read the old client's way (spec part 1 §5): an integer from 0, anything else 0.
+ * A minutes input read the old client's way: an integer from 0, anything else 0.
  * '12.7' reads 12, as parseInt did; negative, empty and non-numeric read 0.
  */
 export function readMinutes(value: unknown): number {
@@ -144,7 +144,7 @@ export function readMinutes(value: unknown): number {
   return Math.min(number, MAX_IQAMA_MINUTES);
 }
 
-/** A fixed-time input: empty becomes null (spec part 1 §5); a time comes out 'HH:MM:SS'. */
+/** A fixed-time input: empty becomes null; a time comes out 'HH:MM:SS'. */
 export function readFixed(value: string | null | undefined): string | null {
   const normalised = normaliseTime(value);
   return normalised === null ? null : withSeconds(normalised);
@@ -169,7 +169,7 @@ export type IqamaSaveCheck =
     };
 
 /**
- * The date rules of the iqama save (spec part 1 §5). A single date is a range whose ends are equal,
+ * The date rules of the iqama save. A single date is a range whose ends are equal,
  * so the server stores one shape; a period must be ordered (`isOrderedRange`).
  */
 export function validateIqamaSave(form: IqamaSaveForm): IqamaSaveCheck {
@@ -186,7 +186,7 @@ export function validateIqamaSave(form: IqamaSaveForm): IqamaSaveCheck {
   return { ok: true, range };
 }
 
-/** Edit and delete of an iqama setting need its id ('No settings ID available', spec part 1 §5). */
+/** Edit and delete of an iqama setting need its id ('No settings ID available'). */
 export function requireSettingsId(
   id: number | null | undefined,
 ): { ok: true; id: number } | { ok: false; code: typeof IQAMA_ISSUE.noSettingsId } {

@@ -5,7 +5,7 @@ import { boundedText, identifierText, TEXT_ISSUE } from '../input/text';
 // The date rule is shared by every area; existing importers of the prayer module keep their path.
 export { isIsoDate };
 
-/** The five daily prayers in the order of the day (spec part 1 §9). */
+/** The five daily prayers in the order of the day. */
 export const PRAYERS = ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
 export type Prayer = (typeof PRAYERS)[number];
 
@@ -52,7 +52,7 @@ export function normaliseTime(text: string | null | undefined): string | null {
   return minutes === null ? null : formatMinutes(minutes);
 }
 
-/** The form sends times with ':00' seconds (spec part 1 §5); an accepted time always comes out 'HH:MM:00'. */
+/** The form sends times with ':00' seconds; an accepted time always comes out 'HH:MM:00'. */
 export function withSeconds(time: string): string {
   const normalised = normaliseTime(time);
   if (normalised === null) throw new RangeError(`Not a time: ${time}`);
@@ -100,7 +100,7 @@ export function isInPrayerOrder(times: Record<Prayer, string>): boolean {
 
 /**
  * Edit and delete need the selected day's row id; without one the screen says 'No prayer times
- * available' instead of calling the server (spec part 1 §5).
+ * available' instead of calling the server.
  */
 export function requirePrayerTimeId(
   id: number | null | undefined,

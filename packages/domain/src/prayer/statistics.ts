@@ -31,7 +31,7 @@ export interface MonthStatistics {
 }
 
 /**
- * The statistics view (DECISIONS 15): for each prayer of a month, its earliest and latest time with
+ * The statistics view (docs/decisions/0009): for each prayer of a month, its earliest and latest time with
  * the date, and how many days have it entered or missing. Days outside the month, repeated dates and
  * unreadable times are ignored, so a stray row never counts twice or shows as a time. On a tie the
  * first date of the month is named, the day the extreme is first reached.

@@ -146,7 +146,7 @@ function readMawaqitDate(cell: string, year: number, month: number): string | nu
 }
 
 /**
- * Reads an uploaded timetable into a preview (DECISIONS 14): our year CSV, or a Mawaqit monthly
+ * Reads an uploaded timetable into a preview (docs/decisions/0009): our year CSV, or a Mawaqit monthly
  * calendar for `year`/`month`. Each row gets the bulk-entry rules; blank rows are dropped as empty
  * days are. Nothing is saveable unless every row is clean, so a file is imported whole or not at all.
  *

@@ -51,7 +51,7 @@ function useFormatters(locale: string) {
 }
 
 /**
- * A month as a grid of whole weeks, Sunday first (spec part 1 §2), following the ARIA grid pattern:
+ * A month as a grid of whole weeks, Sunday first, following the ARIA grid pattern:
  * one day is in the tab order, arrow keys move by day and week (mirrored in right-to-left), Home and
  * End go to the week's ends, Enter or Space selects. Days of the neighbouring months are shown for
  * shape only: inert, not focusable, hidden from assistive technology.

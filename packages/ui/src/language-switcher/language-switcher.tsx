@@ -6,7 +6,7 @@ export interface LanguageSwitcherProps {
   onChange: (locale: Locale) => void;
 }
 
-/** The EN / AR / PL buttons of the account screens (spec part 1 §2). */
+/** The EN / AR / PL buttons of the account screens. */
 export function LanguageSwitcher({ value, onChange }: LanguageSwitcherProps) {
   const t = useUiMessage();
   return (

@@ -42,7 +42,7 @@ export interface UiProviderProps {
 
 /**
  * Sets the language of every widget: ui messages (react-intl), react-aria's locale, Radix's direction
- * and `<html lang dir>` so the whole document mirrors for Arabic (DECISIONS 20).
+ * and `<html lang dir>` so the whole document mirrors for Arabic (docs/decisions/0014).
  */
 export function UiProvider({ locale, children }: UiProviderProps) {
   const messages = uiCatalogue.useMessages(locale);

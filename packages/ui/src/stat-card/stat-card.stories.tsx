@@ -21,7 +21,7 @@ export const Default: Story = {
 export const LargeNumberKeepsLatinDigits: Story = {
   args: { label: 'Parents', value: 12345 },
   play: async ({ canvasElement }) => {
-    // Grouping follows the locale, digits stay Latin (DECISIONS 21).
+    // Grouping follows the locale, digits stay Latin (docs/decisions/0014).
     await expect(canvasElement.querySelector('[data-slot="value"]')?.textContent).toMatch(/^12\D?345$/);
   },
 };

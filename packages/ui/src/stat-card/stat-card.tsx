@@ -10,7 +10,7 @@ export interface StatCardProps {
 
 export function StatCard({ label, value, icon }: StatCardProps) {
   const locale = useUiLocale();
-  // Digits stay Latin in every language (DECISIONS 21), so the numbering system is fixed.
+  // Digits stay Latin in every language (docs/decisions/0014), so the numbering system is fixed.
   const shown =
     typeof value === 'number' ? new Intl.NumberFormat(`${locale}-u-nu-latn`).format(value) : value;
   return (

@@ -45,7 +45,7 @@ export const Filled: Story = {
   play: async ({ canvasElement, globals }) => {
     const group = within(canvasElement).getByRole('group', { name: 'Fajr' });
     await expect(group.textContent).toMatch(/05/);
-    // Latin digits in every language, so the field matches the payload (DECISIONS 21).
+    // Latin digits in every language, so the field matches the payload (docs/decisions/0014).
     await expect(group.textContent).not.toMatch(ARABIC_INDIC_DIGIT);
     if (globals.locale === 'pl') await expect(group.textContent).toMatch(/16/);
     else await expect(group.textContent).toMatch(/0?4/);

@@ -42,7 +42,7 @@ export function fromTime(time: Time | null): string {
 /**
  * A time input of hour, minute and (where the locale uses one) day-period segments: react-aria's
  * useTimeField, so every segment is a spin button that takes typing and arrow keys, and the order and
- * 12/24-hour form follow the language (DECISIONS 21). Digits stay Latin in Arabic, matching the
+ * 12/24-hour form follow the language (docs/decisions/0014). Digits stay Latin in Arabic, matching the
  * payloads and the other inputs.
  */
 export function TimeField(props: TimeFieldProps) {

@@ -32,7 +32,7 @@ export interface FormFailure {
   top: Feedback | null;
 }
 
-/** Sign-up (spec part 1 §8): field errors under fields, a string detail on top, else signUpFailed. */
+/** Sign-up: field errors under fields, a string detail on top, else signUpFailed. */
 export function signUpFailure(error: unknown): FormFailure {
   const common = commonFailure(error);
   if (common) return { fieldErrors: {}, top: common };

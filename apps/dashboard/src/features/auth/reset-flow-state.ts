@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 
 /**
- * The password-reset flow passes the email (and later the code) through navigation state
- * (spec part 1 §2). State is untyped at runtime, so it is parsed rather than trusted.
+ * The password-reset flow passes the email (and later the code) through navigation state.
+ * State is untyped at runtime, so it is parsed rather than trusted.
  */
 const emailStateSchema = v.object({ email: v.pipe(v.string(), v.nonEmpty()) });
 const resetStateSchema = v.object({

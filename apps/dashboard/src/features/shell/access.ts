@@ -18,7 +18,7 @@ export type DashboardAccess =
   | { kind: 'redirect'; to: string };
 
 /**
- * The route guard of spec part 1 §2: content shows only when one of the stored roles may open the
+ * The route guard: content shows only when one of the stored roles may open the
  * route, otherwise the user is sent to '/'. The session is cleared on the way, because '/' forwards a
  * stored session straight back into the dashboard; the issue's acceptance test ("an imam sent to an
  * admin route ends at /") settles that reading.

@@ -50,7 +50,7 @@ async function changeRoles(
   });
 }
 
-/** The Administrators screen's calls; admin only (ENDPOINTS.md). */
+/** The Administrators screen's calls; admin only (docs/decisions/0004). */
 export function adminRoutes(deps: AppDeps) {
   const adminOnly = requireUser(deps, ['admin']);
 

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createAccount, createTestServer, signIn, type TestServer } from '../../test/harness';
 
 /**
- * ENDPOINTS.md "Session and accounts", row by row: every call with no token, and with an imam,
- * a parent and an admin token. Public calls never answer 401/403 for a missing token; "signed-in"
- * calls answer 401 without one; admin calls answer 403 to everyone but an admin.
+ * The session, account and settings calls, one by one (docs/decisions/0004): every call with no
+ * token, and with an imam, a parent and an admin token. Public calls never answer 401/403 for a
+ * missing token; "signed-in" calls answer 401 without one; admin calls answer 403 to everyone but an
+ * admin.
  */
 type Who = 'public' | 'signed-in' | 'admin';
 type Caller = 'anonymous' | 'imam' | 'parent' | 'admin';
@@ -152,7 +153,7 @@ function expectedAccess(who: Who, caller: Caller): 'allowed' | 401 | 403 {
   return 403;
 }
 
-describe('ENDPOINTS.md walk: session and accounts', () => {
+describe('who may call the session, account and settings endpoints', () => {
   for (const row of rows) {
     it(`${row.name} is ${row.who}`, async () => {
       for (const caller of callers) {

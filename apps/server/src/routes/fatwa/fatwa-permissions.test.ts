@@ -4,8 +4,9 @@ import { fatwaQuestions, fatwaResponses } from '../../db/schema-fatwa';
 import { call, createAccount, createTestServer, signIn, type TestServer } from '../../test/harness';
 
 /**
- * ENDPOINTS.md "Fatwa", row by row, with every kind of caller: staff (admin, imam) read, only the
- * imam role acts on questions and answers, any signed-in member may ask. A refused call changes nothing.
+ * The fatwa calls, one by one (docs/decisions/0004), with every kind of caller: staff (admin, imam)
+ * read, only the imam role acts on questions and answers, any signed-in member may ask. A refused call
+ * changes nothing.
  */
 type Caller = 'anonymous' | 'unverified' | 'parent' | 'admin' | 'imam' | 'admin+imam';
 

@@ -35,7 +35,7 @@ export const FATWA_DETAIL = {
 
 const languageOf = (c: Context) => pickLanguage(c.req.header('accept-language'));
 
-/** The fatwa desk (spec part 1 §7, ENDPOINTS.md): staff read, imams act, any member may ask. */
+/** The fatwa desk (docs/decisions/0004): staff read, imams act, any member may ask. */
 export function fatwaRoutes(deps: AppDeps) {
   const staff = requireUser(deps, ['admin', 'imam']);
   // By role, not by screen: an admin who is not also an imam gets 403 for every act of answering.

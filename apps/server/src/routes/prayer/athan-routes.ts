@@ -33,7 +33,7 @@ import {
 // The first key of the two-key advisory lock taken per city when a day moves to another date.
 const ATHAN_DATE_LOCK = 0x617468;
 
-/** Stable English details of the prayer calls (spec part 1 §8); the dashboard maps them to its messages. */
+/** Stable English details of the prayer calls; the dashboard maps them to its messages. */
 export const PRAYER_DETAIL = {
   noneToday: 'No Athan times found for today',
   noTimes: 'No prayer times available',
@@ -76,7 +76,7 @@ async function saveBatch(
   return c.json({ message: 'Prayer times saved', saved: dates.length, dates });
 }
 
-/** The athan-time calls of spec part 1 §7; admin and imam (ENDPOINTS.md). */
+/** The athan-time calls; admin and imam only (docs/decisions/0004). */
 export function athanRoutes(deps: AppDeps) {
   const staff = requireUser(deps, STAFF);
 

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createAccount, createTestServer, signIn, type TestServer } from '../../test/harness';
 
 /**
- * ENDPOINTS.md "Prayer times", row by row: every call with no token (401), with a parent, teacher and
- * student token (403), and with an imam and an admin token (the handler runs: not 401/403).
+ * The prayer-time calls, one by one (docs/decisions/0004): every call with no token (401), with a
+ * parent, teacher and student token (403), and with an imam and an admin token (the handler runs: not
+ * 401/403).
  */
 type Caller = 'anonymous' | 'parent' | 'teacher' | 'student' | 'imam' | 'admin';
 
@@ -76,7 +77,7 @@ const everyCaller = (['anonymous', 'parent', 'teacher', 'student', 'imam', 'admi
 );
 
 describe('who may call the prayer endpoints', () => {
-  it('covers every prayer row of ENDPOINTS.md', () => {
+  it('covers every prayer-time call', () => {
     expect(rows).toHaveLength(16);
   });
 

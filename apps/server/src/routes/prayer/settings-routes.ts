@@ -25,7 +25,7 @@ const SETTINGS_LOCK = 0x69716d;
 
 /**
  * Inserts or (with `id`) updates a setting, refusing a range that meets another setting of the same
- * city (spec part 1 §4). The edited setting is left out of the check, so moving it within its own
+ * city. The edited setting is left out of the check, so moving it within its own
  * range is no conflict.
  */
 async function saveSetting(db: Database, input: IqamaSave, id?: number) {
@@ -55,7 +55,7 @@ async function saveSetting(db: Database, input: IqamaSave, id?: number) {
   });
 }
 
-/** The iqama setting calls of spec part 1 §7; admin and imam (ENDPOINTS.md). */
+/** The iqama setting calls; admin and imam only (docs/decisions/0004). */
 export function settingsRoutes(deps: AppDeps) {
   const staff = requireUser(deps, ['admin', 'imam']);
 

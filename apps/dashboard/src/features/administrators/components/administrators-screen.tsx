@@ -46,7 +46,7 @@ export interface AdministratorsScreenProps {
   deleteBusy?: boolean;
 }
 
-/** Delete is hidden for administrators (spec part 1 §6): an admin account is never deleted here. */
+/** Delete is hidden for administrators: an admin account is never deleted here. */
 export function canDelete(user: AdminUser): boolean {
   return user.role !== 'admin' && !user.roles.includes('admin');
 }

@@ -7,7 +7,7 @@ import { adminQueryKey } from './admin-keys';
 
 /**
  * After a role or account change: the list and counts reload, and when the change touched the
- * signed-in user their stored roles are refreshed (spec part 1 §4).
+ * signed-in user their stored roles are refreshed.
  */
 export async function refreshAfterAccountChange(
   queryClient: QueryClient,

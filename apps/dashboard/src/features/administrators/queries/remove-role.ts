@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, useSessionStore } from '../../../lib/api-context';
 import { refreshAfterAccountChange } from './refresh-after-change';
 
-/** DELETE /remove-role/{email}?role=: a role checkbox calls it directly, without a dialog (spec part 1 §2). */
+/** DELETE /remove-role/{email}?role=: a role checkbox calls it directly, without a dialog. */
 export function useRemoveRole() {
   const client = useApiClient();
   const session = useSessionStore();

@@ -25,7 +25,7 @@ export const Empty: Story = {
       canvas.getByRole('textbox', { name: storyText(globals, 'auth.field.emailOrPhone') }),
     ).toHaveValue('');
     await userEvent.click(canvas.getByRole('button', { name: storyText(globals, 'login.submit') }));
-    // Login is skipped while a field is empty (spec part 1 §5).
+    // Login is skipped while a field is empty.
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(canvas.getAllByText(storyText(globals, 'validation.field.required'))).toHaveLength(2);
   },

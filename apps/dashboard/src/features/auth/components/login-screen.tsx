@@ -18,7 +18,7 @@ export interface LoginScreenProps {
   onSubmit: (values: SignInInput) => void;
 }
 
-/** The login page (/): nothing is sent while either field is empty (spec part 1 §5). */
+/** The login page (/): nothing is sent while either field is empty. */
 export function LoginScreen({
   locale,
   onLocaleChange,

@@ -27,7 +27,7 @@ export interface VerifyResetCodeScreenProps {
   onResend: () => void;
 }
 
-/** /verify-reset-code: the code sent by email; Resend really sends a new one (DECISIONS 13). */
+/** /verify-reset-code: the code sent by email; Resend really sends a new one (docs/decisions/0006). */
 export function VerifyResetCodeScreen({
   locale,
   onLocaleChange,

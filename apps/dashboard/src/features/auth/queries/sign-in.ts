@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useApiClient, useSessionStore } from '../../../lib/api-context';
 import { forgetPendingLogout } from '../../../lib/sign-out';
 
-/** POST /token then GET /users/me; the session is stored only for admin or imam (spec part 1 §4). */
+/** POST /token then GET /users/me; the session is stored only for admin or imam (docs/decisions/0004). */
 export function useSignIn() {
   const client = useApiClient();
   const session = useSessionStore();

@@ -29,7 +29,7 @@ export function SignUpRoute() {
         register.mutate(values, {
           onSuccess: () => {
             toast.show({ tone: 'success', message: t('signUp.success') });
-            // A new account must verify its email before it can sign in (DECISIONS 7).
+            // A new account must verify its email before it can sign in (docs/decisions/0004).
             navigate('/verify', { state: { email: values.email } });
           },
           onError: (error) => setFailure(signUpFailure(error)),

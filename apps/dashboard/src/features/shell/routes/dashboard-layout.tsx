@@ -26,7 +26,7 @@ export function DashboardLayout() {
   const [sidebarOpen, setSidebarOpen] = useAtom(sidebarOpenAtom);
   const [logoutOpen, setLogoutOpen] = useState(false);
   const [restoreFailed, setRestoreFailed] = useState(false);
-  // Re-checks the user on entry (spec part 1 §4): fresh roles, and a dead token ends the session.
+  // Re-checks the user on entry: fresh roles, and a dead token ends the session.
   const me = useMe({ enabled: allowed });
 
   useEffect(() => {
