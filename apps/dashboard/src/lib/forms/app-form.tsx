@@ -33,9 +33,15 @@
 import { isApiError } from '@minbar/api/errors';
 import { createFormHook } from '@tanstack/react-form';
 import * as v from 'valibot';
-import { type Feedback, fieldFeedback } from '../feedback';
+import { fieldFeedback } from '../feedback';
 import { PasswordField, TextAreaField, TextField } from './fields';
-import { fieldContext, formContext, type IssueMessage, type ServerFieldErrors } from './form-context';
+import {
+  type FieldMessage,
+  fieldContext,
+  formContext,
+  type IssueMessage,
+  type ServerFieldErrors,
+} from './form-context';
 
 const { useAppForm: useTanStackAppForm } = createFormHook({
   fieldContext,
@@ -72,7 +78,7 @@ export interface FieldErrorsOptions {
 
 /** The server's field errors of a refused call, keyed by the form's field names (empty for others). */
 export function fieldErrorsOfResponse(error: unknown, options: FieldErrorsOptions = {}): ServerFieldErrors {
-  const out: Record<string, Feedback> = {};
+  const out: Record<string, FieldMessage> = {};
   if (!isApiError(error)) return out;
   for (const [field, fieldError] of Object.entries(error.fieldErrors)) {
     out[options.rename?.[field] ?? field] =

@@ -5,11 +5,11 @@ import {
   type TextFieldProps as UiTextFieldProps,
 } from '@minbar/ui/text-field/text-field';
 import { useStore } from '@tanstack/react-form';
-import { useFeedbackText } from '../use-feedback';
-import { useFieldContext, useFormElementContext } from './form-context';
+import { useIntl } from 'react-intl';
+import { type FieldMessage, useFieldContext, useFormElementContext } from './form-context';
 
 /** The message every unknown issue code falls back to, as the forms have always done. */
-const FALLBACK_ISSUE = { id: 'validation.field.required' } as const;
+const FALLBACK_ISSUE: FieldMessage = { id: 'validation.field.required' };
 
 /** The first issue code of a field's client-side check (a valibot issue's message is its code). */
 function firstIssueCode(errors: readonly unknown[]): string | null {
@@ -30,7 +30,7 @@ function firstIssueCode(errors: readonly unknown[]): string | null {
 export function useBoundField() {
   const field = useFieldContext<string>();
   const context = useFormElementContext();
-  const text = useFeedbackText();
+  const intl = useIntl();
   const submissionAttempts = useStore(field.form.store, (state) => state.submissionAttempts);
   const value = useStore(field.store, (state) => state.value);
   const meta = useStore(field.store, (state) => state.meta);
@@ -43,7 +43,11 @@ export function useBoundField() {
   return {
     name: field.name,
     value,
-    error: feedback ? text(feedback) : undefined,
+    error: feedback
+      ? 'text' in feedback
+        ? feedback.text
+        : intl.formatMessage({ id: feedback.id }, feedback.values)
+      : undefined,
     onChange: (next: string) => {
       context.clearServerError(field.name);
       field.handleChange(next);

@@ -1,14 +1,19 @@
 import { createFormHookContexts } from '@tanstack/react-form';
 import { createContext, useContext } from 'react';
-import type { Feedback } from '../feedback';
 
 export const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts();
 
+/**
+ * A message under a field: a message id of the app or of the form's area (with its values), or a
+ * server text the app has no translation for. lib/feedback's Feedback is one of these.
+ */
+export type FieldMessage = { id: string; values?: Record<string, string | number> } | { text: string };
+
 /** Turns a domain issue code ('field.required', 'fatwa.too_long') into a message; null when unknown. */
-export type IssueMessage = (code: string) => Feedback | null;
+export type IssueMessage = (code: string) => FieldMessage | null;
 
 /** Server messages under fields, keyed by the form's field names. */
-export type ServerFieldErrors = Partial<Record<string, Feedback>>;
+export type ServerFieldErrors = Partial<Record<string, FieldMessage>>;
 
 /**
  * What a FormElement shares with its fields: how to word issue codes, the server's messages still
