@@ -43,6 +43,7 @@ describe('locale files', () => {
           email: 'e',
           role: 'r',
           roles: 'r',
+          language: 'l',
         },
       );
     }
