@@ -59,6 +59,7 @@ describe('the mosque settings', () => {
       timeZone: 'Pacific/Kiritimati',
       defaultCity: 'Krakow',
       fromServer: true,
+      settled: true,
     });
     expect(server.calls).toEqual([{ method: 'GET', path: '/api/settings' }]);
   });
@@ -78,7 +79,13 @@ describe('the mosque settings', () => {
   it("stand in with the browser's zone while the server cannot answer", async () => {
     const { wrapper } = withServer(() => ({ status: 500, body: { detail: 'Internal Server Error' } }));
     const { result } = renderHook(() => useMosqueSettings(), { wrapper });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(result.current).toEqual({ timeZone: 'UTC', defaultCity: 'Warsaw', fromServer: false });
+    expect(result.current.settled).toBe(false);
+    await waitFor(() => expect(result.current.settled).toBe(true));
+    expect(result.current).toEqual({
+      timeZone: 'UTC',
+      defaultCity: 'Warsaw',
+      fromServer: false,
+      settled: true,
+    });
   });
 });

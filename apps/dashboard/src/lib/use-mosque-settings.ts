@@ -20,6 +20,8 @@ export interface MosqueSettingsState {
   defaultCity: string;
   /** True once the values are the server's. */
   fromServer: boolean;
+  /** True once the server answered or failed to: a screen that opens on "today" waits for this. */
+  settled: boolean;
 }
 
 /** The browser's own zone: the best guess while the server's answer is on its way or cannot come. */
@@ -40,8 +42,13 @@ export function useMosqueSettings(): MosqueSettingsState {
     staleTime: Number.POSITIVE_INFINITY,
   });
   return query.data
-    ? { timeZone: query.data.time_zone, defaultCity: query.data.default_city, fromServer: true }
-    : { timeZone: browserTimeZone(), defaultCity: DEFAULT_CITY, fromServer: false };
+    ? {
+        timeZone: query.data.time_zone,
+        defaultCity: query.data.default_city,
+        fromServer: true,
+        settled: true,
+      }
+    : { timeZone: browserTimeZone(), defaultCity: DEFAULT_CITY, fromServer: false, settled: query.isError };
 }
 
 /**
