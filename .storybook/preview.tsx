@@ -1,4 +1,5 @@
 import '@minbar/ui/theme/global.css';
+import { loadEveryLocale } from '@minbar/ui/provider/message-catalogue';
 import { STORY_LOCALE_GLOBAL, storyLocale } from '@minbar/ui/provider/story-locale';
 import { UiProvider } from '@minbar/ui/provider/ui-provider';
 import type { Preview } from '@storybook/react-vite';
@@ -27,6 +28,9 @@ const preview = {
     },
   },
   initialGlobals: { [STORY_LOCALE_GLOBAL]: initialLocale },
+  // Pages load one language at a time; stories switch language from the toolbar and their play
+  // functions read messages directly, so every language of every catalogue is loaded first.
+  loaders: [async () => ({ messagesLoaded: await loadEveryLocale() })],
   decorators: [
     (Story, context) => (
       <UiProvider locale={storyLocale(context.globals)}>

@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompiledMessages } from '../../scripts/vite/precompiled-messages';
+import { precompressedAssets } from '../../scripts/vite/precompressed-assets';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompiledMessages(), precompressedAssets()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:8000' },

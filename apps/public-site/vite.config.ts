@@ -1,12 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompiledMessages } from '../../scripts/vite/precompiled-messages';
+import { precompressedAssets } from '../../scripts/vite/precompressed-assets';
 
 // The dev server proxies /api to the reference server so the browser talks to one origin, exactly as
 // it does in production where the server itself serves this build.
 const apiTarget = process.env.MINBAR_API_URL ?? `http://localhost:${process.env.MINBAR_API_PORT ?? '8000'}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompiledMessages(), precompressedAssets()],
   server: {
     port: Number(process.env.MINBAR_PUBLIC_DEV_PORT ?? 5174),
     strictPort: true,
@@ -17,5 +19,6 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
   },
 });

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@minbar/ui/theme/global.css';
+import { loadLocale } from '@minbar/ui/provider/message-catalogue';
 import { App } from './app/app';
-import { loadMessages } from './app/app-intl';
 import { readStoredLocale } from './app/language-preference';
 
 const container = document.getElementById('root');
@@ -11,7 +11,7 @@ if (!container) {
 }
 
 // The active language's messages start downloading now, beside the first render that waits for them.
-void loadMessages(readStoredLocale(window.localStorage));
+void loadLocale(readStoredLocale(window.localStorage));
 
 createRoot(container).render(
   <StrictMode>

@@ -1,4 +1,6 @@
+import { loadLocale } from '@minbar/ui/provider/message-catalogue';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { readStoredLocale } from '../lib/i18n';
 import { AppFrame } from './app-frame';
 
 /*
@@ -89,6 +91,26 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * Every lazy route resolves once its module and, in the current language, the messages that module
+ * brought (an area's own catalogue) have arrived, so an area never suspends on its first render.
+ */
+function withMessages(table: RouteObject[]): RouteObject[] {
+  return table.map((route) => {
+    const { lazy, children } = route;
+    const wrapped = { ...route } as RouteObject;
+    if (typeof lazy === 'function') {
+      wrapped.lazy = async () => {
+        const module = await lazy();
+        await loadLocale(readStoredLocale());
+        return module;
+      };
+    }
+    if (children) (wrapped as { children?: RouteObject[] }).children = withMessages(children);
+    return wrapped;
+  });
+}
+
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(withMessages(routes));
 }

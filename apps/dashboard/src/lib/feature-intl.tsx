@@ -1,8 +1,12 @@
-import { createMessageCatalogue, type LocaleModule } from '@minbar/ui/provider/message-catalogue';
+import {
+  createMessageCatalogue,
+  everyLocaleOf,
+  type LocaleModule,
+} from '@minbar/ui/provider/message-catalogue';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
 import { type ReactNode, useMemo } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { dashboardCatalogue, registerCatalogue } from './i18n';
+import { dashboardCatalogue } from './i18n';
 
 type Catalogue = Record<string, string>;
 export type FeatureMessages<M extends Catalogue> = Record<Locale, M>;
@@ -13,18 +17,16 @@ export type FeatureMessages<M extends Catalogue> = Record<Locale, M>;
  * texts and an area never downloads the languages not shown. The area's provider layers them over
  * the app's shared messages; the app's keys stay reachable.
  *
- * `loaders` imports each locale file; `preloaded` is every locale at once outside a production build
- * (tests and stories), so nothing waits there.
+ * `loaders` imports each locale file; `everyLocale` holds all three for tests and stories, whose setup
+ * loads every language first.
  *
  * Call it once per area at module level (`export const { ... } = createFeatureIntl(...)`), never
  * during render: the component and hook it returns must keep their identity for React.
  */
 export function createFeatureIntl<M extends Catalogue>(
   loaders: Record<Locale, () => Promise<LocaleModule<M>>>,
-  preloaded: Partial<FeatureMessages<M>> = {},
 ) {
-  const catalogue = createMessageCatalogue(loaders, preloaded);
-  registerCatalogue(catalogue);
+  const catalogue = createMessageCatalogue(loaders);
 
   // biome-ignore lint/correctness/noComponentHookFactories: created once per area at module level.
   function FeatureIntlProvider({ children }: { children: ReactNode }) {
@@ -46,5 +48,5 @@ export function createFeatureIntl<M extends Catalogue>(
     return (id, values) => intl.formatMessage({ id }, values);
   }
 
-  return { FeatureIntlProvider, useFeatureT };
+  return { FeatureIntlProvider, useFeatureT, everyLocale: everyLocaleOf(catalogue) };
 }

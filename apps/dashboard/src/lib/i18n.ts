@@ -1,9 +1,10 @@
 import {
-  byLocale,
   createMessageCatalogue,
-  type MessageCatalogue,
+  everyLocaleOf,
+  isLocaleLoaded,
+  loadLocale,
 } from '@minbar/ui/provider/message-catalogue';
-import { isLocale, type Locale, uiCatalogue } from '@minbar/ui/provider/ui-provider';
+import { isLocale, type Locale } from '@minbar/ui/provider/ui-provider';
 import { atom } from 'jotai';
 import { useIntl } from 'react-intl';
 import type en from '../locales/en.json';
@@ -18,41 +19,15 @@ export interface Message {
   values?: MessageValues;
 }
 
-/**
- * Every language at once, for tests and stories only: a production build leaves this empty and
- * loads one language per page through `dashboardCatalogue`.
- */
-export const DASHBOARD_MESSAGES = (
-  import.meta.env.PROD
-    ? {}
-    : byLocale(import.meta.glob<DashboardCatalogue>('../locales/*.json', { eager: true, import: 'default' }))
-) as Record<Locale, DashboardCatalogue>;
-
 /** The app's shared messages, one chunk per language; a key missing from ar or pl is a type error. */
-export const dashboardCatalogue = createMessageCatalogue<DashboardCatalogue>(
-  {
-    en: () => import('../locales/en.json'),
-    ar: () => import('../locales/ar.json'),
-    pl: () => import('../locales/pl.json'),
-  },
-  DASHBOARD_MESSAGES,
-);
+export const dashboardCatalogue = createMessageCatalogue<DashboardCatalogue>({
+  en: () => import('../locales/en.json'),
+  ar: () => import('../locales/ar.json'),
+  pl: () => import('../locales/pl.json'),
+});
 
-/*
- * Every catalogue a language switch must have loaded before the page changes language: the widgets',
- * the app's, and each area's once its chunk has registered it. Switching waits for them rather than
- * suspending the page mid-render.
- */
-const catalogues = new Set<MessageCatalogue<unknown>>([uiCatalogue, dashboardCatalogue]);
-
-export function registerCatalogue(catalogue: MessageCatalogue<unknown>): void {
-  catalogues.add(catalogue);
-}
-
-/** Loads the messages `locale` needs (at start-up, before the first render asks for them). */
-export function loadMessages(locale: Locale): Promise<unknown> {
-  return Promise.all([...catalogues].map((catalogue) => catalogue.load(locale)));
-}
+/** Every language at once, for tests and stories (read after their setup has loaded every locale). */
+export const DASHBOARD_MESSAGES = everyLocaleOf(dashboardCatalogue);
 
 /** Polish is the login side's default and fallback (DECISIONS 20). */
 export const DEFAULT_LOCALE: Locale = 'pl';
@@ -81,8 +56,10 @@ export const localeAtom = atom(
       set(storedLocaleAtom, next);
       browserStorage()?.setItem(LANGUAGE_STORAGE_KEY, next);
     };
-    if ([...catalogues].every((catalogue) => catalogue.peek(next))) apply();
-    else void loadMessages(next).then(apply);
+    // The page changes language in one step, once the widgets', the app's and the open areas'
+    // messages of that language have arrived, rather than suspending half-way.
+    if (isLocaleLoaded(next)) apply();
+    else void loadLocale(next).then(apply);
   },
 );
 

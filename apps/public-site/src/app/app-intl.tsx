@@ -1,36 +1,17 @@
-import { byLocale, createMessageCatalogue } from '@minbar/ui/provider/message-catalogue';
-import { type Locale, uiCatalogue } from '@minbar/ui/provider/ui-provider';
+import { createMessageCatalogue } from '@minbar/ui/provider/message-catalogue';
+import type { Locale } from '@minbar/ui/provider/ui-provider';
 import { createContext, type ReactNode, use, useMemo } from 'react';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import type en from '../locales/en.json';
 
 export type MessageId = keyof typeof en;
-type PublicCatalogue = Record<MessageId, string>;
 
-/**
- * The site's messages, one chunk per language (every language at once outside a production build, so
- * tests and stories never wait); a key missing from ar or pl is a type error.
- */
-const publicCatalogue = createMessageCatalogue<PublicCatalogue>(
-  {
-    en: () => import('../locales/en.json'),
-    ar: () => import('../locales/ar.json'),
-    pl: () => import('../locales/pl.json'),
-  },
-  import.meta.env.PROD
-    ? {}
-    : byLocale(import.meta.glob<PublicCatalogue>('../locales/*.json', { eager: true, import: 'default' })),
-);
-
-/** Whether `locale` can be shown at once, without waiting for its messages. */
-export function messagesReady(locale: Locale): boolean {
-  return Boolean(uiCatalogue.peek(locale) && publicCatalogue.peek(locale));
-}
-
-/** Loads the widgets' and the site's messages of `locale`; a language switch waits for it. */
-export function loadMessages(locale: Locale): Promise<unknown> {
-  return Promise.all([uiCatalogue.load(locale), publicCatalogue.load(locale)]);
-}
+/** The site's messages, one chunk per language; a key missing from ar or pl is a type error. */
+const publicCatalogue = createMessageCatalogue<Record<MessageId, string>>({
+  en: () => import('../locales/en.json'),
+  ar: () => import('../locales/ar.json'),
+  pl: () => import('../locales/pl.json'),
+});
 
 const cache = createIntlCache();
 

@@ -1,6 +1,7 @@
+import { isLocaleLoaded, loadLocale } from '@minbar/ui/provider/message-catalogue';
 import { type Locale, UiProvider } from '@minbar/ui/provider/ui-provider';
 import { useState } from 'react';
-import { AppIntlProvider, loadMessages, messagesReady } from './app-intl';
+import { AppIntlProvider } from './app-intl';
 import { readStoredLocale, storeLocale } from './language-preference';
 import { PublicLayout } from './public-layout';
 
@@ -10,8 +11,8 @@ export function App({ storage }: { storage: Storage }) {
   // The page changes language once the new language's messages have arrived, never half-way.
   const changeLocale = (next: Locale) => {
     storeLocale(storage, next);
-    if (messagesReady(next)) setLocale(next);
-    else void loadMessages(next).then(() => setLocale(next));
+    if (isLocaleLoaded(next)) setLocale(next);
+    else void loadLocale(next).then(() => setLocale(next));
   };
 
   return (

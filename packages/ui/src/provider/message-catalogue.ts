@@ -1,5 +1,5 @@
 import { use } from 'react';
-import type { Locale } from './ui-messages';
+import { LOCALES, type Locale } from './ui-messages';
 
 /** A locale file as the bundle delivers it: ICU strings in tests and Storybook, precompiled AST in a build. */
 export type LocaleModule<M> = { default: M };
@@ -13,44 +13,70 @@ export interface MessageCatalogue<M> {
   useMessages(locale: Locale): M;
 }
 
+/** Every catalogue created so far: the widgets', the app's, and each area's once its chunk has run. */
+const catalogues = new Set<MessageCatalogue<unknown>>();
+
 /**
  * One set of messages per language, each its own chunk: a page downloads only the active language.
- * `preloaded` holds catalogues already in memory (the test and Storybook builds pass every locale,
- * so nothing suspends there); in a production build it is empty and each locale loads on first use.
+ * Create it once at module level; it joins the catalogues `loadLocale` loads.
  */
 export function createMessageCatalogue<M>(
   loaders: Record<Locale, () => Promise<LocaleModule<M>>>,
-  preloaded: Partial<Record<Locale, M>> = {},
 ): MessageCatalogue<M> {
-  const loaded: Partial<Record<Locale, M>> = { ...preloaded };
+  const loaded: Partial<Record<Locale, M>> = {};
   const pending: Partial<Record<Locale, Promise<M>>> = {};
 
   function load(locale: Locale): Promise<M> {
-    const ready = loaded[locale];
-    if (ready) return Promise.resolve(ready);
     pending[locale] ??= loaders[locale]().then((module) => {
       loaded[locale] = module.default;
+      // React's use() reads a settled promise marked like this without suspending again.
+      Object.assign(pending[locale] as Promise<M>, { status: 'fulfilled', value: module.default });
       return module.default;
     });
     return pending[locale];
   }
 
-  return {
+  const catalogue: MessageCatalogue<M> = {
     load,
     peek: (locale) => loaded[locale],
-    useMessages: (locale) => loaded[locale] ?? use(load(locale)),
+    // use() on every render (never conditionally), with the same promise per locale.
+    useMessages: (locale) => use(load(locale)),
   };
+  catalogues.add(catalogue);
+  return catalogue;
+}
+
+/** Whether every catalogue created so far has `locale` in memory, so a page can show it at once. */
+export function isLocaleLoaded(locale: Locale): boolean {
+  return [...catalogues].every((catalogue) => catalogue.peek(locale));
 }
 
 /**
- * Every locale of a glob, keyed by locale: what `createMessageCatalogue` takes as `preloaded` outside a
- * production build. The glob's keys are file paths ending in `/<locale>.json`.
+ * Loads `locale` in every catalogue created so far: before a language switch (so the page changes
+ * language in one step instead of suspending half-way) and before an area's first render.
  */
-export function byLocale<M>(modules: Record<string, M>): Partial<Record<Locale, M>> {
-  const result: Partial<Record<Locale, M>> = {};
-  for (const [path, messages] of Object.entries(modules)) {
-    const locale = path.slice(path.lastIndexOf('/') + 1, -'.json'.length) as Locale;
-    result[locale] = messages;
-  }
-  return result;
+export function loadLocale(locale: Locale): Promise<unknown> {
+  return Promise.all([...catalogues].map((catalogue) => catalogue.load(locale)));
+}
+
+/** Tests and Storybook: every language of every catalogue created so far, so nothing waits in them. */
+export function loadEveryLocale(): Promise<unknown> {
+  return Promise.all(LOCALES.map(loadLocale));
+}
+
+/**
+ * A catalogue's messages in every language as one object, for tests and stories that compare texts.
+ * Read it after `loadEveryLocale()` (the test setups and Storybook's loaders call it).
+ */
+export function everyLocaleOf<M>(catalogue: MessageCatalogue<M>): Record<Locale, M> {
+  const read = (locale: Locale) => {
+    const messages = catalogue.peek(locale);
+    if (!messages) throw new Error(`Messages for "${locale}" are read before loadEveryLocale() loaded them.`);
+    return messages;
+  };
+  return Object.defineProperties({} as Record<Locale, M>, {
+    en: { get: () => read('en'), enumerable: true },
+    ar: { get: () => read('ar'), enumerable: true },
+    pl: { get: () => read('pl'), enumerable: true },
+  });
 }

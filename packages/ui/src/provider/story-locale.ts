@@ -1,4 +1,5 @@
-import { isLocale, type Locale, UI_MESSAGES, type UiMessageId } from './ui-messages';
+import { UI_MESSAGES } from './every-ui-message';
+import { isLocale, type Locale, type UiMessageId } from './ui-messages';
 
 /** The Storybook toolbar global that selects the language every story renders in. */
 export const STORY_LOCALE_GLOBAL = 'locale';

@@ -1,7 +1,8 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
+import { UI_MESSAGES } from './every-ui-message';
 import { storyLocale, storyUiMessage } from './story-locale';
-import { directionOf, isLocale, LOCALES, UI_MESSAGES } from './ui-messages';
+import { directionOf, isLocale, LOCALES } from './ui-messages';
 
 describe('ui messages', () => {
   const englishKeys = Object.keys(UI_MESSAGES.en).sort();
