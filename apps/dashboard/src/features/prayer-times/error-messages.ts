@@ -30,21 +30,6 @@ const IQAMA_ISSUE_MESSAGES: Partial<Record<IqamaIssue, PrayerMessageId>> = {
   [IQAMA_ISSUE.fixedInvalid]: 'prayer.error.fixedInvalid',
 };
 
-/**
- * The first issue of an iqama form parsed with the save schema: an iqama rule in its own words, a
- * malformed date naming the period's dates, anything else the generic save failure.
- */
-export function iqamaFormIssueFeedback(
-  code: string,
-  range: { effective_from: string; effective_to: string },
-): PrayerFeedback {
-  if (code === PRAYER_ISSUE.dateInvalid)
-    return bulkIssueFeedback(PRAYER_ISSUE.dateInvalid, [
-      ...new Set([range.effective_from, range.effective_to]),
-    ]);
-  return iqamaIssueFeedback(code as IqamaIssue);
-}
-
 /** A bulk-entry rule broken by some days: the message names the dates (spec part 1 §5). */
 export function bulkIssueFeedback(
   code: BulkDayIssue | typeof PRAYER_ISSUE.noneEntered,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { storyText } from '../../../test/story-decorators';
 import { IqamaDialog } from './iqama-dialog';
 import { FIXED_SETTING, MINUTES_SETTING, prayerText, withPrayerStory } from './story-support';
@@ -49,8 +49,8 @@ export const PeriodFixedTime: Story = {
   args: {
     initial: {
       dateMode: 'range',
-      effectiveFrom: '2025-03-01',
-      effectiveTo: '2025-03-31',
+      effective_from: '2025-03-01',
+      effective_to: '2025-03-31',
       mode: 'fixed_time',
     },
   },
@@ -104,32 +104,37 @@ export const DateRequired: Story = {
   play: async ({ globals, args }) => {
     const dialog = await addDialog(globals);
     await save(dialog, globals);
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      prayerText(globals, 'prayer.error.dateRequired'),
+    const date = within(dialog).getByLabelText(new RegExp(prayerText(globals, 'prayer.iqamaDialog.date')));
+    await waitFor(() =>
+      expect(date).toHaveAccessibleDescription(prayerText(globals, 'prayer.error.dateRequired')),
     );
+    await expect(date).toHaveFocus();
     await expect(args.onSave).not.toHaveBeenCalled();
   },
 };
 
 export const RangeRequired: Story = {
-  args: { initial: { dateMode: 'range', effectiveFrom: '2025-03-01', effectiveTo: '' } },
+  args: { initial: { dateMode: 'range', effective_from: '2025-03-01', effective_to: '' } },
   play: async ({ globals }) => {
     const dialog = await addDialog(globals);
     await save(dialog, globals);
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      prayerText(globals, 'prayer.error.rangeRequired'),
+    const to = within(dialog).getByLabelText(new RegExp(prayerText(globals, 'prayer.iqamaDialog.to')));
+    await waitFor(() =>
+      expect(to).toHaveAccessibleDescription(prayerText(globals, 'prayer.error.rangeRequired')),
     );
   },
 };
 
 export const EndBeforeStart: Story = {
-  args: { initial: { dateMode: 'range', effectiveFrom: '2025-03-20', effectiveTo: '2025-03-10' } },
+  args: { initial: { dateMode: 'range', effective_from: '2025-03-20', effective_to: '2025-03-10' } },
   play: async ({ globals }) => {
     const dialog = await addDialog(globals);
     await save(dialog, globals);
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      prayerText(globals, 'prayer.error.endBeforeStart'),
+    const to = within(dialog).getByLabelText(new RegExp(prayerText(globals, 'prayer.iqamaDialog.to')));
+    await waitFor(() =>
+      expect(to).toHaveAccessibleDescription(prayerText(globals, 'prayer.error.endBeforeStart')),
     );
+    await expect(to).toHaveFocus();
   },
 };
 

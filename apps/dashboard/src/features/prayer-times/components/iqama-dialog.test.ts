@@ -1,33 +1,43 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { initialIqamaValues, iqamaPayload } from './iqama-dialog';
+import { initialIqamaValues, iqamaFormSchema, iqamaPayload } from './iqama-dialog';
 import { FIXED_SETTING, MINUTES_SETTING } from './story-support';
 
 describe('the iqama form', () => {
   it('starts from the spec defaults: the selected date, 45 minutes, 7:00', () => {
     const values = initialIqamaValues(null, '2025-03-10');
     expect(values).toMatchObject({ dateMode: 'single', date: '2025-03-10', mode: 'minutes_after_athan' });
-    expect(values.minutes.fajr).toBe('45');
-    expect(values.fixed.isha).toBe('07:00');
+    expect(values.fajr_minutes).toBe('45');
+    expect(values.isha_fixed).toBe('07:00');
   });
 
   it('opens an edited setting with its own period, mode and values', () => {
     expect(initialIqamaValues(MINUTES_SETTING, '2025-03-10')).toMatchObject({
       dateMode: 'range',
-      effectiveFrom: '2025-03-01',
-      effectiveTo: '2025-03-15',
-      minutes: { fajr: '20', isha: '1' },
+      effective_from: '2025-03-01',
+      effective_to: '2025-03-15',
+      fajr_minutes: '20',
+      isha_minutes: '1',
     });
     expect(initialIqamaValues(FIXED_SETTING, '2025-03-20')).toMatchObject({
       dateMode: 'single',
       mode: 'fixed_time',
-      fixed: { dhuhr: '13:30', maghrib: '' },
+      dhuhr_fixed: '13:30',
+      maghrib_fixed: '',
     });
   });
 
   it('sends a single date as a range with equal ends and reads minutes as whole numbers from 0', () => {
     const values = initialIqamaValues(null, '2025-03-10');
     const result = iqamaPayload(
-      { ...values, minutes: { fajr: '12.7', dhuhr: '-3', asr: 'abc', maghrib: '', isha: '5' } },
+      {
+        ...values,
+        fajr_minutes: '12.7',
+        dhuhr_minutes: '-3',
+        asr_minutes: 'abc',
+        maghrib_minutes: '',
+        isha_minutes: '5',
+      },
       'Warsaw',
     );
     expect(result).toEqual({
@@ -48,7 +58,7 @@ describe('the iqama form', () => {
 
   it('turns empty fixed times into null', () => {
     const values = { ...initialIqamaValues(null, '2025-03-10'), mode: 'fixed_time' as const };
-    const result = iqamaPayload({ ...values, fixed: { ...values.fixed, maghrib: '' } }, 'Warsaw');
+    const result = iqamaPayload({ ...values, maghrib_fixed: '' }, 'Warsaw');
     expect(result.ok && result.setting).toMatchObject({ fajr_fixed: '07:00:00', maghrib_fixed: null });
   });
 
@@ -56,33 +66,52 @@ describe('the iqama form', () => {
     const values = initialIqamaValues(null, '2025-03-10');
     expect(iqamaPayload({ ...values, date: '' }, 'Warsaw')).toEqual({
       ok: false,
-      error: { id: 'prayer.error.dateRequired' },
+      code: 'iqama.date_required',
+      field: 'date',
     });
-    expect(iqamaPayload({ ...values, dateMode: 'range', effectiveTo: '' }, 'Warsaw')).toEqual({
+    expect(iqamaPayload({ ...values, dateMode: 'range', effective_to: '' }, 'Warsaw')).toEqual({
       ok: false,
-      error: { id: 'prayer.error.rangeRequired' },
+      code: 'iqama.range_required',
+      field: 'effective_to',
     });
     expect(
       iqamaPayload(
-        { ...values, dateMode: 'range', effectiveFrom: '2025-03-20', effectiveTo: '2025-03-10' },
+        { ...values, dateMode: 'range', effective_from: '2025-03-20', effective_to: '2025-03-10' },
         'Warsaw',
       ),
-    ).toEqual({ ok: false, error: { id: 'prayer.error.endBeforeStart' } });
+    ).toEqual({ ok: false, code: 'iqama.end_before_start', field: 'effective_to' });
   });
 
   it('parses with the server schema: a fixed time it would refuse never leaves the form', () => {
     const values = { ...initialIqamaValues(null, '2025-03-10'), mode: 'fixed_time' as const };
-    expect(iqamaPayload({ ...values, fixed: { ...values.fixed, asr: '25:70' } }, 'Warsaw')).toEqual({
+    expect(iqamaPayload({ ...values, asr_fixed: '25:70' }, 'Warsaw')).toEqual({
       ok: false,
-      error: { id: 'prayer.error.fixedInvalid' },
+      code: 'iqama.fixed_invalid',
+      field: 'asr_fixed',
     });
+  });
+
+  it('as the form schema, hands the payload on and puts a refusal on its field', () => {
+    const schema = iqamaFormSchema('Warsaw');
+    const values = initialIqamaValues(null, '2025-03-10');
+    expect(v.parse(schema, values)).toMatchObject({ effective_from: '2025-03-10', fajr_minutes: 45 });
+    const refused = v.safeParse(schema, {
+      ...values,
+      dateMode: 'range',
+      effective_from: '2025-03-20',
+      effective_to: '2025-03-10',
+    });
+    expect(refused.issues?.map((issue) => [v.getDotPath(issue), issue.message])).toEqual([
+      ['effective_to', 'iqama.end_before_start'],
+    ]);
   });
 
   it('parses with the server schema: a date that does not exist is named', () => {
     const values = initialIqamaValues(null, '2025-03-10');
     expect(iqamaPayload({ ...values, date: '2025-02-30' }, 'Warsaw')).toEqual({
       ok: false,
-      error: { id: 'prayer.error.dateInvalid', values: { dates: '2025-02-30' } },
+      code: 'prayer.date_invalid',
+      field: 'date',
     });
   });
 });

@@ -2,51 +2,48 @@ import type { IqamaSettingAnswer } from '@minbar/api/schemas/prayer';
 import {
   DEFAULT_IQAMA_FIXED,
   DEFAULT_IQAMA_MINUTES,
+  IQAMA_ISSUE,
+  IQAMA_MODES,
+  type IqamaIssue,
   type IqamaMode,
   type IqamaSave,
   iqamaSaveSchema,
   readMinutes,
   validateIqamaSave,
 } from '@minbar/domain/prayer/iqama';
-import { normaliseTime, PRAYERS, type Prayer } from '@minbar/domain/prayer/prayers';
+import { normaliseTime, PRAYER_ISSUE, PRAYERS, type Prayer } from '@minbar/domain/prayer/prayers';
 import { FormDialog } from '@minbar/ui/dialog/form-dialog';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
-import { TextField } from '@minbar/ui/text-field/text-field';
-import { TimeField } from '@minbar/ui/time-field/time-field';
+import { useStore } from '@tanstack/react-form';
 import { useId, useState } from 'react';
 import * as v from 'valibot';
-import { iqamaFormIssueFeedback, iqamaIssueFeedback } from '../error-messages';
+import { useAppForm } from '../../../lib/forms/app-form';
+import type { IssueMessage } from '../../../lib/forms/form-context';
+import { FormElement } from '../../../lib/forms/form-element';
+import { iqamaIssueFeedback } from '../error-messages';
 import { formatLongDate, formatShortDate } from '../format';
 import { type PrayerFeedback, usePrayerT } from '../prayer-intl';
 import { useCityName } from '../use-city-name';
 import { usePrayerFeedbackText } from '../use-prayer-feedback';
+import { BoundTimeField } from './bound-time-field';
 
-export interface IqamaDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The setting to edit; without one the dialog adds a new setting. */
-  setting?: IqamaSettingAnswer | null;
-  selectedDate: string;
-  city: string;
-  onSave: (setting: IqamaSave) => void;
-  saving?: boolean;
-  serverError?: PrayerFeedback | null;
-  /** Starting values, for stories of a half-filled form. */
-  initial?: Partial<IqamaFormValues>;
-}
+const MINUTES_FIELDS = PRAYERS.map((prayer) => `${prayer}_minutes` as const);
+const FIXED_FIELDS = PRAYERS.map((prayer) => `${prayer}_fixed` as const);
 
-export interface IqamaFormValues {
+/**
+ * What the form holds, as typed: the payload's own field names, so the save schema's issues land on
+ * the fields that caused them. The key order is the focus order of a refused save.
+ */
+export type IqamaFormValues = {
   dateMode: 'single' | 'range';
   date: string;
-  effectiveFrom: string;
-  effectiveTo: string;
+  effective_from: string;
+  effective_to: string;
   mode: IqamaMode;
-  minutes: Record<Prayer, string>;
-  fixed: Record<Prayer, string>;
-}
+} & Record<(typeof MINUTES_FIELDS)[number] | (typeof FIXED_FIELDS)[number], string>;
 
-const perPrayer = (value: (prayer: Prayer) => string) =>
-  Object.fromEntries(PRAYERS.map((prayer) => [prayer, value(prayer)])) as Record<Prayer, string>;
+const perPrayer = (suffix: 'minutes' | 'fixed', value: (prayer: Prayer) => string) =>
+  Object.fromEntries(PRAYERS.map((prayer) => [`${prayer}_${suffix}`, value(prayer)]));
 
 /** The form's starting values: the edited setting, or the spec's defaults (45 minutes, 7:00). */
 export function initialIqamaValues(
@@ -57,53 +54,125 @@ export function initialIqamaValues(
     return {
       dateMode: 'single',
       date: selectedDate,
-      effectiveFrom: selectedDate,
-      effectiveTo: selectedDate,
+      effective_from: selectedDate,
+      effective_to: selectedDate,
       mode: 'minutes_after_athan',
-      minutes: perPrayer(() => String(DEFAULT_IQAMA_MINUTES)),
-      fixed: perPrayer(() => DEFAULT_IQAMA_FIXED),
-    };
+      ...perPrayer('minutes', () => String(DEFAULT_IQAMA_MINUTES)),
+      ...perPrayer('fixed', () => DEFAULT_IQAMA_FIXED),
+    } as IqamaFormValues;
   return {
     dateMode: setting.effective_from === setting.effective_to ? 'single' : 'range',
     date: setting.effective_from,
-    effectiveFrom: setting.effective_from,
-    effectiveTo: setting.effective_to,
+    effective_from: setting.effective_from,
+    effective_to: setting.effective_to,
     mode: setting.mode,
-    minutes: perPrayer((prayer) => String(setting[`${prayer}_minutes`] ?? DEFAULT_IQAMA_MINUTES)),
-    fixed: perPrayer((prayer) => normaliseTime(setting[`${prayer}_fixed`]) ?? ''),
-  };
+    ...perPrayer('minutes', (prayer) => String(setting[`${prayer}_minutes`] ?? DEFAULT_IQAMA_MINUTES)),
+    ...perPrayer('fixed', (prayer) => normaliseTime(setting[`${prayer}_fixed`]) ?? ''),
+  } as IqamaFormValues;
 }
+
+export type IqamaPayload =
+  | { ok: true; setting: IqamaSave }
+  | { ok: false; code: string; field: keyof IqamaFormValues };
 
 /**
  * The save payload of the form (spec part 1 §5), parsed with the schema the server applies: a single
  * date is a range with equal ends, minutes are read as integers from 0 (anything else 0), empty
- * fixed times become null, and the period must be ordered.
+ * fixed times become null, and the period must be ordered. A refusal names the field it belongs to.
  */
-export function iqamaPayload(
-  values: IqamaFormValues,
-  city: string,
-): { ok: true; setting: IqamaSave } | { ok: false; error: PrayerFeedback } {
+export function iqamaPayload(values: IqamaFormValues, city: string): IqamaPayload {
+  const single = values.dateMode === 'single';
   const check = validateIqamaSave({
     dateMode: values.dateMode,
     date: values.date,
-    effectiveFrom: values.effectiveFrom,
-    effectiveTo: values.effectiveTo,
+    effectiveFrom: values.effective_from,
+    effectiveTo: values.effective_to,
   });
-  if (!check.ok) return { ok: false, error: iqamaIssueFeedback(check.code) };
-  const perPrayerEntries = (suffix: string, value: (prayer: Prayer) => unknown) =>
-    Object.fromEntries(PRAYERS.map((prayer) => [`${prayer}_${suffix}`, value(prayer)]));
+  if (!check.ok) {
+    const field = single
+      ? 'date'
+      : check.code === IQAMA_ISSUE.rangeRequired && !values.effective_from.trim()
+        ? 'effective_from'
+        : 'effective_to';
+    return { ok: false, code: check.code, field };
+  }
   const input =
     values.mode === 'minutes_after_athan'
       ? {
           mode: values.mode,
           city,
           ...check.range,
-          ...perPrayerEntries('minutes', (p) => readMinutes(values.minutes[p])),
+          ...Object.fromEntries(MINUTES_FIELDS.map((name) => [name, readMinutes(values[name])])),
         }
-      : { mode: values.mode, city, ...check.range, ...perPrayerEntries('fixed', (p) => values.fixed[p]) };
+      : {
+          mode: values.mode,
+          city,
+          ...check.range,
+          ...Object.fromEntries(FIXED_FIELDS.map((name) => [name, values[name]])),
+        };
   const parsed = v.safeParse(iqamaSaveSchema, input);
   if (parsed.success) return { ok: true, setting: parsed.output };
-  return { ok: false, error: iqamaFormIssueFeedback(parsed.issues[0].message, check.range) };
+  const issue = parsed.issues[0];
+  const path = v.getDotPath(issue) ?? '';
+  // A single date is sent as both ends of the period: whatever is wrong with them is the date's.
+  const field = single && path.startsWith('effective_') ? 'date' : path in values ? path : null;
+  return {
+    ok: false,
+    code: issue.message,
+    field: (field ?? (single ? 'date' : 'effective_from')) as keyof IqamaFormValues,
+  };
+}
+
+/** The form's schema: the values as typed in, the save payload out (see iqamaPayload). */
+export function iqamaFormSchema(city: string) {
+  return v.pipe(
+    v.object({
+      dateMode: v.picklist(['single', 'range']),
+      date: v.string(),
+      effective_from: v.string(),
+      effective_to: v.string(),
+      mode: v.picklist(IQAMA_MODES),
+      ...Object.fromEntries([...MINUTES_FIELDS, ...FIXED_FIELDS].map((name) => [name, v.string()])),
+    }) as unknown as v.GenericSchema<IqamaFormValues>,
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const result = iqamaPayload(dataset.value, city);
+      if (result.ok) return result.setting;
+      addIssue({
+        message: result.code,
+        path: [
+          {
+            type: 'object',
+            origin: 'value',
+            input: dataset.value,
+            key: result.field,
+            value: dataset.value[result.field],
+          },
+        ],
+      });
+      return NEVER;
+    }),
+  );
+}
+
+/** Words the form's issue codes: the iqama rules, a malformed date, else the generic save failure. */
+const iqamaFieldMessage: IssueMessage = (code) =>
+  code === PRAYER_ISSUE.dateInvalid
+    ? { id: 'tools.import.issue.dateInvalid' }
+    : iqamaIssueFeedback(code as IqamaIssue);
+
+export interface IqamaDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The setting to edit; without one the dialog adds a new setting. */
+  setting?: IqamaSettingAnswer | null;
+  selectedDate: string;
+  city: string;
+  onSave: (setting: IqamaSave) => void;
+  saving?: boolean;
+  /** The server's refusal (a conflict, no network), in the user's words. */
+  serverError?: PrayerFeedback | null;
+  /** Starting values, for stories of a half-filled form. */
+  initial?: Partial<IqamaFormValues>;
 }
 
 /** Add iqama and edit iqama (spec part 1 §2): dates, the mode and five values per prayer. */
@@ -129,139 +198,126 @@ function IqamaForm(props: IqamaDialogProps & { formId: string }) {
   const t = usePrayerT();
   const feedback = usePrayerFeedbackText();
   const locale = useUiLocale();
-  const [values, setValues] = useState<IqamaFormValues>(() => ({
-    ...initialIqamaValues(props.setting, props.selectedDate),
-    ...props.initial,
-  }));
-  const [error, setError] = useState<PrayerFeedback | null>(null);
-  const shownError = error ?? props.serverError ?? null;
-  const update = (patch: Partial<IqamaFormValues>) => setValues((current) => ({ ...current, ...patch }));
   const name = useId();
   const city = props.setting?.city ?? props.city;
   const cityName = useCityName();
+  const [schema] = useState(() => iqamaFormSchema(city));
+  const form = useAppForm({
+    schema,
+    defaultValues: { ...initialIqamaValues(props.setting, props.selectedDate), ...props.initial },
+    onSubmit: props.onSave,
+  });
+  const dateMode = useStore(form.store, (state) => state.values.dateMode);
+  const mode = useStore(form.store, (state) => state.values.mode);
 
   return (
-    <form
-      id={props.formId}
-      className="prayer-iqama-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const result = iqamaPayload(values, city);
-        if (!result.ok) {
-          setError(result.error);
-          return;
-        }
-        setError(null);
-        props.onSave(result.setting);
-      }}
-    >
-      <p className="prayer-iqama-form__context">
-        {t('prayer.iqamaDialog.selected', {
-          date: formatLongDate(locale, props.selectedDate),
-          city: cityName(city),
-        })}
-      </p>
-      {props.setting ? (
+    <form.AppForm>
+      <FormElement
+        id={props.formId}
+        className="prayer-iqama-form"
+        busy={props.saving ?? false}
+        issueMessage={iqamaFieldMessage}
+      >
         <p className="prayer-iqama-form__context">
-          {t('prayer.iqamaDialog.current', {
-            mode: t(`prayer.iqama.mode.${props.setting.mode}`),
-            period: t('prayer.iqama.period', {
-              from: formatShortDate(locale, props.setting.effective_from),
-              to: formatShortDate(locale, props.setting.effective_to),
-            }),
+          {t('prayer.iqamaDialog.selected', {
+            date: formatLongDate(locale, props.selectedDate),
+            city: cityName(city),
           })}
         </p>
-      ) : null}
-      <fieldset className="prayer-iqama-form__choice">
-        <legend>{t('prayer.iqamaDialog.appliesTo')}</legend>
-        {(['single', 'range'] as const).map((dateMode) => (
-          <label key={dateMode}>
-            <input
-              type="radio"
-              name={`${name}-date-mode`}
-              checked={values.dateMode === dateMode}
-              onChange={() => update({ dateMode })}
-            />
-            {t(dateMode === 'single' ? 'prayer.iqamaDialog.single' : 'prayer.iqamaDialog.range')}
-          </label>
-        ))}
-      </fieldset>
-      <div className="prayer-iqama-form__dates">
-        {values.dateMode === 'single' ? (
-          <TextField
-            type="date"
-            name="date"
-            label={t('prayer.iqamaDialog.date')}
-            value={values.date}
-            onChange={(date) => update({ date })}
-            required
-          />
-        ) : (
-          <>
-            <TextField
-              type="date"
-              name="effective_from"
-              label={t('prayer.iqamaDialog.from')}
-              value={values.effectiveFrom}
-              onChange={(effectiveFrom) => update({ effectiveFrom })}
-              required
-            />
-            <TextField
-              type="date"
-              name="effective_to"
-              label={t('prayer.iqamaDialog.to')}
-              value={values.effectiveTo}
-              onChange={(effectiveTo) => update({ effectiveTo })}
-              required
-            />
-          </>
-        )}
-      </div>
-      <fieldset className="prayer-iqama-form__choice">
-        <legend>{t('prayer.iqamaDialog.modeLegend')}</legend>
-        {(['minutes_after_athan', 'fixed_time'] as const).map((mode) => (
-          <label key={mode}>
-            <input
-              type="radio"
-              name={`${name}-mode`}
-              checked={values.mode === mode}
-              onChange={() => update({ mode })}
-            />
-            {t(`prayer.iqama.mode.${mode}`)}
-          </label>
-        ))}
-      </fieldset>
-      <div className="prayer-iqama-form__prayers">
-        {PRAYERS.map((prayer) =>
-          values.mode === 'minutes_after_athan' ? (
-            <TextField
-              key={prayer}
-              type="number"
-              inputMode="numeric"
-              name={`${prayer}_minutes`}
-              label={t('prayer.iqamaDialog.minutesLabel', { prayer: t(`prayer.name.${prayer}`) })}
-              value={values.minutes[prayer]}
-              onChange={(minutes) => update({ minutes: { ...values.minutes, [prayer]: minutes } })}
-              required
-            />
+        {props.setting ? (
+          <p className="prayer-iqama-form__context">
+            {t('prayer.iqamaDialog.current', {
+              mode: t(`prayer.iqama.mode.${props.setting.mode}`),
+              period: t('prayer.iqama.period', {
+                from: formatShortDate(locale, props.setting.effective_from),
+                to: formatShortDate(locale, props.setting.effective_to),
+              }),
+            })}
+          </p>
+        ) : null}
+        <form.AppField name="dateMode">
+          {(field) => (
+            <fieldset className="prayer-iqama-form__choice">
+              <legend>{t('prayer.iqamaDialog.appliesTo')}</legend>
+              {(['single', 'range'] as const).map((choice) => (
+                <label key={choice}>
+                  <input
+                    type="radio"
+                    name={`${name}-date-mode`}
+                    checked={field.state.value === choice}
+                    onChange={() => field.handleChange(choice)}
+                  />
+                  {t(choice === 'single' ? 'prayer.iqamaDialog.single' : 'prayer.iqamaDialog.range')}
+                </label>
+              ))}
+            </fieldset>
+          )}
+        </form.AppField>
+        <div className="prayer-iqama-form__dates">
+          {dateMode === 'single' ? (
+            <form.AppField name="date">
+              {(field) => <field.TextField type="date" label={t('prayer.iqamaDialog.date')} required />}
+            </form.AppField>
           ) : (
-            <TimeField
-              key={prayer}
-              name={`${prayer}_fixed`}
-              label={t('prayer.iqamaDialog.fixedLabel', { prayer: t(`prayer.name.${prayer}`) })}
-              value={values.fixed[prayer]}
-              onChange={(fixed) => update({ fixed: { ...values.fixed, [prayer]: fixed } })}
-            />
-          ),
-        )}
-      </div>
-      {values.mode === 'fixed_time' ? (
-        <p className="prayer-iqama-form__hint">{t('prayer.iqamaDialog.fixedHint')}</p>
-      ) : null}
-      <div role="alert" className="prayer-add__error">
-        {shownError ? feedback(shownError) : null}
-      </div>
-    </form>
+            <>
+              <form.AppField name="effective_from">
+                {(field) => <field.TextField type="date" label={t('prayer.iqamaDialog.from')} required />}
+              </form.AppField>
+              <form.AppField name="effective_to">
+                {(field) => <field.TextField type="date" label={t('prayer.iqamaDialog.to')} required />}
+              </form.AppField>
+            </>
+          )}
+        </div>
+        <form.AppField name="mode">
+          {(field) => (
+            <fieldset className="prayer-iqama-form__choice">
+              <legend>{t('prayer.iqamaDialog.modeLegend')}</legend>
+              {IQAMA_MODES.map((choice) => (
+                <label key={choice}>
+                  <input
+                    type="radio"
+                    name={`${name}-mode`}
+                    checked={field.state.value === choice}
+                    onChange={() => field.handleChange(choice)}
+                  />
+                  {t(`prayer.iqama.mode.${choice}`)}
+                </label>
+              ))}
+            </fieldset>
+          )}
+        </form.AppField>
+        <div className="prayer-iqama-form__prayers">
+          {PRAYERS.map((prayer) =>
+            mode === 'minutes_after_athan' ? (
+              <form.AppField key={prayer} name={`${prayer}_minutes`}>
+                {(field) => (
+                  <field.TextField
+                    type="number"
+                    inputMode="numeric"
+                    label={t('prayer.iqamaDialog.minutesLabel', { prayer: t(`prayer.name.${prayer}`) })}
+                    required
+                  />
+                )}
+              </form.AppField>
+            ) : (
+              <form.AppField key={prayer} name={`${prayer}_fixed`}>
+                {() => (
+                  <BoundTimeField
+                    label={t('prayer.iqamaDialog.fixedLabel', { prayer: t(`prayer.name.${prayer}`) })}
+                  />
+                )}
+              </form.AppField>
+            ),
+          )}
+        </div>
+        {mode === 'fixed_time' ? (
+          <p className="prayer-iqama-form__hint">{t('prayer.iqamaDialog.fixedHint')}</p>
+        ) : null}
+        <div role="alert" className="prayer-add__error">
+          {props.serverError ? feedback(props.serverError) : null}
+        </div>
+      </FormElement>
+    </form.AppForm>
   );
 }
