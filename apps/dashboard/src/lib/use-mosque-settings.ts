@@ -48,7 +48,7 @@ export function useMosqueSettings(): MosqueSettingsState {
         fromServer: true,
         settled: true,
       }
-    : { timeZone: browserTimeZone(), defaultCity: DEFAULT_CITY, fromServer: false, settled: query.isError };
+    : { timeZone: browserTimeZone(), defaultCity: DEFAULT_CITY, fromServer: false, settled: query.isFetched };
 }
 
 /**

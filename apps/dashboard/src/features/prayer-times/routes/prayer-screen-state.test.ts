@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MINUTES_SETTING } from '../components/story-support';
 import { initialPrayerScreenState, prayerScreenReducer } from './prayer-screen-state';
 
-const opened = initialPrayerScreenState('2025-03-10');
+const opened = initialPrayerScreenState({ today: '2025-03-10', city: 'Warsaw' });
 
 describe('the prayer-times screen state', () => {
   it("opens on today's month and day in Warsaw, on the Table view, with this month as the range", () => {

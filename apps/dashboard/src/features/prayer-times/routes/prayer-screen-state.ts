@@ -1,6 +1,5 @@
 import type { AthanDay, IqamaSettingAnswer } from '@minbar/api/schemas/prayer';
 import { defaultRange } from '@minbar/domain/prayer/calendar';
-import { DEFAULT_CITY } from '@minbar/domain/prayer/cities';
 import { useMemo, useReducer } from 'react';
 import type { DeleteTarget } from '../components/delete-confirm-dialog';
 import type { SidebarTab } from '../components/prayer-sidebar';
@@ -46,15 +45,21 @@ const monthOf = (date: string) => {
   return { year, month };
 };
 
-/** The screen as it opens: today's month and day in the default city, the Table view. */
-export function initialPrayerScreenState(today: string): PrayerScreenState {
+/** The screen as it opens: today's month and day in the mosque's default city, the Table view. */
+export function initialPrayerScreenState({
+  today,
+  city,
+}: {
+  today: string;
+  city: string;
+}): PrayerScreenState {
   return {
-    city: DEFAULT_CITY,
+    city,
     shown: monthOf(today),
     selectedDate: today,
     view: 'table',
     tab: 'prayers',
-    range: { ...defaultRange(today), city: DEFAULT_CITY },
+    range: { ...defaultRange(today), city },
     dialog: null,
   };
 }
@@ -84,8 +89,8 @@ export function prayerScreenReducer(state: PrayerScreenState, action: PrayerScre
 }
 
 /** The screen's selection and view state, with stable callbacks (memoised rows compare them). */
-export function usePrayerScreenState(today: string) {
-  const [state, dispatch] = useReducer(prayerScreenReducer, today, initialPrayerScreenState);
+export function usePrayerScreenState(today: string, city: string) {
+  const [state, dispatch] = useReducer(prayerScreenReducer, { today, city }, initialPrayerScreenState);
   const actions = useMemo(
     () => ({
       changeCity: (city: string) => dispatch({ type: 'cityChanged', city }),

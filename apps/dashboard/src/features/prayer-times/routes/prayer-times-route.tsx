@@ -3,6 +3,7 @@ import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { ViewPanel, ViewSwitch } from '@minbar/ui/view-switch/view-switch';
 import { lazy, Suspense } from 'react';
 import { networkFailure } from '../../../lib/feedback';
+import { useMosqueSettings, useMosqueToday } from '../../../lib/use-mosque-settings';
 import { CalendarView } from '../components/calendar-view';
 import { DaySummary } from '../components/day-summary';
 import { MonthTableView } from '../components/month-table-view';
@@ -18,7 +19,6 @@ import { usePolishCities } from '../queries/use-polish-cities';
 import { usePrayerSettings } from '../queries/use-prayer-settings';
 import { useRangeTimes } from '../queries/use-range-times';
 import { useTodayTimes } from '../queries/use-today-times';
-import { useMosqueToday } from '../use-mosque-today';
 import { PRAYER_VIEWS, usePrayerScreenState } from './prayer-screen-state';
 import { PrayerSidebarContainer } from './prayer-sidebar-container';
 
@@ -30,22 +30,30 @@ const StatisticsView = lazy(() =>
 
 /** /dashboard/AthanTimes and /dashboard/AthanTimesAdmain, with the area's messages. */
 export function PrayerTimesRoute() {
+  const mosque = useMosqueSettings();
+  // The screen opens on the mosque's today and city (docs/decisions/0015), so it waits for the
+  // server's settings; should they fail, the browser's zone stands in and the screen still opens.
   return (
     <PrayerIntlProvider>
-      <PrayerTimesContainer />
+      {mosque.settled ? <PrayerTimesContainer defaultCity={mosque.defaultCity} /> : <SettingsLoading />}
     </PrayerIntlProvider>
   );
+}
+
+function SettingsLoading() {
+  const t = usePrayerT();
+  return <p aria-busy="true">{t('prayer.sidebar.loading')}</p>;
 }
 
 /**
  * The screen's data and selection: the queries of the month, the selected day, the settings, today
  * and the range; each dialog owns its save (dialogs/), the selection and views live in one reducer.
  */
-function PrayerTimesContainer() {
+function PrayerTimesContainer({ defaultCity }: { defaultCity: string }) {
   const t = usePrayerT();
   const locale = useUiLocale();
   const today = useMosqueToday();
-  const [state, actions] = usePrayerScreenState(today);
+  const [state, actions] = usePrayerScreenState(today, defaultCity);
   const { city, shown, selectedDate, range } = state;
 
   const month = useMonthTimes(city, shown.year, shown.month);
