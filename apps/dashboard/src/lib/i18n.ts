@@ -29,10 +29,10 @@ export const dashboardCatalogue = createMessageCatalogue<DashboardCatalogue>({
 /** Every language at once, for tests and stories (read after their setup has loaded every locale). */
 export const DASHBOARD_MESSAGES = everyLocaleOf(dashboardCatalogue);
 
-/** Polish is the login side's default and fallback (DECISIONS 20). */
+/** Polish is the login side's default and fallback (docs/decisions/0014). */
 export const DEFAULT_LOCALE: Locale = 'pl';
 
-/** The key the chosen language is kept under; it survives sign-out (spec part 1 §1). */
+/** The key the chosen language is kept under; it survives sign-out (docs/decisions/0014). */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 type LanguageStorage = Pick<Storage, 'getItem' | 'setItem'>;
