@@ -7,12 +7,12 @@ import { useSearchParams } from 'react-router';
 import { useT } from '../../../lib/i18n';
 import { AdministratorsScreen, type RoleChangeRequest } from '../components/administrators-screen';
 import { deleteUserFailure, loadFailure, roleChangeFailure } from '../error-messages';
-import { useAddRole } from '../queries/add-role';
-import { useDeleteUser } from '../queries/delete-user';
-import { useRoleCounts } from '../queries/get-role-counts';
-import { useAdminUsers } from '../queries/list-admin-users';
-import { useRemoveRole } from '../queries/remove-role';
-import { useUpdateRole } from '../queries/update-role';
+import { useAddRole } from '../queries/use-add-role';
+import { useDeleteUser } from '../queries/use-delete-user';
+import { useRoleCounts } from '../queries/use-role-counts';
+import { useAdminUsers } from '../queries/use-admin-users';
+import { useRemoveRole } from '../queries/use-remove-role';
+import { useUpdateRole } from '../queries/use-update-role';
 
 /** ?page= is kept in the URL so a reload or a shared link opens the same page. */
 export function pageFromSearch(value: string | null): number {

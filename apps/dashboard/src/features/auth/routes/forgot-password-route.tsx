@@ -4,7 +4,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { localeAtom } from '../../../lib/i18n';
 import { ForgotPasswordScreen } from '../components/forgot-password-screen';
 import { type FormFailure, forgotPasswordFailure } from '../error-messages';
-import { useRequestPasswordReset } from '../queries/request-password-reset';
+import { useRequestPasswordReset } from '../queries/use-request-password-reset';
 import { useSignedInLanding } from './use-signed-in-landing';
 
 const NO_FAILURE: FormFailure = { fieldErrors: {}, top: null };

@@ -4,7 +4,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { localeAtom } from '../../../lib/i18n';
 import { LoginScreen } from '../components/login-screen';
 import { type LoginFailure, loginFailure } from '../error-messages';
-import { useSignIn } from '../queries/sign-in';
+import { useSignIn } from '../queries/use-sign-in';
 import { useSignedInLanding } from './use-signed-in-landing';
 
 export function LoginRoute() {

@@ -5,7 +5,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { localeAtom, useT } from '../../../lib/i18n';
 import { ResetPasswordScreen } from '../components/reset-password-screen';
 import { type FormFailure, resetPasswordFailure } from '../error-messages';
-import { useConfirmPasswordReset } from '../queries/confirm-password-reset';
+import { useConfirmPasswordReset } from '../queries/use-confirm-password-reset';
 import { resetContextFromState } from '../reset-flow-state';
 import { useSignedInLanding } from './use-signed-in-landing';
 

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { localeAtom, useT } from '../../../lib/i18n';
 import { SignUpScreen } from '../components/sign-up-screen';
 import { type FormFailure, signUpFailure } from '../error-messages';
-import { useRegister } from '../queries/register';
+import { useRegister } from '../queries/use-register';
 
 const NO_FAILURE: FormFailure = { fieldErrors: {}, top: null };
 

@@ -5,8 +5,8 @@ import type { Feedback } from '../../../lib/feedback';
 import { localeAtom } from '../../../lib/i18n';
 import { VerifyResetCodeScreen } from '../components/verify-reset-code-screen';
 import { forgotPasswordFailure, resetCodeFailure } from '../error-messages';
-import { useRequestPasswordReset } from '../queries/request-password-reset';
-import { useVerifyResetCode } from '../queries/verify-reset-code';
+import { useRequestPasswordReset } from '../queries/use-request-password-reset';
+import { useVerifyResetCode } from '../queries/use-verify-reset-code';
 import { emailFromState } from '../reset-flow-state';
 import { useSignedInLanding } from './use-signed-in-landing';
 

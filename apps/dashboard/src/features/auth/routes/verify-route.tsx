@@ -6,7 +6,7 @@ import type { Feedback } from '../../../lib/feedback';
 import { localeAtom, useT } from '../../../lib/i18n';
 import { VerifyScreen } from '../components/verify-screen';
 import { verifyFailure } from '../error-messages';
-import { useVerifyAccount } from '../queries/verify-account';
+import { useVerifyAccount } from '../queries/use-verify-account';
 import { emailFromState } from '../reset-flow-state';
 
 export function VerifyRoute() {
