@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   formatMinutes,
+  firstOutOfOrder,
   isInPrayerOrder,
   isIsoDate,
   normaliseTime,
@@ -86,6 +87,21 @@ describe('isInPrayerOrder', () => {
     [{ ...day, fajr: 'x' }, false],
   ])('%j is in order: %s', (times, expected) => {
     expect(isInPrayerOrder(times)).toBe(expected);
+  });
+});
+
+describe('firstOutOfOrder', () => {
+  const day = { fajr: '04:30', dhuhr: '12:15', asr: '15:40', maghrib: '18:05', isha: '19:40' };
+  it.each([
+    [day, null],
+    [{ ...day, dhuhr: '04:30' }, 'dhuhr'],
+    [{ ...day, isha: '10:00' }, 'isha'],
+    [{ ...day, asr: '' }, 'asr'],
+    [{ ...day, fajr: 'soon' }, 'fajr'],
+    [{ ...day, maghrib: '12:00', isha: '11:00' }, 'maghrib'],
+  ])('%j breaks the order at %s', (times, prayer) => {
+    expect(firstOutOfOrder(times)).toBe(prayer);
+    expect(isInPrayerOrder(times)).toBe(prayer === null);
   });
 });
 

@@ -87,15 +87,23 @@ export const citySchema = v.pipe(
 
 export type DayTimes = Record<Prayer, string>;
 
-/** True when the five times of a day are strictly increasing, fajr first and isha last. */
-export function isInPrayerOrder(times: Record<Prayer, string>): boolean {
+/**
+ * The first prayer that breaks the day's order: its time is missing or not after the one before it.
+ * Null when the five times are strictly increasing, fajr first and isha last.
+ */
+export function firstOutOfOrder(times: Record<Prayer, string>): Prayer | null {
   let previous = -1;
   for (const prayer of PRAYERS) {
     const minutes = parseTime(times[prayer]);
-    if (minutes === null || minutes <= previous) return false;
+    if (minutes === null || minutes <= previous) return prayer;
     previous = minutes;
   }
-  return true;
+  return null;
+}
+
+/** True when the five times of a day are strictly increasing, fajr first and isha last. */
+export function isInPrayerOrder(times: Record<Prayer, string>): boolean {
+  return firstOutOfOrder(times) === null;
 }
 
 /**

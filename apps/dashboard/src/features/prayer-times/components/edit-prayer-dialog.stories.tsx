@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { EditPrayerDialog } from './edit-prayer-dialog';
 import { prayerText, storyDay, withPrayerStory } from './story-support';
 
@@ -40,9 +40,19 @@ export const OrderError: Story = {
     await userEvent.click(
       within(dialog).getByRole('button', { name: prayerText(globals, 'prayer.dialog.save') }),
     );
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      prayerText(globals, 'prayer.error.order', { dates: '2025-03-10' }),
+    // Isha at 10:00 comes before the day's other prayers: the message is isha's.
+    const isha = within(dialog)
+      .getByRole('group', { name: prayerText(globals, 'prayer.name.isha') })
+      .closest('[data-slot="time-field"]');
+    await waitFor(() =>
+      expect(isha).toHaveTextContent(prayerText(globals, 'prayer.error.order', { dates: '2025-03-10' })),
     );
+    await expect(isha).toHaveAttribute('data-invalid', 'true');
+    await expect(
+      within(dialog)
+        .getByRole('group', { name: prayerText(globals, 'prayer.name.fajr') })
+        .closest('[data-slot="time-field"]'),
+    ).not.toHaveAttribute('data-invalid');
     await expect(args.onSave).not.toHaveBeenCalled();
   },
 };
