@@ -1,7 +1,9 @@
-import { Button } from '@minbar/ui/button/button';
-import { Dialog } from '@minbar/ui/dialog/dialog';
+import { FormDialog } from '@minbar/ui/dialog/form-dialog';
 import { Select } from '@minbar/ui/select/select';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import * as v from 'valibot';
+import { useAppForm } from '../../../lib/forms/app-form';
+import { FormElement } from '../../../lib/forms/form-element';
 import { usePrayerT } from '../prayer-intl';
 import { useCityName } from '../use-city-name';
 
@@ -15,36 +17,50 @@ export interface DownloadDialogProps {
   downloading?: boolean;
 }
 
+/** The form's schema: one of the years offered, as a number. */
+export function downloadFormSchema(years: readonly number[]) {
+  return v.object({
+    year: v.pipe(v.picklist(years.map(String)), v.transform(Number)),
+  });
+}
+
 /** Download (spec part 1 §2): a year select; the file is saved as prayer_times_{year}.csv. */
 export function DownloadDialog(props: DownloadDialogProps) {
   const t = usePrayerT();
   const cityName = useCityName();
-  const [year, setYear] = useState(String(props.years[0] ?? ''));
+  const formId = useId();
+  const [schema] = useState(() => downloadFormSchema(props.years));
+  const form = useAppForm({
+    schema,
+    defaultValues: { year: String(props.years[0] ?? '') },
+    onSubmit: ({ year }) => props.onDownload(year),
+  });
   return (
-    <Dialog
+    <FormDialog
       open={props.open}
-      onOpenChange={(open) => {
-        if (!props.downloading) props.onOpenChange(open);
-      }}
+      onOpenChange={props.onOpenChange}
       title={t('prayer.downloadDialog.title')}
       description={t('prayer.downloadDialog.description', { city: cityName(props.city) })}
-      footer={
-        <>
-          <Button variant="secondary" disabled={props.downloading} onClick={() => props.onOpenChange(false)}>
-            {t('prayer.dialog.cancel')}
-          </Button>
-          <Button loading={props.downloading} onClick={() => props.onDownload(Number(year))}>
-            {t('prayer.downloadDialog.submit')}
-          </Button>
-        </>
-      }
+      formId={formId}
+      busy={props.downloading ?? false}
+      cancelLabel={t('prayer.dialog.cancel')}
+      submitLabel={t('prayer.downloadDialog.submit')}
     >
-      <Select
-        label={t('prayer.downloadDialog.year')}
-        value={year}
-        onValueChange={setYear}
-        options={props.years.map((option) => ({ value: String(option), label: String(option) }))}
-      />
-    </Dialog>
+      <form.AppForm>
+        <FormElement id={formId} busy={props.downloading ?? false}>
+          <form.AppField name="year">
+            {(field) => (
+              <Select
+                label={t('prayer.downloadDialog.year')}
+                name={field.name}
+                value={field.state.value}
+                onValueChange={field.handleChange}
+                options={props.years.map((option) => ({ value: String(option), label: String(option) }))}
+              />
+            )}
+          </form.AppField>
+        </FormElement>
+      </form.AppForm>
+    </FormDialog>
   );
 }
