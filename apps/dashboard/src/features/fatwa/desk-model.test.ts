@@ -4,13 +4,12 @@ import { FATWA_TEXT_MAX_LENGTH } from '@minbar/domain/fatwa/reply';
 import { describe, expect, it } from 'vitest';
 import {
   canActOnFatwa,
-  checkReply,
   emptyDraft,
   fatwaFailure,
   formatFatwaTime,
+  replyIssueMessage,
   rowBadge,
   serverReplyErrors,
-  tabsOfErrors,
 } from './desk-model';
 
 function question(overrides: Partial<FatwaQuestion> = {}): FatwaQuestion {
@@ -36,15 +35,6 @@ const answer = {
   response_ar: 'ج',
   question_pl: 'p',
   response_pl: 'o',
-};
-
-const complete = {
-  question_en: 'Q?',
-  response_en: 'A.',
-  question_ar: 'سؤال؟',
-  response_ar: 'جواب.',
-  question_pl: 'Pytanie?',
-  response_pl: 'Odpowiedź.',
 };
 
 describe('canActOnFatwa', () => {
@@ -132,43 +122,21 @@ describe('the reply draft', () => {
     expect(emptyDraft({ question: 'x', language: 'de' }).question_en).toBe('');
   });
 
-  it('accepts a reply complete in three languages', () => {
-    expect(checkReply(complete)).toEqual({ ok: true, reply: complete });
+  it('words the issue codes of the reply schema: the length limit, a NUL character, else a missing text', () => {
+    expect(replyIssueMessage('fatwa.too_long')).toEqual({
+      id: 'fatwa.validation.tooLong',
+      values: { max: FATWA_TEXT_MAX_LENGTH },
+    });
+    expect(replyIssueMessage('text.invalid_character')).toEqual({ id: 'fatwa.validation.invalidCharacter' });
+    expect(replyIssueMessage('field.required')).toEqual({ id: 'fatwa.validation.required' });
   });
 
-  it('marks only the tab whose fields are missing or too long', () => {
-    const result = checkReply({
-      ...complete,
-      response_ar: ' ',
-      question_pl: 'x'.repeat(FATWA_TEXT_MAX_LENGTH + 1),
-    });
-    expect(result).toEqual({
-      ok: false,
-      errors: {
-        response_ar: { id: 'fatwa.validation.required' },
-        question_pl: { id: 'fatwa.validation.tooLong', values: { max: FATWA_TEXT_MAX_LENGTH } },
-      },
-      invalidTabs: ['ar', 'pl'],
-    });
-  });
-
-  it('names a NUL character instead of calling the field empty', () => {
-    const result = checkReply({ ...complete, response_en: 'Yes\u0000' });
-    expect(result).toEqual({
-      ok: false,
-      errors: { response_en: { id: 'fatwa.validation.invalidCharacter' } },
-      invalidTabs: ['en'],
-    });
-  });
-
-  it('maps the field errors of a 422 answer onto the fields and their tabs', () => {
+  it('maps the field errors of a 422 answer onto the fields of the reply', () => {
     const error = new ApiError({
       kind: 'http',
       status: 422,
       fieldErrors: { response_en: { code: 'field.required', message: 'Field required' } },
     });
-    const errors = serverReplyErrors(error);
-    expect(errors).toEqual({ response_en: { id: 'fatwa.validation.required' } });
-    expect(tabsOfErrors(errors)).toEqual(['en']);
+    expect(serverReplyErrors(error)).toEqual({ response_en: { id: 'fatwa.validation.required' } });
   });
 });

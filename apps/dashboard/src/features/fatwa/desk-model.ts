@@ -1,19 +1,14 @@
 import { isApiError } from '@minbar/api/errors';
 import type { FatwaQuestion, FatwaResponse } from '@minbar/api/schemas/fatwa';
-import { fieldIssues } from '@minbar/domain/access/credentials';
 import { type FatwaFilter, isUnansweredInAll } from '@minbar/domain/fatwa/filters';
-import { FATWA_LANGUAGES, type FatwaLanguage } from '@minbar/domain/fatwa/language';
+import { FATWA_LANGUAGES } from '@minbar/domain/fatwa/language';
 import {
   FATWA_ISSUE,
   FATWA_TEXT_MAX_LENGTH,
-  invalidLanguageTabs,
   REPLY_FIELDS,
   type ReplyField,
-  type ReplyInput,
-  replyFormSchema,
 } from '@minbar/domain/fatwa/reply';
 import { TEXT_ISSUE } from '@minbar/domain/input/text';
-import * as v from 'valibot';
 import { commonFailure } from '../../lib/feedback';
 import type { MessageId } from '../../lib/i18n';
 import type { FatwaMessageId } from './fatwa-intl';
@@ -114,29 +109,16 @@ export function draftOfResponse(response: FatwaResponse): ReplyDraft {
 
 export type ReplyErrors = Partial<Record<ReplyField, DeskMessage>>;
 
-export type ReplyCheck =
-  | { ok: true; reply: ReplyInput }
-  | { ok: false; errors: ReplyErrors; invalidTabs: FatwaLanguage[] };
-
-function issueText(code: string): DeskMessage {
+/**
+ * The words of a reply field's issue code, from the form's own check (replyFormSchema, the schema
+ * the server uses) or from a 422: the length limit, a NUL character, otherwise a missing text.
+ */
+export function replyIssueMessage(code: string): DeskMessage {
   if (code === FATWA_ISSUE.textTooLong) {
     return { id: 'fatwa.validation.tooLong', values: { max: FATWA_TEXT_MAX_LENGTH } };
   }
   if (code === TEXT_ISSUE.invalidCharacter) return { id: 'fatwa.validation.invalidCharacter' };
   return { id: 'fatwa.validation.required' };
-}
-
-/** Checks a reply with the domain's schema (the same the server uses) and says which tabs to mark. */
-export function checkReply(draft: ReplyDraft): ReplyCheck {
-  const result = v.safeParse(replyFormSchema, draft);
-  if (result.success) return { ok: true, reply: result.output };
-  const errors: ReplyErrors = {};
-  for (const [field, code] of Object.entries(fieldIssues(result.issues))) {
-    if (code && (REPLY_FIELDS as readonly string[]).includes(field)) {
-      errors[field as ReplyField] = issueText(code);
-    }
-  }
-  return { ok: false, errors, invalidTabs: invalidLanguageTabs(result.issues) };
 }
 
 /** Field errors of a 422 answer, shown under the fields like the form's own checks. */
@@ -145,13 +127,7 @@ export function serverReplyErrors(error: unknown): ReplyErrors {
   const errors: ReplyErrors = {};
   for (const field of REPLY_FIELDS) {
     const fieldError = error.fieldErrors[field];
-    if (fieldError) errors[field] = issueText(fieldError.code);
+    if (fieldError) errors[field] = replyIssueMessage(fieldError.code);
   }
   return errors;
-}
-
-export function tabsOfErrors(errors: ReplyErrors): FatwaLanguage[] {
-  return FATWA_LANGUAGES.filter((language) =>
-    (Object.keys(errors) as ReplyField[]).some((field) => field.endsWith(`_${language}`)),
-  );
 }

@@ -3,6 +3,7 @@ import { useToast } from '@minbar/ui/toast/toast';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { storyText } from '../../../test/story-decorators';
 import { draftOfResponse, emptyDraft } from '../desk-model';
 import { useFatwaT } from '../fatwa-intl';
 import { ChatArea, type ChatAreaProps } from './chat-area';
@@ -42,11 +43,8 @@ export const UnansweredWithReplyForm: Story = {
       {...args}
       replyForm={
         <ReplyForm
-          questionId={UNANSWERED.id}
-          draft={emptyDraft(UNANSWERED)}
-          onDraftChange={fn()}
-          errors={{}}
-          focusRequest={0}
+          initialDraft={emptyDraft(UNANSWERED)}
+          emptyDraft={emptyDraft(UNANSWERED)}
           onSend={fn()}
           onReload={fn()}
         />
@@ -58,7 +56,7 @@ export const UnansweredWithReplyForm: Story = {
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(UNANSWERED.question);
     await expect(canvas.getByText(fatwaText(globals, 'fatwa.status.unanswered'))).toBeVisible();
     await expect(canvas.getByRole('form', { name: fatwaText(globals, 'fatwa.reply.title') })).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: fatwaText(globals, 'fatwa.tab.en') })).toHaveAttribute(
+    await expect(canvas.getByRole('tab', { name: storyText(globals, 'forms.tab.en') })).toHaveAttribute(
       'aria-selected',
       'true',
     );
@@ -202,13 +200,12 @@ export const EditConfirmation: Story = {
     <>
       <ChatArea {...args} />
       <EditResponseDialog
-        open
-        draft={{ ...draftOfResponse(SAMPLE_RESPONSE), response_pl: 'Tak, w podróży wolno łączyć modlitwy.' }}
-        onDraftChange={fn()}
-        errors={{}}
-        focusRequest={0}
+        initialDraft={{
+          ...draftOfResponse(SAMPLE_RESPONSE),
+          response_pl: 'Tak, w podróży wolno łączyć modlitwy.',
+        }}
         onSave={fn()}
-        onCancel={fn()}
+        onClose={fn()}
         confirmOpen
         onConfirm={args.onEdit as () => void}
         onConfirmCancel={fn()}
@@ -231,14 +228,10 @@ export const EditFormPrefilled: Story = {
     <>
       <ChatArea {...args} />
       <EditResponseDialog
-        open
-        draft={draftOfResponse(SAMPLE_RESPONSE)}
-        onDraftChange={fn()}
-        errors={{}}
-        focusRequest={0}
+        initialDraft={draftOfResponse(SAMPLE_RESPONSE)}
         nothingChanged
         onSave={args.onEdit as () => void}
-        onCancel={fn()}
+        onClose={fn()}
         confirmOpen={false}
         onConfirm={fn()}
         onConfirmCancel={fn()}
@@ -259,7 +252,51 @@ export const EditFormPrefilled: Story = {
     await userEvent.click(
       within(dialog).getByRole('button', { name: fatwaText(globals, 'fatwa.edit.save') }),
     );
-    await expect(args.onEdit).toHaveBeenCalled();
+    await waitFor(() => expect(args.onEdit).toHaveBeenCalled());
+  },
+};
+
+/** Closing the edit form with changes asks to discard them; Keep editing returns to what was typed. */
+export const EditDiscardChanges: Story = {
+  render: (args) => (
+    <>
+      <ChatArea {...args} />
+      <EditResponseDialog
+        initialDraft={draftOfResponse(SAMPLE_RESPONSE)}
+        onSave={fn()}
+        onClose={args.onRetry}
+        confirmOpen={false}
+        onConfirm={fn()}
+        onConfirmCancel={fn()}
+      />
+    </>
+  ),
+  play: async ({ globals, args }) => {
+    const english = fatwaText(globals, 'fatwa.language.en');
+    const answerName = fatwaText(globals, 'fatwa.reply.response', { language: english });
+    const dialog = await screen.findByRole('dialog', { name: fatwaText(globals, 'fatwa.edit.title') });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: answerName }), ' Allah knows best.');
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: fatwaText(globals, 'fatwa.edit.cancel') }),
+    );
+    const discard = await screen.findByRole('alertdialog', {
+      name: storyText(globals, 'forms.discard.title'),
+    });
+    await userEvent.click(
+      within(discard).getByRole('button', { name: storyText(globals, 'forms.keepEditing') }),
+    );
+    const again = await screen.findByRole('dialog', { name: fatwaText(globals, 'fatwa.edit.title') });
+    await expect(within(again).getByRole('textbox', { name: answerName })).toHaveValue(
+      `${SAMPLE_RESPONSE.response_en} Allah knows best.`,
+    );
+    await expect(args.onRetry).not.toHaveBeenCalled();
+    await userEvent.click(
+      within(again).getByRole('button', { name: fatwaText(globals, 'fatwa.edit.cancel') }),
+    );
+    await userEvent.click(
+      await screen.findByRole('button', { name: storyText(globals, 'forms.discard.confirm') }),
+    );
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
 

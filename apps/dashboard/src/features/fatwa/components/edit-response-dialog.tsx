@@ -1,23 +1,25 @@
-import type { FatwaLanguage } from '@minbar/domain/fatwa/language';
-import type { ReplyField } from '@minbar/domain/fatwa/reply';
+import type { ReplyInput } from '@minbar/domain/fatwa/reply';
 import { Button } from '@minbar/ui/button/button';
 import { ConfirmDialog } from '@minbar/ui/dialog/confirm-dialog';
 import { Dialog } from '@minbar/ui/dialog/dialog';
-import { useState } from 'react';
-import type { ReplyDraft, ReplyErrors } from '../desk-model';
+import { useId, useState } from 'react';
+import { FormElement } from '../../../lib/forms/form-element';
+import { useDiscardGuard, useValuesChanged } from '../../../lib/forms/unsaved-changes';
+import { type ReplyDraft, replyIssueMessage } from '../desk-model';
 import { useFatwaT } from '../fatwa-intl';
-import { ReplyFields } from './reply-fields';
+import { ReplyFields, useReplyForm } from './reply-fields';
 
 export interface EditResponseDialogProps {
-  open: boolean;
-  draft: ReplyDraft;
-  onDraftChange: (field: ReplyField, value: string) => void;
-  errors: ReplyErrors;
-  focusRequest: number;
+  /** The answer's six fields as stored: the form starts from them. */
+  initialDraft: ReplyDraft;
+  /** A Save that passed the check; the caller compares it with the stored answer. */
+  onSave: (reply: ReplyInput) => void;
+  /** Every change (the caller drops its "nothing changed" notice). */
+  onEdit?: () => void;
   /** Shown when Save is pressed with nothing changed. */
   nothingChanged?: boolean;
-  onSave: () => void;
-  onCancel: () => void;
+  /** Closes the dialog; with changes typed the user is asked to discard them first. */
+  onClose: () => void;
   /** The edit confirmation (spec part 1 §5), opened over the form by a valid Save. */
   confirmOpen: boolean;
   onConfirm: () => void;
@@ -25,44 +27,45 @@ export interface EditResponseDialogProps {
   busy?: boolean;
 }
 
-/** Edits an answer's six fields, prefilled; saving asks for confirmation first. */
+/** Edits an answer's six fields, prefilled; saving asks for confirmation first. Mount it to open it. */
 export function EditResponseDialog(props: EditResponseDialogProps) {
   const t = useFatwaT();
-  const [activeTab, setActiveTab] = useState<FatwaLanguage>('en');
+  const formId = useId();
+  const [initialValues] = useState(props.initialDraft);
+  const form = useReplyForm({ initialValues, onSubmit: props.onSave, onChange: () => props.onEdit?.() });
+  const changed = useValuesChanged(form);
+  const discard = useDiscardGuard(changed, props.onClose);
+
   return (
     <>
-      {/* The form steps aside while its confirmation is open: one modal at a time, the draft kept by the caller. */}
+      {/* One modal at a time: the form steps aside while a confirmation is open; its values stay in the form. */}
       <Dialog
-        open={props.open && !props.confirmOpen}
+        open={!props.confirmOpen && !discard.asking}
         onOpenChange={(open) => {
-          if (!open && !props.busy) props.onCancel();
+          if (!open && !props.busy) discard.requestClose();
         }}
         title={t('fatwa.edit.title')}
         footer={
           <>
-            <Button variant="secondary" disabled={props.busy} onClick={props.onCancel}>
+            <Button variant="secondary" disabled={props.busy} onClick={discard.requestClose}>
               {t('fatwa.edit.cancel')}
             </Button>
-            <Button onClick={props.onSave}>{t('fatwa.edit.save')}</Button>
+            <Button type="submit" form={formId}>
+              {t('fatwa.edit.save')}
+            </Button>
           </>
         }
       >
-        <div className="fatwa-edit">
-          {props.nothingChanged ? (
-            <p className="fatwa-edit__notice" role="status">
-              {t('fatwa.edit.nothingChanged')}
-            </p>
-          ) : null}
-          <ReplyFields
-            idPrefix="edit"
-            draft={props.draft}
-            onDraftChange={props.onDraftChange}
-            errors={props.errors}
-            activeTab={activeTab}
-            onActiveTabChange={setActiveTab}
-            focusRequest={props.focusRequest}
-          />
-        </div>
+        <form.AppForm>
+          <FormElement id={formId} className="fatwa-edit" busy={props.busy} issueMessage={replyIssueMessage}>
+            {props.nothingChanged ? (
+              <p className="fatwa-edit__notice" role="status">
+                {t('fatwa.edit.nothingChanged')}
+              </p>
+            ) : null}
+            <ReplyFields form={form} guardNavigation={false} />
+          </FormElement>
+        </form.AppForm>
       </Dialog>
       <ConfirmDialog
         open={props.confirmOpen}
@@ -75,6 +78,7 @@ export function EditResponseDialog(props: EditResponseDialogProps) {
         onConfirm={props.onConfirm}
         busy={props.busy ?? false}
       />
+      {discard.confirmation}
     </>
   );
 }

@@ -1,123 +1,68 @@
-import { FATWA_LANGUAGES, type FatwaLanguage } from '@minbar/domain/fatwa/language';
-import { REPLY_FIELDS_BY_LANGUAGE, type ReplyField } from '@minbar/domain/fatwa/reply';
-import { TabList, TabPanel, Tabs } from '@minbar/ui/tabs/tabs';
-import { TextAreaField } from '@minbar/ui/text-area-field/text-area-field';
-import { useEffect, useRef } from 'react';
-import { useIntl } from 'react-intl';
-import { type ReplyDraft, type ReplyErrors, tabsOfErrors } from '../desk-model';
+import { REPLY_FIELDS_BY_LANGUAGE, type ReplyInput, replyFormSchema } from '@minbar/domain/fatwa/reply';
+import { useAppForm } from '../../../lib/forms/app-form';
+import { MultiLanguageFields, useContentLanguageTabs } from '../../../lib/forms/multi-language-form';
+import type { ReplyDraft } from '../desk-model';
 import { useFatwaT } from '../fatwa-intl';
 import './fatwa-desk.css';
 
+export interface ReplyFormOptions {
+  /** The values the form starts with (kept by the caller: a draft, or the answer being edited). */
+  initialValues: ReplyDraft;
+  /** A reply that passes replyFormSchema, the schema the server parses with. */
+  onSubmit: (reply: ReplyInput) => void;
+  onChange?: (draft: ReplyDraft) => void;
+}
+
+/** The six fields of a reply in one form, checked by the domain's reply schema. */
+export function useReplyForm({ initialValues, onSubmit, onChange }: ReplyFormOptions) {
+  return useAppForm({ schema: replyFormSchema, defaultValues: initialValues, onSubmit, onChange });
+}
+
+export type ReplyFormApi = ReturnType<typeof useReplyForm>;
+
 export interface ReplyFieldsProps {
-  /** Distinguishes the reply form's fields from the edit dialog's in names. */
-  idPrefix: string;
-  draft: ReplyDraft;
-  onDraftChange: (field: ReplyField, value: string) => void;
-  errors: ReplyErrors;
-  activeTab: FatwaLanguage;
-  onActiveTabChange: (language: FatwaLanguage) => void;
-  /**
-   * Goes up by one on every refused save: the first marked tab then opens and its first bad field
-   * takes focus. Clearing an error while typing does not move focus, as the count stays the same.
-   */
-  focusRequest: number;
+  form: ReplyFormApi;
+  /** A dialog guards its own close path instead of the route (see MultiLanguageFields). */
+  guardNavigation?: boolean;
+  /** The values that count as nothing typed; the form's initial values unless given. */
+  baseline?: ReplyDraft;
 }
 
 /**
- * The EN, AR and PL tabs with a question and an answer each (spec part 1 §2). A tab holding an error
- * is marked with a dot and a hidden "contains errors".
+ * The EN, AR and PL tabs with a question and an answer each (spec part 1 §2), on the shared
+ * multi-language form: a tab holding an error is marked, and a refused save opens the first one.
  */
-export function ReplyFields({
-  idPrefix,
-  draft,
-  onDraftChange,
-  errors,
-  activeTab,
-  onActiveTabChange,
-  focusRequest,
-}: ReplyFieldsProps) {
+export function ReplyFields({ form, guardNavigation, baseline }: ReplyFieldsProps) {
   const t = useFatwaT();
-  const intl = useIntl();
-  const fields = useRef<Partial<Record<ReplyField, HTMLTextAreaElement | null>>>({});
-  const invalidTabs = tabsOfErrors(errors);
-  const latest = useRef({ errors, onActiveTabChange });
-  latest.current = { errors, onActiveTabChange };
-
-  const pendingFocus = useRef<ReplyField | null>(null);
-
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    const { errors: current, onActiveTabChange: openTab } = latest.current;
-    const [firstTab] = tabsOfErrors(current);
-    if (!firstTab) return;
-    pendingFocus.current = REPLY_FIELDS_BY_LANGUAGE[firstTab].find((field) => current[field]) ?? null;
-    openTab(firstTab);
-  }, [focusRequest]);
-
-  // The bad field is already there when its tab was open; otherwise its ref callback focuses it below.
-  useEffect(() => {
-    const field = pendingFocus.current;
-    const element = field ? fields.current[field] : null;
-    if (!element?.isConnected) return;
-    pendingFocus.current = null;
-    element.focus();
-  });
-
+  const tabs = useContentLanguageTabs(REPLY_FIELDS_BY_LANGUAGE);
   return (
-    <Tabs value={activeTab} onValueChange={(value) => onActiveTabChange(value as FatwaLanguage)}>
-      <TabList
-        label={t('fatwa.reply.languages')}
-        tabs={FATWA_LANGUAGES.map((language) => ({
-          value: language,
-          label: (
-            <span className="fatwa-tab" data-invalid={invalidTabs.includes(language) || undefined}>
-              <span lang={language}>{t(`fatwa.tab.${language}`)}</span>
-              {invalidTabs.includes(language) ? (
-                <>
-                  <span className="fatwa-tab__dot" aria-hidden="true" />
-                  <span className="visually-hidden">{t('fatwa.tab.invalid')}</span>
-                </>
-              ) : null}
-            </span>
-          ),
-        }))}
-      />
-      {FATWA_LANGUAGES.map((language) => {
-        const languageName = t(`fatwa.language.${language}`);
-        return (
-          <TabPanel key={language} value={language}>
-            <div className="fatwa-reply__fields">
-              {REPLY_FIELDS_BY_LANGUAGE[language].map((field) => {
-                const error = errors[field];
-                return (
-                  <TextAreaField
-                    key={field}
-                    name={`${idPrefix}-${field}`}
-                    label={t(field.startsWith('question') ? 'fatwa.reply.question' : 'fatwa.reply.response', {
-                      language: languageName,
+    <MultiLanguageFields
+      tabs={tabs}
+      label={t('fatwa.reply.languages')}
+      guardNavigation={guardNavigation}
+      baseline={baseline}
+    >
+      {(tab) => (
+        <div className="fatwa-reply__fields">
+          {REPLY_FIELDS_BY_LANGUAGE[tab.value].map((name) => {
+            const isQuestion = name.startsWith('question');
+            return (
+              <form.AppField key={name} name={name}>
+                {(field) => (
+                  <field.TextAreaField
+                    label={t(isQuestion ? 'fatwa.reply.question' : 'fatwa.reply.response', {
+                      language: t(`fatwa.language.${tab.value}`),
                     })}
-                    rows={field.startsWith('question') ? 2 : 4}
-                    lang={language}
+                    rows={isQuestion ? 2 : 4}
+                    lang={tab.lang}
                     required
-                    value={draft[field]}
-                    onChange={(value) => onDraftChange(field, value)}
-                    inputRef={(element) => {
-                      fields.current[field] = element;
-                      // A panel mounts a render after its tab opens (Radix Presence), outside this
-                      // component's effects: the field takes the pending focus as it arrives.
-                      if (element && pendingFocus.current === field) {
-                        pendingFocus.current = null;
-                        element.focus();
-                      }
-                    }}
-                    {...(error ? { error: intl.formatMessage({ id: error.id }, error.values) } : {})}
                   />
-                );
-              })}
-            </div>
-          </TabPanel>
-        );
-      })}
-    </Tabs>
+                )}
+              </form.AppField>
+            );
+          })}
+        </div>
+      )}
+    </MultiLanguageFields>
   );
 }

@@ -1,65 +1,74 @@
-import type { FatwaLanguage } from '@minbar/domain/fatwa/language';
-import type { ReplyField } from '@minbar/domain/fatwa/reply';
+import type { ReplyInput } from '@minbar/domain/fatwa/reply';
 import { Button } from '@minbar/ui/button/button';
-import { type FormEvent, useId, useState } from 'react';
-import type { ReplyDraft, ReplyErrors } from '../desk-model';
+import { useStore } from '@tanstack/react-form';
+import { useId, useState } from 'react';
+import type { ServerFieldErrors } from '../../../lib/forms/form-context';
+import { FormElement } from '../../../lib/forms/form-element';
+import { type ReplyDraft, replyIssueMessage } from '../desk-model';
 import { useFatwaT } from '../fatwa-intl';
-import { ReplyFields } from './reply-fields';
+import { ReplyFields, useReplyForm } from './reply-fields';
 
 export interface ReplyFormProps {
-  questionId: number;
-  draft: ReplyDraft;
-  onDraftChange: (field: ReplyField, value: string) => void;
-  errors: ReplyErrors;
-  /** See ReplyFields: raised by the caller on each refused send. */
-  focusRequest: number;
-  onSend: () => void;
+  /** What the form starts with: a kept draft, or a fresh one with the asker's words. */
+  initialDraft: ReplyDraft;
+  /** A fresh draft of this question: a form equal to it has nothing to lose on leaving. */
+  emptyDraft: ReplyDraft;
+  /** Every change, so the caller keeps the draft while the imam looks at another question. */
+  onDraftChange?: (draft: ReplyDraft) => void;
+  /** Called with a reply that passed the check; nothing is sent otherwise. */
+  onSend: (reply: ReplyInput) => void;
+  /** The server's refusal of the last send, under its fields (what was typed stays). */
+  serverErrors?: ServerFieldErrors;
   onReload: () => void;
   sending?: boolean;
   reloading?: boolean;
-  /** The tab shown first; the form then keeps the user's choice. */
-  initialTab?: FatwaLanguage;
 }
 
-/** The imam's reply: three language tabs, reload and send. The draft lives with the caller. */
-export function ReplyForm(props: ReplyFormProps) {
+/** The imam's reply: three language tabs, reload and send. */
+export function ReplyForm({
+  initialDraft,
+  emptyDraft,
+  onDraftChange,
+  onSend,
+  serverErrors,
+  onReload,
+  sending = false,
+  reloading = false,
+}: ReplyFormProps) {
   const t = useFatwaT();
   const titleId = useId();
-  const [activeTab, setActiveTab] = useState<FatwaLanguage>(props.initialTab ?? 'en');
-  const hasErrors = Object.keys(props.errors).length > 0;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    props.onSend();
-  };
+  // The form owns its values from here on; a new initial draft means a new form (the caller keys it).
+  const [initialValues] = useState(initialDraft);
+  const form = useReplyForm({ initialValues, onSubmit: onSend, onChange: onDraftChange });
+  const refused = useStore(form.store, (state) => state.submissionAttempts > 0 && !state.isFieldsValid);
 
   return (
-    <form className="fatwa-reply" aria-labelledby={titleId} noValidate onSubmit={submit}>
-      <h3 id={titleId} className="fatwa-reply__title">
-        {t('fatwa.reply.title')}
-      </h3>
-      {hasErrors ? (
-        <p className="fatwa-reply__alert" role="alert">
-          {t('fatwa.reply.invalid')}
-        </p>
-      ) : null}
-      <ReplyFields
-        idPrefix={`reply-${props.questionId}`}
-        draft={props.draft}
-        onDraftChange={props.onDraftChange}
-        errors={props.errors}
-        activeTab={activeTab}
-        onActiveTabChange={setActiveTab}
-        focusRequest={props.focusRequest}
-      />
-      <div className="fatwa-reply__actions">
-        <Button variant="secondary" loading={props.reloading ?? false} onClick={props.onReload}>
-          {t('fatwa.reply.reload')}
-        </Button>
-        <Button type="submit" loading={props.sending ?? false}>
-          {t('fatwa.reply.send')}
-        </Button>
-      </div>
-    </form>
+    <form.AppForm>
+      <FormElement
+        className="fatwa-reply"
+        aria-labelledby={titleId}
+        busy={sending}
+        issueMessage={replyIssueMessage}
+        serverErrors={serverErrors}
+      >
+        <h3 id={titleId} className="fatwa-reply__title">
+          {t('fatwa.reply.title')}
+        </h3>
+        {refused ? (
+          <p className="fatwa-reply__alert" role="alert">
+            {t('fatwa.reply.invalid')}
+          </p>
+        ) : null}
+        <ReplyFields form={form} baseline={emptyDraft} />
+        <div className="fatwa-reply__actions">
+          <Button variant="secondary" loading={reloading} onClick={onReload}>
+            {t('fatwa.reply.reload')}
+          </Button>
+          <Button type="submit" loading={sending}>
+            {t('fatwa.reply.send')}
+          </Button>
+        </div>
+      </FormElement>
+    </form.AppForm>
   );
 }

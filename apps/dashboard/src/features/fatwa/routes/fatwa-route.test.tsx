@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import appEn from '../../../locales/en.json';
 import { fakeServer, IMAM_SESSION, renderApp } from '../../../test/render-app';
 import en from '../locales/en.json';
 
@@ -13,6 +14,18 @@ const QUESTION = {
   created_at: '2026-11-20T14:05:00Z',
   is_active: true,
   responses: [],
+};
+
+const ANSWER = {
+  id: 501,
+  question_by_language: QUESTION.question,
+  response: 'Yes, a traveller may combine them.',
+  question_en: QUESTION.question,
+  response_en: 'Yes, a traveller may combine them.',
+  question_ar: 'هل يجوز الجمع في السفر؟',
+  response_ar: 'نعم.',
+  question_pl: 'Czy wolno łączyć modlitwy w podróży?',
+  response_pl: 'Tak.',
 };
 
 const ME = { id: 2, username: 'yusuf', email: 'yusuf@example.org', phone: null, roles: ['imam'] };
@@ -85,5 +98,90 @@ describe('the fatwa desk route', () => {
       response_ar: 'نعم.',
       response_pl: 'Tak.',
     });
+  });
+
+  it('a refused send opens the first tab holding an error, focuses its field and sends nothing', {
+    timeout: 20_000,
+  }, async () => {
+    const server = fakeServer(({ method, path }) => {
+      if (path === '/users/me') return { status: 200, body: ME };
+      if (method === 'POST') return { status: 500, body: { detail: 'unexpected' } };
+      if (path.startsWith('/fatwa/')) return { status: 200, body: [QUESTION] };
+      return { status: 404, body: { detail: 'Not found' } };
+    });
+    renderApp({ path: '/dashboard/FatwaChat', session: IMAM_SESSION, server });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: /combine prayers/ }, { timeout: 5000 }));
+    const form = await screen.findByRole('form', { name: en['fatwa.reply.title'] });
+    await user.type(within(form).getByRole('textbox', { name: label('response', 'English') }), 'Yes.');
+    await user.click(within(form).getByRole('button', { name: en['fatwa.reply.send'] }));
+
+    const arabicTab = await within(form).findByRole('tab', { name: /^AR Arabic, has errors/ });
+    await waitFor(() => expect(arabicTab).toHaveAttribute('aria-selected', 'true'));
+    expect(within(form).getByRole('tab', { name: /^PL Polish, has errors/ })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(form).getByRole('textbox', { name: label('question', 'Arabic') })).toHaveFocus(),
+    );
+    expect(within(form).getByRole('alert')).toHaveTextContent(en['fatwa.reply.invalid']);
+    expect(server.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('asks before leaving the desk with a typed reply, and keeps it when the imam stays', {
+    timeout: 20_000,
+  }, async () => {
+    const server = fakeServer(({ path }) => {
+      if (path === '/users/me') return { status: 200, body: ME };
+      if (path.startsWith('/fatwa/')) return { status: 200, body: [QUESTION] };
+      return { status: 404, body: { detail: 'Not found' } };
+    });
+    const { router } = renderApp({ path: '/dashboard/FatwaChat', session: IMAM_SESSION, server });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: /combine prayers/ }, { timeout: 5000 }));
+    const form = await screen.findByRole('form', { name: en['fatwa.reply.title'] });
+    await user.type(within(form).getByRole('textbox', { name: label('response', 'English') }), 'Yes.');
+    await user.click(screen.getByRole('link', { name: appEn['nav.ProfileSettings'] }));
+
+    const question = await screen.findByRole('alertdialog', { name: appEn['forms.leave.title'] });
+    await user.click(within(question).getByRole('button', { name: appEn['forms.keepEditing'] }));
+    expect(router.state.location.pathname).toBe('/dashboard/FatwaChat');
+    expect(within(form).getByRole('textbox', { name: label('response', 'English') })).toHaveValue('Yes.');
+
+    await user.click(screen.getByRole('link', { name: appEn['nav.ProfileSettings'] }));
+    await user.click(await screen.findByRole('button', { name: appEn['forms.leave.confirm'] }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/ProfileSettings'));
+  });
+
+  it('saves an edited answer with only its changed field, after the confirmation', {
+    timeout: 20_000,
+  }, async () => {
+    const answered = { ...QUESTION, responses: [ANSWER] };
+    const server = fakeServer(({ method, path, body }) => {
+      if (path === '/users/me') return { status: 200, body: ME };
+      if (method === 'PATCH' && path === `/update-fatwa-response/${ANSWER.id}`) {
+        return { status: 200, body: { message: 'updated', response: { ...ANSWER, ...(body as object) } } };
+      }
+      if (path.startsWith('/fatwa/')) return { status: 200, body: [answered] };
+      return { status: 404, body: { detail: 'Not found' } };
+    });
+    renderApp({ path: '/dashboard/FatwaChat', session: IMAM_SESSION, server });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: /combine prayers/ }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: en['fatwa.response.edit'] }));
+    const dialog = await screen.findByRole('dialog', { name: en['fatwa.edit.title'] });
+    await user.click(within(dialog).getByRole('tab', { name: 'PL' }));
+    const polish = within(dialog).getByRole('textbox', { name: label('response', 'Polish') });
+    await user.clear(polish);
+    await user.type(polish, 'Tak, wolno.');
+    await user.click(within(dialog).getByRole('button', { name: en['fatwa.edit.save'] }));
+    const confirm = await screen.findByRole('alertdialog', { name: en['fatwa.edit.confirmTitle'] });
+    await user.click(within(confirm).getByRole('button', { name: en['fatwa.edit.confirm'] }));
+
+    expect(await screen.findByText(en['fatwa.success.updated'])).toBeInTheDocument();
+    const patch = server.calls.find((call) => call.method === 'PATCH');
+    expect(patch?.body).toEqual({ response_pl: 'Tak, wolno.' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: en['fatwa.edit.title'] })).toBeNull());
   });
 });

@@ -1,0 +1,77 @@
+import type { FatwaQuestion, FatwaResponse } from '@minbar/api/schemas/fatwa';
+import type { FatwaFilter } from '@minbar/domain/fatwa/filters';
+import { DEFAULT_FATWA_LANGUAGE, type FatwaLanguage } from '@minbar/domain/fatwa/language';
+import { useReducer } from 'react';
+import type { ReplyDraft } from '../desk-model';
+
+/** The desk's selection and view state; the selected question's id itself lives in the URL. */
+export interface DeskState {
+  filter: FatwaFilter;
+  search: string;
+  responseDateFrom: string;
+  /** The language the desk's content is shown in (not the UI's). */
+  language: FatwaLanguage;
+  /** The last seen state of the selected question: it stays on screen when it leaves the filtered list. */
+  snapshot: FatwaQuestion | null;
+  /** Reply drafts per question, so list refreshes, failed sends and looking elsewhere never clear them. */
+  drafts: Readonly<Record<number, ReplyDraft>>;
+  /** The one open dialog, if any: editing or deleting an answer. */
+  dialog: { kind: 'edit'; response: FatwaResponse } | { kind: 'delete'; response: FatwaResponse } | null;
+}
+
+export type DeskAction =
+  | { type: 'filter'; filter: FatwaFilter }
+  | { type: 'search'; search: string }
+  | { type: 'responseDateFrom'; date: string }
+  | { type: 'language'; language: FatwaLanguage }
+  | { type: 'seen'; question: FatwaQuestion }
+  | { type: 'draft'; questionId: number; draft: ReplyDraft }
+  /** A reply was sent: its draft goes and the question is seen with its new answer. */
+  | { type: 'answered'; question: FatwaQuestion }
+  | { type: 'edit'; response: FatwaResponse }
+  | { type: 'delete'; response: FatwaResponse }
+  | { type: 'closeDialog' };
+
+export function initialDeskState(): DeskState {
+  // The desk's content starts in English whatever the UI language (DECISIONS 20).
+  return {
+    filter: 'all',
+    search: '',
+    responseDateFrom: '',
+    language: DEFAULT_FATWA_LANGUAGE,
+    snapshot: null,
+    drafts: {},
+    dialog: null,
+  };
+}
+
+export function deskReducer(state: DeskState, action: DeskAction): DeskState {
+  switch (action.type) {
+    case 'filter':
+      return { ...state, filter: action.filter };
+    case 'search':
+      return { ...state, search: action.search };
+    case 'responseDateFrom':
+      return { ...state, responseDateFrom: action.date };
+    case 'language':
+      return { ...state, language: action.language };
+    case 'seen':
+      return state.snapshot === action.question ? state : { ...state, snapshot: action.question };
+    case 'draft':
+      return { ...state, drafts: { ...state.drafts, [action.questionId]: action.draft } };
+    case 'answered': {
+      const { [action.question.id]: _sent, ...drafts } = state.drafts;
+      return { ...state, snapshot: action.question, drafts };
+    }
+    case 'edit':
+      return { ...state, dialog: { kind: 'edit', response: action.response } };
+    case 'delete':
+      return { ...state, dialog: { kind: 'delete', response: action.response } };
+    case 'closeDialog':
+      return { ...state, dialog: null };
+  }
+}
+
+export function useDeskState() {
+  return useReducer(deskReducer, undefined, initialDeskState);
+}
