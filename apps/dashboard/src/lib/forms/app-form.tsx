@@ -7,6 +7,7 @@
  *   schema: signInSchema,                      // a domain schema whose messages are issue codes
  *   defaultValues: { email: '', password: '' }, // its input; the key order is the focus order
  *   onSubmit: (values) => signIn(values),       // the schema's output (trimmed...), only when valid
+ *   onChange: (values) => keepDraft(values),    // optional: every change, with the raw values
  * });
  * return ( // FormElement from ./form-element
  *   <form.AppForm>
@@ -55,17 +56,21 @@ export interface AppFormOptions<TValues extends Record<string, string>, TOutput>
   defaultValues: TValues;
   /** Called with the schema's output once the values pass it. */
   onSubmit: (values: TOutput) => void | Promise<void>;
+  /** Called with every value the user changes (a caller keeping drafts, or clearing a notice). */
+  onChange?: (values: TValues) => void;
 }
 
 export function useAppForm<TValues extends Record<string, string>, TOutput>({
   schema,
   defaultValues,
   onSubmit,
+  onChange,
 }: AppFormOptions<TValues, TOutput>) {
   return useTanStackAppForm({
     defaultValues,
     validators: { onChange: schema },
     onSubmit: ({ value }) => onSubmit(v.parse(schema, value)),
+    listeners: { onChange: ({ formApi }) => onChange?.(formApi.state.values) },
   });
 }
 
