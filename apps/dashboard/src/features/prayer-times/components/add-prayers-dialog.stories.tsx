@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AddPrayersDialog } from './add-prayers-dialog';
 import { prayerText, withPrayerStory } from './story-support';
 
@@ -45,8 +45,10 @@ export const EmptyMonth: Story = {
     await userEvent.click(
       within(dialog).getByRole('button', { name: prayerText(globals, 'prayer.dialog.save') }),
     );
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      prayerText(globals, 'prayer.error.noneEntered'),
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        prayerText(globals, 'prayer.error.noneEntered'),
+      ),
     );
     await expect(args.onSave).not.toHaveBeenCalled();
   },
@@ -100,8 +102,10 @@ export const OrderErrorListingDates: Story = {
       within(dialog).getByRole('button', { name: prayerText(globals, 'prayer.dialog.save') }),
     );
     const alert = within(dialog).getByRole('alert');
-    await expect(alert).toHaveTextContent(
-      prayerText(globals, 'prayer.error.order', { dates: '2025-02-03, 2025-02-05' }),
+    await waitFor(() =>
+      expect(alert).toHaveTextContent(
+        prayerText(globals, 'prayer.error.order', { dates: '2025-02-03, 2025-02-05' }),
+      ),
     );
     await expect(dialog.querySelector('tr[data-date="2025-02-03"]')).toHaveAttribute('data-invalid', 'true');
     await expect(dialog.querySelector('tr[data-date="2025-02-01"]')).not.toHaveAttribute('data-invalid');
