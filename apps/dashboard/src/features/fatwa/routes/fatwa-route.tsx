@@ -12,15 +12,15 @@ import type { ChatState } from '../components/chat-area';
 import { FatwaDesk } from '../components/fatwa-desk';
 import type { QuestionListState } from '../components/question-list';
 import { canActOnFatwa, fatwaFailure, rowBadge } from '../desk-model';
+import { DeleteResponseContainer } from '../dialogs/delete-response-container';
+import { EditResponseContainer } from '../dialogs/edit-response-container';
 import { FatwaIntlProvider } from '../fatwa-intl';
-import { useQuestionList } from '../queries/list-questions';
-import { useSetQuestionActive } from '../queries/set-question-active';
+import { useQuestionList } from '../queries/use-question-list';
+import { useSetQuestionActive } from '../queries/use-set-question-active';
 import { useDebouncedValue } from '../use-debounced-value';
-import { DeleteResponseContainer } from './delete-response-container';
-import { EditResponseContainer } from './edit-response-container';
+import { useDeskToast } from '../use-desk-toast';
 import { ReplyContainer } from './reply-container';
 import { useDeskState } from './use-desk-state';
-import { useDeskToast } from './use-desk-toast';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

@@ -10,8 +10,8 @@ import {
   type ReplyErrors,
   serverReplyErrors,
 } from '../desk-model';
-import { useCreateResponse } from '../queries/create-response';
-import { useDeskToast } from './use-desk-toast';
+import { useCreateResponse } from '../queries/use-create-response';
+import { useDeskToast } from '../use-desk-toast';
 
 export interface ReplyContainerProps {
   question: FatwaQuestion;

@@ -4,8 +4,8 @@ import { changedReplyFields, type ReplyInput } from '@minbar/domain/fatwa/reply'
 import { useState } from 'react';
 import { EditResponseDialog } from '../components/edit-response-dialog';
 import { draftOfResponse, fatwaFailure } from '../desk-model';
-import { useUpdateResponse } from '../queries/update-response';
-import { useDeskToast } from './use-desk-toast';
+import { useUpdateResponse } from '../queries/use-update-response';
+import { useDeskToast } from '../use-desk-toast';
 
 export interface EditResponseContainerProps {
   response: FatwaResponse;

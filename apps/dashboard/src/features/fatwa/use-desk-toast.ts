@@ -1,6 +1,6 @@
 import { useToast } from '@minbar/ui/toast/toast';
 import { useIntl } from 'react-intl';
-import type { DeskMessage } from '../desk-model';
+import type { DeskMessage } from './desk-model';
 
 /** The desk's popups (spec part 1 §8): a desk message in the UI's language. */
 export function useDeskToast() {

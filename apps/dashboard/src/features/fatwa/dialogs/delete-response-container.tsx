@@ -2,8 +2,8 @@ import type { FatwaResponse } from '@minbar/api/schemas/fatwa';
 import { ConfirmDialog } from '@minbar/ui/dialog/confirm-dialog';
 import { fatwaFailure } from '../desk-model';
 import { useFatwaT } from '../fatwa-intl';
-import { useDeleteResponse } from '../queries/delete-response';
-import { useDeskToast } from './use-desk-toast';
+import { useDeleteResponse } from '../queries/use-delete-response';
+import { useDeskToast } from '../use-desk-toast';
 
 export interface DeleteResponseContainerProps {
   /** The answer to delete; null while the confirmation is closed. */
