@@ -1,39 +1,105 @@
 import { gzipSync } from 'node:zlib';
-import { expect, type Response, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './support/dashboard';
+import { DEMO } from './support/demo-accounts';
+import { e2eServer } from './support/server-environment';
 
 /*
  * Size budgets, measured on the production build as a browser really loads it. The sign-in page is
  * what every member of staff downloads first; each dashboard area is its own chunk and must not leak
- * into it. Sizes are gzip level 9 of each script body, so the check does not depend on the server's
- * compression settings. Raise a budget only with a reason in the commit.
+ * into it, and opening an area adds a bounded amount on top. Sizes are gzip level 9 of each script
+ * and stylesheet body, so the check does not depend on the server's compression settings (it sends
+ * brotli, smaller still). `npm run perf` prints the same figures beside a bare Vite + React page.
+ *
+ * The targets (issue 9) are 110 KiB for the sign-in page and 60 KiB per area. The budgets below are
+ * today's figures with a little room, so nothing grows while the work that reaches the targets lands
+ * (see the README's performance table for what the sign-in page still carries). Lower a budget
+ * whenever a change makes room; raise one only with a reason in the commit.
  */
-const SIGN_IN_JS_BUDGET_KIB = 160;
+const SIGN_IN_BUDGET_KIB = 165;
+/** The public home leaves room under 100 KiB for the donation screens still to come. */
+const PUBLIC_HOME_BUDGET_KIB = 100;
 
-async function scriptsLoadedBy(page: import('@playwright/test').Page, path: string) {
-  const scripts: Response[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response);
-  });
-  await page.goto(path, { waitUntil: 'networkidle' });
-  const files = await Promise.all(
-    scripts.map(async (response) => ({
-      name: new URL(response.url()).pathname.split('/').pop() ?? '',
-      gzipBytes: gzipSync(await response.body(), { level: 9 }).length,
-    })),
-  );
-  return files;
+const AREAS = [
+  { name: 'administrators', path: '/dashboard/Administrators', chunk: 'administrators-route', budget: 60 },
+  // Over the 60 KiB target: react-aria time fields beside Radix widgets, and dialogs in the route chunk.
+  { name: 'prayer-times', path: '/dashboard/AthanTimesAdmain', chunk: 'prayer-times-route', budget: 76 },
+  // Over the 60 KiB target by the Radix tabs, select and dialog it shares with the prayer area.
+  { name: 'fatwa', path: '/dashboard/FatwaChat', chunk: 'fatwa-route', budget: 65 },
+  { name: 'profile', path: '/dashboard/ProfileSettings', chunk: 'profile-route', budget: 60 },
+] as const;
+
+interface LoadedFile {
+  url: string;
+  name: string;
+  gzipBytes: number;
 }
 
-test('the sign-in page loads at most 160 KiB of gzipped JavaScript and no dashboard area', async ({
+/** Every script and stylesheet a full load of `url` fetches (HTTP cache off), with its gzip size. */
+async function filesLoadedBy(page: Page, url: string): Promise<LoadedFile[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const pending: Promise<LoadedFile>[] = [];
+  const record = (response: import('@playwright/test').Response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    pending.push(
+      response.body().then((body) => ({
+        url: response.url(),
+        name: new URL(response.url()).pathname.split('/').pop() ?? '',
+        gzipBytes: gzipSync(body, { level: 9 }).length,
+      })),
+    );
+  };
+  page.on('response', record);
+  await page.goto(url, { waitUntil: 'networkidle' });
+  page.off('response', record);
+  await cdp.detach();
+  return Promise.all(pending);
+}
+
+const kib = (files: readonly LoadedFile[]) => files.reduce((sum, file) => sum + file.gzipBytes, 0) / 1024;
+
+test(`the sign-in page loads at most ${SIGN_IN_BUDGET_KIB} KiB of gzipped JavaScript and CSS and no dashboard area`, async ({
   page,
 }) => {
-  const files = await scriptsLoadedBy(page, '/');
-  const totalKiB = files.reduce((sum, file) => sum + file.gzipBytes, 0) / 1024;
-  test.info().annotations.push({ type: 'sign-in JS (gzip)', description: `${totalKiB.toFixed(1)} KiB` });
+  const files = await filesLoadedBy(page, '/');
+  const total = kib(files);
+  test.info().annotations.push({ type: 'sign-in JS+CSS (gzip)', description: `${total.toFixed(1)} KiB` });
 
   expect(files.some((file) => file.name.startsWith('login-route'))).toBe(true);
-  for (const area of ['administrators', 'prayer-times', 'fatwa', 'profile']) {
-    expect(files.map((file) => file.name).filter((name) => name.includes(area))).toEqual([]);
+  expect(files.some((file) => file.name.endsWith('.css'))).toBe(true);
+  for (const area of AREAS) {
+    expect(files.map((file) => file.name).filter((name) => name.includes(area.name))).toEqual([]);
   }
-  expect(totalKiB).toBeLessThan(SIGN_IN_JS_BUDGET_KIB);
+  expect(total).toBeLessThanOrEqual(SIGN_IN_BUDGET_KIB);
+});
+
+for (const area of AREAS) {
+  test(`opening ${area.name} adds at most ${area.budget} KiB of gzipped JavaScript and CSS to the sign-in page`, async ({
+    page,
+  }) => {
+    const signInUrls = new Set((await filesLoadedBy(page, '/')).map((file) => file.url));
+    await signIn(page, DEMO.admin.email, DEMO.admin.password);
+
+    const files = await filesLoadedBy(page, area.path);
+    await expect(page).toHaveURL(new RegExp(`${area.path}$`));
+    const added = files.filter((file) => !signInUrls.has(file.url));
+    const total = kib(added);
+    test
+      .info()
+      .annotations.push({ type: `${area.name} adds (gzip)`, description: `${total.toFixed(1)} KiB` });
+
+    expect(added.some((file) => file.name.startsWith(area.chunk))).toBe(true);
+    expect(total).toBeLessThanOrEqual(area.budget);
+  });
+}
+
+test('the public home loads at most 100 KiB of gzipped JavaScript and CSS', async ({ page }) => {
+  const files = await filesLoadedBy(page, e2eServer.publicUrl);
+  const total = kib(files);
+  test.info().annotations.push({ type: 'public home JS+CSS (gzip)', description: `${total.toFixed(1)} KiB` });
+
+  expect(files.some((file) => file.name.endsWith('.css'))).toBe(true);
+  expect(total).toBeLessThanOrEqual(PUBLIC_HOME_BUDGET_KIB);
 });

@@ -1,0 +1,289 @@
+#!/usr/bin/env node
+/*
+ * `npm run perf`: what the pages weigh and how fast they are, side by side with a bare Vite + React 19
+ * page built beside them in the same run (ratios hold from machine to machine; absolute times do not).
+ *
+ * It builds everything, starts the real server on a fresh temporary data folder (demo data, free
+ * ports), serves the bare page from a small static server with the same compression, and prints for
+ * the bare page, the sign-in page, each dashboard area and the public home:
+ *   - gz JS+CSS: gzip -9 of every script and stylesheet a cold load fetches (as the budget test counts);
+ *     for an area, the whole signed-in page and what it adds to the sign-in page;
+ *   - the ratio to the bare page;
+ *   - Lighthouse mobile performance (default mobile config, simulated throttling), median of 3 runs.
+ * The areas are measured signed in: one Chromium is started by Playwright with a debugging port,
+ * signed in as the demo admin, and Lighthouse drives that same browser (its storage kept, its HTTP
+ * cache cleared before each run).
+ *
+ * Options: --no-build (reuse the current builds), --runs=N (Lighthouse runs per page, default 3).
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join, resolve } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const BARE_SOURCE = join(ROOT, 'scripts/perf/bare');
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const args = process.argv.slice(2);
+const RUNS = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);
+const BUILD = !args.includes('--no-build');
+const ADMIN = { email: 'admin@example.org', password: 'admin12345' };
+const AREAS = [
+  { page: 'administrators', path: '/dashboard/Administrators' },
+  { page: 'prayer times', path: '/dashboard/AthanTimesAdmain' },
+  { page: 'fatwa', path: '/dashboard/FatwaChat' },
+  { page: 'profile', path: '/dashboard/ProfileSettings' },
+];
+
+const log = (message) => process.stderr.write(`perf: ${message}\n`);
+
+async function freePorts(count) {
+  const servers = Array.from({ length: count }, () => net.createServer());
+  await Promise.all(servers.map((server) => new Promise((done) => server.listen(0, '127.0.0.1', done))));
+  const ports = servers.map((server) => server.address().port);
+  await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
+  return ports;
+}
+
+async function waitFor(url, deadlineMs = 60_000) {
+  const deadline = Date.now() + deadlineMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`${url} did not answer within ${deadlineMs / 1000} s`);
+}
+
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
+
+/** The bare page's static server: brotli or gzip like the real server, hashed assets cached a year. */
+function serveBare(dir, port) {
+  const cache = new Map();
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    let file = join(dir, path);
+    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory())
+      file = join(dir, 'index.html');
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    const encoding = accepts.includes('br') ? 'br' : accepts.includes('gzip') ? 'gzip' : null;
+    const key = `${file}:${encoding}`;
+    if (!cache.has(key)) {
+      const body = readFileSync(file);
+      cache.set(
+        key,
+        encoding === 'br'
+          ? brotliCompressSync(body)
+          : encoding === 'gzip'
+            ? gzipSync(body, { level: 9 })
+            : body,
+      );
+    }
+    response.writeHead(200, {
+      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'Cache-Control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    });
+    response.end(cache.get(key));
+  });
+  return new Promise((done) => server.listen(port, '127.0.0.1', () => done(server)));
+}
+
+/** Every script and stylesheet a cold load of `url` fetches, with its gzip -9 size. */
+async function filesLoadedBy(page, url) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const pending = [];
+  const record = (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    pending.push(
+      response.body().then((body) => ({ url: response.url(), bytes: gzipSync(body, { level: 9 }).length })),
+    );
+  };
+  page.on('response', record);
+  await page.goto(url, { waitUntil: 'networkidle' });
+  page.off('response', record);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+  await cdp.detach();
+  return Promise.all(pending);
+}
+
+const kib = (files) => files.reduce((sum, file) => sum + file.bytes, 0) / 1024;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function signIn(page, dashboardUrl) {
+  await page.goto(dashboardUrl);
+  await page.locator('input[type="password"]').waitFor();
+  await page.locator('input:not([type="password"])').first().fill(ADMIN.email);
+  await page.locator('input[type="password"]').fill(ADMIN.password);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL(/\/dashboard\//);
+}
+
+/** Signs out (cookies and local storage gone), then signs in again. */
+async function signInAfresh(page, dashboardUrl) {
+  await page.context().clearCookies();
+  await page.goto(dashboardUrl);
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, dashboardUrl);
+}
+
+async function main() {
+  if (BUILD) {
+    log('building the apps (turbo) and the bare page');
+    execFileSync('npx', ['turbo', 'run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+  const work = mkdtempSync(join(tmpdir(), 'minbar-perf-'));
+  const bareDist = join(work, 'bare');
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', bareDist, '--emptyOutDir'], {
+    cwd: BARE_SOURCE,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+
+  const [apiPort, dashboardPort, publicPort, barePort, debugPort] = await freePorts(5);
+  const serverEntry = join(ROOT, 'apps/server/dist/main.js');
+  const { DATABASE_URL: _database, SMTP_URL: _smtp, ...inherited } = process.env;
+  const server = spawn(process.execPath, [serverEntry], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    env: {
+      ...inherited,
+      MINBAR_DEMO: '1',
+      MINBAR_HOST: '127.0.0.1',
+      MINBAR_API_PORT: String(apiPort),
+      MINBAR_DASHBOARD_PORT: String(dashboardPort),
+      MINBAR_PUBLIC_PORT: String(publicPort),
+      MINBAR_DATA_DIR: join(work, 'data'),
+      MINBAR_DASHBOARD_DIST: join(ROOT, 'apps/dashboard/dist'),
+      MINBAR_PUBLIC_DIST: join(ROOT, 'apps/public-site/dist'),
+      // Lighthouse reloads the areas many times; the sign-in limits are not what is measured here.
+      MINBAR_RATE_LIMIT_SIGNIN_PER_ADDRESS: '10000',
+      MINBAR_RATE_LIMIT_SIGNIN_PER_ACCOUNT_ADDRESS: '10000',
+    },
+  });
+  const bare = await serveBare(bareDist, barePort);
+  const { chromium } = await import('playwright');
+  let context;
+  try {
+    const dashboardUrl = `http://127.0.0.1:${dashboardPort}`;
+    const publicUrl = `http://127.0.0.1:${publicPort}`;
+    const bareUrl = `http://127.0.0.1:${barePort}`;
+    log('starting the server on a fresh data folder');
+    await waitFor(dashboardUrl);
+    await waitFor(publicUrl);
+    await waitFor(`http://127.0.0.1:${apiPort}/api/admin/users`);
+
+    context = await chromium.launchPersistentContext(join(work, 'chrome-profile'), {
+      executablePath: CHROME_PATH,
+      headless: true,
+      args: [
+        `--remote-debugging-port=${debugPort}`,
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
+    const page = context.pages()[0] ?? (await context.newPage());
+
+    const { default: lighthouse } = await import('lighthouse');
+    const cdp = await context.newCDPSession(page);
+    async function score(row) {
+      const scores = [];
+      const tbts = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        log(`Lighthouse ${row.page}, run ${run + 1} of ${RUNS}`);
+        // A fresh session per run: each run rotates the refresh cookie, and a session that a run
+        // left mid-refresh would be refused as a reused cookie.
+        if (row.signedIn) await signInAfresh(page, dashboardUrl);
+        // Lighthouse opens its own tab in this browser; the session stays in its storage.
+        await page.goto('about:blank');
+        await cdp.send('Network.clearBrowserCache');
+        const result = await lighthouse(row.url, {
+          port: debugPort,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          // Keep the session (cookie and local storage); the HTTP cache is cleared above instead.
+          disableStorageReset: true,
+          // Its back-forward navigation does not count towards performance and would refresh twice.
+          skipAudits: ['bf-cache'],
+        });
+        const finalUrl = result?.lhr.finalDisplayedUrl ?? '';
+        if (row.signedIn && !finalUrl.includes('/dashboard/')) {
+          throw new Error(`Lighthouse was not signed in: ${row.url} ended at ${finalUrl}`);
+        }
+        scores.push(Math.round((result?.lhr.categories.performance.score ?? 0) * 100));
+        tbts.push(result?.lhr.audits['total-blocking-time']?.numericValue ?? 0);
+      }
+      row.score = median(scores);
+      row.tbt = median(tbts);
+    }
+
+    log('measuring the signed-out pages');
+    const bareFiles = await filesLoadedBy(page, bareUrl);
+    const signInFiles = await filesLoadedBy(page, dashboardUrl);
+    const signInUrls = new Set(signInFiles.map((file) => file.url));
+    const signedOut = [
+      { page: 'bare Vite + React 19', url: bareUrl, total: kib(bareFiles) },
+      { page: 'dashboard sign-in', url: dashboardUrl, total: kib(signInFiles) },
+      { page: 'public home', url: publicUrl, total: kib(await filesLoadedBy(page, publicUrl)) },
+    ];
+    for (const row of signedOut) await score(row);
+
+    log('signing in as the demo admin and measuring the areas');
+    await signIn(page, dashboardUrl);
+    const areas = [];
+    for (const area of AREAS) {
+      const files = await filesLoadedBy(page, dashboardUrl + area.path);
+      areas.push({
+        page: `${area.page} (signed in, cold)`,
+        url: dashboardUrl + area.path,
+        total: kib(files),
+        added: kib(files.filter((file) => !signInUrls.has(file.url))),
+        signedIn: true,
+      });
+    }
+    for (const row of areas) await score(row);
+    await cdp.detach();
+    const rows = [signedOut[0], signedOut[1], ...areas, signedOut[2]];
+
+    const bareTotal = rows[0].total;
+    const lines = [
+      '| page | gz JS+CSS | adds to sign-in | × bare | Lighthouse mobile (median of ' +
+        RUNS +
+        ') | mobile TBT |',
+      '|---|---|---|---|---|---|',
+      ...rows.map(
+        (row) =>
+          `| ${row.page} | ${row.total.toFixed(1)} KiB | ${row.added === undefined ? '–' : `${row.added.toFixed(1)} KiB`} | ${(row.total / bareTotal).toFixed(2)} | ${row.score} | ${Math.round(row.tbt)} ms |`,
+      ),
+    ];
+    process.stdout.write(`${lines.join('\n')}\n`);
+  } finally {
+    await context?.close();
+    bare.close();
+    if (server.exitCode === null) {
+      const exited = new Promise((done) => server.once('exit', done));
+      server.kill();
+      await exited;
+    }
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`perf: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
