@@ -1,23 +1,41 @@
+import { createApiClient } from '@minbar/api/client';
 import type { AthanDay, IqamaSettingAnswer, PrayerRangeRow } from '@minbar/api/schemas/prayer';
+import { createMemorySession } from '@minbar/api/session';
 import { daysInMonth, isoDate } from '@minbar/domain/prayer/calendar';
 import { findCoveringIqamaSetting, iqamaTimesForDay } from '@minbar/domain/prayer/iqama';
 import { formatMinutes } from '@minbar/domain/prayer/prayers';
 import { storyLocale } from '@minbar/ui/provider/story-locale';
 import type { Decorator } from '@storybook/react-vite';
 import { createIntl } from 'react-intl';
+import { ApiProvider } from '../../../lib/api-context';
 import { withDashboard } from '../../../test/story-decorators';
 import ar from '../locales/ar.json';
 import en from '../locales/en.json';
 import pl from '../locales/pl.json';
 import { PrayerIntlProvider, type PrayerMessageId } from '../prayer-intl';
 
+/** The mosque's settings as the server serves them: the one call a prayer story's widgets make. */
+const STORY_SETTINGS = { time_zone: 'Europe/Warsaw', default_city: 'Warsaw' };
+const storySession = createMemorySession();
+const storyClient = createApiClient({
+  baseURL: '/api',
+  session: storySession,
+  getLanguage: () => 'en',
+  fetch: async (input) =>
+    String(input).endsWith('/settings')
+      ? new Response(JSON.stringify(STORY_SETTINGS), { headers: { 'content-type': 'application/json' } })
+      : new Response(JSON.stringify({ detail: 'Not in this story' }), { status: 404 }),
+});
+
 /** The dashboard's providers and, inside them, the area's messages in the toolbar's language. */
 export const withPrayerStory: Decorator = (Story, context) =>
   withDashboard(
     () => (
-      <PrayerIntlProvider>
-        <Story />
-      </PrayerIntlProvider>
+      <ApiProvider client={storyClient} session={storySession}>
+        <PrayerIntlProvider>
+          <Story />
+        </PrayerIntlProvider>
+      </ApiProvider>
     ),
     context,
   );
