@@ -6,6 +6,7 @@ import { findCoveringIqamaSetting, iqamaTimesForDay } from '@minbar/domain/praye
 import { formatMinutes } from '@minbar/domain/prayer/prayers';
 import { storyLocale } from '@minbar/ui/provider/story-locale';
 import type { Decorator } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 import { createIntl } from 'react-intl';
 import { ApiProvider } from '../../../lib/api-context';
 import { withDashboard } from '../../../test/story-decorators';
@@ -27,15 +28,24 @@ const storyClient = createApiClient({
       : new Response(JSON.stringify({ detail: 'Not in this story' }), { status: 404 }),
 });
 
+/** An API client answering only GET /settings, for widgets that read the mosque's settings. */
+export function PrayerStoryApi({ children }: { children: ReactNode }) {
+  return (
+    <ApiProvider client={storyClient} session={storySession}>
+      {children}
+    </ApiProvider>
+  );
+}
+
 /** The dashboard's providers and, inside them, the area's messages in the toolbar's language. */
 export const withPrayerStory: Decorator = (Story, context) =>
   withDashboard(
     () => (
-      <ApiProvider client={storyClient} session={storySession}>
+      <PrayerStoryApi>
         <PrayerIntlProvider>
           <Story />
         </PrayerIntlProvider>
-      </ApiProvider>
+      </PrayerStoryApi>
     ),
     context,
   );

@@ -1,6 +1,7 @@
 import { storyLocale } from '@minbar/ui/provider/story-locale';
 import type { Decorator } from '@storybook/react-vite';
 import { createIntl } from 'react-intl';
+import { PrayerStoryApi } from '../components/story-support';
 import ar from '../locales/ar.json';
 import en from '../locales/en.json';
 import pl from '../locales/pl.json';
@@ -9,9 +10,11 @@ import type { PrayerToolsMessageId } from './tools-messages';
 
 /** Layers the area's catalogue over the dashboard's; list it before `withDashboard` (innermost first). */
 export const withPrayerTools: Decorator = (Story) => (
-  <PrayerIntlProvider>
-    <Story />
-  </PrayerIntlProvider>
+  <PrayerStoryApi>
+    <PrayerIntlProvider>
+      <Story />
+    </PrayerIntlProvider>
+  </PrayerStoryApi>
 );
 
 const CATALOGUES = { en, ar, pl };
