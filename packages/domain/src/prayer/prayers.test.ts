@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
-  formatMinutes,
   firstOutOfOrder,
+  formatMinutes,
   isInPrayerOrder,
   isIsoDate,
   normaliseTime,
