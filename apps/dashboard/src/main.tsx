@@ -9,11 +9,13 @@ import { readStoredLocale } from './lib/i18n';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The active language's messages start downloading now, beside the first render that waits for them.
-void loadLocale(readStoredLocale());
-
-createRoot(container).render(
-  <StrictMode>
-    <App app={createApp()} />
-  </StrictMode>,
-);
+const app = createApp();
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <App app={app} />
+    </StrictMode>,
+  );
+// The first render waits for the active language's messages, which load beside the router's first
+// route, so it never suspends (should they fail to load, it renders all the same).
+void loadLocale(readStoredLocale()).then(render, render);

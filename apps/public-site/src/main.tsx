@@ -10,11 +10,12 @@ if (!container) {
   throw new Error('The page has no #root element to render into.');
 }
 
-// The active language's messages start downloading now, beside the first render that waits for them.
-void loadLocale(readStoredLocale(window.localStorage));
-
-createRoot(container).render(
-  <StrictMode>
-    <App storage={window.localStorage} />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <App storage={window.localStorage} />
+    </StrictMode>,
+  );
+// The first render waits for the active language's messages, so it never suspends (should they fail
+// to load, it renders all the same).
+void loadLocale(readStoredLocale(window.localStorage)).then(render, render);

@@ -29,8 +29,6 @@ export function createMessageCatalogue<M>(
   function load(locale: Locale): Promise<M> {
     pending[locale] ??= loaders[locale]().then((module) => {
       loaded[locale] = module.default;
-      // React's use() reads a settled promise marked like this without suspending again.
-      Object.assign(pending[locale] as Promise<M>, { status: 'fulfilled', value: module.default });
       return module.default;
     });
     return pending[locale];
@@ -39,8 +37,10 @@ export function createMessageCatalogue<M>(
   const catalogue: MessageCatalogue<M> = {
     load,
     peek: (locale) => loaded[locale],
-    // use() on every render (never conditionally), with the same promise per locale.
-    useMessages: (locale) => use(load(locale)),
+    // Suspends only while a language is missing: pages load theirs before the first render asks,
+    // and tests and stories load every language first. (Calling use() on every render, even with a
+    // settled promise, left Radix dialogs' pointer-events lock behind in the dashboard's tests.)
+    useMessages: (locale) => loaded[locale] ?? use(load(locale)),
   };
   catalogues.add(catalogue);
   return catalogue;
