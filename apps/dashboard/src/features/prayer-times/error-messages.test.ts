@@ -14,7 +14,7 @@ const http = (status: number, detail: string | null, body?: unknown) =>
   new ApiError({ kind: 'http', status, detail, body: body ?? (detail ? { detail } : undefined) });
 const network = new ApiError({ kind: 'network' });
 
-describe('prayer-times failures (spec part 1 §8)', () => {
+describe('prayer-times failures', () => {
   it('names the overlap of an iqama save in the user language and shows other details as given', () => {
     expect(iqamaSaveFailure(http(400, 'Date range conflicts with existing settings'))).toEqual({
       id: 'prayer.error.conflict',

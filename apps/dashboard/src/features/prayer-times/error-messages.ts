@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { commonFailure, networkFailure } from '../../lib/feedback';
 import type { PrayerFeedback, PrayerMessageId } from './prayer-intl';
 
-/** The server's agreed details (apps/server routes, spec part 1 §8) that get their own translation. */
+/** The server's agreed details (apps/server routes) that get their own translation. */
 const CONFLICT_DETAIL = 'Date range conflicts with existing settings';
 const NO_TIMES_DETAIL = 'No prayer times available';
 const DATE_TAKEN_DETAIL = 'Prayer times already exist for this city and date';
@@ -30,7 +30,7 @@ const IQAMA_ISSUE_MESSAGES: Partial<Record<IqamaIssue, PrayerMessageId>> = {
   [IQAMA_ISSUE.fixedInvalid]: 'prayer.error.fixedInvalid',
 };
 
-/** A bulk-entry rule broken by some days: the message names the dates (spec part 1 §5). */
+/** A bulk-entry rule broken by some days: the message names the dates. */
 export function bulkIssueFeedback(
   code: BulkDayIssue | typeof PRAYER_ISSUE.noneEntered,
   dates: readonly string[],
@@ -57,7 +57,7 @@ export function bulkSaveFailure(error: unknown): PrayerFeedback {
   return commonFailure(error) ?? { id: 'prayer.error.savePrayers' };
 }
 
-/** The server detail when one is given, in our words when we know it (spec part 1 §8). */
+/** The server detail when one is given, in our words when we know it. */
 function knownDetail(detail: string | null): PrayerFeedback | null {
   if (detail === CONFLICT_DETAIL) return { id: 'prayer.error.conflict' };
   if (detail === NO_TIMES_DETAIL) return { id: 'prayer.error.noTimesAvailable' };
@@ -77,7 +77,7 @@ export function iqamaSaveFailure(error: unknown): PrayerFeedback {
 }
 
 /**
- * Update iqama: validation errors are listed as 'location - message' lines (spec part 1 §8); the
+ * Update iqama: validation errors are listed as 'location - message' lines; the
  * conflict has its own message; anything else reads 'Error updating settings'.
  */
 export function iqamaUpdateFailure(error: unknown): PrayerFeedback {

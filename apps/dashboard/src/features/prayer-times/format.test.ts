@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDayOfMonth, formatMonthOfYear, formatTimeOfDay } from './format';
 
-describe('formatTimeOfDay (DECISIONS 21)', () => {
+describe('formatTimeOfDay', () => {
   it('writes English times as hh:mm with AM/PM', () => {
     expect(formatTimeOfDay('en', '04:01:00')).toBe('04:01 AM');
     expect(formatTimeOfDay('en', '22:43')).toBe('10:43 PM');

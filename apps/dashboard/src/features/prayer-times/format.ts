@@ -2,7 +2,7 @@ import { parseTime } from '@minbar/domain/prayer/prayers';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
 
 /*
- * DECISIONS 21: dates and times of the area as the language writes them, always with Latin digits so
+ * docs/decisions/0014: dates and times of the area as the language writes them, always with Latin digits so
  * they match the inputs. Times read hh:mm a in English, 24-hour in Polish and with Arabic day periods
  * in Arabic. The values are wall-clock times and calendar dates with no zone, so they are formatted
  * as UTC instants and can never shift by a day in the viewer's zone.

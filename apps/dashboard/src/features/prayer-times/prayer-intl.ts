@@ -15,7 +15,7 @@ export type PrayerMessageId = keyof typeof en & `prayer.${string}`;
 
 /**
  * Something to tell the user: one of this area's messages, one of the app's shared ones (network,
- * server), or a server text the app has no translation for, shown as given (DECISIONS 11).
+ * server), or a server text the app has no translation for, shown as given (docs/decisions/0008).
  */
 export type PrayerFeedback =
   | { id: PrayerMessageId | MessageId; values?: Record<string, string | number> }

@@ -36,7 +36,7 @@ const LINE_STYLE: Record<Prayer, { colorToken: string; dash: number[] }> = {
 };
 
 /**
- * The chart view (DECISIONS 15): the month's five athan times as lines over its days. The canvas is
+ * The chart view (docs/decisions/0009): the month's five athan times as lines over its days. The canvas is
  * described by a summary and paired with the same times as a table for keyboard and screen readers.
  */
 export function ChartView({ days, locale }: ChartViewProps) {

@@ -47,7 +47,7 @@ export interface AddPrayersDialogProps {
 }
 
 /**
- * The add-prayers modal (spec part 1 §2, §5): a month navigator, a city select with a refresh, one row
+ * The add-prayers modal: a month navigator, a city select with a refresh, one row
  * per day with five time inputs. Every month visited keeps what was typed; save sends all entered
  * days at once, after the same rules the server applies (order, complete days), listing any dates
  * that break them.

@@ -16,7 +16,7 @@ export interface DeleteConfirmDialogProps {
   busy?: boolean;
 }
 
-/** The delete confirmation of a day's prayer times or of an iqama setting (spec part 1 §2). */
+/** The delete confirmation of a day's prayer times or of an iqama setting. */
 export function DeleteConfirmDialog({ target, onCancel, onConfirm, busy }: DeleteConfirmDialogProps) {
   const t = usePrayerT();
   const locale = useUiLocale();

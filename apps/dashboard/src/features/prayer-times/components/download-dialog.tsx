@@ -10,7 +10,7 @@ import { useCityName } from '../use-city-name';
 export interface DownloadDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The last ten years, newest first (spec part 1 §9). */
+  /** The last ten years, newest first. */
   years: number[];
   city: string;
   onDownload: (year: number) => void;
@@ -24,7 +24,7 @@ export function downloadFormSchema(years: readonly number[]) {
   });
 }
 
-/** Download (spec part 1 §2): a year select; the file is saved as prayer_times_{year}.csv. */
+/** Download: a year select; the file is saved as prayer_times_{year}.csv. */
 export function DownloadDialog(props: DownloadDialogProps) {
   const t = usePrayerT();
   const cityName = useCityName();

@@ -32,7 +32,7 @@ export interface EditPrayerDialogProps {
   initial?: Partial<Record<Prayer, string>>;
 }
 
-/** Edit prayer time (spec part 1 §2): the day's five athan times, checked for prayer order. */
+/** Edit prayer time: the day's five athan times, checked for prayer order. */
 export function EditPrayerDialog(props: EditPrayerDialogProps) {
   const t = usePrayerT();
   const locale = useUiLocale();

@@ -76,7 +76,7 @@ export type IqamaPayload =
   | { ok: false; code: string; field: keyof IqamaFormValues };
 
 /**
- * The save payload of the form (spec part 1 §5), parsed with the schema the server applies: a single
+ * The save payload of the form, parsed with the schema the server applies: a single
  * date is a range with equal ends, minutes are read as integers from 0 (anything else 0), empty
  * fixed times become null, and the period must be ordered. A refusal names the field it belongs to.
  */
@@ -175,7 +175,7 @@ export interface IqamaDialogProps {
   initial?: Partial<IqamaFormValues>;
 }
 
-/** Add iqama and edit iqama (spec part 1 §2): dates, the mode and five values per prayer. */
+/** Add iqama and edit iqama: dates, the mode and five values per prayer. */
 export function IqamaDialog(props: IqamaDialogProps) {
   const t = usePrayerT();
   const formId = useId();

@@ -21,7 +21,7 @@ export interface MonthTableViewProps {
   year: number;
   month: number;
   onMonthChange: (year: number, month: number) => void;
-  /** Only days that have times (spec part 1 §2). */
+  /** Only days that have times. */
   rows: AthanDay[];
   loading?: boolean;
   error?: PrayerFeedback | null;

@@ -66,7 +66,7 @@ function IconAction({
 }
 
 /**
- * The screen's side panel (spec part 1 §2): an add button for the active tab, the selected date,
+ * The screen's side panel: an add button for the active tab, the selected date,
  * the Prayers tab (five athan times with their iqama, maghrib marked as iftar) and the Iqama tab (the
  * setting covering the date, or a message that none does), each with edit and delete.
  */

@@ -1,7 +1,7 @@
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { formatTimeOfDay } from '../format';
 
-/** A stored time shown in the language's form (DECISIONS 21), as a machine-readable <time>. */
+/** A stored time shown in the language's form (docs/decisions/0014), as a machine-readable <time>. */
 export function PrayerTimeText({ value }: { value: string | null | undefined }) {
   const locale = useUiLocale();
   if (!value) return null;

@@ -24,7 +24,7 @@ export interface RangeViewProps {
 }
 
 /**
- * The Range view: from/to dates and a city limited to five (spec part 1 §2), a table of athan and
+ * The Range view: from/to dates and a city limited to five, a table of athan and
  * iqama times with the setting's mode, a row click selecting the date, and a red banner on failure.
  */
 export function RangeView(props: RangeViewProps) {

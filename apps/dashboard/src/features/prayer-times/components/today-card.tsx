@@ -15,7 +15,7 @@ export interface TodayCardProps {
   error?: PrayerFeedback | null;
 }
 
-/** The dashboard card with today's five athan times (spec part 1 §2 and §8). */
+/** The dashboard card with today's five athan times, or 'No Athan times found for today'. */
 export function TodayCard({ today, city, day, error }: TodayCardProps) {
   const t = usePrayerT();
   const feedback = usePrayerFeedbackText();

@@ -57,7 +57,7 @@ const LINES_NAMED = 10;
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 
 /**
- * The upload dialog (DECISIONS 14): a CSV file, its recognised format, the Mawaqit month when the
+ * The upload dialog (docs/decisions/0009): a CSV file, its recognised format, the Mawaqit month when the
  * file holds day numbers only (chosen on purpose, never defaulted), a preview with each row's
  * problems, and an import that stays disabled until every row is valid, so a file is saved whole or
  * not at all. Import then asks to confirm the city, the month and the days it replaces.

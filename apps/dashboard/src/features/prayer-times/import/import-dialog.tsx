@@ -32,7 +32,7 @@ type FileRead =
 const NO_MONTH: MonthChoice = { year: null, month: null };
 
 /**
- * Upload on the prayer-times screen (DECISIONS 14): reads the chosen CSV, previews it with the bulk
+ * Upload on the prayer-times screen (docs/decisions/0009): reads the chosen CSV, previews it with the bulk
  * rules, asks to confirm the city, the month and how many stored days it replaces, and saves it
  * through POST /prayer-times/import in one transaction. A Mawaqit calendar's month is never assumed
  * (not even the month on screen): it starts unchosen for every file, so a calendar cannot land in

@@ -51,7 +51,7 @@ export type ImportFailure =
   | { kind: 'rejected'; message: PrayerToolsMessageId; dates: string[] }
   /** No answer: offline (nothing was sent) or the server out of reach. */
   | { kind: 'network'; message: MessageId }
-  /** Any other failure: the server's own words when it gave some (DECISIONS 11). */
+  /** Any other failure: the server's own words when it gave some (docs/decisions/0008). */
   | { kind: 'other'; detail: string | null };
 
 const isRowIssue = (code: string): code is TimetableRowIssue => code in ROW_ISSUE_MESSAGES;

@@ -15,7 +15,7 @@ function saveFile(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** GET /prayer-times/year/{year}/download?city=, saved as prayer_times_{year}.csv (spec part 1 §7). */
+/** GET /prayer-times/year/{year}/download?city=, saved as prayer_times_{year}.csv. */
 export function useDownloadYear() {
   const client = useApiClient();
   return useMutation({

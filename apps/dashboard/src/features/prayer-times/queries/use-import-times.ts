@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-context';
 import { prayerQueryKey } from './prayer-keys';
 
-/** POST /prayer-times/import: an uploaded timetable saved in one transaction (DECISIONS 14). */
+/** POST /prayer-times/import: an uploaded timetable saved in one transaction (docs/decisions/0009). */
 export function useImportTimes() {
   const client = useApiClient();
   const queryClient = useQueryClient();

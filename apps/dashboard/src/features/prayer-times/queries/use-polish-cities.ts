@@ -5,7 +5,7 @@ import { useApiClient } from '../../../lib/api-context';
 import { prayerKeys } from './prayer-keys';
 
 /**
- * GET /polish-cities. While it loads or when it fails, the built-in list stands in (spec part 1 §7),
+ * GET /polish-cities. While it loads or when it fails, the built-in list stands in,
  * so the city select is never empty; `isError` lets the screen say which list it shows.
  */
 export function usePolishCities() {
