@@ -22,7 +22,7 @@ export const Times: Story = {
     ).toBeVisible();
     await expect(canvasElement.querySelectorAll('dd time')).toHaveLength(5);
     await expect(canvas.getByText(prayerText(globals, 'prayer.maghribIftar'))).toBeVisible();
-    // Times as docs/decisions/0014 has them: 24-hour in Polish, a day period in English and Arabic, Latin digits.
+    // 24-hour in Polish, a day period in English and Arabic, Latin digits (docs/decisions/0014).
     const text = canvasElement.querySelector('dd time')?.textContent ?? '';
     await expect(text).toMatch(/^[0-9]/);
     if (globals.locale === 'pl') await expect(text).toMatch(/^\d{2}:\d{2}$/);

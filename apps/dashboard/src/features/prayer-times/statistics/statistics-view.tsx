@@ -16,7 +16,10 @@ export interface StatisticsViewProps {
   month: number;
 }
 
-/** The statistics view (docs/decisions/0009): each prayer's earliest and latest time with its date, days entered and missing. */
+/**
+ * The statistics view (docs/decisions/0009): each prayer's earliest and latest time with its date,
+ * days entered and missing.
+ */
 export function StatisticsView({ days, year, month }: StatisticsViewProps) {
   const t = usePrayerT();
   const locale = useIntl().locale as Locale;
