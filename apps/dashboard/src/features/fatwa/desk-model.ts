@@ -20,7 +20,7 @@ export interface DeskMessage {
 }
 
 /**
- * Who may answer, edit, delete, activate, deactivate and translate (spec part 1 §6): a stored role
+ * Who may answer, edit, delete, activate, deactivate and translate (docs/decisions/0004): a stored role
  * of imam, or imam among the roles. The server enforces the same; this only hides what would fail.
  */
 export function canActOnFatwa(session: { role: string; roles: readonly string[] } | null): boolean {
@@ -31,7 +31,7 @@ export type RowBadge = 'unanswered' | 'canceled' | null;
 
 /**
  * The badge of a list row: 'C' for a canceled question, '1' for an active one waiting for an answer.
- * In the All filter "waiting" follows the counting rule of spec part 1 §4 (in the unanswered list
+ * In the All filter "waiting" follows the All filter's counting rule (in the unanswered list
  * and active); until that list has arrived, the question's own responses decide.
  */
 export function rowBadge(
@@ -49,8 +49,8 @@ export function rowBadge(
 }
 
 /**
- * Fatwa times are shown in 24-hour form (spec part 1 §9) in every language, with Latin digits
- * (DECISIONS 21); the date part follows the locale and is left out for today.
+ * Fatwa times are shown in 24-hour form in every language, with Latin digits
+ * (docs/decisions/0014); the date part follows the locale and is left out for today.
  */
 export function formatFatwaTime(iso: string, locale: string, now: Date): string {
   const date = new Date(iso);
@@ -78,7 +78,7 @@ const KNOWN_DETAILS: Record<string, FatwaMessageId> = {
 };
 
 /**
- * The popup text of a failed call (spec part 1 §8): a known server detail in the user's language,
+ * The popup text of a failed call: a known server detail in the user's language,
  * a network or server fault worded as everywhere else, otherwise the action's own failure text.
  */
 export function fatwaFailure(error: unknown, fallback: FatwaMessageId): DeskMessage {

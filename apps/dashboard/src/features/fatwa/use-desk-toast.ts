@@ -2,7 +2,7 @@ import { useToast } from '@minbar/ui/toast/toast';
 import { useIntl } from 'react-intl';
 import type { DeskMessage } from './desk-model';
 
-/** The desk's popups (spec part 1 §8): a desk message in the UI's language. */
+/** The desk's popups: a desk message in the UI's language. */
 export function useDeskToast() {
   const intl = useIntl();
   const toast = useToast();

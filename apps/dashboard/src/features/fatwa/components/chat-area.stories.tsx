@@ -342,7 +342,7 @@ function PopupDemo({ tone, ...args }: ChatAreaProps & { tone: 'success' | 'error
   return <ChatArea {...args} />;
 }
 
-/** The popups close by themselves after 3 seconds (spec part 1 §4, §9). */
+/** The popups close by themselves after 3 seconds. */
 export const SuccessPopup: Story = {
   render: (args) => <PopupDemo {...args} tone="success" />,
   play: async ({ globals }) => {

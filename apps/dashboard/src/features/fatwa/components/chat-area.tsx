@@ -19,7 +19,7 @@ export type ChatState =
 
 export interface ChatAreaProps {
   state: ChatState;
-  /** Imam only (spec part 1 §6): the menu, edit and delete icons and the reply form. */
+  /** Imam only (docs/decisions/0004): the menu, edit and delete icons and the reply form. */
   canAct: boolean;
   /** The language the question and answers are shown in (the Translate menu). */
   contentLanguage: FatwaLanguage;

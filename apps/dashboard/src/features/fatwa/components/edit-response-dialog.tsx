@@ -20,7 +20,7 @@ export interface EditResponseDialogProps {
   nothingChanged?: boolean;
   /** Closes the dialog; with changes typed the user is asked to discard them first. */
   onClose: () => void;
-  /** The edit confirmation (spec part 1 §5), opened over the form by a valid Save. */
+  /** The edit confirmation, opened over the form by a valid Save. */
   confirmOpen: boolean;
   onConfirm: () => void;
   onConfirmCancel: () => void;

@@ -16,7 +16,7 @@ export interface QuestionRowProps {
   tabIndex?: number;
 }
 
-/** The asker as the desk shows them: their name, 'Anonymous' or 'Unknown' (spec part 1 §3). */
+/** The asker as the desk shows them: their name, 'Anonymous' or 'Unknown'. */
 export function useAskerName(): (question: Pick<FatwaQuestion, 'username' | 'is_anonymous'>) => string {
   const t = useFatwaT();
   return (question) => {

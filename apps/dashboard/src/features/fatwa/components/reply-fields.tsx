@@ -29,7 +29,7 @@ export interface ReplyFieldsProps {
 }
 
 /**
- * The EN, AR and PL tabs with a question and an answer each (spec part 1 §2), on the shared
+ * The EN, AR and PL tabs with a question and an answer each, on the shared
  * multi-language form: a tab holding an error is marked, and a refused save opens the first one.
  */
 export function ReplyFields({ form, guardNavigation, baseline }: ReplyFieldsProps) {

@@ -15,7 +15,7 @@ export interface QuestionListParams {
   search: string;
   /** yyyy-MM-dd or '' (no date filter). */
   responseDateFrom: string;
-  /** The desk's content language, sent as Accept-Language (DECISIONS 16). */
+  /** The desk's content language, sent as Accept-Language (docs/decisions/0010). */
   language: FatwaLanguage;
 }
 

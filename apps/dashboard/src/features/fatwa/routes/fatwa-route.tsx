@@ -51,7 +51,7 @@ function FatwaDeskRoute() {
     responseDateFrom: filterUsesResponseDate(filter) ? desk.responseDateFrom : '',
     language,
   });
-  // The All filter's '1' badges and count follow the unanswered list (spec part 1 §4).
+  // The All filter's '1' badges and count follow the unanswered list.
   const unanswered = useQuestionList(
     { list: 'unanswered', search: settledSearch, responseDateFrom: '', language },
     { enabled: filter === 'all' },

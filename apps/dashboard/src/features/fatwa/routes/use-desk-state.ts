@@ -33,7 +33,7 @@ export type DeskAction =
   | { type: 'closeDialog' };
 
 export function initialDeskState(): DeskState {
-  // The desk's content starts in English whatever the UI language (DECISIONS 20).
+  // The desk's content starts in English whatever the UI language (docs/decisions/0014).
   return {
     filter: 'all',
     search: '',
