@@ -144,7 +144,7 @@ function isTabMessage(value: unknown): value is TabMessage {
 }
 
 /**
- * The browser's session: the user's details in localStorage under the spec's keys, the access token
+ * The browser's session: the user's details in localStorage under the old client's keys, the access token
  * in this tab's memory. Reads go to storage every time, and other tabs' changes arrive as `storage`
  * events, so a sign-out in another tab is seen at once. A tab that has the user but no token (a
  * reload, a new tab) gets one from a refresh through the cookie, or from another tab's message.
