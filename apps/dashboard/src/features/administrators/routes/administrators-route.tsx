@@ -8,10 +8,10 @@ import { useT } from '../../../lib/i18n';
 import { AdministratorsScreen, type RoleChangeRequest } from '../components/administrators-screen';
 import { deleteUserFailure, loadFailure, roleChangeFailure } from '../error-messages';
 import { useAddRole } from '../queries/use-add-role';
-import { useDeleteUser } from '../queries/use-delete-user';
-import { useRoleCounts } from '../queries/use-role-counts';
 import { useAdminUsers } from '../queries/use-admin-users';
+import { useDeleteUser } from '../queries/use-delete-user';
 import { useRemoveRole } from '../queries/use-remove-role';
+import { useRoleCounts } from '../queries/use-role-counts';
 import { useUpdateRole } from '../queries/use-update-role';
 
 /** ?page= is kept in the URL so a reload or a shared link opens the same page. */
