@@ -6,7 +6,7 @@ import { parseEnv } from './env';
 import { DEMO_SIGN_INS, seedDemo } from './seed';
 import { createOutbox } from './services/outbox';
 import { createScryptHasher } from './services/passwords';
-import { createRateLimiters, DEFAULT_RATE_LIMITS } from './services/rate-limiter';
+import { createRateLimiters, DEFAULT_RATE_LIMITS, purgeExpiredCounters } from './services/rate-limiter';
 import { loadOrCreateSecret } from './services/secrets';
 import { createSmtpTransport } from './services/smtp-transport';
 
@@ -54,6 +54,15 @@ const deps: AppDeps = {
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   timeZone: env.MINBAR_TIMEZONE,
 };
+
+// Counters whose window has passed count nothing; dropping them keeps the table as small as the traffic.
+const windowMs = env.MINBAR_RATE_LIMIT_WINDOW_SECONDS * 1000;
+const purgeTimer = setInterval(() => {
+  purgeExpiredCounters(database.db, new Date(now().getTime() - windowMs)).catch((error: unknown) =>
+    console.log(`rate-limit purge failed: ${String(error)}`),
+  );
+}, windowMs);
+purgeTimer.unref();
 
 const seeded = env.MINBAR_DEMO
   ? await seedDemo(database.db, passwords, { now: now(), timeZone: env.MINBAR_TIMEZONE })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabaseHandle } from '../test/harness';
-import { DatabaseRateLimiter, DEFAULT_RATE_LIMITS, slowdownMs } from './rate-limiter';
+import { DatabaseRateLimiter, DEFAULT_RATE_LIMITS, purgeExpiredCounters, slowdownMs } from './rate-limiter';
 
 let database: TestDatabaseHandle;
 beforeAll(async () => {
@@ -51,6 +51,26 @@ describe('DatabaseRateLimiter', () => {
     expect(await first.count('k')).toBe(1);
     await first.reset('k');
     expect(await first.count('k')).toBe(0);
+  });
+});
+
+describe('purgeExpiredCounters', () => {
+  it('drops the counters whose window ended and keeps the live ones', async () => {
+    let now = Date.parse('2026-04-01T09:00:00Z');
+    const limiter = new DatabaseRateLimiter(
+      database.db,
+      'purge',
+      { limit: 5, windowMs: 60_000 },
+      () => new Date(now),
+    );
+    await limiter.hit('old');
+    now += 90_000;
+    await limiter.hit('live');
+    const purged = await purgeExpiredCounters(database.db, new Date(now - 60_000));
+    expect(purged).toBeGreaterThanOrEqual(1);
+    expect(await limiter.count('live')).toBe(1);
+    now -= 90_000;
+    expect(await limiter.count('old')).toBe(0);
   });
 });
 

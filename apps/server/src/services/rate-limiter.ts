@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
 
@@ -133,6 +133,18 @@ export function slowdownMs(failures: number, settings: RateLimitSettings): numbe
   const over = failures - settings.slowdownAfterFailures;
   if (over < 0) return 0;
   return Math.min(settings.slowdownMaxMs, 250 * 2 ** Math.min(over, 20));
+}
+
+/**
+ * Deletes the counters whose window ended before `olderThan`: every guessed login leaves a row, so
+ * without this the table would grow with each attack. Returns how many went.
+ */
+export async function purgeExpiredCounters(db: Database, olderThan: Date): Promise<number> {
+  const gone = await db
+    .delete(rateLimitCounters)
+    .where(lt(rateLimitCounters.windowStartedAt, olderThan))
+    .returning({ key: rateLimitCounters.key });
+  return gone.length;
 }
 
 export function createRateLimiters(db: Database, settings: RateLimitSettings, now: () => Date): RateLimiters {
