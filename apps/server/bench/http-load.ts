@@ -6,14 +6,14 @@
  *   npx tsx apps/server/bench/http-load.ts [seconds per case] [fatwa questions]
  * PostgreSQL is skipped with a note when /usr/lib/postgresql/15/bin (or PG_BIN) is missing.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
+import { freePort, hasPostgres, PG_BIN, startThrowawayPostgres } from '../scripts/throwaway-postgres.mjs';
 import { openDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { fatwaQuestions, fatwaResponses } from '../src/db/schema-fatwa';
@@ -24,20 +24,6 @@ const SECONDS = Number(process.argv[2] ?? 5);
 const QUESTIONS = Number(process.argv[3] ?? 500);
 const CONNECTIONS = 50;
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
-const pgBin = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
-const asRoot = process.getuid?.() === 0;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The demo data (a year of Warsaw times, accounts) plus `QUESTIONS` fatwa questions, half answered. */
 async function fill(target: { databaseUrl?: string; dataDir: string }) {
@@ -193,12 +179,6 @@ async function runCases(database: string, env: Record<string, string>): Promise<
   }
 }
 
-function runPg(command: string, args: string[], allowFailure = false) {
-  const [file, fullArgs] = asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
-  const result = spawnSync(file, fullArgs, { stdio: ['ignore', 'ignore', 'inherit'] });
-  if (result.status !== 0 && !allowFailure) throw new Error(`${command} failed with ${result.status}`);
-}
-
 async function onPglite(): Promise<CaseResult[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'minbar-bench-'));
   try {
@@ -210,40 +190,18 @@ async function onPglite(): Promise<CaseResult[]> {
 }
 
 async function onPostgres(): Promise<CaseResult[]> {
-  const folder = mkdtempSync(join(tmpdir(), 'minbar-bench-pg-'));
-  if (asRoot) {
-    const id = (flag: string) =>
-      Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
-    chownSync(folder, id('-u'), id('-g'));
-  }
-  const dataDir = join(folder, 'data');
-  const port = await freePort();
-  let started = false;
+  const postgres = await startThrowawayPostgres('minbar-bench-pg-');
   try {
-    runPg(join(pgBin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8']);
-    runPg(join(pgBin, 'pg_ctl'), [
-      '-D',
-      dataDir,
-      '-l',
-      join(folder, 'server.log'),
-      '-w',
-      '-o',
-      `-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off`,
-      'start',
-    ]);
-    started = true;
-    const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-    await fill({ databaseUrl: url, dataDir: folder });
-    return await runCases('PostgreSQL 15', { DATABASE_URL: url, MINBAR_DATA_DIR: folder });
+    await fill({ databaseUrl: postgres.url, dataDir: postgres.folder });
+    return await runCases('PostgreSQL 15', { DATABASE_URL: postgres.url, MINBAR_DATA_DIR: postgres.folder });
   } finally {
-    if (started) runPg(join(pgBin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', 'stop'], true);
-    rmSync(folder, { recursive: true, force: true });
+    postgres.stop();
   }
 }
 
 const results = await onPglite();
-if (existsSync(join(pgBin, 'initdb'))) results.push(...(await onPostgres()));
-else console.log(`PostgreSQL skipped: ${pgBin} is missing (Debian's postgresql 15 package).`);
+if (hasPostgres()) results.push(...(await onPostgres()));
+else console.log(`PostgreSQL skipped: ${PG_BIN} is missing (Debian's postgresql 15 package).`);
 
 console.log(
   `${CONNECTIONS} connections, ${SECONDS} s per case after a 1 s warm-up; latency in ms; one answer's JSON and what was sent for it in kB`,
