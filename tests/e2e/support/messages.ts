@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 type Locale = 'en' | 'ar' | 'pl';
@@ -26,7 +26,20 @@ function lookup(messages: Messages, id: string, source: string): string {
  * with it, while a missing translation or a renamed key fails loudly.
  */
 export function dashboardText(locale: Locale, id: string): string {
-  return lookup(load(`apps/dashboard/src/locales/${locale}.json`), id, `dashboard ${locale}.json`);
+  return lookup(dashboardMessages(locale), id, `the dashboard's ${locale}.json files`);
+}
+
+/**
+ * Every dashboard message of a language: the app-wide catalogue (src/locales) and each area's own
+ * (features/<area>/locales), so a test names a message by its key wherever the dashboard keeps it.
+ */
+function dashboardMessages(locale: Locale): Messages {
+  const features = 'apps/dashboard/src/features';
+  const areas = readdirSync(resolve(ROOT, features), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `${features}/${entry.name}/locales/${locale}.json`)
+    .filter((path) => existsSync(resolve(ROOT, path)));
+  return Object.assign({}, load(`apps/dashboard/src/locales/${locale}.json`), ...areas.map(load));
 }
 
 export function uiText(locale: Locale, id: string): string {

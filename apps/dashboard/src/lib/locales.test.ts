@@ -1,7 +1,11 @@
+import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { issueMessage } from './feedback';
 import { DASHBOARD_MESSAGES } from './i18n';
+
+type Messages = Record<string, string>;
+const LOCALES = ['en', 'ar', 'pl'] as const;
 
 const ISSUE_CODES = [
   'field.required',
@@ -16,44 +20,101 @@ const ISSUE_CODES = [
   'value_error.username_taken',
 ];
 
-describe('locale files', () => {
-  const english = Object.keys(DASHBOARD_MESSAGES.en).sort();
+/** The arguments a message names, each given a number: it suits plurals, dates, selects and text alike. */
+function sampleValues(message: string): Record<string, number> {
+  const values: Record<string, number> = {};
+  const visit = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if ('value' in element && element.type !== TYPE.literal)
+        values[element.value] = 2;
+      if ('options' in element)
+        for (const option of Object.values(element.options) as Array<{ value: MessageFormatElement[] }>)
+          visit(option.value);
+      if ('children' in element) visit(element.children);
+    }
+  };
+  visit(parse(message));
+  return values;
+}
 
-  it.each(['ar', 'pl'] as const)('%s has exactly the English keys', (locale) => {
-    expect(Object.keys(DASHBOARD_MESSAGES[locale]).sort()).toEqual(english);
+/**
+ * The app-wide catalogue and every feature's own (features/<area>/locales), found on disk so a new
+ * area's messages are checked without being listed here.
+ */
+const featureFiles = import.meta.glob<Messages>('../features/*/locales/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+function featureCatalogues(): Record<string, Record<string, Messages>> {
+  const catalogues: Record<string, Record<string, Messages>> = {};
+  for (const [path, messages] of Object.entries(featureFiles)) {
+    const [, area, locale] = /features\/([^/]+)\/locales\/([a-z]{2})\.json$/.exec(path) ?? [];
+    if (!area || !locale) throw new Error(`unexpected locale file ${path}`);
+    catalogues[area] ??= {};
+    catalogues[area][locale] = messages;
+  }
+  return catalogues;
+}
+
+const CATALOGUES: Record<string, Record<string, Messages>> = {
+  'src/locales': DASHBOARD_MESSAGES,
+  ...Object.fromEntries(
+    Object.entries(featureCatalogues()).map(([area, locales]) => [`features/${area}/locales`, locales]),
+  ),
+};
+
+describe('locale files', () => {
+  it('finds the catalogue of every area that has its own messages', () => {
+    expect(Object.keys(CATALOGUES)).toEqual(
+      expect.arrayContaining([
+        'src/locales',
+        'features/administrators/locales',
+        'features/fatwa/locales',
+        'features/prayer-times/locales',
+        'features/profile/locales',
+        'features/shell/locales',
+      ]),
+    );
   });
 
-  it.each(['en', 'ar', 'pl'] as const)('every %s message is valid ICU', (locale) => {
-    const errors: unknown[] = [];
-    const intl = createIntl({
-      locale,
-      messages: DASHBOARD_MESSAGES[locale],
-      onError: (error) => errors.push(error),
+  describe.each(Object.entries(CATALOGUES))('%s', (_folder, catalogue) => {
+    const english = Object.keys(catalogue.en ?? {}).sort();
+
+    it('has messages in en, ar and pl', () => {
+      expect(Object.keys(catalogue).sort()).toEqual(['ar', 'en', 'pl']);
+      expect(english.length).toBeGreaterThan(0);
     });
-    for (const id of english) {
-      intl.formatMessage(
-        { id },
-        {
-          count: 2,
-          seconds: 2,
-          min: 8,
-          max: 64,
-          length: 6,
-          username: 'u',
-          email: 'e',
-          role: 'r',
-          roles: 'r',
-          language: 'l',
-        },
-      );
-    }
-    expect(errors).toEqual([]);
+
+    it.each(['ar', 'pl'] as const)('%s has exactly the English keys', (locale) => {
+      expect(Object.keys(catalogue[locale] ?? {}).sort()).toEqual(english);
+    });
+
+    it.each(LOCALES)('every %s message is valid ICU', (locale) => {
+      const errors: unknown[] = [];
+      const intl = createIntl({
+        locale,
+        messages: catalogue[locale],
+        onError: (error) => errors.push(error),
+      });
+      const messages = catalogue[locale] ?? {};
+      for (const id of english) intl.formatMessage({ id }, sampleValues(messages[id] ?? ''));
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it('keeps each key in one catalogue: an area never shadows an app-wide message or another area', () => {
+    const owners = new Map<string, string[]>();
+    for (const [folder, catalogue] of Object.entries(CATALOGUES))
+      for (const id of Object.keys(catalogue.en ?? {})) owners.set(id, [...(owners.get(id) ?? []), folder]);
+    expect([...owners].filter(([, folders]) => folders.length > 1)).toEqual([]);
   });
 
   it('uses the Polish texts the spec gives', () => {
+    const shell = CATALOGUES['features/shell/locales'];
     expect(DASHBOARD_MESSAGES.pl['error.invalidCredentials']).toBe('Nieprawidłowy email lub hasło');
     expect(DASHBOARD_MESSAGES.pl['error.unauthorizedRole']).toBe('Nieautoryzowana rola');
-    expect(DASHBOARD_MESSAGES.en['shell.logoutTitle']).toBe('Confirm Logout');
+    expect(shell?.en?.['shell.logoutTitle']).toBe('Confirm Logout');
   });
 
   it('has a message for every domain issue code', () => {
@@ -65,7 +126,8 @@ describe('locale files', () => {
   });
 
   it('pluralises Polish counts with the few and many forms', () => {
-    const intl = createIntl({ locale: 'pl', messages: DASHBOARD_MESSAGES.pl });
+    const messages = CATALOGUES['features/administrators/locales']?.pl;
+    const intl = createIntl({ locale: 'pl', messages });
     expect(intl.formatMessage({ id: 'admins.total' }, { count: 3 })).toBe('3 konta');
     expect(intl.formatMessage({ id: 'admins.total' }, { count: 5 })).toBe('5 kont');
   });

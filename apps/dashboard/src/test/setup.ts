@@ -5,8 +5,11 @@ import { afterEach } from 'vitest';
 // Every message catalogue of the app: the widgets', the app's and each area's.
 import '@minbar/ui/provider/ui-provider';
 import '../lib/i18n';
+import '../features/administrators/administrators-intl';
 import '../features/fatwa/fatwa-intl';
 import '../features/prayer-times/prayer-intl';
+import '../features/profile/profile-intl';
+import '../features/shell/shell-intl';
 
 // The route tests go through lazy routes and a real HTTP round trip; on a busy 2-core CI machine
 // that can outlast testing-library's 1 s default for findBy/waitFor without anything being wrong.

@@ -4,7 +4,7 @@ import { ToastProvider } from '@minbar/ui/toast/toast';
 import type { Decorator } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
-import { useState } from 'react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { createIntl } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { DASHBOARD_MESSAGES, type MessageId, type MessageValues } from '../lib/i18n';
@@ -23,7 +23,7 @@ export const withDashboard: Decorator = (Story, context) => {
   );
 };
 
-function StoryProviders({ locale, children }: { locale: Locale; children: React.ReactNode }) {
+function StoryProviders({ locale, children }: { locale: Locale; children: ReactNode }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   return (
     <JotaiProvider>
@@ -42,4 +42,30 @@ function StoryProviders({ locale, children }: { locale: Locale; children: React.
 export function storyText(globals: Record<string, unknown>, id: MessageId, values?: MessageValues): string {
   const locale = storyLocale(globals);
   return createIntl({ locale, messages: DASHBOARD_MESSAGES[locale] }).formatMessage({ id }, values);
+}
+
+/**
+ * The decorators of a feature's stories: the dashboard's providers, then the feature's own messages
+ * layered over the app's (as its route does).
+ */
+export function withFeatureMessages(Provider: ComponentType<{ children: ReactNode }>): Decorator[] {
+  return [
+    (Story) => (
+      <Provider>
+        <Story />
+      </Provider>
+    ),
+    withDashboard,
+  ];
+}
+
+/** storyText over a feature's own messages as well as the app's, for that feature's play functions. */
+export function featureStoryText<Id extends string>(messages: Record<Locale, Record<Id, string>>) {
+  return (globals: Record<string, unknown>, id: Id | MessageId, values?: MessageValues): string => {
+    const locale = storyLocale(globals);
+    return createIntl({
+      locale,
+      messages: { ...DASHBOARD_MESSAGES[locale], ...messages[locale] },
+    }).formatMessage({ id }, values);
+  };
 }

@@ -1,8 +1,11 @@
 import type { AdminUser } from '@minbar/api/schemas/accounts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { storyText, withDashboard } from '../../../test/story-decorators';
+import { featureStoryText, withFeatureMessages } from '../../../test/story-decorators';
+import { ADMINS_MESSAGES, AdminsIntlProvider } from '../administrators-intl';
 import { AdministratorsScreen } from './administrators-screen';
+
+const storyText = featureStoryText(ADMINS_MESSAGES);
 
 const ROLE_SETS = [['admin'], ['imam'], ['teacher'], ['parent'], ['imam', 'teacher'], ['parent', 'teacher']];
 const NAMES = ['amina', 'yusuf', 'fatima', 'omar', 'khadija', 'bilal', 'maryam', 'hassan', 'zaynab', 'idris'];
@@ -29,7 +32,7 @@ const parentUser = FIRST.find((user) => user.role === 'parent') ?? FIRST[1]!;
 const meta = {
   title: 'Dashboard/Administrators',
   component: AdministratorsScreen,
-  decorators: [withDashboard],
+  decorators: withFeatureMessages(AdminsIntlProvider),
   args: {
     counts: COUNTS,
     users: FIRST,
@@ -123,7 +126,7 @@ export const FetchError: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(storyText(globals, 'admins.error.fetchUsers'))).toBeVisible();
     await expect(canvas.getByText(storyText(globals, 'admins.error.fetchCounts'))).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: storyText(globals, 'admins.retry') }));
+    await userEvent.click(canvas.getByRole('button', { name: storyText(globals, 'app.retry') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };

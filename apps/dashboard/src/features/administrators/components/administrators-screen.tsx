@@ -7,9 +7,8 @@ import { MultiSelect } from '@minbar/ui/multi-select/multi-select';
 import { Pagination } from '@minbar/ui/pagination/pagination';
 import { StatCard } from '@minbar/ui/stat-card/stat-card';
 import { isolateText } from '@minbar/ui/user-text/user-text';
-import type { Message } from '../../../lib/i18n';
-import { useT } from '../../../lib/i18n';
 import { roleName } from '../../../lib/roles';
+import { type AdminsMessage, useAdminsT } from '../administrators-intl';
 import './administrators-screen.css';
 
 export interface RoleChangeRequest {
@@ -19,10 +18,10 @@ export interface RoleChangeRequest {
 
 export interface AdministratorsScreenProps {
   counts?: RoleCounts;
-  countsError?: Message | null;
+  countsError?: AdminsMessage | null;
   users: AdminUser[];
   usersLoading?: boolean;
-  usersError?: Message | null;
+  usersError?: AdminsMessage | null;
   onRetry: () => void;
   page: number;
   totalPages: number;
@@ -53,7 +52,7 @@ export function canDelete(user: AdminUser): boolean {
 
 /** /dashboard/Administrators: role counts, the accounts table with role toggles, paging, dialogs. */
 export function AdministratorsScreen(props: AdministratorsScreenProps) {
-  const t = useT();
+  const t = useAdminsT();
   const { roleChange, deleteTarget } = props;
   const roleOptions = TOGGLEABLE_ROLES.map((role) => ({ value: role, label: roleName(t, role) }));
 
@@ -158,7 +157,7 @@ export function AdministratorsScreen(props: AdministratorsScreenProps) {
             <div className="dashboard-alert" role="alert">
               <p>{t(props.usersError.id, props.usersError.values)}</p>
               <Button variant="secondary" size="sm" onClick={props.onRetry}>
-                {t('admins.retry')}
+                {t('app.retry')}
               </Button>
             </div>
           ) : undefined

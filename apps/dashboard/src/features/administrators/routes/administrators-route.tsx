@@ -4,7 +4,7 @@ import { useToast } from '@minbar/ui/toast/toast';
 import { isolateText } from '@minbar/ui/user-text/user-text';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useT } from '../../../lib/i18n';
+import { AdminsIntlProvider, useAdminsT } from '../administrators-intl';
 import { AdministratorsScreen, type RoleChangeRequest } from '../components/administrators-screen';
 import { deleteUserFailure, loadFailure, roleChangeFailure } from '../error-messages';
 import { useAddRole } from '../queries/use-add-role';
@@ -20,8 +20,17 @@ export function pageFromSearch(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
+/** The area's messages wrap the screen, so the route's own toasts read them too. */
 export function AdministratorsRoute() {
-  const t = useT();
+  return (
+    <AdminsIntlProvider>
+      <AdministratorsArea />
+    </AdminsIntlProvider>
+  );
+}
+
+function AdministratorsArea() {
+  const t = useAdminsT();
   const toast = useToast();
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageFromSearch(searchParams.get('page'));

@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyText, withDashboard } from '../../../test/story-decorators';
+import { featureStoryText, withFeatureMessages } from '../../../test/story-decorators';
+import { PROFILE_MESSAGES, ProfileIntlProvider } from '../profile-intl';
 import { ProfileScreen } from './profile-screen';
+
+const storyText = featureStoryText(PROFILE_MESSAGES);
 
 const meta = {
   title: 'Dashboard/Profile settings',
   component: ProfileScreen,
-  decorators: [withDashboard],
+  decorators: withFeatureMessages(ProfileIntlProvider),
   args: { state: { status: 'loading' }, onRetry: fn() },
 } satisfies Meta<typeof ProfileScreen>;
 
@@ -30,7 +33,7 @@ export const Populated: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const email = canvas.getByRole('textbox', { name: storyText(globals, 'auth.field.email') });
+    const email = canvas.getByRole('textbox', { name: storyText(globals, 'profile.field.email') });
     await expect(email).toHaveValue('amina@example.org');
     await expect(email).toHaveAttribute('readonly');
     await expect(canvas.getByRole('img', { name: storyText(globals, 'profile.avatarAlt') })).toBeVisible();
@@ -42,7 +45,7 @@ export const FetchError: Story = {
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(storyText(globals, 'profile.error'));
-    await userEvent.click(canvas.getByRole('button', { name: storyText(globals, 'admins.retry') }));
+    await userEvent.click(canvas.getByRole('button', { name: storyText(globals, 'app.retry') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };

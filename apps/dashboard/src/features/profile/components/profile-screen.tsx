@@ -1,21 +1,20 @@
 import type { Me } from '@minbar/api/schemas/accounts';
 import { Button } from '@minbar/ui/button/button';
 import { TextField } from '@minbar/ui/text-field/text-field';
-import type { Message } from '../../../lib/i18n';
-import { useT } from '../../../lib/i18n';
 import avatarUrl from '../assets/avatar.svg';
+import { type ProfileMessage, useProfileT } from '../profile-intl';
 import './profile-screen.css';
 
 export type ProfileState =
   | { status: 'loading' }
-  | { status: 'error'; message: Message }
+  | { status: 'error'; message: ProfileMessage }
   | { status: 'ready'; profile: Pick<Me, 'username' | 'email' | 'phone'> };
 
 const ignoreEdit = () => undefined;
 
 /** /dashboard/ProfileSettings: one Profile tab with read-only username, email, phone and a fixed avatar. */
 export function ProfileScreen({ state, onRetry }: { state: ProfileState; onRetry: () => void }) {
-  const t = useT();
+  const t = useProfileT();
   return (
     <div className="profile">
       <h1 className="dashboard-page__title">{t('profile.title')}</h1>
@@ -32,7 +31,7 @@ export function ProfileScreen({ state, onRetry }: { state: ProfileState; onRetry
           <div className="dashboard-alert" role="alert">
             <p>{t(state.message.id, state.message.values)}</p>
             <Button variant="secondary" size="sm" onClick={onRetry}>
-              {t('admins.retry')}
+              {t('app.retry')}
             </Button>
           </div>
         ) : null}
@@ -47,14 +46,14 @@ export function ProfileScreen({ state, onRetry }: { state: ProfileState; onRetry
             />
             <div className="profile__fields">
               <TextField
-                label={t('auth.field.username')}
+                label={t('profile.field.username')}
                 name="username"
                 readOnly
                 value={state.profile.username}
                 onChange={ignoreEdit}
               />
               <TextField
-                label={t('auth.field.email')}
+                label={t('profile.field.email')}
                 name="email"
                 type="email"
                 readOnly
@@ -62,7 +61,7 @@ export function ProfileScreen({ state, onRetry }: { state: ProfileState; onRetry
                 onChange={ignoreEdit}
               />
               <TextField
-                label={t('auth.field.phone')}
+                label={t('profile.field.phone')}
                 name="phone"
                 type="tel"
                 readOnly

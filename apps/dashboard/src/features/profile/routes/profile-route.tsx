@@ -1,6 +1,7 @@
 import { networkFailure } from '../../../lib/feedback';
 import { useMe } from '../../../lib/me-query';
 import { ProfileScreen, type ProfileState } from '../components/profile-screen';
+import { ProfileIntlProvider } from '../profile-intl';
 
 export function ProfileRoute() {
   const me = useMe();
@@ -9,5 +10,9 @@ export function ProfileRoute() {
     : me.isError
       ? { status: 'error', message: networkFailure(me.error) ?? { id: 'profile.error' } }
       : { status: 'loading' };
-  return <ProfileScreen state={state} onRetry={() => void me.refetch()} />;
+  return (
+    <ProfileIntlProvider>
+      <ProfileScreen state={state} onRetry={() => void me.refetch()} />
+    </ProfileIntlProvider>
+  );
 }

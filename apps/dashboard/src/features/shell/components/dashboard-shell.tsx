@@ -4,9 +4,9 @@ import { Header } from '@minbar/ui/header/header';
 import { Sidebar, type SidebarItem } from '@minbar/ui/sidebar/sidebar';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { type MessageId, useT } from '../../../lib/i18n';
 import { roleName } from '../../../lib/roles';
 import { EXISTING_AREAS } from '../access';
+import { type ShellMessageId, useShellT } from '../shell-intl';
 import './dashboard-shell.css';
 
 export interface DashboardShellProps {
@@ -34,11 +34,11 @@ export function DashboardShell({
   onLogoutConfirm,
   children,
 }: DashboardShellProps) {
-  const t = useT();
+  const t = useShellT();
   const links = sidebarLinksFor(roles, EXISTING_AREAS);
   const toItem = (link: (typeof links.main)[number]): SidebarItem => ({
     href: link.href,
-    label: t(`nav.${link.area}` as MessageId),
+    label: t(`nav.${link.area}` as ShellMessageId),
     current: pathname.toLowerCase() === link.href.toLowerCase(),
   });
   const roleNames = roles.map((role) => roleName(t, role));

@@ -26,7 +26,7 @@ export const Offline: Story = {
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(storyText(globals, 'error.network'));
-    await userEvent.click(canvas.getByRole('button', { name: storyText(globals, 'admins.retry') }));
+    await userEvent.click(canvas.getByRole('button', { name: storyText(globals, 'app.retry') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };

@@ -12,7 +12,7 @@ export function SessionRestoring({ failed, onRetry }: { failed: boolean; onRetry
       <div className="dashboard-alert" role="alert" data-slot="session-restoring">
         <p>{t('error.network')}</p>
         <Button variant="secondary" size="sm" onClick={onRetry}>
-          {t('admins.retry')}
+          {t('app.retry')}
         </Button>
       </div>
     );

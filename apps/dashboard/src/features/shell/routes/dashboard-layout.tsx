@@ -11,6 +11,7 @@ import { syncSessionWithMe } from '../../../lib/sync-session';
 import { dashboardAccess } from '../access';
 import { DashboardShell } from '../components/dashboard-shell';
 import { SessionRestoring } from '../components/session-restoring';
+import { ShellIntlProvider } from '../shell-intl';
 import { sidebarOpenAtom } from '../sidebar-state';
 
 /** /dashboard: the route guard, the session's 25-minute refresh and the shell around every area. */
@@ -65,25 +66,31 @@ export function DashboardLayout() {
   if (!session) return null;
 
   return (
-    <DashboardShell
-      username={session.username}
-      roles={session.roles}
-      pathname={pathname}
-      sidebarOpen={sidebarOpen}
-      onSidebarOpenChange={setSidebarOpen}
-      logoutOpen={logoutOpen}
-      onLogoutOpenChange={setLogoutOpen}
-      onLogoutConfirm={() => {
-        setLogoutOpen(false);
-        // The server ends the session (and its cookie) first; the browser forgets it either way.
-        void signOutOfDashboard(client, store).then(() => {
-          // The next user of this browser must not see the previous user's cached data.
-          queryClient.clear();
-          navigate('/', { replace: true });
-        });
-      }}
-    >
-      {access.kind === 'restore' ? <SessionRestoring failed={restoreFailed} onRetry={restore} /> : <Outlet />}
-    </DashboardShell>
+    <ShellIntlProvider>
+      <DashboardShell
+        username={session.username}
+        roles={session.roles}
+        pathname={pathname}
+        sidebarOpen={sidebarOpen}
+        onSidebarOpenChange={setSidebarOpen}
+        logoutOpen={logoutOpen}
+        onLogoutOpenChange={setLogoutOpen}
+        onLogoutConfirm={() => {
+          setLogoutOpen(false);
+          // The server ends the session (and its cookie) first; the browser forgets it either way.
+          void signOutOfDashboard(client, store).then(() => {
+            // The next user of this browser must not see the previous user's cached data.
+            queryClient.clear();
+            navigate('/', { replace: true });
+          });
+        }}
+      >
+        {access.kind === 'restore' ? (
+          <SessionRestoring failed={restoreFailed} onRetry={restore} />
+        ) : (
+          <Outlet />
+        )}
+      </DashboardShell>
+    </ShellIntlProvider>
   );
 }

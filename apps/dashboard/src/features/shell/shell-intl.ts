@@ -1,0 +1,25 @@
+import { useIntl } from 'react-intl';
+import { createFeatureIntl } from '../../lib/feature-intl';
+import type { MessageId, MessageValues } from '../../lib/i18n';
+import type en from './locales/en.json';
+
+export type ShellMessageId = keyof typeof en;
+
+/**
+ * The shell area's own messages, one language per page, layered over the app's shared ones; typed
+ * loaders make a key missing from ar or pl a type error. SHELL_MESSAGES holds every language for
+ * tests and stories.
+ */
+export const { FeatureIntlProvider: ShellIntlProvider, everyLocale: SHELL_MESSAGES } = createFeatureIntl<
+  Record<ShellMessageId, string>
+>({
+  en: () => import('./locales/en.json'),
+  ar: () => import('./locales/ar.json'),
+  pl: () => import('./locales/pl.json'),
+});
+
+/** A typed formatter over this area's keys and the app's shared ones: an unknown id is a compile error. */
+export function useShellT(): (id: ShellMessageId | MessageId, values?: MessageValues) => string {
+  const intl = useIntl();
+  return (id, values) => intl.formatMessage({ id }, values);
+}
