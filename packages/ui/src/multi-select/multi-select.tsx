@@ -9,6 +9,7 @@ import {
   usePopover,
 } from 'react-aria';
 import { type OverlayTriggerState, useOverlayTriggerState } from 'react-stately';
+import { AriaLocale } from '../provider/aria-locale';
 import { useDirection, useUiMessage } from '../provider/ui-provider';
 import './multi-select.css';
 
@@ -34,7 +35,15 @@ export interface MultiSelectProps {
  * A dropdown of checkboxes (the role column of the Administrators screen). Each toggle is reported
  * at once through `onToggle`; the popover stays open so several roles can be changed in a row.
  */
-export function MultiSelect({
+export function MultiSelect(props: MultiSelectProps) {
+  return (
+    <AriaLocale>
+      <MultiSelectInner {...props} />
+    </AriaLocale>
+  );
+}
+
+function MultiSelectInner({
   label,
   options,
   value,

@@ -1,6 +1,5 @@
 import { DirectionProvider } from '@radix-ui/react-direction';
 import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
-import { I18nProvider } from 'react-aria';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import { ENGLISH_UI_MESSAGES, uiCatalogue } from './ui-catalogue';
 import { type Direction, directionOf, type Locale, type UiMessageId } from './ui-messages';
@@ -41,8 +40,8 @@ export interface UiProviderProps {
 }
 
 /**
- * Sets the language of every widget: ui messages (react-intl), react-aria's locale, Radix's direction
- * and `<html lang dir>` so the whole document mirrors for Arabic (docs/decisions/0014).
+ * Sets the language of every widget: ui messages (react-intl), Radix's direction and `<html lang dir>`
+ * (react-aria's widgets read it through AriaLocale) so the whole document mirrors for Arabic (docs/decisions/0014).
  */
 export function UiProvider({ locale, children }: UiProviderProps) {
   const messages = uiCatalogue.useMessages(locale);
@@ -59,9 +58,7 @@ export function UiProvider({ locale, children }: UiProviderProps) {
 
   return (
     <UiContext.Provider value={value}>
-      <I18nProvider locale={locale}>
-        <DirectionProvider dir={value.direction}>{children}</DirectionProvider>
-      </I18nProvider>
+      <DirectionProvider dir={value.direction}>{children}</DirectionProvider>
     </UiContext.Provider>
   );
 }

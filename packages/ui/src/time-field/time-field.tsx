@@ -1,8 +1,8 @@
 import { parseTime, type Time } from '@internationalized/date';
 import { type ReactNode, useId, useMemo, useRef } from 'react';
-import { type AriaTimeFieldProps, I18nProvider, useDateSegment, useLocale, useTimeField } from 'react-aria';
+import { type AriaTimeFieldProps, useDateSegment, useLocale, useTimeField } from 'react-aria';
 import { type DateFieldState, type DateSegment, useTimeFieldState } from 'react-stately';
-import { latinDigitsLocale } from '../provider/latin-digits';
+import { AriaLocale } from '../provider/aria-locale';
 import './time-field.css';
 
 export interface TimeFieldProps {
@@ -46,11 +46,10 @@ export function fromTime(time: Time | null): string {
  * payloads and the other inputs.
  */
 export function TimeField(props: TimeFieldProps) {
-  const { locale } = useLocale();
   return (
-    <I18nProvider locale={latinDigitsLocale(locale)}>
+    <AriaLocale latinDigits>
       <TimeFieldInner {...props} />
-    </I18nProvider>
+    </AriaLocale>
   );
 }
 
