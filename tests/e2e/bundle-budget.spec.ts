@@ -22,10 +22,8 @@ const PUBLIC_HOME_BUDGET_KIB = 100;
 
 const AREAS = [
   { name: 'administrators', path: '/dashboard/Administrators', chunk: 'administrators-route', budget: 60 },
-  // Over the 60 KiB target: react-aria time fields beside Radix widgets, and dialogs in the route chunk.
-  { name: 'prayer-times', path: '/dashboard/AthanTimesAdmain', chunk: 'prayer-times-route', budget: 76 },
-  // Over the 60 KiB target by the Radix tabs, select and dialog it shares with the prayer area.
-  { name: 'fatwa', path: '/dashboard/FatwaChat', chunk: 'fatwa-route', budget: 65 },
+  { name: 'prayer-times', path: '/dashboard/AthanTimesAdmain', chunk: 'prayer-times-route', budget: 60 },
+  { name: 'fatwa', path: '/dashboard/FatwaChat', chunk: 'fatwa-route', budget: 60 },
   { name: 'profile', path: '/dashboard/ProfileSettings', chunk: 'profile-route', budget: 60 },
 ] as const;
 

@@ -103,6 +103,15 @@ export function emptyDraft(question: Pick<FatwaQuestion, 'question' | 'language'
   return draft;
 }
 
+/** Whether a draft holds anything the imam typed: a fresh one (or one typed back to it) has nothing to lose. */
+export function isUnsavedDraft(
+  question: Pick<FatwaQuestion, 'question' | 'language'>,
+  draft: ReplyDraft,
+): boolean {
+  const fresh = emptyDraft(question);
+  return REPLY_FIELDS.some((field) => draft[field] !== fresh[field]);
+}
+
 export function draftOfResponse(response: FatwaResponse): ReplyDraft {
   return Object.fromEntries(REPLY_FIELDS.map((field) => [field, response[field]])) as ReplyDraft;
 }

@@ -1,15 +1,20 @@
 import type { FatwaQuestion, FatwaResponse } from '@minbar/api/schemas/fatwa';
 import { questionStatus } from '@minbar/domain/fatwa/filters';
-import { FATWA_LANGUAGES, type FatwaLanguage } from '@minbar/domain/fatwa/language';
+import type { FatwaLanguage } from '@minbar/domain/fatwa/language';
 import { Button } from '@minbar/ui/button/button';
-import { Menu, MenuItem, MenuRadioGroup, MenuSeparator } from '@minbar/ui/menu/menu';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { type DeskMessage, formatFatwaTime } from '../desk-model';
 import { useFatwaT } from '../fatwa-intl';
 import './fatwa-desk.css';
 import { isolateText, UserText } from '@minbar/ui/user-text/user-text';
 import { initialOf, useAskerName } from './question-row';
+
+/*
+ * The menu brings Radix's dropdown with its positioning and layers, which the desk needs only once a
+ * question is open: it loads then, not with the route.
+ */
+const ThreadMenu = lazy(() => import('./thread-menu').then((m) => ({ default: m.ThreadMenu })));
 
 export type ChatState =
   | { status: 'none' }
@@ -101,25 +106,16 @@ function QuestionThread(props: ChatAreaProps & { question: FatwaQuestion }) {
           </p>
         </div>
         {canAct ? (
-          <Menu
-            label={t('fatwa.menu.label')}
-            {...(props.menuOpen === undefined ? {} : { open: props.menuOpen })}
-            {...(props.onMenuOpenChange ? { onOpenChange: props.onMenuOpenChange } : {})}
-          >
-            <MenuItem onSelect={() => props.onSetActive(question, !question.is_active)}>
-              {t(question.is_active ? 'fatwa.menu.deactivate' : 'fatwa.menu.activate')}
-            </MenuItem>
-            <MenuSeparator />
-            <MenuRadioGroup
-              label={t('fatwa.menu.translate')}
-              value={contentLanguage}
-              onValueChange={(value) => props.onContentLanguageChange(value as FatwaLanguage)}
-              options={FATWA_LANGUAGES.map((language) => ({
-                value: language,
-                label: t(`fatwa.language.${language}`),
-              }))}
+          <Suspense fallback={<span className="fatwa-thread__menu-slot" aria-hidden="true" />}>
+            <ThreadMenu
+              question={question}
+              contentLanguage={contentLanguage}
+              onContentLanguageChange={props.onContentLanguageChange}
+              onSetActive={props.onSetActive}
+              {...(props.menuOpen === undefined ? {} : { open: props.menuOpen })}
+              {...(props.onMenuOpenChange ? { onOpenChange: props.onMenuOpenChange } : {})}
             />
-          </Menu>
+          </Suspense>
         ) : null}
       </header>
 

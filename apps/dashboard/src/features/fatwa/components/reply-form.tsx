@@ -59,7 +59,8 @@ export function ReplyForm({
             {t('fatwa.reply.invalid')}
           </p>
         ) : null}
-        <ReplyFields form={form} baseline={emptyDraft} />
+        {/* The desk guards leaving with any question's draft, this one's included (onDraftChange). */}
+        <ReplyFields form={form} baseline={emptyDraft} guardNavigation={false} />
         <div className="fatwa-reply__actions">
           <Button variant="secondary" loading={reloading} onClick={onReload}>
             {t('fatwa.reply.reload')}

@@ -6,8 +6,8 @@ import { useDeleteResponse } from '../queries/use-delete-response';
 import { useDeskToast } from '../use-desk-toast';
 
 export interface DeleteResponseContainerProps {
-  /** The answer to delete; null while the confirmation is closed. */
-  response: FatwaResponse | null;
+  /** The answer to delete: the container is mounted while its confirmation is open. */
+  response: FatwaResponse;
   onClose: () => void;
   onDeleted: (responseId: number) => void;
 }
@@ -19,7 +19,6 @@ export function DeleteResponseContainer({ response, onClose, onDeleted }: Delete
   const deleteResponse = useDeleteResponse();
 
   const confirm = () => {
-    if (!response) return;
     const target = response;
     deleteResponse.mutate(target.id, {
       onSuccess: () => {
@@ -36,7 +35,7 @@ export function DeleteResponseContainer({ response, onClose, onDeleted }: Delete
 
   return (
     <ConfirmDialog
-      open={response !== null}
+      open
       onOpenChange={(open) => {
         if (!open) onClose();
       }}

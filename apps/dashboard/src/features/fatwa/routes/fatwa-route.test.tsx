@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import appEn from '../../../locales/en.json';
@@ -127,9 +127,46 @@ describe('the fatwa desk route', () => {
     expect(server.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
-  it('asks before leaving the desk with a typed reply, and keeps it when the imam stays', {
+  it("keeps each question's draft when the imam looks at another, and asks before leaving the desk with any", {
     timeout: 20_000,
   }, async () => {
+    const other = { ...QUESTION, id: 8, question: 'When does the fast of Ashura begin?' };
+    const server = fakeServer(({ path }) => {
+      if (path === '/users/me') return { status: 200, body: ME };
+      if (path.startsWith('/fatwa/')) return { status: 200, body: [QUESTION, other] };
+      return { status: 404, body: { detail: 'Not found' } };
+    });
+    const { router } = renderApp({ path: '/dashboard/FatwaChat', session: IMAM_SESSION, server });
+    const user = userEvent.setup();
+    const englishAnswer = () =>
+      within(screen.getByRole('form', { name: en['fatwa.reply.title'] })).getByRole('textbox', {
+        name: label('response', 'English'),
+      });
+
+    await user.click(await screen.findByRole('button', { name: /combine prayers/ }, { timeout: 5000 }));
+    await screen.findByRole('form', { name: en['fatwa.reply.title'] });
+    await user.type(englishAnswer(), 'Yes.');
+
+    // Another question opens on a fresh form; the first one's draft waits for the imam.
+    await user.click(screen.getByRole('button', { name: /Ashura/ }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(/Ashura/));
+    expect(englishAnswer()).toHaveValue('');
+
+    // Leaving the desk, although the open question has nothing typed, asks first.
+    act(() => void router.navigate('/dashboard/ProfileSettings'));
+    const question = await screen.findByRole('alertdialog', { name: appEn['forms.leave.title'] });
+    await user.click(within(question).getByRole('button', { name: appEn['forms.keepEditing'] }));
+    expect(router.state.location.pathname).toBe('/dashboard/FatwaChat');
+
+    await user.click(screen.getByRole('button', { name: /combine prayers/ }));
+    await waitFor(() => expect(englishAnswer()).toHaveValue('Yes.'));
+
+    act(() => void router.navigate('/dashboard/ProfileSettings'));
+    await user.click(await screen.findByRole('button', { name: appEn['forms.leave.confirm'] }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/ProfileSettings'));
+  });
+
+  it('leaves the desk without asking once a typed reply is erased again', { timeout: 20_000 }, async () => {
     const server = fakeServer(({ path }) => {
       if (path === '/users/me') return { status: 200, body: ME };
       if (path.startsWith('/fatwa/')) return { status: 200, body: [QUESTION] };
@@ -140,17 +177,13 @@ describe('the fatwa desk route', () => {
 
     await user.click(await screen.findByRole('button', { name: /combine prayers/ }, { timeout: 5000 }));
     const form = await screen.findByRole('form', { name: en['fatwa.reply.title'] });
-    await user.type(within(form).getByRole('textbox', { name: label('response', 'English') }), 'Yes.');
-    await user.click(screen.getByRole('link', { name: appEn['nav.ProfileSettings'] }));
+    const answer = within(form).getByRole('textbox', { name: label('response', 'English') });
+    await user.type(answer, 'Y');
+    await user.clear(answer);
 
-    const question = await screen.findByRole('alertdialog', { name: appEn['forms.leave.title'] });
-    await user.click(within(question).getByRole('button', { name: appEn['forms.keepEditing'] }));
-    expect(router.state.location.pathname).toBe('/dashboard/FatwaChat');
-    expect(within(form).getByRole('textbox', { name: label('response', 'English') })).toHaveValue('Yes.');
-
-    await user.click(screen.getByRole('link', { name: appEn['nav.ProfileSettings'] }));
-    await user.click(await screen.findByRole('button', { name: appEn['forms.leave.confirm'] }));
+    act(() => void router.navigate('/dashboard/ProfileSettings'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/ProfileSettings'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('saves an edited answer with only its changed field, after the confirmation', {

@@ -5,24 +5,32 @@ import {
   filterUsesResponseDate,
   questionsForFilter,
 } from '@minbar/domain/fatwa/filters';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/api-context';
 import type { ChatState } from '../components/chat-area';
 import { FatwaDesk } from '../components/fatwa-desk';
 import type { QuestionListState } from '../components/question-list';
 import { canActOnFatwa, fatwaFailure, rowBadge } from '../desk-model';
-import { DeleteResponseContainer } from '../dialogs/delete-response-container';
-import { EditResponseContainer } from '../dialogs/edit-response-container';
+import { DeskDialogs } from '../dialogs/desk-dialogs';
 import { FatwaIntlProvider } from '../fatwa-intl';
 import { useQuestionList } from '../queries/use-question-list';
 import { useSetQuestionActive } from '../queries/use-set-question-active';
 import { useDebouncedValue } from '../use-debounced-value';
 import { useDeskToast } from '../use-desk-toast';
-import { ReplyContainer } from './reply-container';
-import { useDeskState } from './use-desk-state';
+import { hasUnsavedDrafts, useDeskState } from './use-desk-state';
 
 const SEARCH_DEBOUNCE_MS = 300;
+
+// The reply form (its tabs and fields) shows once a question is open: it loads then, not with the desk.
+/*
+ * Asks before leaving the desk while any question holds an unsaved reply, whichever question is open;
+ * it (and its confirmation dialog) loads with the first typed draft.
+ */
+const LeaveGuard = lazy(() =>
+  import('../../../lib/forms/unsaved-changes').then((m) => ({ default: m.LeaveGuard })),
+);
+const ReplyContainer = lazy(() => import('./reply-container').then((m) => ({ default: m.ReplyContainer })));
 
 export function FatwaRoute() {
   return (
@@ -151,38 +159,38 @@ function FatwaDeskRoute() {
         onRetry: retry,
         now: new Date(),
         replyForm: selected ? (
-          <ReplyContainer
-            question={selected}
-            language={language}
-            draft={desk.drafts[selected.id]}
-            onDraftChange={(draft) => dispatch({ type: 'draft', questionId: selected.id, draft })}
-            onAnswered={(question) => dispatch({ type: 'answered', question })}
-            onReload={retry}
-            reloading={main.isFetching}
-          />
+          <Suspense fallback={null}>
+            <ReplyContainer
+              question={selected}
+              language={language}
+              draft={desk.drafts[selected.id]}
+              onDraftChange={(draft) => dispatch({ type: 'draft', question: selected, draft })}
+              onAnswered={(question) => dispatch({ type: 'answered', question })}
+              onReload={retry}
+              reloading={main.isFetching}
+            />
+          </Suspense>
         ) : null,
       }}
       dialogs={
         <>
-          {dialog?.kind === 'edit' ? (
-            <EditResponseContainer
-              key={dialog.response.id}
-              response={dialog.response}
-              language={language}
-              onClose={closeDialog}
-              onUpdated={(updated) =>
-                patchSelected((question) => ({
-                  ...question,
-                  responses: question.responses.map((response) =>
-                    response.id === updated.id ? updated : response,
-                  ),
-                }))
-              }
-            />
+          {hasUnsavedDrafts(desk) ? (
+            <Suspense fallback={null}>
+              <LeaveGuard when />
+            </Suspense>
           ) : null}
-          <DeleteResponseContainer
-            response={dialog?.kind === 'delete' ? dialog.response : null}
+          <DeskDialogs
+            dialog={dialog}
+            language={language}
             onClose={closeDialog}
+            onUpdated={(updated) =>
+              patchSelected((question) => ({
+                ...question,
+                responses: question.responses.map((response) =>
+                  response.id === updated.id ? updated : response,
+                ),
+              }))
+            }
             onDeleted={(responseId) =>
               patchSelected((question) => ({
                 ...question,

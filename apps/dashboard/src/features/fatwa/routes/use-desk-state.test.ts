@@ -1,9 +1,15 @@
 import type { FatwaQuestion, FatwaResponse } from '@minbar/api/schemas/fatwa';
 import { describe, expect, it } from 'vitest';
-import { deskReducer, initialDeskState } from './use-desk-state';
+import { emptyDraft } from '../desk-model';
+import { deskReducer, hasUnsavedDrafts, initialDeskState } from './use-desk-state';
 
 const response = { id: 5 } as FatwaResponse;
-const question = { id: 7, responses: [] } as unknown as FatwaQuestion;
+const question = {
+  id: 7,
+  question: 'May I combine prayers?',
+  language: 'en',
+  responses: [],
+} as unknown as FatwaQuestion;
 
 describe('deskReducer', () => {
   it('starts on the All filter with the content in English and no dialog', () => {
@@ -25,16 +31,30 @@ describe('deskReducer', () => {
   });
 
   it('keeps a draft per question until that question is answered', () => {
-    const draft = { response_en: 'Yes.' } as never;
-    const drafted = deskReducer(deskReducer(initialDeskState(), { type: 'draft', questionId: 7, draft }), {
+    const draft = { ...emptyDraft(question), response_en: 'Yes.' };
+    const other = { ...question, id: 8 };
+    const drafted = deskReducer(deskReducer(initialDeskState(), { type: 'draft', question, draft }), {
       type: 'draft',
-      questionId: 8,
+      question: other,
       draft,
     });
     expect(Object.keys(drafted.drafts)).toEqual(['7', '8']);
+    expect(hasUnsavedDrafts(drafted)).toBe(true);
     const answered = deskReducer(drafted, { type: 'answered', question });
     expect(answered.drafts).toEqual({ 8: draft });
     expect(answered.snapshot).toBe(question);
+  });
+
+  it('keeps no draft that is back to a fresh reply, so leaving then asks nothing', () => {
+    const typed = deskReducer(initialDeskState(), {
+      type: 'draft',
+      question,
+      draft: { ...emptyDraft(question), response_en: 'Y' },
+    });
+    expect(hasUnsavedDrafts(typed)).toBe(true);
+    const erased = deskReducer(typed, { type: 'draft', question, draft: emptyDraft(question) });
+    expect(erased.drafts).toEqual({});
+    expect(hasUnsavedDrafts(erased)).toBe(false);
   });
 
   it('changes the view without touching the selection', () => {

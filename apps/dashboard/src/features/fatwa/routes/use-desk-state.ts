@@ -2,7 +2,7 @@ import type { FatwaQuestion, FatwaResponse } from '@minbar/api/schemas/fatwa';
 import type { FatwaFilter } from '@minbar/domain/fatwa/filters';
 import { DEFAULT_FATWA_LANGUAGE, type FatwaLanguage } from '@minbar/domain/fatwa/language';
 import { useReducer } from 'react';
-import type { ReplyDraft } from '../desk-model';
+import { isUnsavedDraft, type ReplyDraft } from '../desk-model';
 
 /** The desk's selection and view state; the selected question's id itself lives in the URL. */
 export interface DeskState {
@@ -13,7 +13,10 @@ export interface DeskState {
   language: FatwaLanguage;
   /** The last seen state of the selected question: it stays on screen when it leaves the filtered list. */
   snapshot: FatwaQuestion | null;
-  /** Reply drafts per question, so list refreshes, failed sends and looking elsewhere never clear them. */
+  /**
+   * The unsaved reply drafts, per question: list refreshes, failed sends and looking at another
+   * question never clear them, and leaving the desk with any of them asks first.
+   */
   drafts: Readonly<Record<number, ReplyDraft>>;
   /** The one open dialog, if any: editing or deleting an answer. */
   dialog: { kind: 'edit'; response: FatwaResponse } | { kind: 'delete'; response: FatwaResponse } | null;
@@ -25,7 +28,8 @@ export type DeskAction =
   | { type: 'responseDateFrom'; date: string }
   | { type: 'language'; language: FatwaLanguage }
   | { type: 'seen'; question: FatwaQuestion }
-  | { type: 'draft'; questionId: number; draft: ReplyDraft }
+  /** The reply form of `question` changed; a draft back to a fresh one is no longer kept. */
+  | { type: 'draft'; question: Pick<FatwaQuestion, 'id' | 'question' | 'language'>; draft: ReplyDraft }
   /** A reply was sent: its draft goes and the question is seen with its new answer. */
   | { type: 'answered'; question: FatwaQuestion }
   | { type: 'edit'; response: FatwaResponse }
@@ -57,8 +61,13 @@ export function deskReducer(state: DeskState, action: DeskAction): DeskState {
       return { ...state, language: action.language };
     case 'seen':
       return state.snapshot === action.question ? state : { ...state, snapshot: action.question };
-    case 'draft':
-      return { ...state, drafts: { ...state.drafts, [action.questionId]: action.draft } };
+    case 'draft': {
+      const { [action.question.id]: _previous, ...others } = state.drafts;
+      const drafts = isUnsavedDraft(action.question, action.draft)
+        ? { ...others, [action.question.id]: action.draft }
+        : others;
+      return { ...state, drafts };
+    }
     case 'answered': {
       const { [action.question.id]: _sent, ...drafts } = state.drafts;
       return { ...state, snapshot: action.question, drafts };
@@ -70,6 +79,11 @@ export function deskReducer(state: DeskState, action: DeskAction): DeskState {
     case 'closeDialog':
       return { ...state, dialog: null };
   }
+}
+
+/** Whether leaving the desk would lose a typed reply. */
+export function hasUnsavedDrafts(state: DeskState): boolean {
+  return Object.keys(state.drafts).length > 0;
 }
 
 export function useDeskState() {

@@ -4,11 +4,9 @@ import { ViewPanel, ViewSwitch } from '@minbar/ui/view-switch/view-switch';
 import { lazy, Suspense } from 'react';
 import { networkFailure } from '../../../lib/feedback';
 import { useMosqueSettings, useMosqueToday } from '../../../lib/use-mosque-settings';
-import { CalendarView } from '../components/calendar-view';
 import { DaySummary } from '../components/day-summary';
 import { MonthTableView } from '../components/month-table-view';
 import { PrayerTimesScreen } from '../components/prayer-times-screen';
-import { RangeView } from '../components/range-view';
 import { TodayCard } from '../components/today-card';
 import { PrayerDialogs } from '../dialogs/prayer-dialogs';
 import { rangeFailure, todayFailure } from '../error-messages';
@@ -22,7 +20,14 @@ import { useTodayTimes } from '../queries/use-today-times';
 import { PRAYER_VIEWS, usePrayerScreenState } from './prayer-screen-state';
 import { PrayerSidebarContainer } from './prayer-sidebar-container';
 
-// The chart brings uPlot and the statistics their own rules: both load when first shown.
+/*
+ * The screen opens on the month table: every other view loads when first shown. The range brings its
+ * virtual list, the calendar its grid, the chart uPlot and the statistics their own rules.
+ */
+const CalendarView = lazy(() =>
+  import('../components/calendar-view').then((m) => ({ default: m.CalendarView })),
+);
+const RangeView = lazy(() => import('../components/range-view').then((m) => ({ default: m.RangeView })));
 const ChartView = lazy(() => import('../chart/chart-view').then((m) => ({ default: m.ChartView })));
 const StatisticsView = lazy(() =>
   import('../statistics/statistics-view').then((m) => ({ default: m.StatisticsView })),
@@ -118,28 +123,32 @@ function PrayerTimesContainer({ defaultCity }: { defaultCity: string }) {
             />
           </ViewPanel>
           <ViewPanel value="calendar">
-            <CalendarView
-              city={city}
-              year={shown.year}
-              month={shown.month}
-              onMonthChange={actions.showMonth}
-              rows={monthRows}
-              settings={settingsList}
-              selectedDate={selectedDate}
-              onSelectDate={actions.selectDate}
-              summary={<DaySummary date={selectedDate} day={dayTimes.data} iqama={covering} />}
-            />
+            <Suspense fallback={loadingText}>
+              <CalendarView
+                city={city}
+                year={shown.year}
+                month={shown.month}
+                onMonthChange={actions.showMonth}
+                rows={monthRows}
+                settings={settingsList}
+                selectedDate={selectedDate}
+                onSelectDate={actions.selectDate}
+                summary={<DaySummary date={selectedDate} day={dayTimes.data} iqama={covering} />}
+              />
+            </Suspense>
           </ViewPanel>
           <ViewPanel value="range">
-            <RangeView
-              query={range}
-              onQueryChange={actions.changeRange}
-              rows={rangeTimes.data ?? []}
-              loading={rangeTimes.isFetching}
-              error={rangeTimes.isError ? rangeFailure(rangeTimes.error) : null}
-              selectedDate={selectedDate}
-              onSelectDate={actions.selectRangeDate}
-            />
+            <Suspense fallback={loadingText}>
+              <RangeView
+                query={range}
+                onQueryChange={actions.changeRange}
+                rows={rangeTimes.data ?? []}
+                loading={rangeTimes.isFetching}
+                error={rangeTimes.isError ? rangeFailure(rangeTimes.error) : null}
+                selectedDate={selectedDate}
+                onSelectDate={actions.selectRangeDate}
+              />
+            </Suspense>
           </ViewPanel>
           <ViewPanel value="chart">
             <Suspense fallback={loadingText}>
