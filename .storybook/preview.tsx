@@ -43,6 +43,15 @@ const preview = {
     controls: { expanded: true },
     // Any axe violation fails the story in the test run, not just a warning in the panel.
     a11y: { test: 'error' },
+    // Chromatic snapshots every story once per mode: each sets the locale global, so every story is
+    // captured in English, Arabic (right to left) and Polish.
+    chromatic: {
+      modes: {
+        en: { [STORY_LOCALE_GLOBAL]: 'en' },
+        ar: { [STORY_LOCALE_GLOBAL]: 'ar' },
+        pl: { [STORY_LOCALE_GLOBAL]: 'pl' },
+      },
+    },
   },
 } satisfies Preview;
 

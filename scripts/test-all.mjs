@@ -141,6 +141,25 @@ await vitestSuite(
   'stories',
 );
 
+// The static Storybook is built once: the coverage of the screen states and the visual regression
+// test read it, and a warning about a missing story or addon shows here.
+await check('Storybook build (static)', 'npx', ['storybook', 'build', '--quiet']);
+await check('screen states have stories', 'node', ['--test', 'scripts/review/screen-states.test.mjs']);
+{
+  const reportPath = join(REPORT_DIR, 'visual.json');
+  rmSync(reportPath, { force: true });
+  console.log('\n=== visual regression (baselines in tests/visual/baselines)');
+  const code = await runCommand('node', ['scripts/review/visual.mjs', `--report=${reportPath}`], {
+    env: childEnv,
+  });
+  const report = readJson(reportPath);
+  const passed = report?.passed ?? 0;
+  let failed = report?.failed ?? 0;
+  if (code !== 0 && failed === 0) failed = 1;
+  if (code === 0 && passed === 0) failed += 1;
+  record('visual regression', { passed, failed });
+}
+
 {
   const reportPath = join(REPORT_DIR, 'e2e.json');
   console.log('\n=== end-to-end (Playwright)');

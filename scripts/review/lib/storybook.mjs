@@ -1,0 +1,328 @@
+// The built Storybook, served and rendered one story at a time in Chromium: what the contact sheet
+// (`npm run review`) and the visual regression test share, so both see exactly the same renders.
+import { execFileSync } from 'node:child_process';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+import { ROOT, runCommand } from '../../lib/processes.mjs';
+
+export const LOCALES = ['en', 'ar', 'pl'];
+export const STORYBOOK_DIR = resolve(ROOT, process.env.MINBAR_STORYBOOK_DIR ?? 'storybook-static');
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** The desktop size every story renders at, and the phone width screens are also shown at. */
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+/** The instant every story sees as "now": the stories' own fixed dates fall in this month. */
+export const FIXED_NOW = new Date('2025-03-10T10:00:00Z');
+
+/** Font families the renders depend on: Latin and Polish text, and Arabic. */
+const REQUIRED_FONTS = ['Noto Sans', 'Noto Sans Arabic'];
+
+/**
+ * Fails with a clear message when the pinned fonts are missing: without them Chromium falls back to
+ * whatever the machine has and every screenshot differs from the baselines for no real reason.
+ */
+export function requirePinnedFonts() {
+  let families = '';
+  try {
+    families = execFileSync('fc-list', [':', 'family'], { encoding: 'utf8' });
+  } catch {
+    families = '';
+  }
+  const installed = new Set(
+    families.split('\n').flatMap((line) => line.split(',').map((name) => name.trim())),
+  );
+  const missing = REQUIRED_FONTS.filter((family) => !installed.has(family));
+  if (missing.length > 0) {
+    throw new Error(
+      `The fonts the screenshots are pinned to are missing: ${missing.join(', ')}. ` +
+        "Install Debian's fonts-noto-core (`apt-get install fonts-noto-core`; .ci/run does it), then run again.",
+    );
+  }
+}
+
+export async function buildStorybook() {
+  const code = await runCommand('npx', ['storybook', 'build', '--quiet', '--output-dir', STORYBOOK_DIR], {
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
+  if (code !== 0) throw new Error(`storybook build failed with exit code ${code}`);
+}
+
+/** Every story of the built Storybook, in the order of its sidebar. */
+export function readStories(dir = STORYBOOK_DIR) {
+  const indexPath = join(dir, 'index.json');
+  if (!existsSync(indexPath)) {
+    throw new Error(`${indexPath} is missing: build the Storybook first (npm run build-storybook).`);
+  }
+  const index = JSON.parse(readFileSync(indexPath, 'utf8'));
+  return Object.values(index.entries).filter((entry) => entry.type === 'story');
+}
+
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+};
+
+/** Serves a folder on a free port of 127.0.0.1; resolves with its address and a close function. */
+export function serveFolder(dir = STORYBOOK_DIR) {
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    let file = normalize(join(dir, path));
+    if (!file.startsWith(dir)) {
+      response.writeHead(403).end();
+      return;
+    }
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(response);
+  });
+  return new Promise((resolvePromise) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      resolvePromise({
+        url: `http://127.0.0.1:${port}`,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}
+
+export function launchChromium() {
+  if (!existsSync(CHROME_PATH)) {
+    throw new Error(`No Chromium at ${CHROME_PATH}: install Debian's chromium package or set CHROME_PATH.`);
+  }
+  return chromium.launch({
+    executablePath: CHROME_PATH,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--font-render-hinting=none',
+      '--disable-lcd-text',
+      '--hide-scrollbars',
+    ],
+  });
+}
+
+// Seeded Math.random, no caret, no animations or transitions: the same story renders the same
+// pixels on every run.
+const STABLE_RENDER_SCRIPT = `
+(() => {
+  let seed = 0x2f6b3a1d;
+  Math.random = () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const style = document.createElement('style');
+  style.textContent = '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; scroll-behavior: auto !important; }';
+  document.addEventListener('DOMContentLoaded', () => document.head.appendChild(style));
+})();
+`;
+
+/** A page in its own context with the fixed clock, time zone, seeded randomness and no motion. */
+export async function openStablePage(browser, viewport) {
+  const context = await browser.newContext({
+    viewport,
+    deviceScaleFactor: 1,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    reducedMotion: 'reduce',
+    colorScheme: 'light',
+  });
+  await context.addInitScript(STABLE_RENDER_SCRIPT);
+  const page = await context.newPage();
+  await page.clock.setFixedTime(FIXED_NOW);
+  return page;
+}
+
+export function storyUrl(baseUrl, storyId, locale) {
+  return `${baseUrl}/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=locale:${locale}`;
+}
+
+const SETTLED_PHASES = ['completed', 'afterEach', 'finished', 'errored', 'aborted'];
+
+/**
+ * Opens one story in one language and waits until its render and play function have finished, then
+ * until fonts and images are ready. Resolves with the error the story threw, if any. A page already
+ * showing the Storybook in that language switches story in place (Storybook unmounts the previous
+ * one), which is several times faster than loading the page again.
+ */
+export async function renderStory(page, baseUrl, storyId, locale, { timeout = 20_000 } = {}) {
+  const pageErrors = [];
+  const onPageError = (error) => pageErrors.push(error.message);
+  page.on('pageerror', onPageError);
+  try {
+    const loadedLocale = page.url().startsWith(`${baseUrl}/iframe.html`)
+      ? new URL(page.url()).searchParams.get('globals')
+      : null;
+    const switched =
+      loadedLocale === `locale:${locale}` &&
+      (await page.evaluate((id) => {
+        const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+        if (!channel || !window.__STORYBOOK_PREVIEW__?.currentRender) return false;
+        channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+        return true;
+      }, storyId));
+    if (!switched) await page.goto(storyUrl(baseUrl, storyId, locale), { waitUntil: 'load' });
+    await page.waitForFunction(
+      ({ id, phases }) => {
+        const render = window.__STORYBOOK_PREVIEW__?.currentRender;
+        return Boolean(render && render.id === id && phases.includes(render.phase));
+      },
+      { id: storyId, phases: SETTLED_PHASES },
+      { timeout, polling: 50 },
+    );
+    const thrown = await page.evaluate(async () => {
+      window.scrollTo(0, 0);
+      await document.fonts.ready;
+      await Promise.all(
+        Array.from(document.images, (image) =>
+          image.complete
+            ? null
+            : new Promise((done) => image.addEventListener('loadend', done, { once: true })),
+        ),
+      );
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      const render = window.__STORYBOOK_PREVIEW__?.currentRender;
+      const shown = document.body.classList.contains('sb-show-errordisplay');
+      if (render?.phase !== 'errored' && !shown) return null;
+      const message = document.querySelector('#error-message')?.textContent?.trim();
+      return message || 'the story failed (see the browser console)';
+    });
+    const error = thrown ?? (pageErrors.length > 0 ? pageErrors.join('\n') : null);
+    return { error };
+  } catch (caught) {
+    // A page stuck on a story is loaded afresh for the next one.
+    await page.goto('about:blank').catch(() => {});
+    return { error: `did not finish rendering: ${caught.message.split('\n')[0]}` };
+  } finally {
+    page.off('pageerror', onPageError);
+  }
+}
+
+/**
+ * Renders every job (a story in one language at one size) with a few pages of one browser, each page
+ * keeping one language and size so it can switch stories in place; `visit` then inspects the page.
+ * Jobs of one page run in the given order, so the renders are the same on every run.
+ */
+export async function renderJobs({ browser, baseUrl, jobs, pages = 2, visit }) {
+  const groups = new Map();
+  for (const job of jobs) {
+    const key = `${job.locale} ${job.viewport.width}x${job.viewport.height}`;
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key).push(job);
+  }
+  // Long groups are cut so that both pages stay busy until the end.
+  const chunkSize = Math.max(20, Math.ceil(jobs.length / (pages * 3)));
+  const queue = [...groups.values()].flatMap((group) =>
+    Array.from({ length: Math.ceil(group.length / chunkSize) }, (_, index) =>
+      group.slice(index * chunkSize, (index + 1) * chunkSize),
+    ),
+  );
+  async function worker() {
+    for (let group = queue.shift(); group; group = queue.shift()) {
+      const page = await openStablePage(browser, group[0].viewport);
+      for (const job of group) {
+        const result = await renderStory(page, baseUrl, job.story.id, job.locale);
+        await visit(page, job, result);
+      }
+      await page.context().close();
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(pages, queue.length) }, worker));
+}
+
+/**
+ * In the browser: text clipped by its box (overflow hidden or clip, or an ellipsis, with more
+ * content than room) and anything wider than the viewport (the page itself or a dialog).
+ */
+export function findLayoutProblems(page) {
+  return page.evaluate(() => {
+    const problems = [];
+    const viewportWidth = document.documentElement.clientWidth;
+    const describeElement = (element) => {
+      const classes = typeof element.className === 'string' ? element.className.trim().split(/\s+/) : [];
+      const name =
+        element.tagName.toLowerCase() +
+        classes
+          .slice(0, 2)
+          .map((c) => `.${c}`)
+          .join('');
+      const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+      return { element: name, text: text.length > 80 ? `${text.slice(0, 79)}…` : text };
+    };
+    const pageWidth = document.documentElement.scrollWidth;
+    if (pageWidth > viewportWidth + 1) {
+      problems.push({
+        kind: 'wider than the viewport',
+        element: 'page',
+        text: `${pageWidth}px of content in a ${viewportWidth}px viewport`,
+      });
+    }
+    for (const dialog of document.querySelectorAll('[role="dialog"], [role="alertdialog"]')) {
+      const box = dialog.getBoundingClientRect();
+      if (box.width > 0 && (box.left < -1 || box.right > viewportWidth + 1)) {
+        problems.push({
+          kind: 'wider than the viewport',
+          ...describeElement(dialog),
+          text: `dialog spans ${Math.round(box.left)}–${Math.round(box.right)}px of a ${viewportWidth}px viewport`,
+        });
+      }
+    }
+    const root = document.querySelectorAll('body *');
+    for (const element of root) {
+      if (
+        element.closest(
+          '.sb-wrapper, .sb-errordisplay, .sb-preparing-story, .sb-preparing-docs, .sb-nopreview',
+        )
+      ) {
+        continue;
+      }
+      if (!element.textContent?.trim()) continue;
+      const style = getComputedStyle(element);
+      if (style.display === 'none' || style.visibility === 'hidden') continue;
+      // Text kept for screen readers only sits in a 1px clipped box on purpose.
+      if (element.clientWidth <= 1 || element.clientHeight <= 1) continue;
+      if (style.clip !== 'auto' || (style.clipPath && style.clipPath !== 'none')) continue;
+      const clipsInline = ['hidden', 'clip'].includes(style.overflowX);
+      const clipsBlock = ['hidden', 'clip'].includes(style.overflowY);
+      const ellipsis = style.textOverflow === 'ellipsis';
+      const overInline = element.scrollWidth > element.clientWidth + 1;
+      const overBlock = element.scrollHeight > element.clientHeight + 1;
+      if (overInline && (clipsInline || ellipsis)) {
+        problems.push({
+          kind: ellipsis ? 'cut with an ellipsis' : 'clipped',
+          ...describeElement(element),
+          detail: `${element.scrollWidth}px of text in ${element.clientWidth}px`,
+        });
+      } else if (overBlock && clipsBlock && !style.webkitLineClamp?.match(/^\d/)) {
+        problems.push({
+          kind: 'clipped',
+          ...describeElement(element),
+          detail: `${element.scrollHeight}px of text in ${element.clientHeight}px high`,
+        });
+      }
+    }
+    return problems;
+  });
+}

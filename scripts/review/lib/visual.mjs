@@ -1,0 +1,149 @@
+// Visual regression: the regression stories in en, ar and pl, screenshotted at a fixed viewport and
+// compared with the committed baselines in tests/visual/baselines.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+import { ROOT } from '../../lib/processes.mjs';
+import { regressionStories } from './story-sets.mjs';
+import { DESKTOP, LOCALES, renderJobs } from './storybook.mjs';
+
+export const BASELINE_DIR = resolve(ROOT, 'tests', 'visual', 'baselines');
+export const DIFF_DIR = resolve(ROOT, 'test-results', 'visual');
+
+/**
+ * Per-pixel colour distance (0 to 1) under which two pixels count as equal, and how many differing
+ * pixels an image may have. pixelmatch already ignores anti-aliased edges; the small allowance absorbs
+ * a stray sub-pixel of text smoothing, while a one-letter message change or a 2px shift of padding
+ * still changes hundreds of pixels.
+ */
+const PIXEL_THRESHOLD = 0.1;
+const MAX_DIFFERENT_PIXELS = 12;
+
+export function baselineName(job) {
+  return `${job.story.id}.${job.locale}.png`;
+}
+
+export function regressionJobs(stories) {
+  return LOCALES.flatMap((locale) =>
+    regressionStories(stories).map((story) => ({ story, locale, viewport: DESKTOP })),
+  );
+}
+
+/** The viewport of a widget's story cropped to its content (and any open dialog), to keep files small. */
+async function screenshotStory(page, job) {
+  const box = await page.evaluate(() => {
+    let bottom = 0;
+    for (const element of document.querySelectorAll(
+      '#storybook-root, body > [data-radix-portal], body > div',
+    )) {
+      if (element.closest('.sb-wrapper, .sb-errordisplay, .sb-preparing-story, .sb-preparing-docs')) continue;
+      for (const child of [element, ...element.querySelectorAll('*')]) {
+        const rect = child.getBoundingClientRect();
+        if (rect.width > 0 && rect.height > 0) bottom = Math.max(bottom, rect.bottom);
+      }
+    }
+    return { bottom: Math.ceil(bottom) };
+  });
+  const height = Math.min(job.viewport.height, Math.max(1, box.bottom + 16));
+  return page.screenshot({
+    animations: 'disabled',
+    caret: 'hide',
+    clip: { x: 0, y: 0, width: job.viewport.width, height },
+  });
+}
+
+function compare(actualBuffer, expectedBuffer) {
+  const actual = PNG.sync.read(actualBuffer);
+  const expected = PNG.sync.read(expectedBuffer);
+  if (actual.width !== expected.width || actual.height !== expected.height) {
+    return {
+      equal: false,
+      reason: `size ${actual.width}×${actual.height}, baseline ${expected.width}×${expected.height}`,
+      diff: null,
+    };
+  }
+  const diff = new PNG({ width: actual.width, height: actual.height });
+  const different = pixelmatch(expected.data, actual.data, diff.data, actual.width, actual.height, {
+    threshold: PIXEL_THRESHOLD,
+  });
+  return {
+    equal: different <= MAX_DIFFERENT_PIXELS,
+    reason: `${different} pixels differ`,
+    diff: PNG.sync.write(diff),
+  };
+}
+
+/**
+ * Renders every regression story and compares it with its baseline, or with `approve` writes the
+ * renders as the new baselines (and removes baselines of stories that no longer exist).
+ * Resolves with one result per image: { name, story, locale, status: 'same' | 'different' |
+ * 'missing' | 'error' | 'approved', reason }.
+ */
+export async function runVisualRegression({ browser, baseUrl, stories, approve = false, pages = 2 }) {
+  const jobs = regressionJobs(stories);
+  const results = [];
+  rmSync(DIFF_DIR, { recursive: true, force: true });
+  mkdirSync(BASELINE_DIR, { recursive: true });
+  await renderJobs({
+    browser,
+    baseUrl,
+    jobs,
+    pages,
+    visit: async (page, job, render) => {
+      const name = baselineName(job);
+      const base = { name, story: job.story, locale: job.locale };
+      if (render.error) {
+        results.push({
+          ...base,
+          status: 'error',
+          reason: `the story failed: ${render.error.split('\n')[0]}`,
+        });
+        return;
+      }
+      const actual = await screenshotStory(page, job);
+      const baselinePath = join(BASELINE_DIR, name);
+      if (approve) {
+        const changed = !existsSync(baselinePath) || !compare(actual, readFileSync(baselinePath)).equal;
+        if (changed) writeFileSync(baselinePath, actual);
+        results.push({ ...base, status: 'approved', reason: changed ? 'written' : 'unchanged' });
+        return;
+      }
+      if (!existsSync(baselinePath)) {
+        mkdirSync(DIFF_DIR, { recursive: true });
+        writeFileSync(join(DIFF_DIR, name.replace(/\.png$/, '.actual.png')), actual);
+        results.push({ ...base, status: 'missing', reason: 'no baseline image' });
+        return;
+      }
+      const expected = readFileSync(baselinePath);
+      const outcome = compare(actual, expected);
+      if (outcome.equal) {
+        results.push({ ...base, status: 'same', reason: outcome.reason });
+        return;
+      }
+      mkdirSync(DIFF_DIR, { recursive: true });
+      const stem = join(DIFF_DIR, name.replace(/\.png$/, ''));
+      writeFileSync(`${stem}.expected.png`, expected);
+      writeFileSync(`${stem}.actual.png`, actual);
+      if (outcome.diff) writeFileSync(`${stem}.diff.png`, outcome.diff);
+      results.push({ ...base, status: 'different', reason: outcome.reason });
+    },
+  });
+  if (approve) {
+    const wanted = new Set(jobs.map(baselineName));
+    for (const file of readdirSync(BASELINE_DIR)) {
+      if (file.endsWith('.png') && !wanted.has(file)) rmSync(join(BASELINE_DIR, file));
+    }
+  }
+  return results.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Total size of the committed baselines, in bytes, and how many there are. */
+export function baselineSize() {
+  if (!existsSync(BASELINE_DIR)) return { count: 0, bytes: 0 };
+  const files = readdirSync(BASELINE_DIR).filter((file) => file.endsWith('.png'));
+  return {
+    count: files.length,
+    bytes: files.reduce((sum, file) => sum + statSync(join(BASELINE_DIR, file)).size, 0),
+  };
+}

@@ -1,0 +1,259 @@
+// `npm run review`: the contact sheet. Builds the Storybook, renders every story in Chromium in en, ar
+// and pl (screens, their views and dialogs also at a phone width of 390px), and writes review/index.html:
+// each story's three languages side by side, grouped by area and screen, each linking to the story in
+// the built Storybook. At the top: stories whose render throws, text that overflows or is clipped,
+// anything wider than its viewport, and the screen states still without a story.
+//
+//   npm run review [-- --approve] [-- --no-build]
+//
+// --approve also renders the visual regression set and writes it as the new baselines in
+// tests/visual/baselines (commit them). --no-build reuses storybook-static/.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { ROOT } from '../lib/processes.mjs';
+import { readScreenStates, readStoryIds, screenStateCoverage } from './lib/screen-states.mjs';
+import { isPhoneStory, storyArea, storyComponent } from './lib/story-sets.mjs';
+import {
+  buildStorybook,
+  DESKTOP,
+  findLayoutProblems,
+  LOCALES,
+  launchChromium,
+  PHONE,
+  readStories,
+  renderJobs,
+  requirePinnedFonts,
+  STORYBOOK_DIR,
+  serveFolder,
+} from './lib/storybook.mjs';
+import { BASELINE_DIR, baselineSize, runVisualRegression } from './lib/visual.mjs';
+
+const args = process.argv.slice(2);
+const approve = args.includes('--approve');
+const OUT_DIR = resolve(ROOT, 'review');
+const SHOTS_DIR = join(OUT_DIR, 'shots');
+/** Very long pages are cut here on the sheet: what matters is how a screen starts. */
+const MAX_SHOT_HEIGHT = 2400;
+
+const started = Date.now();
+const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
+
+try {
+  requirePinnedFonts();
+} catch (error) {
+  if (approve) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  console.warn(`warning: ${error.message}`);
+}
+
+if (!args.includes('--no-build')) {
+  console.log('review: building the Storybook');
+  await buildStorybook();
+}
+
+const stories = readStories();
+const jobs = [
+  ...LOCALES.flatMap((locale) =>
+    stories.map((story) => ({ story, locale, viewport: DESKTOP, size: 'desktop' })),
+  ),
+  ...LOCALES.flatMap((locale) =>
+    stories.filter(isPhoneStory).map((story) => ({ story, locale, viewport: PHONE, size: 'phone' })),
+  ),
+];
+
+rmSync(OUT_DIR, { recursive: true, force: true });
+mkdirSync(SHOTS_DIR, { recursive: true });
+
+/** story id -> size -> locale -> { file, error, problems } */
+const shots = new Map();
+const server = await serveFolder();
+const browser = await launchChromium();
+let visualResults = [];
+try {
+  console.log(`review: rendering ${stories.length} stories, ${jobs.length} screenshots`);
+  let done = 0;
+  await renderJobs({
+    browser,
+    baseUrl: server.url,
+    jobs,
+    visit: async (page, job, render) => {
+      const problems = render.error ? [] : await findLayoutProblems(page);
+      const file = `${job.story.id}.${job.locale}.${job.size}.webp`;
+      const size = await page.evaluate(() => ({
+        width: document.documentElement.clientWidth,
+        height: document.documentElement.scrollHeight,
+      }));
+      const cdp = await page.context().newCDPSession(page);
+      const { data } = await cdp.send('Page.captureScreenshot', {
+        format: 'webp',
+        quality: 80,
+        captureBeyondViewport: true,
+        clip: { x: 0, y: 0, width: size.width, height: Math.min(size.height, MAX_SHOT_HEIGHT), scale: 1 },
+      });
+      await cdp.detach();
+      writeFileSync(join(SHOTS_DIR, file), Buffer.from(data, 'base64'));
+      if (!shots.has(job.story.id)) shots.set(job.story.id, { desktop: {}, phone: {} });
+      shots.get(job.story.id)[job.size][job.locale] = { file, error: render.error, problems };
+      done += 1;
+      if (done % 100 === 0) console.log(`review: ${done} of ${jobs.length} (${seconds()} s)`);
+    },
+  });
+  if (approve) {
+    console.log('review: approving the visual regression baselines');
+    visualResults = await runVisualRegression({ browser, baseUrl: server.url, stories, approve: true });
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+const coverage = screenStateCoverage(readScreenStates(), readStoryIds());
+const storybookLink = (storyId, locale) =>
+  `${relative(OUT_DIR, STORYBOOK_DIR)}/index.html?path=/story/${storyId}&globals=locale:${locale}`;
+
+const escapeHtml = (text) =>
+  String(text).replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char],
+  );
+
+const errors = [];
+const layout = [];
+for (const story of stories) {
+  for (const size of ['desktop', 'phone']) {
+    for (const locale of LOCALES) {
+      const shot = shots.get(story.id)?.[size][locale];
+      if (!shot) continue;
+      if (shot.error) errors.push({ story, size, locale, error: shot.error });
+      for (const problem of shot.problems) layout.push({ story, size, locale, problem });
+    }
+  }
+}
+
+const storyLabel = (story) => `${escapeHtml(story.title.replaceAll('/', ' / '))} › ${escapeHtml(story.name)}`;
+const anchor = (story) => `#${escapeHtml(story.id)}`;
+
+function problemRows() {
+  return layout
+    .map(
+      ({ story, size, locale, problem }) =>
+        `<tr><td><a href="${anchor(story)}">${storyLabel(story)}</a></td><td>${locale}</td><td>${size}</td>` +
+        `<td>${escapeHtml(problem.kind)}</td><td><code>${escapeHtml(problem.element)}</code></td>` +
+        `<td>${escapeHtml(problem.text)}${problem.detail ? ` <small>(${escapeHtml(problem.detail)})</small>` : ''}</td></tr>`,
+    )
+    .join('\n');
+}
+
+function figure(story, size, locale) {
+  const shot = shots.get(story.id)?.[size][locale];
+  if (!shot) return '';
+  const flags = [
+    shot.error ? '<span class="flag error">throws</span>' : '',
+    shot.problems.length > 0 ? `<span class="flag warn">${shot.problems.length} layout</span>` : '',
+  ].join('');
+  return `<figure class="${size}"><a href="${escapeHtml(storybookLink(story.id, locale))}"><img loading="lazy" src="shots/${escapeHtml(shot.file)}" alt="${escapeHtml(`${story.title} ${story.name} ${locale} ${size}`)}"></a><figcaption>${locale}${flags}</figcaption></figure>`;
+}
+
+const areas = new Map();
+for (const story of stories) {
+  const area = storyArea(story);
+  if (!areas.has(area)) areas.set(area, new Map());
+  const components = areas.get(area);
+  const component = storyComponent(story);
+  if (!components.has(component)) components.set(component, []);
+  components.get(component).push(story);
+}
+
+const sections = [...areas]
+  .map(
+    ([area, components]) =>
+      `<section><h2 id="${escapeHtml(area)}">${escapeHtml(area)}</h2>${[...components]
+        .map(
+          ([component, group]) =>
+            `<h3>${escapeHtml(component)}</h3>${group
+              .map(
+                (story) =>
+                  `<article id="${escapeHtml(story.id)}"><h4>${escapeHtml(story.name)} <small>${LOCALES.map((locale) => `<a href="${escapeHtml(storybookLink(story.id, locale))}">${locale}</a>`).join(' ')}</small></h4>` +
+                  `<div class="row">${LOCALES.map((locale) => figure(story, 'desktop', locale)).join('')}</div>` +
+                  (shots.get(story.id) && Object.keys(shots.get(story.id).phone).length > 0
+                    ? `<div class="row">${LOCALES.map((locale) => figure(story, 'phone', locale)).join('')}</div>`
+                    : '') +
+                  '</article>',
+              )
+              .join('\n')}`,
+        )
+        .join('\n')}</section>`,
+  )
+  .join('\n');
+
+const stateList = (states) =>
+  states
+    .map(
+      (state) =>
+        `<li><code>${escapeHtml(state.id)}</code> ${escapeHtml(state.screen)}: ${escapeHtml(state.state)}</li>`,
+    )
+    .join('');
+
+const screenshotCount = [...shots.values()].reduce(
+  (sum, entry) => sum + Object.keys(entry.desktop).length + Object.keys(entry.phone).length,
+  0,
+);
+
+const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Minbar contact sheet</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>
+body { font: 14px/1.4 system-ui, sans-serif; margin: 0; padding: 1rem 2rem; color: #1f2937; }
+h2 { border-block-end: 2px solid #d1d5db; margin-block-start: 3rem; }
+h3 { margin-block: 2rem 0.5rem; }
+h4 { margin-block: 1rem 0.25rem; font-weight: 600; }
+h4 small a { margin-inline-start: 0.4rem; }
+.row { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 0.75rem; align-items: start; }
+figure { margin: 0; border: 1px solid #e5e7eb; background: #fff; }
+figure.phone { max-inline-size: 260px; }
+figure img { display: block; inline-size: 100%; block-size: auto; }
+figcaption { padding: 0.2rem 0.4rem; font-size: 12px; color: #4b5563; border-block-start: 1px solid #e5e7eb; }
+.flag { margin-inline-start: 0.5rem; padding: 0 0.35rem; border-radius: 0.25rem; font-weight: 600; }
+.flag.error { background: #fee2e2; color: #991b1b; } .flag.warn { background: #fef3c7; color: #92400e; }
+table { border-collapse: collapse; inline-size: 100%; } td, th { border: 1px solid #e5e7eb; padding: 0.2rem 0.4rem; text-align: start; vertical-align: top; }
+details { margin-block: 0.5rem; } summary { cursor: pointer; font-weight: 600; }
+nav a { margin-inline-end: 1rem; }
+</style></head>
+<body>
+<h1>Minbar contact sheet</h1>
+<p>${stories.length} stories, ${screenshotCount} screenshots (en, ar, pl at ${DESKTOP.width}px; screens, views and dialogs also at ${PHONE.width}px), rendered from the built Storybook (<code>${escapeHtml(relative(ROOT, STORYBOOK_DIR))}/</code>) with a fixed clock. Each picture links to its story in that language.</p>
+<nav>${[...areas.keys()].map((area) => `<a href="#${escapeHtml(area)}">${escapeHtml(area)}</a>`).join('')}</nav>
+<h2>Stories whose render throws (${errors.length})</h2>
+${errors.length === 0 ? '<p>None.</p>' : `<ul>${errors.map(({ story, size, locale, error }) => `<li><a href="${anchor(story)}">${storyLabel(story)}</a> (${locale}, ${size}): <code>${escapeHtml(error.split('\n')[0])}</code></li>`).join('')}</ul>`}
+<h2>Text that overflows or is clipped, and pages wider than their viewport (${layout.length})</h2>
+${layout.length === 0 ? '<p>None.</p>' : `<table><thead><tr><th>story</th><th>language</th><th>size</th><th>problem</th><th>element</th><th>text</th></tr></thead><tbody>${problemRows()}</tbody></table>`}
+<h2>Screen states without a story</h2>
+<p>In areas that have landed (${coverage.uncovered.length}):</p>${coverage.uncovered.length === 0 ? '<p>None.</p>' : `<ul>${stateList(coverage.uncovered)}</ul>`}
+${coverage.missingStories.length > 0 ? `<p>Stories named in docs/screen-states.json that do not exist:</p><ul>${coverage.missingStories.map(({ state, story }) => `<li><code>${escapeHtml(state.id)}</code>: ${escapeHtml(story)}</li>`).join('')}</ul>` : ''}
+<details><summary>In areas not built yet (${coverage.pending.length})</summary><ul>${stateList(coverage.pending)}</ul></details>
+${sections}
+</body></html>
+`;
+writeFileSync(join(OUT_DIR, 'index.html'), html);
+
+console.log(
+  `\nreview: ${stories.length} stories, ${screenshotCount} screenshots in ${relative(ROOT, OUT_DIR)}/index.html`,
+);
+console.log(
+  `review: ${errors.length} renders threw, ${layout.length} layout problems (overflow, clipping, too wide)`,
+);
+console.log(
+  `review: screen states without a story: ${coverage.uncovered.length} in landed areas, ${coverage.pending.length} pending`,
+);
+if (approve) {
+  const written = visualResults.filter((result) => result.reason === 'written').length;
+  const failed = visualResults.filter((result) => result.status === 'error');
+  const { count, bytes } = baselineSize();
+  console.log(
+    `review: baselines approved: ${written} written, ${count} in ${relative(ROOT, BASELINE_DIR)}/ (${(bytes / 1024 / 1024).toFixed(2)} MiB)`,
+  );
+  for (const failure of failed) console.log(`review: no baseline for ${failure.name}: ${failure.reason}`);
+}
+console.log(`review: done in ${seconds()} s`);

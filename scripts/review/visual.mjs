@@ -1,0 +1,68 @@
+// Visual regression test, run by `npm test`: every screen story and each widget's main state in en,
+// ar and pl against the baselines in tests/visual/baselines. A difference fails and leaves the
+// expected, actual and diff images in test-results/visual/. After a deliberate change, accept the new
+// images with `npm run review -- --approve`.
+//
+//   node scripts/review/visual.mjs [--build] [--report=<file.json>]
+//
+// The built Storybook in storybook-static/ is reused (`--build`, or its absence, builds it first).
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { ROOT } from '../lib/processes.mjs';
+import {
+  buildStorybook,
+  launchChromium,
+  readStories,
+  requirePinnedFonts,
+  STORYBOOK_DIR,
+  serveFolder,
+} from './lib/storybook.mjs';
+import { BASELINE_DIR, DIFF_DIR, runVisualRegression } from './lib/visual.mjs';
+
+const args = process.argv.slice(2);
+const reportPath = args.find((arg) => arg.startsWith('--report='))?.slice('--report='.length);
+
+function writeReport(passed, failed) {
+  if (!reportPath) return;
+  mkdirSync(dirname(reportPath), { recursive: true });
+  writeFileSync(reportPath, JSON.stringify({ passed, failed }));
+}
+
+try {
+  requirePinnedFonts();
+} catch (error) {
+  console.error(error.message);
+  writeReport(0, 1);
+  process.exit(1);
+}
+
+const started = Date.now();
+if (args.includes('--build') || !existsSync(join(STORYBOOK_DIR, 'index.json'))) await buildStorybook();
+
+const server = await serveFolder();
+const browser = await launchChromium();
+let results;
+try {
+  results = await runVisualRegression({ browser, baseUrl: server.url, stories: readStories() });
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+const failures = results.filter((result) => result.status !== 'same');
+for (const failure of failures) {
+  console.log(`✗ ${failure.story.title} › ${failure.story.name} (${failure.locale}): ${failure.reason}`);
+}
+const passed = results.length - failures.length;
+console.log(
+  `\nvisual regression: ${passed} of ${results.length} images match their baselines in ${relative(ROOT, BASELINE_DIR)}/ ` +
+    `(${((Date.now() - started) / 1000).toFixed(1)} s)`,
+);
+if (failures.length > 0) {
+  console.log(
+    `${failures.length} differ or are missing: expected, actual and diff images are in ${relative(ROOT, DIFF_DIR)}/.\n` +
+      'If the change is deliberate, accept the new images with `npm run review -- --approve` and commit them.',
+  );
+}
+writeReport(passed, failures.length);
+process.exit(failures.length > 0 ? 1 : 0);
