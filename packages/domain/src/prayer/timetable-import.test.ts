@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   detectSeparator,
+  IMPORT_ISSUE,
+  mawaqitMonthSchema,
   detectTimetableFormat,
   previewTimetable,
   type TimetableRow,
@@ -292,5 +295,29 @@ describe('timetablePeriod', () => {
     [['2026-01-31', '2027-01-01'], { from: '2026-01-31', to: '2027-01-01', month: null }],
   ])('reads %j as %j', (dates, period) => {
     expect(timetablePeriod(dates)).toEqual(period);
+  });
+});
+
+describe('mawaqitMonthSchema', () => {
+  const schema = mawaqitMonthSchema([2027, 2026, 2025]);
+  const issues = (input: { month: string; year: string }) =>
+    v.safeParse(schema, input).issues?.map((issue) => [issue.path?.[0]?.key, issue.message]) ?? [];
+
+  it('reads a chosen month and an offered year as numbers', () => {
+    expect(v.parse(schema, { month: '2', year: '2026' })).toEqual({ month: 2, year: 2026 });
+  });
+
+  it('names each part still unchosen', () => {
+    expect(issues({ month: '', year: '' })).toEqual([
+      ['month', IMPORT_ISSUE.monthMissing],
+      ['year', IMPORT_ISSUE.yearMissing],
+    ]);
+    expect(issues({ month: '12', year: '' })).toEqual([['year', IMPORT_ISSUE.yearMissing]]);
+  });
+
+  it('refuses a month outside 1-12 and a year not offered', () => {
+    expect(issues({ month: '13', year: '2026' })).toEqual([['month', IMPORT_ISSUE.monthMissing]]);
+    expect(issues({ month: '0', year: '2026' })).toEqual([['month', IMPORT_ISSUE.monthMissing]]);
+    expect(issues({ month: '1', year: '2019' })).toEqual([['year', IMPORT_ISSUE.yearMissing]]);
   });
 });

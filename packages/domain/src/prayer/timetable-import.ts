@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { type BulkDay, type BulkDayIssue, checkBulkDay, prepareBulkEntry } from './bulk-entry';
 import { daysInMonth, isoDate } from './calendar';
 import { normaliseTime, PRAYER_ISSUE, PRAYERS, type Prayer } from './prayers';
@@ -32,6 +33,9 @@ export const IMPORT_ISSUE = {
   rowsInvalid: 'import.rows_invalid',
   columnsMissing: 'import.columns_missing',
   dayInvalid: 'import.day_invalid',
+  /** The form choosing a Mawaqit calendar's month: that part is still unchosen. */
+  monthMissing: 'import.month_missing',
+  yearMissing: 'import.year_missing',
 } as const;
 
 export type TimetableFormat = 'minbar' | 'mawaqit';
@@ -235,4 +239,18 @@ export function timetablePeriod(dates: readonly string[]): TimetablePeriod | nul
     to,
     month: sameMonth ? { year: Number(from.slice(0, 4)), month: Number(from.slice(5, 7)) } : null,
   };
+}
+
+const MONTH_NUMBERS = Array.from({ length: 12 }, (_, index) => String(index + 1));
+
+/**
+ * The month a Mawaqit calendar is read for, as its form holds it: a month (1-12) and one of the
+ * `years` offered, each '' until chosen on purpose (a calendar's month is never assumed). The output
+ * is numbers, ready for previewTimetable.
+ */
+export function mawaqitMonthSchema(years: readonly number[]) {
+  return v.object({
+    month: v.pipe(v.picklist(MONTH_NUMBERS, IMPORT_ISSUE.monthMissing), v.transform(Number)),
+    year: v.pipe(v.picklist(years.map(String), IMPORT_ISSUE.yearMissing), v.transform(Number)),
+  });
 }

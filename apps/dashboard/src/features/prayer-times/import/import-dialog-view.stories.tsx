@@ -7,7 +7,8 @@ import { storyCityName } from '../components/story-support';
 import { formatDate, formatMonthOfYear } from '../format';
 import { toolsText, withPrayerTools } from '../statistics/tools-story';
 import { calculatedMonth } from '../suggestions/use-calculated-month';
-import { ImportDialogView, type ImportFileState, type MonthChoice } from './import-dialog-view';
+import { ImportDialogView, type ImportFileState } from './import-dialog-view';
+import { type MonthChoice, NO_MONTH } from './month-chooser';
 import { tokeniseTimetable } from './read-timetable-file';
 import lyonJune from './testdata/lyon-uoif-june.csv?raw';
 import parisFebruary from './testdata/paris-grande-mosquee-february.csv?raw';
@@ -51,7 +52,6 @@ const readMawaqit = (fileName: string, text: string, month: MonthChoice): Import
   }),
 });
 
-const NO_MONTH: MonthChoice = { year: null, month: null };
 /** The Paris calendar without its 29th: a February of a common year. */
 const parisFebruary2027 = parisFebruary.trimEnd().split('\n').slice(0, -1).join('\n');
 const FEBRUARY_2027 = { from: '2027-02-01', to: '2027-02-28', month: { year: 2027, month: 2 } };

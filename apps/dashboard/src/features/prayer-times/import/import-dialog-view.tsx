@@ -1,20 +1,18 @@
 import { daysInMonth } from '@minbar/domain/prayer/calendar';
-import { isIsoDate, PRAYER_ISSUE, PRAYERS, parseTime } from '@minbar/domain/prayer/prayers';
-import {
-  IMPORT_ISSUE,
-  type TimetablePreview,
-  type TimetablePreviewRow,
-} from '@minbar/domain/prayer/timetable-import';
+import { PRAYER_ISSUE } from '@minbar/domain/prayer/prayers';
+import { IMPORT_ISSUE, type TimetablePreview } from '@minbar/domain/prayer/timetable-import';
 import { Button } from '@minbar/ui/button/button';
 import { Dialog } from '@minbar/ui/dialog/dialog';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, useId } from 'react';
 import { useT } from '../../../lib/i18n';
-import { formatDate, formatMonthOfYear, formatTimeOfDay } from '../format';
+import { formatDate, formatMonthOfYear } from '../format';
 import { usePrayerT } from '../prayer-intl';
 import { useCityName } from '../use-city-name';
 import { type ImportConfirmation, ImportConfirmDialog } from './import-confirm-dialog';
-import { fileIssueMessage, type ImportFailure, rowIssueMessage } from './import-issues';
+import { fileIssueMessage, type ImportFailure } from './import-issues';
+import { type MonthChoice, MonthChooser } from './month-chooser';
+import { PreviewTable } from './preview-table';
 import './import-dialog.css';
 
 /** Where the chosen file stands: nothing yet, being read, unreadable, or read into a preview. */
@@ -23,13 +21,6 @@ export type ImportFileState =
   | { status: 'reading'; fileName: string }
   | { status: 'unreadable'; fileName: string }
   | { status: 'read'; fileName: string; preview: TimetablePreview };
-
-/** The month a Mawaqit calendar is read for; each part is null until the user chooses it. */
-export interface MonthChoice {
-  year: number | null;
-  /** 1-12. */
-  month: number | null;
-}
 
 export interface ImportDialogViewProps {
   open: boolean;
@@ -54,7 +45,6 @@ export interface ImportDialogViewProps {
 
 /** Row numbers named in the summary; past this many the rest are counted. */
 const LINES_NAMED = 10;
-const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 
 /**
  * The upload dialog (docs/decisions/0009): a CSV file, its recognised format, the Mawaqit month when the
@@ -150,7 +140,7 @@ export function ImportDialogView({
 
         {preview?.format === 'mawaqit' && !preview.fileIssues.includes(PRAYER_ISSUE.noneEntered) ? (
           <MonthChooser
-            month={month}
+            initial={month}
             years={years}
             disabled={saving}
             onChange={onMonthChange}
@@ -228,152 +218,6 @@ function FileIssues({ preview, month }: { preview: TimetablePreview; month: Mont
         <p key={message}>{message}</p>
       ))}
     </div>
-  );
-}
-
-function MonthChooser({
-  month,
-  years,
-  disabled,
-  onChange,
-  hintId,
-}: {
-  month: MonthChoice;
-  years: readonly number[];
-  disabled: boolean;
-  onChange: (month: MonthChoice) => void;
-  /** Set while the month or the year is missing: the hint saying why Import waits for them. */
-  hintId: string | null;
-}) {
-  const t = usePrayerT();
-  const locale = useUiLocale();
-  const id = useId();
-  const monthName = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
-  return (
-    <fieldset
-      data-slot="mawaqit-month"
-      data-state={hintId ? 'incomplete' : 'chosen'}
-      className="prayer-import__month"
-      aria-describedby={hintId ?? undefined}
-    >
-      <legend className="prayer-import__label">{t('tools.import.mawaqitMonth')}</legend>
-      <div className="prayer-import__field">
-        <label htmlFor={`${id}-month`}>{t('tools.import.month')}</label>
-        <select
-          id={`${id}-month`}
-          className="prayer-import__select"
-          value={month.month ?? ''}
-          disabled={disabled}
-          onChange={(event) => onChange({ ...month, month: Number(event.target.value) })}
-        >
-          <option value="" disabled>
-            {t('tools.import.chooseMonth')}
-          </option>
-          {MONTHS.map((value) => (
-            <option key={value} value={value}>
-              {monthName.format(new Date(Date.UTC(2000, value - 1, 1)))}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="prayer-import__field">
-        <label htmlFor={`${id}-year`}>{t('tools.import.year')}</label>
-        <select
-          id={`${id}-year`}
-          className="prayer-import__select"
-          value={month.year ?? ''}
-          disabled={disabled}
-          onChange={(event) => onChange({ ...month, year: Number(event.target.value) })}
-        >
-          <option value="" disabled>
-            {t('tools.import.chooseYear')}
-          </option>
-          {years.map((year) => (
-            <option key={year} value={year}>
-              {year}
-            </option>
-          ))}
-        </select>
-      </div>
-      {hintId ? (
-        <p id={hintId} data-slot="mawaqit-month-hint" className="prayer-import__month-hint">
-          {t('tools.import.fileIssue.monthRequired')}
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}
-
-function PreviewTable({ preview, fileName }: { preview: TimetablePreview; fileName: string }) {
-  const t = usePrayerT();
-  const locale = useUiLocale();
-  const id = useId();
-  const [onlyProblems, setOnlyProblems] = useState(false);
-  const hasProblems = preview.rows.some((row) => row.issues.length > 0);
-  const rows =
-    onlyProblems && hasProblems ? preview.rows.filter((row) => row.issues.length > 0) : preview.rows;
-  const time = (text: string) => (parseTime(text) === null ? text : formatTimeOfDay(locale, text));
-  const date = (row: TimetablePreviewRow) =>
-    row.date !== null && isIsoDate(row.date) ? formatDate(locale, row.date) : (row.date ?? '');
-
-  return (
-    <>
-      {hasProblems ? (
-        <div className="prayer-import__filter">
-          <input
-            id={`${id}-only`}
-            type="checkbox"
-            checked={onlyProblems}
-            onChange={(event) => setOnlyProblems(event.target.checked)}
-          />
-          <label htmlFor={`${id}-only`}>{t('tools.import.onlyProblems')}</label>
-        </div>
-      ) : null}
-      <section
-        aria-label={t('tools.import.previewRegion')}
-        // A scrollable region must be reachable by keyboard to scroll a year of rows (WCAG 2.1.1).
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the region scrolls, so it takes focus
-        tabIndex={0}
-        className="prayer-import__scroll"
-      >
-        <table className="prayer-import__table">
-          <caption className="prayer-import__caption">
-            {t('tools.import.previewCaption', { fileName })}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('tools.import.column.line')}</th>
-              <th scope="col">{t('tools.import.column.date')}</th>
-              {PRAYERS.map((prayer) => (
-                <th key={prayer} scope="col">
-                  {t(`tools.prayer.${prayer}`)}
-                </th>
-              ))}
-              <th scope="col">{t('tools.import.column.issues')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => {
-              const invalid = row.issues.length > 0;
-              return (
-                <tr key={row.line} data-invalid={invalid || undefined}>
-                  <th scope="row">{row.line}</th>
-                  <td>{date(row)}</td>
-                  {PRAYERS.map((prayer) => (
-                    <td key={prayer}>{time(row.times[prayer])}</td>
-                  ))}
-                  <td className="prayer-import__check">
-                    {invalid
-                      ? row.issues.map((issue) => <span key={issue}>{t(rowIssueMessage(issue))}</span>)
-                      : t('tools.import.rowOk')}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </section>
-    </>
   );
 }
 

@@ -121,6 +121,25 @@ describe('ImportDialog', () => {
     expect(imports(server)).toHaveLength(0);
   });
 
+  it('says which part of a Mawaqit month is missing once its select was left, not before', async () => {
+    const user = userEvent.setup();
+    renderDialog(withStoredDays([]));
+    await user.upload(fileInput(), csv(PARIS_FEBRUARY, 'paris-february.csv'));
+    await screen.findByText(en['tools.import.format.mawaqit']);
+
+    expect(screen.queryByText(en['tools.import.monthMissing'])).toBeNull();
+    monthSelect().focus();
+    await user.tab();
+    await waitFor(() => expect(monthSelect()).toHaveAccessibleDescription(en['tools.import.monthMissing']));
+    expect(monthSelect()).toHaveAttribute('aria-invalid', 'true');
+    // The year was not left yet: it says nothing.
+    expect(screen.queryByText(en['tools.import.yearMissing'])).toBeNull();
+
+    await user.selectOptions(monthSelect(), '2');
+    await waitFor(() => expect(screen.queryByText(en['tools.import.monthMissing'])).toBeNull());
+    expect(monthSelect()).not.toHaveAttribute('aria-invalid');
+  });
+
   it('confirms the city, the month and the days replaced, then imports into that month and reloads the prayer queries', async () => {
     const user = userEvent.setup();
     const { server, queryClient, onImported } = renderDialog(

@@ -8,8 +8,9 @@ import { useImportTimes } from '../queries/use-import-times';
 import { useStoredDays } from '../queries/use-stored-days';
 import { useCityName } from '../use-city-name';
 import type { ImportConfirmation } from './import-confirm-dialog';
-import { ImportDialogView, type ImportFileState, type MonthChoice } from './import-dialog-view';
+import { ImportDialogView, type ImportFileState } from './import-dialog-view';
 import { importFailure } from './import-issues';
+import { type MonthChoice, NO_MONTH } from './month-chooser';
 import { type TokenisedTimetable, tokeniseTimetable } from './read-timetable-file';
 
 export interface ImportDialogProps {
@@ -28,8 +29,6 @@ type FileRead =
   | { status: 'reading'; fileName: string }
   | { status: 'unreadable'; fileName: string }
   | { status: 'read'; fileName: string; table: TokenisedTimetable };
-
-const NO_MONTH: MonthChoice = { year: null, month: null };
 
 /**
  * Upload on the prayer-times screen (docs/decisions/0009): reads the chosen CSV, previews it with the bulk
