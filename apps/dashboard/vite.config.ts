@@ -2,9 +2,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompiledMessages } from '../../scripts/vite/precompiled-messages';
 import { precompressedAssets } from '../../scripts/vite/precompressed-assets';
+import { withoutDevtoolsBus } from '../../scripts/vite/without-devtools-bus';
 
 export default defineConfig({
-  plugins: [react(), precompiledMessages(), precompressedAssets()],
+  plugins: [react(), precompiledMessages(), precompressedAssets(), withoutDevtoolsBus()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:8000' },

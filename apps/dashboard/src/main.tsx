@@ -1,21 +1,76 @@
 import '@minbar/ui/theme/global.css';
 import { loadLocale } from '@minbar/ui/provider/message-catalogue';
-import { StrictMode } from 'react';
+import { Provider as JotaiProvider } from 'jotai';
+import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { createApp } from './app/create-app';
+import { createCore } from './app/create-core';
+import { DashboardUnavailable } from './app/dashboard-unavailable';
+import { AuthScreens, LanguageFrame } from './features/auth/auth-island';
+import { authRouteOf } from './features/auth/auth-routes';
+import { createHistoryNavigator } from './features/auth/navigation/history-navigator';
+import { ApiProvider } from './lib/api-context';
 import { readStoredLocale } from './lib/i18n';
 
+/*
+ * One page, two halves. An account address (the login page, sign-up, verify, the reset steps) starts
+ * the light account pages, which carry no router and no query cache; any other address, or moving
+ * past the account pages, loads the dashboard into the same root, keeping the session (and the access
+ * token, which lives only in memory). Inside the dashboard the account pages are routes like any other.
+ * See docs/decisions/0018.
+ */
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const app = createApp();
-const render = () =>
-  createRoot(container).render(
+const core = createCore();
+const root = createRoot(container);
+
+const loadDashboard = () => import('./app/dashboard-entry');
+
+let dashboardShown = false;
+
+/** Once: the login page's redirect and its submit may both ask for it. */
+function showDashboard() {
+  if (dashboardShown) return;
+  dashboardShown = true;
+  loadDashboard().then(
+    ({ renderDashboard }) => renderDashboard(root, core),
+    () => {
+      dashboardShown = false;
+      renderInFrame(<DashboardUnavailable onRetry={showDashboard} />);
+    },
+  );
+}
+
+function renderInFrame(page: ReactNode) {
+  root.render(
     <StrictMode>
-      <App app={app} />
+      <JotaiProvider store={core.store}>
+        <ApiProvider client={core.client} session={core.session}>
+          <LanguageFrame>{page}</LanguageFrame>
+        </ApiProvider>
+      </JotaiProvider>
     </StrictMode>,
   );
-// The first render waits for the active language's messages, which load beside the router's first
-// route, so it never suspends (should they fail to load, it renders all the same).
-void loadLocale(readStoredLocale()).then(render, render);
+}
+
+function showAccountPages() {
+  const navigator = createHistoryNavigator({
+    isOwnPath: (pathname) => authRouteOf(pathname) !== undefined,
+    onLeave: (to, { state, replace }) => {
+      if (to !== location.pathname + location.search) {
+        const entry = { usr: state ?? null };
+        if (replace) history.replaceState(entry, '', to);
+        else history.pushState(entry, '', to);
+      }
+      showDashboard();
+    },
+    // Fetched while the password is typed; the module cache makes the later import instant.
+    preload: () => void loadDashboard().catch(() => {}),
+  });
+  renderInFrame(<AuthScreens navigator={navigator} />);
+}
+
+// The first render waits for the active language's messages, so it never suspends (should they fail
+// to load, it renders all the same).
+const start = authRouteOf(location.pathname) ? showAccountPages : showDashboard;
+void loadLocale(readStoredLocale()).then(start, start);

@@ -1,36 +1,21 @@
-import { createApiClient } from '@minbar/api/client';
-import { createBrowserSession } from '@minbar/api/session';
-import { createStore } from 'jotai';
-import { localeAtom } from '../lib/i18n';
-import { finishPendingLogout } from '../lib/sign-out';
+import { type AppCore, createCore } from './create-core';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
 /**
- * Everything the app holds once: the session, the API client, the query cache, the jotai store
- * and the router. The base URL is configuration, so the app can talk to any server honouring the
- * contract (docs/decisions/0001).
+ * The dashboard: the page's core (session, client, language) with the query cache and the router.
+ * Created when the dashboard first shows, from the address the browser is at then.
  */
-export function createApp() {
-  const store = createStore();
-  const session = createBrowserSession();
+export function createApp(core: AppCore = createCore()) {
   const queryClient = createQueryClient();
-  const client = createApiClient({
-    baseURL: import.meta.env.VITE_API_BASE_URL ?? '/api',
-    session,
-    getLanguage: () => store.get(localeAtom),
-    onSessionEnded: () => {
-      queryClient.clear();
-      void router.navigate('/', { replace: true });
-    },
-  });
   const router = createAppRouter();
+  core.onSessionEnded(() => {
+    queryClient.clear();
+    void router.navigate('/', { replace: true });
+  });
   // A sign-out in another tab arrives here too: the next user must not see this one's cached data.
-  session.subscribe((current) => {
+  core.session.subscribe((current) => {
     if (!current) queryClient.clear();
   });
-  // A sign-out that could not reach the server is sent again at start and when the network returns.
-  void finishPendingLogout(client, session);
-  window.addEventListener('online', () => void finishPendingLogout(client, session));
-  return { store, session, queryClient, client, router };
+  return { ...core, queryClient, router };
 }

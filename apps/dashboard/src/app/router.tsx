@@ -1,50 +1,25 @@
 import { loadLocale } from '@minbar/ui/provider/message-catalogue';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AUTH_ROUTES } from '../features/auth/auth-routes';
 import { readStoredLocale } from '../lib/i18n';
 import { AppFrame } from './app-frame';
+import { RouterAuthNavigation } from './router-auth-navigation';
 
 /*
- * Each screen is a lazy route module, so the first load of '/' carries only the login screen and
- * every dashboard area is a chunk of its own.
+ * Each screen is a lazy route module, so every dashboard area is a chunk of its own. A visitor's first
+ * load of an account page does not come through here at all (main.tsx, docs/decisions/0018).
  */
 export const routes: RouteObject[] = [
   {
     element: <AppFrame />,
     children: [
       {
-        index: true,
-        lazy: () => import('../features/auth/routes/login-route').then((m) => ({ Component: m.LoginRoute })),
-      },
-      {
-        path: 'SignUp',
-        lazy: () =>
-          import('../features/auth/routes/sign-up-route').then((m) => ({ Component: m.SignUpRoute })),
-      },
-      {
-        path: 'verify',
-        lazy: () =>
-          import('../features/auth/routes/verify-route').then((m) => ({ Component: m.VerifyRoute })),
-      },
-      {
-        path: 'forgot-password',
-        lazy: () =>
-          import('../features/auth/routes/forgot-password-route').then((m) => ({
-            Component: m.ForgotPasswordRoute,
-          })),
-      },
-      {
-        path: 'verify-reset-code',
-        lazy: () =>
-          import('../features/auth/routes/verify-reset-code-route').then((m) => ({
-            Component: m.VerifyResetCodeRoute,
-          })),
-      },
-      {
-        path: 'reset-password',
-        lazy: () =>
-          import('../features/auth/routes/reset-password-route').then((m) => ({
-            Component: m.ResetPasswordRoute,
-          })),
+        // The account pages move through the router here (the light first page moves without one).
+        element: <RouterAuthNavigation />,
+        children: AUTH_ROUTES.map(({ path, load }) => ({
+          ...(path === '' ? { index: true } : { path }),
+          lazy: () => load().then((Component) => ({ Component })),
+        })),
       },
       {
         path: 'dashboard',

@@ -20,6 +20,8 @@ export interface AuthFormProps {
   notice?: ReactNode;
   /** Buttons after the submit button (Resend). */
   secondaryActions?: ReactNode;
+  /** The visitor started using the form (typed, clicked or pressed a key in it). */
+  onEngage?: () => void;
   /** The screen's fields (form.AppField); render the whole form inside the screen's form.AppForm. */
   children: ReactNode;
 }
@@ -37,10 +39,19 @@ export function AuthForm({
   failureAction,
   notice,
   secondaryActions,
+  onEngage,
   children,
 }: AuthFormProps) {
   return (
-    <FormElement className="auth-form" busy={submitting} locked={done} serverErrors={serverFieldErrors}>
+    <FormElement
+      className="auth-form"
+      busy={submitting}
+      locked={done}
+      serverErrors={serverFieldErrors}
+      onInput={onEngage}
+      onPointerDown={onEngage}
+      onKeyDown={onEngage}
+    >
       {failure ? (
         <FormAlert tone="error" feedback={failure}>
           {failureAction}

@@ -1,10 +1,10 @@
 import { resetRequestSchema } from '@minbar/domain/access/credentials';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
-import { Link } from 'react-router';
 import type { Feedback } from '../../../lib/feedback';
 import { useAppForm } from '../../../lib/forms/app-form';
 import type { ServerFieldErrors } from '../../../lib/forms/form-context';
 import { useT } from '../../../lib/i18n';
+import { AuthLink } from '../navigation/auth-navigation';
 import { AuthForm } from './auth-form';
 import { AuthLayout } from './auth-layout';
 import { FormAlert } from './form-alert';
@@ -41,7 +41,7 @@ export function ForgotPasswordScreen({
       description={t('forgot.description')}
       locale={locale}
       onLocaleChange={onLocaleChange}
-      footer={<Link to="/">{t('app.backToLogin')}</Link>}
+      footer={<AuthLink to="/">{t('app.backToLogin')}</AuthLink>}
     >
       <form.AppForm>
         <AuthForm

@@ -1,9 +1,9 @@
 import { type SignInInput, signInSchema } from '@minbar/domain/access/credentials';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
-import { Link } from 'react-router';
 import type { Feedback } from '../../../lib/feedback';
 import { useAppForm } from '../../../lib/forms/app-form';
 import { useT } from '../../../lib/i18n';
+import { AuthLink } from '../navigation/auth-navigation';
 import { AuthForm } from './auth-form';
 import { AuthLayout } from './auth-layout';
 
@@ -16,6 +16,8 @@ export interface LoginScreenProps {
   /** The account is not verified yet: the failure message links to /verify. */
   offerVerify?: boolean;
   onSubmit: (values: SignInInput) => void;
+  /** The visitor started filling in the form: a good moment to load what signing in leads to. */
+  onEngage?: () => void;
 }
 
 /** The login page (/): nothing is sent while either field is empty. */
@@ -27,6 +29,7 @@ export function LoginScreen({
   failure = null,
   offerVerify = false,
   onSubmit,
+  onEngage,
 }: LoginScreenProps) {
   const t = useT();
   const form = useAppForm({ schema: signInSchema, defaultValues: initialValues, onSubmit });
@@ -38,8 +41,8 @@ export function LoginScreen({
       onLocaleChange={onLocaleChange}
       footer={
         <>
-          <Link to="/forgot-password">{t('login.forgotPassword')}</Link>
-          <Link to="/SignUp">{t('login.signUp')}</Link>
+          <AuthLink to="/forgot-password">{t('login.forgotPassword')}</AuthLink>
+          <AuthLink to="/SignUp">{t('login.signUp')}</AuthLink>
         </>
       }
     >
@@ -48,7 +51,8 @@ export function LoginScreen({
           submitting={submitting}
           submitLabel={t('login.submit')}
           failure={failure}
-          failureAction={offerVerify ? <Link to="/verify">{t('login.verifyLink')}</Link> : null}
+          failureAction={offerVerify ? <AuthLink to="/verify">{t('login.verifyLink')}</AuthLink> : null}
+          onEngage={onEngage}
         >
           <form.AppField name="email">
             {(field) => (

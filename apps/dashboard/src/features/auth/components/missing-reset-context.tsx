@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n';
+import { AuthLink } from '../navigation/auth-navigation';
 import { FormAlert } from './form-alert';
 
 /** Shown in place of a reset step's form when the email (and code) from the earlier steps are gone. */
@@ -7,7 +7,7 @@ export function MissingResetContext() {
   const t = useT();
   return (
     <FormAlert tone="error" feedback={{ id: 'verifyReset.missingEmail' }}>
-      <Link to="/forgot-password">{t('verifyReset.startAgain')}</Link>
+      <AuthLink to="/forgot-password">{t('verifyReset.startAgain')}</AuthLink>
     </FormAlert>
   );
 }

@@ -1,10 +1,10 @@
 import { type SignUpInput, signUpSchema } from '@minbar/domain/access/credentials';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
-import { Link } from 'react-router';
 import type { Feedback } from '../../../lib/feedback';
 import { useAppForm } from '../../../lib/forms/app-form';
 import type { ServerFieldErrors } from '../../../lib/forms/form-context';
 import { useT } from '../../../lib/i18n';
+import { AuthLink } from '../navigation/auth-navigation';
 import { AuthForm } from './auth-form';
 import { AuthLayout } from './auth-layout';
 
@@ -41,7 +41,7 @@ export function SignUpScreen({
       title={t('signUp.title')}
       locale={locale}
       onLocaleChange={onLocaleChange}
-      footer={<Link to="/">{t('signUp.haveAccount')}</Link>}
+      footer={<AuthLink to="/">{t('signUp.haveAccount')}</AuthLink>}
     >
       <form.AppForm>
         <AuthForm

@@ -1,11 +1,11 @@
 import { codeSchema } from '@minbar/domain/access/credentials';
 import { Button } from '@minbar/ui/button/button';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
-import { Link } from 'react-router';
 import * as v from 'valibot';
 import type { Feedback } from '../../../lib/feedback';
 import { useAppForm } from '../../../lib/forms/app-form';
 import { useT } from '../../../lib/i18n';
+import { AuthLink } from '../navigation/auth-navigation';
 import { AuthForm } from './auth-form';
 import { AuthLayout } from './auth-layout';
 import { FormAlert } from './form-alert';
@@ -49,7 +49,7 @@ export function VerifyResetCodeScreen({
       description={email ? t('verifyReset.description', { email }) : undefined}
       locale={locale}
       onLocaleChange={onLocaleChange}
-      footer={<Link to="/">{t('app.backToLogin')}</Link>}
+      footer={<AuthLink to="/">{t('app.backToLogin')}</AuthLink>}
     >
       {email ? (
         <form.AppForm>

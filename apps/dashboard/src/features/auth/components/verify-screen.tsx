@@ -1,9 +1,9 @@
 import { verifySchema } from '@minbar/domain/access/credentials';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
-import { Link } from 'react-router';
 import type { Feedback } from '../../../lib/feedback';
 import { useAppForm } from '../../../lib/forms/app-form';
 import { useT } from '../../../lib/i18n';
+import { AuthLink } from '../navigation/auth-navigation';
 import { AuthForm } from './auth-form';
 import { AuthLayout } from './auth-layout';
 
@@ -39,7 +39,7 @@ export function VerifyScreen({
       description={t('verify.description')}
       locale={locale}
       onLocaleChange={onLocaleChange}
-      footer={<Link to="/">{t('app.backToLogin')}</Link>}
+      footer={<AuthLink to="/">{t('app.backToLogin')}</AuthLink>}
     >
       <form.AppForm>
         <AuthForm submitting={submitting} submitLabel={t('verify.submit')} failure={failure}>

@@ -1,12 +1,11 @@
 import { confirmPasswordReset } from '@minbar/api/endpoints/accounts';
-import { useMutation } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-context';
+import { useAction } from './use-action';
 
 /** POST /password-reset/confirm. */
 export function useConfirmPasswordReset() {
   const client = useApiClient();
-  return useMutation({
-    mutationFn: (input: { email: string; code: string; new_password: string }) =>
-      confirmPasswordReset(client, input),
-  });
+  return useAction((input: { email: string; code: string; new_password: string }) =>
+    confirmPasswordReset(client, input),
+  );
 }

@@ -1,9 +1,9 @@
 import { useAtom } from 'jotai';
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
 import { localeAtom } from '../../../lib/i18n';
 import { ForgotPasswordScreen } from '../components/forgot-password-screen';
 import { type FormFailure, forgotPasswordFailure } from '../error-messages';
+import { Redirect, useAuthNavigation } from '../navigation/auth-navigation';
 import { useRequestPasswordReset } from '../queries/use-request-password-reset';
 import { useSignedInLanding } from './use-signed-in-landing';
 
@@ -12,12 +12,12 @@ const NO_FAILURE: FormFailure = { fieldErrors: {}, top: null };
 export function ForgotPasswordRoute() {
   const [locale, setLocale] = useAtom(localeAtom);
   const landing = useSignedInLanding();
-  const navigate = useNavigate();
+  const { navigate } = useAuthNavigation();
   const request = useRequestPasswordReset();
   const [failure, setFailure] = useState<FormFailure>(NO_FAILURE);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  if (landing) return <Navigate to={landing} replace />;
+  if (landing) return <Redirect to={landing} />;
 
   return (
     <ForgotPasswordScreen

@@ -1,10 +1,10 @@
 import { useToast } from '@minbar/ui/toast/toast';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
 import { localeAtom, useT } from '../../../lib/i18n';
 import { ResetPasswordScreen } from '../components/reset-password-screen';
 import { type FormFailure, resetPasswordFailure } from '../error-messages';
+import { Redirect, useAuthNavigation } from '../navigation/auth-navigation';
 import { useConfirmPasswordReset } from '../queries/use-confirm-password-reset';
 import { resetContextFromState } from '../reset-flow-state';
 import { useSignedInLanding } from './use-signed-in-landing';
@@ -16,12 +16,12 @@ export function ResetPasswordRoute() {
   const t = useT();
   const toast = useToast();
   const landing = useSignedInLanding();
-  const navigate = useNavigate();
-  const context = resetContextFromState(useLocation().state);
+  const { navigate, location } = useAuthNavigation();
+  const context = resetContextFromState(location.state);
   const confirm = useConfirmPasswordReset();
   const [failure, setFailure] = useState<FormFailure>(NO_FAILURE);
 
-  if (landing) return <Navigate to={landing} replace />;
+  if (landing) return <Redirect to={landing} />;
 
   return (
     <ResetPasswordScreen

@@ -1,10 +1,10 @@
 import { useToast } from '@minbar/ui/toast/toast';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { localeAtom, useT } from '../../../lib/i18n';
 import { SignUpScreen } from '../components/sign-up-screen';
 import { type FormFailure, signUpFailure } from '../error-messages';
+import { useAuthNavigation } from '../navigation/auth-navigation';
 import { useRegister } from '../queries/use-register';
 
 const NO_FAILURE: FormFailure = { fieldErrors: {}, top: null };
@@ -13,7 +13,7 @@ export function SignUpRoute() {
   const [locale, setLocale] = useAtom(localeAtom);
   const t = useT();
   const toast = useToast();
-  const navigate = useNavigate();
+  const { navigate } = useAuthNavigation();
   const register = useRegister();
   const [failure, setFailure] = useState<FormFailure>(NO_FAILURE);
 

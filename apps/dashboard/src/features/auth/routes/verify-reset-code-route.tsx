@@ -1,10 +1,10 @@
 import { useAtom } from 'jotai';
 import { useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { Feedback } from '../../../lib/feedback';
 import { localeAtom } from '../../../lib/i18n';
 import { VerifyResetCodeScreen } from '../components/verify-reset-code-screen';
 import { forgotPasswordFailure, resetCodeFailure } from '../error-messages';
+import { Redirect, useAuthNavigation } from '../navigation/auth-navigation';
 import { useRequestPasswordReset } from '../queries/use-request-password-reset';
 import { useVerifyResetCode } from '../queries/use-verify-reset-code';
 import { emailFromState } from '../reset-flow-state';
@@ -13,14 +13,14 @@ import { useSignedInLanding } from './use-signed-in-landing';
 export function VerifyResetCodeRoute() {
   const [locale, setLocale] = useAtom(localeAtom);
   const landing = useSignedInLanding();
-  const navigate = useNavigate();
-  const email = emailFromState(useLocation().state);
+  const { navigate, location } = useAuthNavigation();
+  const email = emailFromState(location.state);
   const verify = useVerifyResetCode();
   const resend = useRequestPasswordReset();
   const [failure, setFailure] = useState<Feedback | null>(null);
   const [resent, setResent] = useState(false);
 
-  if (landing) return <Navigate to={landing} replace />;
+  if (landing) return <Redirect to={landing} />;
 
   return (
     <VerifyResetCodeScreen

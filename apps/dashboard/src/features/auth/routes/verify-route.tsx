@@ -1,11 +1,11 @@
 import { useToast } from '@minbar/ui/toast/toast';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import type { Feedback } from '../../../lib/feedback';
 import { localeAtom, useT } from '../../../lib/i18n';
 import { VerifyScreen } from '../components/verify-screen';
 import { verifyFailure } from '../error-messages';
+import { useAuthNavigation } from '../navigation/auth-navigation';
 import { useVerifyAccount } from '../queries/use-verify-account';
 import { emailFromState } from '../reset-flow-state';
 
@@ -13,8 +13,7 @@ export function VerifyRoute() {
   const [locale, setLocale] = useAtom(localeAtom);
   const t = useT();
   const toast = useToast();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const { navigate, location } = useAuthNavigation();
   const verify = useVerifyAccount();
   const [failure, setFailure] = useState<Feedback | null>(null);
 
