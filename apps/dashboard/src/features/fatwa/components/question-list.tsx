@@ -1,8 +1,9 @@
 import type { FatwaQuestion } from '@minbar/api/schemas/fatwa';
 import { Button } from '@minbar/ui/button/button';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { useRovingList } from '../../../lib/use-roving-list';
 import type { DeskMessage, RowBadge } from '../desk-model';
 import { useFatwaT } from '../fatwa-intl';
 import { QuestionRow } from './question-row';
@@ -34,11 +35,7 @@ export function QuestionList({ state, badgeOf, selectedId, onSelect, onRetry, no
   const intl = useIntl();
   const questions = state.status === 'ready' ? state.questions : [];
   const scrollRef = useRef<HTMLDivElement>(null);
-  const [focusIndex, setFocusIndex] = useState(0);
-  const pendingFocus = useRef(false);
-
   const selectedIndex = questions.findIndex((question) => question.id === selectedId);
-  const activeIndex = Math.min(focusIndex, Math.max(questions.length - 1, 0));
 
   const virtualizer = useVirtualizer({
     count: questions.length,
@@ -50,18 +47,13 @@ export function QuestionList({ state, badgeOf, selectedId, onSelect, onRetry, no
     initialRect: { width: 320, height: 640 },
   });
 
-  // The selected row becomes the keyboard's starting point when the selection changes elsewhere.
-  useEffect(() => {
-    if (selectedIndex >= 0) setFocusIndex(selectedIndex);
-  }, [selectedIndex]);
-
-  // A row far away is rendered only once the list has scrolled to it: focus waits until it exists.
-  useEffect(() => {
-    if (!pendingFocus.current) return;
-    const row = scrollRef.current?.querySelector<HTMLElement>(`[data-index="${activeIndex}"] button`);
-    if (!row) return;
-    pendingFocus.current = false;
-    row.focus();
+  const roving = useRovingList({
+    count: questions.length,
+    selectedIndex,
+    scrollRef,
+    itemHeight: QUESTION_ROW_HEIGHT,
+    controlSelector: (index) => `[data-index="${index}"] button`,
+    scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
   });
 
   if (state.status === 'loading') {
@@ -89,32 +81,8 @@ export function QuestionList({ state, badgeOf, selectedId, onSelect, onRetry, no
     );
   }
 
-  const moveTo = (index: number) => {
-    const next = Math.max(0, Math.min(questions.length - 1, index));
-    pendingFocus.current = true;
-    setFocusIndex(next);
-    virtualizer.scrollToIndex(next, { align: 'auto' });
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const pageRows = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 0) / QUESTION_ROW_HEIGHT));
-    const moves: Record<string, number> = {
-      ArrowDown: activeIndex + 1,
-      ArrowUp: activeIndex - 1,
-      PageDown: activeIndex + pageRows,
-      PageUp: activeIndex - pageRows,
-      Home: 0,
-      End: questions.length - 1,
-    };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    moveTo(target);
-  };
-
   const items = virtualizer.getVirtualItems();
-  // When the active row has been scrolled out of the document, the first rendered row takes the tab stop.
-  const tabStop = items.some((item) => item.index === activeIndex) ? activeIndex : items[0]?.index;
+  const tabStop = roving.tabStopAmong(items.map((item) => item.index));
 
   return (
     <div ref={scrollRef} className="fatwa-list__scroll" data-slot="question-list">
@@ -122,7 +90,7 @@ export function QuestionList({ state, badgeOf, selectedId, onSelect, onRetry, no
         className="fatwa-list"
         aria-label={t('fatwa.list.label', { count: questions.length })}
         style={{ blockSize: virtualizer.getTotalSize() }}
-        onKeyDown={onKeyDown}
+        onKeyDown={roving.onKeyDown}
       >
         {items.map((item) => {
           const question = questions[item.index];
@@ -143,7 +111,7 @@ export function QuestionList({ state, badgeOf, selectedId, onSelect, onRetry, no
                 now={now}
                 tabIndex={item.index === tabStop ? 0 : -1}
                 onSelect={(chosen) => {
-                  setFocusIndex(item.index);
+                  roving.setActiveIndex(item.index);
                   onSelect(chosen);
                 }}
               />

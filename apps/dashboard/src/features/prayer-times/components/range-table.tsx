@@ -2,8 +2,9 @@ import type { PrayerRangeRow } from '@minbar/api/schemas/prayer';
 import { PRAYERS } from '@minbar/domain/prayer/prayers';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type KeyboardEvent, memo, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { memo, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useRovingList } from '../../../lib/use-roving-list';
 import { formatShortDate } from '../format';
 import { usePrayerT } from '../prayer-intl';
 import { PrayerTimeText } from './prayer-time-text';
@@ -44,25 +45,8 @@ export function RangeTable({ caption, rows, loading, empty, selectedDate, onSele
   const scrollRef = useRef<HTMLDivElement>(null);
   const printing = usePrinting();
   const virtual = rows.length >= RANGE_VIRTUAL_FROM && !printing;
-  const [focusIndex, setFocusIndex] = useState(0);
-  const pendingFocus = useRef(false);
 
   const selectedIndex = rows.findIndex((row) => row.date === selectedDate);
-  // Stable while the rows are, so a memoised row re-renders only when its own props change.
-  const selectDate = useCallback(
-    (date: string) => {
-      setFocusIndex(
-        Math.max(
-          0,
-          rows.findIndex((row) => row.date === date),
-        ),
-      );
-      onSelectDate(date);
-    },
-    [rows, onSelectDate],
-  );
-  const activeIndex = Math.min(focusIndex, Math.max(rows.length - 1, 0));
-
   const virtualizer = useVirtualizer({
     count: virtual ? rows.length : 0,
     getScrollElement: () => scrollRef.current,
@@ -73,52 +57,36 @@ export function RangeTable({ caption, rows, loading, empty, selectedDate, onSele
     initialRect: { width: 960, height: 640 },
   });
 
-  // The selected day becomes the keyboard's starting point when it changes elsewhere.
-  useEffect(() => {
-    if (selectedIndex >= 0) setFocusIndex(selectedIndex);
-  }, [selectedIndex]);
-
-  // A day far away is rendered only once the table has scrolled to it: focus waits until it exists.
-  useEffect(() => {
-    if (!pendingFocus.current) return;
-    const button = scrollRef.current?.querySelector<HTMLElement>(
-      `tr[aria-rowindex="${activeIndex + 2}"] .prayer-table__day`,
-    );
-    if (!button) return;
-    pendingFocus.current = false;
-    button.focus();
+  const roving = useRovingList({
+    count: rows.length,
+    selectedIndex,
+    scrollRef,
+    itemHeight: RANGE_ROW_HEIGHT,
+    // Row 1 is the header: day `index` is row index + 2.
+    controlSelector: (index) => `tr[aria-rowindex="${index + 2}"] .prayer-table__day`,
+    scrollToIndex: virtual ? (index) => virtualizer.scrollToIndex(index, { align: 'auto' }) : undefined,
   });
+  const { setActiveIndex } = roving;
+  // Stable while the rows are, so a memoised row re-renders only when its own props change.
+  const selectDate = useCallback(
+    (date: string) => {
+      setActiveIndex(
+        Math.max(
+          0,
+          rows.findIndex((row) => row.date === date),
+        ),
+      );
+      onSelectDate(date);
+    },
+    [rows, onSelectDate, setActiveIndex],
+  );
 
   const items = virtual
     ? virtualizer.getVirtualItems()
     : rows.map((_, index) => ({ index, key: rows[index]?.id ?? index, start: 0, end: 0 }));
   const before = virtual ? (items[0]?.start ?? 0) : 0;
   const after = virtual ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
-  // When the active day has scrolled out of the document, the first rendered day takes the tab stop.
-  const tabStop = items.some((item) => item.index === activeIndex) ? activeIndex : items[0]?.index;
-
-  const moveTo = (index: number) => {
-    const next = Math.max(0, Math.min(rows.length - 1, index));
-    pendingFocus.current = true;
-    setFocusIndex(next);
-    if (virtual) virtualizer.scrollToIndex(next, { align: 'auto' });
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
-    const pageRows = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 0) / RANGE_ROW_HEIGHT));
-    const moves: Record<string, number> = {
-      ArrowDown: activeIndex + 1,
-      ArrowUp: activeIndex - 1,
-      PageDown: activeIndex + pageRows,
-      PageUp: activeIndex - pageRows,
-      Home: 0,
-      End: rows.length - 1,
-    };
-    const target = moves[event.key];
-    if (target === undefined || rows.length === 0) return;
-    event.preventDefault();
-    moveTo(target);
-  };
+  const tabStop = roving.tabStopAmong(items.map((item) => item.index));
 
   return (
     <div ref={scrollRef} className="prayer-table-scroll" data-state={loading ? 'loading' : 'ready'}>
@@ -140,7 +108,7 @@ export function RangeTable({ caption, rows, loading, empty, selectedDate, onSele
             <th scope="col">{t('prayer.range.mode')}</th>
           </tr>
         </thead>
-        <tbody onKeyDown={onKeyDown}>
+        <tbody onKeyDown={roving.onKeyDown}>
           {empty ? (
             <tr>
               <td colSpan={COLUMNS} className="prayer-table__message">
