@@ -138,3 +138,30 @@ export const LongText: Story = {
     ],
   },
 };
+
+/** A dot standing in for an app's icon: the widget only places what it is given, hidden from readers. */
+const dot = (
+  <svg viewBox="0 0 24 24" width="20" height="20" focusable="false" aria-hidden="true">
+    <circle cx="12" cy="12" r="6" fill="currentColor" />
+  </svg>
+);
+
+export const WithHeaderAndIcons: Story = {
+  args: {
+    header: <strong>Minbar</strong>,
+    items: adminItems.map((item) => ({ ...item, icon: dot })),
+    footerItems: adminFooter.map((item) => ({ ...item, icon: dot })),
+  },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Dashboard' });
+    const header = nav.querySelector('[data-slot="sidebar-header"]');
+    await expect(header).toHaveTextContent('Minbar');
+    // The header comes before the links, and the icons leave each link's name to its label.
+    await expect(header?.compareDocumentPosition(within(nav).getAllByRole('link')[0]!)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    await expect(within(nav).getByRole('link', { name: 'Prayer times' })).toBeVisible();
+    for (const icon of nav.querySelectorAll('[data-slot="icon"]'))
+      await expect(icon).toHaveAttribute('aria-hidden', 'true');
+  },
+};

@@ -20,9 +20,19 @@ export interface SidebarProps {
   onOpenChange: (open: boolean) => void;
   /** Renders a link with the app's router; the default is a plain anchor. */
   renderLink?: (item: SidebarItem, children: ReactNode) => ReactNode;
+  /** Shown above the links: the organisation's mark and name. */
+  header?: ReactNode;
 }
 
-export function Sidebar({ label, items, footerItems = [], open, onOpenChange, renderLink }: SidebarProps) {
+export function Sidebar({
+  label,
+  items,
+  footerItems = [],
+  open,
+  onOpenChange,
+  renderLink,
+  header,
+}: SidebarProps) {
   const t = useUiMessage();
   const panelId = `${useId()}-panel`;
 
@@ -94,6 +104,11 @@ export function Sidebar({ label, items, footerItems = [], open, onOpenChange, re
         />
       ) : null}
       <nav id={panelId} aria-label={label} data-slot="sidebar-panel" className="ui-sidebar__panel">
+        {header ? (
+          <div data-slot="sidebar-header" className="ui-sidebar__header">
+            {header}
+          </div>
+        ) : null}
         <ul className="ui-sidebar__list">{items.map(renderItem)}</ul>
         {footerItems.length > 0 ? (
           <ul data-slot="sidebar-footer" className="ui-sidebar__list ui-sidebar__footer">
