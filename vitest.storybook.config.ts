@@ -62,6 +62,21 @@ export default defineConfig({
       // The prayer tools' CSV reader and chart, discovered mid-run otherwise.
       'papaparse',
       'uplot',
+      // The dashboard shell's icons, one module each.
+      ...[
+        'activity',
+        'baby',
+        'book-open',
+        'calendar-days',
+        'circle-user',
+        'clock',
+        'hand-heart',
+        'messages-square',
+        'moon-star',
+        'scroll-text',
+        'tag',
+        'users',
+      ].map((icon) => `lucide-react/icons/${icon}`),
     ],
   },
   test: {

@@ -1,15 +1,35 @@
+import { storyLocale } from '@minbar/ui/provider/story-locale';
+import { LOCALES } from '@minbar/ui/provider/ui-provider';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { useLocation } from 'react-router';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { featureStoryText, withFeatureMessages } from '../../../test/story-decorators';
 import { SHELL_MESSAGES, ShellIntlProvider, useShellT } from '../shell-intl';
-import { DashboardShell } from './dashboard-shell';
+import { DashboardShell, type DashboardShellProps } from './dashboard-shell';
 
 const storyText = featureStoryText(SHELL_MESSAGES);
 
+type ShownArea = 'Administrators' | 'AthanTimes' | 'ProfileSettings';
+
 /** Stands in for an area's page: its heading, named like its sidebar entry. */
-function AreaPage({ area }: { area: 'Administrators' | 'AthanTimes' }) {
+function AreaPage({ area }: { area: ShownArea }) {
   const t = useShellT();
   return <h1 className="dashboard-page__title">{t(`nav.${area}`)}</h1>;
+}
+
+function landingArea(roles: string[]): ShownArea {
+  return roles.includes('admin') ? 'Administrators' : 'AthanTimes';
+}
+
+/** The shell following the story's router, as the dashboard layout does: links really navigate. */
+function NavigatingShell(args: DashboardShellProps) {
+  const { pathname } = useLocation();
+  const area = pathname.split('/')[2] as ShownArea | undefined;
+  return (
+    <DashboardShell {...args} pathname={area ? pathname : args.pathname}>
+      <AreaPage area={area ?? landingArea(args.roles)} />
+    </DashboardShell>
+  );
 }
 
 const meta = {
@@ -21,6 +41,8 @@ const meta = {
     username: 'amina',
     roles: ['admin'],
     pathname: '/dashboard/Administrators',
+    locale: 'en',
+    onLocaleChange: fn(),
     sidebarOpen: false,
     onSidebarOpenChange: fn(),
     logoutOpen: false,
@@ -28,9 +50,9 @@ const meta = {
     onLogoutConfirm: fn(),
     children: null,
   },
-  render: (args) => (
-    <DashboardShell {...args}>
-      <AreaPage area={args.roles.includes('admin') ? 'Administrators' : 'AthanTimes'} />
+  render: (args, { globals }) => (
+    <DashboardShell {...args} locale={storyLocale(globals)}>
+      <AreaPage area={landingArea(args.roles)} />
     </DashboardShell>
   ),
 } satisfies Meta<typeof DashboardShell>;
@@ -70,6 +92,76 @@ export const ImamSidebar: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: storyText(globals, 'nav.AthanTimes') }),
     ).toBeVisible();
+  },
+};
+
+/** The centre's mark and name head the sidebar; every entry has an icon, hidden from readers. */
+export const BrandAndIcons: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: storyText(globals, 'nav.label') });
+    const brand = nav.querySelector('[data-slot="brand"]');
+    await expect(brand).toHaveTextContent(storyText(globals, 'app.name'));
+    await expect(brand).toHaveTextContent(storyText(globals, 'shell.brand.tagline'));
+    const links = within(nav).getAllByRole('link');
+    for (const link of links) {
+      const icon = link.querySelector('[data-slot="icon"]');
+      await expect(icon?.querySelector('svg')).not.toBeNull();
+      await expect(icon).toHaveAttribute('aria-hidden', 'true');
+    }
+    // The icons add nothing to the names: each link is named by its label alone.
+    await expect(links.map((link) => link.textContent)).toEqual(
+      ['AthanTimes', 'FatwaChat', 'Administrators', 'ProfileSettings'].map((area) =>
+        storyText(globals, `nav.${area}` as 'nav.AthanTimes'),
+      ),
+    );
+  },
+};
+
+/** The language switch sits in the header after sign-in, the current language pressed. */
+export const LanguageSwitchInHeader: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    const header = within(canvasElement).getByRole('banner');
+    const current = storyLocale(globals);
+    const other = LOCALES.find((locale) => locale !== current) ?? 'en';
+    const buttons = within(header).getAllByRole('button', { name: /^(EN|AR|PL)\b/ });
+    await expect(buttons).toHaveLength(3);
+    await expect(
+      within(header).getByRole('button', { name: new RegExp(`^${current.toUpperCase()}\\b`) }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(
+      within(header).getByRole('button', { name: new RegExp(`^${other.toUpperCase()}\\b`) }),
+    );
+    await expect(args.onLocaleChange).toHaveBeenCalledWith(other);
+  },
+};
+
+/** The first Tab reaches "Skip to content", which sends focus to the page's heading. */
+export const SkipLink: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: storyText(globals, 'shell.skipToContent') });
+    await expect(skip).toHaveFocus();
+    await expect(skip.getBoundingClientRect().width).toBeGreaterThan(1);
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: storyText(globals, 'nav.Administrators') }),
+    ).toHaveFocus();
+  },
+};
+
+/** Following a sidebar link moves focus to the new page's heading, not back to the top. */
+export const FocusMovesToHeadingAfterNavigation: Story = {
+  render: (args, { globals }) => <NavigatingShell {...args} locale={storyLocale(globals)} />,
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: storyText(globals, 'nav.label') });
+    await userEvent.click(within(nav).getByRole('link', { name: storyText(globals, 'nav.ProfileSettings') }));
+    const heading = await canvas.findByRole('heading', {
+      level: 1,
+      name: storyText(globals, 'nav.ProfileSettings'),
+    });
+    await waitFor(() => expect(heading).toHaveFocus());
   },
 };
 
