@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { apiAccessToken, createVerifiedParent, type TestAccount } from './support/accounts';
 import { signIn } from './support/dashboard';
 import { DEMO } from './support/demo-accounts';
@@ -34,6 +34,22 @@ function countCard(page: Page, role: 'admin' | 'imam' | 'teacher' | 'parent') {
     .getByRole('article')
     .filter({ hasText: dashboardText('pl', `admins.count.${role}`) })
     .locator('[data-slot="value"]');
+}
+
+/** A row's actions menu button (set one role, delete). */
+function actionsOf(row: Locator, username: string) {
+  return row.getByRole('button', {
+    name: dashboardText('pl', 'admins.actionsOf').replace('{username}', username),
+  });
+}
+
+/** Asks to delete the row's account through its actions menu. */
+async function requestDelete(page: Page, row: Locator, username: string) {
+  await actionsOf(row, username).click();
+  await page
+    .getByRole('menu')
+    .getByRole('menuitem', { name: dashboardText('pl', 'admins.deleteAccount') })
+    .click();
 }
 
 /** New accounts have the highest ids, so they are listed on the last page. */
@@ -78,18 +94,15 @@ test('an admin deletes a user after confirming, and cancelling keeps the user', 
   const account = await createVerifiedParent(request, 'leaving');
   const row = await openLastPageWith(page, request, account);
   const parentsBefore = Number(await countCard(page, 'parent').textContent());
-  const deleteButton = row.getByRole('button', {
-    name: dashboardText('pl', 'admins.delete').replace('{username}', account.username),
-  });
   const dialog = page.getByRole('alertdialog', { name: dashboardText('pl', 'admins.deleteTitle') });
 
-  await deleteButton.click();
+  await requestDelete(page, row, account.username);
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: uiText('pl', 'ui.confirmDialog.cancel') }).click();
   await expect(dialog).toBeHidden();
   await expect(row).toBeVisible();
 
-  await deleteButton.click();
+  await requestDelete(page, row, account.username);
   await dialog
     .getByRole('button', { name: dashboardText('pl', 'admins.deleteConfirm'), exact: true })
     .click();
@@ -107,11 +120,12 @@ test('admin rows offer no delete action', async ({ page }) => {
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
   const adminRow = page.getByRole('row').filter({ hasText: DEMO.admin.email });
   await expect(adminRow).toBeVisible();
-  await expect(
-    adminRow.getByRole('button', {
-      name: dashboardText('pl', 'admins.delete').replace('{username}', DEMO.admin.username),
-    }),
-  ).toHaveCount(0);
+  await actionsOf(adminRow, DEMO.admin.username).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitemradio').first()).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: dashboardText('pl', 'admins.deleteAccount') })).toHaveCount(
+    0,
+  );
 });
 
 test('the accounts table pages through every user, ten at a time', async ({ page, request }) => {

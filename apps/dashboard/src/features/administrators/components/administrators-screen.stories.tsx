@@ -1,6 +1,6 @@
 import type { AdminUser } from '@minbar/api/schemas/accounts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { featureStoryText, withFeatureMessages } from '../../../test/story-decorators';
 import { ADMINS_MESSAGES, AdminsIntlProvider } from '../administrators-intl';
 import { AdministratorsScreen } from './administrators-screen';
@@ -187,19 +187,81 @@ export const RoleChangeConfirmationOpen: Story = {
   },
 };
 
+/** A row's actions menu: delete is offered for everyone but administrators. */
 export const AdminUserWithoutDelete: Story = {
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
-    await expect(
-      canvas.queryByRole('button', {
-        name: storyText(globals, 'admins.delete', { username: adminUser.username }),
-      }),
-    ).toBeNull();
+    const actionsOf = (username: string) =>
+      canvas.getByRole('button', { name: storyText(globals, 'admins.actionsOf', { username }) });
+    const deleteItem = { name: storyText(globals, 'admins.deleteAccount') };
+
+    await userEvent.click(actionsOf(adminUser.username));
+    const adminMenu = await screen.findByRole('menu');
+    await expect(within(adminMenu).queryByRole('menuitem', deleteItem)).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+
+    await userEvent.click(actionsOf(parentUser.username));
+    await userEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', deleteItem));
+    await expect(args.onRequestDelete).toHaveBeenCalledWith(parentUser);
+  },
+};
+
+/** Setting one role (the others removed) is a menu action that asks for confirmation first. */
+export const SetOneRoleFromActionsMenu: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
     await userEvent.click(
       canvas.getByRole('button', {
-        name: storyText(globals, 'admins.delete', { username: parentUser.username }),
+        name: storyText(globals, 'admins.actionsOf', { username: parentUser.username }),
       }),
     );
-    await expect(args.onRequestDelete).toHaveBeenCalledWith(parentUser);
+    const menu = await screen.findByRole('menu');
+    // The user's single role is the checked one.
+    await expect(
+      within(menu).getByRole('menuitemradio', { name: storyText(globals, 'role.parent') }),
+    ).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: storyText(globals, 'role.imam') }));
+    await expect(args.onRequestRoleChange).toHaveBeenCalledWith({ user: parentUser, role: 'imam' });
+  },
+};
+
+/**
+ * One role control per row, and no plain browser select anywhere on the screen (the review found a
+ * styled picker next to a select cut off in Polish).
+ */
+export const OneRoleControlPerRow: Story = {
+  play: async ({ canvasElement }) => {
+    const rows = canvasElement.querySelectorAll('tbody tr[data-slot="row"]');
+    await expect(rows).toHaveLength(FIRST.length);
+    for (const row of rows) {
+      await expect(row.querySelectorAll('[data-slot="multi-select"]')).toHaveLength(1);
+      await expect(row.querySelectorAll('[data-slot="menu-trigger"]')).toHaveLength(1);
+    }
+    await expect(canvasElement.querySelectorAll('select')).toHaveLength(0);
+  },
+};
+
+/** Latin names in an Arabic page: each is isolated, so its letters keep their order and none is cut. */
+export const LatinNamesIsolated: Story = {
+  args: {
+    users: [
+      { ...parentUser, id: 901, username: 'Emily Carter', email: 'emily.carter@example.org' },
+      {
+        ...parentUser,
+        id: 902,
+        username: 'Maximilian Alexander Wójcik-Kowalski',
+        email: 'maximilian@example.org',
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const names = [...canvasElement.querySelectorAll('tbody td:first-child')];
+    await expect(names.map((cell) => cell.querySelector('bdi')?.textContent)).toEqual([
+      'Emily Carter',
+      'Maximilian Alexander Wójcik-Kowalski',
+    ]);
+    // Whole names are shown: the cell wraps them rather than clipping either end.
+    for (const cell of names) await expect(cell.scrollWidth).toBeLessThanOrEqual(cell.clientWidth + 1);
   },
 };

@@ -3,6 +3,7 @@ import { TOGGLEABLE_ROLES, type ToggleableRole } from '@minbar/domain/access/rol
 import { Button } from '@minbar/ui/button/button';
 import { DataTable, type DataTableColumn } from '@minbar/ui/data-table/data-table';
 import { ConfirmDialog } from '@minbar/ui/dialog/confirm-dialog';
+import { Menu, MenuItem, MenuRadioGroup, MenuSeparator } from '@minbar/ui/menu/menu';
 import { MultiSelect } from '@minbar/ui/multi-select/multi-select';
 import { Pagination } from '@minbar/ui/pagination/pagination';
 import { StatCard } from '@minbar/ui/stat-card/stat-card';
@@ -82,39 +83,28 @@ export function AdministratorsScreen(props: AdministratorsScreenProps) {
     {
       key: 'actions',
       header: t('admins.column.actions'),
+      // One menu per row: the roles column is the row's only role picker, and setting a single role
+      // (which removes the others) or deleting the account are actions that ask for confirmation.
       cell: (user) => (
-        <div className="admins-actions">
-          <select
-            className="admins-actions__select"
-            aria-label={t('admins.changeRoleOf', { username: user.username })}
-            value=""
-            onChange={(event) => {
-              const role = TOGGLEABLE_ROLES.find((option) => option === event.target.value);
-              if (role) props.onRequestRoleChange({ user, role });
+        <Menu label={t('admins.actionsOf', { username: user.username })}>
+          <MenuRadioGroup
+            label={t('admins.setOneRole')}
+            // A user holding exactly one role shows it checked; choosing it again changes nothing.
+            value={user.roles.length === 1 ? (user.roles[0] ?? '') : ''}
+            onValueChange={(value) => {
+              const role = TOGGLEABLE_ROLES.find((option) => option === value);
+              if (role && !(user.roles.length === 1 && user.roles[0] === role))
+                props.onRequestRoleChange({ user, role });
             }}
-          >
-            <option value="" disabled>
-              {t('admins.changeRolePlaceholder')}
-            </option>
-            {roleOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
+            options={roleOptions}
+          />
           {canDelete(user) ? (
-            <Button
-              variant="danger"
-              size="sm"
-              // The row already names the user: the button shows one short word, and its accessible
-              // name (which starts with that word) says whom it deletes.
-              aria-label={t('admins.delete', { username: user.username })}
-              onClick={() => props.onRequestDelete(user)}
-            >
-              {t('admins.deleteConfirm')}
-            </Button>
+            <>
+              <MenuSeparator />
+              <MenuItem onSelect={() => props.onRequestDelete(user)}>{t('admins.deleteAccount')}</MenuItem>
+            </>
           ) : null}
-        </div>
+        </Menu>
       ),
     },
   ];
