@@ -1,6 +1,8 @@
+import { storyLocale } from '@minbar/ui/provider/story-locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { storyText } from '../../../test/story-decorators';
+import { formatLongDate } from '../format';
 import { IqamaDialog } from './iqama-dialog';
 import { FIXED_SETTING, MINUTES_SETTING, prayerText, withPrayerStory } from './story-support';
 
@@ -42,6 +44,42 @@ export const SingleDateMinutes: Story = {
       maghrib_minutes: 45,
       isha_minutes: 45,
     });
+  },
+};
+
+export const AddStartsFromTheCurrentSetting: Story = {
+  args: { current: MINUTES_SETTING },
+  play: async ({ globals, args }) => {
+    const dialog = await addDialog(globals);
+    await save(dialog, globals);
+    // The new setting keeps the times in force and applies to the selected date only.
+    await expect(args.onSave).toHaveBeenCalledWith({
+      mode: 'minutes_after_athan',
+      city: 'Warsaw',
+      effective_from: '2025-03-10',
+      effective_to: '2025-03-10',
+      fajr_minutes: 20,
+      dhuhr_minutes: 10,
+      asr_minutes: 10,
+      maghrib_minutes: 5,
+      isha_minutes: 1,
+    });
+  },
+};
+
+export const ChosenDatesFollowTheDateField: Story = {
+  args: { initial: { date: '2025-04-02' } },
+  play: async ({ globals }) => {
+    const dialog = await addDialog(globals);
+    const line = () => dialog.querySelector('[data-slot="iqama-chosen-dates"]');
+    const april = formatLongDate(storyLocale(globals), '2025-04-02');
+    await expect(line()).toHaveTextContent(april);
+    await userEvent.click(
+      within(dialog).getByRole('radio', { name: prayerText(globals, 'prayer.iqamaDialog.range') }),
+    );
+    // The period starts and ends on the selected date until it is changed.
+    await expect(line()).not.toHaveTextContent(april);
+    await expect(line()).toHaveTextContent(formatLongDate(storyLocale(globals), '2025-03-10'));
   },
 };
 

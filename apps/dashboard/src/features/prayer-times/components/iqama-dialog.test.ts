@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { initialIqamaValues, iqamaFormSchema, iqamaPayload } from './iqama-dialog';
+import { initialIqamaValues, iqamaFormSchema, iqamaPayload } from './iqama-form-model';
 import { FIXED_SETTING, MINUTES_SETTING } from './story-support';
 
 describe('the iqama form', () => {
@@ -9,6 +9,23 @@ describe('the iqama form', () => {
     expect(values).toMatchObject({ dateMode: 'single', date: '2025-03-10', mode: 'minutes_after_athan' });
     expect(values.fajr_minutes).toBe('45');
     expect(values.isha_fixed).toBe('07:00');
+  });
+
+  it('starts a new setting from the one in force on the selected date, for that date only', () => {
+    expect(initialIqamaValues(null, '2025-03-10', MINUTES_SETTING)).toMatchObject({
+      dateMode: 'single',
+      date: '2025-03-10',
+      effective_from: '2025-03-10',
+      effective_to: '2025-03-10',
+      mode: 'minutes_after_athan',
+      fajr_minutes: '20',
+      maghrib_minutes: '5',
+    });
+    expect(initialIqamaValues(null, '2025-03-20', FIXED_SETTING)).toMatchObject({
+      mode: 'fixed_time',
+      date: '2025-03-20',
+      dhuhr_fixed: '13:30',
+    });
   });
 
   it('opens an edited setting with its own period, mode and values', () => {

@@ -1,22 +1,10 @@
 import type { IqamaSettingAnswer } from '@minbar/api/schemas/prayer';
-import {
-  DEFAULT_IQAMA_FIXED,
-  DEFAULT_IQAMA_MINUTES,
-  IQAMA_ISSUE,
-  IQAMA_MODES,
-  type IqamaIssue,
-  type IqamaMode,
-  type IqamaSave,
-  iqamaSaveSchema,
-  readMinutes,
-  validateIqamaSave,
-} from '@minbar/domain/prayer/iqama';
-import { normaliseTime, PRAYER_ISSUE, PRAYERS, type Prayer } from '@minbar/domain/prayer/prayers';
+import { IQAMA_MODES, type IqamaIssue, type IqamaSave } from '@minbar/domain/prayer/iqama';
+import { isIsoDate, PRAYER_ISSUE, PRAYERS } from '@minbar/domain/prayer/prayers';
 import { FormDialog } from '@minbar/ui/dialog/form-dialog';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { useStore } from '@tanstack/react-form';
 import { useId, useState } from 'react';
-import * as v from 'valibot';
 import { useAppForm } from '../../../lib/forms/app-form';
 import type { IssueMessage } from '../../../lib/forms/form-context';
 import { FormElement } from '../../../lib/forms/form-element';
@@ -26,133 +14,7 @@ import { type PrayerFeedback, usePrayerT } from '../prayer-intl';
 import { useCityName } from '../use-city-name';
 import { usePrayerFeedbackText } from '../use-prayer-feedback';
 import { BoundTimeField } from './bound-time-field';
-
-const MINUTES_FIELDS = PRAYERS.map((prayer) => `${prayer}_minutes` as const);
-const FIXED_FIELDS = PRAYERS.map((prayer) => `${prayer}_fixed` as const);
-
-/**
- * What the form holds, as typed: the payload's own field names, so the save schema's issues land on
- * the fields that caused them. The key order is the focus order of a refused save.
- */
-export type IqamaFormValues = {
-  dateMode: 'single' | 'range';
-  date: string;
-  effective_from: string;
-  effective_to: string;
-  mode: IqamaMode;
-} & Record<(typeof MINUTES_FIELDS)[number] | (typeof FIXED_FIELDS)[number], string>;
-
-const perPrayer = (suffix: 'minutes' | 'fixed', value: (prayer: Prayer) => string) =>
-  Object.fromEntries(PRAYERS.map((prayer) => [`${prayer}_${suffix}`, value(prayer)]));
-
-/** The form's starting values: the edited setting, or the spec's defaults (45 minutes, 7:00). */
-export function initialIqamaValues(
-  setting: IqamaSettingAnswer | null | undefined,
-  selectedDate: string,
-): IqamaFormValues {
-  if (!setting)
-    return {
-      dateMode: 'single',
-      date: selectedDate,
-      effective_from: selectedDate,
-      effective_to: selectedDate,
-      mode: 'minutes_after_athan',
-      ...perPrayer('minutes', () => String(DEFAULT_IQAMA_MINUTES)),
-      ...perPrayer('fixed', () => DEFAULT_IQAMA_FIXED),
-    } as IqamaFormValues;
-  return {
-    dateMode: setting.effective_from === setting.effective_to ? 'single' : 'range',
-    date: setting.effective_from,
-    effective_from: setting.effective_from,
-    effective_to: setting.effective_to,
-    mode: setting.mode,
-    ...perPrayer('minutes', (prayer) => String(setting[`${prayer}_minutes`] ?? DEFAULT_IQAMA_MINUTES)),
-    ...perPrayer('fixed', (prayer) => normaliseTime(setting[`${prayer}_fixed`]) ?? ''),
-  } as IqamaFormValues;
-}
-
-export type IqamaPayload =
-  | { ok: true; setting: IqamaSave }
-  | { ok: false; code: string; field: keyof IqamaFormValues };
-
-/**
- * The save payload of the form, parsed with the schema the server applies: a single
- * date is a range with equal ends, minutes are read as integers from 0 (anything else 0), empty
- * fixed times become null, and the period must be ordered. A refusal names the field it belongs to.
- */
-export function iqamaPayload(values: IqamaFormValues, city: string): IqamaPayload {
-  const single = values.dateMode === 'single';
-  const check = validateIqamaSave({
-    dateMode: values.dateMode,
-    date: values.date,
-    effectiveFrom: values.effective_from,
-    effectiveTo: values.effective_to,
-  });
-  if (!check.ok) {
-    const field = single
-      ? 'date'
-      : check.code === IQAMA_ISSUE.rangeRequired && !values.effective_from.trim()
-        ? 'effective_from'
-        : 'effective_to';
-    return { ok: false, code: check.code, field };
-  }
-  const input =
-    values.mode === 'minutes_after_athan'
-      ? {
-          mode: values.mode,
-          city,
-          ...check.range,
-          ...Object.fromEntries(MINUTES_FIELDS.map((name) => [name, readMinutes(values[name])])),
-        }
-      : {
-          mode: values.mode,
-          city,
-          ...check.range,
-          ...Object.fromEntries(FIXED_FIELDS.map((name) => [name, values[name]])),
-        };
-  const parsed = v.safeParse(iqamaSaveSchema, input);
-  if (parsed.success) return { ok: true, setting: parsed.output };
-  const issue = parsed.issues[0];
-  const path = v.getDotPath(issue) ?? '';
-  // A single date is sent as both ends of the period: whatever is wrong with them is the date's.
-  const field = single && path.startsWith('effective_') ? 'date' : path in values ? path : null;
-  return {
-    ok: false,
-    code: issue.message,
-    field: (field ?? (single ? 'date' : 'effective_from')) as keyof IqamaFormValues,
-  };
-}
-
-/** The form's schema: the values as typed in, the save payload out (see iqamaPayload). */
-export function iqamaFormSchema(city: string) {
-  return v.pipe(
-    v.object({
-      dateMode: v.picklist(['single', 'range']),
-      date: v.string(),
-      effective_from: v.string(),
-      effective_to: v.string(),
-      mode: v.picklist(IQAMA_MODES),
-      ...Object.fromEntries([...MINUTES_FIELDS, ...FIXED_FIELDS].map((name) => [name, v.string()])),
-    }) as unknown as v.GenericSchema<IqamaFormValues>,
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      const result = iqamaPayload(dataset.value, city);
-      if (result.ok) return result.setting;
-      addIssue({
-        message: result.code,
-        path: [
-          {
-            type: 'object',
-            origin: 'value',
-            input: dataset.value,
-            key: result.field,
-            value: dataset.value[result.field],
-          },
-        ],
-      });
-      return NEVER;
-    }),
-  );
-}
+import { type IqamaFormValues, initialIqamaValues, iqamaFormSchema } from './iqama-form-model';
 
 /** Words the form's issue codes: the iqama rules, a malformed date, else the generic save failure. */
 const iqamaFieldMessage: IssueMessage = (code) =>
@@ -165,6 +27,8 @@ export interface IqamaDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The setting to edit; without one the dialog adds a new setting. */
   setting?: IqamaSettingAnswer | null;
+  /** The setting in force on the selected date: a new setting starts from its mode and times. */
+  current?: IqamaSettingAnswer | null;
   selectedDate: string;
   city: string;
   onSave: (setting: IqamaSave) => void;
@@ -204,11 +68,27 @@ function IqamaForm(props: IqamaDialogProps & { formId: string }) {
   const [schema] = useState(() => iqamaFormSchema(city));
   const form = useAppForm({
     schema,
-    defaultValues: { ...initialIqamaValues(props.setting, props.selectedDate), ...props.initial },
+    defaultValues: {
+      ...initialIqamaValues(props.setting, props.selectedDate, props.current),
+      ...props.initial,
+    },
     onSubmit: props.onSave,
   });
   const dateMode = useStore(form.store, (state) => state.values.dateMode);
   const mode = useStore(form.store, (state) => state.values.mode);
+  // The context line names the dates the setting is being written for, as they are typed.
+  const chosen = useStore(form.store, ({ values }) =>
+    values.dateMode === 'single' ? values.date : `${values.effective_from} ${values.effective_to}`,
+  );
+  const chosenText = chosenDatesText(chosen.split(' '));
+
+  function chosenDatesText(dates: readonly string[]): string | null {
+    if (!dates.every((date) => isIsoDate(date))) return null;
+    const [from = '', to = from] = dates;
+    return from === to
+      ? formatLongDate(locale, from)
+      : t('prayer.iqama.period', { from: formatShortDate(locale, from), to: formatShortDate(locale, to) });
+  }
 
   return (
     <form.AppForm>
@@ -218,11 +98,10 @@ function IqamaForm(props: IqamaDialogProps & { formId: string }) {
         busy={props.saving ?? false}
         issueMessage={iqamaFieldMessage}
       >
-        <p className="prayer-iqama-form__context">
-          {t('prayer.iqamaDialog.selected', {
-            date: formatLongDate(locale, props.selectedDate),
-            city: cityName(city),
-          })}
+        <p className="prayer-iqama-form__context" data-slot="iqama-chosen-dates">
+          {chosenText
+            ? t('prayer.iqamaDialog.selected', { date: chosenText, city: cityName(city) })
+            : t('prayer.iqamaDialog.cityOnly', { city: cityName(city) })}
         </p>
         {props.setting ? (
           <p className="prayer-iqama-form__context">

@@ -1,8 +1,10 @@
 import type { IqamaSettingAnswer } from '@minbar/api/schemas/prayer';
+import { findCoveringIqamaSetting } from '@minbar/domain/prayer/iqama';
 import { useState } from 'react';
 import { IqamaDialog } from '../components/iqama-dialog';
 import { iqamaSaveFailure, iqamaUpdateFailure } from '../error-messages';
 import type { PrayerFeedback } from '../prayer-intl';
+import { usePrayerSettings } from '../queries/use-prayer-settings';
 import { useSaveIqama } from '../queries/use-save-iqama';
 import { useUpdateIqama } from '../queries/use-update-iqama';
 import { usePrayerToast } from '../use-prayer-feedback';
@@ -21,11 +23,15 @@ export function IqamaDialogContainer({ setting, selectedDate, city, onClose }: I
   const updateIqama = useUpdateIqama();
   const toast = usePrayerToast();
   const [error, setError] = useState<PrayerFeedback | null>(null);
+  // The screen has already read the settings (the sidebar shows the one in force): no new request.
+  const settings = usePrayerSettings();
+  const current = findCoveringIqamaSetting(settings.data ?? [], city, selectedDate);
   return (
     <IqamaDialog
       open
       onOpenChange={(open) => !open && onClose()}
       setting={setting}
+      current={current}
       selectedDate={selectedDate}
       city={city}
       saving={saveIqama.isPending || updateIqama.isPending}
