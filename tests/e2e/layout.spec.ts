@@ -1,0 +1,210 @@
+import { expect, type Page, test } from '@playwright/test';
+import { languageButton, signIn } from './support/dashboard';
+import { DEMO } from './support/demo-accounts';
+import { dashboardText } from './support/messages';
+
+/*
+ * The dashboard's layout on a phone and from the keyboard, against the built server: no page the
+ * administrator can open scrolls sideways at 390 px in any language, and a keyboard user can skip to
+ * the content and lands on the page's heading after each navigation.
+ */
+
+type Locale = 'en' | 'ar' | 'pl';
+const LOCALES: readonly Locale[] = ['en', 'ar', 'pl'];
+const PHONE = { width: 390, height: 844 };
+
+/** The mosque's current year, as the demo data and the prayer screens count it. */
+function mosqueYear(): number {
+  return Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric' }).format());
+}
+
+interface DashboardPage {
+  name: string;
+  path: string;
+  /** The page's h1, by message key. */
+  heading: string;
+  /** Brings the page into the state measured (a view chosen, data shown). */
+  open?: (page: Page, locale: Locale) => Promise<void>;
+}
+
+function prayerView(view: string, then?: (page: Page, locale: Locale) => Promise<void>) {
+  return async (page: Page, locale: Locale) => {
+    await page.getByRole('tab', { name: dashboardText(locale, view), exact: true }).click();
+    const panel = page.getByRole('tabpanel', { name: dashboardText(locale, view) });
+    await expect(panel).toBeVisible();
+    await then?.(page, locale);
+  };
+}
+
+/** The range view over the whole year: the widest table the prayer screens draw. */
+async function showWholeYear(page: Page, locale: Locale) {
+  const panel = page.getByRole('tabpanel', { name: dashboardText(locale, 'prayer.view.range') });
+  const year = mosqueYear();
+  await panel.getByLabel(dashboardText(locale, 'prayer.range.from')).fill(`${year}-01-01`);
+  await panel.getByLabel(dashboardText(locale, 'prayer.range.to')).fill(`${year}-12-31`);
+  await panel.getByRole('button', { name: dashboardText(locale, 'prayer.range.show') }).click();
+  await expect(panel.locator(`tr[data-date="${year}-01-01"]`)).toBeVisible();
+}
+
+const PAGES: readonly DashboardPage[] = [
+  {
+    name: 'Administrators',
+    path: '/dashboard/Administrators',
+    heading: 'admins.title',
+    open: async (page) => {
+      await expect(page.getByRole('row').filter({ hasText: DEMO.admin.email })).toBeVisible();
+    },
+  },
+  {
+    name: 'Profile settings',
+    path: '/dashboard/ProfileSettings',
+    heading: 'profile.title',
+    open: async (page) => {
+      await expect(page.locator(`input[value="${DEMO.admin.email}"]`)).toBeVisible();
+    },
+  },
+  {
+    name: 'Prayer times, month table',
+    path: '/dashboard/AthanTimes',
+    heading: 'prayer.title',
+    open: prayerView('prayer.view.table'),
+  },
+  {
+    name: 'Prayer times, month calendar',
+    path: '/dashboard/AthanTimes',
+    heading: 'prayer.title',
+    open: prayerView('prayer.view.calendar'),
+  },
+  {
+    name: 'Prayer times, range',
+    path: '/dashboard/AthanTimes',
+    heading: 'prayer.title',
+    open: prayerView('prayer.view.range'),
+  },
+  {
+    name: 'Prayer times, range over the whole year',
+    path: '/dashboard/AthanTimes',
+    heading: 'prayer.title',
+    open: prayerView('prayer.view.range', showWholeYear),
+  },
+  {
+    name: 'Prayer times, chart',
+    path: '/dashboard/AthanTimes',
+    heading: 'prayer.title',
+    open: prayerView('prayer.view.chart'),
+  },
+  {
+    name: 'Prayer times, statistics',
+    path: '/dashboard/AthanTimes',
+    heading: 'prayer.title',
+    open: prayerView('prayer.view.statistics'),
+  },
+  { name: 'Fatwa desk', path: '/dashboard/FatwaChat', heading: 'fatwa.title' },
+];
+
+/**
+ * Signs the administrator in (the login side starts in Polish), then picks the language with the
+ * dashboard header's own switch, which keeps the choice for the next page loads.
+ */
+async function signInWithLanguage(page: Page, locale: Locale) {
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await expect(
+    page.getByRole('heading', { level: 1, name: dashboardText('pl', 'admins.title') }),
+  ).toBeVisible();
+  if (locale !== 'pl') await page.getByRole('banner').locator(languageButton(page, locale)).click();
+  await expectLanguage(page, locale);
+}
+
+async function expectLanguage(page: Page, locale: Locale) {
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+}
+
+function heading(page: Page, locale: Locale, id: string) {
+  return page.getByRole('heading', { level: 1, name: dashboardText(locale, id) });
+}
+
+/** How wide the document is against the window, and which elements reach past its edges. */
+function measureWidth(page: Page) {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const outside = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && (box.right > width + 0.5 || box.left < -0.5);
+      })
+      .slice(0, 8)
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        const name = `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''}`;
+        return `${name} [${Math.round(box.left)}, ${Math.round(box.right)}]`;
+      });
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: width, outside };
+  });
+}
+
+test.describe('no sideways scroll on a 390 px phone', () => {
+  test.use({ viewport: PHONE });
+
+  for (const locale of LOCALES) {
+    for (const dashboardPage of PAGES) {
+      test(`${dashboardPage.name} in ${locale}`, async ({ page }) => {
+        await signInWithLanguage(page, locale);
+        await page.goto(dashboardPage.path);
+        await expectLanguage(page, locale);
+        await expect(heading(page, locale, dashboardPage.heading)).toBeVisible();
+        await dashboardPage.open?.(page, locale);
+        await page.waitForLoadState('networkidle');
+
+        const { scrollWidth, innerWidth, outside } = await measureWidth(page);
+        expect(
+          scrollWidth,
+          `the page is ${scrollWidth} px wide on a ${innerWidth} px screen; past the edges: ${outside.join('; ')}`,
+        ).toBeLessThanOrEqual(innerWidth);
+      });
+    }
+  }
+});
+
+test.describe('keyboard', () => {
+  for (const locale of LOCALES) {
+    test(`the first Tab offers "skip to content", which moves focus to the page heading (${locale}, 390 px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(PHONE);
+      await signInWithLanguage(page, locale);
+      await page.goto('/dashboard/Administrators');
+      const title = heading(page, locale, 'admins.title');
+      await expect(title).toBeVisible();
+
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: dashboardText(locale, 'shell.skipToContent') });
+      await expect(skip).toBeFocused();
+      // Shown while focused, inside the screen.
+      const box = await skip.boundingBox();
+      expect(box?.width).toBeGreaterThan(1);
+      expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= PHONE.width).toBe(true);
+
+      await page.keyboard.press('Enter');
+      await expect(title).toBeFocused();
+      await expect(page).toHaveURL(/\/dashboard\/Administrators$/);
+    });
+  }
+
+  test('after each navigation between areas, focus is on the new page heading', async ({ page }) => {
+    await signInWithLanguage(page, 'en');
+    const nav = page.getByRole('navigation', { name: dashboardText('en', 'nav.label') });
+    const steps: Array<[link: string, heading: string]> = [
+      ['nav.ProfileSettings', 'profile.title'],
+      ['nav.AthanTimes', 'prayer.title'],
+      ['nav.FatwaChat', 'fatwa.title'],
+      ['nav.Administrators', 'admins.title'],
+    ];
+    for (const [link, title] of steps) {
+      // From the keyboard: the link is focused and followed with Enter.
+      await nav.getByRole('link', { name: dashboardText('en', link) }).focus();
+      await page.keyboard.press('Enter');
+      await expect(heading(page, 'en', title)).toBeFocused();
+    }
+  });
+});
