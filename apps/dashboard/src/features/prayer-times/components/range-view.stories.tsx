@@ -173,3 +173,23 @@ export const WholeYearPrinting: Story = {
     await waitFor(() => expect(rows()).toBeLessThan(60));
   },
 };
+
+/** A 390 px phone (an iPhone 12 to 15): what the review found scrolling sideways in every language. */
+const PHONE = {
+  viewport: {
+    options: { phone390: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' } },
+  },
+} as const;
+
+export const OnAPhone: Story = {
+  parameters: PHONE,
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(390);
+    const page = document.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+    for (const heading of canvasElement.querySelectorAll<HTMLElement>('h2, caption')) {
+      await expect(heading.scrollWidth).toBeLessThanOrEqual(heading.clientWidth);
+    }
+  },
+};
