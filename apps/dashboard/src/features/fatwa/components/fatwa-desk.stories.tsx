@@ -29,6 +29,7 @@ function deskArgs(filter: FatwaDeskProps['filters']['filter'], questions: FatwaQ
       onRetry: fn(),
       now: STORY_NOW,
     },
+    onCloseQuestion: fn(),
     chat: {
       state: { status: 'none' },
       canAct: true,
@@ -211,5 +212,56 @@ export const FiveThousandQuestions: Story = {
       `[fatwa-bench] 5000 questions: desk mounted in ${mountMs.toFixed(1)} ms with ${rendered} rows in the DOM`,
     );
     await expect(mountMs).toBeLessThan(250);
+  },
+};
+
+/** A 390 px phone (an iPhone 12 to 15), where the two panes cannot stand side by side. */
+const PHONE = {
+  viewport: {
+    options: { phone390: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' } },
+  },
+} as const;
+const OPEN = QUESTIONS[0] as FatwaQuestion;
+
+export const PhoneList: Story = {
+  parameters: PHONE,
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(window.innerWidth).toBe(390);
+    await expect(canvas.getByRole('region', { name: fatwaText(globals, 'fatwa.questions') })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: fatwaText(globals, 'fatwa.chat.label') })).toBeNull();
+  },
+};
+
+export const PhoneQuestionOpen: Story = {
+  parameters: PHONE,
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  args: {
+    list: { ...deskArgs('all', QUESTIONS).list, selectedId: OPEN.id },
+    chat: { ...deskArgs('all', QUESTIONS).chat, state: { status: 'ready', question: OPEN } },
+  },
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    await expect(window.innerWidth).toBe(390);
+    // The tapped question fills the screen, its thread in view; the list waits behind the way back.
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(OPEN.question);
+    await expect(canvas.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: fatwaText(globals, 'fatwa.questions') })).toBeNull();
+    const back = canvas.getByRole('button', { name: fatwaText(globals, 'fatwa.backToQuestions') });
+    await userEvent.click(back);
+    await expect(args.onCloseQuestion).toHaveBeenCalled();
+  },
+};
+
+export const WideQuestionOpen: Story = {
+  args: PhoneQuestionOpen.args,
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    // Side by side, the list is already there: no way back is offered.
+    await expect(canvas.getByRole('region', { name: fatwaText(globals, 'fatwa.questions') })).toBeVisible();
+    await expect(
+      canvas.queryByRole('button', { name: fatwaText(globals, 'fatwa.backToQuestions') }),
+    ).toBeNull();
   },
 };

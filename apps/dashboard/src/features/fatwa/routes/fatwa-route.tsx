@@ -148,6 +148,7 @@ function FatwaDeskRoute() {
         onRetry: retry,
         now: new Date(),
       }}
+      onCloseQuestion={() => setSearchParams({}, { replace: true })}
       chat={{
         state: chatState,
         canAct,
