@@ -1,11 +1,18 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstPageChunk } from '../../scripts/vite/first-page-chunk';
 import { precompiledMessages } from '../../scripts/vite/precompiled-messages';
 import { precompressedAssets } from '../../scripts/vite/precompressed-assets';
 import { withoutDevtoolsBus } from '../../scripts/vite/without-devtools-bus';
 
 export default defineConfig({
-  plugins: [react(), precompiledMessages(), precompressedAssets(), withoutDevtoolsBus()],
+  plugins: [
+    react(),
+    precompiledMessages(),
+    precompressedAssets(),
+    withoutDevtoolsBus(),
+    firstPageChunk({ module: 'src/first-page.tsx' }),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:8000' },

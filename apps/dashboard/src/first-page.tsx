@@ -12,7 +12,7 @@ import { ApiProvider } from './lib/api-context';
 import { readStoredLocale } from './lib/i18n';
 
 /*
- * One page, two halves. An account address (the login page, sign-up, verify, the reset steps) starts
+ * Started by main.tsx once this chunk has arrived. One page, two halves. An account address (the login page, sign-up, verify, the reset steps) starts
  * the light account pages, which carry no router and no query cache; any other address, or moving
  * past the account pages, loads the dashboard into the same root, keeping the session (and the access
  * token, which lives only in memory). Inside the dashboard the account pages are routes like any other.
@@ -70,7 +70,11 @@ function showAccountPages() {
   renderInFrame(<AuthScreens navigator={navigator} />);
 }
 
-// The first render waits for the active language's messages, so it never suspends (should they fail
-// to load, it renders all the same).
-const start = authRouteOf(location.pathname) ? showAccountPages : showDashboard;
-void loadLocale(readStoredLocale()).then(start, start);
+/**
+ * The first render waits for the active language's messages (main.tsx has already asked for them),
+ * so it never suspends; should they fail to load, it renders all the same.
+ */
+export function start() {
+  const show = authRouteOf(location.pathname) ? showAccountPages : showDashboard;
+  void loadLocale(readStoredLocale()).then(show, show);
+}

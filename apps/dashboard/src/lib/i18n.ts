@@ -4,10 +4,13 @@ import {
   isLocaleLoaded,
   loadLocale,
 } from '@minbar/ui/provider/message-catalogue';
-import { isLocale, type Locale } from '@minbar/ui/provider/ui-provider';
+import type { Locale } from '@minbar/ui/provider/ui-provider';
 import { atom } from 'jotai';
 import { useIntl } from 'react-intl';
 import type en from '../locales/en.json';
+import { browserStorage, LANGUAGE_STORAGE_KEY, readStoredLocale } from './stored-language';
+
+export { DEFAULT_LOCALE, LANGUAGE_STORAGE_KEY, readStoredLocale } from './stored-language';
 
 export type MessageId = keyof typeof en;
 type DashboardCatalogue = Record<MessageId, string>;
@@ -28,23 +31,6 @@ export const dashboardCatalogue = createMessageCatalogue<DashboardCatalogue>({
 
 /** Every language at once, for tests and stories (read after their setup has loaded every locale). */
 export const DASHBOARD_MESSAGES = everyLocaleOf(dashboardCatalogue);
-
-/** Polish is the login side's default and fallback (docs/decisions/0014). */
-export const DEFAULT_LOCALE: Locale = 'pl';
-
-/** The key the chosen language is kept under; it survives sign-out (docs/decisions/0014). */
-export const LANGUAGE_STORAGE_KEY = 'language';
-
-type LanguageStorage = Pick<Storage, 'getItem' | 'setItem'>;
-
-function browserStorage(): LanguageStorage | null {
-  return typeof localStorage === 'undefined' ? null : localStorage;
-}
-
-export function readStoredLocale(storage: LanguageStorage | null = browserStorage()): Locale {
-  const stored = storage?.getItem(LANGUAGE_STORAGE_KEY);
-  return isLocale(stored) ? stored : DEFAULT_LOCALE;
-}
 
 const storedLocaleAtom = atom<Locale>(readStoredLocale());
 
