@@ -25,8 +25,7 @@ function sampleValues(message: string): Record<string, number> {
   const values: Record<string, number> = {};
   const visit = (elements: MessageFormatElement[]) => {
     for (const element of elements) {
-      if ('value' in element && element.type !== TYPE.literal)
-        values[element.value] = 2;
+      if ('value' in element && element.type !== TYPE.literal) values[element.value] = 2;
       if ('options' in element)
         for (const option of Object.values(element.options) as Array<{ value: MessageFormatElement[] }>)
           visit(option.value);
