@@ -53,6 +53,14 @@ const PAGES: readonly DashboardPage[] = [
     heading: 'admins.title',
     open: async (page) => {
       await expect(page.getByRole('row').filter({ hasText: DEMO.admin.email })).toBeVisible();
+      // The accounts fit the screen as they are: the table box does not scroll sideways either, so
+      // no name or email is cut at its edge (in Arabic that cut Latin text at its start).
+      const table = page.locator('[data-slot="data-table"]');
+      const { scrollWidth, clientWidth } = await table.evaluate((box) => ({
+        scrollWidth: box.scrollWidth,
+        clientWidth: box.clientWidth,
+      }));
+      expect(scrollWidth, 'the accounts table scrolls sideways').toBeLessThanOrEqual(clientWidth + 1);
     },
   },
   {

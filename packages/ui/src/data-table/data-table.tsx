@@ -4,6 +4,7 @@ import { UserText } from '../user-text/user-text';
 import './data-table.css';
 
 export interface DataTableColumn<T> {
+  /** Names the column; its header and cells carry it as data-column, for a screen's own layout. */
   key: string;
   header: ReactNode;
   cell: (row: T) => ReactNode;
@@ -68,7 +69,7 @@ export function DataTable<T>({
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" data-slot="column-header">
+              <th key={column.key} scope="col" data-slot="column-header" data-column={column.key}>
                 {column.header}
               </th>
             ))}
@@ -90,7 +91,7 @@ export function DataTable<T>({
             ? rows.map((row) => (
                 <tr key={rowKey(row)} data-slot="row">
                   {columns.map((column) => (
-                    <td key={column.key} data-slot="cell">
+                    <td key={column.key} data-slot="cell" data-column={column.key}>
                       {column.userText ? <UserText>{column.cell(row)}</UserText> : column.cell(row)}
                     </td>
                   ))}
