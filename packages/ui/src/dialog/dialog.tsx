@@ -12,6 +12,11 @@ export interface DialogProps {
   footer?: ReactNode;
   /** alertdialog for confirmations: outside clicks do not dismiss it. */
   role?: 'dialog' | 'alertdialog';
+  /**
+   * 'wide' for a form laid out as a table (a month of times): as wide as the screen allows on a
+   * desktop, the whole screen on a phone, with the footer's buttons always in view.
+   */
+  size?: 'default' | 'wide';
 }
 
 /** A modal dialog: focus is trapped inside, Escape and the close button close it, focus returns. */
@@ -23,6 +28,7 @@ export function Dialog({
   children,
   footer,
   role = 'dialog',
+  size = 'default',
 }: DialogProps) {
   const t = useUiMessage();
   const direction = useDirection();
@@ -40,6 +46,7 @@ export function Dialog({
         <RadixDialog.Content
           data-slot="dialog"
           className="ui-dialog"
+          data-size={size}
           role={role}
           // The portal leaves the app's subtree, so the direction is set again here.
           dir={direction}

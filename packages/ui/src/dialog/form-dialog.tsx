@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../button/button';
-import { Dialog } from './dialog';
+import { Dialog, type DialogProps } from './dialog';
 
 export interface FormDialogProps {
   open: boolean;
@@ -13,6 +13,8 @@ export interface FormDialogProps {
   busy: boolean;
   submitLabel: ReactNode;
   cancelLabel: ReactNode;
+  /** See Dialog's size. */
+  size?: DialogProps['size'];
   children: ReactNode;
 }
 
@@ -26,6 +28,7 @@ export function FormDialog({
   busy,
   submitLabel,
   cancelLabel,
+  size,
   children,
 }: FormDialogProps) {
   return (
@@ -36,6 +39,7 @@ export function FormDialog({
       }}
       title={title}
       description={description}
+      size={size}
       footer={
         <>
           <Button variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>

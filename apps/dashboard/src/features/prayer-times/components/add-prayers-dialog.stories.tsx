@@ -135,3 +135,48 @@ export const ServerRefusal: Story = {
     );
   },
 };
+
+/** The screens where the review found Maghrib and Isha cut: a 1440 px desktop and a 390 px phone. */
+const SCREENS = {
+  viewport: {
+    options: {
+      desktop1440: { name: 'Desktop 1440', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
+      phone390: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+    },
+  },
+} as const;
+
+export const OnADesktop: Story = {
+  parameters: SCREENS,
+  globals: { viewport: { value: 'desktop1440', isRotated: false } },
+  play: async ({ globals }) => {
+    const dialog = await dialogOf(globals);
+    await expect(window.innerWidth).toBe(1440);
+    // Every column is in view: the table is not wider than its box.
+    const table = dialog.querySelector<HTMLElement>('.prayer-add__scroll');
+    await expect(table?.scrollWidth).toBeLessThanOrEqual(table?.clientWidth ?? 0);
+    const isha = within(dialog).getByRole('columnheader', { name: prayerText(globals, 'prayer.name.isha') });
+    const box = dialog.getBoundingClientRect();
+    const header = isha.getBoundingClientRect();
+    await expect(header.left).toBeGreaterThanOrEqual(box.left);
+    await expect(header.right).toBeLessThanOrEqual(box.right);
+  },
+};
+
+export const OnAPhone: Story = {
+  parameters: SCREENS,
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  play: async ({ globals }) => {
+    const dialog = await dialogOf(globals);
+    await expect(window.innerWidth).toBe(390);
+    const box = dialog.getBoundingClientRect();
+    await expect(Math.round(box.width)).toBe(390);
+    await expect(Math.round(box.height)).toBe(window.innerHeight);
+    // Save is in view without scrolling the month, and stays there after scrolling to its end.
+    const save = within(dialog).getByRole('button', { name: prayerText(globals, 'prayer.dialog.save') });
+    await expect(save.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    dialog.querySelector('.ui-dialog__body')?.scrollTo({ top: 100_000 });
+    await expect(save.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};

@@ -65,6 +65,8 @@ export function AddPrayersDialog(props: AddPrayersDialogProps) {
       busy={props.saving ?? false}
       cancelLabel={t('prayer.dialog.cancel')}
       submitLabel={t('prayer.dialog.save')}
+      // Five time fields a day need the width: a desktop shows every column, a phone the whole screen.
+      size="wide"
     >
       <AddPrayersForm {...props} formId={formId} />
     </FormDialog>
