@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import authEn from '../features/auth/locales/en.json';
 import prayerEn from '../features/prayer-times/locales/en.json';
+import profileEn from '../features/profile/locales/en.json';
 import en from '../locales/en.json';
 import { ADMIN_SESSION, type FakeServer, fakeServer, IMAM_SESSION, renderApp } from '../test/render-app';
 
@@ -125,16 +127,19 @@ describe('without a network', () => {
     const user = userEvent.setup();
 
     await user.type(
-      await screen.findByRole('textbox', { name: en['auth.field.emailOrPhone'] }),
+      await screen.findByRole('textbox', { name: authEn['auth.field.emailOrPhone'] }),
       'imam@example.org',
     );
     await user.type(screen.getByLabelText(/^Password/), 'imam12345');
     network.setOnline(false);
-    await user.click(screen.getByRole('button', { name: en['login.submit'] }));
+    await user.click(screen.getByRole('button', { name: authEn['login.submit'] }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(en['error.offline']);
-    expect(screen.getByRole('button', { name: en['login.submit'] })).not.toHaveAttribute('aria-busy', 'true');
-    expect(screen.getByRole('textbox', { name: en['auth.field.emailOrPhone'] })).toHaveValue(
+    expect(screen.getByRole('button', { name: authEn['login.submit'] })).not.toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(screen.getByRole('textbox', { name: authEn['auth.field.emailOrPhone'] })).toHaveValue(
       'imam@example.org',
     );
 
@@ -210,7 +215,7 @@ describe('without a network', () => {
     network.setOnline(false);
 
     expect(await screen.findByText(en['error.offline'])).toBeInTheDocument();
-    expect(screen.queryByText(en['profile.error'])).not.toBeInTheDocument();
+    expect(screen.queryByText(profileEn['profile.error'])).not.toBeInTheDocument();
     expect(server.calls).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { AuthIntlProvider } from '../features/auth/auth-intl';
 import { AuthNavigationProvider, type AuthNavigator } from '../features/auth/navigation/auth-navigation';
 
-/** The account pages' way of moving, inside the dashboard: the router's. */
+/** The account pages inside the dashboard: their own messages, and the router's way of moving. */
 export function RouterAuthNavigation() {
   const navigate = useNavigate();
   const { pathname, state } = useLocation();
@@ -14,8 +15,10 @@ export function RouterAuthNavigation() {
     [navigate, pathname, state],
   );
   return (
-    <AuthNavigationProvider value={value}>
-      <Outlet />
-    </AuthNavigationProvider>
+    <AuthIntlProvider>
+      <AuthNavigationProvider value={value}>
+        <Outlet />
+      </AuthNavigationProvider>
+    </AuthIntlProvider>
   );
 }

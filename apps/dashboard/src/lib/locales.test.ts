@@ -69,6 +69,7 @@ describe('locale files', () => {
       expect.arrayContaining([
         'src/locales',
         'features/administrators/locales',
+        'features/auth/locales',
         'features/fatwa/locales',
         'features/prayer-times/locales',
         'features/profile/locales',

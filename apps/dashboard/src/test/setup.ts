@@ -6,6 +6,7 @@ import { afterEach } from 'vitest';
 import '@minbar/ui/provider/ui-provider';
 import '../lib/i18n';
 import '../features/administrators/administrators-intl';
+import '../features/auth/auth-intl';
 import '../features/fatwa/fatwa-intl';
 import '../features/prayer-times/prayer-intl';
 import '../features/profile/profile-intl';

@@ -5,10 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localeAtom } from '../../lib/i18n';
-import en from '../../locales/en.json';
 import { ADMIN_SESSION, type FakeServer, fakeServer } from '../../test/render-app';
 import { AuthIsland } from './auth-island';
 import { authRouteOf } from './auth-routes';
+import en from './locales/en.json';
 import { createHistoryNavigator } from './navigation/history-navigator';
 
 const ME = {

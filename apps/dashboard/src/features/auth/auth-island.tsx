@@ -8,6 +8,7 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useSyncExternalStor
 import { ApiProvider } from '../../lib/api-context';
 import { localeAtom, readStoredLocale } from '../../lib/i18n';
 import { DashboardIntlProvider } from '../../lib/intl-provider';
+import { AuthIntlProvider } from './auth-intl';
 import { AUTH_ROUTES, authRouteOf } from './auth-routes';
 import { AuthNavigationProvider, type AuthNavigator } from './navigation/auth-navigation';
 import { LoginRoute } from './routes/login-route';
@@ -37,15 +38,17 @@ export interface NavigatorSource {
   snapshot: () => AuthNavigator;
 }
 
-/** The account page at the navigator's address. */
+/** The account page at the navigator's address, in the account pages' messages. */
 export function AuthScreens({ navigator }: { navigator: NavigatorSource }) {
   const current = useSyncExternalStore(navigator.subscribe, navigator.snapshot);
   const route = authRouteOf(current.location.pathname);
   const Screen = route ? SCREENS.get(route.path) : undefined;
   return (
-    <AuthNavigationProvider value={current}>
-      <Suspense fallback={null}>{Screen ? <Screen /> : null}</Suspense>
-    </AuthNavigationProvider>
+    <AuthIntlProvider>
+      <AuthNavigationProvider value={current}>
+        <Suspense fallback={null}>{Screen ? <Screen /> : null}</Suspense>
+      </AuthNavigationProvider>
+    </AuthIntlProvider>
   );
 }
 

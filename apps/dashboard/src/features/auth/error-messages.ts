@@ -1,14 +1,14 @@
 import { isApiError } from '@minbar/api/errors';
-import { commonFailure, type Feedback } from '../../lib/feedback';
+import { commonFailure } from '../../lib/feedback';
 import { fieldErrorsOfResponse } from '../../lib/forms/app-form';
 import type { ServerFieldErrors } from '../../lib/forms/form-context';
-import type { Message } from '../../lib/i18n';
+import type { AuthFeedback, AuthMessage } from './auth-intl';
 
 /** Server texts the contract fixes (ENDPOINTS / agreed server messages), matched to pick a translation. */
 const EMAIL_NOT_VERIFIED = 'Email not verified';
 
 export interface LoginFailure {
-  message: Message;
+  message: AuthMessage;
   /** The account exists but is unverified: the screen offers the way to /verify. */
   offerVerify: boolean;
 }
@@ -29,7 +29,7 @@ export interface FormFailure {
   /** Messages under fields, keyed by the form's field names. */
   fieldErrors: ServerFieldErrors;
   /** The message above the form, or null when the field messages say it all. */
-  top: Feedback | null;
+  top: AuthFeedback | null;
 }
 
 /** Sign-up: field errors under fields, a string detail on top, else signUpFailed. */
@@ -59,7 +59,7 @@ export function forgotPasswordFailure(error: unknown): FormFailure {
 }
 
 /** A wrong, used or expired code reads the same to the user: the server does not say which. */
-export function resetCodeFailure(error: unknown): Message {
+export function resetCodeFailure(error: unknown): AuthMessage {
   return commonFailure(error) ?? { id: 'error.invalidCode' };
 }
 

@@ -1,8 +1,8 @@
 import { Button } from '@minbar/ui/button/button';
 import type { ReactNode } from 'react';
-import type { Feedback } from '../../../lib/feedback';
 import type { ServerFieldErrors } from '../../../lib/forms/form-context';
 import { FormElement } from '../../../lib/forms/form-element';
+import type { AuthFeedback } from '../auth-intl';
 import { FormAlert } from './form-alert';
 
 export interface AuthFormProps {
@@ -11,7 +11,7 @@ export interface AuthFormProps {
   /** The form is finished (a password was reset): the submit button is disabled and nothing is sent. */
   done?: boolean;
   /** The server's refusal, announced above the fields. */
-  failure: Feedback | null;
+  failure: AuthFeedback | null;
   /** The server's messages under fields; each goes when its field is edited. */
   serverFieldErrors?: ServerFieldErrors;
   /** A way out shown inside the failure message (the link to /verify). */

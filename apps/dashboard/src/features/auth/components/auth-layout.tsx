@@ -1,7 +1,7 @@
 import { LanguageSwitcher } from '@minbar/ui/language-switcher/language-switcher';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
 import type { ReactNode } from 'react';
-import { useT } from '../../../lib/i18n';
+import { useAuthT } from '../auth-intl';
 import './auth.css';
 
 export interface AuthLayoutProps {
@@ -23,7 +23,7 @@ export function AuthLayout({
   children,
   footer,
 }: AuthLayoutProps) {
-  const t = useT();
+  const t = useAuthT();
   return (
     <div className="auth-page" data-slot="auth-page">
       <header className="auth-page__top">

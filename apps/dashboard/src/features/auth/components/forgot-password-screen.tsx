@@ -1,9 +1,8 @@
 import { resetRequestSchema } from '@minbar/domain/access/credentials';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
-import type { Feedback } from '../../../lib/feedback';
 import { useAppForm } from '../../../lib/forms/app-form';
 import type { ServerFieldErrors } from '../../../lib/forms/form-context';
-import { useT } from '../../../lib/i18n';
+import { type AuthFeedback, useAuthT } from '../auth-intl';
 import { AuthLink } from '../navigation/auth-navigation';
 import { AuthForm } from './auth-form';
 import { AuthLayout } from './auth-layout';
@@ -17,7 +16,7 @@ export interface ForgotPasswordScreenProps {
   /** The address a code was just sent to; the screen confirms it while moving on. */
   sentTo?: string | null;
   serverFieldErrors?: ServerFieldErrors;
-  failure?: Feedback | null;
+  failure?: AuthFeedback | null;
   onSubmit: (values: { email: string }) => void;
 }
 
@@ -32,7 +31,7 @@ export function ForgotPasswordScreen({
   failure = null,
   onSubmit,
 }: ForgotPasswordScreenProps) {
-  const t = useT();
+  const t = useAuthT();
   const form = useAppForm({ schema: resetRequestSchema, defaultValues: { email: initialEmail }, onSubmit });
 
   return (

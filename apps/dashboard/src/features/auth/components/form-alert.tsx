@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Feedback } from '../../../lib/feedback';
-import { useFeedbackText } from '../../../lib/use-feedback';
+import { type AuthFeedback, useAuthFeedbackText } from '../auth-intl';
 
 /**
  * A message above a form. Errors use role="alert" so screen readers announce them at once;
@@ -12,10 +11,10 @@ export function FormAlert({
   children,
 }: {
   tone: 'error' | 'success';
-  feedback: Feedback;
+  feedback: AuthFeedback;
   children?: ReactNode;
 }) {
-  const text = useFeedbackText();
+  const text = useAuthFeedbackText();
   return (
     <div className="form-alert" data-tone={tone} role={tone === 'error' ? 'alert' : 'status'}>
       <p className="form-alert__text">{text(feedback)}</p>

@@ -1,8 +1,7 @@
 import { type SignInInput, signInSchema } from '@minbar/domain/access/credentials';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
-import type { Feedback } from '../../../lib/feedback';
 import { useAppForm } from '../../../lib/forms/app-form';
-import { useT } from '../../../lib/i18n';
+import { type AuthFeedback, useAuthT } from '../auth-intl';
 import { AuthLink } from '../navigation/auth-navigation';
 import { AuthForm } from './auth-form';
 import { AuthLayout } from './auth-layout';
@@ -12,7 +11,7 @@ export interface LoginScreenProps {
   onLocaleChange: (locale: Locale) => void;
   initialValues?: SignInInput;
   submitting?: boolean;
-  failure?: Feedback | null;
+  failure?: AuthFeedback | null;
   /** The account is not verified yet: the failure message links to /verify. */
   offerVerify?: boolean;
   onSubmit: (values: SignInInput) => void;
@@ -31,7 +30,7 @@ export function LoginScreen({
   onSubmit,
   onEngage,
 }: LoginScreenProps) {
-  const t = useT();
+  const t = useAuthT();
   const form = useAppForm({ schema: signInSchema, defaultValues: initialValues, onSubmit });
 
   return (

@@ -1,13 +1,16 @@
 import { storyLocale } from '@minbar/ui/provider/story-locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyText, withDashboard } from '../../../test/story-decorators';
+import { featureStoryText, withFeatureMessages } from '../../../test/story-decorators';
+import { AUTH_MESSAGES, AuthIntlProvider } from '../auth-intl';
 import { ResetPasswordScreen } from './reset-password-screen';
+
+const storyText = featureStoryText(AUTH_MESSAGES);
 
 const meta = {
   title: 'Dashboard/Access/Reset password',
   component: ResetPasswordScreen,
-  decorators: [withDashboard],
+  decorators: withFeatureMessages(AuthIntlProvider),
   parameters: { layout: 'fullscreen' },
   args: { locale: 'en', onLocaleChange: fn(), onSubmit: fn(), hasResetContext: true },
   render: (args, { globals }) => <ResetPasswordScreen {...args} locale={storyLocale(globals)} />,

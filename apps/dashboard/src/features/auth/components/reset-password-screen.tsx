@@ -1,9 +1,8 @@
 import { resetPasswordFormSchema } from '@minbar/domain/access/credentials';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
-import type { Feedback } from '../../../lib/feedback';
 import { useAppForm } from '../../../lib/forms/app-form';
 import type { ServerFieldErrors } from '../../../lib/forms/form-context';
-import { useT } from '../../../lib/i18n';
+import { type AuthFeedback, useAuthT } from '../auth-intl';
 import { AuthLink } from '../navigation/auth-navigation';
 import { AuthForm } from './auth-form';
 import { AuthLayout } from './auth-layout';
@@ -19,7 +18,7 @@ export interface ResetPasswordScreenProps {
   submitting?: boolean;
   succeeded?: boolean;
   serverFieldErrors?: ServerFieldErrors;
-  failure?: Feedback | null;
+  failure?: AuthFeedback | null;
   onSubmit: (values: { password: string }) => void;
 }
 
@@ -35,7 +34,7 @@ export function ResetPasswordScreen({
   failure = null,
   onSubmit,
 }: ResetPasswordScreenProps) {
-  const t = useT();
+  const t = useAuthT();
   const form = useAppForm({
     schema: resetPasswordFormSchema,
     defaultValues: initialValues,

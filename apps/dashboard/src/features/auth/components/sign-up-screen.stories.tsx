@@ -1,13 +1,16 @@
 import { storyLocale } from '@minbar/ui/provider/story-locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyText, withDashboard } from '../../../test/story-decorators';
+import { featureStoryText, withFeatureMessages } from '../../../test/story-decorators';
+import { AUTH_MESSAGES, AuthIntlProvider } from '../auth-intl';
 import { SignUpScreen } from './sign-up-screen';
+
+const storyText = featureStoryText(AUTH_MESSAGES);
 
 const meta = {
   title: 'Dashboard/Access/Sign-up',
   component: SignUpScreen,
-  decorators: [withDashboard],
+  decorators: withFeatureMessages(AuthIntlProvider),
   parameters: { layout: 'fullscreen' },
   args: { locale: 'en', onLocaleChange: fn(), onSubmit: fn() },
   render: (args, { globals }) => <SignUpScreen {...args} locale={storyLocale(globals)} />,

@@ -1,9 +1,8 @@
 import { type SignUpInput, signUpSchema } from '@minbar/domain/access/credentials';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
-import type { Feedback } from '../../../lib/feedback';
 import { useAppForm } from '../../../lib/forms/app-form';
 import type { ServerFieldErrors } from '../../../lib/forms/form-context';
-import { useT } from '../../../lib/i18n';
+import { type AuthFeedback, useAuthT } from '../auth-intl';
 import { AuthLink } from '../navigation/auth-navigation';
 import { AuthForm } from './auth-form';
 import { AuthLayout } from './auth-layout';
@@ -17,7 +16,7 @@ export interface SignUpScreenProps {
   submitting?: boolean;
   /** The server's messages under fields; each goes when its field is edited. */
   serverFieldErrors?: ServerFieldErrors;
-  failure?: Feedback | null;
+  failure?: AuthFeedback | null;
   onSubmit: (values: SignUpInput) => void;
 }
 
@@ -33,7 +32,7 @@ export function SignUpScreen({
   failure = null,
   onSubmit,
 }: SignUpScreenProps) {
-  const t = useT();
+  const t = useAuthT();
   const form = useAppForm({ schema: signUpSchema, defaultValues: initialValues, onSubmit });
 
   return (

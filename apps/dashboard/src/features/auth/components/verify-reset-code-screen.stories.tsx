@@ -1,13 +1,16 @@
 import { storyLocale } from '@minbar/ui/provider/story-locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyText, withDashboard } from '../../../test/story-decorators';
+import { featureStoryText, withFeatureMessages } from '../../../test/story-decorators';
+import { AUTH_MESSAGES, AuthIntlProvider } from '../auth-intl';
 import { VerifyResetCodeScreen } from './verify-reset-code-screen';
+
+const storyText = featureStoryText(AUTH_MESSAGES);
 
 const meta = {
   title: 'Dashboard/Access/Verify reset code',
   component: VerifyResetCodeScreen,
-  decorators: [withDashboard],
+  decorators: withFeatureMessages(AuthIntlProvider),
   parameters: { layout: 'fullscreen' },
   args: { locale: 'en', onLocaleChange: fn(), onSubmit: fn(), onResend: fn(), email: 'bilal@example.org' },
   render: (args, { globals }) => <VerifyResetCodeScreen {...args} locale={storyLocale(globals)} />,

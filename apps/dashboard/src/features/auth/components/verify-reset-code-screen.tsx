@@ -2,9 +2,8 @@ import { codeSchema } from '@minbar/domain/access/credentials';
 import { Button } from '@minbar/ui/button/button';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
 import * as v from 'valibot';
-import type { Feedback } from '../../../lib/feedback';
 import { useAppForm } from '../../../lib/forms/app-form';
-import { useT } from '../../../lib/i18n';
+import { type AuthFeedback, useAuthT } from '../auth-intl';
 import { AuthLink } from '../navigation/auth-navigation';
 import { AuthForm } from './auth-form';
 import { AuthLayout } from './auth-layout';
@@ -22,7 +21,7 @@ export interface VerifyResetCodeScreenProps {
   submitting?: boolean;
   resending?: boolean;
   resent?: boolean;
-  failure?: Feedback | null;
+  failure?: AuthFeedback | null;
   onSubmit: (values: { code: string }) => void;
   onResend: () => void;
 }
@@ -40,7 +39,7 @@ export function VerifyResetCodeScreen({
   onSubmit,
   onResend,
 }: VerifyResetCodeScreenProps) {
-  const t = useT();
+  const t = useAuthT();
   const form = useAppForm({ schema: codeFormSchema, defaultValues: { code: initialCode }, onSubmit });
 
   return (

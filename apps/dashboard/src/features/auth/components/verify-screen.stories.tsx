@@ -1,13 +1,16 @@
 import { storyLocale } from '@minbar/ui/provider/story-locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyText, withDashboard } from '../../../test/story-decorators';
+import { featureStoryText, withFeatureMessages } from '../../../test/story-decorators';
+import { AUTH_MESSAGES, AuthIntlProvider } from '../auth-intl';
 import { VerifyScreen } from './verify-screen';
+
+const storyText = featureStoryText(AUTH_MESSAGES);
 
 const meta = {
   title: 'Dashboard/Access/Verify',
   component: VerifyScreen,
-  decorators: [withDashboard],
+  decorators: withFeatureMessages(AuthIntlProvider),
   parameters: { layout: 'fullscreen' },
   args: { locale: 'en', onLocaleChange: fn(), onSubmit: fn() },
   render: (args, { globals }) => <VerifyScreen {...args} locale={storyLocale(globals)} />,

@@ -1,8 +1,7 @@
 import { verifySchema } from '@minbar/domain/access/credentials';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
-import type { Feedback } from '../../../lib/feedback';
 import { useAppForm } from '../../../lib/forms/app-form';
-import { useT } from '../../../lib/i18n';
+import { type AuthFeedback, useAuthT } from '../auth-intl';
 import { AuthLink } from '../navigation/auth-navigation';
 import { AuthForm } from './auth-form';
 import { AuthLayout } from './auth-layout';
@@ -17,7 +16,7 @@ export interface VerifyScreenProps {
   onLocaleChange: (locale: Locale) => void;
   initialValues?: VerifyValues;
   submitting?: boolean;
-  failure?: Feedback | null;
+  failure?: AuthFeedback | null;
   onSubmit: (values: VerifyValues) => void;
 }
 
@@ -30,7 +29,7 @@ export function VerifyScreen({
   failure = null,
   onSubmit,
 }: VerifyScreenProps) {
-  const t = useT();
+  const t = useAuthT();
   const form = useAppForm({ schema: verifySchema, defaultValues: initialValues, onSubmit });
 
   return (

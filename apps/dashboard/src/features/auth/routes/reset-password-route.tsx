@@ -1,7 +1,8 @@
 import { useToast } from '@minbar/ui/toast/toast';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
-import { localeAtom, useT } from '../../../lib/i18n';
+import { localeAtom } from '../../../lib/i18n';
+import { useAuthT } from '../auth-intl';
 import { ResetPasswordScreen } from '../components/reset-password-screen';
 import { type FormFailure, resetPasswordFailure } from '../error-messages';
 import { Redirect, useAuthNavigation } from '../navigation/auth-navigation';
@@ -13,7 +14,7 @@ const NO_FAILURE: FormFailure = { fieldErrors: {}, top: null };
 
 export function ResetPasswordRoute() {
   const [locale, setLocale] = useAtom(localeAtom);
-  const t = useT();
+  const t = useAuthT();
   const toast = useToast();
   const landing = useSignedInLanding();
   const { navigate, location } = useAuthNavigation();

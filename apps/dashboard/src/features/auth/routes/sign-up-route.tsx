@@ -1,7 +1,8 @@
 import { useToast } from '@minbar/ui/toast/toast';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
-import { localeAtom, useT } from '../../../lib/i18n';
+import { localeAtom } from '../../../lib/i18n';
+import { useAuthT } from '../auth-intl';
 import { SignUpScreen } from '../components/sign-up-screen';
 import { type FormFailure, signUpFailure } from '../error-messages';
 import { useAuthNavigation } from '../navigation/auth-navigation';
@@ -11,7 +12,7 @@ const NO_FAILURE: FormFailure = { fieldErrors: {}, top: null };
 
 export function SignUpRoute() {
   const [locale, setLocale] = useAtom(localeAtom);
-  const t = useT();
+  const t = useAuthT();
   const toast = useToast();
   const { navigate } = useAuthNavigation();
   const register = useRegister();

@@ -1,7 +1,7 @@
 import { useAtom } from 'jotai';
 import { useState } from 'react';
-import type { Feedback } from '../../../lib/feedback';
 import { localeAtom } from '../../../lib/i18n';
+import type { AuthFeedback } from '../auth-intl';
 import { VerifyResetCodeScreen } from '../components/verify-reset-code-screen';
 import { forgotPasswordFailure, resetCodeFailure } from '../error-messages';
 import { Redirect, useAuthNavigation } from '../navigation/auth-navigation';
@@ -17,7 +17,7 @@ export function VerifyResetCodeRoute() {
   const email = emailFromState(location.state);
   const verify = useVerifyResetCode();
   const resend = useRequestPasswordReset();
-  const [failure, setFailure] = useState<Feedback | null>(null);
+  const [failure, setFailure] = useState<AuthFeedback | null>(null);
   const [resent, setResent] = useState(false);
 
   if (landing) return <Redirect to={landing} />;

@@ -1,8 +1,8 @@
 import { useToast } from '@minbar/ui/toast/toast';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
-import type { Feedback } from '../../../lib/feedback';
-import { localeAtom, useT } from '../../../lib/i18n';
+import { localeAtom } from '../../../lib/i18n';
+import { type AuthFeedback, useAuthT } from '../auth-intl';
 import { VerifyScreen } from '../components/verify-screen';
 import { verifyFailure } from '../error-messages';
 import { useAuthNavigation } from '../navigation/auth-navigation';
@@ -11,11 +11,11 @@ import { emailFromState } from '../reset-flow-state';
 
 export function VerifyRoute() {
   const [locale, setLocale] = useAtom(localeAtom);
-  const t = useT();
+  const t = useAuthT();
   const toast = useToast();
   const { navigate, location } = useAuthNavigation();
   const verify = useVerifyAccount();
-  const [failure, setFailure] = useState<Feedback | null>(null);
+  const [failure, setFailure] = useState<AuthFeedback | null>(null);
 
   return (
     <VerifyScreen
