@@ -1,10 +1,37 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
+/*
+ * Bundler notes that say nothing about the stories and would bury a real warning (a missing story
+ * file or addon) in the static build's log: libraries' "use client" directives, languages the stories
+ * import statically on purpose (every language is loaded up front), and the build's own timings. The
+ * preview is one large bundle by design, so its size is not a warning either.
+ */
+const QUIET_BUILD_LOGS = new Set(['MODULE_LEVEL_DIRECTIVE', 'INEFFECTIVE_DYNAMIC_IMPORT', 'PLUGIN_TIMINGS']);
+
 const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.stories.tsx', '../apps/*/src/**/*.stories.tsx'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
+  async viteFinal(viteConfig) {
+    const rolldownOptions = viteConfig.build?.rolldownOptions ?? {};
+    const previousOnLog = rolldownOptions.onLog;
+    return {
+      ...viteConfig,
+      build: {
+        ...viteConfig.build,
+        chunkSizeWarningLimit: 8192,
+        rolldownOptions: {
+          ...rolldownOptions,
+          onLog(level, log, handler) {
+            if (log.code && QUIET_BUILD_LOGS.has(log.code)) return;
+            if (previousOnLog) previousOnLog(level, log, handler);
+            else handler(level, log);
+          },
+        },
+      },
+    };
+  },
 };
 
 export default config;

@@ -149,9 +149,13 @@ await check('screen states have stories', 'node', ['--test', 'scripts/review/scr
   const reportPath = join(REPORT_DIR, 'visual.json');
   rmSync(reportPath, { force: true });
   console.log('\n=== visual regression (baselines in tests/visual/baselines)');
-  const code = await runCommand('node', ['scripts/review/visual.mjs', `--report=${reportPath}`], {
-    env: childEnv,
-  });
+  const code = await runCommand(
+    'node',
+    ['scripts/review/visual.mjs', '--no-build', `--report=${reportPath}`],
+    {
+      env: childEnv,
+    },
+  );
   const report = readJson(reportPath);
   const passed = report?.passed ?? 0;
   let failed = report?.failed ?? 0;

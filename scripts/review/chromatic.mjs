@@ -6,6 +6,7 @@
 import { ROOT, runCommand } from '../lib/processes.mjs';
 import { buildStorybook, STORYBOOK_DIR } from './lib/storybook.mjs';
 
+// biome-ignore lint/suspicious/noUndeclaredEnvVars: read by this script and the chromatic CLI, never by a turbo task.
 if (!process.env.CHROMATIC_PROJECT_TOKEN) {
   console.log(
     [

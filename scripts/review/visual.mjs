@@ -3,9 +3,13 @@
 // expected, actual and diff images in test-results/visual/. After a deliberate change, accept the new
 // images with `npm run review -- --approve`.
 //
-//   node scripts/review/visual.mjs [--build] [--report=<file.json>]
+//   node scripts/review/visual.mjs [--no-build] [--approve] [--report=<file.json>]
 //
-// The built Storybook in storybook-static/ is reused (`--build`, or its absence, builds it first).
+// `--approve` writes the renders as the new baselines (what `npm run review -- --approve` does after
+// the contact sheet).
+//
+// It builds the Storybook into storybook-static/ first; `--no-build` reuses that build (npm test has
+// just made it).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { ROOT } from '../lib/processes.mjs';
@@ -37,19 +41,24 @@ try {
 }
 
 const started = Date.now();
-if (args.includes('--build') || !existsSync(join(STORYBOOK_DIR, 'index.json'))) await buildStorybook();
+if (!args.includes('--no-build') || !existsSync(join(STORYBOOK_DIR, 'index.json'))) await buildStorybook();
 
 const server = await serveFolder();
 const browser = await launchChromium();
 let results;
 try {
-  results = await runVisualRegression({ browser, baseUrl: server.url, stories: readStories() });
+  results = await runVisualRegression({
+    browser,
+    baseUrl: server.url,
+    stories: readStories(),
+    approve: args.includes('--approve'),
+  });
 } finally {
   await browser.close();
   await server.close();
 }
 
-const failures = results.filter((result) => result.status !== 'same');
+const failures = results.filter((result) => result.status !== 'same' && result.status !== 'approved');
 for (const failure of failures) {
   console.log(`✗ ${failure.story.title} › ${failure.story.name} (${failure.locale}): ${failure.reason}`);
 }

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { ROOT } from '../../lib/processes.mjs';
+import { encodePalettePng, paletteOf, quantize, toRgba } from './palette-png.mjs';
 import { regressionStories } from './story-sets.mjs';
 import { DESKTOP, LOCALES, renderJobs } from './storybook.mjs';
 
@@ -53,6 +54,15 @@ async function screenshotStory(page, job) {
   });
 }
 
+/** A screenshot as it would be stored: quantized onto its own 256 most frequent colours. */
+function toBaseline(actualBuffer) {
+  return encodePalettePng(quantize(PNG.sync.read(actualBuffer)));
+}
+
+/**
+ * Compares a screenshot with a baseline: the screenshot is first mapped onto the baseline's palette,
+ * so an unchanged render yields exactly the baseline's pixels.
+ */
 function compare(actualBuffer, expectedBuffer) {
   const actual = PNG.sync.read(actualBuffer);
   const expected = PNG.sync.read(expectedBuffer);
@@ -63,8 +73,10 @@ function compare(actualBuffer, expectedBuffer) {
       diff: null,
     };
   }
+  const palette = paletteOf(expected);
+  const actualPixels = palette ? toRgba(quantize(actual, palette)) : actual.data;
   const diff = new PNG({ width: actual.width, height: actual.height });
-  const different = pixelmatch(expected.data, actual.data, diff.data, actual.width, actual.height, {
+  const different = pixelmatch(expected.data, actualPixels, diff.data, actual.width, actual.height, {
     threshold: PIXEL_THRESHOLD,
   });
   return {
@@ -90,6 +102,7 @@ export async function runVisualRegression({ browser, baseUrl, stories, approve =
     baseUrl,
     jobs,
     pages,
+    reload: true,
     visit: async (page, job, render) => {
       const name = baselineName(job);
       const base = { name, story: job.story, locale: job.locale };
@@ -105,7 +118,7 @@ export async function runVisualRegression({ browser, baseUrl, stories, approve =
       const baselinePath = join(BASELINE_DIR, name);
       if (approve) {
         const changed = !existsSync(baselinePath) || !compare(actual, readFileSync(baselinePath)).equal;
-        if (changed) writeFileSync(baselinePath, actual);
+        if (changed) writeFileSync(baselinePath, toBaseline(actual));
         results.push({ ...base, status: 'approved', reason: changed ? 'written' : 'unchanged' });
         return;
       }
