@@ -31,6 +31,11 @@ async function dialogOf(globals: Record<string, unknown>) {
 export const EmptyMonth: Story = {
   play: async ({ globals, args }) => {
     const dialog = await dialogOf(globals);
+    // The page behind has its own 'Month' landmark: the dialog's month control is a plain group.
+    await expect(dialog.querySelector('nav')).toBeNull();
+    await expect(
+      within(dialog).getByRole('group', { name: prayerText(globals, 'prayer.month.navigation') }),
+    ).toBeVisible();
     // February 2025: 28 rows of five time fields.
     await expect(dialog.querySelectorAll('tbody tr[data-date]')).toHaveLength(28);
     await expect(dialog.querySelectorAll('tbody [role="group"]')).toHaveLength(140);

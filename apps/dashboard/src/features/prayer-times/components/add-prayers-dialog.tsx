@@ -169,6 +169,7 @@ function AddPrayersForm(props: AddPrayersDialogProps & { formId: string }) {
       <FormElement id={props.formId} className="prayer-add" busy={props.saving ?? false}>
         <div className="prayer-add__toolbar">
           <MonthNavigator
+            landmark={false}
             year={year}
             month={month}
             onChange={(nextYear, nextMonth) => {

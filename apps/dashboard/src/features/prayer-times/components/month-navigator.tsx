@@ -9,18 +9,28 @@ export interface MonthNavigatorProps {
   /** 1-12. */
   month: number;
   onChange: (year: number, month: number) => void;
+  /**
+   * The page's own month is a navigation landmark; inside a dialog over it the same control is a
+   * plain group, so the page keeps a single 'Month' landmark.
+   */
+  landmark?: boolean;
 }
 
 /** Previous and next month around the month's name; the name is announced when it changes. */
-export function MonthNavigator({ year, month, onChange }: MonthNavigatorProps) {
+export function MonthNavigator({ year, month, onChange, landmark = true }: MonthNavigatorProps) {
   const t = usePrayerT();
   const locale = useUiLocale();
   const go = (step: 1 | -1) => {
     const next = stepMonth(year, month, step);
     onChange(next.year, next.month);
   };
+  const Frame = landmark ? 'nav' : 'div';
   return (
-    <nav className="prayer-month-nav" aria-label={t('prayer.month.navigation')}>
+    <Frame
+      className="prayer-month-nav"
+      role={landmark ? undefined : 'group'}
+      aria-label={t('prayer.month.navigation')}
+    >
       <Button variant="secondary" size="sm" onClick={() => go(-1)}>
         <span aria-hidden="true" className="prayer-month-nav__arrow">
           ‹
@@ -36,6 +46,6 @@ export function MonthNavigator({ year, month, onChange }: MonthNavigatorProps) {
         </span>
         <span className="visually-hidden">{t('prayer.month.next')}</span>
       </Button>
-    </nav>
+    </Frame>
   );
 }

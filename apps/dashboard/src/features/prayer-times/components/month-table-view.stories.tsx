@@ -130,3 +130,26 @@ export const YearOfDays: Story = {
     await expect(duration).toBeLessThan(1000);
   },
 };
+
+/** The month is one tab stop (the review counted 29 Tabs from the table to the sidebar's tabs). */
+export const OneTabStopForTheMonth: Story = {
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table');
+    const days = [...table.querySelectorAll<HTMLElement>('.prayer-table__day')];
+    await expect(days.filter((day) => day.tabIndex === 0)).toHaveLength(1);
+    const selected = table.querySelector<HTMLElement>('tr[data-date="2025-03-10"] .prayer-table__day');
+    await expect(selected?.tabIndex).toBe(0);
+
+    selected?.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    // 11 March follows 10 March.
+    await expect(table.querySelector('tr[data-date="2025-03-11"] .prayer-table__day')).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(table.querySelector('tr[data-date="2025-03-31"] .prayer-table__day')).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(table.querySelector('tr[data-date="2025-03-01"] .prayer-table__day')).toHaveFocus();
+    // Tab leaves the month at once.
+    await userEvent.tab();
+    await expect(table.contains(document.activeElement)).toBe(false);
+  },
+};

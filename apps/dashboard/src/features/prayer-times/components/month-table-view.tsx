@@ -3,7 +3,8 @@ import { PRAYERS } from '@minbar/domain/prayer/prayers';
 import { Button } from '@minbar/ui/button/button';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { Select } from '@minbar/ui/select/select';
-import { memo } from 'react';
+import { memo, useCallback, useRef } from 'react';
+import { useRovingList } from '../../../lib/use-roving-list';
 import { formatMonthOfYear, formatShortDate } from '../format';
 import { type PrayerFeedback, usePrayerT } from '../prayer-intl';
 import { useCityName } from '../use-city-name';
@@ -73,6 +74,9 @@ export function MonthTableView(props: MonthTableViewProps) {
   );
 }
 
+/** About a day row's height, for Page Up and Page Down. */
+const DAY_ROW_HEIGHT = 44;
+
 interface PrayerDaysTableProps {
   caption: string;
   rows: AthanDay[];
@@ -98,8 +102,37 @@ export function PrayerDaysTable({
 }: PrayerDaysTableProps) {
   const t = usePrayerT();
   const locale = useUiLocale();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const days = loading || status ? [] : rows;
+  // The month is one tab stop: the arrow keys, Page Up/Down, Home and End move between its days.
+  const roving = useRovingList({
+    count: days.length,
+    selectedIndex: days.findIndex((row) => row.date === selectedDate),
+    scrollRef,
+    itemHeight: DAY_ROW_HEIGHT,
+    controlSelector: (index) => `tbody > tr:nth-child(${index + 1}) .prayer-table__day`,
+  });
+  const { setActiveIndex } = roving;
+  // Stable while the rows are, so a memoised row re-renders only when its own props change.
+  const selectDate = useCallback(
+    (date: string) => {
+      setActiveIndex(
+        Math.max(
+          0,
+          days.findIndex((row) => row.date === date),
+        ),
+      );
+      onSelectDate(date);
+    },
+    [days, onSelectDate, setActiveIndex],
+  );
+  const tabStop = roving.tabStopAmong(days.map((_, index) => index));
   return (
-    <div className="prayer-table-scroll" data-state={loading ? 'loading' : status ? 'message' : 'ready'}>
+    <div
+      ref={scrollRef}
+      className="prayer-table-scroll"
+      data-state={loading ? 'loading' : status ? 'message' : 'ready'}
+    >
       <table className="prayer-table prayer-month-table" aria-busy={loading || undefined}>
         <caption className="prayer-table__caption">{caption}</caption>
         <thead>
@@ -112,7 +145,7 @@ export function PrayerDaysTable({
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody onKeyDown={roving.onKeyDown}>
           {loading ? (
             <tr>
               <td colSpan={6} className="prayer-table__message">
@@ -127,14 +160,15 @@ export function PrayerDaysTable({
               </td>
             </tr>
           ) : (
-            rows.map((row) => (
+            days.map((row, index) => (
               <DayRow
                 key={row.id}
                 row={row}
                 label={formatShortDate(locale, row.date)}
                 selectLabel={t('prayer.table.selectDay', { date: formatShortDate(locale, row.date) })}
                 selected={row.date === selectedDate}
-                onSelectDate={onSelectDate}
+                tabbable={index === tabStop}
+                onSelectDate={selectDate}
               />
             ))
           )}
@@ -149,12 +183,14 @@ const DayRow = memo(function DayRow({
   label,
   selectLabel,
   selected,
+  tabbable,
   onSelectDate,
 }: {
   row: AthanDay;
   label: string;
   selectLabel: string;
   selected: boolean;
+  tabbable: boolean;
   onSelectDate: (date: string) => void;
 }) {
   return (
@@ -163,6 +199,7 @@ const DayRow = memo(function DayRow({
       label={label}
       selectLabel={selectLabel}
       selected={selected}
+      tabIndex={tabbable ? 0 : -1}
       onSelectDate={onSelectDate}
     >
       {PRAYERS.map((prayer) => (
