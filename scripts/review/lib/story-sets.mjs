@@ -32,9 +32,11 @@ export function isPhoneStory(story) {
 
 /** The area a story belongs to on the contact sheet ("Dashboard / Access", "UI"). */
 export function storyArea(story) {
-  const parts = story.title.split('/');
+  // Titles spell some areas both ways ("PrayerTimes", "Prayer times"): one heading for both.
+  const parts = story.title
+    .split('/')
+    .map((part) => part.replace(/([a-z])([A-Z])/g, (_, last, next) => `${last} ${next.toLowerCase()}`));
   if (parts[0] === 'UI') return 'UI widgets';
-  if (parts.length <= 2) return parts.join(' / ');
   return parts.slice(0, 2).join(' / ');
 }
 
