@@ -99,3 +99,35 @@ export const KeyboardNavigation: Story = {
     await expect(canvasElement.querySelector('[data-date="2025-03-31"]')).toHaveFocus();
   },
 };
+
+/**
+ * On a phone each column is about 50 px: Arabic's short weekday names are whole words and ran into
+ * each other, so the header takes the narrow form there (the full name stays in the header's abbr).
+ */
+export const OnAPhone: Story = {
+  parameters: {
+    viewport: {
+      options: {
+        phone390: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+      },
+    },
+  },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(390);
+    const headers = within(canvasElement).getAllByRole('columnheader');
+    await expect(headers).toHaveLength(7);
+    for (const header of headers) {
+      // The name shown takes at most half its column, so neighbours stay well apart (Arabic's short
+      // names took up to three quarters); the long name stays in the abbr for assistive technology.
+      const shown = [...header.querySelectorAll('span')].filter(
+        (span) => getComputedStyle(span).display !== 'none',
+      );
+      await expect(shown).toHaveLength(1);
+      const cell = header.getBoundingClientRect();
+      const text = (shown[0] as HTMLElement).getBoundingClientRect();
+      await expect(text.width).toBeLessThanOrEqual(cell.width / 2);
+      await expect(header.getAttribute('abbr')?.length ?? 0).toBeGreaterThan(0);
+    }
+  },
+};

@@ -42,6 +42,7 @@ function useFormatters(locale: string) {
     const options = { timeZone: UTC, numberingSystem: 'latn' } as const;
     return {
       weekdayShort: new Intl.DateTimeFormat(locale, { ...options, weekday: 'short' }),
+      weekdayNarrow: new Intl.DateTimeFormat(locale, { ...options, weekday: 'narrow' }),
       weekdayLong: new Intl.DateTimeFormat(locale, { ...options, weekday: 'long' }),
       fullDate: new Intl.DateTimeFormat(locale, { ...options, dateStyle: 'full' }),
       monthTitle: new Intl.DateTimeFormat(locale, { ...options, month: 'long', year: 'numeric' }),
@@ -132,7 +133,9 @@ export function CalendarGrid({
             const day = new Date(FIRST_SUNDAY + index * DAY_MS);
             return (
               <th key={day.toISOString()} scope="col" abbr={format.weekdayLong.format(day)}>
-                {format.weekdayShort.format(day)}
+                {/* Arabic's short names are whole words: a phone's column takes the narrow form. */}
+                <span data-slot="weekday-short">{format.weekdayShort.format(day)}</span>
+                <span data-slot="weekday-narrow">{format.weekdayNarrow.format(day)}</span>
               </th>
             );
           })}
