@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Request, test } from '@playwright/test';
 import { apiAccessToken } from './support/accounts';
 import { signIn, submitLogin } from './support/dashboard';
+import { fillDateField } from './support/date-field';
 import { DEMO } from './support/demo-accounts';
 import { dashboardText, prayerTimesText } from './support/messages';
 import { e2eServer } from './support/server-environment';
@@ -51,13 +52,13 @@ test('an iqama saved offline fails at once, keeps the form, and is not sent afte
   await page.getByRole('button', { name: text('prayer.sidebar.addIqama') }).click();
   const dialog = page.getByRole('dialog', { name: text('prayer.iqamaDialog.addTitle') });
   await dialog.getByRole('radio', { name: text('prayer.iqamaDialog.range') }).check();
-  const fromField = dialog.getByLabel(text('prayer.iqamaDialog.from'));
-  const toField = dialog.getByLabel(text('prayer.iqamaDialog.to'));
+  const fromField = dialog.getByRole('group', { name: text('prayer.iqamaDialog.from') });
+  const toField = dialog.getByRole('group', { name: text('prayer.iqamaDialog.to') });
   const fajr = dialog.getByLabel(
     text('prayer.iqamaDialog.minutesLabel', { prayer: text('prayer.name.fajr') }),
   );
-  await fromField.fill(from);
-  await toField.fill(to);
+  await fillDateField(fromField, from);
+  await fillDateField(toField, to);
   await fajr.fill('25');
 
   await context.setOffline(true);
@@ -66,8 +67,8 @@ test('an iqama saved offline fails at once, keeps the form, and is not sent afte
   // At once: well within the time a paused save would have spun.
   await expect(dialog.getByRole('alert')).toHaveText(OFFLINE, { timeout: 3_000 });
   await expect(save).not.toHaveAttribute('aria-busy', 'true');
-  await expect(fromField).toHaveValue(from);
-  await expect(toField).toHaveValue(to);
+  await expect(dialog.locator('input[name="effective_from"]')).toHaveValue(from);
+  await expect(dialog.locator('input[name="effective_to"]')).toHaveValue(to);
   await expect(fajr).toHaveValue('25');
 
   await page.keyboard.press('Escape');

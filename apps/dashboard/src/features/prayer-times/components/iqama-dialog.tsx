@@ -13,6 +13,7 @@ import { formatLongDate, formatShortDate } from '../format';
 import { type PrayerFeedback, usePrayerT } from '../prayer-intl';
 import { useCityName } from '../use-city-name';
 import { usePrayerFeedbackText } from '../use-prayer-feedback';
+import { BoundDateField } from './bound-date-field';
 import { BoundTimeField } from './bound-time-field';
 import { type IqamaFormValues, initialIqamaValues, iqamaFormSchema } from './iqama-form-model';
 
@@ -135,15 +136,15 @@ function IqamaForm(props: IqamaDialogProps & { formId: string }) {
         <div className="prayer-iqama-form__dates">
           {dateMode === 'single' ? (
             <form.AppField name="date">
-              {(field) => <field.TextField type="date" label={t('prayer.iqamaDialog.date')} required />}
+              {() => <BoundDateField label={t('prayer.iqamaDialog.date')} required />}
             </form.AppField>
           ) : (
             <>
               <form.AppField name="effective_from">
-                {(field) => <field.TextField type="date" label={t('prayer.iqamaDialog.from')} required />}
+                {() => <BoundDateField label={t('prayer.iqamaDialog.from')} required />}
               </form.AppField>
               <form.AppField name="effective_to">
-                {(field) => <field.TextField type="date" label={t('prayer.iqamaDialog.to')} required />}
+                {() => <BoundDateField label={t('prayer.iqamaDialog.to')} required />}
               </form.AppField>
             </>
           )}

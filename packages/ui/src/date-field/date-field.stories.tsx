@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DateField, type DateFieldProps } from './date-field';
+
+function ControlledDateField(props: DateFieldProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <DateField
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+const ARABIC_INDIC_DIGIT = /[\u0660-\u0669\u06F0-\u06F9]/;
+
+const meta = {
+  title: 'UI/DateField',
+  component: DateField,
+  render: (args) => <ControlledDateField {...args} />,
+  args: { label: 'Effective from', value: '', onChange: fn() },
+} satisfies Meta<typeof DateField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', { name: 'Effective from' });
+    const segments = within(group).getAllByRole('spinbutton');
+    // Day, month and year, in the order of the page's language (not the browser's).
+    await expect(segments).toHaveLength(3);
+    for (const segment of segments) await expect(segment).toHaveAttribute('data-placeholder', 'true');
+  },
+};
+
+export const Filled: Story = {
+  args: { value: '2025-03-09' },
+  play: async ({ canvasElement, globals }) => {
+    const group = within(canvasElement).getByRole('group', { name: 'Effective from' });
+    await expect(group.textContent).toMatch(/2025/);
+    await expect(group.textContent).not.toMatch(ARABIC_INDIC_DIGIT);
+    const types = within(group)
+      .getAllByRole('spinbutton')
+      .map((segment) => segment.getAttribute('data-type'));
+    // Polish and Arabic write the day first; English (US) the month.
+    if (globals.locale === 'en') await expect(types).toEqual(['month', 'day', 'year']);
+    else await expect(types).toEqual(['day', 'month', 'year']);
+  },
+};
+
+export const KeyboardStep: Story = {
+  args: { value: '2025-03-31' },
+  play: async ({ canvasElement, args }) => {
+    const group = within(canvasElement).getByRole('group', { name: 'Effective from' });
+    const day = within(group)
+      .getAllByRole('spinbutton')
+      .find((segment) => segment.getAttribute('data-type') === 'day');
+    await userEvent.click(day as HTMLElement);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('2025-03-30');
+  },
+};
+
+export const Invalid: Story = {
+  args: { value: '', error: 'Enter the date.', required: true },
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', { name: /Effective from/ });
+    await expect(group).toHaveAccessibleDescription('Enter the date.');
+  },
+};

@@ -1,0 +1,138 @@
+import { type CalendarDate, GregorianCalendar, parseDate } from '@internationalized/date';
+import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
+import { type AriaDateFieldProps, useDateField, useDateSegment, useLocale } from 'react-aria';
+import { type DateFieldState, type DateSegment, useDateFieldState } from 'react-stately';
+import { AriaLocale } from '../provider/aria-locale';
+import '../time-field/time-field.css';
+
+export interface DateFieldProps {
+  label: ReactNode;
+  /** 'YYYY-MM-DD', or '' when nothing is entered. */
+  value: string;
+  /** 'YYYY-MM-DD' once day, month and year are filled, '' when the field is cleared. */
+  onChange: (value: string) => void;
+  /** A translated message; its presence marks the field invalid. */
+  error?: string;
+  disabled?: boolean;
+  required?: boolean;
+  name?: string;
+  /** Called when focus leaves the field, so a form can show its check. */
+  onBlur?: () => void;
+  /** Receives the first segment, which a form focuses to point at the field. */
+  controlRef?: (element: HTMLElement | null) => void;
+}
+
+/** '2025-03-10' as a CalendarDate; null for '' or anything that is not a date. */
+export function toCalendarDate(value: string): CalendarDate | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value.trim())) return null;
+  try {
+    return parseDate(value.trim());
+  } catch {
+    return null;
+  }
+}
+
+export function fromCalendarDate(date: CalendarDate | null): string {
+  return date ? date.toString() : '';
+}
+
+// Dates here are civil Gregorian dates: the other calendars (and their weight) are never needed.
+const gregorian = () => new GregorianCalendar();
+
+/**
+ * A date input of day, month and year segments: react-aria's useDateField, so the order, separators
+ * and segment names follow the page's language instead of the browser's, every segment takes typing
+ * and arrow keys, and digits stay Latin in Arabic, matching the payloads (as TimeField does).
+ */
+export function DateField(props: DateFieldProps) {
+  return (
+    <AriaLocale latinDigits>
+      <DateFieldInner {...props} />
+    </AriaLocale>
+  );
+}
+
+function DateFieldInner({
+  label,
+  value,
+  onChange,
+  error,
+  disabled,
+  required,
+  name,
+  onBlur,
+  controlRef,
+}: DateFieldProps) {
+  const { locale } = useLocale();
+  const errorId = useId();
+  // One CalendarDate per text: a new object on every render would read as a new value.
+  const date = useMemo(() => toCalendarDate(value), [value]);
+  const ariaProps: AriaDateFieldProps<CalendarDate> = {
+    label,
+    value: date,
+    onChange: (next) => onChange(fromCalendarDate(next)),
+    onBlur: onBlur ? () => onBlur() : undefined,
+    granularity: 'day',
+    isDisabled: disabled,
+    isRequired: required,
+    isInvalid: Boolean(error),
+    validationBehavior: 'aria',
+    'aria-describedby': error ? errorId : undefined,
+  };
+  const state = useDateFieldState({ ...ariaProps, locale, createCalendar: gregorian });
+  const ref = useRef<HTMLDivElement>(null);
+  const { labelProps, fieldProps } = useDateField(ariaProps, state, ref);
+  useEffect(() => {
+    if (!controlRef) return;
+    controlRef(ref.current?.querySelector<HTMLElement>('[role="spinbutton"]') ?? null);
+    return () => controlRef(null);
+  }, [controlRef]);
+
+  return (
+    <div
+      data-slot="date-field"
+      className="ui-time-field"
+      data-invalid={error ? true : undefined}
+      data-disabled={disabled || undefined}
+    >
+      <span {...labelProps} data-slot="label" className="ui-time-field__label">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="ui-text-field__required">
+            *
+          </span>
+        ) : null}
+      </span>
+      <div {...fieldProps} ref={ref} data-slot="control" className="ui-time-field__control">
+        {state.segments.map((segment, index) => (
+          // Segments are fixed per locale and never reorder while mounted.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the segment list is static for a locale
+          <Segment key={index} segment={segment} state={state} />
+        ))}
+      </div>
+      {name ? <input type="hidden" name={name} value={value} /> : null}
+      {error ? (
+        <p id={errorId} data-slot="error" className="ui-time-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Segment({ segment, state }: { segment: DateSegment; state: DateFieldState }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { segmentProps } = useDateSegment(segment, state, ref);
+  return (
+    <div
+      {...segmentProps}
+      ref={ref}
+      data-slot="segment"
+      data-type={segment.type}
+      data-placeholder={segment.isPlaceholder || undefined}
+      className="ui-time-field__segment"
+    >
+      {segment.text}
+    </div>
+  );
+}

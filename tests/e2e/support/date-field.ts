@@ -1,0 +1,19 @@
+import type { Locator } from '@playwright/test';
+
+/**
+ * Types an ISO date ('2029-06-03') into one of the dashboard's date fields (react-aria's: a group of
+ * day, month and year spin buttons, ordered by the page's language), segment by segment.
+ */
+export async function fillDateField(field: Locator, iso: string): Promise<void> {
+  const [year = '', month = '', day = ''] = iso.split('-');
+  const parts: Record<string, string> = { year, month, day };
+  const segments = field.getByRole('spinbutton');
+  const count = await segments.count();
+  for (let index = 0; index < count; index += 1) {
+    const segment = segments.nth(index);
+    const part = parts[(await segment.getAttribute('data-type')) ?? ''];
+    if (part === undefined) continue;
+    await segment.focus();
+    await segment.pressSequentially(part);
+  }
+}
