@@ -100,8 +100,13 @@ describe('the session inside /dashboard', () => {
       };
     });
     renderApp({ path: '/dashboard/Administrators', server, session: ADMIN_SESSION });
-    await user.click(await screen.findByRole('button', { name: 'Delete omar' }));
-    expect(screen.queryByRole('button', { name: 'Delete amina' })).toBeNull();
+    // Delete sits in each row's actions menu, absent from an administrator's.
+    await user.click(await screen.findByRole('button', { name: 'Actions for amina' }));
+    expect(within(await screen.findByRole('menu')).queryByRole('menuitem', { name: /Delete/ })).toBeNull();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Actions for omar' }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Delete account…' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete user' });
     expect(server.calls.some((call) => call.method === 'DELETE')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));

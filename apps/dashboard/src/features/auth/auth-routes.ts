@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { LoginRoute } from './routes/login-route';
 
 /**
  * The account pages, by address. The dashboard's router and the light first page both build their
@@ -11,7 +12,8 @@ export interface AuthRoute {
 }
 
 export const AUTH_ROUTES: readonly AuthRoute[] = [
-  { path: '', load: () => import('./routes/login-route').then((m) => m.LoginRoute) },
+  // The login page is the first page's own, so it arrives with it rather than as a chunk.
+  { path: '', load: () => Promise.resolve(LoginRoute) },
   { path: 'SignUp', load: () => import('./routes/sign-up-route').then((m) => m.SignUpRoute) },
   { path: 'verify', load: () => import('./routes/verify-route').then((m) => m.VerifyRoute) },
   {
