@@ -87,6 +87,12 @@ export const NoFileYet: Story = {
     const dialog = await screen.findByRole('dialog', { name: toolsText(globals, 'tools.import.title') });
     const input = within(dialog).getByLabelText(toolsText(globals, 'tools.import.file'));
     await expect(input).toHaveAttribute('accept', '.csv,text/csv');
+    // The file is chosen with our button, worded in the page's language, not the browser's.
+    const choose = within(dialog).getByRole('button', {
+      name: toolsText(globals, 'tools.import.chooseFile'),
+    });
+    await expect(choose).toHaveAccessibleDescription(toolsText(globals, 'tools.import.fileHint'));
+    await expect(input).toHaveAttribute('tabindex', '-1');
     await expect(importButton(globals)).toBeDisabled();
     await userEvent.upload(input, new File([lyonJune], 'lyon.csv', { type: 'text/csv' }));
     await expect(args.onFileChosen).toHaveBeenCalledTimes(1);

@@ -4,7 +4,7 @@ import { IMPORT_ISSUE, type TimetablePreview } from '@minbar/domain/prayer/timet
 import { Button } from '@minbar/ui/button/button';
 import { Dialog } from '@minbar/ui/dialog/dialog';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
-import { type ChangeEvent, useId } from 'react';
+import { type ChangeEvent, useId, useRef } from 'react';
 import { useT } from '../../../lib/i18n';
 import { formatDate, formatMonthOfYear } from '../format';
 import { usePrayerT } from '../prayer-intl';
@@ -74,6 +74,7 @@ export function ImportDialogView({
   const preview = file.status === 'read' ? file.preview : null;
   const monthMissing = preview?.fileIssues.includes(IMPORT_ISSUE.monthRequired) ?? false;
   const monthHintId = `${id}-month-hint`;
+  const fileInput = useRef<HTMLInputElement>(null);
 
   const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
@@ -107,15 +108,29 @@ export function ImportDialogView({
           <label htmlFor={`${id}-file`} className="prayer-import__label">
             {t('tools.import.file')}
           </label>
+          {/*
+           * The browser's own file button speaks the browser's language: ours says the same in the
+           * page's, and the input stays for its label and for the files it receives.
+           */}
           <input
+            ref={fileInput}
             id={`${id}-file`}
             type="file"
             accept=".csv,text/csv"
-            aria-describedby={`${id}-file-hint`}
-            className="prayer-import__file"
+            tabIndex={-1}
+            className="visually-hidden"
             disabled={saving}
             onChange={chooseFile}
           />
+          <Button
+            variant="secondary"
+            className="prayer-import__choose"
+            disabled={saving}
+            aria-describedby={`${id}-file-hint`}
+            onClick={() => fileInput.current?.click()}
+          >
+            {t(file.status === 'empty' ? 'tools.import.chooseFile' : 'tools.import.chooseAnotherFile')}
+          </Button>
           <p id={`${id}-file-hint`} className="prayer-import__hint">
             {file.status === 'empty'
               ? t('tools.import.fileHint')
