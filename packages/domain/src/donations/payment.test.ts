@@ -1,0 +1,87 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { fieldIssues, ISSUE } from '../access/credentials';
+import { TEXT_ISSUE } from '../input/text';
+import { DONATION_ISSUE } from './money';
+import { DONOR_NAME_MAX_LENGTH, donationRequestSchema, donorDisplayName, paymentFormSchema } from './payment';
+
+const PAYMENT = {
+  payment_method: '4242424242424242',
+  amount: 25,
+  category_id: 3,
+  donor_name: 'Anna Kowalska',
+  donor_email: 'Anna@Example.org',
+  idempotency_key: '0f0c7c1e-2b1a-4d5e-9a40-6f3e2b7c1d00',
+};
+
+function issuesOf(schema: v.GenericSchema, input: unknown) {
+  const result = v.safeParse(schema, input);
+  return result.success ? {} : fieldIssues(result.issues);
+}
+
+describe('the payment form', () => {
+  it('needs a donor name and email; anonymity is off unless chosen', () => {
+    expect(v.parse(paymentFormSchema, { donor_name: ' Anna ', donor_email: 'anna@example.org' })).toEqual({
+      donor_name: 'Anna',
+      donor_email: 'anna@example.org',
+      is_anonymous: false,
+    });
+  });
+
+  it.each<[Record<string, unknown>, Record<string, string>]>([
+    [{}, { donor_name: DONATION_ISSUE.required, donor_email: ISSUE.required }],
+    [{ donor_name: '  ', donor_email: 'a@b.org' }, { donor_name: DONATION_ISSUE.required }],
+    [{ donor_name: 'Anna', donor_email: 'not an email' }, { donor_email: ISSUE.emailInvalid }],
+    [
+      { donor_name: 'n'.repeat(DONOR_NAME_MAX_LENGTH + 1), donor_email: 'a@b.org' },
+      { donor_name: DONATION_ISSUE.textTooLong },
+    ],
+    [{ donor_name: 'Anna\u202E', donor_email: 'a@b.org' }, { donor_name: TEXT_ISSUE.invisibleCharacter }],
+    [
+      { donor_name: 'Anna', donor_email: 'a@b.org', is_anonymous: 1 },
+      { is_anonymous: DONATION_ISSUE.invalidFlag },
+    ],
+  ])('refuses %j with %j', (input, issues) => {
+    expect(issuesOf(paymentFormSchema, input)).toEqual(issues);
+  });
+});
+
+describe('the donation request', () => {
+  it('lower-cases the email and makes the gift one-time', () => {
+    expect(v.parse(donationRequestSchema, PAYMENT)).toMatchObject({
+      donor_email: 'anna@example.org',
+      frequency: 'one-time',
+      is_anonymous: false,
+    });
+  });
+
+  it.each<[Record<string, unknown>, Record<string, string>]>([
+    [{ amount: 14.99 }, { amount: DONATION_ISSUE.amountTooSmall }],
+    [{ amount: 2_000_000 }, { amount: DONATION_ISSUE.amountTooLarge }],
+    [{ category_id: 0 }, { category_id: 'id.invalid' }],
+    [{ category_id: 2_147_483_648 }, { category_id: 'id.invalid' }],
+    [{ frequency: 'monthly' }, { frequency: DONATION_ISSUE.frequencyInvalid }],
+    [{ payment_method: '' }, { payment_method: DONATION_ISSUE.paymentMethodInvalid }],
+    [{ payment_method: 'p'.repeat(256) }, { payment_method: DONATION_ISSUE.paymentMethodInvalid }],
+    [{ idempotency_key: 'short' }, { idempotency_key: DONATION_ISSUE.idempotencyKeyInvalid }],
+    [
+      { idempotency_key: 'has spaces in the key!' },
+      { idempotency_key: DONATION_ISSUE.idempotencyKeyInvalid },
+    ],
+    [{ idempotency_key: 'k'.repeat(101) }, { idempotency_key: DONATION_ISSUE.idempotencyKeyInvalid }],
+    [{ idempotency_key: undefined }, { idempotency_key: DONATION_ISSUE.idempotencyKeyInvalid }],
+  ])('refuses %j with %j', (change, issues) => {
+    expect(issuesOf(donationRequestSchema, { ...PAYMENT, ...change })).toEqual(issues);
+  });
+});
+
+describe('donorDisplayName', () => {
+  it.each<[{ donor_name: string | null; is_anonymous: boolean }, string | null]>([
+    [{ donor_name: 'Anna', is_anonymous: false }, 'Anna'],
+    [{ donor_name: 'Anna', is_anonymous: true }, null],
+    [{ donor_name: '  ', is_anonymous: false }, null],
+    [{ donor_name: null, is_anonymous: false }, null],
+  ])('%j -> %j', (donation, expected) => {
+    expect(donorDisplayName(donation)).toBe(expected);
+  });
+});

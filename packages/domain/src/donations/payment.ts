@@ -1,0 +1,79 @@
+import * as v from 'valibot';
+import { emailSchema } from '../access/credentials';
+import { idSchema } from '../input/numbers';
+import { identifierText } from '../input/text';
+import { donationAmountSchema } from './amount';
+import { DONATION_ISSUE } from './money';
+
+export const DONOR_NAME_MAX_LENGTH = 100;
+/** A payment method reference from the provider (Stripe's `pm_...`, a test card number). */
+export const PAYMENT_METHOD_MAX_LENGTH = 255;
+export const IDEMPOTENCY_KEY_MIN_LENGTH = 16;
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
+/** Every gift made online is one-time; monthly giving is arranged with the centre. */
+export const DONATION_FREQUENCIES = ['one-time'] as const;
+
+const donorNameSchema = v.pipe(
+  identifierText(DONOR_NAME_MAX_LENGTH, { tooLong: DONATION_ISSUE.textTooLong }),
+  v.trim(),
+  v.nonEmpty(DONATION_ISSUE.required),
+);
+
+/**
+ * The payment form: who gives and where the receipt goes. An anonymous donor still gives a name and
+ * an email for the receipt; only the staff's history hides the name.
+ */
+export const paymentFormSchema = v.object(
+  {
+    donor_name: donorNameSchema,
+    donor_email: emailSchema,
+    is_anonymous: v.optional(v.boolean(DONATION_ISSUE.invalidFlag), false),
+  },
+  DONATION_ISSUE.required,
+);
+export type PaymentFormInput = v.InferInput<typeof paymentFormSchema>;
+
+/**
+ * The key a client makes once per payment attempt and sends again with every retry of that attempt
+ * (a lost answer, a double click): letters, digits, '-' and '_', as a UUID is written.
+ */
+export const idempotencyKeySchema = v.pipe(
+  identifierText(IDEMPOTENCY_KEY_MAX_LENGTH, {
+    type: DONATION_ISSUE.idempotencyKeyInvalid,
+    tooLong: DONATION_ISSUE.idempotencyKeyInvalid,
+  }),
+  v.regex(/^[A-Za-z0-9_-]+$/, DONATION_ISSUE.idempotencyKeyInvalid),
+  v.minLength(IDEMPOTENCY_KEY_MIN_LENGTH, DONATION_ISSUE.idempotencyKeyInvalid),
+);
+
+/** POST /donations: the payment payload with its idempotency key. */
+export const donationRequestSchema = v.object(
+  {
+    payment_method: v.pipe(
+      identifierText(PAYMENT_METHOD_MAX_LENGTH, {
+        type: DONATION_ISSUE.paymentMethodInvalid,
+        tooLong: DONATION_ISSUE.paymentMethodInvalid,
+      }),
+      v.trim(),
+      v.nonEmpty(DONATION_ISSUE.paymentMethodInvalid),
+    ),
+    amount: donationAmountSchema,
+    category_id: v.pipe(v.number(DONATION_ISSUE.required), idSchema),
+    frequency: v.optional(v.picklist(DONATION_FREQUENCIES, DONATION_ISSUE.frequencyInvalid), 'one-time'),
+    ...paymentFormSchema.entries,
+    idempotency_key: idempotencyKeySchema,
+  },
+  DONATION_ISSUE.required,
+);
+export type DonationRequestInput = v.InferInput<typeof donationRequestSchema>;
+export type DonationRequest = v.InferOutput<typeof donationRequestSchema>;
+
+/** The name the staff's history shows: none for an anonymous gift (the screen says 'Anonymous'). */
+export function donorDisplayName(donation: {
+  donor_name: string | null;
+  is_anonymous: boolean;
+}): string | null {
+  if (donation.is_anonymous) return null;
+  const name = donation.donor_name?.trim();
+  return name ? name : null;
+}
