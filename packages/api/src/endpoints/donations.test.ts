@@ -1,0 +1,260 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApiClient } from '../client';
+import { isApiError } from '../errors';
+import { createMemorySession, type Session } from '../session';
+import { type ScriptedHandler, type ScriptedServer, startScriptedServer } from '../testing/scripted-server';
+import {
+  calculateZakat,
+  createCategory,
+  deleteCategory,
+  donate,
+  listActiveCategories,
+  listCategories,
+  listCustomizedCategories,
+  listDonationHistory,
+  listMainCategories,
+  toggleCategory,
+  updateCategory,
+} from './donations';
+
+const ADMIN: Session = {
+  token: 'admin-token',
+  userEmail: 'admin@example.org',
+  userId: 1,
+  username: 'admin',
+  role: 'admin',
+  roles: ['admin'],
+};
+
+const CATEGORY = {
+  id: 3,
+  name: 'Zakat',
+  title: 'Purify your wealth',
+  description: 'Zakat is distributed to those entitled to it.',
+  image: null,
+  payment_type: 'One Time',
+  default_value: 50,
+  target_amount: 0,
+  current_amount: 1200,
+  is_available: true,
+  is_system_defined: true,
+  is_zakat: true,
+};
+
+const FORM = {
+  name_en: 'New roof',
+  name_ar: 'السقف الجديد',
+  name_pl: 'Nowy dach',
+  description_en: 'The roof leaks.',
+  description_ar: 'السقف يسرب.',
+  description_pl: 'Dach przecieka.',
+  payment_type: 'One Time',
+  default_value: 50,
+  target_amount: 40000,
+  current_amount: 0,
+};
+
+const PAYMENT = {
+  payment_method: '4242424242424242',
+  amount: 25,
+  category_id: 3,
+  donor_name: 'Anna',
+  donor_email: 'anna@example.org',
+  is_anonymous: false,
+  idempotency_key: '0f0c7c1e-2b1a-4d5e-9a40-6f3e2b7c1d00',
+};
+
+const PAGE = { items: [CATEGORY], total: 1, page: 1, per_page: 10, total_pages: 1 };
+
+let server: ScriptedServer | null = null;
+afterEach(async () => {
+  await server?.close();
+  server = null;
+});
+
+async function setup(handler: ScriptedHandler, session: Session | null = ADMIN) {
+  server = await startScriptedServer(handler);
+  const client = createApiClient({
+    baseURL: server.baseURL,
+    session: createMemorySession(session),
+    getLanguage: () => 'pl',
+  });
+  return { client, requests: server.requests };
+}
+
+describe('public category lists', () => {
+  it.each([
+    ['an array', [CATEGORY]],
+    ['results', { results: [CATEGORY] }],
+    ['items', { items: [CATEGORY] }],
+  ])('reads the main categories answered as %s, without a token', async (_shape, body) => {
+    const { client, requests } = await setup(() => ({ body }));
+    await expect(listMainCategories(client)).resolves.toEqual([CATEGORY]);
+    expect(requests[0]).toMatchObject({ method: 'GET', path: '/main_categories/' });
+    expect(requests[0]?.headers.authorization).toBeUndefined();
+    expect(requests[0]?.headers['accept-language']).toBe('pl');
+  });
+
+  it('pages the customised and the active categories without a token', async () => {
+    const { client, requests } = await setup((request) => ({
+      body: request.path.startsWith('/active')
+        ? { items: [CATEGORY], total_pages: 1, total_amount: 1200 }
+        : PAGE,
+    }));
+    await expect(listCustomizedCategories(client, { page: 2, per_page: 5 })).resolves.toEqual(PAGE);
+    await expect(listActiveCategories(client, { per_page: 5 })).resolves.toMatchObject({
+      total_amount: 1200,
+    });
+    expect(requests.map((request) => request.path)).toEqual([
+      '/customized_categories/?page=2&per_page=5',
+      '/active_categories/?per_page=5',
+    ]);
+    expect(requests.every((request) => request.headers.authorization === undefined)).toBe(true);
+  });
+
+  it('asks for the available categories publicly, and for all of them with the token', async () => {
+    const { client, requests } = await setup(() => ({ body: PAGE }));
+    await listCategories(client, { page: 1, per_page: 100 });
+    await listCategories(client, { availableOnly: false });
+    expect(requests.map((request) => [request.path, request.headers.authorization])).toEqual([
+      ['/categories/?page=1&per_page=100', undefined],
+      ['/categories/?available_only=false', 'Bearer admin-token'],
+    ]);
+  });
+
+  it('fills what another server leaves out', async () => {
+    const { is_system_defined: _s, is_zakat: _z, image: _i, ...bare } = CATEGORY;
+    const { client } = await setup(() => ({ body: [{ ...bare, title: null }] }));
+    expect(await listMainCategories(client)).toEqual([
+      { ...bare, title: '', image: null, is_system_defined: false, is_zakat: false },
+    ]);
+  });
+
+  it('rejects a list that breaks the contract', async () => {
+    const { client } = await setup(() => ({ body: [{ id: 'x' }] }));
+    const error = await listMainCategories(client).catch((e: unknown) => e);
+    expect(isApiError(error) && error.kind).toBe('contract');
+  });
+});
+
+describe('category administration', () => {
+  it('creates with a JSON body, and with the category and image parts when an image is chosen', async () => {
+    const { client, requests } = await setup(() => ({ status: 201, body: { ...CATEGORY, id: 9 } }));
+    await expect(createCategory(client, FORM)).resolves.toMatchObject({ id: 9 });
+    await createCategory(client, FORM, new Blob([new Uint8Array([0x89, 0x50])], { type: 'image/png' }));
+    expect(requests[0]).toMatchObject({ method: 'POST', path: '/categories/', body: FORM });
+    expect(requests[1]?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(String(requests[1]?.body)).toContain('name="category"');
+    expect(String(requests[1]?.body)).toContain('name="image"');
+    expect(requests.every((request) => request.headers.authorization === 'Bearer admin-token')).toBe(true);
+  });
+
+  it('updates, toggles and deletes through the specified paths', async () => {
+    const { client, requests } = await setup((request) => ({
+      body:
+        request.method === 'DELETE' ? { message: 'Category deleted' } : { ...CATEGORY, is_available: false },
+    }));
+    await updateCategory(client, 3, FORM);
+    await expect(toggleCategory(client, 3, false)).resolves.toMatchObject({ is_available: false });
+    await toggleCategory(client, 3, true);
+    await deleteCategory(client, 3);
+    expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'PUT /categories/3',
+      'PATCH /categories/3/toggle?is_available=false',
+      'PATCH /categories/3/toggle?is_available=true',
+      'DELETE /categories/3',
+    ]);
+  });
+
+  it('passes on the refusal to delete a main category', async () => {
+    const { client } = await setup(() => ({
+      status: 409,
+      body: { detail: 'Cannot delete a system-defined category' },
+    }));
+    const error = await deleteCategory(client, 3).catch((e: unknown) => e);
+    expect(isApiError(error) && [error.status, error.detail]).toEqual([
+      409,
+      'Cannot delete a system-defined category',
+    ]);
+  });
+
+  it('reads the donation history with the token', async () => {
+    const history = {
+      items: [
+        {
+          id: 1,
+          donor_name: null,
+          is_anonymous: true,
+          category_name: 'Zakat',
+          date: '2026-03-01T09:00:00.000Z',
+          amount: 25,
+          currency: 'PLN',
+        },
+      ],
+      total: 1,
+    };
+    const { client, requests } = await setup(() => ({ body: history }));
+    await expect(listDonationHistory(client, { page: 1, per_page: 10 })).resolves.toEqual(history);
+    expect(requests[0]).toMatchObject({ path: '/donations-history/?page=1&per_page=10' });
+    expect(requests[0]?.headers.authorization).toBe('Bearer admin-token');
+  });
+});
+
+describe('giving', () => {
+  it('posts the payment payload with its idempotency key, without a token', async () => {
+    const donation = {
+      id: 12,
+      category_id: 3,
+      amount: 25,
+      currency: 'PLN',
+      frequency: 'one-time',
+      status: 'succeeded',
+      date: '2026-03-01T09:00:00.000Z',
+    };
+    const { client, requests } = await setup(
+      () => ({ status: 201, body: { message: 'Thank you for your donation', donation } }),
+      null,
+    );
+    await expect(donate(client, PAYMENT)).resolves.toEqual({
+      message: 'Thank you for your donation',
+      donation,
+    });
+    expect(requests[0]).toMatchObject({ method: 'POST', path: '/donations', body: PAYMENT });
+    expect(requests[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it("passes on the provider's refusal as a 402 with its detail", async () => {
+    const { client } = await setup(
+      () => ({ status: 402, body: { detail: 'Your card was declined.' } }),
+      null,
+    );
+    const error = await donate(client, PAYMENT).catch((e: unknown) => e);
+    expect(isApiError(error) && [error.status, error.detail]).toEqual([402, 'Your card was declined.']);
+  });
+
+  it('calculates zakat, reading the reason and the nisab when the server gives them', async () => {
+    const result = {
+      zakat_amount: 0,
+      currency: 'USD',
+      total_savings: 1000,
+      nisab: 11050,
+      nisab_basis: 'gold',
+      reason: 'zakat.below_nisab',
+    };
+    const { client, requests } = await setup(() => ({ body: result }), null);
+    await expect(calculateZakat(client, { total_savings: 1000, currency: 'USD' })).resolves.toEqual(result);
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/zakat/calculate',
+      body: { total_savings: 1000, currency: 'USD' },
+    });
+  });
+
+  it('reads the bare zakat answer of the original server', async () => {
+    const { client } = await setup(() => ({ body: { zakat_amount: 50, currency: 'IDR' } }), null);
+    await expect(calculateZakat(client, { total_savings: 2000, currency: 'IDR' })).resolves.toEqual({
+      zakat_amount: 50,
+      currency: 'IDR',
+    });
+  });
+});

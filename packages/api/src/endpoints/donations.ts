@@ -1,0 +1,126 @@
+import type { CategoryCreateInput, CategoryUpdateInput } from '@minbar/domain/donations/category';
+import type { DonationRequestInput } from '@minbar/domain/donations/payment';
+import type { ZakatRequestInput } from '@minbar/domain/donations/zakat';
+import * as v from 'valibot';
+import type { ApiClient } from '../client';
+import {
+  type ActiveCategories,
+  activeCategoriesSchema,
+  type CategoryPage,
+  categoryAnswerSchema,
+  categoryListSchema,
+  categoryPageSchema,
+  type DonationAnswer,
+  type DonationCategory,
+  type DonationHistory,
+  donationAnswerSchema,
+  donationHistorySchema,
+  type ZakatResultAnswer,
+  zakatResultSchema,
+} from '../schemas/donations';
+
+const segment = (value: number) => encodeURIComponent(String(value));
+
+export interface PageRequest {
+  page?: number;
+  per_page?: number;
+}
+
+/** GET /main_categories/ (public): the system-defined categories that are available. */
+export function listMainCategories(client: ApiClient): Promise<DonationCategory[]> {
+  return client.request(categoryListSchema, '/main_categories/', { auth: false });
+}
+
+/** GET /customized_categories/ (public): one page of the available campaigns. */
+export function listCustomizedCategories(client: ApiClient, page: PageRequest = {}): Promise<CategoryPage> {
+  return client.request(categoryPageSchema, '/customized_categories/', { auth: false, query: { ...page } });
+}
+
+/**
+ * GET /categories/. The available categories are public; with `availableOnly: false` (admin) the list
+ * also holds those not activated, and the call carries the token.
+ */
+export function listCategories(
+  client: ApiClient,
+  options: PageRequest & { availableOnly?: boolean } = {},
+): Promise<CategoryPage> {
+  const { availableOnly = true, ...page } = options;
+  return client.request(categoryPageSchema, '/categories/', {
+    auth: !availableOnly,
+    query: { ...page, available_only: availableOnly ? undefined : 'false' },
+  });
+}
+
+/** GET /active_categories/ (public): campaigns with progress and the total collected. */
+export function listActiveCategories(client: ApiClient, page: PageRequest = {}): Promise<ActiveCategories> {
+  return client.request(activeCategoriesSchema, '/active_categories/', { auth: false, query: { ...page } });
+}
+
+/** A category save: JSON, or multipart with the `category` JSON part and the `image` file when one is chosen. */
+function categoryBody(input: CategoryCreateInput | CategoryUpdateInput, image?: Blob): unknown {
+  if (!image) return input;
+  const form = new FormData();
+  form.append('category', JSON.stringify(input));
+  form.append('image', image);
+  return form;
+}
+
+/** POST /categories/ (admin). 422 names the refused fields. */
+export function createCategory(
+  client: ApiClient,
+  input: CategoryCreateInput,
+  image?: Blob,
+): Promise<DonationCategory> {
+  return client.request(categoryAnswerSchema, '/categories/', {
+    method: 'POST',
+    body: categoryBody(input, image),
+  });
+}
+
+/** PUT /categories/{id} (admin); the image only when a new one was chosen. */
+export function updateCategory(
+  client: ApiClient,
+  id: number,
+  input: CategoryUpdateInput,
+  image?: Blob,
+): Promise<DonationCategory> {
+  return client.request(categoryAnswerSchema, `/categories/${segment(id)}`, {
+    method: 'PUT',
+    body: categoryBody(input, image),
+  });
+}
+
+/** DELETE /categories/{id} (admin). A system-defined category answers 409. */
+export async function deleteCategory(client: ApiClient, id: number): Promise<void> {
+  await client.request(v.unknown(), `/categories/${segment(id)}`, { method: 'DELETE' });
+}
+
+/** PATCH /categories/{id}/toggle?is_available= (admin): activates or deactivates a category. */
+export function toggleCategory(
+  client: ApiClient,
+  id: number,
+  isAvailable: boolean,
+): Promise<DonationCategory> {
+  return client.request(categoryAnswerSchema, `/categories/${segment(id)}/toggle`, {
+    method: 'PATCH',
+    query: { is_available: isAvailable ? 'true' : 'false' },
+  });
+}
+
+/** GET /donations-history/ (admin): the gifts, newest first. */
+export function listDonationHistory(client: ApiClient, page: PageRequest = {}): Promise<DonationHistory> {
+  return client.request(donationHistorySchema, '/donations-history/', { query: { ...page } });
+}
+
+/**
+ * POST /donations (public). Send the same `idempotency_key` again after a lost answer: the gift is
+ * recorded and charged once. After a refusal (402, the provider's detail) a new attempt takes a new key.
+ */
+export function donate(client: ApiClient, payment: DonationRequestInput): Promise<DonationAnswer> {
+  return client.request(donationAnswerSchema, '/donations', { method: 'POST', body: payment, auth: false });
+}
+
+/** POST /zakat/calculate (public). */
+export function calculateZakat(client: ApiClient, input: ZakatRequestInput): Promise<ZakatResultAnswer> {
+  return client.request(zakatResultSchema, '/zakat/calculate', { method: 'POST', body: input, auth: false });
+}

@@ -1,0 +1,141 @@
+import { categoryCreateSchema, categoryUpdateSchema } from '@minbar/domain/donations/category';
+import { donationRequestSchema } from '@minbar/domain/donations/payment';
+import { zakatRequestSchema as domainZakatRequestSchema } from '@minbar/domain/donations/zakat';
+import * as v from 'valibot';
+import { pageQuerySchema } from './common';
+
+/**
+ * A donation category. `name`, `title` and `description` are in the request's Accept-Language; the
+ * per-language fields come with them for the edit form (other servers may leave them out).
+ * `image` is the stored file's name under the uploads path, or null. `is_zakat` marks the category
+ * whose Donate offers the zakat calculator.
+ */
+export const donationCategorySchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  title: v.nullish(v.string(), ''),
+  description: v.nullish(v.string(), ''),
+  image: v.nullish(v.string(), null),
+  payment_type: v.string(),
+  default_value: v.number(),
+  target_amount: v.number(),
+  current_amount: v.number(),
+  is_available: v.boolean(),
+  is_system_defined: v.optional(v.boolean(), false),
+  is_zakat: v.optional(v.boolean(), false),
+  name_en: v.optional(v.string()),
+  name_ar: v.optional(v.string()),
+  name_pl: v.optional(v.string()),
+  title_en: v.optional(v.string()),
+  title_ar: v.optional(v.string()),
+  title_pl: v.optional(v.string()),
+  description_en: v.optional(v.string()),
+  description_ar: v.optional(v.string()),
+  description_pl: v.optional(v.string()),
+});
+export type DonationCategory = v.InferOutput<typeof donationCategorySchema>;
+
+/** A list answered as an array, or wrapped in `results` or `items` as other servers do. */
+export const categoryListSchema = v.pipe(
+  v.union([
+    v.array(donationCategorySchema),
+    v.object({ results: v.array(donationCategorySchema) }),
+    v.object({ items: v.array(donationCategorySchema) }),
+  ]),
+  v.transform((answer) =>
+    Array.isArray(answer) ? answer : 'results' in answer ? answer.results : answer.items,
+  ),
+);
+
+/** One page of categories: the admin table's list and the public Categories tab. */
+export const categoryPageSchema = v.object({
+  items: v.array(donationCategorySchema),
+  total: v.number(),
+  page: v.number(),
+  per_page: v.number(),
+  total_pages: v.number(),
+});
+export type CategoryPage = v.InferOutput<typeof categoryPageSchema>;
+
+/** GET /active_categories/: the campaigns with their progress and the total collected by all categories. */
+export const activeCategoriesSchema = v.object({
+  items: v.array(donationCategorySchema),
+  total_pages: v.number(),
+  total_amount: v.number(),
+  total: v.optional(v.number()),
+  page: v.optional(v.number()),
+  per_page: v.optional(v.number()),
+});
+export type ActiveCategories = v.InferOutput<typeof activeCategoriesSchema>;
+
+/** One gift of the staff's history; `donor_name` is null for an anonymous gift. */
+export const donationHistoryItemSchema = v.object({
+  id: v.number(),
+  donor_name: v.nullish(v.string(), null),
+  is_anonymous: v.boolean(),
+  category_name: v.nullish(v.string(), null),
+  /** When the gift was made (ISO 8601). */
+  date: v.string(),
+  amount: v.number(),
+  currency: v.string(),
+});
+export type DonationHistoryItem = v.InferOutput<typeof donationHistoryItemSchema>;
+
+export const donationHistorySchema = v.object({
+  items: v.array(donationHistoryItemSchema),
+  total: v.number(),
+  page: v.optional(v.number()),
+  per_page: v.optional(v.number()),
+  total_pages: v.optional(v.number()),
+});
+export type DonationHistory = v.InferOutput<typeof donationHistorySchema>;
+
+/** POST /categories/ (the JSON body, or the `category` part of a multipart body with an `image`). */
+export const createCategoryRequestSchema = categoryCreateSchema;
+/** PUT /categories/{id}. */
+export const updateCategoryRequestSchema = categoryUpdateSchema;
+
+export const categoryAnswerSchema = donationCategorySchema;
+
+/** GET /categories/: `available_only=false` (admin) includes the categories not activated. */
+export const categoryListQuerySchema = v.object({
+  ...pageQuerySchema.entries,
+  available_only: v.optional(v.picklist(['true', 'false'], 'donation.invalid_flag'), 'true'),
+});
+
+/** PATCH /categories/{id}/toggle?is_available=true|false. */
+export const toggleQuerySchema = v.object({
+  is_available: v.picklist(['true', 'false'], 'donation.invalid_flag'),
+});
+
+/** POST /donations: the payment payload with the attempt's idempotency key. */
+export const donationPaymentRequestSchema = donationRequestSchema;
+
+/** A recorded gift, as POST /donations answers it (201 the first time, 200 for a retry of the same key). */
+export const donationSchema = v.object({
+  id: v.number(),
+  category_id: v.nullish(v.number(), null),
+  amount: v.number(),
+  currency: v.string(),
+  frequency: v.string(),
+  status: v.string(),
+  date: v.string(),
+});
+export type Donation = v.InferOutput<typeof donationSchema>;
+
+export const donationAnswerSchema = v.object({ message: v.string(), donation: donationSchema });
+export type DonationAnswer = v.InferOutput<typeof donationAnswerSchema>;
+
+/** POST /zakat/calculate. */
+export const zakatRequestSchema = domainZakatRequestSchema;
+
+/** The zakat due; the nisab, its basis and the reason come from this server, other servers may omit them. */
+export const zakatResultSchema = v.object({
+  zakat_amount: v.number(),
+  currency: v.string(),
+  total_savings: v.optional(v.number()),
+  nisab: v.optional(v.number()),
+  nisab_basis: v.optional(v.string()),
+  reason: v.optional(v.string()),
+});
+export type ZakatResultAnswer = v.InferOutput<typeof zakatResultSchema>;
