@@ -1,3 +1,4 @@
+import { unisolatedLatinRuns } from '@minbar/ui/user-text/latin-runs';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { FATWA_MESSAGES } from './fatwa-intl';
@@ -33,5 +34,12 @@ describe('fatwa desk messages', () => {
   it('keeps the English popups of the spec (part 1 §8)', () => {
     expect(FATWA_MESSAGES.en['fatwa.success.created']).toBe('Response created successfully');
     expect(FATWA_MESSAGES.en['fatwa.error.fetchQuestions']).toBe('Failed to fetch questions');
+  });
+
+  it('isolate the Latin quoted in Arabic (such as NUL), so it is not reordered', () => {
+    const bare = Object.entries(FATWA_MESSAGES.ar).flatMap(([id, message]) =>
+      unisolatedLatinRuns(message).map((run) => `${id}: ${run}`),
+    );
+    expect(bare).toEqual([]);
   });
 });
