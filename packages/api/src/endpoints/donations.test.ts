@@ -48,7 +48,7 @@ const FORM = {
   description_en: 'The roof leaks.',
   description_ar: 'السقف يسرب.',
   description_pl: 'Dach przecieka.',
-  payment_type: 'One Time',
+  payment_type: 'One Time' as const,
   default_value: 50,
   target_amount: 40000,
   current_amount: 0,
