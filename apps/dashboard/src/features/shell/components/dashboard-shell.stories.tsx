@@ -185,7 +185,12 @@ export const MobileSidebarOpen: Story = {
 export const LogoutConfirmationOpen: Story = {
   args: { logoutOpen: true },
   play: async ({ globals, args }) => {
-    const dialog = await screen.findByRole('alertdialog', { name: storyText(globals, 'shell.logoutTitle') });
+    // The dialog's code loads when it first opens.
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: storyText(globals, 'shell.logoutTitle') },
+      { timeout: 10_000 },
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: storyText(globals, 'shell.logout') }));
     await expect(args.onLogoutConfirm).toHaveBeenCalledTimes(1);
   },
