@@ -2,6 +2,11 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/schema-fatwa.ts', './src/db/schema-prayer.ts'],
+  schema: [
+    './src/db/schema.ts',
+    './src/db/schema-fatwa.ts',
+    './src/db/schema-prayer.ts',
+    './src/db/schema-donations.ts',
+  ],
   out: './src/db/migrations',
 });

@@ -10,10 +10,13 @@ import { DETAIL, Problem } from './http/problems';
 import { adminRoutes } from './routes/accounts/admin-routes';
 import { registrationRoutes } from './routes/accounts/registration-routes';
 import { sessionRoutes } from './routes/accounts/session-routes';
+import { categoryRoutes } from './routes/donations/category-routes';
+import { donationRoutes } from './routes/donations/donation-routes';
 import { fatwaRoutes } from './routes/fatwa/fatwa-routes';
 import { athanRoutes } from './routes/prayer/athan-routes';
 import { settingsRoutes } from './routes/prayer/settings-routes';
 import { mosqueSettingsRoutes } from './routes/settings/settings-routes';
+import { uploadsRoutes } from './routes/uploads/uploads-routes';
 import { mountSite } from './static/site';
 
 /** What the apps need to run under this policy: React style attributes and the two video embeds. */
@@ -78,9 +81,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', fatwaRoutes(deps))
     .route('/', athanRoutes(deps))
     .route('/', settingsRoutes(deps))
-    .route('/', mosqueSettingsRoutes(deps));
+    .route('/', mosqueSettingsRoutes(deps))
+    .route('/', categoryRoutes(deps))
+    .route('/', donationRoutes(deps));
   api.all('*', (c) => c.json({ detail: DETAIL.notFound }, 404));
   app.route('/api', api);
+  app.route('/', uploadsRoutes(deps));
 
   if (options.site) mountSite(app, options.site.distDir, options.site.name);
 

@@ -1,7 +1,9 @@
 import type { Database } from './db/client';
 import type { Outbox } from './services/outbox';
 import type { PasswordHasher } from './services/passwords';
+import type { PaymentProvider } from './services/payments';
 import type { RateLimiters } from './services/rate-limiter';
+import type { Uploads } from './services/uploads';
 
 /** Everything a request handler needs, passed in so tests can swap the clock, the limits and the log. */
 export interface AppDeps {
@@ -13,6 +15,10 @@ export interface AppDeps {
   refreshTokenTtlDays: number;
   limits: RateLimiters;
   outbox: Outbox;
+  /** Card payments (docs/decisions/0011): the test provider, or Stripe when configured. */
+  payments: PaymentProvider;
+  /** Uploaded photos, checked by content and stored under random names. */
+  uploads: Uploads;
   /** Honour X-Forwarded-For only behind a known proxy (MINBAR_TRUST_PROXY=1). */
   trustProxy: boolean;
   log: (line: string) => void;

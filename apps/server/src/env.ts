@@ -56,8 +56,43 @@ export const envSchema = v.object({
     ),
     DEFAULT_TIME_ZONE,
   ),
+  /** Uploaded photos go here unless S3-compatible storage is configured; `<MINBAR_DATA_DIR>/uploads` by default. */
+  MINBAR_UPLOADS_DIR: optionalText,
+  /** S3-compatible storage for uploads: all of endpoint, bucket and both keys, or none. */
+  MINBAR_S3_ENDPOINT: v.optional(v.pipe(v.string(), v.trim(), v.url('MINBAR_S3_ENDPOINT must be a URL'))),
+  MINBAR_S3_BUCKET: optionalText,
+  MINBAR_S3_REGION: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), 'us-east-1'),
+  MINBAR_S3_ACCESS_KEY_ID: optionalText,
+  MINBAR_S3_SECRET_ACCESS_KEY: optionalText,
+  /** Card payments through Stripe (PaymentIntents); without it the built-in test provider takes test cards. */
+  STRIPE_SECRET_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key'),
+    ),
+  ),
 });
 export type Env = v.InferOutput<typeof envSchema>;
+
+/** The S3 settings when uploads go to S3-compatible storage; a partial configuration stops the start. */
+export function s3SettingsOf(env: Env) {
+  const { MINBAR_S3_ENDPOINT, MINBAR_S3_BUCKET, MINBAR_S3_ACCESS_KEY_ID, MINBAR_S3_SECRET_ACCESS_KEY } = env;
+  const given = [MINBAR_S3_ENDPOINT, MINBAR_S3_BUCKET, MINBAR_S3_ACCESS_KEY_ID, MINBAR_S3_SECRET_ACCESS_KEY];
+  if (given.every((value) => value === undefined)) return null;
+  if (!MINBAR_S3_ENDPOINT || !MINBAR_S3_BUCKET || !MINBAR_S3_ACCESS_KEY_ID || !MINBAR_S3_SECRET_ACCESS_KEY) {
+    throw new Error(
+      'Invalid environment:\nMINBAR_S3_*: set MINBAR_S3_ENDPOINT, MINBAR_S3_BUCKET, MINBAR_S3_ACCESS_KEY_ID and MINBAR_S3_SECRET_ACCESS_KEY together',
+    );
+  }
+  return {
+    endpoint: MINBAR_S3_ENDPOINT,
+    bucket: MINBAR_S3_BUCKET,
+    region: env.MINBAR_S3_REGION,
+    accessKeyId: MINBAR_S3_ACCESS_KEY_ID,
+    secretAccessKey: MINBAR_S3_SECRET_ACCESS_KEY,
+  };
+}
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = v.safeParse(envSchema, source);

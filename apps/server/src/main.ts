@@ -2,13 +2,15 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import type { AppDeps } from './deps';
-import { parseEnv } from './env';
+import { parseEnv, s3SettingsOf } from './env';
 import { DEMO_SIGN_INS, seedDemo } from './seed';
 import { createOutbox } from './services/outbox';
 import { createScryptHasher } from './services/passwords';
+import { createStripePaymentProvider, createTestPaymentProvider } from './services/payments';
 import { createRateLimiters, DEFAULT_RATE_LIMITS, purgeExpiredCounters } from './services/rate-limiter';
 import { loadOrCreateSecret } from './services/secrets';
 import { createSmtpTransport } from './services/smtp-transport';
+import { createLocalStorage, createS3Storage, createUploads } from './services/uploads';
 
 const env = parseEnv(process.env);
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.MINBAR_DATA_DIR });
@@ -26,6 +28,9 @@ const outboxTimer = setInterval(() => {
   outbox.drain().catch((error: unknown) => console.log(`outbox drain failed: ${String(error)}`));
 }, 30_000);
 outboxTimer.unref();
+
+const s3 = s3SettingsOf(env);
+const uploadsFolder = env.MINBAR_UPLOADS_DIR ?? `${env.MINBAR_DATA_DIR}/uploads`;
 
 const deps: AppDeps = {
   db: database.db,
@@ -49,6 +54,10 @@ const deps: AppDeps = {
     now,
   ),
   outbox,
+  payments: env.STRIPE_SECRET_KEY
+    ? createStripePaymentProvider(env.STRIPE_SECRET_KEY)
+    : createTestPaymentProvider(),
+  uploads: createUploads(s3 ? createS3Storage(s3) : createLocalStorage(uploadsFolder)),
   trustProxy: env.MINBAR_TRUST_PROXY,
   log: (line) => console.log(line),
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
@@ -88,6 +97,10 @@ const servers = listeners.map(({ name, port, app }) =>
   }),
 );
 
+console.log(
+  `Payments: ${env.STRIPE_SECRET_KEY ? 'Stripe' : 'test provider (test card 4242 4242 4242 4242)'}`,
+);
+console.log(`Uploads: ${s3 ? `S3 bucket ${s3.bucket} at ${s3.endpoint}` : uploadsFolder}`);
 console.log(
   `Database: ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.MINBAR_DATA_DIR}/pglite`}`,
 );

@@ -1,6 +1,7 @@
 import type { FatwaLanguage } from '@minbar/domain/fatwa/language';
 
-export type MailKind = 'verify' | 'reset';
+export type AccountMailKind = 'verify' | 'reset';
+export type MailKind = AccountMailKind | 'receipt';
 
 interface MailText {
   subject: string;
@@ -11,7 +12,7 @@ interface MailText {
  * The account mails in the three languages of the product; the language is the one the person used
  * in the app when they asked (the request's Accept-Language).
  */
-export const MAIL_TEXTS: Record<MailKind, Record<FatwaLanguage, MailText>> = {
+export const MAIL_TEXTS: Record<AccountMailKind, Record<FatwaLanguage, MailText>> = {
   verify: {
     en: {
       subject: 'Your Minbar verification code',
@@ -42,5 +43,37 @@ export const MAIL_TEXTS: Record<MailKind, Record<FatwaLanguage, MailText>> = {
       body: (code) =>
         `رمز إعادة تعيين كلمة المرور هو ${code}. تنتهي صلاحيته خلال 15 دقيقة. إذا لم تطلبه، فتجاهل هذه الرسالة.`,
     },
+  },
+};
+
+export interface ReceiptDetails {
+  donorName: string;
+  /** Already formatted for the donor's language, with its currency. */
+  amount: string;
+  categoryName: string;
+  donationId: number;
+}
+
+interface ReceiptText {
+  subject: string;
+  body: (details: ReceiptDetails) => string;
+}
+
+/** The thank-you receipt of a gift, in the language the donor gave in. */
+export const RECEIPT_TEXTS: Record<FatwaLanguage, ReceiptText> = {
+  en: {
+    subject: 'Thank you for your donation',
+    body: (d) =>
+      `Dear ${d.donorName},\n\nThank you for your donation of ${d.amount} to ${d.categoryName}. May Allah reward you.\n\nReceipt number: ${d.donationId}`,
+  },
+  pl: {
+    subject: 'Dziękujemy za darowiznę',
+    body: (d) =>
+      `${d.donorName},\n\ndziękujemy za darowiznę w wysokości ${d.amount} na cel: ${d.categoryName}. Niech Allah Cię wynagrodzi.\n\nNumer potwierdzenia: ${d.donationId}`,
+  },
+  ar: {
+    subject: 'شكرًا لتبرعك',
+    body: (d) =>
+      `عزيزنا ${d.donorName}،\n\nشكرًا لتبرعك بمبلغ ${d.amount} لصالح ${d.categoryName}. جزاك الله خيرًا.\n\nرقم الإيصال: ${d.donationId}`,
   },
 };

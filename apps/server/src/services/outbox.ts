@@ -2,7 +2,13 @@ import type { FatwaLanguage } from '@minbar/domain/fatwa/language';
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { outboxEmails } from '../db/schema';
-import { MAIL_TEXTS, type MailKind } from './mail-texts';
+import {
+  type AccountMailKind,
+  MAIL_TEXTS,
+  type MailKind,
+  RECEIPT_TEXTS,
+  type ReceiptDetails,
+} from './mail-texts';
 
 export type { MailKind } from './mail-texts';
 
@@ -109,7 +115,7 @@ export async function drainOutbox(
   }
 }
 
-function accountMail(kind: MailKind, to: string, code: string, language: FatwaLanguage): OutgoingMail {
+function accountMail(kind: AccountMailKind, to: string, code: string, language: FatwaLanguage): OutgoingMail {
   const text = MAIL_TEXTS[kind][language];
   return { to, kind, code, subject: text.subject, body: text.body(code) };
 }
@@ -120,4 +126,14 @@ export function verificationMail(to: string, code: string, language: FatwaLangua
 
 export function resetMail(to: string, code: string, language: FatwaLanguage = 'en'): OutgoingMail {
   return accountMail('reset', to, code, language);
+}
+
+/** The thank-you receipt of a gift; it carries no code. */
+export function receiptMail(
+  to: string,
+  details: ReceiptDetails,
+  language: FatwaLanguage = 'en',
+): OutgoingMail {
+  const text = RECEIPT_TEXTS[language];
+  return { to, kind: 'receipt', code: '', subject: text.subject, body: text.body(details) };
 }

@@ -9,7 +9,9 @@ import { type DatabaseHandle, fromPglite, fromPostgres } from '../db/client';
 import type { AppDeps } from '../deps';
 import { createOutbox, type MailTransport } from '../services/outbox';
 import { createScryptHasher } from '../services/passwords';
+import { createTestPaymentProvider, type PaymentProvider } from '../services/payments';
 import { createRateLimiters, DEFAULT_RATE_LIMITS, type RateLimitSettings } from '../services/rate-limiter';
+import { createMemoryStorage, createUploads, type FileStorage } from '../services/uploads';
 import { insertUser } from '../services/users';
 import { databaseUrlWithName } from './global-setup';
 
@@ -74,6 +76,10 @@ export interface TestServerOptions {
   limits?: Partial<RateLimitSettings>;
   app?: AppOptions;
   mail?: MailTransport;
+  /** The test payment provider by default. */
+  payments?: PaymentProvider;
+  /** Uploads are kept in memory by default. */
+  storage?: FileStorage;
 }
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -111,6 +117,8 @@ function instanceOn(
     refreshTokenTtlDays: 14,
     limits: createRateLimiters(database.db, { ...DEFAULT_RATE_LIMITS, ...options.limits }, now),
     outbox: createOutbox(database.db, (line) => printed.push(line), options.mail ?? null),
+    payments: options.payments ?? createTestPaymentProvider(),
+    uploads: createUploads(options.storage ?? createMemoryStorage()),
     trustProxy: false,
     log: () => {},
     // The slowdown is recorded, not waited for, so tests of an account under attack stay fast.

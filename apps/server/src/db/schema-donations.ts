@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Money in the currency's major unit with two decimals: exact sums, far beyond any campaign. */
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+
+/**
+ * A donation category: a main category the centre always offers (system-defined: Zakat, Sadaqah ...)
+ * or a campaign staff create with a target. Texts are kept in the three languages of the product.
+ */
+export const donationCategories = pgTable(
+  'donation_categories',
+  {
+    id: serial('id').primaryKey(),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    namePl: text('name_pl').notNull(),
+    titleEn: text('title_en').notNull().default(''),
+    titleAr: text('title_ar').notNull().default(''),
+    titlePl: text('title_pl').notNull().default(''),
+    descriptionEn: text('description_en').notNull(),
+    descriptionAr: text('description_ar').notNull(),
+    descriptionPl: text('description_pl').notNull(),
+    /** The stored image's random file name under the uploads path. */
+    image: text('image'),
+    paymentType: text('payment_type').notNull(),
+    defaultValue: money('default_value').notNull().default(0),
+    targetAmount: money('target_amount').notNull().default(0),
+    currentAmount: money('current_amount').notNull().default(0),
+    isAvailable: boolean('is_available').notNull().default(false),
+    isSystemDefined: boolean('is_system_defined').notNull().default(false),
+    /** Donate offers the zakat calculator for this category. */
+    isZakat: boolean('is_zakat').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('donation_categories_listing_idx').on(table.isSystemDefined, table.isAvailable, table.id),
+    check(
+      'donation_categories_amounts_check',
+      sql`default_value >= 0 and target_amount >= 0 and current_amount >= 0`,
+    ),
+  ],
+);
+
+/**
+ * One payment attempt under its idempotency key: a gift ('succeeded') or a refusal ('declined'),
+ * kept so that the same key is answered the same way and never charged twice. A gift outlives its
+ * category: the category's name at the time is kept with it.
+ */
+export const donations = pgTable(
+  'donations',
+  {
+    id: serial('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** A digest of the payload, so a key sent again with another payment is refused. */
+    requestDigest: text('request_digest').notNull(),
+    categoryId: integer('category_id').references(() => donationCategories.id, { onDelete: 'set null' }),
+    categoryName: text('category_name').notNull(),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    frequency: text('frequency').notNull(),
+    donorName: text('donor_name').notNull(),
+    donorEmail: text('donor_email').notNull(),
+    isAnonymous: boolean('is_anonymous').notNull().default(false),
+    /** The donor's language, for the receipt. */
+    language: text('language').notNull().default('en'),
+    status: text('status').notNull(),
+    provider: text('provider').notNull(),
+    providerReference: text('provider_reference'),
+    /** The provider's message of a refusal, answered again to a retry of the same key. */
+    failureMessage: text('failure_message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('donations_idempotency_key').on(table.idempotencyKey),
+    index('donations_history_idx').on(table.status, table.createdAt),
+    index('donations_category_idx').on(table.categoryId),
+  ],
+);
+
+/** The nisab per currency, a setting staff keep up to date with the price of gold or silver. */
+export const nisabSettings = pgTable('nisab_settings', {
+  currency: text('currency').primaryKey(),
+  amount: numeric('amount', { precision: 18, scale: 2, mode: 'number' }).notNull(),
+  basis: text('basis').notNull(),
+  asOf: date('as_of', { mode: 'string' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

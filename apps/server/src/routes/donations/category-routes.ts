@@ -1,0 +1,171 @@
+import { pageQuerySchema } from '@minbar/api/schemas/common';
+import {
+  categoryListQuerySchema,
+  createCategoryRequestSchema,
+  toggleQuerySchema,
+  updateCategoryRequestSchema,
+} from '@minbar/api/schemas/donations';
+import { idParamSchema } from '@minbar/domain/input/numbers';
+import { and, asc, count, desc, eq, gt, sql, sum } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { donationCategories } from '../../db/schema-donations';
+import type { AppDeps } from '../../deps';
+import { type AppEnv, requestLanguage, requireUser } from '../../http/context';
+import { Problem } from '../../http/problems';
+import { validate } from '../../http/validation';
+import { readCategoryBody, storeImage } from './category-body';
+import { CATEGORY_DETAIL, categoryColumns, pageOf, toCategory } from './category-store';
+
+const available = eq(donationCategories.isAvailable, true);
+const main = eq(donationCategories.isSystemDefined, true);
+const customised = eq(donationCategories.isSystemDefined, false);
+
+/**
+ * The donation categories: the lists are public and hold the available categories only; the list
+ * with the categories not activated and every change are the admin's (docs/decisions/0004).
+ */
+export function categoryRoutes(deps: AppDeps) {
+  const admin = requireUser(deps, ['admin']);
+  /** `available_only=false` lists what donors must not see yet: only for the admin. */
+  const adminForEveryCategory = createMiddleware<AppEnv>(async (c, next) => {
+    if (c.req.query('available_only') === 'false') return admin(c, next);
+    await next();
+  });
+
+  async function page(where: ReturnType<typeof and>, pageNumber: number, perPage: number) {
+    const [rows, [total]] = await Promise.all([
+      deps.db
+        .select()
+        .from(donationCategories)
+        .where(where)
+        .orderBy(desc(donationCategories.isSystemDefined), asc(donationCategories.id))
+        .limit(perPage)
+        .offset((pageNumber - 1) * perPage),
+      deps.db.select({ value: count() }).from(donationCategories).where(where),
+    ]);
+    return { rows, total: total?.value ?? 0 };
+  }
+
+  async function findCategory(id: number) {
+    const [row] = await deps.db.select().from(donationCategories).where(eq(donationCategories.id, id));
+    if (!row) throw new Problem(404, CATEGORY_DETAIL.notFound);
+    return row;
+  }
+
+  return new Hono<AppEnv>()
+    .get('/main_categories/', async (c) => {
+      const rows = await deps.db
+        .select()
+        .from(donationCategories)
+        .where(and(main, available))
+        .orderBy(asc(donationCategories.id));
+      const language = requestLanguage(c);
+      return c.json(rows.map((row) => toCategory(row, language)));
+    })
+    .get('/customized_categories/', validate('query', pageQuerySchema), async (c) => {
+      const { page: number, per_page } = c.req.valid('query');
+      const { rows, total } = await page(and(customised, available), number, per_page);
+      const language = requestLanguage(c);
+      return c.json(
+        pageOf(
+          rows.map((row) => toCategory(row, language)),
+          total,
+          number,
+          per_page,
+        ),
+      );
+    })
+    .get('/categories/', adminForEveryCategory, validate('query', categoryListQuerySchema), async (c) => {
+      const { page: number, per_page, available_only } = c.req.valid('query');
+      const { rows, total } = await page(
+        available_only === 'false' ? undefined : available,
+        number,
+        per_page,
+      );
+      const language = requestLanguage(c);
+      return c.json(
+        pageOf(
+          rows.map((row) => toCategory(row, language)),
+          total,
+          number,
+          per_page,
+        ),
+      );
+    })
+    .get('/active_categories/', validate('query', pageQuerySchema), async (c) => {
+      const { page: number, per_page } = c.req.valid('query');
+      const campaigns = and(customised, available, gt(donationCategories.targetAmount, 0));
+      const [{ rows, total }, [collected]] = await Promise.all([
+        page(campaigns, number, per_page),
+        deps.db
+          .select({ value: sum(donationCategories.currentAmount).mapWith(Number) })
+          .from(donationCategories),
+      ]);
+      const language = requestLanguage(c);
+      return c.json({
+        ...pageOf(
+          rows.map((row) => toCategory(row, language)),
+          total,
+          number,
+          per_page,
+        ),
+        total_amount: collected?.value ?? 0,
+      });
+    })
+    .post('/categories/', admin, async (c) => {
+      const body = await readCategoryBody(c, createCategoryRequestSchema);
+      if (body instanceof Response) return body;
+      const image = body.image ? await storeImage(c, deps.uploads, body.image) : null;
+      if (image instanceof Response) return image;
+      const [row] = await deps.db
+        .insert(donationCategories)
+        .values({ ...categoryColumns(body.input), image })
+        .returning();
+      return c.json(toCategory(row!, requestLanguage(c)), 201);
+    })
+    .put('/categories/:id', admin, validate('param', idParamSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      const existing = await findCategory(id);
+      const body = await readCategoryBody(c, updateCategoryRequestSchema);
+      if (body instanceof Response) return body;
+      const image = body.image ? await storeImage(c, deps.uploads, body.image) : existing.image;
+      if (image instanceof Response) return image;
+      const [row] = await deps.db
+        .update(donationCategories)
+        .set({ ...categoryColumns(body.input), image, updatedAt: deps.now() })
+        .where(eq(donationCategories.id, id))
+        .returning();
+      if (!row) throw new Problem(404, CATEGORY_DETAIL.notFound);
+      if (existing.image && existing.image !== image) await deps.uploads.remove(existing.image);
+      return c.json(toCategory(row, requestLanguage(c)));
+    })
+    .delete('/categories/:id', admin, validate('param', idParamSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      const existing = await findCategory(id);
+      if (existing.isSystemDefined) throw new Problem(409, CATEGORY_DETAIL.systemDefined);
+      // The gifts stay in the history with the category's name; only their link to it goes.
+      const deleted = await deps.db
+        .delete(donationCategories)
+        .where(and(eq(donationCategories.id, id), customised))
+        .returning({ image: donationCategories.image });
+      if (deleted.length === 0) throw new Problem(404, CATEGORY_DETAIL.notFound);
+      if (deleted[0]?.image) await deps.uploads.remove(deleted[0].image);
+      return c.json({ message: 'Category deleted' });
+    })
+    .patch(
+      '/categories/:id/toggle',
+      admin,
+      validate('param', idParamSchema),
+      validate('query', toggleQuerySchema),
+      async (c) => {
+        const [row] = await deps.db
+          .update(donationCategories)
+          .set({ isAvailable: c.req.valid('query').is_available === 'true', updatedAt: sql`now()` })
+          .where(eq(donationCategories.id, c.req.valid('param').id))
+          .returning();
+        if (!row) throw new Problem(404, CATEGORY_DETAIL.notFound);
+        return c.json(toCategory(row, requestLanguage(c)));
+      },
+    );
+}

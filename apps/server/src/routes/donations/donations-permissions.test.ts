@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createAccount, createTestServer, signIn, type TestServer } from '../../test/harness';
+import { CAMPAIGN_FORM, insertCategory } from './test-categories';
+
+/**
+ * The donations calls, one by one (docs/decisions/0004), with every kind of caller: the lists of
+ * available categories, giving and the zakat calculator are public; the list with the categories not
+ * activated, every change and the history of gifts are the admin's.
+ */
+type Caller = 'anonymous' | 'parent' | 'teacher' | 'imam' | 'admin';
+const callers: Caller[] = ['anonymous', 'parent', 'teacher', 'imam', 'admin'];
+
+let server: TestServer;
+const tokens: Partial<Record<Caller, string>> = {};
+let paymentCounter = 0;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  for (const role of ['parent', 'teacher', 'imam', 'admin'] as const) {
+    tokens[role] = (await signIn(server, await createAccount(server, { roles: [role] }))).access_token;
+  }
+});
+afterAll(() => server.close());
+
+const everyone = (status: number) => Object.fromEntries(callers.map((caller) => [caller, status]));
+const adminOnly = (status: number) => ({
+  anonymous: 401,
+  parent: 403,
+  teacher: 403,
+  imam: 403,
+  admin: status,
+});
+
+interface Row {
+  name: string;
+  method: string;
+  path: () => Promise<string> | string;
+  body?: () => Promise<unknown> | unknown;
+  expected: Record<string, number>;
+}
+
+const rows: Row[] = [
+  {
+    name: 'GET /main_categories/',
+    method: 'GET',
+    path: () => '/api/main_categories/',
+    expected: everyone(200),
+  },
+  {
+    name: 'GET /customized_categories/',
+    method: 'GET',
+    path: () => '/api/customized_categories/?page=1&per_page=10',
+    expected: everyone(200),
+  },
+  {
+    name: 'GET /active_categories/',
+    method: 'GET',
+    path: () => '/api/active_categories/?page=1&per_page=5',
+    expected: everyone(200),
+  },
+  { name: 'GET /categories/', method: 'GET', path: () => '/api/categories/', expected: everyone(200) },
+  {
+    name: 'GET /categories/?available_only=false',
+    method: 'GET',
+    path: () => '/api/categories/?available_only=false',
+    expected: adminOnly(200),
+  },
+  {
+    name: 'POST /categories/',
+    method: 'POST',
+    path: () => '/api/categories/',
+    body: () => CAMPAIGN_FORM,
+    expected: adminOnly(201),
+  },
+  {
+    name: 'PUT /categories/{id}',
+    method: 'PUT',
+    path: async () => `/api/categories/${(await insertCategory(server)).id}`,
+    body: () => CAMPAIGN_FORM,
+    expected: adminOnly(200),
+  },
+  {
+    name: 'DELETE /categories/{id}',
+    method: 'DELETE',
+    path: async () => `/api/categories/${(await insertCategory(server)).id}`,
+    expected: adminOnly(200),
+  },
+  {
+    name: 'PATCH /categories/{id}/toggle',
+    method: 'PATCH',
+    path: async () => `/api/categories/${(await insertCategory(server)).id}/toggle?is_available=false`,
+    expected: adminOnly(200),
+  },
+  {
+    name: 'GET /donations-history/',
+    method: 'GET',
+    path: () => '/api/donations-history/?page=1&per_page=10',
+    expected: adminOnly(200),
+  },
+  {
+    name: 'POST /donations',
+    method: 'POST',
+    path: () => '/api/donations',
+    body: async () => ({
+      payment_method: '4242424242424242',
+      amount: 25,
+      category_id: (await insertCategory(server)).id,
+      donor_name: 'Anna',
+      donor_email: 'anna@example.org',
+      idempotency_key: `permissions-walk-${++paymentCounter}-0000`,
+    }),
+    expected: everyone(201),
+  },
+  {
+    name: 'POST /zakat/calculate',
+    method: 'POST',
+    path: () => '/api/zakat/calculate',
+    body: () => ({ total_savings: 50000, currency: 'PLN' }),
+    expected: everyone(200),
+  },
+];
+
+describe('who may call the donations endpoints', () => {
+  it('covers every donations call of the route table', () => {
+    expect(rows.map((row) => row.name.split('?')[0])).toEqual(
+      expect.arrayContaining(
+        server.app.routes
+          .filter((route) => route.method !== 'ALL' && /categor|donation|zakat/.test(route.path))
+          .map((route) => `${route.method} ${route.path.replace('/api', '').replace(':id', '{id}')}`),
+      ),
+    );
+  });
+
+  describe.each(rows)('$name', (row) => {
+    it.each(callers)('answers the expected status to %s', async (caller) => {
+      const answer = await call(server, row.method, await row.path(), {
+        token: tokens[caller as Exclude<Caller, 'anonymous'>],
+        body: row.body ? await row.body() : undefined,
+      });
+      expect(answer.status).toBe(row.expected[caller]);
+      if (answer.status === 401) expect(answer.body).toEqual({ detail: 'Could not validate credentials' });
+      if (answer.status === 403) expect(answer.body).toEqual({ detail: 'Not enough permissions' });
+    });
+  });
+
+  it('a refused change leaves the category as it was', async () => {
+    const category = await insertCategory(server);
+    for (const caller of ['parent', 'imam'] as const) {
+      const token = tokens[caller];
+      await call(server, 'PUT', `/api/categories/${category.id}`, {
+        token,
+        body: { ...CAMPAIGN_FORM, name_en: 'X' },
+      });
+      await call(server, 'PATCH', `/api/categories/${category.id}/toggle?is_available=false`, { token });
+      await call(server, 'DELETE', `/api/categories/${category.id}`, { token });
+    }
+    const answer = await call(server, 'GET', '/api/categories/?available_only=false&per_page=100', {
+      token: tokens.admin,
+    });
+    const items = (answer.body as { items: Array<{ id: number; name: string; is_available: boolean }> })
+      .items;
+    expect(items.find((item) => item.id === category.id)).toMatchObject({
+      name: 'Campaign',
+      is_available: true,
+    });
+  });
+});
