@@ -1,0 +1,277 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxEmails } from '../../db/schema';
+import { donationCategories, donations, nisabSettings } from '../../db/schema-donations';
+import { createTestPaymentProvider, TEST_CARDS, type TestPaymentProvider } from '../../services/payments';
+import { call, createAccount, createTestServer, signIn, type TestServer } from '../../test/harness';
+import { insertCategory } from './test-categories';
+
+let server: TestServer;
+let payments: TestPaymentProvider;
+let adminToken: string;
+let keyCounter = 0;
+
+beforeAll(async () => {
+  payments = createTestPaymentProvider();
+  server = await createTestServer({ payments });
+  adminToken = (await signIn(server, await createAccount(server, { roles: ['admin'] }))).access_token;
+});
+afterAll(() => server.close());
+
+const newKey = () => `donation-test-key-${++keyCounter}-${Date.now()}`;
+
+function payment(categoryId: number, change: Record<string, unknown> = {}) {
+  return {
+    payment_method: TEST_CARDS.succeeds,
+    amount: 25,
+    category_id: categoryId,
+    donor_name: 'Anna Kowalska',
+    donor_email: 'anna@example.org',
+    is_anonymous: false,
+    idempotency_key: newKey(),
+    ...change,
+  };
+}
+
+async function collected(categoryId: number) {
+  const [row] = await server.deps.db
+    .select({ amount: donationCategories.currentAmount })
+    .from(donationCategories)
+    .where(eq(donationCategories.id, categoryId));
+  return row?.amount;
+}
+
+async function donationsOf(categoryId: number) {
+  return server.deps.db.select().from(donations).where(eq(donations.categoryId, categoryId));
+}
+
+describe('POST /donations', () => {
+  it('records a gift, adds it to the collected amount and answers 201 with the donation', async () => {
+    const category = await insertCategory(server, { currentAmount: 100.5 });
+    const answer = await call(server, 'POST', '/api/donations', {
+      body: payment(category.id, { amount: 25.25 }),
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({
+      message: 'Thank you for your donation',
+      donation: {
+        category_id: category.id,
+        amount: 25.25,
+        currency: 'PLN',
+        frequency: 'one-time',
+        status: 'succeeded',
+      },
+    });
+    expect(await collected(category.id)).toBe(125.75);
+  });
+
+  it.each([
+    ['en', 'Thank you for your donation', /25\.00/],
+    ['pl', 'Dziękujemy za darowiznę', /25,00\szł/],
+    ['ar', 'شكرًا لتبرعك', /25\.00/],
+  ])(
+    'sends the thank-you receipt through the outbox in the donor language (%s)',
+    async (language, subject, amount) => {
+      const category = await insertCategory(server, { nameEn: 'Roof', nameAr: 'السقف', namePl: 'Dach' });
+      const email = `receipt-${language}@example.org`;
+      await call(server, 'POST', '/api/donations', {
+        body: payment(category.id, { donor_email: email }),
+        headers: { 'accept-language': language },
+      });
+      const mails = await server.deps.db.select().from(outboxEmails).where(eq(outboxEmails.to, email));
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatchObject({ kind: 'receipt', subject });
+      expect(mails[0]?.body).toMatch(amount);
+      expect(mails[0]?.body).toContain({ en: 'Roof', pl: 'Dach', ar: 'السقف' }[language]);
+    },
+  );
+
+  it('records and charges the same payment sent 10 times at once exactly once', async () => {
+    const category = await insertCategory(server);
+    const body = payment(category.id, { amount: 50, donor_email: 'ten-at-once@example.org' });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => call(server, 'POST', '/api/donations', { body })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([
+      200, 200, 200, 200, 200, 200, 200, 200, 200, 201,
+    ]);
+    const ids = new Set(answers.map((answer) => (answer.body as { donation: { id: number } }).donation.id));
+    expect(ids.size).toBe(1);
+    expect(await donationsOf(category.id)).toHaveLength(1);
+    expect(payments.charges.filter((charge) => charge.idempotencyKey === body.idempotency_key)).toHaveLength(
+      1,
+    );
+    expect(await collected(category.id)).toBe(50);
+    const receipts = await server.deps.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.to, body.donor_email));
+    expect(receipts).toHaveLength(1);
+  });
+
+  it('refuses the same key with another payment with 409, and changes nothing', async () => {
+    const category = await insertCategory(server);
+    const body = payment(category.id);
+    expect((await call(server, 'POST', '/api/donations', { body })).status).toBe(201);
+    const answer = await call(server, 'POST', '/api/donations', { body: { ...body, amount: 100 } });
+    expect(answer).toMatchObject({
+      status: 409,
+      body: { detail: 'This idempotency key was used for another payment' },
+    });
+    expect(await collected(category.id)).toBe(25);
+  });
+
+  it.each([
+    [TEST_CARDS.declined, 'Your card was declined.'],
+    [TEST_CARDS.insufficientFunds, 'Your card has insufficient funds.'],
+    [TEST_CARDS.needsRetry, 'An error occurred while processing your card. Try again in a little bit.'],
+    ['4111111111111112', 'Your card number is incorrect.'],
+  ])(
+    'answers 402 with the provider message for card %s, records no gift, and a retry with a new key succeeds',
+    async (card, detail) => {
+      const category = await insertCategory(server);
+      const refused = payment(category.id, { payment_method: card });
+      const answer = await call(server, 'POST', '/api/donations', { body: refused });
+      expect(answer).toMatchObject({ status: 402, body: { detail } });
+      // The same attempt sent again is answered the same way, without a second call to the card.
+      expect(await call(server, 'POST', '/api/donations', { body: refused })).toMatchObject({
+        status: 402,
+        body: { detail },
+      });
+      expect(await collected(category.id)).toBe(0);
+      const retry = await call(server, 'POST', '/api/donations', {
+        body: { ...refused, payment_method: TEST_CARDS.succeeds, idempotency_key: newKey() },
+      });
+      expect(retry.status).toBe(201);
+      expect(await collected(category.id)).toBe(25);
+      const history = await call(server, 'GET', '/api/donations-history/?per_page=100', {
+        token: adminToken,
+      });
+      const items = (history.body as { items: Array<{ id: number }> }).items;
+      const rows = await donationsOf(category.id);
+      expect(rows.map((row) => row.status).sort()).toEqual(['declined', 'succeeded']);
+      expect(items.some((item) => item.id === rows.find((row) => row.status === 'declined')?.id)).toBe(false);
+    },
+  );
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['below the minimum', { amount: 14.99 }, 'donation.amount_too_small'],
+    ['with three decimals', { amount: 20.001 }, 'donation.amount_invalid'],
+    ['without a donor name', { donor_name: ' ' }, 'field.required'],
+    ['with a bad email', { donor_email: 'anna' }, 'email.invalid'],
+    ['without an idempotency key', { idempotency_key: undefined }, 'field.required'],
+    ['with a short idempotency key', { idempotency_key: 'abc' }, 'donation.idempotency_key_invalid'],
+  ])('refuses a gift %s with 422 and charges nothing', async (_name, change, type) => {
+    const category = await insertCategory(server);
+    const before = payments.charges.length;
+    const answer = await call(server, 'POST', '/api/donations', { body: payment(category.id, change) });
+    expect(answer.status).toBe(422);
+    expect((answer.body as { detail: Array<{ type: string }> }).detail.map((item) => item.type)).toContain(
+      type,
+    );
+    expect(payments.charges.length).toBe(before);
+  });
+
+  it('answers 404 for an unknown category and 409 for one not activated, charging nothing', async () => {
+    const hidden = await insertCategory(server, { isAvailable: false });
+    const before = payments.charges.length;
+    expect(await call(server, 'POST', '/api/donations', { body: payment(999_999) })).toMatchObject({
+      status: 404,
+      body: { detail: 'Category not found' },
+    });
+    expect(await call(server, 'POST', '/api/donations', { body: payment(hidden.id) })).toMatchObject({
+      status: 409,
+      body: { detail: 'This category is not accepting donations' },
+    });
+    expect(payments.charges.length).toBe(before);
+  });
+});
+
+describe('GET /donations-history/', () => {
+  it('lists the gifts newest first, hiding the name of an anonymous donor', async () => {
+    const category = await insertCategory(server, { nameEn: 'Library', namePl: 'Biblioteka' });
+    await call(server, 'POST', '/api/donations', { body: payment(category.id, { donor_name: 'Omar' }) });
+    server.clock.now = new Date(server.clock.now.getTime() + 60_000);
+    await call(server, 'POST', '/api/donations', {
+      body: payment(category.id, { donor_name: 'Hidden Donor', is_anonymous: true, amount: 40 }),
+    });
+    const answer = await call(server, 'GET', '/api/donations-history/?page=1&per_page=2', {
+      token: adminToken,
+      headers: { 'accept-language': 'pl' },
+    });
+    expect(answer.status).toBe(200);
+    const body = answer.body as { items: unknown[]; total: number; total_pages: number };
+    expect(body.items).toEqual([
+      {
+        id: expect.any(Number),
+        donor_name: null,
+        is_anonymous: true,
+        category_name: 'Biblioteka',
+        date: server.clock.now.toISOString(),
+        amount: 40,
+        currency: 'PLN',
+      },
+      expect.objectContaining({ donor_name: 'Omar', is_anonymous: false, amount: 25 }),
+    ]);
+    expect(body.total).toBeGreaterThanOrEqual(2);
+    expect(JSON.stringify(body)).not.toContain('Hidden Donor');
+  });
+
+  it('keeps a gift in the history under its name when its campaign is deleted', async () => {
+    const category = await insertCategory(server, { nameEn: 'Old campaign' });
+    await call(server, 'POST', '/api/donations', { body: payment(category.id) });
+    expect(
+      (await call(server, 'DELETE', `/api/categories/${category.id}`, { token: adminToken })).status,
+    ).toBe(200);
+    const answer = await call(server, 'GET', '/api/donations-history/?per_page=100', { token: adminToken });
+    expect(
+      (answer.body as { items: Array<{ category_name: string }> }).items.map((item) => item.category_name),
+    ).toContain('Old campaign');
+  });
+});
+
+describe('POST /zakat/calculate', () => {
+  it.each<[number, string, number, string]>([
+    [100_000, 'PLN', 2500, 'zakat.due'],
+    [1000, 'PLN', 0, 'zakat.below_nisab'],
+    [20_000, 'USD', 500, 'zakat.due'],
+    [500, 'USD', 0, 'zakat.below_nisab'],
+    [200_000_000, 'IDR', 5_000_000, 'zakat.due'],
+    [1_000_000, 'IDR', 0, 'zakat.below_nisab'],
+  ])('%d %s of savings: %d (%s)', async (savings, currency, zakat, reason) => {
+    const answer = await call(server, 'POST', '/api/zakat/calculate', {
+      body: { total_savings: savings, currency },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ zakat_amount: zakat, currency, total_savings: savings, reason });
+  });
+
+  it("uses the centre's nisab setting of a currency rather than the default", async () => {
+    await server.deps.db
+      .insert(nisabSettings)
+      .values({ currency: 'EUR', amount: 100, basis: 'silver', asOf: '2026-03-01' });
+    const answer = await call(server, 'POST', '/api/zakat/calculate', {
+      body: { total_savings: 200, currency: 'EUR' },
+    });
+    expect(answer.body).toEqual({
+      zakat_amount: 5,
+      currency: 'EUR',
+      total_savings: 200,
+      nisab: 100,
+      nisab_basis: 'silver',
+      reason: 'zakat.due',
+    });
+  });
+
+  it('refuses savings that are not a number with 422', async () => {
+    const answer = await call(server, 'POST', '/api/zakat/calculate', {
+      body: { total_savings: 'lots', currency: 'USD' },
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toEqual({
+      detail: [
+        { loc: ['body', 'total_savings'], msg: 'zakat.savings_invalid', type: 'zakat.savings_invalid' },
+      ],
+    });
+  });
+});
