@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signIn } from './support/dashboard';
+import { fillDateField } from './support/date-field';
 import { DEMO } from './support/demo-accounts';
 import { cityName } from './support/messages';
 
@@ -151,8 +152,8 @@ test('iqama settings: a period is created, an overlapping one is refused, then e
 
   let dialog = page.getByRole('dialog', { name: text('prayer.iqamaDialog.addTitle') });
   await dialog.getByRole('radio', { name: text('prayer.iqamaDialog.range') }).check();
-  await dialog.getByLabel(text('prayer.iqamaDialog.from')).fill(`${prefix}-05`);
-  await dialog.getByLabel(text('prayer.iqamaDialog.to')).fill(`${prefix}-12`);
+  await fillDateField(dialog.getByRole('group', { name: text('prayer.iqamaDialog.from') }), `${prefix}-05`);
+  await fillDateField(dialog.getByRole('group', { name: text('prayer.iqamaDialog.to') }), `${prefix}-12`);
   await dialog.getByRole('button', { name: text('prayer.dialog.save') }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(text('prayer.success.iqamaSaved'))).toBeVisible();
@@ -162,8 +163,8 @@ test('iqama settings: a period is created, an overlapping one is refused, then e
   await page.getByRole('button', { name: text('prayer.sidebar.addIqama') }).click();
   dialog = page.getByRole('dialog', { name: text('prayer.iqamaDialog.addTitle') });
   await dialog.getByRole('radio', { name: text('prayer.iqamaDialog.range') }).check();
-  await dialog.getByLabel(text('prayer.iqamaDialog.from')).fill(`${prefix}-10`);
-  await dialog.getByLabel(text('prayer.iqamaDialog.to')).fill(`${prefix}-20`);
+  await fillDateField(dialog.getByRole('group', { name: text('prayer.iqamaDialog.from') }), `${prefix}-10`);
+  await fillDateField(dialog.getByRole('group', { name: text('prayer.iqamaDialog.to') }), `${prefix}-20`);
   await dialog.getByRole('button', { name: text('prayer.dialog.save') }).click();
   await expect(dialog.getByRole('alert')).toHaveText(text('prayer.error.conflict'));
   await dialog.getByRole('button', { name: text('prayer.dialog.cancel') }).click();
@@ -209,15 +210,21 @@ test('the range view shows iqama times, a row selects its day, and a whole year 
   await expect(sidebarDate(page)).toHaveAttribute('datetime', fifth);
 
   // A reversed range is refused by the server and shown in the red banner.
-  await panel.getByLabel(text('prayer.range.from')).fill(`${year}-${pad(month)}-20`);
-  await panel.getByLabel(text('prayer.range.to')).fill(`${year}-${pad(month)}-10`);
+  await fillDateField(
+    panel.getByRole('group', { name: text('prayer.range.from') }),
+    `${year}-${pad(month)}-20`,
+  );
+  await fillDateField(
+    panel.getByRole('group', { name: text('prayer.range.to') }),
+    `${year}-${pad(month)}-10`,
+  );
   await panel.getByRole('button', { name: text('prayer.range.show') }).click();
   await expect(panel.getByRole('alert')).toContainText(lead('prayer.range.error'));
 
   // A whole year: fetched and shown without one long task (over 50 ms) on the page's main thread.
   const days = new Date(Date.UTC(year, 1, 29)).getUTCMonth() === 1 ? 366 : 365;
-  await panel.getByLabel(text('prayer.range.from')).fill(`${year}-01-01`);
-  await panel.getByLabel(text('prayer.range.to')).fill(`${year}-12-31`);
+  await fillDateField(panel.getByRole('group', { name: text('prayer.range.from') }), `${year}-01-01`);
+  await fillDateField(panel.getByRole('group', { name: text('prayer.range.to') }), `${year}-12-31`);
   await page.evaluate(() => {
     const tasks: number[] = [];
     (window as unknown as { longTasks: number[] }).longTasks = tasks;

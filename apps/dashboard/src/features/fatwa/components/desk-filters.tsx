@@ -1,6 +1,12 @@
 import { FATWA_FILTERS, type FatwaFilter, filterUsesResponseDate } from '@minbar/domain/fatwa/filters';
 import { TextField } from '@minbar/ui/text-field/text-field';
+import { lazy, Suspense } from 'react';
 import { useFatwaT } from '../fatwa-intl';
+
+// The date field brings react-aria's date machinery, needed only once the Answered filter is chosen.
+const DateField = lazy(() =>
+  import('@minbar/ui/date-field/date-field').then((m) => ({ default: m.DateField })),
+);
 
 export interface DeskFiltersProps {
   search: string;
@@ -46,13 +52,14 @@ export function DeskFilters(props: DeskFiltersProps) {
         </p>
       ) : null}
       {filterUsesResponseDate(props.filter) ? (
-        <TextField
-          type="date"
-          name="response_date_from"
-          label={t('fatwa.answeredFrom')}
-          value={props.responseDateFrom}
-          onChange={props.onResponseDateFromChange}
-        />
+        <Suspense fallback={null}>
+          <DateField
+            name="response_date_from"
+            label={t('fatwa.answeredFrom')}
+            value={props.responseDateFrom}
+            onChange={props.onResponseDateFromChange}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

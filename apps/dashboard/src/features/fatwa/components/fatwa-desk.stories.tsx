@@ -63,7 +63,7 @@ export const AllFilter: Story = {
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
     await expect(pressed(canvas, fatwaText(globals, 'fatwa.filter.all'))).toBeVisible();
-    await expect(canvas.queryByLabelText(fatwaText(globals, 'fatwa.answeredFrom'))).toBeNull();
+    await expect(canvas.queryByRole('group', { name: fatwaText(globals, 'fatwa.answeredFrom') })).toBeNull();
     const list = canvas.getByRole('list', {
       name: fatwaText(globals, 'fatwa.list.label', { count: QUESTIONS.length }),
     });
@@ -105,10 +105,20 @@ export const AnsweredFilterWithDate: Story = {
   })(),
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
-    const date = canvas.getByLabelText(fatwaText(globals, 'fatwa.answeredFrom'));
-    await expect(date).toHaveValue('2026-11-01');
-    await userEvent.clear(date);
-    await expect(args.filters.onResponseDateFromChange).toHaveBeenCalledWith('');
+    // The page's own date field (day, month and year in the page's language), not the browser's.
+    // It loads with the filter: the first load of its chunk may take a moment.
+    const date = await canvas.findByRole(
+      'group',
+      { name: fatwaText(globals, 'fatwa.answeredFrom') },
+      { timeout: 10_000 },
+    );
+    await expect(canvasElement.querySelector('input[name="response_date_from"]')).toHaveValue('2026-11-01');
+    const day = within(date)
+      .getAllByRole('spinbutton')
+      .find((segment) => segment.getAttribute('data-type') === 'day');
+    await userEvent.click(day as HTMLElement);
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(args.filters.onResponseDateFromChange).toHaveBeenCalledWith('2026-11-02');
   },
 };
 

@@ -35,8 +35,9 @@ export const DefaultMonth: Story = {
   args: { rows: [], loading: true },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText(prayerText(globals, 'prayer.range.from'))).toHaveValue('2025-03-01');
-    await expect(canvas.getByLabelText(prayerText(globals, 'prayer.range.to'))).toHaveValue('2025-03-31');
+    await expect(canvas.getByRole('group', { name: prayerText(globals, 'prayer.range.from') })).toBeVisible();
+    await expect(canvasElement.querySelector('input[name="from_date"]')).toHaveValue('2025-03-01');
+    await expect(canvasElement.querySelector('input[name="to_date"]')).toHaveValue('2025-03-31');
     await expect(
       canvas.getByRole('combobox', { name: prayerText(globals, 'prayer.city') }),
     ).toHaveTextContent(storyCityName(globals, 'Warsaw'));
@@ -62,9 +63,12 @@ export const Results: Story = {
     if (!row) throw new Error('no row');
     await userEvent.click(row);
     await expect(args.onSelectDate).toHaveBeenCalledWith('2025-03-17');
-    const from = canvas.getByLabelText(prayerText(globals, 'prayer.range.from'));
-    await userEvent.clear(from);
-    await userEvent.type(from, '2025-03-05');
+    const from = canvas.getByRole('group', { name: prayerText(globals, 'prayer.range.from') });
+    const day = within(from)
+      .getAllByRole('spinbutton')
+      .find((segment) => segment.getAttribute('data-type') === 'day');
+    await userEvent.click(day as HTMLElement);
+    await userEvent.keyboard('05');
     await userEvent.click(canvas.getByRole('button', { name: prayerText(globals, 'prayer.range.show') }));
     await expect(args.onQueryChange).toHaveBeenCalledWith({
       from: '2025-03-05',

@@ -1,9 +1,9 @@
 import type { PrayerRangeRow } from '@minbar/api/schemas/prayer';
 import { RANGE_VIEW_CITIES } from '@minbar/domain/prayer/cities';
 import { Button } from '@minbar/ui/button/button';
+import { DateField } from '@minbar/ui/date-field/date-field';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { Select } from '@minbar/ui/select/select';
-import { TextField } from '@minbar/ui/text-field/text-field';
 import { useEffect, useState } from 'react';
 import { formatShortDate } from '../format';
 import { type PrayerFeedback, usePrayerT } from '../prayer-intl';
@@ -46,15 +46,13 @@ export function RangeView(props: RangeViewProps) {
           props.onQueryChange(draft);
         }}
       >
-        <TextField
-          type="date"
+        <DateField
           name="from_date"
           label={t('prayer.range.from')}
           value={draft.from}
           onChange={(from) => setDraft((current) => ({ ...current, from }))}
         />
-        <TextField
-          type="date"
+        <DateField
           name="to_date"
           label={t('prayer.range.to')}
           value={draft.to}
