@@ -46,6 +46,7 @@ export default defineConfig({
       '@radix-ui/react-dialog',
       '@radix-ui/react-direction',
       '@radix-ui/react-dropdown-menu',
+      '@radix-ui/react-popover',
       '@radix-ui/react-select',
       '@radix-ui/react-tabs',
       '@internationalized/date',

@@ -1,15 +1,5 @@
-import { type KeyboardEvent, type ReactNode, type RefObject, useId, useRef } from 'react';
-import {
-  DismissButton,
-  FocusScope,
-  mergeProps,
-  Overlay,
-  useButton,
-  useOverlayTrigger,
-  usePopover,
-} from 'react-aria';
-import { type OverlayTriggerState, useOverlayTriggerState } from 'react-stately';
-import { AriaLocale } from '../provider/aria-locale';
+import * as Popover from '@radix-ui/react-popover';
+import { type KeyboardEvent, useId, useState } from 'react';
 import { useDirection, useUiMessage } from '../provider/ui-provider';
 import './multi-select.css';
 
@@ -34,16 +24,12 @@ export interface MultiSelectProps {
 /**
  * A dropdown of checkboxes (the role column of the Administrators screen). Each toggle is reported
  * at once through `onToggle`; the popover stays open so several roles can be changed in a row.
- */
-export function MultiSelect(props: MultiSelectProps) {
-  return (
-    <AriaLocale>
-      <MultiSelectInner {...props} />
-    </AriaLocale>
-  );
-}
 
-function MultiSelectInner({
+ * Built on Radix's Popover, the kit of the other pop-up widgets (menu, select, dialog): it places the
+ * panel (mirrored in RTL), moves focus into it and back to the trigger, and closes it on Escape, an
+ * outside click or focus leaving it.
+ */
+export function MultiSelect({
   label,
   options,
   value,
@@ -54,13 +40,12 @@ function MultiSelectInner({
   onOpenChange,
 }: MultiSelectProps) {
   const t = useUiMessage();
+  const direction = useDirection();
   const id = useId();
   const labelId = `${id}-label`;
   const valueId = `${id}-value`;
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const state = useOverlayTriggerState({ isOpen: open, onOpenChange });
-  const { triggerProps, overlayProps } = useOverlayTrigger({ type: 'dialog' }, state, triggerRef);
-  const { buttonProps } = useButton({ ...triggerProps, isDisabled: disabled }, triggerRef);
+  const [openHere, setOpenHere] = useState(false);
+  const isOpen = open ?? openHere;
 
   const selectedLabels = options
     .filter((option) => value.includes(option.value))
@@ -71,7 +56,7 @@ function MultiSelectInner({
     <div
       data-slot="multi-select"
       className="ui-multi-select"
-      data-state={state.isOpen ? 'open' : 'closed'}
+      data-state={isOpen ? 'open' : 'closed'}
       data-disabled={disabled || undefined}
     >
       <span
@@ -81,82 +66,56 @@ function MultiSelectInner({
       >
         {label}
       </span>
-      <button
-        {...buttonProps}
-        ref={triggerRef}
-        data-slot="trigger"
-        className="ui-multi-select__trigger"
-        aria-labelledby={`${labelId} ${valueId}`}
+      <Popover.Root
+        open={isOpen}
+        onOpenChange={(next) => {
+          setOpenHere(next);
+          onOpenChange?.(next);
+        }}
       >
-        <span id={valueId} data-slot="value" className="ui-multi-select__value">
-          {summary}
-        </span>
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
-      </button>
-      {state.isOpen ? (
-        <MultiSelectPopover
-          state={state}
-          triggerRef={triggerRef}
-          popoverProps={overlayProps}
-          labelId={labelId}
+        <Popover.Trigger
+          type="button"
+          disabled={disabled}
+          data-slot="trigger"
+          className="ui-multi-select__trigger"
+          aria-labelledby={`${labelId} ${valueId}`}
         >
-          {options.map((option) => (
-            <CheckboxOption
-              key={option.value}
-              option={option}
-              checked={value.includes(option.value)}
-              onToggle={onToggle}
-            />
-          ))}
-        </MultiSelectPopover>
-      ) : null}
-    </div>
-  );
-}
-
-interface MultiSelectPopoverProps {
-  state: OverlayTriggerState;
-  triggerRef: RefObject<HTMLButtonElement | null>;
-  popoverProps: object;
-  labelId: string;
-  children: ReactNode;
-}
-
-function MultiSelectPopover({ state, triggerRef, popoverProps, labelId, children }: MultiSelectPopoverProps) {
-  const direction = useDirection();
-  const popoverRef = useRef<HTMLDivElement>(null);
-  // react-aria positions the popover, closes it on Escape and outside clicks, and mirrors the
-  // placement in RTL; `dir` is set again because the portal leaves the app's subtree.
-  const { popoverProps: positionedProps, underlayProps } = usePopover(
-    { triggerRef, popoverRef, placement: 'bottom start', offset: 4 },
-    state,
-  );
-
-  return (
-    <Overlay>
-      <div {...underlayProps} data-slot="underlay" className="ui-multi-select__underlay" />
-      <div
-        {...mergeProps(popoverProps, positionedProps)}
-        ref={popoverRef}
-        dir={direction}
-        data-slot="popover"
-        className="ui-multi-select__popover"
-      >
-        <DismissButton onDismiss={state.close} />
-        <FocusScope contain restoreFocus autoFocus>
-          <fieldset
-            className="ui-multi-select__options"
+          <span id={valueId} data-slot="value" className="ui-multi-select__value">
+            {summary}
+          </span>
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+            <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </Popover.Trigger>
+        <Popover.Portal>
+          <Popover.Content
+            // `dir` is set again because the portal leaves the app's subtree.
+            dir={direction}
+            side="bottom"
+            align="start"
+            sideOffset={4}
             aria-labelledby={labelId}
-            onKeyDown={moveFocusWithArrows}
+            data-slot="popover"
+            className="ui-multi-select__popover"
           >
-            {children}
-          </fieldset>
-        </FocusScope>
-        <DismissButton onDismiss={state.close} />
-      </div>
-    </Overlay>
+            <fieldset
+              className="ui-multi-select__options"
+              aria-labelledby={labelId}
+              onKeyDown={moveFocusWithArrows}
+            >
+              {options.map((option) => (
+                <CheckboxOption
+                  key={option.value}
+                  option={option}
+                  checked={value.includes(option.value)}
+                  onToggle={onToggle}
+                />
+              ))}
+            </fieldset>
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+    </div>
   );
 }
 

@@ -2,7 +2,7 @@ import type { AdminUser, RoleCounts } from '@minbar/api/schemas/accounts';
 import { TOGGLEABLE_ROLES, type ToggleableRole } from '@minbar/domain/access/roles';
 import { Button } from '@minbar/ui/button/button';
 import { DataTable, type DataTableColumn } from '@minbar/ui/data-table/data-table';
-import { ConfirmDialog } from '@minbar/ui/dialog/confirm-dialog';
+import { LazyConfirmDialog } from '@minbar/ui/dialog/lazy-confirm-dialog';
 import { Menu, MenuItem, MenuRadioGroup, MenuSeparator } from '@minbar/ui/menu/menu';
 import { MultiSelect } from '@minbar/ui/multi-select/multi-select';
 import { Pagination } from '@minbar/ui/pagination/pagination';
@@ -159,7 +159,7 @@ export function AdministratorsScreen(props: AdministratorsScreenProps) {
         onPageChange={props.onPageChange}
         label={t('admins.pagination')}
       />
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={deleteTarget !== null}
         onOpenChange={(open) => !open && props.onDeleteCancel()}
         title={t('admins.deleteTitle')}
@@ -177,7 +177,7 @@ export function AdministratorsScreen(props: AdministratorsScreenProps) {
         busy={props.deleteBusy}
         onConfirm={props.onDeleteConfirm}
       />
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={roleChange !== null}
         onOpenChange={(open) => !open && props.onRoleChangeCancel()}
         title={t('admins.roleChangeTitle')}

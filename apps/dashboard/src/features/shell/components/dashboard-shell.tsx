@@ -1,10 +1,11 @@
 import type { DashboardArea } from '@minbar/domain/access/routes';
 import { sidebarLinksFor } from '@minbar/domain/access/routes';
+import { LazyConfirmDialog } from '@minbar/ui/dialog/lazy-confirm-dialog';
 import { Header } from '@minbar/ui/header/header';
 import { LanguageSwitcher } from '@minbar/ui/language-switcher/language-switcher';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
 import { Sidebar, type SidebarItem } from '@minbar/ui/sidebar/sidebar';
-import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
 import { roleName } from '../../../lib/roles';
 import { EXISTING_AREAS } from '../access';
@@ -13,11 +14,6 @@ import { useShellT } from '../shell-intl';
 import { AreaIcon } from './area-icons';
 import { ShellBrand } from './shell-brand';
 import './dashboard-shell.css';
-
-/** The logout confirmation loads when first opened: every area shares this shell, not the dialog. */
-const ConfirmDialog = lazy(() =>
-  import('@minbar/ui/dialog/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
-);
 
 export interface DashboardShellProps {
   username: string;
@@ -55,9 +51,6 @@ export function DashboardShell({
   children,
 }: DashboardShellProps) {
   const t = useShellT();
-  // Mounted from its first opening on, so it can close (and hand focus back) like any dialog.
-  const [logoutOpened, setLogoutOpened] = useState(logoutOpen);
-  if (logoutOpen && !logoutOpened) setLogoutOpened(true);
   const main = useRef<HTMLElement>(null);
   useFocusHeadingAfterNavigation(main, pathname);
   const links = sidebarLinksFor(roles, EXISTING_AREAS);
@@ -109,19 +102,16 @@ export function DashboardShell({
           {children}
         </main>
       </div>
-      {logoutOpened ? (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open={logoutOpen}
-            onOpenChange={onLogoutOpenChange}
-            title={t('shell.logoutTitle')}
-            message={t('shell.logoutMessage')}
-            confirmLabel={t('shell.logout')}
-            cancelLabel={t('shell.cancel')}
-            onConfirm={onLogoutConfirm}
-          />
-        </Suspense>
-      ) : null}
+      {/* Loads when first opened: every area shares this shell, few visits open the dialog. */}
+      <LazyConfirmDialog
+        open={logoutOpen}
+        onOpenChange={onLogoutOpenChange}
+        title={t('shell.logoutTitle')}
+        message={t('shell.logoutMessage')}
+        confirmLabel={t('shell.logout')}
+        cancelLabel={t('shell.cancel')}
+        onConfirm={onLogoutConfirm}
+      />
     </div>
   );
 }
