@@ -2,6 +2,7 @@ import type { Role } from '@minbar/domain/access/roles';
 import { sql } from 'drizzle-orm';
 import type { Database } from './db/client';
 import { users } from './db/schema';
+import { seedDonationsDemo } from './seed-donations';
 import { seedFatwaDemo } from './seed-fatwa';
 import { seedPrayerDemo } from './seed-prayer';
 import type { PasswordHasher } from './services/passwords';
@@ -98,5 +99,6 @@ export async function seedDemo(
   }
   await seedPrayerDemo(db, { now: options.now ?? verifiedAt, timeZone: options.timeZone });
   await seedFatwaDemo(db, verifiedAt);
+  await seedDonationsDemo(db, options.now ?? verifiedAt);
   return true;
 }
