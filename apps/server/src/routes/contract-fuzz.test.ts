@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { donationCategories } from '../db/schema-donations';
 import { createAccount, createTestServer, signIn, type TestAccount, type TestServer } from '../test/harness';
 
 /**
@@ -21,6 +22,21 @@ beforeAll(async () => {
   fuzzer = await createAccount(server, { roles: ['admin', 'imam'] });
   await createAccount(server, { roles: ['parent'], email: VICTIM_EMAIL });
   token = (await signIn(server, fuzzer)).access_token;
+  // A category open for gifts, so a fuzzed donation reaches the payment and the database.
+  const [category] = await server.deps.db
+    .insert(donationCategories)
+    .values({
+      nameEn: 'Fuzz',
+      nameAr: 'Fuzz',
+      namePl: 'Fuzz',
+      descriptionEn: 'Fuzz',
+      descriptionAr: 'Fuzz',
+      descriptionPl: 'Fuzz',
+      paymentType: 'One Time',
+      isAvailable: true,
+    })
+    .returning();
+  BODY_BASE.category_id = category!.id;
 });
 afterAll(() => server.close());
 
@@ -43,6 +59,8 @@ const QUERY_BASE: Record<string, string> = {
   city: 'Warsaw',
   role: 'imam',
   new_role: 'imam',
+  available_only: 'false',
+  is_available: 'true',
 };
 
 const DAY = {
@@ -88,6 +106,30 @@ const BODY_BASE: Record<string, unknown> = {
   asr_fixed: '15:30',
   maghrib_fixed: '18:00',
   isha_fixed: '20:00',
+  name_en: 'Roof',
+  name_ar: 'سقف',
+  name_pl: 'Dach',
+  title_en: 'Title',
+  title_ar: 'عنوان',
+  title_pl: 'Tytuł',
+  description_en: 'Description',
+  description_ar: 'وصف',
+  description_pl: 'Opis',
+  payment_type: 'One Time',
+  default_value: 50,
+  target_amount: 1000,
+  current_amount: 0,
+  is_available: true,
+  is_zakat: false,
+  payment_method: '4242424242424242',
+  amount: 25,
+  category_id: 1,
+  frequency: 'one-time',
+  donor_name: 'Fuzz Donor',
+  donor_email: 'donor@example.test',
+  idempotency_key: 'fuzz-idempotency-key-0001',
+  total_savings: 50000,
+  currency: 'PLN',
 };
 /** The iqama calls take either mode: the fixed-time variant of the base. */
 const BODY_BASES = [BODY_BASE, { ...BODY_BASE, mode: 'fixed_time' }];
@@ -337,6 +379,10 @@ describe('malformed input at every route of the contract', () => {
         'PATCH /api/update-fatwa-response/:id',
         'POST /api/prayer-times/bulk',
         'GET /api/prayer-times/year/:year',
+        'GET /api/categories/',
+        'PUT /api/categories/:id',
+        'POST /api/donations',
+        'POST /api/zakat/calculate',
       ]),
     );
   });
