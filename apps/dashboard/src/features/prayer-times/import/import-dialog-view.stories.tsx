@@ -115,6 +115,10 @@ export const PreviewValid: Story = {
     await expect(screen.getByText(toolsText(globals, 'tools.import.format.minbar'))).toBeVisible();
     const region = screen.getByRole('region', { name: toolsText(globals, 'tools.import.previewRegion') });
     await expect(within(region).getAllByRole('row')).toHaveLength(366);
+    // The file's (Latin) name is isolated in the sentence, so Arabic text around it keeps its order.
+    await expect(screen.getByText(/prayer_times_2026\.csv/, { selector: 'p' }).textContent).toContain(
+      '\u2068prayer_times_2026.csv\u2069',
+    );
     await userEvent.click(importButton(globals));
     await expect(args.onSave).toHaveBeenCalledTimes(1);
   },

@@ -4,6 +4,7 @@ import { IMPORT_ISSUE, type TimetablePreview } from '@minbar/domain/prayer/timet
 import { Button } from '@minbar/ui/button/button';
 import { Dialog } from '@minbar/ui/dialog/dialog';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
+import { isolateText } from '@minbar/ui/user-text/user-text';
 import { type ChangeEvent, useId, useRef } from 'react';
 import { useT } from '../../../lib/i18n';
 import { formatDate, formatMonthOfYear } from '../format';
@@ -134,7 +135,7 @@ export function ImportDialogView({
           <p id={`${id}-file-hint`} className="prayer-import__hint">
             {file.status === 'empty'
               ? t('tools.import.fileHint')
-              : t('tools.import.chosenFile', { fileName: file.fileName })}
+              : t('tools.import.chosenFile', { fileName: isolateText(file.fileName) })}
           </p>
         </div>
 

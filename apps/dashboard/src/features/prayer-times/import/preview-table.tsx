@@ -1,6 +1,7 @@
 import { isIsoDate, PRAYERS, parseTime } from '@minbar/domain/prayer/prayers';
 import type { TimetablePreview, TimetablePreviewRow } from '@minbar/domain/prayer/timetable-import';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
+import { isolateText } from '@minbar/ui/user-text/user-text';
 import { useId, useState } from 'react';
 import { formatDate, formatTimeOfDay } from '../format';
 import { usePrayerT } from '../prayer-intl';
@@ -42,7 +43,7 @@ export function PreviewTable({ preview, fileName }: { preview: TimetablePreview;
       >
         <table className="prayer-import__table">
           <caption className="prayer-import__caption">
-            {t('tools.import.previewCaption', { fileName })}
+            {t('tools.import.previewCaption', { fileName: isolateText(fileName) })}
           </caption>
           <thead>
             <tr>
