@@ -1,5 +1,7 @@
 import { vValidator } from '@hono/valibot-validator';
 import { MAX_PAGE, MAX_PER_PAGE } from '@minbar/domain/access/pagination';
+import { DONATION_CURRENCY, MIN_DONATION } from '@minbar/domain/donations/amount';
+import { ZAKAT_CURRENCIES } from '@minbar/domain/donations/zakat';
 import { MAX_YEAR, MIN_YEAR } from '@minbar/domain/input/dates';
 import { INT4_MAX } from '@minbar/domain/input/numbers';
 import { MAX_BULK_DAYS } from '@minbar/domain/prayer/bulk-entry';
@@ -38,6 +40,18 @@ const MESSAGE_OF_CODE: Record<string, string> = {
   'year.invalid': `Enter a year from ${MIN_YEAR} to ${MAX_YEAR}`,
   'prayer.date_invalid': `Enter a date as yyyy-MM-dd, from ${MIN_YEAR} to ${MAX_YEAR}`,
   'prayer.too_many_days': `Send at most ${MAX_BULK_DAYS} days at once`,
+  'donation.amount_invalid': 'Enter an amount of at least 0 with at most two decimals',
+  'donation.amount_too_small': `The minimum donation is ${DONATION_CURRENCY} ${MIN_DONATION}`,
+  'donation.amount_too_large': 'The amount is too large',
+  'donation.amount_at_least_one': 'Enter an amount of at least 1',
+  'donation.payment_type_invalid': 'Choose Monthly or One Time',
+  'donation.text_too_long': 'Text is too long',
+  'donation.invalid_flag': 'Must be true or false',
+  'donation.frequency_invalid': 'Only one-time donations are taken',
+  'donation.payment_method_invalid': 'A payment method is required',
+  'donation.idempotency_key_invalid': 'Send an idempotency key of 16 to 100 letters, digits, - or _',
+  'zakat.currency_invalid': `Choose one of ${ZAKAT_CURRENCIES.join(', ')}`,
+  'zakat.savings_invalid': 'Enter your total savings as a number of at least 0',
 };
 
 const ISSUE_CODE = /^[a-z_]+(\.[a-z_]+)+$/;

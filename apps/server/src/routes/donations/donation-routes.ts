@@ -83,8 +83,7 @@ async function recordPayment(deps: AppDeps, payment: DonationRequest, language: 
         localName: categoryNameColumn[language],
       })
       .from(donationCategories)
-      .where(eq(donationCategories.id, payment.category_id))
-      .for('update');
+      .where(eq(donationCategories.id, payment.category_id));
     if (!category) throw new Problem(404, CATEGORY_DETAIL.notFound);
     if (!category.isAvailable) throw new Problem(409, CATEGORY_DETAIL.notAvailable);
     const outcome = await deps.payments.charge({

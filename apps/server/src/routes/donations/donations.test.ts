@@ -270,7 +270,11 @@ describe('POST /zakat/calculate', () => {
     expect(answer.status).toBe(422);
     expect(answer.body).toEqual({
       detail: [
-        { loc: ['body', 'total_savings'], msg: 'zakat.savings_invalid', type: 'zakat.savings_invalid' },
+        {
+          loc: ['body', 'total_savings'],
+          msg: 'Enter your total savings as a number of at least 0',
+          type: 'zakat.savings_invalid',
+        },
       ],
     });
   });
