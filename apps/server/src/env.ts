@@ -72,6 +72,14 @@ export const envSchema = v.object({
       v.regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key'),
     ),
   ),
+  /** Stripe's publishable key, handed to the payment page so Stripe.js can take the card. */
+  STRIPE_PUBLISHABLE_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^pk_(test|live)_[A-Za-z0-9]+$/, 'STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key'),
+    ),
+  ),
 });
 export type Env = v.InferOutput<typeof envSchema>;
 

@@ -55,7 +55,7 @@ const deps: AppDeps = {
   ),
   outbox,
   payments: env.STRIPE_SECRET_KEY
-    ? createStripePaymentProvider(env.STRIPE_SECRET_KEY)
+    ? createStripePaymentProvider(env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY ?? null)
     : createTestPaymentProvider(),
   uploads: createUploads(s3 ? createS3Storage(s3) : createLocalStorage(uploadsFolder)),
   trustProxy: env.MINBAR_TRUST_PROXY,

@@ -64,9 +64,17 @@ function fakeFetch(status: number, body: unknown) {
 }
 
 describe('the Stripe payment provider', () => {
+  it('tells the payment page its publishable key and no test cards', () => {
+    expect(createStripePaymentProvider('sk_test_abc', 'pk_test_abc').pageConfig).toEqual({
+      provider: 'stripe',
+      publishable_key: 'pk_test_abc',
+      test_cards: null,
+    });
+  });
+
   it('creates and confirms a PaymentIntent in minor units with the idempotency key', async () => {
     const { calls, fetchImpl } = fakeFetch(200, { id: 'pi_123', status: 'succeeded' });
-    const provider = createStripePaymentProvider('sk_test_abc', fetchImpl);
+    const provider = createStripePaymentProvider('sk_test_abc', 'pk_test_abc', fetchImpl);
     await expect(provider.charge({ ...REQUEST, paymentMethod: 'pm_123' })).resolves.toEqual({
       status: 'succeeded',
       reference: 'pi_123',
@@ -93,7 +101,9 @@ describe('the Stripe payment provider', () => {
         message: 'Your card has insufficient funds.',
       },
     });
-    const outcome = await createStripePaymentProvider('sk_test_abc', fetchImpl).charge(REQUEST);
+    const outcome = await createStripePaymentProvider('sk_test_abc', 'pk_test_abc', fetchImpl).charge(
+      REQUEST,
+    );
     expect(outcome).toEqual({
       status: 'declined',
       code: 'insufficient_funds',
@@ -105,14 +115,17 @@ describe('the Stripe payment provider', () => {
   it('refuses a card that needs 3-D Secure, and makes an outage retryable', async () => {
     const action = await createStripePaymentProvider(
       'sk_test_abc',
+      'pk_test_abc',
       fakeFetch(200, { id: 'pi_1', status: 'requires_action' }).fetchImpl,
     ).charge(REQUEST);
     expect(action).toMatchObject({ status: 'declined', code: 'authentication_required', retryable: false });
-    const outage = await createStripePaymentProvider('sk_test_abc', fakeFetch(503, {}).fetchImpl).charge(
-      REQUEST,
-    );
+    const outage = await createStripePaymentProvider(
+      'sk_test_abc',
+      'pk_test_abc',
+      fakeFetch(503, {}).fetchImpl,
+    ).charge(REQUEST);
     expect(outage).toMatchObject({ status: 'declined', retryable: true });
-    const offline = await createStripePaymentProvider('sk_test_abc', (async () => {
+    const offline = await createStripePaymentProvider('sk_test_abc', 'pk_test_abc', (async () => {
       throw new TypeError('fetch failed');
     }) as typeof fetch).charge(REQUEST);
     expect(offline).toMatchObject({ status: 'declined', code: 'network', retryable: true });

@@ -19,8 +19,17 @@ export type ChargeOutcome =
   /** `retryable`: nothing was charged and the same card may work on a new attempt (a processing error). */
   | { status: 'declined'; code: string; message: string; retryable: boolean };
 
+/** What the payment page needs to know to take a card: which provider, and Stripe's publishable key. */
+export interface PaymentPageConfig {
+  provider: 'test' | 'stripe';
+  publishable_key: string | null;
+  /** The test provider's card numbers, shown on the demo's payment page. */
+  test_cards: Record<string, string> | null;
+}
+
 export interface PaymentProvider {
   readonly name: string;
+  readonly pageConfig: PaymentPageConfig;
   charge(request: ChargeRequest): Promise<ChargeOutcome>;
 }
 
@@ -60,6 +69,7 @@ export function createTestPaymentProvider(): TestPaymentProvider {
   const outcomes = new Map<string, ChargeOutcome>();
   return {
     name: 'test',
+    pageConfig: { provider: 'test', publishable_key: null, test_cards: { ...TEST_CARDS } },
     charges,
     async charge(request) {
       const known = outcomes.get(request.idempotencyKey);
@@ -119,10 +129,12 @@ interface StripeIntent {
  */
 export function createStripePaymentProvider(
   secretKey: string,
+  publishableKey: string | null,
   fetchImpl: typeof fetch = fetch,
 ): PaymentProvider {
   return {
     name: 'stripe',
+    pageConfig: { provider: 'stripe', publishable_key: publishableKey, test_cards: null },
     async charge(request) {
       const currency = request.currency.toUpperCase();
       const minor = ZERO_DECIMAL.has(currency)

@@ -8,6 +8,7 @@ import {
   createCategory,
   deleteCategory,
   donate,
+  getPaymentConfig,
   listActiveCategories,
   listCategories,
   listCustomizedCategories,
@@ -230,6 +231,14 @@ describe('giving', () => {
     );
     const error = await donate(client, PAYMENT).catch((e: unknown) => e);
     expect(isApiError(error) && [error.status, error.detail]).toEqual([402, 'Your card was declined.']);
+  });
+
+  it('reads the payment page settings without a token', async () => {
+    const config = { provider: 'stripe', publishable_key: 'pk_test_abc', test_cards: null };
+    const { client, requests } = await setup(() => ({ body: config }));
+    await expect(getPaymentConfig(client)).resolves.toEqual(config);
+    expect(requests[0]).toMatchObject({ method: 'GET', path: '/payments/config' });
+    expect(requests[0]?.headers.authorization).toBeUndefined();
   });
 
   it('calculates zakat, reading the reason and the nisab when the server gives them', async () => {

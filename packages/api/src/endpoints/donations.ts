@@ -15,6 +15,8 @@ import {
   type DonationHistory,
   donationAnswerSchema,
   donationHistorySchema,
+  type PaymentConfig,
+  paymentConfigSchema,
   type ZakatResultAnswer,
   zakatResultSchema,
 } from '../schemas/donations';
@@ -123,4 +125,9 @@ export function donate(client: ApiClient, payment: DonationRequestInput): Promis
 /** POST /zakat/calculate (public). */
 export function calculateZakat(client: ApiClient, input: ZakatRequestInput): Promise<ZakatResultAnswer> {
   return client.request(zakatResultSchema, '/zakat/calculate', { method: 'POST', body: input, auth: false });
+}
+
+/** GET /payments/config (public): how the payment page takes the card. */
+export function getPaymentConfig(client: ApiClient): Promise<PaymentConfig> {
+  return client.request(paymentConfigSchema, '/payments/config', { auth: false });
 }

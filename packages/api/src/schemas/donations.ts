@@ -139,3 +139,11 @@ export const zakatResultSchema = v.object({
   reason: v.optional(v.string()),
 });
 export type ZakatResultAnswer = v.InferOutput<typeof zakatResultSchema>;
+
+/** GET /payments/config: which provider takes the card; Stripe's publishable key, or the test cards of the demo. */
+export const paymentConfigSchema = v.object({
+  provider: v.string(),
+  publishable_key: v.nullish(v.string(), null),
+  test_cards: v.nullish(v.record(v.string(), v.string()), null),
+});
+export type PaymentConfig = v.InferOutput<typeof paymentConfigSchema>;

@@ -136,7 +136,7 @@ async function nisabSettingsOf(deps: AppDeps): Promise<Nisab[]> {
   }));
 }
 
-/** Giving (public), the zakat calculator (public) and the history of gifts (admin: donors are personal data). */
+/** Giving and its payment page's settings (public), the zakat calculator (public) and the history of gifts (admin: donors are personal data). */
 export function donationRoutes(deps: AppDeps) {
   const admin = requireUser(deps, ['admin']);
 
@@ -198,6 +198,7 @@ export function donationRoutes(deps: AppDeps) {
       }));
       return c.json(pageOf(items, total?.value ?? 0, page, per_page));
     })
+    .get('/payments/config', (c) => c.json(deps.payments.pageConfig))
     .post('/zakat/calculate', validate('json', zakatRequestSchema), async (c) => {
       const { total_savings, currency } = c.req.valid('json');
       const nisab = nisabFor(currency, await nisabSettingsOf(deps));

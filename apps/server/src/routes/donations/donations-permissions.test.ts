@@ -112,6 +112,12 @@ const rows: Row[] = [
     expected: everyone(201),
   },
   {
+    name: 'GET /payments/config',
+    method: 'GET',
+    path: () => '/api/payments/config',
+    expected: everyone(200),
+  },
+  {
     name: 'POST /zakat/calculate',
     method: 'POST',
     path: () => '/api/zakat/calculate',
@@ -125,7 +131,7 @@ describe('who may call the donations endpoints', () => {
     expect(rows.map((row) => row.name.split('?')[0])).toEqual(
       expect.arrayContaining(
         server.app.routes
-          .filter((route) => route.method !== 'ALL' && /categor|donation|zakat/.test(route.path))
+          .filter((route) => route.method !== 'ALL' && /categor|donation|zakat|payments/.test(route.path))
           .map((route) => `${route.method} ${route.path.replace('/api', '').replace(':id', '{id}')}`),
       ),
     );

@@ -187,6 +187,15 @@ describe('POST /donations', () => {
   });
 });
 
+describe('GET /payments/config', () => {
+  it('tells the payment page the test provider and its cards', async () => {
+    expect(await call(server, 'GET', '/api/payments/config')).toMatchObject({
+      status: 200,
+      body: { provider: 'test', publishable_key: null, test_cards: { succeeds: TEST_CARDS.succeeds } },
+    });
+  });
+});
+
 describe('GET /donations-history/', () => {
   it('lists the gifts newest first, hiding the name of an anonymous donor', async () => {
     const category = await insertCategory(server, { nameEn: 'Library', namePl: 'Biblioteka' });
