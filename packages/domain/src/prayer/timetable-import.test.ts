@@ -3,9 +3,9 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   detectSeparator,
+  detectTimetableFormat,
   IMPORT_ISSUE,
   mawaqitMonthSchema,
-  detectTimetableFormat,
   previewTimetable,
   type TimetableRow,
   timetablePeriod,
