@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { languageButton, signIn } from './support/dashboard';
+import { fillDateField } from './support/date-field';
 import { DEMO } from './support/demo-accounts';
 import { dashboardText } from './support/messages';
 
@@ -40,8 +41,14 @@ function prayerView(view: string, then?: (page: Page, locale: Locale) => Promise
 async function showWholeYear(page: Page, locale: Locale) {
   const panel = page.getByRole('tabpanel', { name: dashboardText(locale, 'prayer.view.range') });
   const year = mosqueYear();
-  await panel.getByLabel(dashboardText(locale, 'prayer.range.from')).fill(`${year}-01-01`);
-  await panel.getByLabel(dashboardText(locale, 'prayer.range.to')).fill(`${year}-12-31`);
+  await fillDateField(
+    panel.getByRole('group', { name: dashboardText(locale, 'prayer.range.from') }),
+    `${year}-01-01`,
+  );
+  await fillDateField(
+    panel.getByRole('group', { name: dashboardText(locale, 'prayer.range.to') }),
+    `${year}-12-31`,
+  );
   await panel.getByRole('button', { name: dashboardText(locale, 'prayer.range.show') }).click();
   await expect(panel.locator(`tr[data-date="${year}-01-01"]`)).toBeVisible();
 }

@@ -8,6 +8,8 @@ export async function fillDateField(field: Locator, iso: string): Promise<void> 
   const [year = '', month = '', day = ''] = iso.split('-');
   const parts: Record<string, string> = { year, month, day };
   const segments = field.getByRole('spinbutton');
+  // The field may still be loading (views load when first shown): count its segments once it is there.
+  await segments.first().waitFor();
   const count = await segments.count();
   for (let index = 0; index < count; index += 1) {
     const segment = segments.nth(index);
