@@ -11,6 +11,7 @@ import { usePrayerT } from '../prayer-intl';
 import { useCityName } from '../use-city-name';
 import { type CalculatedMonth, canCalculateFor, useCalculatedMonth } from './use-calculated-month';
 import './suggestion-controls.css';
+import { Select } from '@minbar/ui/select/select';
 
 export interface SuggestionControlsProps {
   city: string;
@@ -53,38 +54,23 @@ export function SuggestionControls({ city, year, month, onFill }: SuggestionCont
           : t('tools.suggest.unknownCity', { city: cityName(city) })}
       </p>
       <div className="prayer-suggestions__fields">
-        <div className="prayer-suggestions__field">
-          <label htmlFor={`${id}-method`}>{t('tools.suggest.method')}</label>
-          <select
-            id={`${id}-method`}
-            className="prayer-suggestions__select"
-            value={method}
-            disabled={!available}
-            onChange={(event) => setMethod(event.target.value as CalculationMethodName)}
-          >
-            {CALCULATION_METHODS.map((name) => (
-              <option key={name} value={name}>
-                {t(`tools.suggest.method.${name}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="prayer-suggestions__field">
-          <label htmlFor={`${id}-asr`}>{t('tools.suggest.asrSchool')}</label>
-          <select
-            id={`${id}-asr`}
-            className="prayer-suggestions__select"
-            value={asrSchool}
-            disabled={!available}
-            onChange={(event) => setAsrSchool(event.target.value as AsrSchool)}
-          >
-            {ASR_SCHOOLS.map((school) => (
-              <option key={school} value={school}>
-                {t(`tools.suggest.asr.${school}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          label={t('tools.suggest.method')}
+          value={method}
+          disabled={!available}
+          onValueChange={(next) => setMethod(next as CalculationMethodName)}
+          options={CALCULATION_METHODS.map((name) => ({
+            value: name,
+            label: t(`tools.suggest.method.${name}`),
+          }))}
+        />
+        <Select
+          label={t('tools.suggest.asrSchool')}
+          value={asrSchool}
+          disabled={!available}
+          onValueChange={(next) => setAsrSchool(next as AsrSchool)}
+          options={ASR_SCHOOLS.map((school) => ({ value: school, label: t(`tools.suggest.asr.${school}`) }))}
+        />
         <Button variant="secondary" aria-describedby={noteId} disabled={!available} onClick={fill}>
           {t('tools.suggest.fill')}
         </Button>
