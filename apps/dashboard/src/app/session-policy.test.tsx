@@ -106,7 +106,9 @@ describe('the session inside /dashboard', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Actions for omar' }));
-    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Delete account…' }));
+    await user.click(
+      within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Delete account…' }),
+    );
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete user' });
     expect(server.calls.some((call) => call.method === 'DELETE')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
