@@ -1,6 +1,7 @@
 import { IMPORT_ISSUE, mawaqitMonthSchema } from '@minbar/domain/prayer/timetable-import';
 import { FieldFrame, useFieldIds } from '@minbar/ui/field/field-frame';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
+import { NativeSelect } from '@minbar/ui/select/native-select';
 import { useId, useState } from 'react';
 import { useAppForm } from '../../../lib/forms/app-form';
 import { useBoundField } from '../../../lib/forms/fields';
@@ -106,7 +107,10 @@ export function MonthChooser({ initial, years, disabled, onChange, hintId }: Mon
   );
 }
 
-/** A short list of choices bound to the surrounding form.AppField, in the field frame of the text fields. */
+/**
+ * A short list of choices bound to the surrounding form.AppField, in the field frame of the text
+ * fields: the kit's NativeSelect, for its unchoosable placeholder and its validation state.
+ */
 function BoundSelect({
   label,
   placeholder,
@@ -123,11 +127,10 @@ function BoundSelect({
   const ids = useFieldIds({ error });
   return (
     <FieldFrame slot="select-field" ids={ids} label={label} disabled={disabled} error={error}>
-      <select
+      <NativeSelect
         ref={ref}
         id={ids.inputId}
         name={name}
-        className="prayer-import__select"
         value={value}
         disabled={disabled}
         aria-invalid={ids.invalid || undefined}
@@ -143,7 +146,7 @@ function BoundSelect({
             {option.label}
           </option>
         ))}
-      </select>
+      </NativeSelect>
     </FieldFrame>
   );
 }

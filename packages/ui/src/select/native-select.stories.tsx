@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { NativeSelect } from './native-select';
+
+const MONTHS = ['January', 'February', 'March'];
+
+function MonthField({ invalid = false, onPick }: { invalid?: boolean; onPick: (value: string) => void }) {
+  const [value, setValue] = useState('');
+  return (
+    <label style={{ display: 'inline-flex', flexDirection: 'column', gap: '0.25rem' }}>
+      Month
+      <NativeSelect
+        value={value}
+        aria-invalid={invalid || undefined}
+        onChange={(event) => {
+          setValue(event.target.value);
+          onPick(event.target.value);
+        }}
+      >
+        <option value="" disabled>
+          Choose a month
+        </option>
+        {MONTHS.map((month, index) => (
+          <option key={month} value={String(index + 1)}>
+            {month}
+          </option>
+        ))}
+      </NativeSelect>
+    </label>
+  );
+}
+
+const meta = {
+  title: 'UI/NativeSelect',
+  component: MonthField,
+  args: { onPick: fn() },
+} satisfies Meta<typeof MonthField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Starts on its placeholder, which cannot be chosen again; drawn like the Select trigger. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: 'Month' });
+    await expect(select).toHaveValue('');
+    await expect(select).toHaveClass('ui-select__trigger');
+    await userEvent.selectOptions(select, '2');
+    await expect(args.onPick).toHaveBeenCalledWith('2');
+    await expect(select).toHaveValue('2');
+  },
+};
+
+export const Invalid: Story = {
+  args: { invalid: true },
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: 'Month' });
+    await expect(select).toHaveAttribute('aria-invalid', 'true');
+  },
+};
