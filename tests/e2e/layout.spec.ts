@@ -206,6 +206,57 @@ test.describe('keyboard', () => {
     });
   }
 
+  /*
+   * The review counted 29 Tab presses from the prayer screen's heading to the day panel's Prayers tab
+   * and 43 to 'Add prayers': the month table was a tab stop per day. It is one stop now (arrow keys
+   * inside), so both are a handful of presses away.
+   */
+  test('from the prayer screen heading, a few Tabs reach the Prayers tab and Add prayers', async ({
+    page,
+  }) => {
+    await signInWithLanguage(page, 'en');
+    await page.goto('/dashboard/AthanTimesAdmain');
+    const title = heading(page, 'en', 'prayer.title');
+    await expect(title).toBeVisible();
+    await expect(
+      page.getByRole('tab', { name: dashboardText('en', 'prayer.sidebar.tab.prayers') }),
+    ).toBeVisible();
+    // Skip to the content: counting starts at the heading.
+    const fromHeading = async () => {
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await expect(title).toBeFocused();
+    };
+    await fromHeading();
+
+    const pressesTo = async (isTarget: () => Promise<boolean>, limit: number) => {
+      for (let presses = 1; presses <= limit; presses += 1) {
+        await page.keyboard.press('Tab');
+        if (await isTarget()) return presses;
+      }
+      return Number.POSITIVE_INFINITY;
+    };
+    const focusedName = () =>
+      page.evaluate(() => {
+        const active = document.activeElement as HTMLElement | null;
+        return `${active?.getAttribute('role') ?? active?.tagName.toLowerCase()}:${active?.textContent?.trim()}`;
+      });
+    const toPrayersTab = await pressesTo(
+      async () => (await focusedName()) === `tab:${dashboardText('en', 'prayer.sidebar.tab.prayers')}`,
+      60,
+    );
+    expect(toPrayersTab).toBeLessThanOrEqual(12);
+
+    await page.goto('/dashboard/AthanTimesAdmain');
+    await expect(title).toBeVisible();
+    await fromHeading();
+    const toAddPrayers = await pressesTo(
+      async () => (await focusedName()) === `button:${dashboardText('en', 'prayer.sidebar.addPrayers')}`,
+      60,
+    );
+    expect(toAddPrayers).toBeLessThanOrEqual(12);
+  });
+
   test('after each navigation between areas, focus is on the new page heading', async ({ page }) => {
     await signInWithLanguage(page, 'en');
     const nav = page.getByRole('navigation', { name: dashboardText('en', 'nav.label') });
