@@ -156,6 +156,8 @@ export const OnADesktop: Story = {
   play: async ({ globals }) => {
     const dialog = await dialogOf(globals);
     await expect(window.innerWidth).toBe(1440);
+    // Nothing hangs below the dialog: what does not fit scrolls inside its body.
+    await expect(dialog.scrollHeight).toBeLessThanOrEqual(dialog.clientHeight + 1);
     // Every column is in view: the table is not wider than its box.
     const table = dialog.querySelector<HTMLElement>('.prayer-add__scroll');
     await expect(table?.scrollWidth).toBeLessThanOrEqual(table?.clientWidth ?? 0);
