@@ -82,6 +82,9 @@ export default defineConfig({
   },
   test: {
     env: { TZ: 'UTC' },
+    // A ceiling for a hung story, not a speed goal: a whole month of react-aria time fields (150 of
+    // them) with the accessibility check over every one takes 10 to 17 s on a loaded 2-core machine.
+    testTimeout: 45_000,
     projects: [storybookProject('en'), storybookProject('ar'), storybookProject('pl')],
   },
 });
