@@ -12,11 +12,12 @@ import { ApiProvider } from './lib/api-context';
 import { readStoredLocale } from './lib/i18n';
 
 /*
- * Started by main.tsx once this chunk has arrived. One page, two halves. An account address (the login page, sign-up, verify, the reset steps) starts
- * the light account pages, which carry no router and no query cache; any other address, or moving
- * past the account pages, loads the dashboard into the same root, keeping the session (and the access
- * token, which lives only in memory). Inside the dashboard the account pages are routes like any other.
- * See docs/decisions/0018.
+ * Started by main.tsx once this chunk has arrived. One page, two halves: an account address (the
+ * login page, sign-up, verify, the reset steps) starts the light account pages, which carry no
+ * router and no query cache; any other address, or moving past the account pages, loads the
+ * dashboard into the same root, keeping the session (and the access token, which lives only in
+ * memory). Inside the dashboard the account pages are routes like any other. See
+ * docs/decisions/0018.
  */
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

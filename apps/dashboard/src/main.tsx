@@ -1,11 +1,11 @@
 import { readStoredLocale } from './lib/stored-language';
 
 /*
- * The page's first script, kept tiny. It asks at once for the active language's messages, which
- * only it can choose (the language is kept in this browser), so they download beside the first
- * page's code (first-page.tsx, preloaded by index.html) instead of after it, and then starts it:
- * the app's, the widgets' and the account pages' own (features/auth/locales), which the sign-in page
- * shows. The message modules are the same ones the catalogues import later, which then resolve at once.
+ * The page's first script, kept tiny. Only it can choose the language (kept in this browser), so it
+ * asks at once for that language's messages, the app's, the widgets' and the account pages' own,
+ * which then download beside the first page's code (first-page.tsx, preloaded by index.html) instead
+ * of after it; then it starts that code. They are the same modules the catalogues import later,
+ * which then resolve at once.
  */
 const MESSAGES = {
   en: () => [
