@@ -53,4 +53,9 @@ export const LatinNameInAnyPage: Story = {
 
 export const LongText: Story = {
   args: { username: 'abd.al.rahman.coordinator.of.the.weekend.school', roles: ['admin', 'imam', 'teacher'] },
+  play: async ({ canvasElement }) => {
+    // Cut with an ellipsis to fit, and whole on hover.
+    const name = canvasElement.querySelector('[data-slot="username"]');
+    await expect(name).toHaveAttribute('title', 'abd.al.rahman.coordinator.of.the.weekend.school');
+  },
 };

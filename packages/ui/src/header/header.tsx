@@ -28,7 +28,8 @@ export function Header({ username, roles, onLogout, logoutLabel, children }: Hea
         </span>
         <div className="ui-header__identity">
           {/* The name is the user's own text: its direction comes from its letters, not the page's. */}
-          <p data-slot="username" className="ui-header__username" dir="auto">
+          {/* A long name is cut with an ellipsis; the whole of it shows on hover. */}
+          <p data-slot="username" className="ui-header__username" dir="auto" title={username}>
             {username}
           </p>
           <p data-slot="roles" className="ui-header__roles">

@@ -97,5 +97,9 @@ export const LongArabicText: Story = {
     // Two lines at most: the row keeps the fixed height the virtual list counts on.
     await expect(row.getBoundingClientRect().height).toBeLessThanOrEqual(104);
     await expect(row).toHaveTextContent('07:45');
+    await expect(row.querySelector('.fatwa-row__asker')).toHaveAttribute(
+      'title',
+      'عبد الرحمن بن عبد الله الهاشمي',
+    );
   },
 };

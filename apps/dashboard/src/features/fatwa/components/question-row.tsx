@@ -52,7 +52,8 @@ export function QuestionRow({ question, badge, selected, now, onSelect, tabIndex
       </span>
       <span className="fatwa-row__body">
         <span className="fatwa-row__head">
-          <span className="fatwa-row__asker">
+          {/* A long name is cut with an ellipsis; the whole of it shows on hover. */}
+          <span className="fatwa-row__asker" title={name}>
             <UserText>{name}</UserText>
           </span>
           <time className="fatwa-row__time" dateTime={question.created_at}>
