@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { NativeSelect } from './native-select';
 
@@ -7,10 +7,12 @@ const MONTHS = ['January', 'February', 'March'];
 
 function MonthField({ invalid = false, onPick }: { invalid?: boolean; onPick: (value: string) => void }) {
   const [value, setValue] = useState('');
+  const id = useId();
   return (
-    <label style={{ display: 'inline-flex', flexDirection: 'column', gap: '0.25rem' }}>
-      Month
+    <div style={{ display: 'inline-flex', flexDirection: 'column', gap: '0.25rem' }}>
+      <label htmlFor={id}>Month</label>
       <NativeSelect
+        id={id}
         value={value}
         aria-invalid={invalid || undefined}
         onChange={(event) => {
@@ -27,7 +29,7 @@ function MonthField({ invalid = false, onPick }: { invalid?: boolean; onPick: (v
           </option>
         ))}
       </NativeSelect>
-    </label>
+    </div>
   );
 }
 
