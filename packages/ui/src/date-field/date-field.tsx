@@ -1,8 +1,9 @@
 import { type CalendarDate, GregorianCalendar, parseDate } from '@internationalized/date';
 import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
-import { type AriaDateFieldProps, useDateField, useDateSegment, useLocale } from 'react-aria';
-import { type DateFieldState, type DateSegment, useDateFieldState } from 'react-stately';
+import { type AriaDateFieldProps, useDateField, useLocale } from 'react-aria';
+import { useDateFieldState } from 'react-stately';
 import { AriaLocale } from '../provider/aria-locale';
+import { Segment } from '../time-field/segment';
 import '../time-field/time-field.css';
 
 export interface DateFieldProps {
@@ -116,23 +117,6 @@ function DateFieldInner({
           {error}
         </p>
       ) : null}
-    </div>
-  );
-}
-
-function Segment({ segment, state }: { segment: DateSegment; state: DateFieldState }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const { segmentProps } = useDateSegment(segment, state, ref);
-  return (
-    <div
-      {...segmentProps}
-      ref={ref}
-      data-slot="segment"
-      data-type={segment.type}
-      data-placeholder={segment.isPlaceholder || undefined}
-      className="ui-time-field__segment"
-    >
-      {segment.text}
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { parseTime, type Time } from '@internationalized/date';
 import { type ReactNode, useId, useMemo, useRef } from 'react';
-import { type AriaTimeFieldProps, useDateSegment, useLocale, useTimeField } from 'react-aria';
-import { type DateFieldState, type DateSegment, useTimeFieldState } from 'react-stately';
+import { type AriaTimeFieldProps, useLocale, useTimeField } from 'react-aria';
+import { useTimeFieldState } from 'react-stately';
 import { AriaLocale } from '../provider/aria-locale';
+import { Segment } from './segment';
 import './time-field.css';
 
 export interface TimeFieldProps {
@@ -110,23 +111,6 @@ function TimeFieldInner({
           {error}
         </p>
       ) : null}
-    </div>
-  );
-}
-
-function Segment({ segment, state }: { segment: DateSegment; state: DateFieldState }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const { segmentProps } = useDateSegment(segment, state, ref);
-  return (
-    <div
-      {...segmentProps}
-      ref={ref}
-      data-slot="segment"
-      data-type={segment.type}
-      data-placeholder={segment.isPlaceholder || undefined}
-      className="ui-time-field__segment"
-    >
-      {segment.text}
     </div>
   );
 }
