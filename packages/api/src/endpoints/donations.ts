@@ -53,6 +53,11 @@ export function listCategories(
   });
 }
 
+/** GET /categories/{id}/ (public): one available category, for a direct link to its page; 404 otherwise. */
+export function getCategory(client: ApiClient, id: number): Promise<DonationCategory> {
+  return client.request(categoryAnswerSchema, `/categories/${segment(id)}/`, { auth: false });
+}
+
 /** GET /active_categories/ (public): campaigns with progress and the total collected. */
 export function listActiveCategories(client: ApiClient, page: PageRequest = {}): Promise<ActiveCategories> {
   return client.request(activeCategoriesSchema, '/active_categories/', { auth: false, query: { ...page } });

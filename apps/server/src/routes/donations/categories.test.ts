@@ -88,6 +88,30 @@ describe('the category lists', () => {
     expect(body.total_amount).toBe(600);
   });
 
+  it('answers one available category by id, in the asked language, for a direct link to its page', async () => {
+    const campaign = await insertCategory(server, { nameEn: 'Well', nameAr: 'البئر', namePl: 'Studnia' });
+
+    const answer = await call(server, 'GET', `/api/categories/${campaign.id}/`, {
+      headers: { 'accept-language': 'pl' },
+    });
+
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual(
+      expect.objectContaining({ id: campaign.id, name: 'Studnia', is_available: true }),
+    );
+  });
+
+  it('answers 404 in the contract error shape for an unknown id and for a category not activated', async () => {
+    const hidden = await insertCategory(server, { nameEn: 'Not yet', isAvailable: false });
+    const adminToo = { token: adminToken };
+
+    for (const path of [`/api/categories/${hidden.id}/`, '/api/categories/987654/']) {
+      const answer = await call(server, 'GET', path, adminToo);
+      expect(answer.status).toBe(404);
+      expect(answer.body).toEqual({ detail: 'Category not found' });
+    }
+  });
+
   it('refuses a page beyond the bounds with 422', async () => {
     expect((await call(server, 'GET', '/api/customized_categories/?page=0')).status).toBe(422);
     expect((await call(server, 'GET', '/api/categories/?available_only=maybe')).status).toBe(422);

@@ -53,119 +53,131 @@ export function categoryRoutes(deps: AppDeps) {
     return row;
   }
 
-  return new Hono<AppEnv>()
-    .get('/main_categories/', async (c) => {
-      const rows = await deps.db
-        .select()
-        .from(donationCategories)
-        .where(and(main, available))
-        .orderBy(asc(donationCategories.id));
-      const language = requestLanguage(c);
-      return c.json(rows.map((row) => toCategory(row, language)));
-    })
-    .get('/customized_categories/', validate('query', pageQuerySchema), async (c) => {
-      const { page: number, per_page } = c.req.valid('query');
-      const { rows, total } = await page(and(customised, available), number, per_page);
-      const language = requestLanguage(c);
-      return c.json(
-        pageOf(
-          rows.map((row) => toCategory(row, language)),
-          total,
+  return (
+    new Hono<AppEnv>()
+      .get('/main_categories/', async (c) => {
+        const rows = await deps.db
+          .select()
+          .from(donationCategories)
+          .where(and(main, available))
+          .orderBy(asc(donationCategories.id));
+        const language = requestLanguage(c);
+        return c.json(rows.map((row) => toCategory(row, language)));
+      })
+      .get('/customized_categories/', validate('query', pageQuerySchema), async (c) => {
+        const { page: number, per_page } = c.req.valid('query');
+        const { rows, total } = await page(and(customised, available), number, per_page);
+        const language = requestLanguage(c);
+        return c.json(
+          pageOf(
+            rows.map((row) => toCategory(row, language)),
+            total,
+            number,
+            per_page,
+          ),
+        );
+      })
+      .get('/categories/', adminForEveryCategory, validate('query', categoryListQuerySchema), async (c) => {
+        const { page: number, per_page, available_only } = c.req.valid('query');
+        const { rows, total } = await page(
+          available_only === 'false' ? undefined : available,
           number,
           per_page,
-        ),
-      );
-    })
-    .get('/categories/', adminForEveryCategory, validate('query', categoryListQuerySchema), async (c) => {
-      const { page: number, per_page, available_only } = c.req.valid('query');
-      const { rows, total } = await page(
-        available_only === 'false' ? undefined : available,
-        number,
-        per_page,
-      );
-      const language = requestLanguage(c);
-      return c.json(
-        pageOf(
-          rows.map((row) => toCategory(row, language)),
-          total,
-          number,
-          per_page,
-        ),
-      );
-    })
-    .get('/active_categories/', validate('query', pageQuerySchema), async (c) => {
-      const { page: number, per_page } = c.req.valid('query');
-      const campaigns = and(customised, available, gt(donationCategories.targetAmount, 0));
-      const [{ rows, total }, [collected]] = await Promise.all([
-        page(campaigns, number, per_page),
-        deps.db
-          .select({ value: sum(donationCategories.currentAmount).mapWith(Number) })
-          .from(donationCategories),
-      ]);
-      const language = requestLanguage(c);
-      return c.json({
-        ...pageOf(
-          rows.map((row) => toCategory(row, language)),
-          total,
-          number,
-          per_page,
-        ),
-        total_amount: collected?.value ?? 0,
-      });
-    })
-    .post('/categories/', admin, async (c) => {
-      const body = await readCategoryBody(c, createCategoryRequestSchema);
-      if (body instanceof Response) return body;
-      const image = body.image ? await storeImage(c, deps.uploads, body.image) : null;
-      if (image instanceof Response) return image;
-      const [row] = await deps.db
-        .insert(donationCategories)
-        .values({ ...categoryColumns(body.input), image })
-        .returning();
-      return c.json(toCategory(row!, requestLanguage(c)), 201);
-    })
-    .put('/categories/:id', admin, validate('param', idParamSchema), async (c) => {
-      const { id } = c.req.valid('param');
-      const existing = await findCategory(id);
-      const body = await readCategoryBody(c, updateCategoryRequestSchema);
-      if (body instanceof Response) return body;
-      const image = body.image ? await storeImage(c, deps.uploads, body.image) : existing.image;
-      if (image instanceof Response) return image;
-      const [row] = await deps.db
-        .update(donationCategories)
-        .set({ ...categoryColumns(body.input), image, updatedAt: deps.now() })
-        .where(eq(donationCategories.id, id))
-        .returning();
-      if (!row) throw new Problem(404, CATEGORY_DETAIL.notFound);
-      if (existing.image && existing.image !== image) await deps.uploads.remove(existing.image);
-      return c.json(toCategory(row, requestLanguage(c)));
-    })
-    .delete('/categories/:id', admin, validate('param', idParamSchema), async (c) => {
-      const { id } = c.req.valid('param');
-      const existing = await findCategory(id);
-      if (existing.isSystemDefined) throw new Problem(409, CATEGORY_DETAIL.systemDefined);
-      // The gifts stay in the history with the category's name; only their link to it goes.
-      const deleted = await deps.db
-        .delete(donationCategories)
-        .where(and(eq(donationCategories.id, id), customised))
-        .returning({ image: donationCategories.image });
-      if (deleted.length === 0) throw new Problem(404, CATEGORY_DETAIL.notFound);
-      if (deleted[0]?.image) await deps.uploads.remove(deleted[0].image);
-      return c.json({ message: 'Category deleted' });
-    })
-    .patch(
-      '/categories/:id/toggle',
-      admin,
-      validate('param', idParamSchema),
-      validate('query', toggleQuerySchema),
-      async (c) => {
+        );
+        const language = requestLanguage(c);
+        return c.json(
+          pageOf(
+            rows.map((row) => toCategory(row, language)),
+            total,
+            number,
+            per_page,
+          ),
+        );
+      })
+      .get('/active_categories/', validate('query', pageQuerySchema), async (c) => {
+        const { page: number, per_page } = c.req.valid('query');
+        const campaigns = and(customised, available, gt(donationCategories.targetAmount, 0));
+        const [{ rows, total }, [collected]] = await Promise.all([
+          page(campaigns, number, per_page),
+          deps.db
+            .select({ value: sum(donationCategories.currentAmount).mapWith(Number) })
+            .from(donationCategories),
+        ]);
+        const language = requestLanguage(c);
+        return c.json({
+          ...pageOf(
+            rows.map((row) => toCategory(row, language)),
+            total,
+            number,
+            per_page,
+          ),
+          total_amount: collected?.value ?? 0,
+        });
+      })
+      // One available category for a direct link to its page; one not activated is as unknown to donors.
+      .get('/categories/:id/', validate('param', idParamSchema), async (c) => {
+        const { id } = c.req.valid('param');
         const [row] = await deps.db
-          .update(donationCategories)
-          .set({ isAvailable: c.req.valid('query').is_available === 'true', updatedAt: sql`now()` })
-          .where(eq(donationCategories.id, c.req.valid('param').id))
-          .returning();
+          .select()
+          .from(donationCategories)
+          .where(and(eq(donationCategories.id, id), available));
         if (!row) throw new Problem(404, CATEGORY_DETAIL.notFound);
         return c.json(toCategory(row, requestLanguage(c)));
-      },
-    );
+      })
+      .post('/categories/', admin, async (c) => {
+        const body = await readCategoryBody(c, createCategoryRequestSchema);
+        if (body instanceof Response) return body;
+        const image = body.image ? await storeImage(c, deps.uploads, body.image) : null;
+        if (image instanceof Response) return image;
+        const [row] = await deps.db
+          .insert(donationCategories)
+          .values({ ...categoryColumns(body.input), image })
+          .returning();
+        return c.json(toCategory(row!, requestLanguage(c)), 201);
+      })
+      .put('/categories/:id', admin, validate('param', idParamSchema), async (c) => {
+        const { id } = c.req.valid('param');
+        const existing = await findCategory(id);
+        const body = await readCategoryBody(c, updateCategoryRequestSchema);
+        if (body instanceof Response) return body;
+        const image = body.image ? await storeImage(c, deps.uploads, body.image) : existing.image;
+        if (image instanceof Response) return image;
+        const [row] = await deps.db
+          .update(donationCategories)
+          .set({ ...categoryColumns(body.input), image, updatedAt: deps.now() })
+          .where(eq(donationCategories.id, id))
+          .returning();
+        if (!row) throw new Problem(404, CATEGORY_DETAIL.notFound);
+        if (existing.image && existing.image !== image) await deps.uploads.remove(existing.image);
+        return c.json(toCategory(row, requestLanguage(c)));
+      })
+      .delete('/categories/:id', admin, validate('param', idParamSchema), async (c) => {
+        const { id } = c.req.valid('param');
+        const existing = await findCategory(id);
+        if (existing.isSystemDefined) throw new Problem(409, CATEGORY_DETAIL.systemDefined);
+        // The gifts stay in the history with the category's name; only their link to it goes.
+        const deleted = await deps.db
+          .delete(donationCategories)
+          .where(and(eq(donationCategories.id, id), customised))
+          .returning({ image: donationCategories.image });
+        if (deleted.length === 0) throw new Problem(404, CATEGORY_DETAIL.notFound);
+        if (deleted[0]?.image) await deps.uploads.remove(deleted[0].image);
+        return c.json({ message: 'Category deleted' });
+      })
+      .patch(
+        '/categories/:id/toggle',
+        admin,
+        validate('param', idParamSchema),
+        validate('query', toggleQuerySchema),
+        async (c) => {
+          const [row] = await deps.db
+            .update(donationCategories)
+            .set({ isAvailable: c.req.valid('query').is_available === 'true', updatedAt: sql`now()` })
+            .where(eq(donationCategories.id, c.req.valid('param').id))
+            .returning();
+          if (!row) throw new Problem(404, CATEGORY_DETAIL.notFound);
+          return c.json(toCategory(row, requestLanguage(c)));
+        },
+      )
+  );
 }

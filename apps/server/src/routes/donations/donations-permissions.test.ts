@@ -60,6 +60,12 @@ const rows: Row[] = [
   },
   { name: 'GET /categories/', method: 'GET', path: () => '/api/categories/', expected: everyone(200) },
   {
+    name: 'GET /categories/{id}/',
+    method: 'GET',
+    path: async () => `/api/categories/${(await insertCategory(server)).id}/`,
+    expected: everyone(200),
+  },
+  {
     name: 'GET /categories/?available_only=false',
     method: 'GET',
     path: () => '/api/categories/?available_only=false',
