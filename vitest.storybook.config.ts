@@ -60,6 +60,11 @@ export default defineConfig({
       'react-router',
       '@tanstack/react-virtual',
       'valibot',
+      // The public site's carousel, router and QR code.
+      'embla-carousel-react',
+      'embla-carousel-autoplay',
+      'wouter',
+      'uqr',
       // The prayer tools' CSV reader and chart, discovered mid-run otherwise.
       'papaparse',
       'uplot',

@@ -1,0 +1,175 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { UiProvider } from '../provider/ui-provider';
+import { Carousel } from './carousel';
+
+interface Campaign {
+  id: number;
+  name: string;
+}
+
+const names = [
+  'Roof repair',
+  'Winter coats',
+  'Quran classes',
+  'Iftar meals',
+  'Library books',
+  'Wheelchair ramp',
+];
+const many: Campaign[] = names.map((name, index) => ({ id: index + 1, name }));
+
+function CampaignCard({ campaign, highlighted }: { campaign: Campaign; highlighted: boolean }) {
+  return (
+    <article
+      style={{
+        padding: '1rem',
+        border: '1px solid var(--color-border)',
+        borderRadius: 'var(--radius-md)',
+        background: highlighted ? 'var(--color-primary-soft)' : 'var(--color-surface)',
+        overflowWrap: 'anywhere',
+      }}
+    >
+      <h3 style={{ margin: 0 }}>{campaign.name}</h3>
+      <a href={`#campaign-${campaign.id}`}>Donate</a>
+    </article>
+  );
+}
+
+const meta = {
+  title: 'UI/Carousel',
+  component: Carousel<Campaign>,
+  args: {
+    label: 'Campaigns',
+    items: many,
+    getKey: (campaign: Campaign) => campaign.id,
+    renderItem: (campaign: Campaign, state) => (
+      <CampaignCard campaign={campaign} highlighted={state.highlighted} />
+    ),
+  },
+} satisfies Meta<typeof Carousel<Campaign>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const region = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('region', { name: 'Campaigns' });
+
+/** Six campaigns: the slides move on their own, stop under the pointer and while focus is inside. */
+export const Many: Story = {
+  args: { reducedMotion: false },
+  play: async ({ canvasElement }) => {
+    const carousel = region(canvasElement);
+    const canvas = within(carousel);
+    await expect(canvas.getAllByRole('group')).toHaveLength(6);
+    await expect(canvas.getAllByRole('group')[0]).toHaveAccessibleName(/1\D+6/);
+    await expect(carousel).toHaveAttribute('data-autoplay', 'playing');
+
+    await userEvent.hover(carousel);
+    await expect(carousel).toHaveAttribute('data-autoplay', 'paused');
+    await userEvent.unhover(carousel);
+    await expect(carousel).toHaveAttribute('data-autoplay', 'playing');
+
+    await userEvent.tab();
+    await expect(canvas.getAllByRole('button')[0]).toHaveFocus();
+    await waitFor(() => expect(carousel).toHaveAttribute('data-autoplay', 'paused'));
+    await userEvent.tab({ shift: true });
+    await waitFor(() => expect(carousel).toHaveAttribute('data-autoplay', 'playing'));
+  },
+};
+
+/** The pause button stops the slides until it is pressed again (as play). */
+export const PausedByTheVisitor: Story = {
+  args: { reducedMotion: false },
+  play: async ({ canvasElement }) => {
+    const carousel = region(canvasElement);
+    const rotation = within(carousel).getAllByRole('button')[0] as HTMLElement;
+    const pauseName = rotation.getAttribute('aria-label');
+    await userEvent.click(rotation);
+    await expect(rotation.getAttribute('aria-label')).not.toBe(pauseName);
+    rotation.blur();
+    await userEvent.unhover(carousel);
+    await expect(carousel).toHaveAttribute('data-autoplay', 'paused');
+  },
+};
+
+/** Next moves the slides by a view; focus stays on the button. */
+export const NextAndPrevious: Story = {
+  args: { reducedMotion: true },
+  play: async ({ canvasElement }) => {
+    const carousel = region(canvasElement);
+    const [previous, next] = within(carousel).getAllByRole('button');
+    const slides = carousel.querySelector('.ui-carousel__slides') as HTMLElement;
+    const before = slides.style.transform;
+    await userEvent.click(next as HTMLElement);
+    await waitFor(() => expect(slides.style.transform).not.toBe(before));
+    await expect(next).toHaveFocus();
+    await userEvent.click(previous as HTMLElement);
+    await expect(previous).toHaveFocus();
+  },
+};
+
+/** Three or fewer: a still row; the highlight moves to the next card every 3 s. */
+export const ThreeOrFewer: Story = {
+  args: { items: many.slice(0, 3), reducedMotion: false },
+  play: async ({ canvasElement }) => {
+    const carousel = region(canvasElement);
+    await expect(within(carousel).getAllByRole('listitem')).toHaveLength(3);
+    const items = within(carousel).getAllByRole('listitem');
+    await expect(items[0]).toHaveAttribute('data-highlighted');
+    await waitFor(() => expect(items[1]).toHaveAttribute('data-highlighted'), { timeout: 4000 });
+  },
+};
+
+/** One campaign: nothing moves, no controls. */
+export const One: Story = {
+  args: { items: many.slice(0, 1) },
+  play: async ({ canvasElement }) => {
+    const carousel = region(canvasElement);
+    await expect(within(carousel).queryAllByRole('button')).toHaveLength(0);
+    await expect(within(carousel).getByRole('listitem')).not.toHaveAttribute('data-highlighted');
+  },
+};
+
+/** Under reduced motion nothing moves and there is no pause button; previous and next still work. */
+export const ReducedMotion: Story = {
+  args: { reducedMotion: true },
+  play: async ({ canvasElement }) => {
+    const carousel = region(canvasElement);
+    await expect(carousel).toHaveAttribute('data-autoplay', 'paused');
+    await expect(within(carousel).getAllByRole('button')).toHaveLength(2);
+  },
+};
+
+export const ReducedMotionStaticRow: Story = {
+  args: { items: many.slice(0, 3), reducedMotion: true },
+  play: async ({ canvasElement }) => {
+    const carousel = region(canvasElement);
+    for (const item of within(carousel).getAllByRole('listitem')) {
+      await expect(item).not.toHaveAttribute('data-highlighted');
+    }
+  },
+};
+
+/** Arabic: Embla runs right to left and the arrows point the reading way (the story runs in ar too). */
+export const RightToLeft: Story = {
+  args: { reducedMotion: true },
+  decorators: [
+    (Story) => (
+      <UiProvider locale="ar">
+        <div dir="rtl">
+          <Story />
+        </div>
+      </UiProvider>
+    ),
+  ],
+};
+
+export const LongText: Story = {
+  args: {
+    reducedMotion: true,
+    items: many.map((campaign) => ({
+      ...campaign,
+      name: `${campaign.name}: a campaign whose name goes on and on, Pneumonoultramicroscopicsilicovolcanoconiosis`,
+    })),
+  },
+};

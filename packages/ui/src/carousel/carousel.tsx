@@ -1,0 +1,229 @@
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { type FocusEvent, type ReactNode, useCallback, useEffect, useId, useState } from 'react';
+import { useDirection, useUiMessage } from '../provider/ui-provider';
+import {
+  AUTOPLAY_DELAY_MS,
+  type AutoplayConditions,
+  isAutoplaying,
+  STATIC_ROW_MAX_ITEMS,
+} from './carousel-rules';
+import { useReducedMotion } from './use-reduced-motion';
+import './carousel.css';
+
+export interface CarouselSlideState {
+  index: number;
+  /** In the still row of three or fewer items: the item the rotating highlight is on. */
+  highlighted: boolean;
+}
+
+export interface CarouselProps<T> {
+  /** The carousel's accessible name. */
+  label: string;
+  items: readonly T[];
+  getKey: (item: T) => string | number;
+  renderItem: (item: T, state: CarouselSlideState) => ReactNode;
+  /** Overrides the system's reduced-motion setting (stories and tests). */
+  reducedMotion?: boolean;
+}
+
+/**
+ * A carousel after the WAI-ARIA carousel pattern, on Embla: a labelled region, slides named "n of m",
+ * previous and next buttons and a pause/play button first in the tab order. Three slides a view on a
+ * desktop, two below 1024 px and one below 600 px (CSS); the slides move every 3 s, except while the
+ * pointer is over it or focus is in it, after the visitor paused it, or when the system asks for
+ * reduced motion. Three items or fewer stand still in a row whose highlight moves instead.
+ */
+export function Carousel<T>(props: CarouselProps<T>) {
+  const systemReducedMotion = useReducedMotion();
+  const reducedMotion = props.reducedMotion ?? systemReducedMotion;
+  return props.items.length <= STATIC_ROW_MAX_ITEMS ? (
+    <StaticRow {...props} reducedMotion={reducedMotion} />
+  ) : (
+    <SlidingCarousel {...props} reducedMotion={reducedMotion} />
+  );
+}
+
+/** The hover, focus and pause state every variant shares, and the handlers that feed it. */
+function useAutoplayConditions(reducedMotion: boolean) {
+  const [conditions, setConditions] = useState<Omit<AutoplayConditions, 'reducedMotion'>>({
+    pausedByUser: false,
+    hovered: false,
+    focusWithin: false,
+  });
+  const update = (change: Partial<AutoplayConditions>) =>
+    setConditions((current) => ({ ...current, ...change }));
+  return {
+    playing: isAutoplaying({ ...conditions, reducedMotion }),
+    pausedByUser: conditions.pausedByUser,
+    togglePause: () => update({ pausedByUser: !conditions.pausedByUser }),
+    regionHandlers: {
+      onMouseEnter: () => update({ hovered: true }),
+      onMouseLeave: () => update({ hovered: false }),
+      onFocus: () => update({ focusWithin: true }),
+      onBlur: (event: FocusEvent<HTMLElement>) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) update({ focusWithin: false });
+      },
+    },
+  };
+}
+
+function PauseButton({
+  pausedByUser,
+  reducedMotion,
+  onToggle,
+}: {
+  pausedByUser: boolean;
+  reducedMotion: boolean;
+  onToggle: () => void;
+}) {
+  const t = useUiMessage();
+  // Under reduced motion nothing moves, so there is nothing to pause.
+  if (reducedMotion) return null;
+  return (
+    <button
+      type="button"
+      data-slot="carousel-rotation"
+      className="ui-carousel__button"
+      onClick={onToggle}
+      aria-label={pausedByUser ? t('ui.carousel.play') : t('ui.carousel.pause')}
+    >
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        {pausedByUser ? (
+          <path d="M8 5v14l11-7z" fill="currentColor" />
+        ) : (
+          <path d="M7 5h4v14H7zM13 5h4v14h-4z" fill="currentColor" />
+        )}
+      </svg>
+    </button>
+  );
+}
+
+function SlidingCarousel<T>({ label, items, getKey, renderItem, reducedMotion }: Required<CarouselProps<T>>) {
+  const t = useUiMessage();
+  const direction = useDirection();
+  const slidesId = useId();
+  const [emblaRef, emblaApi] = useEmblaCarousel(
+    { loop: true, align: 'start', slidesToScroll: 'auto', direction, duration: 30 },
+    [Autoplay({ delay: AUTOPLAY_DELAY_MS, playOnInit: false, stopOnInteraction: false })],
+  );
+  const { playing, pausedByUser, togglePause, regionHandlers } = useAutoplayConditions(reducedMotion);
+
+  useEffect(() => {
+    const autoplay = emblaApi?.plugins().autoplay;
+    if (!autoplay) return;
+    if (playing) autoplay.play();
+    else autoplay.stop();
+  }, [emblaApi, playing]);
+
+  const previous = useCallback(() => emblaApi?.scrollPrev(), [emblaApi]);
+  const next = useCallback(() => emblaApi?.scrollNext(), [emblaApi]);
+
+  return (
+    <section
+      data-slot="carousel"
+      className="ui-carousel"
+      aria-roledescription={t('ui.carousel.carousel')}
+      aria-label={label}
+      data-autoplay={playing ? 'playing' : 'paused'}
+      {...regionHandlers}
+    >
+      <div className="ui-carousel__controls">
+        <PauseButton pausedByUser={pausedByUser} reducedMotion={reducedMotion} onToggle={togglePause} />
+        <button
+          type="button"
+          data-slot="carousel-previous"
+          className="ui-carousel__button ui-carousel__button--directional"
+          aria-controls={slidesId}
+          aria-label={t('ui.carousel.previous')}
+          onClick={previous}
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </button>
+        <button
+          type="button"
+          data-slot="carousel-next"
+          className="ui-carousel__button ui-carousel__button--directional"
+          aria-controls={slidesId}
+          aria-label={t('ui.carousel.next')}
+          onClick={next}
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </button>
+      </div>
+      <div className="ui-carousel__viewport" ref={emblaRef}>
+        <div
+          id={slidesId}
+          className="ui-carousel__slides"
+          // Moving slides are not announced; a visitor's own move is.
+          aria-live={playing ? 'off' : 'polite'}
+        >
+          {items.map((item, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: the carousel pattern names each slide as a group with its position.
+            <div
+              key={getKey(item)}
+              role="group"
+              aria-roledescription={t('ui.carousel.slide')}
+              aria-label={t('ui.carousel.slideOf', { index: index + 1, total: items.length })}
+              data-slot="carousel-slide"
+              className="ui-carousel__slide"
+            >
+              {renderItem(item, { index, highlighted: false })}
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function StaticRow<T>({ label, items, getKey, renderItem, reducedMotion }: Required<CarouselProps<T>>) {
+  const { playing, pausedByUser, togglePause, regionHandlers } = useAutoplayConditions(reducedMotion);
+  const [highlighted, setHighlighted] = useState(0);
+  const rotates = items.length > 1;
+
+  useEffect(() => {
+    if (!playing || !rotates) return;
+    const timer = window.setInterval(
+      () => setHighlighted((current) => (current + 1) % items.length),
+      AUTOPLAY_DELAY_MS,
+    );
+    return () => window.clearInterval(timer);
+  }, [playing, rotates, items.length]);
+
+  return (
+    <section
+      data-slot="carousel"
+      data-variant="static"
+      className="ui-carousel"
+      aria-label={label}
+      data-autoplay={playing && rotates ? 'playing' : 'paused'}
+      {...regionHandlers}
+    >
+      {rotates ? (
+        <div className="ui-carousel__controls">
+          <PauseButton pausedByUser={pausedByUser} reducedMotion={reducedMotion} onToggle={togglePause} />
+        </div>
+      ) : null}
+      <ul className="ui-carousel__row">
+        {items.map((item, index) => {
+          const isHighlighted = rotates && !reducedMotion && index === highlighted;
+          return (
+            <li
+              key={getKey(item)}
+              data-slot="carousel-slide"
+              data-highlighted={isHighlighted || undefined}
+              className="ui-carousel__row-item"
+            >
+              {renderItem(item, { index, highlighted: isHighlighted })}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
