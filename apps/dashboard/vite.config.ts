@@ -15,7 +15,8 @@ export default defineConfig({
   ],
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:8000' },
+    // Uploaded photos are served by the API server beside /api, so category images show in dev too.
+    proxy: { '/api': 'http://localhost:8000', '/uploads': 'http://localhost:8000' },
   },
   build: {
     outDir: 'dist',

@@ -57,6 +57,13 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('../features/fatwa/routes/fatwa-route').then((m) => ({ Component: m.FatwaRoute })),
           },
+          {
+            path: 'Donations',
+            lazy: () =>
+              import('../features/donations/routes/donations-route').then((m) => ({
+                Component: m.DonationsRoute,
+              })),
+          },
           // Areas of the route table not built yet: '/' forwards the user to their landing page.
           { path: '*', element: <Navigate to="/" replace /> },
         ],

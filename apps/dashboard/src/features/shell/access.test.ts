@@ -42,6 +42,11 @@ describe('dashboardAccess (the /dashboard route guard)', () => {
     expect(dashboardAccess(session(['imam']), '/dashboard/Administrators')).toEqual({ kind: 'sign-out' });
   });
 
+  it('lets an admin open Donations and signs an imam out of it', () => {
+    expect(dashboardAccess(session(['admin']), '/dashboard/Donations')).toEqual({ kind: 'allow' });
+    expect(dashboardAccess(session(['imam']), '/dashboard/Donations')).toEqual({ kind: 'sign-out' });
+  });
+
   it('lets an imam open the shared areas', () => {
     expect(dashboardAccess(session(['imam']), '/dashboard/ProfileSettings')).toEqual({ kind: 'allow' });
     expect(dashboardAccess(session(['imam']), '/dashboard/AthanTimes')).toEqual({ kind: 'allow' });

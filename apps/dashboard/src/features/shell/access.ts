@@ -3,7 +3,13 @@ import { canEnterDashboard } from '@minbar/domain/access/roles';
 import { canOpenRoute, landingPathFor } from '@minbar/domain/access/routes';
 
 /** The dashboard areas this app has built; the sidebar links only to these (no link leads nowhere). */
-export const EXISTING_AREAS = ['Administrators', 'ProfileSettings', 'FatwaChat', 'AthanTimes'] as const;
+export const EXISTING_AREAS = [
+  'Administrators',
+  'ProfileSettings',
+  'FatwaChat',
+  'AthanTimes',
+  'Donations',
+] as const;
 
 export type DashboardAccess =
   | { kind: 'allow' }

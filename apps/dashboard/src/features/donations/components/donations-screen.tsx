@@ -1,0 +1,42 @@
+import { Button } from '@minbar/ui/button/button';
+import { ViewPanel, ViewSwitch } from '@minbar/ui/view-switch/view-switch';
+import type { ReactNode } from 'react';
+import { useDonationsT } from '../donations-intl';
+import './donations.css';
+
+export type DonationsView = 'table' | 'chart';
+
+export interface DonationsScreenProps {
+  view: DonationsView;
+  onViewChange: (view: DonationsView) => void;
+  onAdd: () => void;
+  /** The Table view (rendered only while it is shown). */
+  table: ReactNode;
+  /** The Chart view (rendered only while it is shown, so its calls and uPlot wait for it). */
+  chart: ReactNode;
+}
+
+/** /dashboard/Donations: the title, New campaign, and the Table / Chart switch. */
+export function DonationsScreen({ view, onViewChange, onAdd, table, chart }: DonationsScreenProps) {
+  const t = useDonationsT();
+  return (
+    <div className="donations">
+      <div className="donations__header">
+        <h1 className="dashboard-page__title">{t('donations.title')}</h1>
+        <Button onClick={onAdd}>{t('donations.add')}</Button>
+      </div>
+      <ViewSwitch
+        label={t('donations.views')}
+        views={[
+          { value: 'table', label: t('donations.view.table') },
+          { value: 'chart', label: t('donations.view.chart') },
+        ]}
+        value={view}
+        onValueChange={onViewChange}
+      >
+        <ViewPanel value="table">{view === 'table' ? table : null}</ViewPanel>
+        <ViewPanel value="chart">{view === 'chart' ? chart : null}</ViewPanel>
+      </ViewSwitch>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { DonationCategory } from '@minbar/api/schemas/donations';
+import { lazy, Suspense } from 'react';
+
+/* The create and edit form, with its save, loads when it is first opened: the area's chunk carries none of it. */
+const CategoryFormContainer = lazy(() =>
+  import('./category-form-container').then((m) => ({ default: m.CategoryFormContainer })),
+);
+
+export type CategoryDialog = { kind: 'create' } | { kind: 'edit'; category: DonationCategory };
+
+/** The one open form of the donations screen, if any. */
+export function CategoryDialogs({ dialog, onClose }: { dialog: CategoryDialog | null; onClose: () => void }) {
+  if (!dialog) return null;
+  return (
+    <Suspense fallback={null}>
+      <CategoryFormContainer
+        key={dialog.kind === 'edit' ? dialog.category.id : 'create'}
+        category={dialog.kind === 'edit' ? dialog.category : undefined}
+        onClose={onClose}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,233 @@
+import type { DonationCategory } from '@minbar/api/schemas/donations';
+import { useToast } from '@minbar/ui/toast/toast';
+import { isolateText } from '@minbar/ui/user-text/user-text';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { CategoryTableView, type DeleteFailure } from '../components/category-table-view';
+import { ChartView } from '../components/chart-view';
+import { DonationsScreen, type DonationsView } from '../components/donations-screen';
+import { type CategoryDialog, CategoryDialogs } from '../dialogs/category-dialogs';
+import { DonationsIntlProvider, useDonationsMessage, useDonationsT } from '../donations-intl';
+import { CATEGORY_TABS, type CategoryTab, groupByTab, pageCount } from '../donations-model';
+import { deleteFailure, loadFailure, toggleFailure } from '../error-messages';
+import { useActiveCategories } from '../queries/use-active-categories';
+import { useAllCategories } from '../queries/use-all-categories';
+import { useDeleteCategories } from '../queries/use-delete-categories';
+import { HISTORY_PAGE_SIZE, useDonationHistory } from '../queries/use-donation-history';
+import { useMonthlyTotals } from '../queries/use-monthly-totals';
+import { useToggleCategory } from '../queries/use-toggle-category';
+
+/** A positive page number from the URL, 1 otherwise. */
+export function pageFromSearch(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+function tabFromSearch(value: string | null): CategoryTab {
+  return CATEGORY_TABS.find((tab) => tab === value) ?? 'main';
+}
+
+/** The area's messages wrap the screen, so the route's own toasts read them too. */
+export function DonationsRoute() {
+  return (
+    <DonationsIntlProvider>
+      <DonationsArea />
+    </DonationsIntlProvider>
+  );
+}
+
+/** The view, tab and pages live in the URL, so a reload or a shared link opens the same place. */
+function DonationsArea() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view: DonationsView = searchParams.get('view') === 'chart' ? 'chart' : 'table';
+  const [dialog, setDialog] = useState<CategoryDialog | null>(null);
+  const update = (changes: Record<string, string | null>) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null) next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: false },
+    );
+
+  return (
+    <>
+      <DonationsScreen
+        view={view}
+        onViewChange={(next) => update({ view: next === 'chart' ? 'chart' : null })}
+        onAdd={() => setDialog({ kind: 'create' })}
+        table={
+          <TableContainer
+            tab={tabFromSearch(searchParams.get('tab'))}
+            page={pageFromSearch(searchParams.get('page'))}
+            onPlaceChange={(tab, page) =>
+              update({ tab: tab === 'main' ? null : tab, page: page === 1 ? null : String(page) })
+            }
+            onEdit={(category) => setDialog({ kind: 'edit', category })}
+          />
+        }
+        chart={
+          <ChartContainer
+            historyPage={pageFromSearch(searchParams.get('history'))}
+            activePage={pageFromSearch(searchParams.get('active'))}
+            onHistoryPageChange={(page) => update({ history: page === 1 ? null : String(page) })}
+            onActivePageChange={(page) => update({ active: page === 1 ? null : String(page) })}
+          />
+        }
+      />
+      <CategoryDialogs dialog={dialog} onClose={() => setDialog(null)} />
+    </>
+  );
+}
+
+function TableContainer({
+  tab,
+  page,
+  onPlaceChange,
+  onEdit,
+}: {
+  tab: CategoryTab;
+  page: number;
+  onPlaceChange: (tab: CategoryTab, page: number) => void;
+  onEdit: (category: DonationCategory) => void;
+}) {
+  const t = useDonationsT();
+  const word = useDonationsMessage();
+  const toast = useToast();
+  const categories = useAllCategories();
+  const toggle = useToggleCategory();
+  const remove = useDeleteCategories();
+  const groups = useMemo(
+    () => (categories.data ? groupByTab(categories.data) : undefined),
+    [categories.data],
+  );
+  const [deleteMode, setDeleteMode] = useState(false);
+  const [selectedIds, setSelectedIds] = useState<number[]>([]);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [failures, setFailures] = useState<DeleteFailure[]>([]);
+  const [toggleTarget, setToggleTarget] = useState<DonationCategory | null>(null);
+
+  // A page beyond the last (after deletes, or a stale link) shows the last page instead.
+  const lastPage = groups ? Math.max(1, pageCount(groups[tab].length)) : page;
+  const shownPage = Math.min(page, lastPage);
+
+  return (
+    <CategoryTableView
+      groups={groups}
+      loading={categories.isPending}
+      error={categories.isError ? loadFailure(categories.error, 'donations.error.categories') : null}
+      onRetry={() => void categories.refetch()}
+      tab={tab}
+      onTabChange={(next) => onPlaceChange(next, 1)}
+      page={shownPage}
+      onPageChange={(next) => onPlaceChange(tab, next)}
+      onEdit={onEdit}
+      deleteMode={deleteMode}
+      onDeleteModeChange={(on) => {
+        setDeleteMode(on);
+        setSelectedIds([]);
+        setFailures([]);
+      }}
+      selectedIds={selectedIds}
+      onSelectedIdsChange={setSelectedIds}
+      deleteConfirmOpen={confirmDelete}
+      onDeleteRequest={() => setConfirmDelete(true)}
+      onDeleteCancel={() => setConfirmDelete(false)}
+      deleteBusy={remove.isPending}
+      deleteFailures={failures}
+      onDeleteConfirm={() => {
+        const chosen = (categories.data ?? []).filter((category) => selectedIds.includes(category.id));
+        remove.mutate(chosen, {
+          onSuccess: ({ deleted, failed }) => {
+            setConfirmDelete(false);
+            setFailures(
+              failed.map(({ category, error }) => ({
+                name: category.name,
+                reason: deleteFailure(error, category.name),
+              })),
+            );
+            // The ones that failed stay selected, so a retry is one click away.
+            setSelectedIds(failed.map(({ category }) => category.id));
+            if (deleted.length > 0)
+              toast.show({ tone: 'success', message: t('donations.deleted', { count: deleted.length }) });
+            if (failed.length === 0) setDeleteMode(false);
+          },
+        });
+      }}
+      toggleTarget={toggleTarget}
+      onToggleRequest={setToggleTarget}
+      onToggleCancel={() => setToggleTarget(null)}
+      toggleBusy={toggle.isPending}
+      onToggleConfirm={() => {
+        if (!toggleTarget) return;
+        const available = !toggleTarget.is_available;
+        const name = isolateText(toggleTarget.name);
+        toggle.mutate(
+          { id: toggleTarget.id, available },
+          {
+            onSuccess: () => {
+              toast.show({
+                tone: 'success',
+                message: t(available ? 'donations.toggle.activated' : 'donations.toggle.deactivated', {
+                  name,
+                }),
+              });
+              setToggleTarget(null);
+            },
+            onError: (error) => {
+              toast.show({ tone: 'error', message: word(toggleFailure(error, name)) });
+              setToggleTarget(null);
+            },
+          },
+        );
+      }}
+    />
+  );
+}
+
+function ChartContainer({
+  historyPage,
+  activePage,
+  onHistoryPageChange,
+  onActivePageChange,
+}: {
+  historyPage: number;
+  activePage: number;
+  onHistoryPageChange: (page: number) => void;
+  onActivePageChange: (page: number) => void;
+}) {
+  const history = useDonationHistory(historyPage);
+  const active = useActiveCategories(activePage);
+  const monthly = useMonthlyTotals();
+  return (
+    <ChartView
+      history={{
+        data: history.data,
+        loading: history.isPending,
+        error: history.isError ? loadFailure(history.error, 'donations.error.history') : null,
+        onRetry: () => void history.refetch(),
+        page: historyPage,
+        totalPages: history.data?.total_pages ?? Math.ceil((history.data?.total ?? 0) / HISTORY_PAGE_SIZE),
+        onPageChange: onHistoryPageChange,
+      }}
+      active={{
+        data: active.data,
+        loading: active.isPending,
+        error: active.isError ? loadFailure(active.error, 'donations.error.active') : null,
+        onRetry: () => void active.refetch(),
+        page: activePage,
+        onPageChange: onActivePageChange,
+      }}
+      monthly={{
+        data: monthly.data,
+        loading: monthly.isPending,
+        error: monthly.isError ? loadFailure(monthly.error, 'donations.error.chart') : null,
+        onRetry: () => void monthly.refetch(),
+      }}
+    />
+  );
+}
