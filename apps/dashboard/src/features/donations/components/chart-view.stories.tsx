@@ -1,0 +1,156 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { withFeatureMessages } from '../../../test/story-decorators';
+import { DonationsIntlProvider } from '../donations-intl';
+import { ChartView } from './chart-view';
+import {
+  donationsText,
+  LONG_NAME,
+  STORY_ACTIVE,
+  STORY_MONTHLY,
+  storyCategory,
+  storyHistoryPage,
+} from './story-support';
+
+const meta = {
+  title: 'Dashboard/Donations/Chart view',
+  component: ChartView,
+  decorators: withFeatureMessages(DonationsIntlProvider),
+  parameters: { a11y: { test: 'error' } },
+  args: {
+    history: { data: storyHistoryPage(1), onRetry: fn(), page: 1, totalPages: 6, onPageChange: fn() },
+    active: { data: STORY_ACTIVE, onRetry: fn(), page: 1, onPageChange: fn() },
+    monthly: { data: STORY_MONTHLY, onRetry: fn() },
+  },
+} satisfies Meta<typeof ChartView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The history (Anonymous for an anonymous gift), campaigns with progress, the balance and the chart. */
+export const HistoryProgressAndBalance: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    const history = canvas.getByRole('table', {
+      name: donationsText(globals, 'donations.chart.historyCaption', { count: 60 }),
+    });
+    await expect(within(history).getAllByRole('row')).toHaveLength(11);
+    await expect(
+      within(history).getAllByText(donationsText(globals, 'donations.chart.anonymous')).length,
+    ).toBeGreaterThan(0);
+    await expect(canvas.getAllByRole('progressbar')).toHaveLength(5);
+    await expect(
+      canvas.getByRole('heading', { name: donationsText(globals, 'donations.chart.balance') }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('table', { name: donationsText(globals, 'donations.chart.tableCaption') }),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-slot="chart-canvas"] canvas')).not.toBeNull(),
+    );
+    const pages = canvas.getByRole('navigation', {
+      name: donationsText(globals, 'donations.chart.historyPagination'),
+    });
+    await userEvent.click(within(pages).getAllByRole('button', { name: /2/ })[0] as HTMLElement);
+    await expect(args.history.onPageChange).toHaveBeenCalledWith(2);
+  },
+};
+
+export const Loading: Story = {
+  args: {
+    history: { loading: true, onRetry: fn(), page: 1, totalPages: 0, onPageChange: fn() },
+    active: { loading: true, onRetry: fn(), page: 1, onPageChange: fn() },
+    monthly: { loading: true, onRetry: fn() },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="data-table"]')).toHaveAttribute(
+      'data-state',
+      'loading',
+    );
+  },
+};
+
+export const Empty: Story = {
+  args: {
+    history: {
+      data: { items: [], total: 0, page: 1, per_page: 10, total_pages: 0 },
+      onRetry: fn(),
+      page: 1,
+      totalPages: 0,
+      onPageChange: fn(),
+    },
+    active: {
+      data: { items: [], total_pages: 0, total_amount: 0 },
+      onRetry: fn(),
+      page: 1,
+      onPageChange: fn(),
+    },
+    monthly: { data: [], onRetry: fn() },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(donationsText(globals, 'donations.chart.historyEmpty'))).toBeVisible();
+    await expect(canvas.getByText(donationsText(globals, 'donations.chart.activeEmpty'))).toBeVisible();
+    await expect(canvas.getByText(donationsText(globals, 'donations.chart.overTimeEmpty'))).toBeVisible();
+  },
+};
+
+export const LoadErrors: Story = {
+  args: {
+    history: {
+      error: { id: 'donations.error.history' },
+      onRetry: fn(),
+      page: 1,
+      totalPages: 0,
+      onPageChange: fn(),
+    },
+    active: { error: { id: 'error.network' }, onRetry: fn(), page: 1, onPageChange: fn() },
+    monthly: { error: { id: 'donations.error.chart' }, onRetry: fn() },
+  },
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('alert')).toHaveLength(3);
+    await userEvent.click(
+      canvas.getAllByRole('button', { name: donationsText(globals, 'app.retry') })[0] as HTMLElement,
+    );
+    await expect(args.history.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    history: {
+      data: {
+        items: [
+          {
+            id: 1,
+            donor_name: 'Abdullah ibn Abd al-Rahman al-Qurashi al-Hashimi al-Makki',
+            is_anonymous: false,
+            category_name: LONG_NAME,
+            date: '2026-11-20T18:30:00Z',
+            amount: 123_456_789.99,
+            currency: 'PLN',
+          },
+        ],
+        total: 1,
+      },
+      onRetry: fn(),
+      page: 1,
+      totalPages: 1,
+      onPageChange: fn(),
+    },
+    active: {
+      data: {
+        items: [storyCategory(50, LONG_NAME, { target_amount: 999_999_999 })],
+        total_pages: 1,
+        total_amount: 987_654_321.5,
+      },
+      onRetry: fn(),
+      page: 1,
+      onPageChange: fn(),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTitle(LONG_NAME)).toBeVisible();
+  },
+};

@@ -1,0 +1,120 @@
+import type { ActiveCategories, DonationCategory, DonationHistory } from '@minbar/api/schemas/donations';
+import { featureStoryText } from '../../../test/story-decorators';
+import { DONATIONS_MESSAGES } from '../donations-intl';
+import { groupByTab, type MonthTotal, totalsByMonth } from '../donations-model';
+
+/** An area message in the story's language, so play functions assert in en, ar and pl alike. */
+export const donationsText = featureStoryText(DONATIONS_MESSAGES);
+
+export function storyCategory(
+  id: number,
+  name: string,
+  overrides: Partial<DonationCategory> = {},
+): DonationCategory {
+  return {
+    id,
+    name,
+    title: '',
+    description: `${name}: what the gifts pay for.`,
+    image: null,
+    payment_type: 'One Time',
+    default_value: 50,
+    target_amount: 20000,
+    current_amount: 7450.5,
+    is_available: true,
+    is_system_defined: false,
+    is_zakat: false,
+    name_en: name,
+    name_ar: 'صدقة جارية',
+    name_pl: 'Jałmużna',
+    title_en: '',
+    title_ar: '',
+    title_pl: '',
+    description_en: `${name}: what the gifts pay for.`,
+    description_ar: 'ما تموّله التبرعات.',
+    description_pl: 'Na co idą datki.',
+    ...overrides,
+  };
+}
+
+export const STORY_CATEGORIES: DonationCategory[] = [
+  storyCategory(1, 'Zakat', {
+    is_system_defined: true,
+    is_zakat: true,
+    target_amount: 0,
+    current_amount: 18250,
+  }),
+  storyCategory(2, 'Sadaqah', { is_system_defined: true, target_amount: 0, current_amount: 9400 }),
+  storyCategory(3, 'Mosque upkeep', {
+    is_system_defined: true,
+    payment_type: 'Monthly',
+    target_amount: 12000,
+    current_amount: 10800,
+  }),
+  storyCategory(10, 'New roof for the prayer hall', { target_amount: 60000, current_amount: 41200 }),
+  storyCategory(11, 'Winter coats for families', { target_amount: 8000, current_amount: 7900 }),
+  storyCategory(12, 'Quran school books', {
+    payment_type: 'Monthly',
+    target_amount: 3000,
+    current_amount: 600,
+  }),
+  ...Array.from({ length: 10 }, (_, index) =>
+    storyCategory(30 + index, `Community iftar, night ${index + 1}`, {
+      target_amount: 2500,
+      current_amount: 250 * index,
+    }),
+  ),
+  storyCategory(20, 'Funeral fund', { is_available: false, current_amount: 0 }),
+  storyCategory(21, 'Youth football camp', {
+    is_available: false,
+    target_amount: 4000,
+    current_amount: 1200,
+  }),
+];
+
+export const STORY_GROUPS = groupByTab(STORY_CATEGORIES);
+
+export const LONG_NAME =
+  'Rebuilding the community kitchen and the women’s prayer room after the flood, with a new ramp for wheelchairs';
+
+const DONORS = ['Amina Khalil', null, 'Yusuf Nowak', 'Fatima Zahra', null, 'Omar Kowalski', 'Maryam Ali'];
+const CATEGORY_NAMES = ['Zakat', 'New roof for the prayer hall', 'Sadaqah', 'Winter coats for families'];
+
+/** Sixty gifts over the year, newest first, a few of them anonymous. */
+export const STORY_GIFTS = Array.from({ length: 60 }, (_, index) => {
+  const donor = DONORS[index % DONORS.length] ?? null;
+  const date = new Date(Date.UTC(2026, 10, 20) - index * 6 * 86_400_000);
+  return {
+    id: 200 - index,
+    donor_name: donor,
+    is_anonymous: donor === null,
+    category_name: CATEGORY_NAMES[index % CATEGORY_NAMES.length] ?? null,
+    date: date.toISOString(),
+    amount: [25, 50, 100, 15, 250, 75.5][index % 6] ?? 25,
+    currency: 'PLN',
+  };
+});
+
+export function storyHistoryPage(page: number): DonationHistory {
+  return {
+    items: STORY_GIFTS.slice((page - 1) * 10, page * 10),
+    total: STORY_GIFTS.length,
+    page,
+    per_page: 10,
+    total_pages: Math.ceil(STORY_GIFTS.length / 10),
+  };
+}
+
+export const STORY_ACTIVE: ActiveCategories = {
+  items: STORY_CATEGORIES.filter((category) => !category.is_system_defined && category.is_available).slice(
+    0,
+    5,
+  ),
+  total_pages: 3,
+  total_amount: 103_560.5,
+  total: 13,
+  page: 1,
+  per_page: 5,
+};
+
+export const STORY_MONTHLY: MonthTotal[] = totalsByMonth(STORY_GIFTS);
