@@ -28,6 +28,7 @@ const AREAS = [
   { name: 'prayer-times', path: '/dashboard/AthanTimesAdmain', chunk: 'prayer-times-route', budget: 60 },
   { name: 'fatwa', path: '/dashboard/FatwaChat', chunk: 'fatwa-route', budget: 60 },
   { name: 'profile', path: '/dashboard/ProfileSettings', chunk: 'profile-route', budget: 60 },
+  { name: 'donations', path: '/dashboard/Donations', chunk: 'donations-route', budget: 60 },
 ] as const;
 
 interface LoadedFile {

@@ -1,0 +1,310 @@
+import { randomBytes } from 'node:crypto';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { apiAccessToken } from './support/accounts';
+import { languageButton, signIn } from './support/dashboard';
+import { DEMO } from './support/demo-accounts';
+import { dashboardText, uiText } from './support/messages';
+import { e2eServer } from './support/server-environment';
+
+/*
+ * The staff's Donations area against the built server and its demo seed. The dashboard signs in in
+ * Polish, its default, so the area is read in Polish; a category's texts show in the request's language.
+ */
+
+type Locale = 'en' | 'ar' | 'pl';
+
+/** A Polish message with its simple {placeholders} filled in. */
+function text(id: string, values: Record<string, string | number> = {}, locale: Locale = 'pl'): string {
+  return dashboardText(locale, id).replace(/\{(\w+)\}/g, (_all, name: string) =>
+    String(values[name] ?? `{${name}}`),
+  );
+}
+
+interface Category {
+  id: number;
+  name: string;
+  is_available: boolean;
+  is_system_defined: boolean;
+  target_amount: number;
+}
+
+async function adminCategories(request: APIRequestContext): Promise<Category[]> {
+  const token = await apiAccessToken(request, DEMO.admin.email, DEMO.admin.password);
+  const answer = await request.get(
+    `${e2eServer.apiUrl}/categories/?available_only=false&page=1&per_page=100`,
+    {
+      headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'pl' },
+    },
+  );
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { items: Category[] }).items;
+}
+
+function countsOf(categories: Category[]) {
+  return {
+    main: categories.filter((each) => each.is_available && each.is_system_defined).length,
+    customized: categories.filter((each) => each.is_available && !each.is_system_defined).length,
+    inactive: categories.filter((each) => !each.is_available).length,
+  };
+}
+
+const TAB_KEY = {
+  main: 'donations.tab.main',
+  customized: 'donations.tab.customized',
+  inactive: 'donations.tab.inactive',
+} as const;
+
+function tab(page: Page, which: keyof typeof TAB_KEY, count: number) {
+  return page.getByRole('tab', {
+    name: text('donations.tab.count', { label: text(TAB_KEY[which]), count }),
+    exact: true,
+  });
+}
+
+function input(page: Page, labelId: string, values: Record<string, string> = {}) {
+  return page.getByRole('textbox', { name: text(labelId, values), exact: true });
+}
+
+async function openArea(page: Page) {
+  await page.goto('/dashboard/Donations');
+  await expect(page.getByRole('heading', { level: 1, name: text('donations.title') })).toBeVisible();
+}
+
+/** Opens the tab's page holding the row named `name` (the newest category is on the last page). */
+async function showLastPage(page: Page, count: number) {
+  const pages = Math.ceil(count / 10);
+  if (pages <= 1) return;
+  await page
+    .getByRole('navigation', { name: text('donations.pagination') })
+    .getByRole('button', {
+      name: uiText('pl', 'ui.pagination.page').replace('{page}', String(pages)),
+      exact: true,
+    })
+    .click();
+}
+
+test('an admin sees the tabs with counts, creates, edits, activates and deletes a campaign', async ({
+  page,
+  request,
+}) => {
+  const marker = `Studnia ${randomBytes(3).toString('hex')}`;
+  const before = countsOf(await adminCategories(request));
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await page.getByRole('link', { name: text('nav.Donations') }).click();
+  await expect(page).toHaveURL(/\/dashboard\/Donations$/);
+
+  // The three tabs with the server's counts (the seed holds built-in categories, campaigns and two not activated).
+  await expect(tab(page, 'main', before.main)).toHaveAttribute('aria-selected', 'true');
+  await expect(tab(page, 'customized', before.customized)).toBeVisible();
+  await expect(tab(page, 'inactive', before.inactive)).toBeVisible();
+  expect(before.main).toBeGreaterThan(0);
+  expect(before.inactive).toBeGreaterThanOrEqual(2);
+
+  // Create: a submit with nothing typed is refused with the field's message and sends nothing.
+  await page.getByRole('button', { name: text('donations.add') }).click();
+  const form = page.getByRole('form', { name: text('donations.form.createTitle') });
+  let posted = false;
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && sent.url().endsWith('/api/categories/')) posted = true;
+  });
+  await page.getByRole('button', { name: text('donations.form.create'), exact: true }).click();
+  await expect(form.getByText(text('donations.issue.required')).first()).toBeVisible();
+  expect(posted).toBe(false);
+
+  for (const language of ['en', 'ar', 'pl'] as const) {
+    await form.getByRole('tab', { name: new RegExp(`^${text(`forms.tab.${language}`)}`) }).click();
+    const name = text(`forms.language.${language}`);
+    await form
+      .getByRole('textbox', { name: text('donations.form.name', { language: name }), exact: true })
+      .fill(`${marker} ${language.toUpperCase()}`);
+    await form
+      .getByRole('textbox', {
+        name: text('donations.form.descriptionField', { language: name }),
+        exact: true,
+      })
+      .fill(`Nowa studnia dla wioski (${language})`);
+  }
+  await input(page, 'donations.form.defaultValue').fill('20');
+  await input(page, 'donations.form.target').fill('5000');
+  const created = page.waitForResponse(
+    (answer) => answer.url().endsWith('/api/categories/') && answer.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: text('donations.form.create'), exact: true }).click();
+  expect((await created).status()).toBe(201);
+  await expect(form).toBeHidden();
+
+  // A new campaign starts not activated.
+  await tab(page, 'inactive', before.inactive + 1).click();
+  await showLastPage(page, before.inactive + 1);
+  const row = page.getByRole('row').filter({ hasText: `${marker} PL` });
+  await expect(row).toBeVisible();
+
+  // Edit: the form opens with the stored values; a new target and Polish name are saved.
+  await row.getByRole('button', { name: new RegExp(`^${text('donations.edit')}`) }).click();
+  const editForm = page.getByRole('form', {
+    name: new RegExp(text('donations.form.editTitle', { name: '' }).trim()),
+  });
+  await expect(input(page, 'donations.form.target')).toHaveValue('5000');
+  await input(page, 'donations.form.target').fill('7000');
+  await editForm.getByRole('tab', { name: new RegExp(`^${text('forms.tab.pl')}`) }).click();
+  await editForm
+    .getByRole('textbox', {
+      name: text('donations.form.name', { language: text('forms.language.pl') }),
+      exact: true,
+    })
+    .fill(`${marker} PL poprawiona`);
+  await page.getByRole('button', { name: text('donations.form.save'), exact: true }).click();
+  await expect(editForm).toBeHidden();
+  const edited = page.getByRole('row').filter({ hasText: `${marker} PL poprawiona` });
+  await expect(edited).toContainText('7000');
+
+  // Activate: the switch asks first; after the confirmation the campaign leaves Not activated.
+  const toggle = edited.getByRole('switch');
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await toggle.click();
+  const confirm = page.getByRole('alertdialog', { name: text('donations.toggle.activateTitle') });
+  await confirm.getByRole('button', { name: text('donations.toggle.activate'), exact: true }).click();
+  await expect(tab(page, 'inactive', before.inactive)).toBeVisible();
+  await expect(tab(page, 'customized', before.customized + 1)).toBeVisible();
+  const stored = (await adminCategories(request)).find((each) => each.name === `${marker} PL poprawiona`);
+  expect(stored).toMatchObject({ is_available: true, target_amount: 7000 });
+
+  // Delete mode: select the campaign, confirm, and it is gone here and on the server.
+  await tab(page, 'customized', before.customized + 1).click();
+  await showLastPage(page, before.customized + 1);
+  await page.getByRole('button', { name: text('donations.deleteMode'), exact: true }).click();
+  await page.getByRole('checkbox', { name: new RegExp(`${marker} PL poprawiona`) }).check();
+  await page.getByRole('button', { name: text('donations.deleteMode.delete'), exact: true }).click();
+  const deleteDialog = page.getByRole('alertdialog', { name: text('donations.delete.title') });
+  await deleteDialog.getByRole('button', { name: text('donations.delete.confirm'), exact: true }).click();
+  await expect(tab(page, 'customized', before.customized)).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: marker })).toHaveCount(0);
+  expect((await adminCategories(request)).some((each) => each.id === stored?.id)).toBe(false);
+});
+
+test('the built-in main categories cannot be selected for deletion', async ({ page }) => {
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await openArea(page);
+  await page.getByRole('button', { name: text('donations.deleteMode'), exact: true }).click();
+  const boxes = page.getByRole('table').getByRole('checkbox');
+  expect(await boxes.count()).toBeGreaterThan(0);
+  for (const box of await boxes.all()) await expect(box).toBeDisabled();
+});
+
+test('the Chart view shows the history, the campaigns with progress, the balance and the chart', async ({
+  page,
+  request,
+}) => {
+  const history = (await (
+    await request.get(`${e2eServer.apiUrl}/donations-history/?page=1&per_page=10`, {
+      headers: {
+        Authorization: `Bearer ${await apiAccessToken(request, DEMO.admin.email, DEMO.admin.password)}`,
+      },
+    })
+  ).json()) as { total: number; items: Array<{ is_anonymous: boolean }> };
+  const active = (await (
+    await request.get(`${e2eServer.apiUrl}/active_categories/?page=1&per_page=5`)
+  ).json()) as {
+    total_amount: number;
+    items: unknown[];
+  };
+  expect(history.total).toBeGreaterThanOrEqual(60);
+
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await openArea(page);
+  await page.getByRole('tab', { name: text('donations.view.chart'), exact: true }).click();
+
+  const table = page.getByRole('table', { name: new RegExp(`^${text('donations.chart.history')}: `) });
+  await expect(table.getByRole('row')).toHaveCount(11);
+  if (history.items.some((item) => item.is_anonymous))
+    await expect(table.getByText(text('donations.chart.anonymous')).first()).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(active.items.length);
+
+  const balance = page.locator('[data-slot="balance"]');
+  await expect(balance.getByRole('heading', { name: text('donations.chart.balance') })).toBeVisible();
+  const shown = (await balance.locator('.donations-balance__value').textContent()) ?? '';
+  expect(shown.replace(/\D/g, '')).toBe(active.total_amount.toFixed(2).replace('.', ''));
+
+  await expect(page.locator('[data-slot="chart-canvas"] canvas').first()).toBeVisible();
+  await expect(page.getByRole('table', { name: text('donations.chart.tableCaption') })).toBeVisible();
+
+  // The history pages on: page 2 asks the server for the next ten.
+  const next = page.waitForResponse((answer) => answer.url().includes('/api/donations-history/?page=2'));
+  await page
+    .getByRole('navigation', { name: text('donations.chart.historyPagination') })
+    .getByRole('button', { name: uiText('pl', 'ui.pagination.page').replace('{page}', '2'), exact: true })
+    .click();
+  expect((await next).ok()).toBe(true);
+});
+
+test('an imam cannot open the Donations area', async ({ page }) => {
+  await signIn(page, DEMO.imam.email, DEMO.imam.password);
+  await expect(page.getByRole('link', { name: text('nav.Donations') })).toHaveCount(0);
+  await page.goto('/dashboard/Donations');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: text('donations.title') })).toHaveCount(0);
+});
+
+test.describe('no sideways scroll on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const locale of ['pl', 'ar'] as const) {
+    test(`Donations in ${locale}`, async ({ page }) => {
+      await signIn(page, DEMO.admin.email, DEMO.admin.password);
+      if (locale !== 'pl') await page.getByRole('banner').locator(languageButton(page, locale)).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await page.goto('/dashboard/Donations');
+      await expect(
+        page.getByRole('heading', { level: 1, name: text('donations.title', {}, locale) }),
+      ).toBeVisible();
+
+      const views: Array<[string, () => Promise<void>]> = [
+        [
+          'main tab',
+          async () => {
+            await expect(page.getByRole('switch').first()).toBeVisible();
+          },
+        ],
+        [
+          'customized tab',
+          async () => {
+            await page
+              .getByRole('tab', { name: new RegExp(`^${text('donations.tab.customized', {}, locale)}`) })
+              .click();
+            await expect(page.getByRole('progressbar').first()).toBeVisible();
+          },
+        ],
+        [
+          'chart view',
+          async () => {
+            await page
+              .getByRole('tab', { name: text('donations.view.chart', {}, locale), exact: true })
+              .click();
+            await expect(page.locator('[data-slot="chart-canvas"] canvas').first()).toBeVisible();
+          },
+        ],
+        [
+          'create form',
+          async () => {
+            await page.getByRole('button', { name: text('donations.add', {}, locale) }).click();
+            await expect(
+              page.getByRole('form', { name: text('donations.form.createTitle', {}, locale) }),
+            ).toBeVisible();
+          },
+        ],
+      ];
+      for (const [name, open] of views) {
+        await open();
+        await page.waitForLoadState('networkidle');
+        const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          innerWidth: window.innerWidth,
+        }));
+        expect(
+          scrollWidth,
+          `${name}: the page is ${scrollWidth} px wide on a ${innerWidth} px screen`,
+        ).toBeLessThanOrEqual(innerWidth);
+      }
+    });
+  }
+});
