@@ -182,6 +182,84 @@ test('an admin sees the tabs with counts, creates, edits, activates and deletes 
   expect((await adminCategories(request)).some((each) => each.id === stored?.id)).toBe(false);
 });
 
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a campaign photo: a file that is not an image or is too large is refused, a photo is stored and shown', async ({
+  page,
+  request,
+}) => {
+  const marker = `Zdjęcie ${randomBytes(3).toString('hex')}`;
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await openArea(page);
+  await page.getByRole('button', { name: text('donations.add') }).click();
+  const form = page.getByRole('form', { name: text('donations.form.createTitle') });
+  for (const language of ['en', 'ar', 'pl'] as const) {
+    await form.getByRole('tab', { name: new RegExp(`^${text(`forms.tab.${language}`)}`) }).click();
+    const name = text(`forms.language.${language}`);
+    await form
+      .getByRole('textbox', { name: text('donations.form.name', { language: name }), exact: true })
+      .fill(`${marker} ${language.toUpperCase()}`);
+    await form
+      .getByRole('textbox', {
+        name: text('donations.form.descriptionField', { language: name }),
+        exact: true,
+      })
+      .fill('Opis zbiórki');
+  }
+  await input(page, 'donations.form.defaultValue').fill('30');
+  await input(page, 'donations.form.target').fill('3000');
+  const photo = form.getByLabel(text('donations.form.image'), { exact: true });
+  const create = page.getByRole('button', { name: text('donations.form.create'), exact: true });
+
+  await photo.setInputFiles({
+    name: 'notes.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not a picture at all'),
+  });
+  await create.click();
+  await expect(form.getByText(text('donations.issue.notAnImage'))).toBeVisible();
+  await expect(form.getByText(text('donations.error.create'))).toBeVisible();
+  await expect(input(page, 'donations.form.target')).toHaveValue('3000');
+
+  const large = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 1024)]);
+  await photo.setInputFiles({ name: 'large.png', mimeType: 'image/png', buffer: large });
+  await create.click();
+  await expect(form.getByText(text('donations.issue.imageTooLarge'))).toBeVisible();
+
+  await photo.setInputFiles({ name: 'well.png', mimeType: 'image/png', buffer: PNG });
+  const created = page.waitForResponse(
+    (answer) => answer.url().endsWith('/api/categories/') && answer.request().method() === 'POST',
+  );
+  await create.click();
+  const stored = (await (await created).json()) as { id: number; image: string | null };
+  expect(stored.image).toBeTruthy();
+  await expect(form).toBeHidden();
+
+  // The edit form shows the stored photo, served from the uploads path.
+  const inactiveTab = page.getByRole('tab', { name: new RegExp(`^${text('donations.tab.inactive')}`) });
+  await inactiveTab.click();
+  const tabCount = Number(/\((\d+)\)/.exec((await inactiveTab.textContent()) ?? '')?.[1]);
+  await showLastPage(page, tabCount);
+  await page
+    .getByRole('row')
+    .filter({ hasText: `${marker} PL` })
+    .getByRole('button', { name: new RegExp(`^${text('donations.edit')}`) })
+    .click();
+  const current = page.getByRole('img', { name: text('donations.form.currentImage') });
+  await expect(current).toHaveAttribute('src', new RegExp(stored.image ?? 'none'));
+  await expect.poll(() => current.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+
+  const token = await apiAccessToken(request, DEMO.admin.email, DEMO.admin.password);
+  const removed = await request.delete(`${e2eServer.apiUrl}/categories/${stored.id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(removed.ok()).toBe(true);
+});
+
 test('the built-in main categories cannot be selected for deletion', async ({ page }) => {
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
   await openArea(page);
