@@ -3,8 +3,8 @@ import { defineConfig } from 'vitest/config';
 import { precompiledMessages } from '../../scripts/vite/precompiled-messages';
 import { precompressedAssets } from '../../scripts/vite/precompressed-assets';
 
-// The dev server proxies /api to the reference server so the browser talks to one origin, exactly as
-// it does in production where the server itself serves this build.
+// The dev server proxies /api (and /uploads, the categories' pictures) to the reference server so the
+// browser talks to one origin, exactly as it does in production where the server itself serves this build.
 const apiTarget = process.env.MINBAR_API_URL ?? `http://localhost:${process.env.MINBAR_API_PORT ?? '8000'}`;
 
 export default defineConfig({
@@ -12,7 +12,10 @@ export default defineConfig({
   server: {
     port: Number(process.env.MINBAR_PUBLIC_DEV_PORT ?? 5174),
     strictPort: true,
-    proxy: { '/api': { target: apiTarget, changeOrigin: true } },
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true },
+      '/uploads': { target: apiTarget, changeOrigin: true },
+    },
   },
   preview: { port: 4174 },
   build: { outDir: 'dist', sourcemap: true },

@@ -6,7 +6,7 @@ import { e2eServer } from './support/server-environment';
 test('the public site welcomes donors, switches to Arabic and keeps the choice', async ({ page }) => {
   await page.goto(e2eServer.publicUrl);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(publicSiteText('pl', 'home.title'));
-  await expect(page.getByRole('main')).toContainText(publicSiteText('pl', 'home.donationsPreparing'));
+  await expect(page.getByRole('main')).toContainText(publicSiteText('pl', 'home.intro'));
 
   await languageButton(page, 'ar').click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -14,5 +14,5 @@ test('the public site welcomes donors, switches to Arabic and keeps the choice',
 
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-  await expect(page.getByRole('main')).toContainText(publicSiteText('ar', 'home.donationsPreparing'));
+  await expect(page.getByRole('main')).toContainText(publicSiteText('ar', 'home.intro'));
 });

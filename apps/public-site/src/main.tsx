@@ -4,6 +4,7 @@ import '@minbar/ui/theme/global.css';
 import { loadLocale } from '@minbar/ui/provider/message-catalogue';
 import { App } from './app/app';
 import { readStoredLocale } from './app/language-preference';
+import { createHttpDonationsApi } from './features/donations/data/http-donations';
 
 const container = document.getElementById('root');
 if (!container) {
@@ -13,7 +14,7 @@ if (!container) {
 const render = () =>
   createRoot(container).render(
     <StrictMode>
-      <App storage={window.localStorage} />
+      <App storage={window.localStorage} api={createHttpDonationsApi('/api')} />
     </StrictMode>,
   );
 // The first render waits for the active language's messages, so it never suspends (should they fail

@@ -30,10 +30,12 @@ export function AppIntlProvider({ locale, children }: { locale: Locale; children
   return <AppIntlContext value={intl}>{children}</AppIntlContext>;
 }
 
-export function useAppMessages(): (id: MessageId) => string {
+export type AppMessage = (id: MessageId, values?: Record<string, string | number>) => string;
+
+export function useAppMessages(): AppMessage {
   const intl = use(AppIntlContext);
   if (!intl) {
     throw new Error('useAppMessages must be used inside AppIntlProvider.');
   }
-  return (id) => intl.formatMessage({ id });
+  return (id, values) => intl.formatMessage({ id }, values);
 }

@@ -1,69 +1,65 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import ar from '../locales/ar.json';
 import en from '../locales/en.json';
 import pl from '../locales/pl.json';
-import { App } from './app';
-
-function memoryStorage(initial: Record<string, string> = {}): Storage {
-  const values = new Map(Object.entries(initial));
-  return {
-    get length() {
-      return values.size;
-    },
-    clear: () => values.clear(),
-    getItem: (key) => values.get(key) ?? null,
-    key: (index) => [...values.keys()][index] ?? null,
-    removeItem: (key) => {
-      values.delete(key);
-    },
-    setItem: (key, value) => {
-      values.set(key, value);
-    },
-  };
-}
+import { acting, eventually, memoryStorage, publicServer, renderSite } from '../test/render-site';
 
 afterEach(cleanup);
 
 describe('public site shell', () => {
-  it('greets visitors in Polish when no language was chosen', () => {
-    render(<App storage={memoryStorage()} />);
+  it('greets visitors in Polish when no language was chosen, before any data arrives', async () => {
+    await renderSite({ server: publicServer(() => 'no-answer'), storage: memoryStorage() });
 
     const main = screen.getByRole('main');
     expect(within(main).getByRole('heading', { level: 1 }).textContent).toBe(pl['home.title']);
-    expect(within(main).getByText(pl['home.donationsPreparing'])).toBeTruthy();
+    expect(within(main).getByText(pl['home.intro'])).toBeTruthy();
     expect(screen.getByRole('banner').textContent).toContain(pl['layout.centreName']);
     expect(screen.getByRole('contentinfo').textContent).toContain(pl['layout.footer']);
     expect(document.documentElement.lang).toBe('pl');
     expect(document.title).toBe(pl['document.title']);
   });
 
-  it('starts in the language kept from an earlier visit', () => {
-    render(<App storage={memoryStorage({ language: 'en' })} />);
+  it('starts in the language kept from an earlier visit', async () => {
+    await renderSite({ server: publicServer(), storage: memoryStorage({ language: 'en' }) });
 
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(en['home.title']);
     expect(document.documentElement.lang).toBe('en');
     expect(document.documentElement.dir).toBe('ltr');
   });
 
-  it('ignores a stored value that is not a supported language', () => {
-    render(<App storage={memoryStorage({ language: 'xx' })} />);
+  it('ignores a stored value that is not a supported language', async () => {
+    await renderSite({ server: publicServer(), storage: memoryStorage({ language: 'xx' }) });
 
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(pl['home.title']);
   });
 
-  it('switches to Arabic, mirrors the page and keeps the choice', async () => {
+  it('switches to Arabic, mirrors the page, asks for the categories in Arabic and keeps the choice', async () => {
     const storage = memoryStorage({ language: 'en' });
-    render(<App storage={storage} />);
+    const server = publicServer();
+    await renderSite({ server, storage });
+    await eventually(() => screen.getByRole('region', { name: en['home.carousel.main'] }));
 
-    await userEvent.click(screen.getByRole('button', { name: /^ar$|arab|العربية/i }));
+    await acting(() => userEvent.click(screen.getByRole('button', { name: /^ar$|arab|العربية/i })));
 
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(ar['home.title']);
-    expect(screen.getByText(ar['home.donationsPreparing'])).toBeTruthy();
+    await eventually(() =>
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(ar['home.title']),
+    );
     expect(document.documentElement.dir).toBe('rtl');
     expect(document.documentElement.lang).toBe('ar');
     expect(storage.getItem('language')).toBe('ar');
+    await eventually(() => screen.getByRole('region', { name: ar['home.carousel.main'] }));
+    expect(server.calls.some((call) => call.path === '/main_categories/' && call.language === 'ar')).toBe(
+      true,
+    );
+  });
+
+  it('answers an unknown address with a page that leads home', async () => {
+    await renderSite({ path: '/nowhere', server: publicServer() });
+
+    await eventually(() => screen.getByRole('heading', { name: en['notFound.title'] }));
+    expect(screen.getByRole('link', { name: en['common.backHome'] }).getAttribute('href')).toBe('/');
   });
 });
 

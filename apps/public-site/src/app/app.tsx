@@ -1,24 +1,41 @@
 import { isLocaleLoaded, loadLocale } from '@minbar/ui/provider/message-catalogue';
 import { type Locale, UiProvider } from '@minbar/ui/provider/ui-provider';
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
+import { Router } from 'wouter';
+import type { DonationsApi } from '../features/donations/data/donations-api';
+import { DonationsProvider } from '../features/donations/data/donations-provider';
 import { AppIntlProvider } from './app-intl';
 import { readStoredLocale, storeLocale } from './language-preference';
 import { PublicLayout } from './public-layout';
+import { PublicRoutes } from './public-routes';
 
-export function App({ storage }: { storage: Storage }) {
+export interface AppProps {
+  storage: Storage;
+  api: DonationsApi;
+}
+
+export function App({ storage, api }: AppProps) {
   const [locale, setLocale] = useState<Locale>(() => readStoredLocale(storage));
 
-  // The page changes language once the new language's messages have arrived, never half-way.
+  // The page changes language once the new language's messages have arrived, never half-way; the
+  // categories in the new language load behind the page shown (a transition), not in its place.
   const changeLocale = (next: Locale) => {
     storeLocale(storage, next);
-    if (isLocaleLoaded(next)) setLocale(next);
-    else void loadLocale(next).then(() => setLocale(next));
+    const apply = () => startTransition(() => setLocale(next));
+    if (isLocaleLoaded(next)) apply();
+    else void loadLocale(next).then(apply);
   };
 
   return (
     <UiProvider locale={locale}>
       <AppIntlProvider locale={locale}>
-        <PublicLayout locale={locale} onLocaleChange={changeLocale} />
+        <DonationsProvider api={api}>
+          <Router>
+            <PublicLayout locale={locale} onLocaleChange={changeLocale}>
+              <PublicRoutes />
+            </PublicLayout>
+          </Router>
+        </DonationsProvider>
       </AppIntlProvider>
     </UiProvider>
   );

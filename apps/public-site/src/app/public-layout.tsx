@@ -1,21 +1,34 @@
 import { LanguageSwitcher } from '@minbar/ui/language-switcher/language-switcher';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Link, useLocation } from 'wouter';
 import { useAppMessages } from './app-intl';
 import './public-layout.css';
 
 interface PublicLayoutProps {
   locale: Locale;
   onLocaleChange: (locale: Locale) => void;
+  children: ReactNode;
 }
 
-export function PublicLayout({ locale, onLocaleChange }: PublicLayoutProps) {
+export function PublicLayout({ locale, onLocaleChange, children }: PublicLayoutProps) {
   const t = useAppMessages();
   const documentTitle = t('document.title');
+  const [location] = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const firstLocation = useRef(location);
 
   useEffect(() => {
     document.title = documentTitle;
   }, [documentTitle]);
+
+  // After a move to another page, reading starts again at its content, as after a full page load.
+  useEffect(() => {
+    if (location === firstLocation.current) return;
+    firstLocation.current = '';
+    window.scrollTo(0, 0);
+    main.current?.focus({ preventScroll: true });
+  }, [location]);
 
   return (
     <div className="public-layout">
@@ -23,16 +36,13 @@ export function PublicLayout({ locale, onLocaleChange }: PublicLayoutProps) {
         {t('layout.skipToContent')}
       </a>
       <header className="public-layout__header">
-        <p className="public-layout__brand">{t('layout.centreName')}</p>
+        <Link href="/" className="public-layout__brand">
+          {t('layout.centreName')}
+        </Link>
         <LanguageSwitcher value={locale} onChange={onLocaleChange} />
       </header>
-      <main id="main-content" className="public-layout__main" tabIndex={-1}>
-        <h1 className="public-layout__title">{t('home.title')}</h1>
-        <p className="public-layout__intro">{t('home.intro')}</p>
-        <section className="public-layout__notice" aria-labelledby="donations-heading">
-          <h2 id="donations-heading">{t('home.donationsHeading')}</h2>
-          <p>{t('home.donationsPreparing')}</p>
-        </section>
+      <main id="main-content" className="public-layout__main" tabIndex={-1} ref={main}>
+        {children}
       </main>
       <footer className="public-layout__footer">
         <p>{t('layout.footer')}</p>

@@ -1,0 +1,15 @@
+import { Link } from 'wouter';
+import { useAppMessages } from './app-intl';
+
+export default function NotFoundRoute() {
+  const t = useAppMessages();
+  return (
+    <section className="flow-message" aria-labelledby="not-found">
+      <h1 id="not-found">{t('notFound.title')}</h1>
+      <p>{t('notFound.text')}</p>
+      <Link href="/" className="flow-message__link">
+        {t('common.backHome')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { lazy, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { HomeRoute } from '../features/donations/routes/home-route';
+import { LoadingState } from '../lib/loadable';
+import { useAppMessages } from './app-intl';
+
+// Everything beyond the home is its own chunk, loaded when a donor goes there.
+const CategoryRoute = lazy(() => import('../features/donations/routes/category-route'));
+const DonateRoute = lazy(() => import('../features/donations/routes/donate-route'));
+const PaymentRoute = lazy(() => import('../features/donations/routes/payment-route'));
+const NotFoundRoute = lazy(() => import('./not-found-route'));
+
+/** The site's pages; /Home is the home page's name in links the centre has already shared. */
+export function PublicRoutes() {
+  const t = useAppMessages();
+  return (
+    <Suspense fallback={<LoadingState text={t('common.loading')} />}>
+      <Switch>
+        <Route path="/">
+          <HomeRoute />
+        </Route>
+        <Route path="/Home">
+          <HomeRoute />
+        </Route>
+        <Route path="/donation/:id" component={CategoryRoute} />
+        <Route path="/main/:id" component={CategoryRoute} />
+        <Route path="/donate" component={DonateRoute} />
+        <Route path="/payment" component={PaymentRoute} />
+        <Route component={NotFoundRoute} />
+      </Switch>
+    </Suspense>
+  );
+}

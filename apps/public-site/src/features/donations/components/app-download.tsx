@@ -1,0 +1,57 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useAppMessages } from '../../../app/app-intl';
+
+const QrCode = lazy(() => import('./qr-code').then((module) => ({ default: module.QrCode })));
+
+/** The mobile app's store page; set VITE_APP_DOWNLOAD_URL at build time to the centre's own listing. */
+export const APP_DOWNLOAD_URL: string =
+  import.meta.env.VITE_APP_DOWNLOAD_URL || 'https://play.google.com/store/search?q=minbar&c=apps';
+
+/** How far below the viewport the QR code starts loading, so it is drawn before it scrolls in. */
+const QR_PRELOAD_MARGIN = '200px';
+
+/**
+ * The app download link and its QR code. The code is drawn from the link in the browser; its
+ * generator loads only when the section comes near the viewport, so the first screen does not wait.
+ */
+export function AppDownload({ url = APP_DOWNLOAD_URL }: { url?: string }) {
+  const t = useAppMessages();
+  const placeholder = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+
+  useEffect(() => {
+    const element = placeholder.current;
+    if (!element || near) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: QR_PRELOAD_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+
+  return (
+    <section className="app-download" aria-labelledby="app-download-heading">
+      <div className="app-download__text">
+        <h2 id="app-download-heading">{t('home.appHeading')}</h2>
+        <p>{t('home.appText')}</p>
+        <a className="app-download__link" href={url} rel="noopener">
+          {t('home.appLink')}
+        </a>
+      </div>
+      <div className="app-download__qr" ref={placeholder}>
+        {near ? (
+          <Suspense fallback={null}>
+            <QrCode value={url} label={t('home.qrLabel')} />
+          </Suspense>
+        ) : null}
+      </div>
+    </section>
+  );
+}

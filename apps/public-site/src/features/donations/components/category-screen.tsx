@@ -1,0 +1,77 @@
+import type { DonationCategory } from '@minbar/api/schemas/donations';
+import { Button } from '@minbar/ui/button/button';
+import { ProgressBar } from '@minbar/ui/progress/progress-bar';
+import { useAppMessages } from '../../../app/app-intl';
+import { useMoney } from '../../../lib/money';
+import { categoryImage } from './category-card';
+
+export interface CategoryScreenProps {
+  category: DonationCategory;
+  onDonate: () => void;
+}
+
+/**
+ * A category's page: its picture, title and description in the active language, how much of its
+ * target is collected (campaigns with a target), and Donate.
+ */
+export function CategoryScreen({ category, onDonate }: CategoryScreenProps) {
+  const t = useAppMessages();
+  const money = useMoney();
+  const hasTarget = category.target_amount > 0;
+  return (
+    <article className="category-page">
+      <img
+        className="category-page__image"
+        src={categoryImage(category, category.id)}
+        alt=""
+        width={640}
+        height={360}
+      />
+      <div className="category-page__content">
+        <h1 className="category-page__title">{category.name}</h1>
+        {category.title ? <p className="category-page__lead">{category.title}</p> : null}
+        {category.description ? <p className="category-page__description">{category.description}</p> : null}
+        {hasTarget ? (
+          <div className="category-page__progress">
+            <dl className="category-page__figures">
+              <div>
+                <dt>{t('category.target')}</dt>
+                <dd>{money(category.target_amount)}</dd>
+              </div>
+              <div>
+                <dt>{t('category.collected')}</dt>
+                <dd>{money(category.current_amount)}</dd>
+              </div>
+            </dl>
+            <ProgressBar
+              current={category.current_amount}
+              target={category.target_amount}
+              label={t('category.progressLabel')}
+              valueText={t('category.progressValue', {
+                collected: money(category.current_amount),
+                target: money(category.target_amount),
+              })}
+            />
+          </div>
+        ) : null}
+        <Button className="category-page__donate" onClick={onDonate}>
+          {t('category.donate')}
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+/** An id the server does not know (or a campaign no longer open): say so, and offer the way back. */
+export function NoDonationData({ onBack }: { onBack: () => void }) {
+  const t = useAppMessages();
+  return (
+    <section className="flow-message" aria-labelledby="no-donation-data">
+      <h1 id="no-donation-data">{t('category.noData')}</h1>
+      <p>{t('category.noDataText')}</p>
+      <Button variant="secondary" onClick={onBack}>
+        {t('category.goBack')}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { Link } from 'wouter';
+import { useAppMessages } from '../../../app/app-intl';
+import { paths } from '../navigation';
+
+/** A step of the giving flow visited directly, without the cause (and amount) chosen before it. */
+export function FlowMissing({ step }: { step: 'donate' | 'payment' }) {
+  const t = useAppMessages();
+  return (
+    <section className="flow-message" aria-labelledby="flow-missing">
+      <h1 id="flow-missing">{t(step === 'donate' ? 'donate.noCategory' : 'payment.noDonation')}</h1>
+      <p>{t(step === 'donate' ? 'donate.noCategoryText' : 'payment.noDonationText')}</p>
+      <Link href={paths.home} className="flow-message__link">
+        {t('common.backHome')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,243 @@
+import { isApiError, isNetworkFailure } from '@minbar/api/errors';
+import type { DonationAnswer, DonationCategory, PaymentConfig } from '@minbar/api/schemas/donations';
+import { DONATION_ISSUE } from '@minbar/domain/donations/money';
+import { type DonationRequestInput, paymentFormSchema } from '@minbar/domain/donations/payment';
+import { Button } from '@minbar/ui/button/button';
+import { TextField } from '@minbar/ui/text-field/text-field';
+import { useForm, useStore } from '@tanstack/react-form';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { Link } from 'wouter';
+import { useAppMessages } from '../../../app/app-intl';
+import { ErrorBoundary } from '../../../lib/error-boundary';
+import { useMoney } from '../../../lib/money';
+import { paths } from '../navigation';
+import { type CardInput, isCardError } from '../payment/card-input';
+import { createPaymentAttempts, randomIdempotencyKey } from '../payment/payment-attempts';
+import { TestCardField } from '../payment/test-card-field';
+
+const StripeCardField = lazy(() =>
+  import('../payment/stripe-card-field').then((module) => ({ default: module.StripeCardField })),
+);
+
+export type PaymentDetails = Omit<DonationRequestInput, 'idempotency_key'>;
+
+export interface PaymentScreenProps {
+  category: DonationCategory;
+  amount: number;
+  config: PaymentConfig;
+  pay: (payment: DonationRequestInput) => Promise<DonationAnswer>;
+  /** Makes the attempts' keys (tests); random UUIDs otherwise. */
+  newIdempotencyKey?: () => string;
+}
+
+type Failure = { id: 'payment.declined'; message: string } | { id: 'payment.failed' | 'payment.lostAnswer' };
+
+/** No answer, or the server failed mid-way: the attempt's outcome is unknown, so its key is kept. */
+function attemptEnd(error: unknown): 'answered' | 'lost' {
+  if (isNetworkFailure(error)) return 'lost';
+  if (isApiError(error) && (error.status === null || error.status >= 500)) return 'lost';
+  return 'answered';
+}
+
+function failureOf(error: unknown): Failure {
+  if (attemptEnd(error) === 'lost') return { id: 'payment.lostAnswer' };
+  if (isApiError(error) && error.status === 402)
+    return { id: 'payment.declined', message: error.detail ?? '' };
+  return { id: 'payment.failed' };
+}
+
+function issueOf(schema: v.GenericSchema, value: unknown): string | undefined {
+  const result = v.safeParse(schema, value);
+  return result.success ? undefined : (result.issues[0]?.message ?? DONATION_ISSUE.required);
+}
+
+/**
+ * The payment step: who gives (name, email for the receipt, anonymous or not) and the card, through
+ * the provider the server names. Pay shows its progress, a refusal shows the provider's message and
+ * keeps everything typed, and success thanks the donor with a way home.
+ */
+export function PaymentScreen({ category, amount, config, pay, newIdempotencyKey }: PaymentScreenProps) {
+  const t = useAppMessages();
+  const money = useMoney();
+  const [card, setCard] = useState<CardInput | null>(null);
+  const [cardError, setCardError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [thanked, setThanked] = useState<{ email: string } | null>(null);
+  const attempts = useRef(
+    createPaymentAttempts<PaymentDetails, DonationAnswer>(
+      newIdempotencyKey ?? randomIdempotencyKey,
+      attemptEnd,
+    ),
+  );
+  const onCardReady = useCallback((input: CardInput) => setCard(input), []);
+
+  const form = useForm({
+    defaultValues: { donor_name: '', donor_email: '', is_anonymous: false },
+    onSubmit: async ({ value }) => {
+      setFailure(null);
+      let paymentMethod: string;
+      try {
+        if (!card) throw new Error('The card field is not ready');
+        paymentMethod = await card.paymentMethod();
+      } catch (error) {
+        if (isCardError(error) && error.reason === 'missing') setCardError(t('payment.cardRequired'));
+        else if (isCardError(error) && error.message)
+          setFailure({ id: 'payment.declined', message: error.message });
+        else setFailure({ id: 'payment.failed' });
+        return;
+      }
+      const details: PaymentDetails = {
+        payment_method: paymentMethod,
+        amount,
+        category_id: category.id,
+        frequency: 'one-time',
+        donor_name: value.donor_name.trim(),
+        donor_email: value.donor_email.trim(),
+        is_anonymous: value.is_anonymous,
+      };
+      try {
+        await attempts.current.submit(details, (payment, idempotency_key) =>
+          pay({ ...payment, idempotency_key }),
+        );
+        setThanked({ email: details.donor_email });
+      } catch (error) {
+        setFailure(failureOf(error));
+      }
+    },
+  });
+  const submitting = useStore(form.store, (state) => state.isSubmitting);
+  const submitted = useStore(form.store, (state) => state.submissionAttempts > 0);
+
+  if (thanked) {
+    return <ThankYou amount={money(amount)} name={category.name} email={thanked.email} />;
+  }
+
+  const nameIssue = (issue: unknown) =>
+    issue === DONATION_ISSUE.textTooLong ? t('payment.nameTooLong') : t('payment.nameRequired');
+  const emailIssue = (issue: unknown) =>
+    issue === DONATION_ISSUE.required ? t('payment.emailRequired') : t('payment.emailInvalid');
+
+  return (
+    <section className="payment-page" aria-labelledby="payment-title">
+      <h1 id="payment-title">{t('payment.title')}</h1>
+      <p className="payment-page__summary">
+        {t('payment.summary', { amount: money(amount), name: category.name })}
+      </p>
+      <form
+        className="payment-form"
+        noValidate
+        aria-busy={submitting || undefined}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+      >
+        <form.Field
+          name="donor_name"
+          validators={{ onChange: ({ value }) => issueOf(paymentFormSchema.entries.donor_name, value) }}
+        >
+          {(field) => (
+            <TextField
+              label={t('payment.name')}
+              name={field.name}
+              value={field.state.value}
+              onChange={field.handleChange}
+              onBlur={field.handleBlur}
+              autoComplete="name"
+              required
+              error={
+                (field.state.meta.isBlurred || submitted) && field.state.meta.errors.length > 0
+                  ? nameIssue(field.state.meta.errors[0])
+                  : undefined
+              }
+            />
+          )}
+        </form.Field>
+        <form.Field
+          name="donor_email"
+          validators={{ onChange: ({ value }) => issueOf(paymentFormSchema.entries.donor_email, value) }}
+        >
+          {(field) => (
+            <TextField
+              label={t('payment.email')}
+              name={field.name}
+              type="email"
+              value={field.state.value}
+              onChange={field.handleChange}
+              onBlur={field.handleBlur}
+              autoComplete="email"
+              required
+              error={
+                (field.state.meta.isBlurred || submitted) && field.state.meta.errors.length > 0
+                  ? emailIssue(field.state.meta.errors[0])
+                  : undefined
+              }
+            />
+          )}
+        </form.Field>
+        <form.Field name="is_anonymous">
+          {(field) => (
+            <label className="payment-form__checkbox">
+              <input
+                type="checkbox"
+                name={field.name}
+                checked={field.state.value}
+                onChange={(event) => field.handleChange(event.target.checked)}
+              />
+              <span>{t('payment.anonymous')}</span>
+            </label>
+          )}
+        </form.Field>
+        {config.provider === 'stripe' && config.publishable_key ? (
+          <ErrorBoundary fallback={() => <p role="alert">{t('payment.cardFailed')}</p>}>
+            <Suspense fallback={null}>
+              <StripeCardField
+                publishableKey={config.publishable_key}
+                onReady={onCardReady}
+                error={cardError}
+              />
+            </Suspense>
+          </ErrorBoundary>
+        ) : (
+          <TestCardField
+            testCards={config.test_cards}
+            onReady={onCardReady}
+            error={cardError}
+            onEdit={() => setCardError(undefined)}
+          />
+        )}
+        {failure ? (
+          <p className="form-error" role="alert">
+            {failure.id === 'payment.declined' ? t(failure.id, { message: failure.message }) : t(failure.id)}
+          </p>
+        ) : null}
+        {submitting ? (
+          <p className="payment-form__processing" role="status">
+            {t('payment.processing')}
+          </p>
+        ) : null}
+        <Button type="submit" loading={submitting} className="payment-form__submit">
+          {t('payment.submit', { amount: money(amount) })}
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+export function ThankYou({ amount, name, email }: { amount: string; name: string; email: string }) {
+  const t = useAppMessages();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="flow-message flow-message--success" aria-labelledby="thank-you">
+      <h1 id="thank-you" ref={heading} tabIndex={-1}>
+        {t('payment.thanksTitle')}
+      </h1>
+      <p>{t('payment.thanksText', { amount, name, email })}</p>
+      <Link href={paths.home} className="flow-message__link">
+        {t('common.backHome')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { fetchCategoryList } from './category-lists';
+import type { DonationsApi, FlowApi } from './donations-api';
+
+/** The campaigns the home's Categories tab shows at most (the server's largest page). */
+export const CAMPAIGNS_SHOWN = 100;
+
+/**
+ * The site's DonationsApi over HTTP: the home's lists with a plain fetch, every other call through
+ * the API client, which loads with the first of them (docs/decisions/0019).
+ */
+export function createHttpDonationsApi(baseURL: string, fetchImpl?: typeof fetch): DonationsApi {
+  let flow: Promise<FlowApi> | null = null;
+  const api = () => {
+    flow ??= import('./http-donations-api').then((module) => module.createFlowApi(baseURL, fetchImpl));
+    return flow;
+  };
+  return {
+    mainCategories: (locale) => fetchCategoryList(`${baseURL}/main_categories/`, locale, fetchImpl),
+    campaigns: (locale) =>
+      fetchCategoryList(
+        `${baseURL}/customized_categories/?page=1&per_page=${CAMPAIGNS_SHOWN}`,
+        locale,
+        fetchImpl,
+      ),
+    category: async (id, locale) => (await api()).category(id, locale),
+    paymentConfig: async (locale) => (await api()).paymentConfig(locale),
+    donate: async (payment, locale) => (await api()).donate(payment, locale),
+    calculateZakat: async (input, locale) => (await api()).calculateZakat(input, locale),
+  };
+}

@@ -1,0 +1,77 @@
+import type { DonationCategory } from '@minbar/api/schemas/donations';
+import { lazy, Suspense, useState } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { useAppMessages } from '../../../app/app-intl';
+import { Loadable } from '../../../lib/loadable';
+import { CategoryScreen, NoDonationData } from '../components/category-screen';
+import { donationKeys, useCategory, useDonations } from '../data/donations-provider';
+import { type FlowState, paths, useFlowState } from '../navigation';
+import '../flow.css';
+
+const ZakatDialog = lazy(() =>
+  import('../components/zakat-dialog').then((m) => ({ default: m.ZakatDialog })),
+);
+
+/** /donation/{id} and /main/{id}: the category handed over by the home page, or fetched for a direct link. */
+export default function CategoryRoute() {
+  const t = useAppMessages();
+  const { id: rawId } = useParams<{ id: string }>();
+  const { cache, locale } = useDonations();
+  const [, navigate] = useLocation();
+  const id = Number(rawId);
+  const goBack = () => (window.history.length > 1 ? window.history.back() : navigate(paths.home));
+
+  if (!Number.isInteger(id) || id <= 0) return <NoDonationData onBack={goBack} />;
+  return (
+    <Loadable
+      loadingText={t('category.loading')}
+      failureText={t('category.failed')}
+      retryText={t('common.retry')}
+      onRetry={() => cache.forget(donationKeys.category(locale, id))}
+    >
+      <CategoryFromServer id={id} onBack={goBack} />
+    </Loadable>
+  );
+}
+
+function CategoryFromServer({ id, onBack }: { id: number; onBack: () => void }) {
+  const { locale } = useDonations();
+  const handedOver = useFlowState();
+  const category = useCategory(id, handedOver?.locale === locale ? handedOver.category : null);
+  if (!category) return <NoDonationData onBack={onBack} />;
+  return <CategoryWithDonate category={category} />;
+}
+
+export function CategoryWithDonate({ category }: { category: DonationCategory }) {
+  const { api, locale } = useDonations();
+  const [, navigate] = useLocation();
+  const [zakatOpen, setZakatOpen] = useState(false);
+  const [zakatOpened, setZakatOpened] = useState(false);
+  const donate = (amount?: number) => {
+    const state: FlowState = { category, locale, ...(amount === undefined ? {} : { amount }) };
+    navigate(paths.donate, { state });
+  };
+  return (
+    <>
+      <CategoryScreen
+        category={category}
+        onDonate={() => {
+          if (!category.is_zakat) return donate();
+          setZakatOpened(true);
+          setZakatOpen(true);
+        }}
+      />
+      {zakatOpened ? (
+        // The dialogs' code loads the first time a donor opens them.
+        <Suspense fallback={null}>
+          <ZakatDialog
+            open={zakatOpen}
+            onOpenChange={setZakatOpen}
+            calculate={(input) => api.calculateZakat(input, locale)}
+            onDonate={donate}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

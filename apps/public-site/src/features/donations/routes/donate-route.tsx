@@ -1,0 +1,22 @@
+import { useLocation } from 'wouter';
+import { DonateScreen } from '../components/donate-screen';
+import { FlowMissing } from '../components/flow-missing';
+import { type FlowState, paths, useFlowState } from '../navigation';
+import '../flow.css';
+
+/** /donate: the amount for the category handed over by its page; a direct visit is sent back home. */
+export default function DonateRoute() {
+  const flow = useFlowState();
+  const [, navigate] = useLocation();
+  if (!flow) return <FlowMissing step="donate" />;
+  return (
+    <DonateScreen
+      category={flow.category}
+      initialAmount={flow.amount}
+      onDonate={(amount) => {
+        const state: FlowState = { category: flow.category, locale: flow.locale, amount };
+        navigate(paths.payment, { state });
+      }}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { useAppMessages } from '../../../app/app-intl';
+import { Loadable } from '../../../lib/loadable';
+import { FlowMissing } from '../components/flow-missing';
+import { PaymentScreen } from '../components/payment-screen';
+import { donationKeys, useDonations, usePaymentConfig } from '../data/donations-provider';
+import { type FlowState, useFlowState } from '../navigation';
+import '../flow.css';
+
+/** /payment: the card step for the category and amount handed over by /donate. */
+export default function PaymentRoute() {
+  const t = useAppMessages();
+  const flow = useFlowState();
+  const { cache } = useDonations();
+  if (!flow || flow.amount === undefined) return <FlowMissing step="payment" />;
+  return (
+    <Loadable
+      loadingText={t('payment.loading')}
+      failureText={t('payment.configFailed')}
+      retryText={t('common.retry')}
+      onRetry={() => cache.forget(donationKeys.paymentConfig())}
+    >
+      <PaymentWithConfig flow={flow as FlowState & { amount: number }} />
+    </Loadable>
+  );
+}
+
+function PaymentWithConfig({ flow }: { flow: FlowState & { amount: number } }) {
+  const { api, locale } = useDonations();
+  const config = usePaymentConfig();
+  return (
+    <PaymentScreen
+      category={flow.category}
+      amount={flow.amount}
+      config={config}
+      pay={(payment) => api.donate(payment, locale)}
+    />
+  );
+}

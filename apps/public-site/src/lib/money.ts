@@ -1,0 +1,26 @@
+import { latinDigitsLocale } from '@minbar/ui/provider/latin-digits';
+import { useUiLocale } from '@minbar/ui/provider/ui-provider';
+import { useMemo } from 'react';
+
+export type FormatMoney = (amount: number, currency?: string) => string;
+
+/** Amounts in the active language with Latin digits, as the inputs take them; whole amounts without decimals. */
+export function useMoney(): FormatMoney {
+  const locale = latinDigitsLocale(useUiLocale());
+  return useMemo(() => {
+    const formats = new Map<string, Intl.NumberFormat>();
+    return (amount, currency = 'PLN') => {
+      const key = `${currency}:${Number.isInteger(amount)}`;
+      let format = formats.get(key);
+      if (!format) {
+        format = new Intl.NumberFormat(locale, {
+          style: 'currency',
+          currency,
+          minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+        });
+        formats.set(key, format);
+      }
+      return format.format(amount);
+    };
+  }, [locale]);
+}
