@@ -68,6 +68,7 @@ export const AdminSidebar: Story = {
     await expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/dashboard/AthanTimes',
       '/dashboard/FatwaChat',
+      '/dashboard/Donations',
       '/dashboard/Administrators',
       '/dashboard/ProfileSettings',
     ]);
@@ -110,7 +111,7 @@ export const BrandAndIcons: Story = {
     }
     // The icons add nothing to the names: each link is named by its label alone.
     await expect(links.map((link) => link.textContent)).toEqual(
-      ['AthanTimes', 'FatwaChat', 'Administrators', 'ProfileSettings'].map((area) =>
+      ['AthanTimes', 'FatwaChat', 'Donations', 'Administrators', 'ProfileSettings'].map((area) =>
         storyText(globals, `nav.${area}` as 'nav.AthanTimes'),
       ),
     );
