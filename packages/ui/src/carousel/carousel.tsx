@@ -105,15 +105,33 @@ function SlidingCarousel<T>({ label, items, getKey, renderItem, reducedMotion }:
   const slidesId = useId();
   const [emblaRef, emblaApi] = useEmblaCarousel(
     { loop: true, align: 'start', slidesToScroll: 'auto', direction, duration: 30 },
-    [Autoplay({ delay: AUTOPLAY_DELAY_MS, playOnInit: false, stopOnInteraction: false })],
+    // The plugin only times the moves; when they run is this component's state (hover, focus, pause).
+    [
+      Autoplay({
+        delay: AUTOPLAY_DELAY_MS,
+        playOnInit: false,
+        stopOnInteraction: false,
+        stopOnFocusIn: false,
+        stopOnMouseEnter: false,
+      }),
+    ],
   );
   const { playing, pausedByUser, togglePause, regionHandlers } = useAutoplayConditions(reducedMotion);
 
   useEffect(() => {
     const autoplay = emblaApi?.plugins().autoplay;
-    if (!autoplay) return;
-    if (playing) autoplay.play();
-    else autoplay.stop();
+    if (!emblaApi || !autoplay) return;
+    // The plugin starts only with two snaps or more (laid-out slides); after a drag it restarts on
+    // its own, so the state is applied again then.
+    const sync = () => {
+      if (playing && emblaApi.scrollSnapList().length > 1) autoplay.play();
+      else autoplay.stop();
+    };
+    sync();
+    emblaApi.on('reInit', sync).on('pointerUp', sync);
+    return () => {
+      emblaApi.off('reInit', sync).off('pointerUp', sync);
+    };
   }, [emblaApi, playing]);
 
   const previous = useCallback(() => emblaApi?.scrollPrev(), [emblaApi]);

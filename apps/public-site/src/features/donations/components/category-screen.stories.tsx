@@ -1,0 +1,186 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { Route } from 'wouter';
+import {
+  CAMPAIGN,
+  LONG_CAMPAIGN,
+  never,
+  siteText,
+  storyApi,
+  withPublicSite,
+  ZAKAT_CATEGORY,
+} from '../../../test/story-support';
+import CategoryRoute, { CategoryWithDonate } from '../routes/category-route';
+import { NoDonationData } from './category-screen';
+
+const meta = {
+  title: 'Public/Donations/Detail',
+  component: CategoryWithDonate,
+  decorators: [withPublicSite],
+  args: { category: CAMPAIGN },
+} satisfies Meta<typeof CategoryWithDonate>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A campaign: its texts, target and collected with the progress bar, Donate. */
+export const Normal: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Roof repair');
+    await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '62');
+    await expect(canvas.getByText(siteText(globals, 'category.target'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: siteText(globals, 'category.donate') })).toBeVisible();
+  },
+};
+
+export const LongText: Story = { args: { category: LONG_CAMPAIGN } };
+
+/** The zakat category's Donate asks first: calculate it, or enter the amount. */
+export const ZakatChoose: Story = {
+  args: { category: ZAKAT_CATEGORY },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: siteText(globals, 'category.donate') }));
+    const dialog = await screen.findByRole('dialog', { name: siteText(globals, 'zakat.chooseTitle') });
+    await expect(
+      within(dialog).getByRole('button', { name: siteText(globals, 'zakat.calculate') }),
+    ).toBeVisible();
+    await expect(
+      within(dialog).getByRole('button', { name: siteText(globals, 'zakat.knowAmount') }),
+    ).toBeVisible();
+  },
+};
+
+async function openCalculator(canvasElement: HTMLElement, globals: Record<string, unknown>) {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: siteText(globals, 'category.donate') }));
+  const choose = await screen.findByRole('dialog', { name: siteText(globals, 'zakat.chooseTitle') });
+  await userEvent.click(within(choose).getByRole('button', { name: siteText(globals, 'zakat.calculate') }));
+  return screen.findByRole('dialog', { name: siteText(globals, 'zakat.calculatorTitle') });
+}
+
+async function calculate(dialog: HTMLElement, globals: Record<string, unknown>, savings: string) {
+  const field = within(dialog).getByRole('textbox', { name: siteText(globals, 'zakat.savings') });
+  await userEvent.clear(field);
+  await userEvent.type(field, savings);
+  await userEvent.click(within(dialog).getByRole('button', { name: siteText(globals, 'zakat.submit') }));
+}
+
+/** The calculator: savings and a currency (the contract's currencies), PLN first. */
+export const ZakatCalculate: Story = {
+  args: { category: ZAKAT_CATEGORY },
+  play: async ({ canvasElement, globals }) => {
+    const dialog = await openCalculator(canvasElement, globals);
+    await expect(
+      within(dialog).getByRole('combobox', { name: siteText(globals, 'zakat.currency') }),
+    ).toHaveValue('PLN');
+    await userEvent.click(within(dialog).getByRole('button', { name: siteText(globals, 'zakat.submit') }));
+    await expect(within(dialog).getByText(siteText(globals, 'zakat.savingsInvalid'))).toBeVisible();
+  },
+};
+
+/** 50,000 PLN is above the nisab (40,200 PLN): 2.5 % is due, with the reason and Donate this amount. */
+export const ZakatAboveNisab: Story = {
+  args: { category: ZAKAT_CATEGORY },
+  play: async ({ canvasElement, globals }) => {
+    const dialog = await openCalculator(canvasElement, globals);
+    await calculate(dialog, globals, '50000');
+    await expect(await within(dialog).findByRole('heading', { name: /1[,\s ]?250/ })).toBeVisible();
+    await expect(
+      within(dialog).getByRole('button', { name: siteText(globals, 'zakat.donateThis') }),
+    ).toBeVisible();
+  },
+};
+
+/** 10,000 PLN is below the nisab: nothing is due, and the reason says so. */
+export const ZakatBelowNisab: Story = {
+  args: { category: ZAKAT_CATEGORY },
+  play: async ({ canvasElement, globals }) => {
+    const dialog = await openCalculator(canvasElement, globals);
+    await calculate(dialog, globals, '10000');
+    await expect(
+      await within(dialog).findByRole('heading', { name: siteText(globals, 'zakat.resultNone') }),
+    ).toBeVisible();
+    await expect(
+      within(dialog).queryByRole('button', { name: siteText(globals, 'zakat.donateThis') }),
+    ).toBeNull();
+  },
+};
+
+/** The calculation failed: the message in the dialog, the savings kept. */
+export const ZakatFailure: Story = {
+  args: { category: ZAKAT_CATEGORY },
+  parameters: {
+    api: storyApi({
+      calculateZakat: async () => {
+        throw new Error('offline');
+      },
+    }),
+  },
+  play: async ({ canvasElement, globals }) => {
+    const dialog = await openCalculator(canvasElement, globals);
+    await calculate(dialog, globals, '50000');
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      siteText(globals, 'zakat.failed'),
+    );
+    await expect(
+      within(dialog).getByRole('textbox', { name: siteText(globals, 'zakat.savings') }),
+    ).toHaveValue('50000');
+  },
+};
+
+/** An unknown id: 'No Donation Data' and Go Back. */
+export const NoData: Story = {
+  render: () => <NoDonationData onBack={fn()} />,
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      siteText(globals, 'category.noData'),
+    );
+    await expect(canvas.getByRole('button', { name: siteText(globals, 'category.goBack') })).toBeVisible();
+  },
+};
+
+/** A direct link while the category loads. */
+export const Loading: Story = {
+  parameters: { path: '/donation/11', api: storyApi({ category: never }) },
+  render: () => <Route path="/donation/:id" component={CategoryRoute} />,
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      siteText(globals, 'category.loading'),
+    );
+  },
+};
+
+/** A direct link whose category could not be loaded: the message and Try again. */
+export const LoadError: Story = {
+  parameters: {
+    path: '/donation/11',
+    api: storyApi({
+      category: async () => {
+        throw new Error('offline');
+      },
+    }),
+  },
+  render: () => <Route path="/donation/:id" component={CategoryRoute} />,
+  play: async ({ canvasElement, globals }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(siteText(globals, 'category.failed'));
+    await expect(
+      within(alert).getByRole('button', { name: siteText(globals, 'common.retry') }),
+    ).toBeVisible();
+  },
+};
+
+/** A direct link to an id the server does not know. */
+export const UnknownId: Story = {
+  parameters: { path: '/donation/999' },
+  render: () => <Route path="/donation/:id" component={CategoryRoute} />,
+  play: async ({ canvasElement, globals }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1 })).toHaveTextContent(
+      siteText(globals, 'category.noData'),
+    );
+  },
+};

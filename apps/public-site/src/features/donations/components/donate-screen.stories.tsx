@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CAMPAIGN, siteText, withPublicSite } from '../../../test/story-support';
+import { DonateScreen } from './donate-screen';
+import { FlowMissing } from './flow-missing';
+
+const meta = {
+  title: 'Public/Donations/Donate',
+  component: DonateScreen,
+  decorators: [withPublicSite],
+  args: { category: CAMPAIGN, onDonate: fn() },
+} satisfies Meta<typeof DonateScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The presets 15, 25, 50 and 100 PLN; the campaign's suggested 50 is chosen. */
+export const Presets: Story = {
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('radio')).toHaveLength(5);
+    await expect(canvas.getByRole('radio', { name: /50/ })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: /100/ }));
+    await userEvent.click(canvas.getByRole('button', { name: siteText(globals, 'donate.submit') }));
+    await expect(args.onDonate).toHaveBeenCalledWith(100);
+  },
+};
+
+/** Another amount: the field keeps digits and one dot only. */
+export const CustomAmount: Story = {
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: siteText(globals, 'donate.other') }));
+    const field = canvas.getByRole('textbox', { name: siteText(globals, 'donate.otherLabel') });
+    await userEvent.type(field, '3a0.5.0');
+    await expect(field).toHaveValue('30.50');
+    await userEvent.click(canvas.getByRole('button', { name: siteText(globals, 'donate.submit') }));
+    await expect(args.onDonate).toHaveBeenCalledWith(30.5);
+  },
+};
+
+/** Below 15 PLN: the minimum message, and nothing goes on. */
+export const BelowMinimum: Story = {
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: siteText(globals, 'donate.other') }));
+    await userEvent.type(canvas.getByRole('textbox', { name: siteText(globals, 'donate.otherLabel') }), '10');
+    await userEvent.click(canvas.getByRole('button', { name: siteText(globals, 'donate.submit') }));
+    await expect(
+      canvas.getByText(new RegExp(siteText(globals, 'donate.minimum').split('{')[0] ?? '')),
+    ).toBeVisible();
+    await expect(args.onDonate).not.toHaveBeenCalled();
+  },
+};
+
+/** The amount the zakat calculator gave, brought in as another amount. */
+export const FromZakatCalculator: Story = {
+  args: { initialAmount: 1250 },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: siteText(globals, 'donate.otherLabel') })).toHaveValue(
+      '1250',
+    );
+  },
+};
+
+/** /donate visited directly, with no cause chosen: the way home. */
+export const NoCategoryChosen: Story = {
+  render: () => <FlowMissing step="donate" />,
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: siteText(globals, 'common.backHome') })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  },
+};

@@ -1,0 +1,198 @@
+import { ApiError } from '@minbar/api/errors';
+import type { DonationCategory, ZakatResultAnswer } from '@minbar/api/schemas/donations';
+import { storyLocale } from '@minbar/ui/provider/story-locale';
+import { useUiLocale } from '@minbar/ui/provider/ui-provider';
+import type { Decorator } from '@storybook/react-vite';
+import { type ReactNode, useState } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { AppIntlProvider, type MessageId } from '../app/app-intl';
+import type { DonationsApi } from '../features/donations/data/donations-api';
+import { DonationsProvider } from '../features/donations/data/donations-provider';
+import '../app/public-layout.css';
+import '../features/donations/home.css';
+import '../features/donations/flow.css';
+import ar from '../locales/ar.json';
+import en from '../locales/en.json';
+import pl from '../locales/pl.json';
+
+const MESSAGES = { en, ar, pl };
+
+/** A site message in the story's language, with its values, for play functions. */
+export function siteText(
+  globals: Record<string, unknown>,
+  id: MessageId,
+  values: Record<string, string | number> = {},
+): string {
+  return Object.entries(values).reduce(
+    (text, [name, value]) => text.replace(`{${name}}`, String(value)),
+    MESSAGES[storyLocale(globals)][id],
+  );
+}
+
+/** A promise that never settles: the screen stays in its loading state. */
+export const never = <T,>() => new Promise<T>(() => {});
+
+/** The donation calls answered from the story, never from a server. */
+export function storyApi(overrides: Partial<DonationsApi> = {}): DonationsApi {
+  return {
+    mainCategories: async () => MAIN_CATEGORIES,
+    campaigns: async () => CAMPAIGNS,
+    category: async (id) => [...MAIN_CATEGORIES, ...CAMPAIGNS].find((each) => each.id === id) ?? null,
+    paymentConfig: async () => TEST_PAYMENT_CONFIG,
+    donate: never,
+    calculateZakat: async (input) => zakatAnswer(input.total_savings, input.currency),
+    ...overrides,
+  };
+}
+
+function StoryFrame({ api, path, children }: { api: DonationsApi; path: string; children: ReactNode }) {
+  const locale = useUiLocale();
+  const [location] = useState(() => memoryLocation({ path }));
+  return (
+    <AppIntlProvider locale={locale}>
+      <DonationsProvider api={api}>
+        <Router hook={location.hook}>
+          <div className="public-layout__main">{children}</div>
+        </Router>
+      </DonationsProvider>
+    </AppIntlProvider>
+  );
+}
+
+/**
+ * The public site's providers for a screen story: its messages in the toolbar's language, the
+ * donation calls from `parameters.api` (storyApi()), and a router in memory at `parameters.path`.
+ */
+export const withPublicSite: Decorator = (Story, context) => (
+  <StoryFrame
+    api={(context.parameters.api as DonationsApi | undefined) ?? storyApi()}
+    path={(context.parameters.path as string | undefined) ?? '/'}
+  >
+    <Story />
+  </StoryFrame>
+);
+
+function category(overrides: Partial<DonationCategory>): DonationCategory {
+  return {
+    id: 11,
+    name: 'Roof repair',
+    title: 'Keep the rain out of the prayer hall',
+    description: 'The roof over the prayer hall leaks. Help us repair it before the winter rains.',
+    image: null,
+    payment_type: 'One Time',
+    default_value: 50,
+    target_amount: 20000,
+    current_amount: 12500,
+    is_available: true,
+    is_system_defined: false,
+    is_zakat: false,
+    ...overrides,
+  };
+}
+
+export const ZAKAT_CATEGORY = category({
+  id: 3,
+  name: 'Zakat',
+  title: 'Purify your wealth',
+  description: 'Your zakat reaches those entitled to it. Not sure how much is due? Use the calculator.',
+  target_amount: 0,
+  current_amount: 0,
+  is_system_defined: true,
+  is_zakat: true,
+});
+
+export const MAIN_CATEGORIES: DonationCategory[] = [
+  category({
+    id: 1,
+    name: 'Sadaqah',
+    title: 'Give freely, at any time',
+    target_amount: 0,
+    is_system_defined: true,
+  }),
+  category({
+    id: 2,
+    name: 'Mosque upkeep',
+    title: 'Keep the house of Allah open',
+    target_amount: 0,
+    is_system_defined: true,
+  }),
+  ZAKAT_CATEGORY,
+  category({
+    id: 4,
+    name: 'Zakat al-Fitr',
+    title: 'Before the Eid prayer',
+    target_amount: 0,
+    is_system_defined: true,
+  }),
+];
+
+export const CAMPAIGN = category({});
+
+export const CAMPAIGNS: DonationCategory[] = [
+  CAMPAIGN,
+  category({
+    id: 12,
+    name: 'Winter coats',
+    title: 'Warm coats for the families who arrived this year',
+    current_amount: 1800,
+    target_amount: 3000,
+  }),
+  category({
+    id: 13,
+    name: 'Quran classes',
+    title: 'Books and teachers for the weekend school',
+    current_amount: 900,
+  }),
+  category({
+    id: 14,
+    name: 'Iftar meals',
+    title: 'A meal every evening of Ramadan for anyone who comes',
+    current_amount: 15000,
+    target_amount: 12000,
+  }),
+  category({ id: 15, name: 'Library books', title: 'Children’s books in Polish, Arabic and English' }),
+  category({ id: 16, name: 'Wheelchair ramp', title: 'A ramp at the main entrance so everyone can come in' }),
+];
+
+export const LONG_CAMPAIGN = category({
+  id: 21,
+  name: 'Renovation of the women’s prayer hall, its washrooms and the staircase leading up to it',
+  title:
+    'A long-awaited renovation so that sisters, mothers with children and elderly worshippers can pray in comfort',
+  description:
+    'The hall has not been renovated since the centre opened. The work covers new flooring, lighting, ventilation, washrooms with step-free access and a safer staircase. Pneumonoultramicroscopicsilicovolcanoconiosis.',
+  target_amount: 150000,
+  current_amount: 48250.5,
+});
+
+export const TEST_PAYMENT_CONFIG = {
+  provider: 'test',
+  publishable_key: null,
+  test_cards: {
+    succeeds: '4242424242424242',
+    declined: '4000000000000002',
+    insufficientFunds: '4000000000009995',
+    needsRetry: '4000000000000119',
+  },
+};
+
+/** The zakat the reference server answers, with its PLN nisab of 40,200 (gold basis). */
+export function zakatAnswer(savings: number, currency: string): ZakatResultAnswer {
+  const nisab =
+    currency === 'PLN' ? 40200 : currency === 'USD' ? 11050 : currency === 'EUR' ? 9500 : 184000000;
+  const due = savings >= nisab;
+  return {
+    zakat_amount: due ? Math.round(savings * 2.5) / 100 : 0,
+    currency,
+    total_savings: savings,
+    nisab,
+    nisab_basis: 'gold',
+    reason: due ? 'zakat.due' : 'zakat.below_nisab',
+  };
+}
+
+/** The test provider's refusal as POST /donations answers it (402 with its message). */
+export function declined(message = 'Your card was declined.'): ApiError {
+  return new ApiError({ kind: 'http', status: 402, detail: message });
+}
