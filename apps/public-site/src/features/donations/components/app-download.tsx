@@ -7,8 +7,12 @@ const QrCode = lazy(() => import('./qr-code').then((module) => ({ default: modul
 export const APP_DOWNLOAD_URL: string =
   import.meta.env.VITE_APP_DOWNLOAD_URL || 'https://play.google.com/store/search?q=minbar&c=apps';
 
-/** How far below the viewport the QR code starts loading, so it is drawn before it scrolls in. */
-const QR_PRELOAD_MARGIN = '200px';
+/**
+ * The QR code loads as its section reaches the viewport. Not earlier: on a laptop screen the section
+ * sits just below the fold, and loading the generator for a code nobody has seen yet would spend the
+ * first page's byte budget.
+ */
+const QR_PRELOAD_MARGIN = '0px';
 
 /**
  * The app download link and its QR code. The code is drawn from the link in the browser; its
