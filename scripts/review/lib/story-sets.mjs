@@ -10,6 +10,7 @@ const SCREEN_TITLES = [
   /^Dashboard\/Shell(\/|$)/,
   /^Dashboard\/Fatwa\/Desk$/,
   /^Dashboard\/PrayerTimes\/Screen$/,
+  /^Dashboard\/Donations\/(Screen|Table view|Chart view)$/,
   /^Public\//,
 ];
 
@@ -19,6 +20,7 @@ const PHONE_TITLES = [
   /^Dashboard\/Fatwa\/ChatArea$/,
   /^Dashboard\/PrayerTimes\/(RangeView|TableView|CalendarView)$/,
   /^Dashboard\/Prayer times\/Tools\/(Chart view|Statistics view|Import dialog)$/,
+  /^Dashboard\/Donations\/Category form$/,
   /Dialog$/,
 ];
 
@@ -27,7 +29,8 @@ export function isScreenStory(story) {
 }
 
 export function isPhoneStory(story) {
-  return story.title.startsWith('Dashboard/') && PHONE_TITLES.some((pattern) => pattern.test(story.title));
+  // The widgets' own dialogs (UI/...) are seen inside the screens that open them.
+  return !story.title.startsWith('UI/') && PHONE_TITLES.some((pattern) => pattern.test(story.title));
 }
 
 /** The area a story belongs to on the contact sheet ("Dashboard / Access", "UI"). */
