@@ -2,13 +2,20 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompiledMessages } from '../../scripts/vite/precompiled-messages';
 import { precompressedAssets } from '../../scripts/vite/precompressed-assets';
+import { firstPaint } from './vite/first-paint';
 
 // The dev server proxies /api (and /uploads, the categories' pictures) to the reference server so the
 // browser talks to one origin, exactly as it does in production where the server itself serves this build.
 const apiTarget = process.env.MINBAR_API_URL ?? `http://localhost:${process.env.MINBAR_API_PORT ?? '8000'}`;
 
 export default defineConfig({
-  plugins: [react(), precompiledMessages(), precompressedAssets()],
+  plugins: [
+    react(),
+    precompiledMessages(),
+    // The key and default of src/app/language-preference.ts (config cannot import the app's modules).
+    firstPaint({ storageKey: 'language', defaultLocale: 'pl' }),
+    precompressedAssets(),
+  ],
   server: {
     port: Number(process.env.MINBAR_PUBLIC_DEV_PORT ?? 5174),
     strictPort: true,

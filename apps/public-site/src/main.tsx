@@ -17,6 +17,9 @@ const render = () =>
       <App storage={window.localStorage} api={createHttpDonationsApi('/api')} />
     </StrictMode>,
   );
+// The page paints its own copy of the home's header and hero first (vite/first-paint.ts); React
+// takes over after that frame, so the hero painted from the page stays the largest paint.
+const afterFirstPaint = () => requestAnimationFrame(() => setTimeout(render, 0));
 // The first render waits for the active language's messages, so it never suspends (should they fail
 // to load, it renders all the same).
-void loadLocale(readStoredLocale(window.localStorage)).then(render, render);
+void loadLocale(readStoredLocale(window.localStorage)).then(afterFirstPaint, afterFirstPaint);

@@ -2,6 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { use } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { eventually } from '../test/render-site';
 import { Loadable } from './loadable';
 import { createResourceCache } from './resource-cache';
 
@@ -9,12 +10,6 @@ afterEach(cleanup);
 
 function Reader({ read }: { read: () => Promise<string> }) {
   return <p>{use(read())}</p>;
-}
-
-async function settle() {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 30));
-  });
 }
 
 describe('Loadable', () => {
@@ -39,14 +34,12 @@ describe('Loadable', () => {
       );
     });
     expect(screen.getByRole('status').textContent).toBe('Loading');
-    await settle();
-    expect(screen.getByRole('alert').textContent).toContain('Failed');
+    await eventually(() => expect(screen.getByRole('alert').textContent).toContain('Failed'));
 
     failing = false;
     await act(async () => {
       await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     });
-    await settle();
-    expect(screen.getByText('Roof repair')).toBeTruthy();
+    await eventually(() => screen.getByText('Roof repair'));
   });
 });

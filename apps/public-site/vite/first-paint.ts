@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+/** The texts the shell shows, by message id; the same ids the React page renders. */
+const SHELL_TEXTS = ['layout.centreName', 'home.title', 'home.intro'] as const;
+const LOCALES = ['en', 'ar', 'pl'] as const;
+/** The locale files whose chunks the first render waits for: the site's and the widgets'. */
+const LOCALE_FILE = /[\\/](?:locales|intl)[\\/](en|ar|pl)\.json$/;
+/** Not hashed, so the page can name it; the server revalidates it on every load. */
+export const FIRST_PAINT_SCRIPT = 'first-paint.js';
+
+/**
+ * The home's first paint, in the page itself: the header and the hero with the classes the React
+ * layout gives them, so they look the same, each text in the three languages; the stylesheet shows
+ * the one of `<html lang>`. React replaces it on its first render.
+ */
+export function homeShellHtml(texts: Record<string, Record<string, string>>): string {
+  const text = (id: string) =>
+    LOCALES.map(
+      (locale) =>
+        `<span lang="${locale}" data-shell-lang="${locale}">${escapeHtml(texts[locale]?.[id] ?? '')}</span>`,
+    ).join('');
+  const languages = LOCALES.map(
+    (locale) =>
+      `<button type="button" class="ui-language-switcher__option" tabindex="-1"><span>${locale.toUpperCase()}</span></button>`,
+  ).join('');
+  return [
+    '<div class="public-layout" data-home-shell>',
+    '<header class="public-layout__header">',
+    `<a class="public-layout__brand" href="/">${text('layout.centreName')}</a>`,
+    `<div class="ui-language-switcher" aria-hidden="true">${languages}</div>`,
+    '</header>',
+    '<main class="public-layout__main">',
+    '<section class="hero">',
+    `<h1 class="hero__title">${text('home.title')}</h1>`,
+    `<p class="hero__intro">${text('home.intro')}</p>`,
+    '</section>',
+    '</main>',
+    '</div>',
+  ].join('');
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+function readShellTexts(): Record<string, Record<string, string>> {
+  return Object.fromEntries(
+    LOCALES.map((locale) => {
+      const messages = JSON.parse(
+        readFileSync(resolve(import.meta.dirname, `../src/locales/${locale}.json`), 'utf8'),
+      ) as Record<string, string>;
+      return [locale, Object.fromEntries(SHELL_TEXTS.map((id) => [id, messages[id] ?? '']))];
+    }),
+  );
+}
+
+export interface FirstPaintOptions {
+  /** The localStorage key the visitor's language is kept under. */
+  storageKey: string;
+  /** The language of a visitor who has not chosen one. */
+  defaultLocale: string;
+}
+
+/**
+ * What the page runs before it paints (a classic script in the head: the server's policy allows no
+ * inline script): sets lang and dir to the visitor's language, which picks the shell's texts; hides
+ * the shell on any page but the home; and preloads that language's message chunks beside the entry,
+ * which the app's first render waits for and would otherwise start one round trip late.
+ */
+function firstPaintScript(
+  chunks: Record<string, string[]>,
+  { storageKey, defaultLocale }: FirstPaintOptions,
+): string {
+  return `(function(){var c=${JSON.stringify(chunks)},l,d=document.documentElement;try{l=localStorage.getItem(${JSON.stringify(storageKey)})}catch(e){}if(!c[l])l=${JSON.stringify(defaultLocale)};d.lang=l;d.dir=l==='ar'?'rtl':'ltr';if(!/^\\/(home)?\\/?$/i.test(location.pathname))d.setAttribute('data-shell','off');c[l].forEach(function(h){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.fetchPriority='low';e.href=h;document.head.appendChild(e)})})();\n`;
+}
+
+/**
+ * The home's largest paint is its hero text. Rendered by React, it would wait for the whole script and
+ * the messages; the page carries the header and the hero as plain HTML instead, painted with the first
+ * stylesheet, and React takes over the root when it starts (docs/decisions/0019).
+ */
+export function firstPaint(options: FirstPaintOptions): Plugin {
+  return {
+    name: 'minbar:first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        return (
+          html
+            .replace('<div id="root"></div>', `<div id="root">${homeShellHtml(readShellTexts())}</div>`)
+            // After the stylesheet, so both load at once; it runs before the body is painted.
+            .replace('</head>', `  <script src="/${FIRST_PAINT_SCRIPT}"></script>\n  </head>`)
+            // The app's scripts load beside the first paint, not ahead of it: the shell is what the
+            // visitor sees first, and the stylesheet and the shell's script come before them.
+            .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+            .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
+        );
+      },
+    },
+    generateBundle(_output, bundle) {
+      const chunks: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk' || !output.facadeModuleId) continue;
+        const locale = LOCALE_FILE.exec(output.facadeModuleId)?.[1];
+        if (!locale) continue;
+        chunks[locale] = [...(chunks[locale] ?? []), `/${output.fileName}`];
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: FIRST_PAINT_SCRIPT,
+        source: firstPaintScript(chunks, options),
+      });
+    },
+  };
+}
