@@ -1,87 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiAccessToken } from './support/accounts';
 import { languageButton, signIn } from './support/dashboard';
 import { DEMO } from './support/demo-accounts';
-import { dashboardText, uiText } from './support/messages';
+import {
+  adminCategories,
+  countsOf,
+  fillCategoryTexts,
+  input,
+  openArea,
+  showLastPage,
+  tab,
+  text,
+} from './support/donations';
+import { uiText } from './support/messages';
 import { e2eServer } from './support/server-environment';
 
-/*
- * The staff's Donations area against the built server and its demo seed. The dashboard signs in in
- * Polish, its default, so the area is read in Polish; a category's texts show in the request's language.
- */
-
-type Locale = 'en' | 'ar' | 'pl';
-
-/** A Polish message with its simple {placeholders} filled in. */
-function text(id: string, values: Record<string, string | number> = {}, locale: Locale = 'pl'): string {
-  return dashboardText(locale, id).replace(/\{(\w+)\}/g, (_all, name: string) =>
-    String(values[name] ?? `{${name}}`),
-  );
-}
-
-interface Category {
-  id: number;
-  name: string;
-  is_available: boolean;
-  is_system_defined: boolean;
-  target_amount: number;
-}
-
-async function adminCategories(request: APIRequestContext): Promise<Category[]> {
-  const token = await apiAccessToken(request, DEMO.admin.email, DEMO.admin.password);
-  const answer = await request.get(
-    `${e2eServer.apiUrl}/categories/?available_only=false&page=1&per_page=100`,
-    {
-      headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'pl' },
-    },
-  );
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { items: Category[] }).items;
-}
-
-function countsOf(categories: Category[]) {
-  return {
-    main: categories.filter((each) => each.is_available && each.is_system_defined).length,
-    customized: categories.filter((each) => each.is_available && !each.is_system_defined).length,
-    inactive: categories.filter((each) => !each.is_available).length,
-  };
-}
-
-const TAB_KEY = {
-  main: 'donations.tab.main',
-  customized: 'donations.tab.customized',
-  inactive: 'donations.tab.inactive',
-} as const;
-
-function tab(page: Page, which: keyof typeof TAB_KEY, count: number) {
-  return page.getByRole('tab', {
-    name: text('donations.tab.count', { label: text(TAB_KEY[which]), count }),
-    exact: true,
-  });
-}
-
-function input(page: Page, labelId: string, values: Record<string, string> = {}) {
-  return page.getByRole('textbox', { name: text(labelId, values), exact: true });
-}
-
-async function openArea(page: Page) {
-  await page.goto('/dashboard/Donations');
-  await expect(page.getByRole('heading', { level: 1, name: text('donations.title') })).toBeVisible();
-}
-
-/** Opens the tab's page holding the row named `name` (the newest category is on the last page). */
-async function showLastPage(page: Page, count: number) {
-  const pages = Math.ceil(count / 10);
-  if (pages <= 1) return;
-  await page
-    .getByRole('navigation', { name: text('donations.pagination') })
-    .getByRole('button', {
-      name: uiText('pl', 'ui.pagination.page').replace('{page}', String(pages)),
-      exact: true,
-    })
-    .click();
-}
+/* The staff's Donations area against the built server and its demo seed (helpers: support/donations.ts). */
 
 test('an admin sees the tabs with counts, creates, edits, activates and deletes a campaign', async ({
   page,
@@ -111,19 +46,11 @@ test('an admin sees the tabs with counts, creates, edits, activates and deletes 
   await expect(form.getByText(text('donations.issue.required')).first()).toBeVisible();
   expect(posted).toBe(false);
 
-  for (const language of ['en', 'ar', 'pl'] as const) {
-    await form.getByRole('tab', { name: new RegExp(`^${text(`forms.tab.${language}`)}`) }).click();
-    const name = text(`forms.language.${language}`);
-    await form
-      .getByRole('textbox', { name: text('donations.form.name', { language: name }), exact: true })
-      .fill(`${marker} ${language.toUpperCase()}`);
-    await form
-      .getByRole('textbox', {
-        name: text('donations.form.descriptionField', { language: name }),
-        exact: true,
-      })
-      .fill(`Nowa studnia dla wioski (${language})`);
-  }
+  await fillCategoryTexts(
+    form,
+    (language) => `${marker} ${language.toUpperCase()}`,
+    (language) => `Nowa studnia dla wioski (${language})`,
+  );
   await input(page, 'donations.form.defaultValue').fill('20');
   await input(page, 'donations.form.target').fill('5000');
   const created = page.waitForResponse(
@@ -197,19 +124,11 @@ test('a campaign photo: a file that is not an image or is too large is refused, 
   await openArea(page);
   await page.getByRole('button', { name: text('donations.add') }).click();
   const form = page.getByRole('form', { name: text('donations.form.createTitle') });
-  for (const language of ['en', 'ar', 'pl'] as const) {
-    await form.getByRole('tab', { name: new RegExp(`^${text(`forms.tab.${language}`)}`) }).click();
-    const name = text(`forms.language.${language}`);
-    await form
-      .getByRole('textbox', { name: text('donations.form.name', { language: name }), exact: true })
-      .fill(`${marker} ${language.toUpperCase()}`);
-    await form
-      .getByRole('textbox', {
-        name: text('donations.form.descriptionField', { language: name }),
-        exact: true,
-      })
-      .fill('Opis zbiórki');
-  }
+  await fillCategoryTexts(
+    form,
+    (language) => `${marker} ${language.toUpperCase()}`,
+    () => 'Opis zbiórki',
+  );
   await input(page, 'donations.form.defaultValue').fill('30');
   await input(page, 'donations.form.target').fill('3000');
   const photo = form.getByLabel(text('donations.form.image'), { exact: true });

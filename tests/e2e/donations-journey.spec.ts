@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './support/dashboard';
+import { DEMO } from './support/demo-accounts';
+import {
+  adminCategories,
+  countsOf,
+  fillCategoryTexts,
+  input,
+  openArea,
+  showLastPage,
+  tab,
+  text,
+} from './support/donations';
+import { publicSiteText, textBeforeArgument } from './support/messages';
+import { e2eServer } from './support/server-environment';
+
+/*
+ * The two apps together against one real server: what the staff do in the dashboard reaches the donors'
+ * site, and what a donor gives there reaches the staff's Donations area.
+ */
+
+const en = (id: string) => publicSiteText('en', id);
+
+/** The home's Categories tab, in English, as a donor sees it after a fresh load. */
+async function campaignsCarousel(donor: Page) {
+  await donor.goto(e2eServer.publicUrl);
+  await donor.getByRole('tab', { name: en('home.tab.campaigns'), exact: true }).click();
+  const carousel = donor.getByRole('region', { name: en('home.carousel.campaigns') });
+  await expect(carousel.getByRole('link').first()).toBeVisible();
+  return carousel;
+}
+
+test('a campaign the admin creates and activates reaches the donors; a gift to it reaches the admin', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const marker = `Szkoła ${randomBytes(3).toString('hex')}`;
+  const before = countsOf(await adminCategories(request));
+
+  // The admin creates a campaign (target 1000 PLN); it starts not activated.
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await openArea(page);
+  await page.getByRole('button', { name: text('donations.add') }).click();
+  const form = page.getByRole('form', { name: text('donations.form.createTitle') });
+  await fillCategoryTexts(
+    form,
+    (language) => `${marker} ${language.toUpperCase()}`,
+    () => 'Ławki i tablice dla nowej klasy',
+  );
+  await input(page, 'donations.form.defaultValue').fill('25');
+  await input(page, 'donations.form.target').fill('1000');
+  const answer = page.waitForResponse(
+    (sent) => sent.url().endsWith('/api/categories/') && sent.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: text('donations.form.create'), exact: true }).click();
+  const { id } = (await (await answer).json()) as { id: number };
+  await expect(form).toBeHidden();
+
+  // Not activated, it is nowhere on the public site.
+  const donorContext = await browser.newContext();
+  await donorContext.addInitScript(() => window.localStorage.setItem('language', 'en'));
+  const donor = await donorContext.newPage();
+  let carousel = await campaignsCarousel(donor);
+  await expect(carousel.locator(`a[href="/donation/${id}"]`)).toHaveCount(0);
+
+  // The admin activates it after the confirmation.
+  await tab(page, 'inactive', before.inactive + 1).click();
+  await showLastPage(page, before.inactive + 1);
+  await page
+    .getByRole('row')
+    .filter({ hasText: `${marker} PL` })
+    .getByRole('switch')
+    .click();
+  await page
+    .getByRole('alertdialog', { name: text('donations.toggle.activateTitle') })
+    .getByRole('button', { name: text('donations.toggle.activate'), exact: true })
+    .click();
+  await expect(tab(page, 'customized', before.customized + 1)).toBeVisible();
+
+  // Now donors find it among the campaigns, in their language, and it has collected nothing yet.
+  carousel = await campaignsCarousel(donor);
+  const card = carousel.locator(`a[href="/donation/${id}"]`);
+  await expect(card).toHaveCount(1);
+  await donor.goto(`${e2eServer.publicUrl}/donation/${id}`);
+  await expect(donor.getByRole('heading', { level: 1 })).toHaveText(`${marker} EN`);
+  await expect(donor.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+
+  // A donor gives 100 PLN with the test card that succeeds.
+  const donorName = `Journey Donor ${randomBytes(3).toString('hex')}`;
+  await donor.getByRole('button', { name: en('category.donate'), exact: true }).click();
+  await donor.getByRole('radio', { name: /\b100\b/ }).check();
+  await donor.getByRole('button', { name: en('donate.submit'), exact: true }).click();
+  await donor.getByRole('textbox', { name: en('payment.name') }).fill(donorName);
+  await donor.getByRole('textbox', { name: en('payment.email') }).fill('journey@example.org');
+  await donor.getByRole('textbox', { name: en('payment.card') }).fill('4242 4242 4242 4242');
+  await donor.getByRole('button', { name: new RegExp(textBeforeArgument(en('payment.submit'))) }).click();
+  await expect(donor.getByRole('heading', { name: en('payment.thanksTitle') })).toBeVisible();
+
+  // The campaign's page shows the gift: 100 of 1000 is 10 %.
+  await donor.goto(`${e2eServer.publicUrl}/donation/${id}`);
+  await expect(donor.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '10');
+  await donorContext.close();
+
+  // The admin sees the progress move in the table and the gift at the top of the history.
+  await openArea(page);
+  await tab(page, 'customized', before.customized + 1).click();
+  await showLastPage(page, before.customized + 1);
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: `${marker} PL` })
+      .getByRole('progressbar'),
+  ).toHaveAttribute('aria-valuenow', '10');
+  await page.getByRole('tab', { name: text('donations.view.chart'), exact: true }).click();
+  const history = page.getByRole('table', { name: new RegExp(`^${text('donations.chart.history')}: `) });
+  const newest = history.getByRole('row').nth(1);
+  await expect(newest).toContainText(donorName);
+  await expect(newest).toContainText(`${marker} PL`);
+  await expect(newest).toContainText('100');
+});
