@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@minbar/ui/theme/global.css';
 import { loadLocale } from '@minbar/ui/provider/message-catalogue';
@@ -11,11 +11,15 @@ if (!container) {
   throw new Error('The page has no #root element to render into.');
 }
 
+// A transition, so React renders the page in slices and yields to the browser between them instead
+// of holding the main thread in one long task on a slow phone.
 const render = () =>
-  createRoot(container).render(
-    <StrictMode>
-      <App storage={window.localStorage} api={createHttpDonationsApi('/api')} />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <App storage={window.localStorage} api={createHttpDonationsApi('/api')} />
+      </StrictMode>,
+    ),
   );
 // The page paints its own copy of the home's header and hero first (vite/first-paint.ts); React
 // takes over after that frame, so the hero painted from the page stays the largest paint.
