@@ -8,6 +8,7 @@ import {
   createCategory,
   deleteCategory,
   donate,
+  getCategory,
   getPaymentConfig,
   listActiveCategories,
   listCategories,
@@ -94,6 +95,18 @@ describe('public category lists', () => {
     expect(requests[0]).toMatchObject({ method: 'GET', path: '/main_categories/' });
     expect(requests[0]?.headers.authorization).toBeUndefined();
     expect(requests[0]?.headers['accept-language']).toBe('pl');
+  });
+
+  it('reads one category by id without a token, and passes on a 404', async () => {
+    const { client, requests } = await setup((request) =>
+      request.path === '/categories/7/'
+        ? { body: CATEGORY }
+        : { status: 404, body: { detail: 'Category not found' } },
+    );
+    await expect(getCategory(client, 7)).resolves.toEqual(CATEGORY);
+    expect(requests[0]).toMatchObject({ method: 'GET', path: '/categories/7/' });
+    expect(requests[0]?.headers.authorization).toBeUndefined();
+    await expect(getCategory(client, 8)).rejects.toMatchObject({ status: 404, detail: 'Category not found' });
   });
 
   it('pages the customised and the active categories without a token', async () => {
