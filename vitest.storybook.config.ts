@@ -48,7 +48,6 @@ export default defineConfig({
       '@radix-ui/react-dropdown-menu',
       '@radix-ui/react-popover',
       '@radix-ui/react-select',
-      '@radix-ui/react-tabs',
       '@internationalized/date',
       'react-aria',
       'react-stately',

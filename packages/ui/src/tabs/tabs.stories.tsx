@@ -55,6 +55,19 @@ export const SwitchWithKeyboard: Story = {
     await expect(canvas.getByRole('tab', { name: 'Prayers' })).toHaveFocus();
     await userEvent.keyboard(globals.locale === 'ar' ? '{ArrowLeft}' : '{ArrowRight}');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('iqama');
+    await expect(canvas.getByRole('tab', { name: 'Iqama' })).toHaveFocus();
     await expect(canvas.getByRole('tabpanel', { name: 'Iqama' })).toHaveTextContent('20 minutes');
+    await userEvent.keyboard('{Home}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('prayers');
+    await expect(canvas.getByRole('tab', { name: 'Prayers' })).toHaveFocus();
+  },
+};
+
+export const ClickATab: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Iqama' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('iqama');
+    await expect(canvas.queryByText('Fajr 04:30')).toBeNull();
   },
 };

@@ -1,6 +1,6 @@
 import type { DonationCategory } from '@minbar/api/schemas/donations';
 import { Carousel } from '@minbar/ui/carousel/carousel';
-import { LightTabList, LightTabPanel, LightTabs } from '@minbar/ui/light-tabs/light-tabs';
+import { TabList, TabPanel, Tabs } from '@minbar/ui/tabs/tabs';
 import { useState } from 'react';
 import { useAppMessages } from '../../../app/app-intl';
 import { Loadable } from '../../../lib/loadable';
@@ -19,8 +19,8 @@ export function CategoryTabs({ reducedMotion }: { reducedMotion?: boolean }) {
     cache.forget(donationKeys.campaigns(locale));
   };
   return (
-    <LightTabs value={tab} onValueChange={(next) => setTab(next as Tab)}>
-      <LightTabList
+    <Tabs value={tab} onValueChange={(next) => setTab(next as Tab)}>
+      <TabList
         label={t('home.tabsLabel')}
         tabs={[
           { value: 'main', label: t('home.tab.main') },
@@ -28,7 +28,7 @@ export function CategoryTabs({ reducedMotion }: { reducedMotion?: boolean }) {
         ]}
       />
       {(['main', 'campaigns'] as const).map((kind) => (
-        <LightTabPanel key={kind} value={kind}>
+        <TabPanel key={kind} value={kind}>
           <Loadable
             loadingText={t('home.loadingCategories')}
             failureText={t('home.categoriesFailed')}
@@ -37,9 +37,9 @@ export function CategoryTabs({ reducedMotion }: { reducedMotion?: boolean }) {
           >
             <CategoryList kind={kind} reducedMotion={reducedMotion} />
           </Loadable>
-        </LightTabPanel>
+        </TabPanel>
       ))}
-    </LightTabs>
+    </Tabs>
   );
 }
 
