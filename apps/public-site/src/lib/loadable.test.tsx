@@ -15,11 +15,9 @@ function Reader({ read }: { read: () => Promise<string> }) {
 describe('Loadable', () => {
   it('shows the loading line, then the failure, and Try again loads afresh', async () => {
     const cache = createResourceCache();
-    let failing = true;
-    const load = () =>
-      new Promise<string>((resolve, reject) =>
-        setTimeout(() => (failing ? reject(new Error('offline')) : resolve('Roof repair')), 10),
-      );
+    // Each load waits until the test settles it, so the loading line is seen however slow the machine.
+    const pending: Array<{ resolve: (text: string) => void; reject: (error: Error) => void }> = [];
+    const load = () => new Promise<string>((resolve, reject) => pending.push({ resolve, reject }));
 
     await act(async () => {
       render(
@@ -34,12 +32,14 @@ describe('Loadable', () => {
       );
     });
     expect(screen.getByRole('status').textContent).toBe('Loading');
+    await act(async () => pending[0]?.reject(new Error('offline')));
     await eventually(() => expect(screen.getByRole('alert').textContent).toContain('Failed'));
 
-    failing = false;
     await act(async () => {
       await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     });
+    await eventually(() => expect(pending).toHaveLength(2));
+    await act(async () => pending[1]?.resolve('Roof repair'));
     await eventually(() => screen.getByText('Roof repair'));
   });
 });

@@ -56,13 +56,44 @@ describe('createPaymentAttempts', () => {
     expect(send).toHaveBeenCalledTimes(1);
   });
 
-  it('treats changed details after a lost answer as a new attempt', async () => {
+  it('after a lost answer, changed details first settle the open attempt: a payment that went through is not charged again', async () => {
     const payments = attempts();
-    const send = vi.fn().mockRejectedValueOnce(new Lost()).mockResolvedValueOnce('ok');
+    const send = vi.fn().mockRejectedValueOnce(new Lost()).mockResolvedValueOnce('first went through');
 
     await expect(payments.submit({ card: '4242' }, send)).rejects.toBeInstanceOf(Lost);
-    await payments.submit({ card: '5555' }, send);
+    await expect(payments.submit({ card: '5555' }, send)).resolves.toBe('first went through');
 
-    expect(send.mock.calls.map((call) => call[1])).toEqual(['key-1', 'key-2']);
+    expect(send.mock.calls).toEqual([
+      [{ card: '4242' }, 'key-1'],
+      [{ card: '4242' }, 'key-1'],
+    ]);
+  });
+
+  it('after a lost answer, changed details go as a new attempt once the open one is answered with a refusal', async () => {
+    const payments = attempts();
+    const send = vi
+      .fn()
+      .mockRejectedValueOnce(new Lost())
+      .mockRejectedValueOnce(new Declined())
+      .mockResolvedValueOnce('ok');
+
+    await expect(payments.submit({ card: '4000' }, send)).rejects.toBeInstanceOf(Lost);
+    await expect(payments.submit({ card: '4242' }, send)).resolves.toBe('ok');
+
+    expect(send.mock.calls).toEqual([
+      [{ card: '4000' }, 'key-1'],
+      [{ card: '4000' }, 'key-1'],
+      [{ card: '4242' }, 'key-2'],
+    ]);
+  });
+
+  it('after a lost answer, changed details charge nothing new while the open attempt stays unknown', async () => {
+    const payments = attempts();
+    const send = vi.fn().mockRejectedValue(new Lost());
+
+    await expect(payments.submit({ card: '4242' }, send)).rejects.toBeInstanceOf(Lost);
+    await expect(payments.submit({ card: '5555' }, send)).rejects.toBeInstanceOf(Lost);
+
+    expect(send.mock.calls.map((call) => call[0])).toEqual([{ card: '4242' }, { card: '4242' }]);
   });
 });
