@@ -37,6 +37,7 @@ const AREAS = [
   { page: 'prayer times', path: '/dashboard/AthanTimesAdmain' },
   { page: 'fatwa', path: '/dashboard/FatwaChat' },
   { page: 'profile', path: '/dashboard/ProfileSettings' },
+  { page: 'donations', path: '/dashboard/Donations' },
 ];
 
 const log = (message) => process.stderr.write(`perf: ${message}\n`);
