@@ -11,6 +11,8 @@ const QUIET_BUILD_LOGS = new Set(['MODULE_LEVEL_DIRECTIVE', 'INEFFECTIVE_DYNAMIC
 const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.stories.tsx', '../apps/*/src/**/*.stories.tsx'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  // The public site's category pictures for categories without an image of their own.
+  staticDirs: [{ from: '../apps/public-site/public/fallback', to: '/fallback' }],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {

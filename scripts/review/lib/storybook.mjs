@@ -204,12 +204,21 @@ export async function renderStory(page, baseUrl, storyId, locale, { timeout = 20
     const thrown = await page.evaluate(async () => {
       window.scrollTo(0, 0);
       await document.fonts.ready;
+      // A lazy image outside the viewport (a carousel's later slides) would never load: the
+      // screenshot shows every image, so each is asked for now, and a broken one is not waited for.
       await Promise.all(
-        Array.from(document.images, (image) =>
-          image.complete
+        Array.from(document.images, (image) => {
+          image.loading = 'eager';
+          return image.complete
             ? null
-            : new Promise((done) => image.addEventListener('loadend', done, { once: true })),
-        ),
+            : Promise.race([
+                new Promise((done) => {
+                  image.addEventListener('load', done, { once: true });
+                  image.addEventListener('error', done, { once: true });
+                }),
+                new Promise((done) => setTimeout(done, 5000)),
+              ]);
+        }),
       );
       await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
       const render = window.__STORYBOOK_PREVIEW__?.currentRender;

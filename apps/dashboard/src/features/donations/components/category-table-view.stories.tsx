@@ -59,6 +59,8 @@ export const MainTab: Story = {
     await expect(
       canvas.getByRole('table', { name: donationsText(globals, 'donations.caption.main', { count: 3 }) }),
     ).toBeVisible();
+    // Of the built-in categories only Mosque upkeep has a target: the others show no progress bar.
+    await expect(canvas.getAllByRole('progressbar')).toHaveLength(1);
     await userEvent.click(
       canvas.getByRole('tab', { name: tabLabel(globals, 'donations.tab.customized', 13) }),
     );

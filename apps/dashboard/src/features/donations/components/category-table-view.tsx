@@ -169,16 +169,19 @@ export function CategoryTableView(props: CategoryTableViewProps) {
       cell: (category) => (
         <div className="donations-table__collected">
           <span>{money(category.current_amount)}</span>
-          <ProgressBar
-            size="sm"
-            current={category.current_amount}
-            target={category.target_amount}
-            label={t('donations.progressOf', { name: isolateText(category.name) })}
-            valueText={t('donations.progressText', {
-              current: money(category.current_amount),
-              target: money(category.target_amount),
-            })}
-          />
+          {/* Without a target (a built-in category often has none) there is no progress to draw. */}
+          {category.target_amount > 0 ? (
+            <ProgressBar
+              size="sm"
+              current={category.current_amount}
+              target={category.target_amount}
+              label={t('donations.progressOf', { name: isolateText(category.name) })}
+              valueText={t('donations.progressText', {
+                current: money(category.current_amount),
+                target: money(category.target_amount),
+              })}
+            />
+          ) : null}
         </div>
       ),
     },

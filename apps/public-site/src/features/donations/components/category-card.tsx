@@ -41,6 +41,11 @@ export function CategoryCard({ category, position, kind, highlighted = false }: 
         height={180}
         loading="lazy"
         decoding="async"
+        onError={(event) => {
+          // An uploaded picture that cannot be loaded gives way to the fallback, never a broken image.
+          const fallback = fallbackImage(position);
+          if (!event.currentTarget.src.endsWith(fallback)) event.currentTarget.src = fallback;
+        }}
       />
       <div className="category-card__body">
         <h3 className="category-card__name" title={category.name}>

@@ -3,7 +3,7 @@ import { Button } from '@minbar/ui/button/button';
 import { ProgressBar } from '@minbar/ui/progress/progress-bar';
 import { useAppMessages } from '../../../app/app-intl';
 import { useMoney } from '../../../lib/money';
-import { categoryImage } from './category-card';
+import { categoryImage, fallbackImage } from './category-card';
 
 export interface CategoryScreenProps {
   category: DonationCategory;
@@ -26,6 +26,10 @@ export function CategoryScreen({ category, onDonate }: CategoryScreenProps) {
         alt=""
         width={640}
         height={360}
+        onError={(event) => {
+          const fallback = fallbackImage(category.id);
+          if (!event.currentTarget.src.endsWith(fallback)) event.currentTarget.src = fallback;
+        }}
       />
       <div className="category-page__content">
         <h1 className="category-page__title">{category.name}</h1>

@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
@@ -22,6 +22,22 @@ describe('the public home', () => {
     expect(within(campaigns).getByRole('link', { name: 'Give to Winter coats' }).getAttribute('href')).toBe(
       '/donation/12',
     );
+  });
+
+  it('shows a fallback picture in place of an uploaded one that cannot be loaded', async () => {
+    await renderSite({
+      server: publicServer((call) =>
+        call.path === '/main_categories/'
+          ? { status: 200, body: [{ ...MAIN[1], image: 'gone.jpg' }] }
+          : undefined,
+      ),
+    });
+
+    const main = await eventually(() => screen.getByRole('region', { name: en['home.carousel.main'] }));
+    const picture = main.querySelector('img') as HTMLImageElement;
+    expect(picture.getAttribute('src')).toBe('/uploads/gone.jpg');
+    fireEvent.error(picture);
+    expect(picture.getAttribute('src')).toMatch(/^\/fallback\/category-\d\.svg$/);
   });
 
   it("says 'No categories available' when a tab has none", async () => {
