@@ -110,7 +110,8 @@ test('a declined card shows the provider message; another card then succeeds and
   await giveFromCampaignPage(page, donor, /\b50\b/, DECLINED);
   const alert = page.getByRole('alert').filter({ hasText: 'declined' });
   await expect(alert).toContainText(textBeforeArgument(en('payment.declined')));
-  await expect(alert).toContainText('Your card was declined.');
+  // The provider's standard refusal, read in the donor's language.
+  await expect(alert).toContainText(en('payment.reason.declined'));
   // What the donor typed is kept.
   await expect(page.getByRole('textbox', { name: en('payment.name') })).toHaveValue(donor);
 

@@ -84,7 +84,7 @@ export const Processing: Story = {
   },
 };
 
-/** The provider refused the card: its message, with everything typed kept. */
+/** The provider refused the card: its reason in the donor's language, with everything typed kept. */
 export const ProviderError: Story = {
   args: {
     pay: fn(async () => {
@@ -94,7 +94,9 @@ export const ProviderError: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await fillAndPay(canvasElement, globals, '4000000000000002');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Your card was declined.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      siteText(globals, 'payment.reason.declined'),
+    );
     await expect(canvas.getByRole('textbox', { name: siteText(globals, 'payment.name') })).toHaveValue(
       'Amina Kowalska',
     );

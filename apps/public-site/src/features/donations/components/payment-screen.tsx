@@ -8,7 +8,7 @@ import { useForm, useStore } from '@tanstack/react-form';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { Link } from 'wouter';
-import { useAppMessages } from '../../../app/app-intl';
+import { type MessageId, useAppMessages } from '../../../app/app-intl';
 import { ErrorBoundary } from '../../../lib/error-boundary';
 import { useMoney } from '../../../lib/money';
 import { paths } from '../navigation';
@@ -40,6 +40,18 @@ function attemptEnd(error: unknown): 'answered' | 'lost' {
   return 'answered';
 }
 
+/*
+ * The card providers' standard refusals (the built-in test provider answers with Stripe's own texts),
+ * read to the donor in their language; any other refusal is shown as the provider wrote it.
+ */
+const PROVIDER_REFUSALS: Record<string, MessageId> = {
+  'Your card was declined.': 'payment.reason.declined',
+  'Your card has insufficient funds.': 'payment.reason.insufficientFunds',
+  'An error occurred while processing your card. Try again in a little bit.':
+    'payment.reason.processingError',
+  'Your card number is incorrect.': 'payment.reason.incorrectNumber',
+};
+
 function failureOf(error: unknown): Failure {
   if (attemptEnd(error) === 'lost') return { id: 'payment.lostAnswer' };
   if (isApiError(error) && error.status === 402)
@@ -70,6 +82,10 @@ export function PaymentScreen({ category, amount, config, pay, newIdempotencyKey
       attemptEnd,
     ),
   );
+  const refusalText = (message: string) => {
+    const known = PROVIDER_REFUSALS[message];
+    return known ? t(known) : message;
+  };
   const onCardReady = useCallback((input: CardInput) => setCard(input), []);
 
   const form = useForm({
@@ -209,7 +225,11 @@ export function PaymentScreen({ category, amount, config, pay, newIdempotencyKey
         )}
         {failure ? (
           <p className="form-error" role="alert">
-            {failure.id === 'payment.declined' ? t(failure.id, { message: failure.message }) : t(failure.id)}
+            {failure.id === 'payment.declined'
+              ? t(failure.id, {
+                  message: refusalText(failure.message),
+                })
+              : t(failure.id)}
           </p>
         ) : null}
         {submitting ? (

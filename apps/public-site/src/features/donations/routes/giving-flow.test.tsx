@@ -2,7 +2,16 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
-import { acting, CAMPAIGNS, eventually, publicServer, renderSite, ZAKAT } from '../../../test/render-site';
+import pl from '../../../locales/pl.json';
+import {
+  acting,
+  CAMPAIGNS,
+  eventually,
+  memoryStorage,
+  publicServer,
+  renderSite,
+  ZAKAT,
+} from '../../../test/render-site';
 
 afterEach(cleanup);
 
@@ -70,6 +79,46 @@ describe('the giving flow', () => {
     expect(screen.getByRole('link', { name: en['common.backHome'] }).getAttribute('href')).toBe('/');
   });
 
+  it("reads the provider's standard refusals in the donor's language, and any other as the provider wrote it", async () => {
+    let answers = ['Your card has insufficient funds.', 'Bank says no.'];
+    const server = publicServer((call) => {
+      if (call.method !== 'POST' || call.path !== '/donations') return undefined;
+      const [detail, ...rest] = answers;
+      answers = rest;
+      return { status: 402, body: { detail } };
+    });
+    await renderSite({
+      path: '/payment',
+      state: { category: ROOF, locale: 'pl', amount: 25 },
+      server,
+      storage: memoryStorage({ language: 'pl' }),
+    });
+    const user = userEvent.setup();
+    const card = await eventually(() => screen.getByRole('textbox', { name: pl['payment.card'] }));
+    await acting(() => user.type(screen.getByRole('textbox', { name: pl['payment.name'] }), 'Amina'));
+    await acting(() =>
+      user.type(screen.getByRole('textbox', { name: pl['payment.email'] }), 'amina@example.org'),
+    );
+    await acting(() => user.type(card, '4000000000009995'));
+    const pay = () =>
+      acting(() =>
+        user.click(screen.getByRole('button', { name: new RegExp(pl['payment.submit'].split('{')[0]) })),
+      );
+
+    await pay();
+    await eventually(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        pl['payment.declined'].replace('{message}', pl['payment.reason.insufficientFunds']),
+      ),
+    );
+    await pay();
+    await eventually(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        pl['payment.declined'].replace('{message}', 'Bank says no.'),
+      ),
+    );
+  });
+
   it('after a decline retries with a new key and another card; a lost answer is retried with the same key', async () => {
     let answers = ['declined', 'lost', 'paid'];
     const server = publicServer((call) => {
@@ -106,7 +155,9 @@ describe('the giving flow', () => {
 
     await pay();
     await eventually(() =>
-      expect(screen.getByRole('alert').textContent).toContain('Your card was declined.'),
+      expect(screen.getByRole('alert').textContent).toBe(
+        en['payment.declined'].replace('{message}', en['payment.reason.declined']),
+      ),
     );
 
     await acting(() => user.clear(card));
