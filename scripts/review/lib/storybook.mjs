@@ -178,6 +178,7 @@ export async function renderStory(page, baseUrl, storyId, locale, { timeout = 20
   const pageErrors = [];
   const onPageError = (error) => pageErrors.push(error.message);
   page.on('pageerror', onPageError);
+  const network = trackRequests(page);
   try {
     const loadedLocale = page.url().startsWith(`${baseUrl}/iframe.html`)
       ? new URL(page.url()).searchParams.get('globals')
@@ -201,32 +202,11 @@ export async function renderStory(page, baseUrl, storyId, locale, { timeout = 20
       { id: storyId, phases: SETTLED_PHASES },
       { timeout, polling: 50 },
     );
-    const thrown = await page.evaluate(async () => {
-      window.scrollTo(0, 0);
-      await document.fonts.ready;
-      // A lazy image outside the viewport (a carousel's later slides) would never load: the
-      // screenshot shows every image, so each is asked for now, and a broken one is not waited for.
-      await Promise.all(
-        Array.from(document.images, (image) => {
-          image.loading = 'eager';
-          return image.complete
-            ? null
-            : Promise.race([
-                new Promise((done) => {
-                  image.addEventListener('load', done, { once: true });
-                  image.addEventListener('error', done, { once: true });
-                }),
-                new Promise((done) => setTimeout(done, 5000)),
-              ]);
-        }),
-      );
-      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-      const render = window.__STORYBOOK_PREVIEW__?.currentRender;
-      const shown = document.body.classList.contains('sb-show-errordisplay');
-      if (render?.phase !== 'errored' && !shown) return null;
-      const message = document.querySelector('#error-message')?.textContent?.trim();
-      return message || 'the story failed (see the browser console)';
-    });
+    await settle(page);
+    // What the story loads once it is on screen (a section's lazy code as it enters the viewport)
+    // arrives before the screenshot, and settles in its turn.
+    await network.quiet();
+    const thrown = await settle(page);
     const error = thrown ?? (pageErrors.length > 0 ? pageErrors.join('\n') : null);
     return { error };
   } catch (caught) {
@@ -235,7 +215,71 @@ export async function renderStory(page, baseUrl, storyId, locale, { timeout = 20
     return { error: `did not finish rendering: ${caught.message.split('\n')[0]}` };
   } finally {
     page.off('pageerror', onPageError);
+    network.stop();
   }
+}
+
+/** Scroll to the top, fonts and images loaded, two frames drawn; the error the story threw, if any. */
+function settle(page) {
+  return page.evaluate(async () => {
+    window.scrollTo(0, 0);
+    await document.fonts.ready;
+    // A lazy image outside the viewport (a carousel's later slides) would never load: the
+    // screenshot shows every image, so each is asked for now, and a broken one is not waited for.
+    await Promise.all(
+      Array.from(document.images, (image) => {
+        image.loading = 'eager';
+        return image.complete
+          ? null
+          : Promise.race([
+              new Promise((done) => {
+                image.addEventListener('load', done, { once: true });
+                image.addEventListener('error', done, { once: true });
+              }),
+              new Promise((done) => setTimeout(done, 5000)),
+            ]);
+      }),
+    );
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const render = window.__STORYBOOK_PREVIEW__?.currentRender;
+    const shown = document.body.classList.contains('sb-show-errordisplay');
+    if (render?.phase !== 'errored' && !shown) return null;
+    const message = document.querySelector('#error-message')?.textContent?.trim();
+    return message || 'the story failed (see the browser console)';
+  });
+}
+
+/**
+ * Counts the page's requests in flight; `quiet` resolves once none has been in flight or started for
+ * 150 ms (at most 5 s).
+ */
+function trackRequests(page) {
+  const inFlight = new Set();
+  let lastActivity = 0;
+  const started = (request) => {
+    inFlight.add(request);
+    lastActivity = Date.now();
+  };
+  const ended = (request) => {
+    inFlight.delete(request);
+    lastActivity = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    async quiet() {
+      const deadline = Date.now() + 5000;
+      while (Date.now() < deadline && (inFlight.size > 0 || Date.now() - lastActivity < 150)) {
+        await new Promise((done) => setTimeout(done, 50));
+      }
+    },
+    stop() {
+      page.off('request', started);
+      page.off('requestfinished', ended);
+      page.off('requestfailed', ended);
+    },
+  };
 }
 
 /**
