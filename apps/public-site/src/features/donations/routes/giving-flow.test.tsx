@@ -102,7 +102,9 @@ describe('the giving flow', () => {
     await acting(() => user.type(card, '4000000000009995'));
     const pay = () =>
       acting(() =>
-        user.click(screen.getByRole('button', { name: new RegExp(pl['payment.submit'].split('{')[0]) })),
+        user.click(
+          screen.getByRole('button', { name: new RegExp(pl['payment.submit'].split('{')[0] ?? '') }),
+        ),
       );
 
     await pay();
