@@ -222,6 +222,10 @@ export async function renderStory(page, baseUrl, storyId, locale, { timeout = 20
 /** Scroll to the top, fonts and images loaded, two frames drawn; the error the story threw, if any. */
 function settle(page) {
   return page.evaluate(async () => {
+    // Down to the end and back, so what loads as it nears the viewport (the home's QR code) has been
+    // asked for whatever the page's height, not only when it happens to sit at the fold's edge.
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     window.scrollTo(0, 0);
     await document.fonts.ready;
     // A lazy image outside the viewport (a carousel's later slides) would never load: the
