@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { themedAxis } from '../../../lib/chart-theme';
 
 export interface MonthlyChartProps {
   /** Month labels, oldest first, already worded in the language. */
@@ -33,16 +34,7 @@ export default function MonthlyChart({
   useEffect(() => {
     const element = host.current;
     if (!element) return;
-    const style = getComputedStyle(element);
-    const token = (name: string) => style.getPropertyValue(name).trim();
-    const font = `12px ${style.fontFamily}`;
-    const axis = {
-      stroke: token('--color-text-muted'),
-      grid: { stroke: token('--color-border'), width: 1 },
-      ticks: { stroke: token('--color-border'), width: 1 },
-      font,
-      labelFont: `600 ${font}`,
-    };
+    const { token, axis } = themedAxis(element);
     const indexes = months.map((_, index) => index);
     const options: uPlot.Options = {
       width: Math.max(element.clientWidth, 240),

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { themedAxis } from '../../../lib/chart-theme';
 
 /** One prayer's line; the page's legend names it, so the canvas needs no text of its own. */
 export interface MonthChartSeries {
@@ -42,16 +43,7 @@ export default function MonthChart({
   useEffect(() => {
     const element = host.current;
     if (!element) return;
-    const style = getComputedStyle(element);
-    const token = (name: string) => style.getPropertyValue(name).trim();
-    const font = `12px ${style.fontFamily}`;
-    const axis = {
-      stroke: token('--color-text-muted'),
-      grid: { stroke: token('--color-border'), width: 1 },
-      ticks: { stroke: token('--color-border'), width: 1 },
-      font,
-      labelFont: `600 ${font}`,
-    };
+    const { token, axis } = themedAxis(element);
     const options: uPlot.Options = {
       width: Math.max(element.clientWidth, 280),
       height: HEIGHT,
