@@ -242,14 +242,22 @@ test.describe('session', () => {
       page.request.get('/api/users/me', { headers: { Authorization: `Bearer ${token}` } });
     expect((await me(reissuedAccessToken(accessToken, 60))).status()).toBe(200);
     expect((await me(expired)).status()).toBe(401);
-    // The access token lives in the tab's memory only: the page's next call is made to carry the
-    // expired copy, as after a long pause.
-    await page.route(
-      '**/api/users/me',
-      (route) =>
-        route.continue({ headers: { ...route.request().headers(), authorization: `Bearer ${expired}` } }),
-      { times: 1 },
-    );
+    // The access token lives in the tab's memory only: the reloaded page's first call is made to
+    // carry the expired copy, as after a long pause. The signed-in page's own calls settle first
+    // and the override is armed only for the reload: a call still in flight from before it would
+    // otherwise take the override and be cancelled with the page it came from.
+    await expect(
+      page.getByRole('heading', { level: 1, name: dashboardText('pl', 'admins.title') }),
+    ).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    let armed = false;
+    await page.route('**/api/users/me', (route) => {
+      if (!armed) return route.continue();
+      armed = false;
+      return route.continue({
+        headers: { ...route.request().headers(), authorization: `Bearer ${expired}` },
+      });
+    });
     const refused = page.waitForResponse(
       (response) => response.url().endsWith('/api/users/me') && response.status() === 401,
     );
@@ -257,6 +265,7 @@ test.describe('session', () => {
     page.on('response', (response) => {
       if (response.url().endsWith('/api/refresh-token') && response.status() === 200) refreshes += 1;
     });
+    armed = true;
     await page.reload();
     await refused;
 
