@@ -9,6 +9,7 @@ import {
   mosqueClockTime,
   mosqueToday,
   stepMonth,
+  weekOf,
 } from './calendar';
 
 describe('stepMonth', () => {
@@ -151,5 +152,21 @@ describe('mosqueToday', () => {
     ['Mars/Olympus', false],
   ])('knows the time zone %s: %s', (zone, known) => {
     expect(isKnownTimeZone(zone)).toBe(known);
+  });
+});
+
+describe('weekOf', () => {
+  it.each([
+    ['2026-11-23', '2026-11-22', '2026-11-28'],
+    ['2026-11-22', '2026-11-22', '2026-11-28'],
+    ['2026-11-28', '2026-11-22', '2026-11-28'],
+    ['2026-12-31', '2026-12-27', '2027-01-02'],
+    ['2024-03-01', '2024-02-25', '2024-03-02'],
+  ])('the week of %s runs Sunday %s to Saturday %s', (date, sunday, saturday) => {
+    const week = weekOf(date);
+    expect(week).toHaveLength(7);
+    expect([week[0], week[6]]).toEqual([sunday, saturday]);
+    expect(week).toContain(date);
+    expect(new Date(`${week[0]}T00:00:00Z`).getUTCDay()).toBe(0);
   });
 });

@@ -115,3 +115,10 @@ export function isKnownTimeZone(timeZone: string): boolean {
     return false;
   }
 }
+
+/** The seven dates of the week holding `date`, Sunday first: the calendar's week view. */
+export function weekOf(date: string): string[] {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return Array.from({ length: 7 }, (_, index) => addDays(date, index - weekday));
+}

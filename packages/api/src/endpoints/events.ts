@@ -1,0 +1,105 @@
+import type { BookingInput } from '@minbar/domain/events/booking';
+import type { EventLanguage, EventPayload } from '@minbar/domain/events/event-form';
+import * as v from 'valibot';
+import type { ApiClient, RequestOptions } from '../client';
+import {
+  type EventDetail,
+  type EventListItem,
+  eventAnswerSchema,
+  eventListSchema,
+  type PublicEvent,
+  publicEventListSchema,
+  type RegistrationAnswer,
+  type Registrations,
+  registrationAnswerSchema,
+  registrationsSchema,
+} from '../schemas/events';
+
+const segment = (value: number) => encodeURIComponent(String(value));
+
+/** The edit dialog loads an event once per language: the override replaces the UI's Accept-Language for one call. */
+function languageHeaders(language: EventLanguage | undefined): Pick<RequestOptions, 'headers'> {
+  return language ? { headers: { 'Accept-Language': language } } : {};
+}
+
+/** GET /events/ (admin, imam): every event, canceled and past ones included, by date and time. */
+export function listEvents(client: ApiClient, language?: EventLanguage): Promise<EventListItem[]> {
+  return client.request(eventListSchema, '/events/', languageHeaders(language));
+}
+
+/** GET /events/{id} (admin, imam), in the UI's language or the one asked for. */
+export function getEvent(client: ApiClient, id: number, language?: EventLanguage): Promise<EventDetail> {
+  return client.request(eventAnswerSchema, `/events/${segment(id)}`, languageHeaders(language));
+}
+
+/** The multipart body of a save: the form as the `event` JSON part, and the `photo` file when one is chosen. */
+export function eventFormData(payload: EventPayload, photo?: Blob | null): FormData {
+  const form = new FormData();
+  form.append('event', JSON.stringify(payload));
+  if (photo) form.append('photo', photo);
+  return form;
+}
+
+/** POST /events/ (admin, imam): the photo is required. 422 names the refused fields (`loc` ['body', field]). */
+export function createEvent(client: ApiClient, payload: EventPayload, photo: Blob): Promise<EventDetail> {
+  return client.request(eventAnswerSchema, '/events/', {
+    method: 'POST',
+    body: eventFormData(payload, photo),
+  });
+}
+
+/** PATCH /events/{id} (admin, imam): the full form; the photo only when a new one was chosen. */
+export function updateEvent(
+  client: ApiClient,
+  id: number,
+  payload: EventPayload,
+  photo?: Blob | null,
+): Promise<EventDetail> {
+  return client.request(eventAnswerSchema, `/events/${segment(id)}`, {
+    method: 'PATCH',
+    body: eventFormData(payload, photo),
+  });
+}
+
+/** DELETE /events/{id} (admin, imam): the event, its photo and its registrations go. */
+export async function deleteEvent(client: ApiClient, id: number): Promise<void> {
+  await client.request(v.unknown(), `/events/${segment(id)}`, { method: 'DELETE' });
+}
+
+export interface RegistrationsPageRequest {
+  page?: number;
+  per_page?: number;
+}
+
+/** GET /events/{event_id}/registrations (admin, imam): the same page of both lists, and the summary. */
+export function listRegistrations(
+  client: ApiClient,
+  eventId: number,
+  page: RegistrationsPageRequest = {},
+): Promise<Registrations> {
+  return client.request(registrationsSchema, `/events/${segment(eventId)}/registrations`, {
+    query: { ...page },
+  });
+}
+
+/** GET /public/events (public): active events still taking bookings, by date. */
+export function listPublicEvents(client: ApiClient): Promise<PublicEvent[]> {
+  return client.request(publicEventListSchema, '/public/events', { auth: false });
+}
+
+/**
+ * POST /events/{id}/registrations (public): a personal or family booking. The price is the
+ * server's. 404 an unknown event; 409 a canceled event or a passed deadline (the detail says which);
+ * 422 a refused field.
+ */
+export function createRegistration(
+  client: ApiClient,
+  eventId: number,
+  booking: BookingInput,
+): Promise<RegistrationAnswer> {
+  return client.request(registrationAnswerSchema, `/events/${segment(eventId)}/registrations`, {
+    method: 'POST',
+    body: booking,
+    auth: false,
+  });
+}

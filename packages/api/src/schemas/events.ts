@@ -1,0 +1,207 @@
+import { bookingSchema } from '@minbar/domain/events/booking';
+import { EVENT_STATUSES, eventPayloadSchema, normaliseEventTime } from '@minbar/domain/events/event-form';
+import * as v from 'valibot';
+import { paginationSchema } from './common';
+
+const price = v.nullish(v.number(), 0);
+
+/** The six prices and the family discount; a server leaving one out means 0 (the spec's default). */
+const priceEntries = {
+  price_adult_no_transport: price,
+  price_adult_with_transport: price,
+  price_child_above_3_no_transport: price,
+  price_child_above_3_with_transport: price,
+  price_child_below_3_no_transport: price,
+  price_child_below_3_with_transport: price,
+  discount_percentage_children_above_3_same_family: price,
+};
+
+/**
+ * An event as lists show it. `event_name` and `address` are in the request's Accept-Language;
+ * `photo` is the stored file's name under the uploads path. A time another server writes as
+ * '19:30:00' or '7:30 PM' comes out as 'HH:MM' (null when missing or unreadable); a missing deadline
+ * falls back to the event's date.
+ */
+const listItemEntries = {
+  id: v.number(),
+  event_name: v.string(),
+  address: v.nullish(v.string(), ''),
+  date: v.string(),
+  time: v.pipe(
+    v.nullish(v.string(), null),
+    v.transform((time) => (time === null ? null : normaliseEventTime(time))),
+  ),
+  registration_deadline: v.nullish(v.string(), null),
+  photo: v.nullish(v.string(), null),
+  status: v.optional(v.picklist(EVENT_STATUSES), 'active'),
+  registrations_count: v.optional(v.number(), 0),
+};
+
+/** The deadline's fallback to the date, and its cut to the date part. */
+function withDeadline<T extends { date: string; registration_deadline: string | null }>(
+  event: T,
+): T & { registration_deadline: string } {
+  return { ...event, registration_deadline: (event.registration_deadline || event.date).slice(0, 10) };
+}
+
+export const eventListItemSchema = v.pipe(v.object(listItemEntries), v.transform(withDeadline));
+export type EventListItem = v.InferOutput<typeof eventListItemSchema>;
+
+/** GET /events/: `{ events }`, or a bare array from another server. */
+export const eventListSchema = v.pipe(
+  v.union([v.object({ events: v.array(eventListItemSchema) }), v.array(eventListItemSchema)]),
+  v.transform((answer) => (Array.isArray(answer) ? answer : answer.events)),
+);
+
+/**
+ * One event: the list fields, `about` in the request's language, the prices, and for the edit form the
+ * nine texts in every language (another server may leave those out: the dialog then fetches once per
+ * language).
+ */
+export const eventDetailSchema = v.pipe(
+  v.object({
+    ...listItemEntries,
+    about: v.nullish(v.string(), ''),
+    ...priceEntries,
+    event_name_en: v.optional(v.string()),
+    event_name_ar: v.optional(v.string()),
+    event_name_pl: v.optional(v.string()),
+    address_en: v.optional(v.string()),
+    address_ar: v.optional(v.string()),
+    address_pl: v.optional(v.string()),
+    about_en: v.optional(v.string()),
+    about_ar: v.optional(v.string()),
+    about_pl: v.optional(v.string()),
+  }),
+  v.transform(withDeadline),
+);
+export type EventDetail = v.InferOutput<typeof eventDetailSchema>;
+
+/** A single event answered as `{ event }` or as the bare object. */
+export const eventAnswerSchema = v.pipe(
+  v.union([v.object({ event: eventDetailSchema }), eventDetailSchema]),
+  v.transform((answer): EventDetail => ('event' in answer ? answer.event : answer)),
+);
+
+/** The `event` part of POST and PATCH /events/ (a JSON string in the multipart body). */
+export const eventRequestSchema = eventPayloadSchema;
+
+/** An upcoming event on the public site: everything a visitor needs to choose and book. */
+export const publicEventSchema = v.pipe(
+  v.object({
+    id: v.number(),
+    event_name: v.string(),
+    address: v.nullish(v.string(), ''),
+    about: v.nullish(v.string(), ''),
+    date: v.string(),
+    time: listItemEntries.time,
+    registration_deadline: v.nullish(v.string(), null),
+    photo: v.nullish(v.string(), null),
+    ...priceEntries,
+  }),
+  v.transform(withDeadline),
+);
+export type PublicEvent = v.InferOutput<typeof publicEventSchema>;
+
+/** GET /public/events. */
+export const publicEventListSchema = v.pipe(
+  v.union([v.object({ events: v.array(publicEventSchema) }), v.array(publicEventSchema)]),
+  v.transform((answer) => (Array.isArray(answer) ? answer : answer.events)),
+);
+
+export const PAYMENT_STATUSES = ['paid', 'pending'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+const paymentStatus = v.optional(v.picklist(PAYMENT_STATUSES), 'pending');
+
+export const personalRegistrationSchema = v.object({
+  id: v.number(),
+  name: v.nullish(v.string(), ''),
+  phone: v.nullish(v.string(), ''),
+  email: v.nullish(v.string(), ''),
+  student: v.nullish(v.boolean(), false),
+  transportation: v.nullish(v.boolean(), false),
+  city: v.nullish(v.string(), null),
+  payment_status: paymentStatus,
+  price: v.nullish(v.number(), 0),
+  created_at: v.nullish(v.string(), null),
+});
+export type PersonalRegistration = v.InferOutput<typeof personalRegistrationSchema>;
+
+export const familyRegistrationSchema = v.object({
+  id: v.number(),
+  parent_name: v.nullish(v.string(), ''),
+  phone: v.nullish(v.string(), ''),
+  email: v.nullish(v.string(), ''),
+  num_adults: v.nullish(v.number(), 0),
+  num_children_above_3: v.nullish(v.number(), 0),
+  num_children_below_3: v.nullish(v.number(), 0),
+  use_transport: v.nullish(v.boolean(), false),
+  city: v.nullish(v.string(), null),
+  payment_status: paymentStatus,
+  price: v.nullish(v.number(), 0),
+  created_at: v.nullish(v.string(), null),
+});
+export type FamilyRegistration = v.InferOutput<typeof familyRegistrationSchema>;
+
+export const pageInfoSchema = paginationSchema;
+export type PageInfo = v.InferOutput<typeof pageInfoSchema>;
+
+/**
+ * Over all of an event's registrations, not one page: people by kind (a personal booking is one
+ * adult, or one student), seats on the bus by city, bookings paid and pending, and income in PLN.
+ */
+export const registrationSummarySchema = v.object({
+  people: v.object({
+    adults: v.number(),
+    children_above_3: v.number(),
+    children_below_3: v.number(),
+    students: v.number(),
+  }),
+  transport_by_city: v.array(v.object({ city: v.string(), seats: v.number() })),
+  payment: v.object({ paid: v.number(), pending: v.number() }),
+  income: v.object({ expected: v.number(), paid: v.number() }),
+});
+export type RegistrationSummary = v.InferOutput<typeof registrationSummarySchema>;
+
+const emptyPage = { total: 0, page: 1, per_page: 10, total_pages: 0 };
+
+/** GET /events/{event_id}/registrations: the two paged lists (the same page of each) and the summary. */
+export const registrationsSchema = v.object({
+  event: v.optional(v.object({ id: v.number(), event_name: v.string() })),
+  personal_registrations: v.optional(v.array(personalRegistrationSchema), []),
+  family_registrations: v.optional(v.array(familyRegistrationSchema), []),
+  pagination: v.optional(
+    v.object({
+      personal: v.optional(pageInfoSchema, emptyPage),
+      family: v.optional(pageInfoSchema, emptyPage),
+    }),
+    { personal: emptyPage, family: emptyPage },
+  ),
+  summary: v.optional(registrationSummarySchema),
+});
+export type Registrations = v.InferOutput<typeof registrationsSchema>;
+
+/** POST /events/{id}/registrations: the booking form's body. */
+export const registrationRequestSchema = bookingSchema;
+
+/** The recorded booking and its price, computed by the server. */
+export const registrationAnswerSchema = v.object({
+  registration: v.object({
+    id: v.number(),
+    type: v.picklist(['personal', 'family']),
+    price: v.number(),
+    payment_status: v.picklist(PAYMENT_STATUSES),
+  }),
+  price: v.number(),
+  currency: v.string(),
+});
+export type RegistrationAnswer = v.InferOutput<typeof registrationAnswerSchema>;
+
+/**
+ * The details of POST /events/{id}/registrations's 409s, shared by this server and the public site,
+ * which shows each in the visitor's language.
+ */
+export const REGISTRATION_REFUSAL = {
+  canceled: 'This event has been canceled',
+  deadlinePassed: 'Registration for this event has closed',
+} as const;
