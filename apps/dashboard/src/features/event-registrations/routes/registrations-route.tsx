@@ -1,9 +1,19 @@
-import { useLocation, useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { RegistrationsScreen } from '../components/registrations-screen';
+import { exportFailure, loadFailure } from '../error-messages';
 import { useEventRegistrations } from '../queries/use-event-registrations';
-import { RegistrationsIntlProvider, useRegistrationsT } from '../registrations-intl';
+import { useExportRegistrations } from '../queries/use-export-registrations';
+import type { RegistrationKind } from '../registrations-csv';
+import {
+  RegistrationsIntlProvider,
+  type RegistrationsMessage,
+  useRegistrationsT,
+} from '../registrations-intl';
+import { pageFromSearch, tabFromSearch } from '../registrations-model';
 
 /** The title the Events screen passed along with its link, if any. */
-function titleFromState(state: unknown): string | null {
+export function titleFromState(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('title' in state)) return null;
   const { title } = state as { title: unknown };
   return typeof title === 'string' && title.trim() !== '' ? title : null;
@@ -18,20 +28,74 @@ export function RegistrationsRoute() {
   );
 }
 
+/**
+ * The open tab and each tab's page live in the URL (?tab=family&personal=2&family=3), so a reload or a
+ * shared link opens the same place. The server pages both lists with one `page`, so the open tab's page
+ * is the one asked for; the other tab keeps its own page for when it is opened.
+ */
 function RegistrationsArea() {
   const t = useRegistrationsT();
   const params = useParams();
   const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
   const eventId = Number(params.eventId ?? params.event_id);
-  const registrations = useEventRegistrations(eventId, 1);
+  const tab = tabFromSearch(searchParams.get('tab'));
+  const page = pageFromSearch(searchParams.get(tab));
+  const registrations = useEventRegistrations(eventId, page);
+  const exportCsv = useExportRegistrations(eventId);
+  const [exportError, setExportError] = useState<{
+    kind: RegistrationKind;
+    message: RegistrationsMessage;
+  } | null>(null);
+
+  const update = (changes: Record<string, string | null>) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+      }
+      return next;
+    });
+
+  // A page beyond the last (bookings removed, or a stale link) shows the last page instead.
+  const lastPage = registrations.isPlaceholderData ? null : registrations.data?.pagination[tab].total_pages;
+  useEffect(() => {
+    if (lastPage !== undefined && lastPage !== null && lastPage >= 1 && page > lastPage)
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set(tab, String(lastPage));
+          return next;
+        },
+        { replace: true },
+      );
+  }, [lastPage, page, tab, setSearchParams]);
+
   const title =
     titleFromState(location.state) ??
     registrations.data?.event.event_name ??
     t('registrations.title.default');
+
   return (
-    <section className="event-registrations">
-      <h1>{title}</h1>
-      {registrations.isError ? <p role="alert">{t('registrations.error.load')}</p> : null}
-    </section>
+    <RegistrationsScreen
+      title={title}
+      answer={registrations.data}
+      loading={registrations.isPending}
+      error={registrations.isError ? loadFailure(registrations.error) : null}
+      onRetry={() => void registrations.refetch()}
+      tab={tab}
+      onTabChange={(next) => update({ tab: next === 'personal' ? null : next })}
+      page={page}
+      onPageChange={(next) => update({ [tab]: next === 1 ? null : String(next) })}
+      exporting={exportCsv.isPending ? (exportCsv.variables ?? null) : null}
+      exportError={exportError}
+      onExport={(kind) => {
+        setExportError(null);
+        exportCsv.mutate(kind, {
+          onError: (error) => setExportError({ kind, message: exportFailure(error) }),
+        });
+      }}
+    />
   );
 }

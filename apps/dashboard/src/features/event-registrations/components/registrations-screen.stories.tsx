@@ -1,0 +1,295 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { withFeatureMessages } from '../../../test/story-decorators';
+import { RegistrationsIntlProvider } from '../registrations-intl';
+import { RegistrationsScreen } from './registrations-screen';
+import {
+  LONG_CITY,
+  LONG_EMAIL,
+  LONG_NAME,
+  registrationsText,
+  STORY_EVENT,
+  storyFamily,
+  storyPage,
+  storyPersonal,
+} from './story-support';
+
+const meta = {
+  title: 'Dashboard/Events/Registrations',
+  component: RegistrationsScreen,
+  decorators: withFeatureMessages(RegistrationsIntlProvider),
+  parameters: { a11y: { test: 'error' } },
+  args: {
+    title: STORY_EVENT.event_name,
+    answer: storyPage(1),
+    loading: false,
+    error: null,
+    onRetry: fn(),
+    tab: 'personal',
+    onTabChange: fn(),
+    page: 1,
+    onPageChange: fn(),
+    exporting: null,
+    exportError: null,
+    onExport: fn(),
+  },
+} satisfies Meta<typeof RegistrationsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Globals = Record<string, unknown>;
+
+const tabName = (globals: Globals, kind: 'personal' | 'family', count: number) =>
+  registrationsText(globals, 'registrations.tab.count', {
+    label: registrationsText(globals, `registrations.tab.${kind}`),
+    count,
+  });
+
+/** A 390 px phone (an iPhone 12 to 15). */
+const PHONE = {
+  viewport: {
+    options: { phone390: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' } },
+  },
+} as const;
+
+/** Personal bookings open: each tab shows its count, each booking its words (Yes/No, Paid/Pending). */
+export const PersonalTab: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: STORY_EVENT.event_name })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: tabName(globals, 'personal', 24) })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const table = canvas.getByRole('table', {
+      name: registrationsText(globals, 'registrations.caption.personal', { count: 24 }),
+    });
+    await expect(within(table).getAllByRole('row')).toHaveLength(11);
+    await expect(
+      within(table).getAllByText(registrationsText(globals, 'registrations.payment.paid')).length,
+    ).toBe(5);
+    await expect(
+      within(table).getAllByText(registrationsText(globals, 'registrations.yes')).length,
+    ).toBeGreaterThan(0);
+    await expect(
+      canvas.getByRole('link', { name: registrationsText(globals, 'registrations.back') }),
+    ).toHaveAttribute('href', '/dashboard/Events');
+    await userEvent.click(canvas.getByRole('tab', { name: tabName(globals, 'family', 16) }));
+    await expect(args.onTabChange).toHaveBeenCalledWith('family');
+    await userEvent.click(
+      canvas.getByRole('button', { name: registrationsText(globals, 'registrations.export.personal') }),
+    );
+    await expect(args.onExport).toHaveBeenCalledWith('personal');
+  },
+};
+
+/** Family bookings open: headcounts per family, transport, city, payment and price. */
+export const FamilyTab: Story = {
+  args: { tab: 'family' },
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: tabName(globals, 'family', 16) })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const table = canvas.getByRole('table', {
+      name: registrationsText(globals, 'registrations.caption.family', { count: 16 }),
+    });
+    await expect(within(table).getAllByRole('row')).toHaveLength(11);
+    await expect(within(table).getAllByText('Kraków').length).toBeGreaterThan(0);
+    await userEvent.click(
+      canvas.getByRole('button', { name: registrationsText(globals, 'registrations.export.family') }),
+    );
+    await expect(args.onExport).toHaveBeenCalledWith('family');
+  },
+};
+
+/** The day's summary over all 40 bookings: headcounts, seats per city, payments and income. */
+export const Summary: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const summary = canvas.getByRole('region', {
+      name: registrationsText(globals, 'registrations.summary.title'),
+    });
+    const text = (id: Parameters<typeof registrationsText>[1], count: number) =>
+      registrationsText(globals, id, { count });
+    await expect(within(summary).getByText(text('registrations.summary.peopleTotal', 56))).toBeVisible();
+    await expect(within(summary).getByText(text('registrations.summary.adults', 31))).toBeVisible();
+    await expect(within(summary).getByText(text('registrations.summary.childrenAbove3', 14))).toBeVisible();
+    await expect(within(summary).getByText(text('registrations.summary.childrenBelow3', 5))).toBeVisible();
+    await expect(within(summary).getByText(text('registrations.summary.students', 6))).toBeVisible();
+    await expect(within(summary).getByText(text('registrations.summary.seatsTotal', 16))).toBeVisible();
+    await expect(within(summary).getByText('Warszawa')).toBeVisible();
+    await expect(within(summary).getByText(text('registrations.summary.paid', 17))).toBeVisible();
+    await expect(within(summary).getByText(text('registrations.summary.pending', 23))).toBeVisible();
+  },
+};
+
+/** A server that sends no summary: the page shows the bookings without it. */
+export const WithoutSummary: Story = {
+  args: { answer: storyPage(1, { summary: undefined }) },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.queryByRole('region', { name: registrationsText(globals, 'registrations.summary.title') }),
+    ).toBeNull();
+    await expect(canvas.getByRole('tab', { name: tabName(globals, 'personal', 24) })).toBeVisible();
+  },
+};
+
+/** No bookings yet: each tab says so, there is nothing to export, and nobody needs transport. */
+export const Empty: Story = {
+  args: {
+    answer: storyPage(
+      1,
+      {
+        summary: {
+          people: { adults: 0, children_above_3: 0, children_below_3: 0, students: 0 },
+          transport_by_city: [],
+          payment: { paid: 0, pending: 0 },
+          income: { expected: 0, paid: 0 },
+        },
+      },
+      { personal: 0, family: 0 },
+    ),
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(registrationsText(globals, 'registrations.empty.personal'))).toBeVisible();
+    await expect(
+      canvas.getByText(registrationsText(globals, 'registrations.summary.noTransport')),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: registrationsText(globals, 'registrations.export.personal') }),
+    ).toBeDisabled();
+    await expect(
+      canvas.queryByRole('navigation', {
+        name: registrationsText(globals, 'registrations.pagination.personal'),
+      }),
+    ).toBeNull();
+  },
+};
+
+/** The family tab with no bookings while personal ones exist. */
+export const EmptyFamilyTab: Story = {
+  args: { tab: 'family', answer: storyPage(1, {}, { personal: 4, family: 0 }) },
+  play: async ({ canvasElement, globals }) => {
+    await expect(
+      within(canvasElement).getByText(registrationsText(globals, 'registrations.empty.family')),
+    ).toBeVisible();
+  },
+};
+
+/** Page 2 of 6 of the personal bookings: first, last and two either side, with an ellipsis. */
+export const Paging: Story = {
+  args: { page: 2, answer: storyPage(2, {}, { personal: 57, family: 16 }) },
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    const pages = canvas.getByRole('navigation', {
+      name: registrationsText(globals, 'registrations.pagination.personal'),
+    });
+    const current = within(pages).getByRole('button', { current: 'page' });
+    await expect(current).toHaveTextContent('2');
+    const numbers = [...pages.querySelectorAll('[data-slot="pagination-page"]')].map(
+      (button) => button.textContent,
+    );
+    await expect(numbers).toEqual(['1', '2', '3', '4', '6']);
+    await expect(pages.querySelectorAll('[data-slot="pagination-ellipsis"]')).toHaveLength(1);
+    await expect(within(canvas.getByRole('table')).getByText(storyPersonal(11).email)).toBeVisible();
+    await userEvent.click(within(pages).getByRole('button', { name: /6/ }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(6);
+  },
+};
+
+/** The load failed: the page's message in the user's language, with Retry. */
+export const LoadError: Story = {
+  args: { answer: undefined, error: { id: 'registrations.error.load' } },
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      registrationsText(globals, 'registrations.error.load'),
+    );
+    await expect(canvas.getByRole('heading', { level: 1, name: STORY_EVENT.event_name })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: registrationsText(globals, 'app.retry') }));
+    await waitFor(() => expect(args.onRetry).toHaveBeenCalled());
+  },
+};
+
+/** The first load: the table's skeleton, no counts yet, the default title when none was passed. */
+export const Loading: Story = {
+  args: {
+    answer: undefined,
+    loading: true,
+    title: 'Event Registrations',
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('[data-slot="data-table"]')).toHaveAttribute(
+      'data-state',
+      'loading',
+    );
+    await expect(
+      canvas.getByRole('tab', { name: registrationsText(globals, 'registrations.tab.personal') }),
+    ).toBeVisible();
+  },
+};
+
+/** The CSV of the personal tab is being built: its button is busy and says so. */
+export const Exporting: Story = {
+  args: { exporting: 'personal' },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      registrationsText(globals, 'registrations.export.busy'),
+    );
+    await expect(
+      canvas.getByRole('button', { name: registrationsText(globals, 'registrations.export.personal') }),
+    ).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The export failed: the tab says so in the user's language; the bookings stay on screen. */
+export const ExportFailed: Story = {
+  args: { exportError: { kind: 'personal', message: { id: 'registrations.export.failed' } } },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      registrationsText(globals, 'registrations.export.failed'),
+    );
+    await expect(canvas.getByRole('table')).toBeVisible();
+  },
+};
+
+/** Long names, emails, cities and title on a 390 px phone: they wrap, and nothing scrolls sideways. */
+export const LongText: Story = {
+  parameters: PHONE,
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  args: {
+    title: `${LONG_NAME} — ${STORY_EVENT.event_name}`,
+    answer: storyPage(1, {
+      personal_registrations: [
+        storyPersonal(1, { name: LONG_NAME, email: LONG_EMAIL, transportation: true, city: LONG_CITY }),
+        storyPersonal(2, { price: 9999.9 }),
+      ],
+      family_registrations: [storyFamily(1, { parent_name: LONG_NAME, email: LONG_EMAIL, city: LONG_CITY })],
+      summary: {
+        people: { adults: 1200, children_above_3: 340, children_below_3: 102, students: 211 },
+        transport_by_city: [
+          { city: LONG_CITY, seats: 123 },
+          { city: 'Warszawa', seats: 2 },
+        ],
+        payment: { paid: 1001, pending: 852 },
+        income: { expected: 1_234_567.8, paid: 987_654.3 },
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(390);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(LONG_NAME)).toBeVisible();
+    await expect(canvas.getByText(LONG_EMAIL)).toBeVisible();
+    // The bookings are cards: the table needs no sideways scroll, and neither does the page.
+    await expect(canvasElement.querySelector('[data-slot="data-table"]')).not.toHaveAttribute('data-scrolls');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};

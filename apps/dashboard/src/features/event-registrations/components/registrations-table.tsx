@@ -1,0 +1,173 @@
+import { Button } from '@minbar/ui/button/button';
+import { DataTable, type DataTableColumn } from '@minbar/ui/data-table/data-table';
+import { Pagination } from '@minbar/ui/pagination/pagination';
+import { useUiLocale } from '@minbar/ui/provider/ui-provider';
+import type { ReactNode } from 'react';
+import { formatBookedAt, formatPrice } from '../format';
+import type { FamilyRegistration, PersonalRegistration } from '../queries/use-event-registrations';
+import type { RegistrationKind } from '../registrations-csv';
+import { type RegistrationsMessage, useRegistrationsT } from '../registrations-intl';
+import { withCellLabels } from './cell-labels';
+import { DownloadIcon } from './icons';
+import { PaymentBadge } from './payment-badge';
+
+type RowOf<K extends RegistrationKind> = K extends 'personal' ? PersonalRegistration : FamilyRegistration;
+
+export interface RegistrationsTableProps<K extends RegistrationKind> {
+  kind: K;
+  rows: Array<RowOf<K>>;
+  /** All bookings of this kind, when known. */
+  total: number | null;
+  loading?: boolean;
+  /** The load failed: shown in place of the rows, with Retry. */
+  error: ReactNode;
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+  exporting: boolean;
+  exportError: RegistrationsMessage | null;
+  onExport: () => void;
+}
+
+const CAPTION = {
+  personal: 'registrations.caption.personal',
+  family: 'registrations.caption.family',
+} as const;
+const TAB_LABEL = {
+  personal: 'registrations.tab.personal',
+  family: 'registrations.tab.family',
+} as const;
+const EMPTY = { personal: 'registrations.empty.personal', family: 'registrations.empty.family' } as const;
+const EXPORT = { personal: 'registrations.export.personal', family: 'registrations.export.family' } as const;
+const PAGINATION = {
+  personal: 'registrations.pagination.personal',
+  family: 'registrations.pagination.family',
+} as const;
+
+/** One tab: its Export button, a page of its bookings (cards on a phone) and its pages. */
+export function RegistrationsTable<K extends RegistrationKind>(props: RegistrationsTableProps<K>) {
+  const t = useRegistrationsT();
+  const { kind } = props;
+  const columns = useColumns(kind) as Array<DataTableColumn<RowOf<K>>>;
+  return (
+    <div className="registrations-tab">
+      <div className="registrations-tab__toolbar">
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={props.exporting}
+          disabled={props.total === 0}
+          onClick={props.onExport}
+        >
+          <DownloadIcon />
+          {t(EXPORT[kind])}
+        </Button>
+        {props.exporting ? (
+          <span role="status" className="registrations-tab__busy">
+            {t('registrations.export.busy')}
+          </span>
+        ) : null}
+      </div>
+      {props.exportError ? (
+        <div className="dashboard-alert" role="alert">
+          <p>{t(props.exportError.id, props.exportError.values)}</p>
+        </div>
+      ) : null}
+      <div className="registrations-table" data-kind={kind}>
+        <DataTable
+          caption={props.total === null ? t(TAB_LABEL[kind]) : t(CAPTION[kind], { count: props.total })}
+          columns={withCellLabels(columns, [kind === 'personal' ? 'name' : 'parentName'])}
+          rows={props.rows}
+          rowKey={(row) => row.id}
+          loading={props.loading}
+          empty={t(EMPTY[kind])}
+          error={props.error || undefined}
+        />
+      </div>
+      <Pagination
+        page={props.page}
+        totalPages={props.totalPages}
+        onPageChange={props.onPageChange}
+        label={t(PAGINATION[kind])}
+      />
+    </div>
+  );
+}
+
+function useColumns(
+  kind: RegistrationKind,
+): Array<DataTableColumn<PersonalRegistration>> | Array<DataTableColumn<FamilyRegistration>> {
+  const t = useRegistrationsT();
+  const locale = useUiLocale();
+  const yesNo = (value: boolean) => t(value ? 'registrations.yes' : 'registrations.no');
+  const city = (value: string | null) =>
+    value && value.trim() !== '' ? (
+      value
+    ) : (
+      <span className="registrations-muted">{t('registrations.noCity')}</span>
+    );
+  const contact = {
+    // A phone number is digits and signs only: it is set left to right, so Arabic does not reverse its groups.
+    phone: { key: 'phone', header: t('registrations.column.phone') },
+    email: { key: 'email', header: t('registrations.column.email'), userText: true },
+  };
+  const common = <R extends PersonalRegistration | FamilyRegistration>(): Array<DataTableColumn<R>> => [
+    {
+      key: 'payment',
+      header: t('registrations.column.payment'),
+      cell: (row) => <PaymentBadge status={row.payment_status} />,
+    },
+    { key: 'price', header: t('registrations.column.price'), cell: (row) => formatPrice(locale, row.price) },
+    {
+      key: 'created',
+      header: t('registrations.column.created'),
+      cell: (row) => <time dateTime={row.created_at}>{formatBookedAt(locale, row.created_at)}</time>,
+    },
+  ];
+
+  if (kind === 'personal') {
+    const columns: Array<DataTableColumn<PersonalRegistration>> = [
+      { key: 'name', header: t('registrations.column.name'), cell: (row) => row.name, userText: true },
+      { ...contact.phone, cell: (row) => <bdi dir="ltr">{row.phone}</bdi> },
+      { ...contact.email, cell: (row) => row.email },
+      { key: 'student', header: t('registrations.column.student'), cell: (row) => yesNo(row.student) },
+      {
+        key: 'transport',
+        header: t('registrations.column.transport'),
+        cell: (row) => yesNo(row.transportation),
+      },
+      { key: 'city', header: t('registrations.column.city'), cell: (row) => city(row.city), userText: true },
+      ...common<PersonalRegistration>(),
+    ];
+    return columns;
+  }
+  const columns: Array<DataTableColumn<FamilyRegistration>> = [
+    {
+      key: 'parentName',
+      header: t('registrations.column.parentName'),
+      cell: (row) => row.parent_name,
+      userText: true,
+    },
+    { ...contact.phone, cell: (row) => <bdi dir="ltr">{row.phone}</bdi> },
+    { ...contact.email, cell: (row) => row.email },
+    { key: 'adults', header: t('registrations.column.adults'), cell: (row) => row.num_adults },
+    {
+      key: 'childrenAbove3',
+      header: t('registrations.column.childrenAbove3'),
+      cell: (row) => row.num_children_above_3,
+    },
+    {
+      key: 'childrenBelow3',
+      header: t('registrations.column.childrenBelow3'),
+      cell: (row) => row.num_children_below_3,
+    },
+    {
+      key: 'transport',
+      header: t('registrations.column.transport'),
+      cell: (row) => yesNo(row.use_transport),
+    },
+    { key: 'city', header: t('registrations.column.city'), cell: (row) => city(row.city), userText: true },
+    ...common<FamilyRegistration>(),
+  ];
+  return columns;
+}

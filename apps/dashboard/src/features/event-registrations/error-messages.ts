@@ -1,0 +1,26 @@
+import { isApiError } from '@minbar/api/errors';
+import { commonFailure } from '../../lib/feedback';
+import type { Message } from '../../lib/i18n';
+import type { RegistrationsMessage } from './registrations-intl';
+
+const SHARED_WORDING = new Set(['error.offline', 'error.tooManyAttempts', 'error.tooManyAttemptsRetry']);
+
+/** Being offline and waiting out a rate limit are worded as on every screen; null for anything else. */
+function sharedFailure(error: unknown): Message | null {
+  const common = commonFailure(error);
+  return common && SHARED_WORDING.has(common.id) ? common : null;
+}
+
+/**
+ * A failed load of the registrations: an event that is gone says so; anything else that is not worded
+ * as everywhere (a fault, no answer, an unreadable answer) is the page's own message, with its Retry.
+ */
+export function loadFailure(error: unknown): RegistrationsMessage {
+  if (isApiError(error) && error.status === 404) return { id: 'registrations.error.notFound' };
+  return sharedFailure(error) ?? { id: 'registrations.error.load' };
+}
+
+/** A failed export: offline or rate-limited as everywhere, otherwise the page's own message. */
+export function exportFailure(error: unknown): RegistrationsMessage {
+  return sharedFailure(error) ?? { id: 'registrations.export.failed' };
+}

@@ -1,0 +1,55 @@
+import type { ApiClient } from '@minbar/api/client';
+import { useMutation } from '@tanstack/react-query';
+import { useApiClient } from '../../../lib/api-context';
+import { saveFile } from '../../../lib/save-file';
+import {
+  familyCsv,
+  personalCsv,
+  type RegistrationKind,
+  registrationsCsvFileName,
+} from '../registrations-csv';
+import {
+  type FamilyRegistration,
+  fetchRegistrationsPage,
+  type PersonalRegistration,
+} from './use-event-registrations';
+
+/** The largest page the server gives. */
+export const EXPORT_PAGE_SIZE = 100;
+
+/** A bound on the pages read, so a server that never reports the last page cannot loop the export. */
+const MAX_EXPORT_PAGES = 1000;
+
+type RowsOf<K extends RegistrationKind> = K extends 'personal'
+  ? PersonalRegistration[]
+  : FamilyRegistration[];
+
+/** Every booking of one kind, read page by page (100 at a time) until the last page of that list. */
+export async function fetchAllRegistrations<K extends RegistrationKind>(
+  client: ApiClient,
+  eventId: number,
+  kind: K,
+): Promise<RowsOf<K>> {
+  const rows: Array<PersonalRegistration | FamilyRegistration> = [];
+  for (let page = 1; page <= MAX_EXPORT_PAGES; page += 1) {
+    const answer = await fetchRegistrationsPage(client, eventId, page, EXPORT_PAGE_SIZE);
+    const list = kind === 'personal' ? answer.personal_registrations : answer.family_registrations;
+    rows.push(...list);
+    if (page >= answer.pagination[kind].total_pages || list.length === 0) break;
+  }
+  return rows as RowsOf<K>;
+}
+
+/** Builds the CSV of all of one tab's bookings and hands it to the browser's download. */
+export function useExportRegistrations(eventId: number) {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: async (kind: RegistrationKind) => {
+      const csv =
+        kind === 'personal'
+          ? personalCsv(await fetchAllRegistrations(client, eventId, 'personal'))
+          : familyCsv(await fetchAllRegistrations(client, eventId, 'family'));
+      saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), registrationsCsvFileName(eventId, kind));
+    },
+  });
+}
