@@ -1,6 +1,6 @@
+import type { FamilyRegistration, PersonalRegistration } from '@minbar/api/schemas/events';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import type { FamilyRegistration, PersonalRegistration } from './queries/use-event-registrations';
 import { familyCsv, personalCsv, registrationsCsvFileName } from './registrations-csv';
 
 const personal: PersonalRegistration = {

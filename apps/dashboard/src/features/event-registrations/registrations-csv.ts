@@ -1,5 +1,5 @@
+import type { FamilyRegistration, PersonalRegistration } from '@minbar/api/schemas/events';
 import Papa from 'papaparse';
-import type { FamilyRegistration, PersonalRegistration } from './queries/use-event-registrations';
 
 export type RegistrationKind = 'personal' | 'family';
 

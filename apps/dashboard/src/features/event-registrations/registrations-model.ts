@@ -1,4 +1,4 @@
-import type { RegistrationSummary } from './queries/use-event-registrations';
+import type { RegistrationSummary } from '@minbar/api/schemas/events';
 import type { RegistrationKind } from './registrations-csv';
 
 /** The page's tabs, in order. */

@@ -1,7 +1,7 @@
+import type { Registrations } from '@minbar/api/schemas/events';
 import { Button } from '@minbar/ui/button/button';
 import { TabList, TabPanel, Tabs } from '@minbar/ui/tabs/tabs';
 import { Link } from 'react-router';
-import type { RegistrationsPage } from '../queries/use-event-registrations';
 import type { RegistrationKind } from '../registrations-csv';
 import { type RegistrationsMessage, useRegistrationsT } from '../registrations-intl';
 import { REGISTRATION_TABS } from '../registrations-model';
@@ -13,7 +13,7 @@ import './registrations.css';
 export interface RegistrationsScreenProps {
   title: string;
   /** The answer for the open tab's page; undefined until the first one arrives. */
-  answer?: RegistrationsPage;
+  answer?: Registrations;
   loading?: boolean;
   error: RegistrationsMessage | null;
   onRetry: () => void;

@@ -1,8 +1,8 @@
+import type { RegistrationSummary } from '@minbar/api/schemas/events';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { UserText } from '@minbar/ui/user-text/user-text';
 import { useId } from 'react';
 import { formatPrice } from '../format';
-import type { RegistrationSummary } from '../queries/use-event-registrations';
 import { useRegistrationsT } from '../registrations-intl';
 import { outstandingIncome, peopleInAll, seatsInAll } from '../registrations-model';
 import { PaymentBadge } from './payment-badge';

@@ -1,10 +1,10 @@
+import type { FamilyRegistration, PersonalRegistration } from '@minbar/api/schemas/events';
 import { Button } from '@minbar/ui/button/button';
 import { DataTable, type DataTableColumn } from '@minbar/ui/data-table/data-table';
 import { Pagination } from '@minbar/ui/pagination/pagination';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import type { ReactNode } from 'react';
 import { formatBookedAt, formatPrice } from '../format';
-import type { FamilyRegistration, PersonalRegistration } from '../queries/use-event-registrations';
 import type { RegistrationKind } from '../registrations-csv';
 import { type RegistrationsMessage, useRegistrationsT } from '../registrations-intl';
 import { withCellLabels } from './cell-labels';
@@ -121,7 +121,12 @@ function useColumns(
     {
       key: 'created',
       header: t('registrations.column.created'),
-      cell: (row) => <time dateTime={row.created_at}>{formatBookedAt(locale, row.created_at)}</time>,
+      cell: (row) =>
+        row.created_at ? (
+          <time dateTime={row.created_at}>{formatBookedAt(locale, row.created_at)}</time>
+        ) : (
+          <span className="registrations-muted">{t('registrations.noDate')}</span>
+        ),
     },
   ];
 

@@ -1,10 +1,10 @@
-import { featureStoryText } from '../../../test/story-decorators';
 import type {
   FamilyRegistration,
   PersonalRegistration,
   RegistrationSummary,
-  RegistrationsPage,
-} from '../queries/use-event-registrations';
+  Registrations,
+} from '@minbar/api/schemas/events';
+import { featureStoryText } from '../../../test/story-decorators';
 import { REGISTRATIONS_MESSAGES } from '../registrations-intl';
 
 /** An area message in the story's language, so play functions assert in en, ar and pl alike. */
@@ -82,9 +82,9 @@ export const STORY_SUMMARY: RegistrationSummary = {
 /** One page of both lists of an event with 24 personal and 16 family bookings. */
 export function storyPage(
   page = 1,
-  overrides: Partial<RegistrationsPage> = {},
+  overrides: Partial<Registrations> = {},
   totals = { personal: 24, family: 16 },
-): RegistrationsPage {
+): Registrations {
   const pageOf = (total: number) => {
     const first = (page - 1) * 10 + 1;
     const last = Math.min(total, page * 10);

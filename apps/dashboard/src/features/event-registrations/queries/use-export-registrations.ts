@@ -1,4 +1,6 @@
 import type { ApiClient } from '@minbar/api/client';
+import { listRegistrations } from '@minbar/api/endpoints/events';
+import type { FamilyRegistration, PersonalRegistration } from '@minbar/api/schemas/events';
 import { useMutation } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-context';
 import { saveFile } from '../../../lib/save-file';
@@ -8,11 +10,6 @@ import {
   type RegistrationKind,
   registrationsCsvFileName,
 } from '../registrations-csv';
-import {
-  type FamilyRegistration,
-  fetchRegistrationsPage,
-  type PersonalRegistration,
-} from './use-event-registrations';
 
 /** The largest page the server gives. */
 export const EXPORT_PAGE_SIZE = 100;
@@ -32,7 +29,7 @@ export async function fetchAllRegistrations<K extends RegistrationKind>(
 ): Promise<RowsOf<K>> {
   const rows: Array<PersonalRegistration | FamilyRegistration> = [];
   for (let page = 1; page <= MAX_EXPORT_PAGES; page += 1) {
-    const answer = await fetchRegistrationsPage(client, eventId, page, EXPORT_PAGE_SIZE);
+    const answer = await listRegistrations(client, eventId, { page, per_page: EXPORT_PAGE_SIZE });
     const list = kind === 'personal' ? answer.personal_registrations : answer.family_registrations;
     rows.push(...list);
     if (page >= answer.pagination[kind].total_pages || list.length === 0) break;

@@ -74,7 +74,7 @@ function RegistrationsArea() {
 
   const title =
     titleFromState(location.state) ??
-    registrations.data?.event.event_name ??
+    registrations.data?.event?.event_name ??
     t('registrations.title.default');
 
   return (
