@@ -64,6 +64,18 @@ export const routes: RouteObject[] = [
                 Component: m.DonationsRoute,
               })),
           },
+          {
+            path: 'Events',
+            lazy: () =>
+              import('../features/events/routes/events-route').then((m) => ({ Component: m.EventsRoute })),
+          },
+          {
+            path: 'Events/:eventId/registrations',
+            lazy: () =>
+              import('../features/event-registrations/routes/registrations-route').then((m) => ({
+                Component: m.RegistrationsRoute,
+              })),
+          },
           // Areas of the route table not built yet: '/' forwards the user to their landing page.
           { path: '*', element: <Navigate to="/" replace /> },
         ],

@@ -20,6 +20,10 @@ export interface TextFieldProps {
   disabled?: boolean;
   readOnly?: boolean;
   placeholder?: string;
+  /** Bounds and granularity of a date, time or number input ('2026-01-31', '0.1'). */
+  min?: string;
+  max?: string;
+  step?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   /** A control shown inside the input's end edge (the password field's show/hide toggle). */
   endAdornment?: ReactNode;
@@ -40,6 +44,9 @@ export function TextField({
   disabled,
   readOnly,
   placeholder,
+  min,
+  max,
+  step,
   inputMode,
   endAdornment,
 }: TextFieldProps) {
@@ -67,6 +74,9 @@ export function TextField({
           disabled={disabled}
           readOnly={readOnly}
           placeholder={placeholder}
+          min={min}
+          max={max}
+          step={step}
           inputMode={inputMode}
           aria-invalid={ids.invalid || undefined}
           aria-describedby={ids.describedBy}

@@ -1,6 +1,6 @@
 import type { Session } from '@minbar/api/session';
 import { describe, expect, it } from 'vitest';
-import { dashboardAccess } from './access';
+import { dashboardAccess, EXISTING_AREAS } from './access';
 
 const session = (roles: string[], token: string | null = 'token'): Session => ({
   token,
@@ -45,6 +45,14 @@ describe('dashboardAccess (the /dashboard route guard)', () => {
   it('lets an admin open Donations and signs an imam out of it', () => {
     expect(dashboardAccess(session(['admin']), '/dashboard/Donations')).toEqual({ kind: 'allow' });
     expect(dashboardAccess(session(['imam']), '/dashboard/Donations')).toEqual({ kind: 'sign-out' });
+  });
+
+  it('lets an admin and an imam open Events and the registrations of an event', () => {
+    for (const roles of [['admin'], ['imam']]) {
+      expect(dashboardAccess(session(roles), '/dashboard/Events')).toEqual({ kind: 'allow' });
+      expect(dashboardAccess(session(roles), '/dashboard/Events/7/registrations')).toEqual({ kind: 'allow' });
+    }
+    expect(EXISTING_AREAS).toContain('Events');
   });
 
   it('lets an imam open the shared areas', () => {

@@ -9,6 +9,7 @@ export const EXISTING_AREAS = [
   'FatwaChat',
   'AthanTimes',
   'Donations',
+  'Events',
 ] as const;
 
 export type DashboardAccess =

@@ -49,6 +49,11 @@ export interface MultiLanguageFieldsProps<L extends string> {
    */
   guardNavigation?: boolean;
   baseline?: Record<string, string>;
+  /**
+   * Asked when the user picks another tab: call `proceed` to switch (now or after a question, such as
+   * "save first?"), or not at all to stay. A refused submit still opens the tab of its first error.
+   */
+  beforeTabChange?: (next: L, proceed: () => void) => void;
 }
 
 /**
@@ -64,6 +69,7 @@ export function MultiLanguageFields<L extends string>({
   children,
   guardNavigation = true,
   baseline,
+  beforeTabChange,
 }: MultiLanguageFieldsProps<L>) {
   const t = useT();
   const form = useFormContext();
@@ -99,7 +105,12 @@ export function MultiLanguageFields<L extends string>({
 
   return (
     <>
-      <Tabs value={active} onValueChange={setActive}>
+      <Tabs
+        value={active}
+        onValueChange={(next) =>
+          beforeTabChange ? beforeTabChange(next as L, () => setActive(next)) : setActive(next)
+        }
+      >
         <TabList
           label={label ?? t('forms.languages')}
           tabs={tabs.map((tab) => ({

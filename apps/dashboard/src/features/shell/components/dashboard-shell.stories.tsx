@@ -68,6 +68,7 @@ export const AdminSidebar: Story = {
     await expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/dashboard/AthanTimes',
       '/dashboard/FatwaChat',
+      '/dashboard/Events',
       '/dashboard/Donations',
       '/dashboard/Administrators',
       '/dashboard/ProfileSettings',
@@ -89,7 +90,12 @@ export const ImamSidebar: Story = {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/dashboard/AthanTimes', '/dashboard/FatwaChat', '/dashboard/ProfileSettings']);
+    ).toEqual([
+      '/dashboard/AthanTimes',
+      '/dashboard/FatwaChat',
+      '/dashboard/Events',
+      '/dashboard/ProfileSettings',
+    ]);
     await expect(
       canvas.getByRole('heading', { level: 1, name: storyText(globals, 'nav.AthanTimes') }),
     ).toBeVisible();
@@ -111,7 +117,7 @@ export const BrandAndIcons: Story = {
     }
     // The icons add nothing to the names: each link is named by its label alone.
     await expect(links.map((link) => link.textContent)).toEqual(
-      ['AthanTimes', 'FatwaChat', 'Donations', 'Administrators', 'ProfileSettings'].map((area) =>
+      ['AthanTimes', 'FatwaChat', 'Events', 'Donations', 'Administrators', 'ProfileSettings'].map((area) =>
         storyText(globals, `nav.${area}` as 'nav.AthanTimes'),
       ),
     );

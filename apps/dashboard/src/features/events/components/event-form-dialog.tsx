@@ -1,0 +1,261 @@
+import type { EventLanguage } from '@minbar/domain/events/event-form';
+import { Button } from '@minbar/ui/button/button';
+import { ConfirmDialog } from '@minbar/ui/dialog/confirm-dialog';
+import { Dialog } from '@minbar/ui/dialog/dialog';
+import { isolateText } from '@minbar/ui/user-text/user-text';
+import { type AnyFormApi, useStore } from '@tanstack/react-form';
+import { useId, useRef, useState } from 'react';
+import { issueMessage as sharedIssueMessage } from '../../../lib/feedback';
+import { useAppForm } from '../../../lib/forms/app-form';
+import type { IssueMessage, ServerFieldErrors } from '../../../lib/forms/form-context';
+import { FormElement } from '../../../lib/forms/form-element';
+import { MultiLanguageFields, useContentLanguageTabs } from '../../../lib/forms/multi-language-form';
+import { useDiscardGuard, useValuesChanged } from '../../../lib/forms/unsaved-changes';
+import { eventIssueMessage } from '../error-messages';
+import { type EventsMessage, useEventsMessage, useEventsT } from '../events-intl';
+import { PhotoField, StatusField } from './event-fields';
+import {
+  type EventDialogValues,
+  type EventFormMode,
+  type EventFormOutput,
+  eventFormSchema,
+  FIELDS_BY_LANGUAGE,
+  PRICE_FIELDS,
+} from './event-form-model';
+import './events.css';
+
+/** After a save: close the dialog (its Save button), or stay open on another tab ("save first?"). */
+export type SaveIntent = 'close' | 'stay';
+
+export interface EventFormDialogProps {
+  mode: EventFormMode;
+  /** The values the form starts from (a blank event, or the stored one in every language). */
+  initialValues: EventDialogValues;
+  /** The mosque's today: the earliest date and deadline. */
+  today: string;
+  /** The event's name in the title (edit). */
+  eventName?: string;
+  /** The stored photo's address (edit). */
+  storedPhotoUrl?: string | null;
+  /** A valid save with the chosen photo (null keeps the stored one); resolves true once saved. */
+  onSave: (payload: EventFormOutput, photo: File | null, intent: SaveIntent) => Promise<boolean>;
+  /** Closes the dialog; with changes typed the user is asked to discard them first. */
+  onClose: () => void;
+  saving?: boolean;
+  /** Why the last save failed, shown above the buttons; what was typed stays. */
+  failure?: EventsMessage | null;
+  /** The server's refusals of single fields (the photo's included), shown under each. */
+  serverErrors?: ServerFieldErrors;
+  /** Opens on this language tab (stories). */
+  initialTab?: EventLanguage;
+}
+
+const issueMessage: IssueMessage = (code) => eventIssueMessage(code) ?? sharedIssueMessage(code);
+
+/** Add or edit an event: the texts in EN, AR and PL tabs, when, the deadline, six prices, the discount, a photo. */
+export function EventFormDialog(props: EventFormDialogProps) {
+  const t = useEventsT();
+  const formId = useId();
+  const [schema] = useState(() => eventFormSchema(props.mode, props.today));
+  const [baseline, setBaseline] = useState<EventDialogValues>(props.initialValues);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [pendingTab, setPendingTab] = useState<{ language: EventLanguage; proceed: () => void } | null>(null);
+  const afterSave = useRef<(() => void) | null>(null);
+  const formRef = useRef<AnyFormApi | null>(null);
+  const form = useAppForm({
+    schema,
+    defaultValues: props.initialValues,
+    onSubmit: async (payload) => {
+      const then = afterSave.current;
+      afterSave.current = null;
+      const saved = await props.onSave(payload, photo, then ? 'stay' : 'close');
+      if (saved && then) {
+        // What was saved is the new starting point: nothing is "changed" any more.
+        setBaseline({ ...(formRef.current?.state.values as EventDialogValues) });
+        setPhoto(null);
+        then();
+      }
+    },
+  });
+  formRef.current = form as unknown as AnyFormApi;
+  const changed = useValuesChanged(form, baseline) || photo !== null;
+  const discard = useDiscardGuard(changed, props.onClose);
+  const tabs = useContentLanguageTabs(FIELDS_BY_LANGUAGE);
+  const date = useStore(form.store, (state) => state.values.date);
+  const title =
+    props.mode === 'create'
+      ? t('events.form.addTitle')
+      : t('events.form.editTitle', { name: isolateText(props.eventName ?? '') });
+  const languageName = (language: EventLanguage) => tabs.find((tab) => tab.value === language)?.name ?? '';
+
+  return (
+    <>
+      <Dialog
+        // The save-first question opens over the form, so the open tab and its fields stay as they are.
+        open={!discard.asking}
+        onOpenChange={(open) => {
+          if (!open && !props.saving) discard.requestClose();
+        }}
+        title={title}
+        description={t('events.form.description')}
+        size="wide"
+        footer={
+          <>
+            {props.mode === 'edit' && changed ? (
+              <span className="events-form__changed" role="status">
+                {t('events.form.unsaved')}
+              </span>
+            ) : null}
+            <Button variant="secondary" disabled={props.saving} onClick={discard.requestClose}>
+              {t('events.form.cancel')}
+            </Button>
+            <Button type="submit" form={formId} loading={props.saving}>
+              {props.mode === 'create' ? t('events.form.create') : t('events.form.save')}
+            </Button>
+          </>
+        }
+      >
+        <form.AppForm>
+          <FormElement
+            id={formId}
+            aria-label={title}
+            className="events-form"
+            busy={props.saving}
+            issueMessage={issueMessage}
+            serverErrors={props.serverErrors}
+          >
+            <MultiLanguageFields
+              tabs={tabs}
+              guardNavigation={false}
+              initialTab={props.initialTab}
+              beforeTabChange={
+                props.mode === 'edit'
+                  ? (language, proceed) => (changed ? setPendingTab({ language, proceed }) : proceed())
+                  : undefined
+              }
+            >
+              {(tab) => (
+                <div className="events-form__texts" lang={tab.lang} dir={tab.value === 'ar' ? 'rtl' : 'ltr'}>
+                  <form.AppField name={`event_name_${tab.value}`}>
+                    {(field) => (
+                      <field.TextField label={t('events.form.name', { language: tab.name })} required />
+                    )}
+                  </form.AppField>
+                  <form.AppField name={`address_${tab.value}`}>
+                    {(field) => (
+                      <field.TextField label={t('events.form.address', { language: tab.name })} required />
+                    )}
+                  </form.AppField>
+                  <form.AppField name={`about_${tab.value}`}>
+                    {(field) => (
+                      <field.TextAreaField label={t('events.form.about', { language: tab.name })} required />
+                    )}
+                  </form.AppField>
+                </div>
+              )}
+            </MultiLanguageFields>
+            <div className="events-form__when">
+              <form.AppField name="date">
+                {(field) => (
+                  <field.TextField type="date" label={t('events.form.date')} min={props.today} required />
+                )}
+              </form.AppField>
+              <form.AppField name="time">
+                {(field) => <field.TextField type="time" step="60" label={t('events.form.time')} required />}
+              </form.AppField>
+              <form.AppField name="registration_deadline">
+                {(field) => (
+                  <field.TextField
+                    type="date"
+                    label={t('events.form.deadline')}
+                    description={t('events.form.deadlineHint')}
+                    min={props.today}
+                    max={date || undefined}
+                    required
+                  />
+                )}
+              </form.AppField>
+            </div>
+            <fieldset className="events-form__prices">
+              <legend>{t('events.form.prices')}</legend>
+              {PRICE_FIELDS.map(({ name, placeholder }) => (
+                <form.AppField key={name} name={name}>
+                  {(field) => (
+                    <field.TextField
+                      type="number"
+                      inputMode="decimal"
+                      step="0.1"
+                      min="0"
+                      max="10000"
+                      placeholder={placeholder}
+                      label={t(`events.form.${name}`)}
+                    />
+                  )}
+                </form.AppField>
+              ))}
+              <form.AppField name="discount_percentage_children_above_3_same_family">
+                {(field) => (
+                  <field.TextField
+                    type="number"
+                    inputMode="decimal"
+                    step="0.1"
+                    min="0"
+                    max="100"
+                    label={t('events.form.discount')}
+                    description={t('events.form.discountHint')}
+                  />
+                )}
+              </form.AppField>
+            </fieldset>
+            <form.AppField name="photo">
+              {() => (
+                <PhotoField
+                  file={photo}
+                  onFile={setPhoto}
+                  storedUrl={props.storedPhotoUrl ?? null}
+                  required={props.mode === 'create'}
+                />
+              )}
+            </form.AppField>
+            {props.mode === 'edit' ? (
+              <form.AppField name="status">{() => <StatusField />}</form.AppField>
+            ) : null}
+            <FailureNotice failure={props.failure ?? null} />
+          </FormElement>
+        </form.AppForm>
+      </Dialog>
+      {discard.confirmation}
+      <ConfirmDialog
+        open={pendingTab !== null}
+        onOpenChange={(open) => {
+          if (!open) setPendingTab(null);
+        }}
+        title={t('events.switch.title')}
+        message={t('events.switch.message', {
+          language: pendingTab ? languageName(pendingTab.language) : '',
+        })}
+        confirmLabel={t('events.switch.confirm')}
+        cancelLabel={t('events.switch.cancel')}
+        onConfirm={() => {
+          const next = pendingTab;
+          setPendingTab(null);
+          if (!next) return;
+          afterSave.current = next.proceed;
+          void form.handleSubmit().then(() => {
+            // A refused check leaves the tab as it was, with its messages shown.
+            afterSave.current = null;
+          });
+        }}
+      />
+    </>
+  );
+}
+
+function FailureNotice({ failure }: { failure: EventsMessage | null }) {
+  const word = useEventsMessage();
+  return (
+    <div role="alert" className="events-form__failure">
+      {failure ? <p>{word(failure)}</p> : null}
+    </div>
+  );
+}

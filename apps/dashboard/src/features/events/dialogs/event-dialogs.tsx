@@ -1,0 +1,31 @@
+import { lazy, Suspense } from 'react';
+
+/* The add and edit forms, with their saves, load when first opened: the area's chunk carries none of it. */
+const EventFormContainer = lazy(() =>
+  import('./event-form-container').then((m) => ({ default: m.EventFormContainer })),
+);
+
+export type EventDialog = { kind: 'create' } | { kind: 'edit'; id: number; name: string };
+
+/** The one open event form of the screen, if any. */
+export function EventDialogs({
+  dialog,
+  today,
+  onClose,
+}: {
+  dialog: EventDialog | null;
+  today: string;
+  onClose: () => void;
+}) {
+  if (!dialog) return null;
+  return (
+    <Suspense fallback={null}>
+      <EventFormContainer
+        key={dialog.kind === 'edit' ? dialog.id : 'create'}
+        edit={dialog.kind === 'edit' ? dialog : undefined}
+        today={today}
+        onClose={onClose}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,156 @@
+import type { EventListItem } from '@minbar/api/schemas/events';
+import { EVENT_LANGUAGES, type EventLanguage } from '@minbar/domain/events/event-form';
+import { LazyConfirmDialog } from '@minbar/ui/dialog/lazy-confirm-dialog';
+import { useToast } from '@minbar/ui/toast/toast';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useMosqueToday } from '../../../lib/use-mosque-settings';
+import { EventCalendar } from '../components/event-calendar';
+import { EventDetails } from '../components/event-details';
+import { type DeleteFailure, EventList } from '../components/event-list';
+import { EventsScreen } from '../components/events-screen';
+import { type EventDialog, EventDialogs } from '../dialogs/event-dialogs';
+import { deleteFailure, loadFailure } from '../error-messages';
+import { EventsIntlProvider, useEventsT } from '../events-intl';
+import { type CalendarView, dateFromSearch, stepAnchor } from '../events-model';
+import { useDeleteEvents } from '../queries/use-delete-events';
+import { useEventDetail } from '../queries/use-event-detail';
+import { useEvents } from '../queries/use-events';
+
+/** The area's messages wrap the screen, so the route's own toasts read them too. */
+export function EventsRoute() {
+  return (
+    <EventsIntlProvider>
+      <EventsArea />
+    </EventsIntlProvider>
+  );
+}
+
+const languageFromSearch = (value: string | null): EventLanguage =>
+  EVENT_LANGUAGES.find((language) => language === value) ?? 'en';
+
+/**
+ * The content language, the view and the period shown live in the URL, so a reload or a shared link
+ * opens the same place; the events' texts are English unless another language is chosen.
+ */
+function EventsArea() {
+  const t = useEventsT();
+  const toast = useToast();
+  const today = useMosqueToday();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const language = languageFromSearch(searchParams.get('lang'));
+  const view: CalendarView = searchParams.get('view') === 'week' ? 'week' : 'month';
+  const anchor = dateFromSearch(searchParams.get('date')) ?? today;
+  const update = (changes: Record<string, string | null>) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+      }
+      return next;
+    });
+
+  const events = useEvents(language);
+  const remove = useDeleteEvents();
+  const [dialog, setDialog] = useState<EventDialog | null>(null);
+  const [trashMode, setTrashMode] = useState(false);
+  const [selectedIds, setSelectedIds] = useState<number[]>([]);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [failures, setFailures] = useState<DeleteFailure[]>([]);
+  const edit = (event: EventListItem) => setDialog({ kind: 'edit', id: event.id, name: event.event_name });
+
+  return (
+    <>
+      <EventsScreen
+        contentLanguage={language}
+        onContentLanguageChange={(next) => update({ lang: next === 'en' ? null : next })}
+        list={
+          <EventList
+            events={events.data}
+            loading={events.isPending}
+            error={events.isError ? loadFailure(events.error, 'events.error.load') : null}
+            onRetry={() => void events.refetch()}
+            onAdd={() => setDialog({ kind: 'create' })}
+            onEdit={edit}
+            trashMode={trashMode}
+            onTrashModeChange={(on) => {
+              setTrashMode(on);
+              setSelectedIds([]);
+              setFailures([]);
+            }}
+            selectedIds={selectedIds}
+            onSelectedIdsChange={setSelectedIds}
+            onDeleteRequest={() => setConfirmDelete(true)}
+            deleteFailures={failures}
+          />
+        }
+        calendar={
+          <EventCalendar
+            view={view}
+            onViewChange={(next) => update({ view: next === 'week' ? 'week' : null })}
+            anchor={anchor}
+            onStep={(step) => update({ date: step === 0 ? null : stepAnchor(view, anchor, step) })}
+            today={today}
+            events={events.data}
+            renderDetails={(event) => <DetailsContainer event={event} language={language} onEdit={edit} />}
+          />
+        }
+      />
+      <LazyConfirmDialog
+        open={confirmDelete}
+        onOpenChange={(open) => !open && setConfirmDelete(false)}
+        title={t('events.delete.title')}
+        message={t('events.delete.message', { count: selectedIds.length })}
+        confirmLabel={t('events.delete.confirm')}
+        cancelLabel={t('shell.cancel')}
+        tone="danger"
+        busy={remove.isPending}
+        onConfirm={() => {
+          const chosen = (events.data ?? []).filter((event) => selectedIds.includes(event.id));
+          remove.mutate(chosen, {
+            onSuccess: ({ deleted, failed }) => {
+              setConfirmDelete(false);
+              setFailures(
+                failed.map(({ event, error }) => ({
+                  id: event.id,
+                  name: event.event_name,
+                  reason: deleteFailure(error),
+                })),
+              );
+              // The ones that failed stay selected, so a retry is one click away.
+              setSelectedIds(failed.map(({ event }) => event.id));
+              if (deleted.length > 0)
+                toast.show({ tone: 'success', message: t('events.deleted', { count: deleted.length }) });
+              if (failed.length === 0) setTrashMode(false);
+            },
+          });
+        }}
+      />
+      <EventDialogs dialog={dialog} today={today} onClose={() => setDialog(null)} />
+    </>
+  );
+}
+
+/** An event's card: the list's facts at once, the prices once its detail has loaded. */
+function DetailsContainer({
+  event,
+  language,
+  onEdit,
+}: {
+  event: EventListItem;
+  language: EventLanguage;
+  onEdit: (event: EventListItem) => void;
+}) {
+  const detail = useEventDetail(event.id, language);
+  return (
+    <EventDetails
+      event={event}
+      prices={detail.data}
+      pricesLoading={detail.isPending}
+      pricesError={detail.isError ? loadFailure(detail.error, 'events.error.loadOne') : null}
+      onRetryPrices={() => void detail.refetch()}
+      onEdit={onEdit}
+    />
+  );
+}
