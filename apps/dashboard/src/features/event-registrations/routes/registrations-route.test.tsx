@@ -1,0 +1,232 @@
+import type { FamilyRegistration, PersonalRegistration } from '@minbar/api/schemas/events';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Papa from 'papaparse';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_SESSION, fakeServer, IMAM_SESSION, renderApp } from '../../../test/render-app';
+import en from '../locales/en.json';
+
+const EVENT = { id: 7, event_name: 'Family day at the centre' };
+const PATH = `/dashboard/Events/${EVENT.id}/registrations`;
+
+function personal(id: number): PersonalRegistration {
+  return {
+    id,
+    name: `Guest ${id}`,
+    phone: `+48 600 100 ${100 + id}`,
+    email: `guest${id}@example.org`,
+    student: id % 2 === 0,
+    transportation: id % 3 === 0,
+    city: id % 3 === 0 ? 'Łódź' : null,
+    payment_status: id % 2 === 0 ? 'paid' : 'pending',
+    price: 50,
+    created_at: '2026-11-20T14:05:00Z',
+  };
+}
+
+function family(id: number): FamilyRegistration {
+  return {
+    id,
+    parent_name: `Parent ${id}`,
+    phone: `+48 501 200 ${300 + id}`,
+    email: `family${id}@example.org`,
+    num_adults: 2,
+    num_children_above_3: 1,
+    num_children_below_3: 0,
+    use_transport: true,
+    city: 'Kraków',
+    payment_status: 'pending',
+    price: 147.5,
+    created_at: '2026-11-21T09:00:00Z',
+  };
+}
+
+const SUMMARY = {
+  people: { adults: 61, children_above_3: 25, children_below_3: 0, students: 6 },
+  transport_by_city: [
+    { city: 'Kraków', seats: 75 },
+    { city: 'Łódź', seats: 4 },
+  ],
+  payment: { paid: 6, pending: 31 },
+  income: { expected: 4287.5, paid: 300 },
+};
+
+/**
+ * An event with `totals` bookings of each kind, paged as the server pages them: the same `page` of
+ * both lists, `per_page` rows at a time. `failing.current` makes every call a server fault.
+ */
+function registrationsServer(
+  totals = { personal: 12, family: 25 },
+  failing: { current: boolean; exportOnly?: boolean } = { current: false },
+) {
+  return fakeServer(({ method, path }) => {
+    if (path === '/users/me')
+      return {
+        status: 200,
+        body: { id: 1, username: 'amina', email: 'amina@example.org', phone: null, roles: ['admin'] },
+      };
+    const match = /^\/events\/(\d+)\/registrations\?(.*)$/.exec(path);
+    if (method !== 'GET' || !match) return { status: 404, body: { detail: 'Not found' } };
+    const query = new URLSearchParams(match[2]);
+    const page = Number(query.get('page'));
+    const perPage = Number(query.get('per_page'));
+    if (failing.current && (!failing.exportOnly || perPage === 100))
+      return { status: 500, body: { detail: 'boom' } };
+    const slice = (total: number) =>
+      Array.from(
+        { length: Math.max(0, Math.min(total, page * perPage) - (page - 1) * perPage) },
+        (_, index) => (page - 1) * perPage + index + 1,
+      );
+    const info = (total: number) => ({
+      total,
+      page,
+      per_page: perPage,
+      total_pages: Math.ceil(total / perPage),
+    });
+    return {
+      status: 200,
+      body: {
+        event: EVENT,
+        personal_registrations: slice(totals.personal).map(personal),
+        family_registrations: slice(totals.family).map(family),
+        pagination: { personal: info(totals.personal), family: info(totals.family) },
+        summary: SUMMARY,
+      },
+    };
+  });
+}
+
+const tabName = (key: 'registrations.tab.personal' | 'registrations.tab.family', count: number) =>
+  `${en[key]} (${count})`;
+
+const registrationCalls = (server: ReturnType<typeof fakeServer>) =>
+  server.calls.filter((call) => call.path.startsWith('/events/')).map((call) => call.path);
+
+describe('the event registrations route', () => {
+  let saved: Array<{ name: string; blob: Blob }>;
+  beforeEach(() => {
+    saved = [];
+    let lastBlob: Blob | null = null;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      lastBlob = blob as Blob;
+      return 'blob:registrations';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      if (lastBlob) saved.push({ name: this.download, blob: lastBlob });
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the title it was given, both tabs with their counts and the day’s summary', {
+    timeout: 20_000,
+  }, async () => {
+    renderApp({
+      path: PATH,
+      session: ADMIN_SESSION,
+      server: registrationsServer(),
+      state: { title: 'Eid picnic' },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Eid picnic' })).toBeInTheDocument();
+    const personalTab = await screen.findByRole('tab', { name: tabName('registrations.tab.personal', 12) });
+    expect(personalTab).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: tabName('registrations.tab.family', 25) })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Personal bookings: 12 bookings' });
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    expect(within(table).getByText('Guest 1')).toBeInTheDocument();
+
+    const summary = screen.getByRole('region', { name: en['registrations.summary.title'] });
+    expect(within(summary).getByText('92 people in all')).toBeInTheDocument();
+    expect(within(summary).getByText('61 adults')).toBeInTheDocument();
+    expect(within(summary).getByText('79 seats in all')).toBeInTheDocument();
+    expect(within(summary).getByText('31 bookings pending')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: en['registrations.back'] })).toHaveAttribute(
+      'href',
+      '/dashboard/Events',
+    );
+  });
+
+  it('titles the page with the event’s name when the link gave none, for an imam too', {
+    timeout: 20_000,
+  }, async () => {
+    renderApp({ path: PATH, session: IMAM_SESSION, server: registrationsServer() });
+    expect(await screen.findByRole('heading', { level: 1, name: EVENT.event_name })).toBeInTheDocument();
+  });
+
+  it('pages each tab on its own: the family tab’s page 2 asks the server for page 2', {
+    timeout: 20_000,
+  }, async () => {
+    const user = userEvent.setup();
+    const server = registrationsServer();
+    const { router } = renderApp({ path: PATH, session: ADMIN_SESSION, server });
+    await user.click(await screen.findByRole('tab', { name: tabName('registrations.tab.family', 25) }));
+    expect(await screen.findByRole('table', { name: 'Family bookings: 25 bookings' })).toBeInTheDocument();
+
+    const pages = screen.getByRole('navigation', { name: en['registrations.pagination.family'] });
+    await user.click(within(pages).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() =>
+      expect(registrationCalls(server)).toContain(`/events/${EVENT.id}/registrations?page=2&per_page=10`),
+    );
+    expect(await screen.findByText('Parent 11')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=family&family=2');
+
+    // The personal tab is still on its own first page.
+    await user.click(screen.getByRole('tab', { name: tabName('registrations.tab.personal', 12) }));
+    expect(await screen.findByText('Guest 1')).toBeInTheDocument();
+    expect(screen.queryByText('Guest 11')).toBeNull();
+  });
+
+  it('shows the failure in the user’s language, and Retry loads again', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup();
+    const failing = { current: true };
+    const server = registrationsServer(undefined, failing);
+    renderApp({ path: PATH, session: ADMIN_SESSION, server });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(en['registrations.error.load']);
+    expect(screen.queryByRole('region', { name: en['registrations.summary.title'] })).toBeNull();
+
+    failing.current = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('tab', { name: tabName('registrations.tab.personal', 12) }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(registrationCalls(server).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('exports every family booking, 100 a page, as one CSV', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup();
+    const server = registrationsServer({ personal: 3, family: 230 });
+    renderApp({ path: PATH, session: ADMIN_SESSION, server });
+    await user.click(await screen.findByRole('tab', { name: tabName('registrations.tab.family', 230) }));
+    await user.click(await screen.findByRole('button', { name: en['registrations.export.family'] }));
+
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(registrationCalls(server).filter((path) => path.includes('per_page=100'))).toEqual([
+      `/events/${EVENT.id}/registrations?page=1&per_page=100`,
+      `/events/${EVENT.id}/registrations?page=2&per_page=100`,
+      `/events/${EVENT.id}/registrations?page=3&per_page=100`,
+    ]);
+    const file = saved[0];
+    expect(file?.name).toBe(`registrations_${EVENT.id}_family.csv`);
+    const rows = Papa.parse<string[]>((await file?.blob.text())?.replace(/^\uFEFF/, '') ?? '', {
+      skipEmptyLines: true,
+    }).data;
+    expect(rows[0]?.slice(0, 2)).toEqual(['id', 'parent_name']);
+    expect(rows).toHaveLength(231);
+    expect(rows.map((row) => row[0])).toEqual([
+      'id',
+      ...Array.from({ length: 230 }, (_, index) => String(index + 1)),
+    ]);
+  });
+
+  it('says so when an export fails, and keeps the bookings on screen', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup();
+    const server = registrationsServer(undefined, { current: true, exportOnly: true });
+    renderApp({ path: PATH, session: ADMIN_SESSION, server });
+    await user.click(await screen.findByRole('button', { name: en['registrations.export.personal'] }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(en['registrations.export.failed']);
+    expect(saved).toHaveLength(0);
+    expect(screen.getByRole('table', { name: 'Personal bookings: 12 bookings' })).toBeInTheDocument();
+  });
+});
