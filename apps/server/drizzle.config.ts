@@ -7,6 +7,7 @@ export default defineConfig({
     './src/db/schema-fatwa.ts',
     './src/db/schema-prayer.ts',
     './src/db/schema-donations.ts',
+    './src/db/schema-events.ts',
   ],
   out: './src/db/migrations',
 });

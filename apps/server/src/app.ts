@@ -12,6 +12,8 @@ import { registrationRoutes } from './routes/accounts/registration-routes';
 import { sessionRoutes } from './routes/accounts/session-routes';
 import { categoryRoutes } from './routes/donations/category-routes';
 import { donationRoutes } from './routes/donations/donation-routes';
+import { eventRoutes } from './routes/events/event-routes';
+import { eventRegistrationRoutes } from './routes/events/registration-routes';
 import { fatwaRoutes } from './routes/fatwa/fatwa-routes';
 import { athanRoutes } from './routes/prayer/athan-routes';
 import { settingsRoutes } from './routes/prayer/settings-routes';
@@ -83,7 +85,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', settingsRoutes(deps))
     .route('/', mosqueSettingsRoutes(deps))
     .route('/', categoryRoutes(deps))
-    .route('/', donationRoutes(deps));
+    .route('/', donationRoutes(deps))
+    .route('/', eventRoutes(deps))
+    .route('/', eventRegistrationRoutes(deps));
   api.all('*', (c) => c.json({ detail: DETAIL.notFound }, 404));
   app.route('/api', api);
   app.route('/', uploadsRoutes(deps));

@@ -48,6 +48,7 @@ export const envSchema = v.object({
   MINBAR_RATE_LIMIT_CODE_PER_ACCOUNT_ADDRESS: positiveInt(5),
   MINBAR_RATE_LIMIT_CODE_PER_ADDRESS: positiveInt(30),
   MINBAR_RATE_LIMIT_MAIL_PER_ACCOUNT: positiveInt(10),
+  MINBAR_RATE_LIMIT_BOOKING_PER_ADDRESS: positiveInt(30),
   MINBAR_TIMEZONE: v.optional(
     v.pipe(
       v.string(),

@@ -50,6 +50,7 @@ const deps: AppDeps = {
       codePerPair: env.MINBAR_RATE_LIMIT_CODE_PER_ACCOUNT_ADDRESS,
       codePerAddress: env.MINBAR_RATE_LIMIT_CODE_PER_ADDRESS,
       mailPerAccount: env.MINBAR_RATE_LIMIT_MAIL_PER_ACCOUNT,
+      bookingPerAddress: env.MINBAR_RATE_LIMIT_BOOKING_PER_ADDRESS,
     },
     now,
   ),

@@ -2,6 +2,8 @@ import { vValidator } from '@hono/valibot-validator';
 import { MAX_PAGE, MAX_PER_PAGE } from '@minbar/domain/access/pagination';
 import { DONATION_CURRENCY, MIN_DONATION } from '@minbar/domain/donations/amount';
 import { ZAKAT_CURRENCIES } from '@minbar/domain/donations/zakat';
+import { BOOKING_MAX_PER_COUNT } from '@minbar/domain/events/booking';
+import { EVENT_PRICE_MAX } from '@minbar/domain/events/event-form';
 import { MAX_YEAR, MIN_YEAR } from '@minbar/domain/input/dates';
 import { INT4_MAX } from '@minbar/domain/input/numbers';
 import { MAX_BULK_DAYS } from '@minbar/domain/prayer/bulk-entry';
@@ -52,6 +54,27 @@ const MESSAGE_OF_CODE: Record<string, string> = {
   'donation.idempotency_key_invalid': 'Send an idempotency key of 16 to 100 letters, digits, - or _',
   'zakat.currency_invalid': `Choose one of ${ZAKAT_CURRENCIES.join(', ')}`,
   'zakat.savings_invalid': 'Enter your total savings as a number of at least 0',
+  'event.too_short': 'Text is too short',
+  'event.too_long': 'Text is too long',
+  'event.invalid_character': 'Text must not contain a NUL character',
+  'event.date_invalid': 'Enter a date as yyyy-MM-dd',
+  'event.date_in_past': 'The date cannot be in the past',
+  'event.time_invalid': 'Enter a time as HH:MM',
+  'event.deadline_in_past': 'The deadline cannot be in the past',
+  'event.deadline_after_date': 'The deadline cannot be after the event date',
+  'event.not_a_number': 'Enter a number',
+  'event.price_negative': 'Price must be a positive number',
+  'event.price_too_high': `Price cannot exceed ${EVENT_PRICE_MAX.toLocaleString('en')}`,
+  'event.price_step': 'Enter the price in steps of 0.1',
+  'event.discount_negative': 'Discount cannot be negative',
+  'event.discount_too_high': 'Discount cannot exceed 100%',
+  'event.status_invalid': 'Choose active or canceled',
+  'booking.type_invalid': 'Choose a personal or a family booking',
+  'booking.count_invalid': 'Enter a whole number of at least 0',
+  'booking.adults_at_least_one': 'A family booking has at least one adult',
+  'booking.too_many': `Book at most ${BOOKING_MAX_PER_COUNT} of each`,
+  'booking.city_required': 'Enter the city to be picked up from',
+  'booking.invalid_flag': 'Must be true or false',
 };
 
 const ISSUE_CODE = /^[a-z_]+(\.[a-z_]+)+$/;

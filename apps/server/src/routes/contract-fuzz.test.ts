@@ -18,7 +18,9 @@ const VICTIM_EMAIL = 'fuzz-victim@example.test';
 
 beforeAll(async () => {
   // The fuzzed sign-in and code calls fail by the hundred from one address; the fuzzer must still sign in.
-  server = await createTestServer({ limits: { signInPerAddress: 1_000_000, codePerAddress: 1_000_000 } });
+  server = await createTestServer({
+    limits: { signInPerAddress: 1_000_000, codePerAddress: 1_000_000, bookingPerAddress: 1_000_000 },
+  });
   fuzzer = await createAccount(server, { roles: ['admin', 'imam'] });
   await createAccount(server, { roles: ['parent'], email: VICTIM_EMAIL });
   token = (await signIn(server, fuzzer)).access_token;
@@ -43,6 +45,7 @@ afterAll(() => server.close());
 /** A valid value for each path parameter of the contract; a route with an unknown one fails the test. */
 const PARAM_BASE: Record<string, string> = {
   id: '999999',
+  event_id: '999999',
   email: encodeURIComponent(VICTIM_EMAIL),
   date: '2026-03-01',
   year: '2026',
@@ -130,6 +133,29 @@ const BODY_BASE: Record<string, unknown> = {
   idempotency_key: 'fuzz-idempotency-key-0001',
   total_savings: 50000,
   currency: 'PLN',
+  event_name_en: 'Fuzz event',
+  event_name_ar: 'حدث',
+  event_name_pl: 'Wydarzenie',
+  address_en: 'Main hall',
+  address_ar: 'القاعة الرئيسية',
+  address_pl: 'Sala główna',
+  about_en: 'About the fuzz event.',
+  about_ar: 'عن هذا الحدث هنا.',
+  about_pl: 'O tym wydarzeniu.',
+  time: '10:00',
+  registration_deadline: '2029-12-31',
+  price_adult_no_transport: 50,
+  price_adult_with_transport: 70,
+  price_child_above_3_no_transport: 30,
+  price_child_above_3_with_transport: 50,
+  price_child_below_3_no_transport: 0,
+  price_child_below_3_with_transport: 20,
+  discount_percentage_children_above_3_same_family: 10,
+  status: 'active',
+  type: 'personal',
+  name: 'Fuzz Booker',
+  student: false,
+  transportation: false,
 };
 /** The iqama calls take either mode: the fixed-time variant of the base. */
 const BODY_BASES = [BODY_BASE, { ...BODY_BASE, mode: 'fixed_time' }];
@@ -383,6 +409,12 @@ describe('malformed input at every route of the contract', () => {
         'PUT /api/categories/:id',
         'POST /api/donations',
         'POST /api/zakat/calculate',
+        'GET /api/events/',
+        'POST /api/events/',
+        'PATCH /api/events/:id',
+        'GET /api/events/:event_id/registrations',
+        'GET /api/public/events',
+        'POST /api/events/:id/registrations',
       ]),
     );
   });

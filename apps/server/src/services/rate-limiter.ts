@@ -97,6 +97,8 @@ export interface RateLimiters {
   mailPerPair: DatabaseRateLimiter;
   mailPerAddress: DatabaseRateLimiter;
   mailPerAccount: DatabaseRateLimiter;
+  /** Public event bookings of one address: a visitor books a few, a script cannot fill an event. */
+  bookingPerAddress: DatabaseRateLimiter;
   settings: RateLimitSettings;
 }
 
@@ -107,6 +109,7 @@ export interface RateLimitSettings {
   codePerPair: number;
   codePerAddress: number;
   mailPerAccount: number;
+  bookingPerAddress: number;
   /** Failed sign-ins at one account (from every address) before each attempt is slowed down. */
   slowdownAfterFailures: number;
   /** The longest an attempt at an account under attack waits before its password is checked. */
@@ -120,6 +123,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   codePerPair: 5,
   codePerAddress: 30,
   mailPerAccount: 10,
+  bookingPerAddress: 30,
   slowdownAfterFailures: 10,
   slowdownMaxMs: 5000,
 };
@@ -159,6 +163,7 @@ export function createRateLimiters(db: Database, settings: RateLimitSettings, no
     mailPerPair: make('mail:pair', settings.codePerPair),
     mailPerAddress: make('mail:address', settings.codePerAddress),
     mailPerAccount: make('mail:account', settings.mailPerAccount),
+    bookingPerAddress: make('booking:address', settings.bookingPerAddress),
     settings,
   };
 }

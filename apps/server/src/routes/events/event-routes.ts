@@ -1,0 +1,152 @@
+import { eventDateIssues, eventIssueType } from '@minbar/domain/events/event-form';
+import { idParamSchema } from '@minbar/domain/input/numbers';
+import { DEFAULT_TIME_ZONE, mosqueToday } from '@minbar/domain/prayer/calendar';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { eventRegistrations, events } from '../../db/schema-events';
+import type { AppDeps } from '../../deps';
+import { type AppEnv, requestLanguage, requireUser } from '../../http/context';
+import { Problem } from '../../http/problems';
+import { validate } from '../../http/validation';
+import { UploadRefused } from '../../services/uploads';
+import { type EventBody, photoRefusal, Refused, readEventBody } from './event-body';
+import { EVENT_DETAIL, type EventRow, eventColumns, toEventDetail, toEventListItem } from './event-store';
+
+/** Written out in full: drizzle leaves columns of a one-table select unqualified, which a subquery would misread. */
+const registrationsCount =
+  sql<number>`(select count(*) from "event_registrations" where "event_registrations"."event_id" = "events"."id")`.mapWith(
+    Number,
+  );
+
+/** The rules about the mosque's today, as the 422 of the form's fields. */
+function refuseDatesInPast(body: EventBody, today: string, previous?: EventRow) {
+  const issues = eventDateIssues(
+    body.payload,
+    today,
+    previous && { date: previous.date, registration_deadline: previous.registrationDeadline },
+  );
+  const items = Object.entries(issues).map(([field, issue]) => ({
+    loc: ['body', field],
+    msg: issue === 'date_in_past' ? 'The date cannot be in the past' : 'The deadline cannot be in the past',
+    type: eventIssueType(issue),
+  }));
+  if (items.length > 0) throw new Refused(items);
+}
+
+/**
+ * The staff's events (admin and imam, docs/decisions/0004): the calendar's list and one event in the
+ * request's language, and the multipart saves with their photo. A photo is stored only once the
+ * form has passed, and removed again when the save fails; a replaced or deleted event's photo goes.
+ */
+export function eventRoutes(deps: AppDeps) {
+  const staff = requireUser(deps, ['admin', 'imam']);
+  const today = () => mosqueToday(deps.now(), deps.timeZone ?? DEFAULT_TIME_ZONE);
+
+  async function storePhoto(photo: Uint8Array | null): Promise<string | null> {
+    if (!photo) return null;
+    try {
+      return await deps.uploads.saveImage(photo);
+    } catch (error) {
+      if (error instanceof UploadRefused) throw photoRefusal(error.issue);
+      throw error;
+    }
+  }
+
+  /** Runs a save; a photo stored for it is removed again when the save fails. */
+  async function withPhoto<T>(photo: string | null, save: () => Promise<T>): Promise<T> {
+    try {
+      return await save();
+    } catch (error) {
+      if (photo) await deps.uploads.remove(photo);
+      throw error;
+    }
+  }
+
+  async function readBody(c: Context, photoRequired: boolean, previous?: EventRow) {
+    const body = await readEventBody(c, photoRequired);
+    refuseDatesInPast(body, today(), previous);
+    return body;
+  }
+
+  const refused = (c: Context, error: unknown) => {
+    if (error instanceof Refused) return c.json({ detail: error.items }, 422);
+    throw error;
+  };
+
+  return new Hono<AppEnv>()
+    .get('/events/', staff, async (c) => {
+      const rows = await deps.db
+        .select({ event: events, registrations: registrationsCount })
+        .from(events)
+        .orderBy(asc(events.date), asc(events.time), asc(events.id));
+      const language = requestLanguage(c);
+      return c.json({ events: rows.map((row) => toEventListItem(row.event, language, row.registrations)) });
+    })
+    .get('/events/:id', staff, validate('param', idParamSchema), async (c) => {
+      const [row] = await deps.db
+        .select({ event: events, registrations: registrationsCount })
+        .from(events)
+        .where(eq(events.id, c.req.valid('param').id));
+      if (!row) throw new Problem(404, EVENT_DETAIL.notFound);
+      return c.json({ event: toEventDetail(row.event, requestLanguage(c), row.registrations) });
+    })
+    .post('/events/', staff, async (c) => {
+      try {
+        const body = await readBody(c, true);
+        const photo = await storePhoto(body.photo);
+        const row = await withPhoto(photo, async () => {
+          const [inserted] = await deps.db
+            .insert(events)
+            .values({ ...eventColumns(body.payload), photo, createdAt: deps.now(), updatedAt: deps.now() })
+            .returning();
+          return inserted!;
+        });
+        return c.json({ event: toEventDetail(row, requestLanguage(c), 0) }, 201);
+      } catch (error) {
+        return refused(c, error);
+      }
+    })
+    .patch('/events/:id', staff, validate('param', idParamSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      const [existing] = await deps.db.select().from(events).where(eq(events.id, id));
+      if (!existing) throw new Problem(404, EVENT_DETAIL.notFound);
+      try {
+        const body = await readBody(c, false, existing);
+        const photo = await storePhoto(body.photo);
+        const { row, replaced } = await withPhoto(photo, () =>
+          deps.db.transaction(async (tx) => {
+            // Locked, so two saves at once cannot both believe they replace the same old photo.
+            const [current] = await tx.select().from(events).where(eq(events.id, id)).for('update');
+            if (!current) throw new Problem(404, EVENT_DETAIL.notFound);
+            const [updated] = await tx
+              .update(events)
+              .set({ ...eventColumns(body.payload), photo: photo ?? current.photo, updatedAt: deps.now() })
+              .where(eq(events.id, id))
+              .returning();
+            const [registrations] = await tx
+              .select({ value: count() })
+              .from(eventRegistrations)
+              .where(eq(eventRegistrations.eventId, id));
+            return {
+              row: { ...updated!, registrations: registrations?.value ?? 0 },
+              replaced: photo ? current.photo : null,
+            };
+          }),
+        );
+        if (replaced) await deps.uploads.remove(replaced);
+        return c.json({ event: toEventDetail(row, requestLanguage(c), row.registrations) });
+      } catch (error) {
+        return refused(c, error);
+      }
+    })
+    .delete('/events/:id', staff, validate('param', idParamSchema), async (c) => {
+      // The event's bookings go with it (ON DELETE CASCADE), in the same statement.
+      const [deleted] = await deps.db
+        .delete(events)
+        .where(eq(events.id, c.req.valid('param').id))
+        .returning({ photo: events.photo });
+      if (!deleted) throw new Problem(404, EVENT_DETAIL.notFound);
+      if (deleted.photo) await deps.uploads.remove(deleted.photo);
+      return c.body(null, 204);
+    });
+}
