@@ -5,6 +5,7 @@ import { loadLocale } from '@minbar/ui/provider/message-catalogue';
 import { App } from './app/app';
 import { readStoredLocale } from './app/language-preference';
 import { createHttpDonationsApi } from './features/donations/data/http-donations';
+import { createHttpEventsApi } from './features/events/data/http-events';
 
 const container = document.getElementById('root');
 if (!container) {
@@ -17,7 +18,11 @@ const render = () =>
   startTransition(() =>
     createRoot(container).render(
       <StrictMode>
-        <App storage={window.localStorage} api={createHttpDonationsApi('/api')} />
+        <App
+          storage={window.localStorage}
+          api={createHttpDonationsApi('/api')}
+          events={createHttpEventsApi('/api')}
+        />
       </StrictMode>,
     ),
   );

@@ -3,10 +3,14 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** The texts the shell shows, by message id; the same ids the React page renders. */
-const SHELL_TEXTS = ['layout.centreName', 'home.title', 'home.intro'] as const;
+const SHELL_TEXTS = ['layout.centreName', 'layout.nav.events', 'home.title', 'home.intro'] as const;
 const LOCALES = ['en', 'ar', 'pl'] as const;
-/** The locale files whose chunks the first render waits for: the site's and the widgets'. */
+/**
+ * The locale files whose chunks the first render waits for: the site's and the widgets'. A feature's
+ * own messages (features/<area>/locales) load with its page, not with the home.
+ */
 const LOCALE_FILE = /[\\/](?:locales|intl)[\\/](en|ar|pl)\.json$/;
+const FEATURE_LOCALE_FILE = /[\\/]features[\\/]/;
 /** Not hashed, so the page can name it; the server revalidates it on every load. */
 export const FIRST_PAINT_SCRIPT = 'first-paint.js';
 
@@ -29,6 +33,7 @@ export function homeShellHtml(texts: Record<string, Record<string, string>>): st
     '<div class="public-layout" data-home-shell>',
     '<header class="public-layout__header">',
     `<a class="public-layout__brand" href="/">${text('layout.centreName')}</a>`,
+    `<nav class="public-layout__nav"><a class="public-layout__nav-link" href="/events">${text('layout.nav.events')}</a></nav>`,
     `<div class="ui-language-switcher" aria-hidden="true">${languages}</div>`,
     '</header>',
     '<main class="public-layout__main">',
@@ -105,7 +110,7 @@ export function firstPaint(options: FirstPaintOptions): Plugin {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk' || !output.facadeModuleId) continue;
         const locale = LOCALE_FILE.exec(output.facadeModuleId)?.[1];
-        if (!locale) continue;
+        if (!locale || FEATURE_LOCALE_FILE.test(output.facadeModuleId)) continue;
         chunks[locale] = [...(chunks[locale] ?? []), `/${output.fileName}`];
       }
       this.emitFile({

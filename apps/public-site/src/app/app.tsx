@@ -4,6 +4,8 @@ import { startTransition, useState } from 'react';
 import { Router } from 'wouter';
 import type { DonationsApi } from '../features/donations/data/donations-api';
 import { DonationsProvider } from '../features/donations/data/donations-provider';
+import type { EventsApi } from '../features/events/data/events-api';
+import { EventsProvider } from '../features/events/data/events-provider';
 import { AppIntlProvider } from './app-intl';
 import { readStoredLocale, storeLocale } from './language-preference';
 import { PublicLayout } from './public-layout';
@@ -12,9 +14,10 @@ import { PublicRoutes } from './public-routes';
 export interface AppProps {
   storage: Storage;
   api: DonationsApi;
+  events: EventsApi;
 }
 
-export function App({ storage, api }: AppProps) {
+export function App({ storage, api, events }: AppProps) {
   const [locale, setLocale] = useState<Locale>(() => readStoredLocale(storage));
 
   // The page changes language once the new language's messages have arrived, never half-way; the
@@ -30,11 +33,13 @@ export function App({ storage, api }: AppProps) {
     <UiProvider locale={locale}>
       <AppIntlProvider locale={locale}>
         <DonationsProvider api={api}>
-          <Router>
-            <PublicLayout locale={locale} onLocaleChange={changeLocale}>
-              <PublicRoutes />
-            </PublicLayout>
-          </Router>
+          <EventsProvider api={events}>
+            <Router>
+              <PublicLayout locale={locale} onLocaleChange={changeLocale}>
+                <PublicRoutes />
+              </PublicLayout>
+            </Router>
+          </EventsProvider>
         </DonationsProvider>
       </AppIntlProvider>
     </UiProvider>

@@ -21,6 +21,7 @@ describe("the page's own first paint of the home", () => {
       );
       expect(texts).toEqual([
         TEXTS[locale]['layout.centreName'],
+        TEXTS[locale]['layout.nav.events'],
         TEXTS[locale]['home.title'],
         TEXTS[locale]['home.intro'],
       ]);
@@ -34,6 +35,7 @@ describe("the page's own first paint of the home", () => {
 
     for (const selector of [
       'header.public-layout__header',
+      'nav.public-layout__nav a.public-layout__nav-link[href="/events"]',
       'h1.hero__title',
       'p.hero__intro',
       'main.public-layout__main',

@@ -39,6 +39,15 @@ export function PublicLayout({ locale, onLocaleChange, children }: PublicLayoutP
         <Link href="/" className="public-layout__brand">
           {t('layout.centreName')}
         </Link>
+        <nav className="public-layout__nav" aria-label={t('layout.nav')}>
+          <Link
+            href="/events"
+            className="public-layout__nav-link"
+            aria-current={/^\/events(\/|$)/i.test(location) ? 'page' : undefined}
+          >
+            {t('layout.nav.events')}
+          </Link>
+        </nav>
         <LanguageSwitcher value={locale} onChange={onLocaleChange} />
       </header>
       <main id="main-content" className="public-layout__main" tabIndex={-1} ref={main}>

@@ -8,9 +8,14 @@ import { useAppMessages } from './app-intl';
 const CategoryRoute = lazy(() => import('../features/donations/routes/category-route'));
 const DonateRoute = lazy(() => import('../features/donations/routes/donate-route'));
 const PaymentRoute = lazy(() => import('../features/donations/routes/payment-route'));
+const EventsRoute = lazy(() => import('../features/events/routes/events-route'));
+const BookingRoute = lazy(() => import('../features/events/routes/booking-route'));
 const NotFoundRoute = lazy(() => import('./not-found-route'));
 
-/** The site's pages; /Home is the home page's name in links the centre has already shared. */
+/**
+ * The site's pages; /Home is the home page's name in links the centre has already shared, and /Events
+ * the events page's as the centre's other apps spell it.
+ */
 export function PublicRoutes() {
   const t = useAppMessages();
   return (
@@ -26,6 +31,10 @@ export function PublicRoutes() {
         <Route path="/main/:id" component={CategoryRoute} />
         <Route path="/donate" component={DonateRoute} />
         <Route path="/payment" component={PaymentRoute} />
+        <Route path="/events" component={EventsRoute} />
+        <Route path="/Events" component={EventsRoute} />
+        <Route path="/events/:id/book" component={BookingRoute} />
+        <Route path="/Events/:id/book" component={BookingRoute} />
         <Route component={NotFoundRoute} />
       </Switch>
     </Suspense>

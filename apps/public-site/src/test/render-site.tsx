@@ -2,6 +2,7 @@ import type { DonationCategory } from '@minbar/api/schemas/donations';
 import { act, render } from '@testing-library/react';
 import { App } from '../app/app';
 import { createHttpDonationsApi } from '../features/donations/data/http-donations';
+import { createHttpEventsApi } from '../features/events/data/http-events';
 
 export interface ServerCall {
   method: string;
@@ -77,10 +78,11 @@ export async function renderSite({
 }) {
   window.history.replaceState(state, '', path);
   const api = createHttpDonationsApi('http://localhost/api', server.fetch);
+  const events = createHttpEventsApi('http://localhost/api', server.fetch);
   let result: ReturnType<typeof render> | undefined;
   // Rendered inside an awaited act(), so what suspends on its first render resumes when its data comes.
   await act(async () => {
-    result = render(<App storage={storage} api={api} />);
+    result = render(<App storage={storage} api={api} events={events} />);
   });
   return result as ReturnType<typeof render>;
 }

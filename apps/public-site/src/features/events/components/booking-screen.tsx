@@ -1,0 +1,356 @@
+import { isApiError, isNetworkFailure } from '@minbar/api/errors';
+import { REGISTRATION_REFUSAL } from '@minbar/api/schemas/events';
+import {
+  BOOKING_CITY_MAX_LENGTH,
+  BOOKING_ISSUE,
+  BOOKING_MAX_PER_COUNT,
+  BOOKING_NAME_MAX_LENGTH,
+  type BookingIssue,
+} from '@minbar/domain/events/booking';
+import { Button } from '@minbar/ui/button/button';
+import { TextField } from '@minbar/ui/text-field/text-field';
+import { useForm, useStore } from '@tanstack/react-form';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { type FormatMoney, useMoney } from '../../../lib/money';
+import type { BookingInput, PublicEvent, RegistrationAnswer } from '../data/events-api';
+import { type EventsMessage, type EventsMessageId, useEventsMessages } from '../events-intl';
+import { eventPaths } from '../navigation';
+import {
+  type BookingField,
+  type BookingValues,
+  bookingIssues,
+  EMPTY_BOOKING,
+  priceBreakdown,
+  toBooking,
+} from './booking-values';
+import { useEventFormat } from './event-format';
+
+export interface BookingScreenProps {
+  event: PublicEvent;
+  book: (booking: BookingInput) => Promise<RegistrationAnswer>;
+  /** What the form starts with (stories); empty otherwise. */
+  initialValues?: BookingValues;
+}
+
+type Failure = Extract<EventsMessageId, `booking.failed.${string}`>;
+
+/** A refused or lost booking, in words the visitor can act on. */
+function failureOf(error: unknown): Failure {
+  if (isNetworkFailure(error)) return 'booking.failed.network';
+  if (!isApiError(error)) return 'booking.failed.other';
+  if (error.kind === 'network') return 'booking.failed.network';
+  switch (error.status) {
+    case 409:
+      // The server refuses a canceled event and a passed deadline with distinct details.
+      return error.detail === REGISTRATION_REFUSAL.canceled
+        ? 'booking.failed.canceled'
+        : 'booking.failed.deadline';
+    case 404:
+      return 'booking.failed.notFound';
+    case 422:
+      return 'booking.failed.invalid';
+    case 429:
+      return 'booking.failed.tooMany';
+    default:
+      return 'booking.failed.other';
+  }
+}
+
+type FieldIssue = BookingIssue;
+
+/** A field's issue code in the visitor's words. */
+function issueText(
+  t: EventsMessage,
+  field: BookingField,
+  issue: FieldIssue,
+  type: BookingValues['type'],
+): string {
+  switch (issue) {
+    case BOOKING_ISSUE.required:
+      if (field === 'name')
+        return t(type === 'family' ? 'booking.issue.parentNameRequired' : 'booking.issue.nameRequired');
+      if (field === 'phone') return t('booking.issue.phoneRequired');
+      if (field === 'email') return t('booking.issue.emailRequired');
+      return t('booking.issue.required');
+    case BOOKING_ISSUE.cityRequired:
+      return t('booking.issue.cityRequired');
+    case BOOKING_ISSUE.tooLong:
+      return t('booking.issue.tooLong', {
+        max: field === 'city' ? BOOKING_CITY_MAX_LENGTH : BOOKING_NAME_MAX_LENGTH,
+      });
+    case BOOKING_ISSUE.phoneInvalid:
+      return t('booking.issue.phoneInvalid');
+    case BOOKING_ISSUE.emailInvalid:
+      return t('booking.issue.emailInvalid');
+    case BOOKING_ISSUE.adultsAtLeastOne:
+      return t('booking.issue.adultsMin');
+    case BOOKING_ISSUE.tooMany:
+      return t('booking.issue.countTooHigh', { max: BOOKING_MAX_PER_COUNT });
+    case BOOKING_ISSUE.countInvalid:
+      return t('booking.issue.countInvalid');
+    default:
+      return t('booking.issue.invalid');
+  }
+}
+
+/**
+ * The booking form: just me or my family, the details each needs, the price as it is filled in
+ * (the domain's rule, the same the server charges), and Book. A refusal is said in the visitor's
+ * language with everything typed kept; a booking made shows the server's price.
+ */
+export function BookingScreen({ event, book, initialValues = EMPTY_BOOKING }: BookingScreenProps) {
+  const t = useEventsMessages();
+  const money = useMoney();
+  const format = useEventFormat();
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [booked, setBooked] = useState<RegistrationAnswer | null>(null);
+
+  const form = useForm({
+    defaultValues: initialValues,
+    validators: {
+      onChange: ({ value }) => fieldErrors(value),
+      onSubmit: ({ value }) => fieldErrors(value),
+    },
+    onSubmit: async ({ value }) => {
+      setFailure(null);
+      try {
+        setBooked(await book(toBooking(value)));
+      } catch (error) {
+        setFailure(failureOf(error));
+      }
+    },
+  });
+  const values = useStore(form.store, (state) => state.values);
+  const submitting = useStore(form.store, (state) => state.isSubmitting);
+  const submitted = useStore(form.store, (state) => state.submissionAttempts > 0);
+
+  if (booked) return <BookingConfirmation event={event} answer={booked} money={money} />;
+
+  const price = priceBreakdown(values, event);
+  const family = values.type === 'family';
+  const when = format.when(event.date, event.time);
+
+  const textField = (
+    name: 'name' | 'phone' | 'email' | 'city',
+    label: string,
+    options: { type?: 'text' | 'email' | 'tel'; autoComplete?: string; required?: boolean } = {},
+  ) => (
+    <form.Field name={name}>
+      {(field) => {
+        const issue = field.state.meta.errors[0] as FieldIssue | undefined;
+        return (
+          <TextField
+            label={label}
+            name={field.name}
+            value={field.state.value}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+            type={options.type ?? 'text'}
+            autoComplete={options.autoComplete}
+            required={options.required ?? true}
+            error={
+              issue && (field.state.meta.isBlurred || submitted)
+                ? issueText(t, name, issue, values.type)
+                : undefined
+            }
+          />
+        );
+      }}
+    </form.Field>
+  );
+
+  const countField = (name: 'adults' | 'childrenAbove3' | 'childrenBelow3', label: string) => (
+    <form.Field name={name}>
+      {(field) => {
+        const issue = field.state.meta.errors[0] as FieldIssue | undefined;
+        return (
+          <TextField
+            label={label}
+            name={field.name}
+            value={field.state.value}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+            type="number"
+            inputMode="numeric"
+            required
+            error={
+              issue && (field.state.meta.isBlurred || submitted)
+                ? issueText(t, name, issue, values.type)
+                : undefined
+            }
+          />
+        );
+      }}
+    </form.Field>
+  );
+
+  const checkbox = (name: 'student' | 'transport', label: string) => (
+    <form.Field name={name}>
+      {(field) => (
+        <label className="booking-form__checkbox">
+          <input
+            type="checkbox"
+            name={field.name}
+            checked={field.state.value}
+            onChange={(change) => field.handleChange(change.target.checked)}
+          />
+          <span>{label}</span>
+        </label>
+      )}
+    </form.Field>
+  );
+
+  return (
+    <section className="booking-page" aria-labelledby="booking-title">
+      <Link href={eventPaths.events} className="booking-page__back">
+        {t('booking.backToEvents')}
+      </Link>
+      <h1 id="booking-title">{t('booking.title')}</h1>
+      <p className="booking-page__event">{t('booking.for', { name: event.event_name, when })}</p>
+      <div className="booking-page__layout">
+        <form
+          className="booking-form"
+          noValidate
+          aria-busy={submitting || undefined}
+          onSubmit={(submit) => {
+            submit.preventDefault();
+            void form.handleSubmit();
+          }}
+        >
+          <form.Field name="type">
+            {(field) => (
+              <fieldset className="booking-type">
+                <legend>{t('booking.typeLegend')}</legend>
+                {(['personal', 'family'] as const).map((type) => (
+                  <label
+                    key={type}
+                    className="booking-type__option"
+                    data-checked={field.state.value === type || undefined}
+                  >
+                    <input
+                      type="radio"
+                      name={field.name}
+                      value={type}
+                      checked={field.state.value === type}
+                      onChange={() => field.handleChange(type)}
+                    />
+                    <span>{t(type === 'personal' ? 'booking.type.personal' : 'booking.type.family')}</span>
+                  </label>
+                ))}
+              </fieldset>
+            )}
+          </form.Field>
+          {textField('name', t(family ? 'booking.parentName' : 'booking.name'), { autoComplete: 'name' })}
+          {textField('phone', t('booking.phone'), { type: 'tel', autoComplete: 'tel' })}
+          {textField('email', t('booking.email'), { type: 'email', autoComplete: 'email' })}
+          {family ? (
+            <div className="booking-form__counts">
+              {countField('adults', t('booking.adults'))}
+              {countField('childrenAbove3', t('booking.childrenAbove3'))}
+              {countField('childrenBelow3', t('booking.childrenBelow3'))}
+            </div>
+          ) : (
+            checkbox('student', t('booking.student'))
+          )}
+          {checkbox('transport', t(family ? 'booking.familyTransport' : 'booking.transport'))}
+          {values.transport ? textField('city', t('booking.city'), { autoComplete: 'address-level2' }) : null}
+          {failure ? (
+            <p className="form-error" role="alert">
+              {t(failure)}
+            </p>
+          ) : null}
+          {submitting ? (
+            <p className="booking-form__processing" role="status">
+              {t('booking.processing')}
+            </p>
+          ) : null}
+          <Button type="submit" loading={submitting} className="booking-form__submit">
+            {price.total > 0 ? t('booking.submit', { price: money(price.total) }) : t('booking.submitFree')}
+          </Button>
+        </form>
+        <BookingPrice
+          breakdown={price}
+          discountPercent={event.discount_percentage_children_above_3_same_family}
+        />
+      </div>
+    </section>
+  );
+}
+
+/** The price as it stands: a line per kind of ticket, the family discount, and the total. */
+export function BookingPrice({
+  breakdown,
+  discountPercent,
+}: {
+  breakdown: ReturnType<typeof priceBreakdown>;
+  discountPercent: number;
+}) {
+  const t = useEventsMessages();
+  const money = useMoney();
+  return (
+    <aside className="booking-price" aria-labelledby="booking-price-title">
+      <h2 id="booking-price-title">{t('booking.priceTitle')}</h2>
+      <dl className="booking-price__lines">
+        {breakdown.lines.map((line) => (
+          <div key={line.label}>
+            <dt>
+              {t('booking.priceLine', { count: line.count, label: t(line.label), price: money(line.unit) })}
+            </dt>
+            <dd>{money(line.amount)}</dd>
+          </div>
+        ))}
+        {breakdown.discount > 0 ? (
+          <div className="booking-price__discount">
+            <dt>{t('booking.priceDiscount', { percent: discountPercent })}</dt>
+            <dd>−{money(breakdown.discount)}</dd>
+          </div>
+        ) : null}
+        <div className="booking-price__total">
+          <dt>{t('booking.priceTotal')}</dt>
+          <dd>
+            <output aria-live="polite" data-testid="booking-total">
+              {money(breakdown.total)}
+            </output>
+          </dd>
+        </div>
+      </dl>
+      <p className="booking-price__note">{t('booking.priceNote')}</p>
+    </aside>
+  );
+}
+
+/** Booked: the server's price, the booking's number and the way back to the events. */
+export function BookingConfirmation({
+  event,
+  answer,
+  money,
+}: {
+  event: PublicEvent;
+  answer: RegistrationAnswer;
+  money: FormatMoney;
+}) {
+  const t = useEventsMessages();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="booking-message booking-message--success" aria-labelledby="booking-done">
+      <h1 id="booking-done" ref={heading} tabIndex={-1}>
+        {t('booking.confirmedTitle')}
+      </h1>
+      <p>
+        {t('booking.confirmedText', { name: event.event_name, price: money(answer.price, answer.currency) })}
+      </p>
+      <p>{t('booking.confirmedNumber', { id: answer.registration.id })}</p>
+      <Link href={eventPaths.events} className="booking-message__link">
+        {t('booking.backToEvents')}
+      </Link>
+    </section>
+  );
+}
+
+/** The issues of the form as it stands, each under its field (TanStack Form's form-level errors). */
+function fieldErrors(values: BookingValues) {
+  const issues = bookingIssues(values);
+  return Object.keys(issues).length > 0 ? { fields: issues } : undefined;
+}

@@ -1,0 +1,65 @@
+import { useUiLocale } from '@minbar/ui/provider/ui-provider';
+import { Link } from 'wouter';
+import type { PublicEvent } from '../data/events-api';
+import { useEventsMessages } from '../events-intl';
+import { type BookingState, eventPaths } from '../navigation';
+import { eventFallbackImage, eventImage, useEventFormat } from './event-format';
+import { EventPriceList } from './event-prices';
+
+/** One upcoming event: its photo, name, when and where, the booking deadline, its prices and Book. */
+export function EventCard({ event }: { event: PublicEvent }) {
+  const t = useEventsMessages();
+  const format = useEventFormat();
+  const locale = useUiLocale();
+  const state: BookingState = { event, locale };
+  const headingId = `event-${event.id}-name`;
+  return (
+    <article className="event-card" aria-labelledby={headingId}>
+      <img
+        className="event-card__image"
+        src={eventImage(event.photo, event.id)}
+        alt=""
+        width={640}
+        height={360}
+        loading="lazy"
+        decoding="async"
+        onError={(error) => {
+          // A photo that cannot be loaded gives way to the site's picture, never a broken image.
+          const fallback = eventFallbackImage(event.id);
+          if (!error.currentTarget.src.endsWith(fallback)) error.currentTarget.src = fallback;
+        }}
+      />
+      <div className="event-card__body">
+        <h2 className="event-card__name" id={headingId}>
+          {event.event_name}
+        </h2>
+        <dl className="event-card__facts">
+          <div>
+            <dt>{t('events.when')}</dt>
+            <dd>{format.when(event.date, event.time)}</dd>
+          </div>
+          <div>
+            <dt>{t('events.where')}</dt>
+            <dd>{event.address}</dd>
+          </div>
+          <div>
+            <dt>{t('events.deadline')}</dt>
+            <dd>{format.day(event.registration_deadline)}</dd>
+          </div>
+        </dl>
+        {event.about ? <p className="event-card__about">{event.about}</p> : null}
+        <div className="event-card__prices">
+          <EventPriceList prices={event} label={t('events.prices')} />
+        </div>
+        <Link
+          href={eventPaths.book(event.id)}
+          state={state}
+          className="event-card__book"
+          aria-label={t('events.bookLabel', { name: event.event_name })}
+        >
+          {t('events.book')}
+        </Link>
+      </div>
+    </article>
+  );
+}

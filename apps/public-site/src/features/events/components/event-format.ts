@@ -1,0 +1,56 @@
+import { latinDigitsLocale } from '@minbar/ui/provider/latin-digits';
+import { useUiLocale } from '@minbar/ui/provider/ui-provider';
+import { useMemo } from 'react';
+
+export interface EventFormat {
+  /** The event's day, and its time when it has one: "Friday, 4 December 2026, 19:30". */
+  when(date: string, time: string | null): string;
+  /** A day alone: "4 December 2026". */
+  day(date: string): string;
+}
+
+/**
+ * The instant of a date and time as written (the centre's wall clock), formatted in UTC so the
+ * visitor's own time zone never moves it to another day or hour.
+ */
+function wallClock(date: string, time: string | null): Date {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const [hours = 0, minutes = 0] = (time ?? '00:00').split(':').map(Number);
+  return new Date(Date.UTC(year, month - 1, day, hours, minutes));
+}
+
+/**
+ * Dates and times in the active language with Latin digits: Arabic keeps its own month names and
+ * day periods (ص / م), Polish its 24-hour clock, English its AM/PM.
+ */
+export function useEventFormat(): EventFormat {
+  const locale = latinDigitsLocale(useUiLocale());
+  return useMemo(() => {
+    const dayOptions = { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' } as const;
+    const dayOnly = new Intl.DateTimeFormat(locale, dayOptions);
+    const withWeekday = new Intl.DateTimeFormat(locale, { ...dayOptions, weekday: 'long' });
+    const withTime = new Intl.DateTimeFormat(locale, {
+      ...dayOptions,
+      weekday: 'long',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+    return {
+      when: (date, time) => (time ? withTime : withWeekday).format(wallClock(date, time)),
+      day: (date) => dayOnly.format(wallClock(date, null)),
+    };
+  }, [locale]);
+}
+
+/** The decorative pictures an event without a photo (or whose photo fails to load) shows instead. */
+const FALLBACK_IMAGES = [1, 2, 3, 4, 5].map((n) => `/fallback/category-${n}.svg`);
+
+export function eventFallbackImage(id: number): string {
+  return FALLBACK_IMAGES[Math.abs(id) % FALLBACK_IMAGES.length] as string;
+}
+
+/** The photo's address: the uploads folder serves it by its stored name (a full path is kept as given). */
+export function eventImage(photo: string | null, id: number): string {
+  if (!photo) return eventFallbackImage(id);
+  return /^(\/|https?:)/.test(photo) ? photo : `/uploads/${encodeURIComponent(photo)}`;
+}

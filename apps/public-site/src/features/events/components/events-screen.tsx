@@ -1,0 +1,25 @@
+import type { PublicEvent } from '../data/events-api';
+import { useEventsMessages } from '../events-intl';
+import { EventCard } from './event-card';
+
+/** The upcoming events, soonest first (the server's order), or the empty message. */
+export function EventsList({ events }: { events: PublicEvent[] }) {
+  const t = useEventsMessages();
+  if (events.length === 0) {
+    return (
+      <div className="events-empty">
+        <h2>{t('events.empty')}</h2>
+        <p>{t('events.emptyText')}</p>
+      </div>
+    );
+  }
+  return (
+    <ul className="events-list" aria-label={t('events.listLabel', { count: events.length })}>
+      {events.map((event) => (
+        <li key={event.id}>
+          <EventCard event={event} />
+        </li>
+      ))}
+    </ul>
+  );
+}

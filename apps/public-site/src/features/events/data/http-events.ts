@@ -1,0 +1,17 @@
+import type { EventsApi } from './events-api';
+
+/**
+ * The site's EventsApi over HTTP. The API client and the events schemas load with the first call,
+ * from the events page's own chunk, never with the home (docs/decisions/0019).
+ */
+export function createHttpEventsApi(baseURL: string, fetchImpl?: typeof fetch): EventsApi {
+  let loaded: Promise<EventsApi> | null = null;
+  const api = () => {
+    loaded ??= import('./http-events-api').then((module) => module.createEventsClientApi(baseURL, fetchImpl));
+    return loaded;
+  };
+  return {
+    upcoming: async (locale) => (await api()).upcoming(locale),
+    book: async (eventId, booking, locale) => (await api()).book(eventId, booking, locale),
+  };
+}

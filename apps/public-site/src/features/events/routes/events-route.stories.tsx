@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import {
+  eventsText,
+  LONG_EVENT,
+  neverSettles,
+  STORY_EVENTS,
+  storyEventsApi,
+  storyMoney,
+  withEventsPage,
+} from '../../../test/events-story-support';
+import { siteText } from '../../../test/story-support';
+import type { PublicEvent } from '../data/events-api';
+import EventsRoute from './events-route';
+
+const meta = {
+  title: 'Public/Events/EventsPage',
+  component: EventsRoute,
+  decorators: [withEventsPage],
+} satisfies Meta<typeof EventsRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The upcoming events, each with its photo, when and where, deadline, prices and Book. */
+export const Default: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', {
+      name: eventsText(globals, 'events.listLabel', { count: STORY_EVENTS.length }),
+    });
+    const cards = within(list).getAllByRole('article');
+    await expect(cards).toHaveLength(STORY_EVENTS.length);
+    const first = within(cards[0] as HTMLElement);
+    await expect(first.getByRole('heading', { name: 'Family day at the lake' })).toBeVisible();
+    // Only the prices charged: the free under-3 ticket is left out, the family discount said.
+    await expect(first.getByText(storyMoney(globals, 70))).toBeVisible();
+    await expect(first.queryByText(eventsText(globals, 'events.price.childBelow3'))).toBeNull();
+    await expect(
+      first.getByText(eventsText(globals, 'events.price.familyDiscount', { percent: 10 })),
+    ).toBeVisible();
+    await expect(
+      first.getByRole('link', {
+        name: eventsText(globals, 'events.bookLabel', { name: 'Family day at the lake' }),
+      }),
+    ).toHaveAttribute('href', '/events/1/book');
+    // An event that charges nothing says so.
+    await expect(within(cards[1] as HTMLElement).getByText(eventsText(globals, 'events.free'))).toBeVisible();
+  },
+};
+
+/** While the events load. */
+export const Loading: Story = {
+  parameters: { eventsApi: storyEventsApi({ upcoming: () => neverSettles<PublicEvent[]>() }) },
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      eventsText(globals, 'events.loading'),
+    );
+  },
+};
+
+/** Nothing open for booking. */
+export const Empty: Story = {
+  parameters: { eventsApi: storyEventsApi({ upcoming: async () => [] }) },
+  play: async ({ canvasElement, globals }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: eventsText(globals, 'events.empty') }),
+    ).toBeVisible();
+  },
+};
+
+/** The events could not be loaded: the message and Try again. */
+export const LoadError: Story = {
+  parameters: {
+    eventsApi: storyEventsApi({
+      upcoming: async () => {
+        throw new Error('offline');
+      },
+    }),
+  },
+  play: async ({ canvasElement, globals }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(eventsText(globals, 'events.failed'));
+    await expect(
+      within(alert).getByRole('button', { name: siteText(globals, 'common.retry') }),
+    ).toBeVisible();
+  },
+};
+
+/** A long name, address and text, and a price with grosze: they wrap, nothing overflows sideways. */
+export const LongText: Story = {
+  parameters: { eventsApi: storyEventsApi({ upcoming: async () => [LONG_EVENT, ...STORY_EVENTS] }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = await canvas.findByRole('heading', { name: LONG_EVENT.event_name });
+    await expect(heading).toBeVisible();
+    const article = heading.closest('article') as HTMLElement;
+    await expect(article.scrollWidth).toBeLessThanOrEqual(article.clientWidth);
+  },
+};

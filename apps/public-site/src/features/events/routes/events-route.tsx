@@ -1,0 +1,33 @@
+import { useAppMessages } from '../../../app/app-intl';
+import { Loadable } from '../../../lib/loadable';
+import { EventsList } from '../components/events-screen';
+import { eventKeys, useEvents, useUpcomingEvents } from '../data/events-provider';
+import { useEventsMessages } from '../events-intl';
+import '../events.css';
+
+/** /events: the upcoming events in the visitor's language, each with its way to book. */
+export default function EventsRoute() {
+  const t = useEventsMessages();
+  const site = useAppMessages();
+  const { cache, locale } = useEvents();
+  return (
+    <section className="events-page" aria-labelledby="events-title">
+      <header className="events-page__header">
+        <h1 id="events-title">{t('events.title')}</h1>
+        <p>{t('events.intro')}</p>
+      </header>
+      <Loadable
+        loadingText={t('events.loading')}
+        failureText={t('events.failed')}
+        retryText={site('common.retry')}
+        onRetry={() => cache.forget(eventKeys.upcoming(locale))}
+      >
+        <UpcomingEvents />
+      </Loadable>
+    </section>
+  );
+}
+
+function UpcomingEvents() {
+  return <EventsList events={useUpcomingEvents()} />;
+}

@@ -1,0 +1,170 @@
+import { ApiError } from '@minbar/api/errors';
+import { latinDigitsLocale } from '@minbar/ui/provider/latin-digits';
+import { storyLocale } from '@minbar/ui/provider/story-locale';
+import { useUiLocale } from '@minbar/ui/provider/ui-provider';
+import type { Decorator } from '@storybook/react-vite';
+import { type ReactNode, useState } from 'react';
+import { createIntl } from 'react-intl';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { AppIntlProvider } from '../app/app-intl';
+import type { EventsApi, PublicEvent, RegistrationAnswer } from '../features/events/data/events-api';
+import { EventsProvider } from '../features/events/data/events-provider';
+import { EVENTS_MESSAGES, type EventsMessageId } from '../features/events/events-intl';
+import '../app/public-layout.css';
+import '../features/events/events.css';
+
+/** The day the stories live on, so "open" and "deadline passed" never depend on the real clock. */
+export const STORY_TODAY = '2026-11-23';
+const storyToday = () => STORY_TODAY;
+
+/** An events message in the story's language, formatted with its values (plurals included). */
+export function eventsText(
+  globals: Record<string, unknown>,
+  id: EventsMessageId,
+  values: Record<string, string | number> = {},
+): string {
+  const locale = storyLocale(globals);
+  return createIntl({ locale: latinDigitsLocale(locale), messages: EVENTS_MESSAGES[locale] }).formatMessage(
+    { id },
+    values,
+  );
+}
+
+/**
+ * An amount in złoty as the page writes it in the story's language, its spaces (no-break ones too)
+ * as single spaces, the way Testing Library's queries read text.
+ */
+export function storyMoney(globals: Record<string, unknown>, amount: number): string {
+  return new Intl.NumberFormat(latinDigitsLocale(storyLocale(globals)), {
+    style: 'currency',
+    currency: 'PLN',
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  })
+    .format(amount)
+    .replace(/\s+/g, ' ');
+}
+
+export const neverSettles = <T,>() => new Promise<T>(() => {});
+
+export function publicEvent(overrides: Partial<PublicEvent> = {}): PublicEvent {
+  return {
+    id: 1,
+    event_name: 'Family day at the lake',
+    address: 'Lake Malta, Poznań',
+    about: 'Games for the children, a shared lunch and the afternoon prayer together by the water.',
+    date: '2026-12-12',
+    time: '10:30',
+    registration_deadline: '2026-12-05',
+    photo: null,
+    // The spec's placeholder prices, with a family discount on children over 3.
+    price_adult_no_transport: 50,
+    price_adult_with_transport: 70,
+    price_child_above_3_no_transport: 30,
+    price_child_above_3_with_transport: 50,
+    price_child_below_3_no_transport: 0,
+    price_child_below_3_with_transport: 20,
+    discount_percentage_children_above_3_same_family: 10,
+    ...overrides,
+  };
+}
+
+export const FAMILY_DAY = publicEvent();
+
+export const STORY_EVENTS: PublicEvent[] = [
+  FAMILY_DAY,
+  publicEvent({
+    id: 2,
+    event_name: 'Seerah evening: the Prophet’s early years',
+    address: 'Main prayer hall',
+    about: 'A talk in English with questions afterwards. Tea and dates are served.',
+    date: '2026-12-18',
+    time: '19:00',
+    registration_deadline: '2026-12-17',
+    price_adult_no_transport: 0,
+    price_adult_with_transport: 0,
+    price_child_above_3_no_transport: 0,
+    price_child_above_3_with_transport: 0,
+    price_child_below_3_no_transport: 0,
+    price_child_below_3_with_transport: 0,
+    discount_percentage_children_above_3_same_family: 0,
+  }),
+  publicEvent({
+    id: 3,
+    event_name: 'Winter trip to Zakopane',
+    address: 'Coach from the centre’s car park',
+    about: 'Two days in the mountains for families.',
+    date: '2027-01-16',
+    time: null,
+    registration_deadline: '2027-01-02',
+    price_adult_no_transport: 120,
+    price_adult_with_transport: 180,
+    price_child_above_3_no_transport: 60,
+    price_child_above_3_with_transport: 90,
+    price_child_below_3_no_transport: 0,
+    price_child_below_3_with_transport: 0,
+    discount_percentage_children_above_3_same_family: 0,
+  }),
+];
+
+export const LONG_EVENT = publicEvent({
+  id: 9,
+  event_name:
+    'Annual community gathering with lectures, workshops for the youth, a charity bazaar and a dinner for everyone',
+  address:
+    'Centrum Kultury Zamek, Sala Wielka, ulica Święty Marcin 80/82, 61-809 Poznań, entrance from the courtyard',
+  about:
+    'A whole day together: morning lectures, workshops for young people in the afternoon, a bazaar whose income goes to the winter coats campaign and a dinner for all families. Pneumonoultramicroscopicsilicovolcanoconiosis.',
+  price_adult_no_transport: 1250.5,
+  price_adult_with_transport: 1300.5,
+});
+
+export function registrationAnswer(price: number, id = 41): RegistrationAnswer {
+  return { registration: { id, type: 'family', price, payment_status: 'pending' }, price, currency: 'PLN' };
+}
+
+/** The server's refusal of a booking after the registration deadline (409 with its detail). */
+export function deadlinePassed(): ApiError {
+  return new ApiError({
+    kind: 'http',
+    status: 409,
+    detail: 'The registration deadline for this event has passed',
+  });
+}
+
+/** The events calls answered from the story, never from a server. */
+export function storyEventsApi(overrides: Partial<EventsApi> = {}): EventsApi {
+  return {
+    upcoming: async () => STORY_EVENTS,
+    book: () => neverSettles<RegistrationAnswer>(),
+    ...overrides,
+  };
+}
+
+function StoryFrame({ api, path, children }: { api: EventsApi; path: string; children: ReactNode }) {
+  const locale = useUiLocale();
+  const [location] = useState(() => memoryLocation({ path }));
+  return (
+    <AppIntlProvider locale={locale}>
+      <EventsProvider api={api} today={storyToday}>
+        <Router hook={location.hook}>
+          <div className="public-layout__main">{children}</div>
+        </Router>
+      </EventsProvider>
+    </AppIntlProvider>
+  );
+}
+
+/**
+ * The events pages' providers for a story: the site's and the events' messages in the toolbar's
+ * language, the events calls from `parameters.eventsApi` (storyEventsApi()), a router in memory at
+ * `parameters.path`, and the stories' fixed today.
+ */
+export const withEventsPage: Decorator = (Story, context) => (
+  <StoryFrame
+    api={(context.parameters.eventsApi as EventsApi | undefined) ?? storyEventsApi()}
+    path={(context.parameters.path as string | undefined) ?? '/events'}
+  >
+    <Story />
+  </StoryFrame>
+);
