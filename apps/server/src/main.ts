@@ -75,7 +75,11 @@ const purgeTimer = setInterval(() => {
 purgeTimer.unref();
 
 const seeded = env.MINBAR_DEMO
-  ? await seedDemo(database.db, passwords, { now: now(), timeZone: env.MINBAR_TIMEZONE })
+  ? await seedDemo(database.db, passwords, {
+      now: now(),
+      timeZone: env.MINBAR_TIMEZONE,
+      uploads: deps.uploads,
+    })
   : false;
 
 const listeners = [

@@ -3,9 +3,11 @@ import { sql } from 'drizzle-orm';
 import type { Database } from './db/client';
 import { users } from './db/schema';
 import { seedDonationsDemo } from './seed-donations';
+import { seedEventsDemo } from './seed-events';
 import { seedFatwaDemo } from './seed-fatwa';
 import { seedPrayerDemo } from './seed-prayer';
 import type { PasswordHasher } from './services/passwords';
+import type { Uploads } from './services/uploads';
 import { insertUser } from './services/users';
 
 export interface DemoAccount {
@@ -71,7 +73,7 @@ const COMMUNITY_PASSWORD = 'community12345';
 export async function seedDemo(
   db: Database,
   passwords: PasswordHasher,
-  options: { now?: Date; timeZone?: string } = {},
+  options: { now?: Date; timeZone?: string; uploads?: Uploads } = {},
 ): Promise<boolean> {
   const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if ((existing?.count ?? 0) > 0) return false;
@@ -100,5 +102,10 @@ export async function seedDemo(
   await seedPrayerDemo(db, { now: options.now ?? verifiedAt, timeZone: options.timeZone });
   await seedFatwaDemo(db, verifiedAt);
   await seedDonationsDemo(db, options.now ?? verifiedAt);
+  await seedEventsDemo(db, {
+    now: options.now ?? verifiedAt,
+    timeZone: options.timeZone,
+    uploads: options.uploads,
+  });
   return true;
 }

@@ -1,0 +1,110 @@
+import { eventListSchema, publicEventListSchema, registrationsSchema } from '@minbar/api/schemas/events';
+import { bookingPrice } from '@minbar/domain/events/pricing';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENTS_DEMO_COUNTS, seedEventsDemo } from './seed-events';
+import { detectImageType } from './services/uploads';
+import { call, createAccount, createTestServer, signIn, type TestServer } from './test/harness';
+
+let server: TestServer;
+let token: string;
+/** The harness's day: 2026-03-01 in Warsaw. */
+const TODAY = '2026-03-01';
+
+beforeAll(async () => {
+  server = await createTestServer();
+  token = (await signIn(server, await createAccount(server, { roles: ['imam'] }))).access_token;
+  await seedEventsDemo(server.deps.db, { now: server.clock.now, uploads: server.deps.uploads });
+});
+afterAll(() => server.close());
+
+async function staffEvents(language = 'en') {
+  const answer = await call(server, 'GET', '/api/events/', {
+    token,
+    headers: { 'accept-language': language },
+  });
+  return v.parse(eventListSchema, answer.body);
+}
+
+describe('the events demo seed', () => {
+  it('holds eight events over three months around the seed day, one past and one canceled', async () => {
+    const list = await staffEvents();
+    expect(list).toHaveLength(8);
+    expect(EVENTS_DEMO_COUNTS).toEqual({ events: 8, past: 1, canceled: 1, registrations: 40 });
+    expect(list.filter((event) => event.date < TODAY)).toHaveLength(1);
+    expect(list.filter((event) => event.status === 'canceled')).toHaveLength(1);
+    const first = Date.parse(list[0]!.date);
+    const last = Date.parse(list[list.length - 1]!.date);
+    expect((last - first) / 86_400_000).toBeLessThanOrEqual(92);
+    for (const event of list) expect(event.registration_deadline <= event.date).toBe(true);
+  });
+
+  it('writes every event in the three languages, each with a picture the upload check accepts', async () => {
+    const [english, arabic, polish] = await Promise.all([
+      staffEvents('en'),
+      staffEvents('ar'),
+      staffEvents('pl'),
+    ]);
+    for (const [index, event] of english.entries()) {
+      expect(arabic[index]?.event_name).toMatch(/[\u0600-\u06FF]/);
+      expect(polish[index]?.event_name).not.toBe(event.event_name);
+      expect(event.photo).toMatch(/^[0-9a-f-]{36}\.png$/);
+      const picture = await server.deps.uploads.read(event.photo!);
+      expect(picture && detectImageType(picture.bytes)?.extension).toBe('png');
+      expect(picture!.bytes.byteLength).toBeLessThan(100_000);
+    }
+  });
+
+  it('holds forty bookings of both kinds, paid and pending, from several cities, priced by the rule', async () => {
+    const list = await staffEvents();
+    expect(list.reduce((total, event) => total + event.registrations_count, 0)).toBe(40);
+    let personal = 0;
+    let family = 0;
+    const statuses = new Set<string>();
+    const cities = new Set<string>();
+    for (const event of list) {
+      const detail = (await call(server, 'GET', `/api/events/${event.id}`, { token })).body as {
+        event: Parameters<typeof bookingPrice>[1];
+      };
+      const answer = await call(server, 'GET', `/api/events/${event.id}/registrations?per_page=100`, {
+        token,
+      });
+      const registrations = v.parse(registrationsSchema, answer.body);
+      personal += registrations.personal_registrations.length;
+      family += registrations.family_registrations.length;
+      for (const row of registrations.personal_registrations) {
+        statuses.add(row.payment_status);
+        if (row.city) cities.add(row.city);
+        expect(row.price).toBe(
+          bookingPrice({ type: 'personal', transportation: row.transportation }, detail.event),
+        );
+      }
+      for (const row of registrations.family_registrations) {
+        statuses.add(row.payment_status);
+        if (row.city) cities.add(row.city);
+        expect(row.price).toBe(bookingPrice({ type: 'family', ...row }, detail.event));
+      }
+    }
+    expect(personal + family).toBe(40);
+    expect(personal).toBeGreaterThan(5);
+    expect(family).toBeGreaterThan(5);
+    expect([...statuses].sort()).toEqual(['paid', 'pending']);
+    expect(cities.size).toBeGreaterThanOrEqual(4);
+  });
+
+  it('shows the public the active events still taking bookings', async () => {
+    const answer = await call(server, 'GET', '/api/public/events', { headers: { 'accept-language': 'pl' } });
+    const upcoming = v.parse(publicEventListSchema, answer.body);
+    expect(upcoming).toHaveLength(6);
+    expect(upcoming.every((event) => event.registration_deadline >= TODAY)).toBe(true);
+    expect(upcoming.map((event) => event.event_name)).not.toContain(
+      'Wycieczka do meczetu tatarskiego w Kruszynianach',
+    );
+    expect(upcoming.some((event) => event.price_adult_with_transport === 70)).toBe(true);
+  });
+
+  it('seeds only once', async () => {
+    expect(await seedEventsDemo(server.deps.db, { now: server.clock.now })).toBe(false);
+    expect(await staffEvents()).toHaveLength(8);
+  });
+});
