@@ -16,7 +16,8 @@ export interface RegistrationsScreenProps {
   answer?: Registrations;
   loading?: boolean;
   error: RegistrationsMessage | null;
-  onRetry: () => void;
+  /** Offered with a failure another try may mend. */
+  onRetry?: () => void;
   tab: RegistrationKind;
   onTabChange: (tab: RegistrationKind) => void;
   /** The open tab's page. */
@@ -76,9 +77,11 @@ export function RegistrationsScreen(props: RegistrationsScreenProps) {
                   error ? (
                     <div className="dashboard-alert registrations__error">
                       <p>{t(error.id, error.values)}</p>
-                      <Button variant="secondary" size="sm" onClick={props.onRetry}>
-                        {t('app.retry')}
-                      </Button>
+                      {props.onRetry ? (
+                        <Button variant="secondary" size="sm" onClick={props.onRetry}>
+                          {t('app.retry')}
+                        </Button>
+                      ) : null}
                     </div>
                   ) : null
                 }

@@ -7,11 +7,12 @@ import { registrationsPageKey } from './registration-keys';
 export const REGISTRATIONS_PAGE_SIZE = 10;
 
 /** GET /events/{event_id}/registrations?page&per_page=10: one page of each list, and the day's summary. */
-export function useEventRegistrations(eventId: number, page: number) {
+export function useEventRegistrations(eventId: number, page: number, enabled = true) {
   const client = useApiClient();
   return useQuery({
     queryKey: registrationsPageKey(eventId, page, REGISTRATIONS_PAGE_SIZE),
     queryFn: () => listRegistrations(client, eventId, { page, per_page: REGISTRATIONS_PAGE_SIZE }),
+    enabled,
     // The table keeps the previous page on screen while the next one loads.
     placeholderData: keepPreviousData,
   });

@@ -1,10 +1,13 @@
 import type { FamilyRegistration, PersonalRegistration } from '@minbar/api/schemas/events';
+import { loadEveryLocale } from '@minbar/ui/provider/message-catalogue';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Papa from 'papaparse';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_SESSION, fakeServer, IMAM_SESSION, renderApp } from '../../../test/render-app';
 import en from '../locales/en.json';
+// The page's messages in memory before it renders, as the router's lazy loading ensures in the app.
+import '../registrations-intl';
 
 const EVENT = { id: 7, event_name: 'Family day at the centre' };
 const PATH = `/dashboard/Events/${EVENT.id}/registrations`;
@@ -103,6 +106,7 @@ const registrationCalls = (server: ReturnType<typeof fakeServer>) =>
   server.calls.filter((call) => call.path.startsWith('/events/')).map((call) => call.path);
 
 describe('the event registrations route', () => {
+  beforeAll(() => loadEveryLocale());
   let saved: Array<{ name: string; blob: Blob }>;
   beforeEach(() => {
     saved = [];
@@ -228,5 +232,31 @@ describe('the event registrations route', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(en['registrations.export.failed']);
     expect(saved).toHaveLength(0);
     expect(screen.getByRole('table', { name: 'Personal bookings: 12 bookings' })).toBeInTheDocument();
+  });
+
+  it('says the event is gone, with no Retry, for an unknown event or an address that names none', {
+    timeout: 20_000,
+  }, async () => {
+    const server = fakeServer(({ path }) =>
+      path === '/users/me'
+        ? {
+            status: 200,
+            body: { id: 1, username: 'amina', email: 'amina@example.org', phone: null, roles: ['admin'] },
+          }
+        : { status: 404, body: { detail: 'Event not found' } },
+    );
+    renderApp({ path: '/dashboard/Events/999/registrations', session: ADMIN_SESSION, server });
+    expect(await screen.findByRole('alert')).toHaveTextContent(en['registrations.error.notFound']);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(
+      screen.getByRole('heading', { level: 1, name: en['registrations.title.default'] }),
+    ).toBeInTheDocument();
+
+    const before = registrationCalls(server).length;
+    const view = renderApp({ path: '/dashboard/Events/abc/registrations', session: ADMIN_SESSION, server });
+    expect(await within(view.container).findByRole('alert')).toHaveTextContent(
+      en['registrations.error.notFound'],
+    );
+    expect(registrationCalls(server)).toHaveLength(before);
   });
 });

@@ -38,10 +38,11 @@ function RegistrationsArea() {
   const params = useParams();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const eventId = Number(params.eventId ?? params.event_id);
+  const eventId = Number(params.eventId);
+  const knownId = Number.isInteger(eventId) && eventId > 0;
   const tab = tabFromSearch(searchParams.get('tab'));
   const page = pageFromSearch(searchParams.get(tab));
-  const registrations = useEventRegistrations(eventId, page);
+  const registrations = useEventRegistrations(eventId, page, knownId);
   const exportCsv = useExportRegistrations(eventId);
   const [exportError, setExportError] = useState<{
     kind: RegistrationKind;
@@ -77,13 +78,20 @@ function RegistrationsArea() {
     registrations.data?.event?.event_name ??
     t('registrations.title.default');
 
+  const error = !knownId
+    ? ({ id: 'registrations.error.notFound' } as const)
+    : registrations.isError
+      ? loadFailure(registrations.error)
+      : null;
+
   return (
     <RegistrationsScreen
       title={title}
       answer={registrations.data}
-      loading={registrations.isPending}
-      error={registrations.isError ? loadFailure(registrations.error) : null}
-      onRetry={() => void registrations.refetch()}
+      loading={knownId && registrations.isPending}
+      error={error}
+      // An event that is gone stays gone: Retry is offered for what another try can mend.
+      onRetry={error?.id === 'registrations.error.notFound' ? undefined : () => void registrations.refetch()}
       tab={tab}
       onTabChange={(next) => update({ tab: next === 'personal' ? null : next })}
       page={page}
