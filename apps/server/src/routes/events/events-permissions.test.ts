@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createAccount, createTestServer, signIn, type TestServer } from '../../test/harness';
+import { EVENT_FORM, eventForm, insertEvent, PNG } from './test-events';
+
+/**
+ * The events calls, one by one (docs/decisions/0004), with every kind of caller: the staff's calls
+ * are the admin's and the imam's; the upcoming list and a booking are public.
+ */
+type Caller = 'anonymous' | 'parent' | 'teacher' | 'imam' | 'admin';
+const callers: Caller[] = ['anonymous', 'parent', 'teacher', 'imam', 'admin'];
+
+let server: TestServer;
+const tokens: Partial<Record<Caller, string>> = {};
+
+beforeAll(async () => {
+  server = await createTestServer({ limits: { bookingPerAddress: 1_000 } });
+  for (const role of ['parent', 'teacher', 'imam', 'admin'] as const) {
+    tokens[role] = (await signIn(server, await createAccount(server, { roles: [role] }))).access_token;
+  }
+});
+afterAll(() => server.close());
+
+const everyone = (status: number) => Object.fromEntries(callers.map((caller) => [caller, status]));
+const staff = (status: number) => ({
+  anonymous: 401,
+  parent: 403,
+  teacher: 403,
+  imam: status,
+  admin: status,
+});
+
+interface Row {
+  name: string;
+  method: string;
+  path: () => Promise<string> | string;
+  /** JSON, or a multipart form made fresh for each call. */
+  body?: () => unknown;
+  expected: Record<string, number>;
+}
+
+const eventPath = async (suffix = '') => `/api/events/${(await insertEvent(server)).id}${suffix}`;
+
+const rows: Row[] = [
+  { name: 'GET /events/', method: 'GET', path: () => '/api/events/', expected: staff(200) },
+  { name: 'GET /events/{id}', method: 'GET', path: () => eventPath(), expected: staff(200) },
+  {
+    name: 'POST /events/',
+    method: 'POST',
+    path: () => '/api/events/',
+    body: () => eventForm(EVENT_FORM, PNG),
+    expected: staff(201),
+  },
+  {
+    name: 'PATCH /events/{id}',
+    method: 'PATCH',
+    path: () => eventPath(),
+    body: () => eventForm(EVENT_FORM, PNG),
+    expected: staff(200),
+  },
+  { name: 'DELETE /events/{id}', method: 'DELETE', path: () => eventPath(), expected: staff(204) },
+  {
+    name: 'GET /events/{event_id}/registrations',
+    method: 'GET',
+    path: () => eventPath('/registrations?page=1&per_page=10'),
+    expected: staff(200),
+  },
+  { name: 'GET /public/events', method: 'GET', path: () => '/api/public/events', expected: everyone(200) },
+  {
+    name: 'POST /events/{id}/registrations',
+    method: 'POST',
+    path: () => eventPath('/registrations'),
+    body: () => ({ type: 'personal', name: 'Ali', phone: '600100200', email: 'ali@example.org' }),
+    expected: everyone(201),
+  },
+];
+
+describe('who may call what in the events area', () => {
+  it.each(rows)('$name', async (row) => {
+    const seen: Record<string, number> = {};
+    for (const caller of callers) {
+      const body = row.body?.();
+      const headers: Record<string, string> = {};
+      const token = tokens[caller];
+      if (token) headers.authorization = `Bearer ${token}`;
+      if (body !== undefined && !(body instanceof FormData)) headers['content-type'] = 'application/json';
+      const response = await server.app.request(await row.path(), {
+        method: row.method,
+        headers,
+        body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
+      });
+      seen[caller] = response.status;
+    }
+    expect(seen).toEqual(row.expected);
+  });
+
+  it('answers 401 to a token that is not valid, before reading the body', async () => {
+    const answer = await call(server, 'POST', '/api/events/', { token: 'not-a-token', body: {} });
+    expect(answer.status).toBe(401);
+  });
+});
