@@ -149,3 +149,27 @@ test('the public home loads at most 100 KiB of gzipped JavaScript and CSS', asyn
   expect(files.filter((file) => file.hasIcuParser).map((file) => file.name)).toEqual([]);
   expect(total).toBeLessThanOrEqual(PUBLIC_HOME_BUDGET_KIB);
 });
+
+/**
+ * The public events page opened directly: the site's frame, the API client and the events page's own
+ * chunk and messages. None of it may reach the home, which stays within its own budget.
+ */
+const PUBLIC_EVENTS_BUDGET_KIB = 125;
+
+test(`the public events page loads at most ${PUBLIC_EVENTS_BUDGET_KIB} KiB of gzipped JavaScript and CSS, none of it on the home`, async ({
+  page,
+}) => {
+  const home = await filesLoadedBy(page, e2eServer.publicUrl);
+  expect(home.map((file) => file.name).filter((name) => /^(events|booking)-route/.test(name))).toEqual([]);
+
+  const files = await filesLoadedBy(page, `${e2eServer.publicUrl}/events`);
+  const total = kib(files);
+  test
+    .info()
+    .annotations.push({ type: 'public events JS+CSS (gzip)', description: `${total.toFixed(1)} KiB` });
+
+  await expect(page.getByRole('list', { name: /\d/ }).first()).toBeVisible();
+  expect(files.some((file) => file.name.startsWith('events-route'))).toBe(true);
+  expect(files.filter((file) => file.hasIcuParser).map((file) => file.name)).toEqual([]);
+  expect(total).toBeLessThanOrEqual(PUBLIC_EVENTS_BUDGET_KIB);
+});

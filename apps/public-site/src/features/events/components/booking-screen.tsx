@@ -173,6 +173,9 @@ export function BookingScreen({ event, book, initialValues = EMPTY_BOOKING }: Bo
             onBlur={field.handleBlur}
             type="number"
             inputMode="numeric"
+            min={name === 'adults' ? '1' : '0'}
+            max={String(BOOKING_MAX_PER_COUNT)}
+            step="1"
             required
             error={
               issue && (field.state.meta.isBlurred || submitted)

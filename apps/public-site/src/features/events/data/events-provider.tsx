@@ -1,20 +1,23 @@
-import { type Locale, useUiLocale } from '@minbar/ui/provider/ui-provider';
-import { createContext, type ReactNode, use, useMemo } from 'react';
+import { createContext, type ReactNode, useMemo } from 'react';
 import { createResourceCache, type ResourceCache } from '../../../lib/resource-cache';
-import type { EventsApi, PublicEvent } from './events-api';
+import type { EventsApi } from './events-api';
 
-interface EventsContextValue {
+export interface EventsContextValue {
   api: EventsApi;
   cache: ResourceCache;
   /**
    * The mosque's today (yyyy-MM-dd) when fixed by a story or test; the booking page reads the
-   * centre's clock otherwise (kept out of this module, which the home loads).
+   * centre's clock otherwise.
    */
   today: (() => string) | undefined;
 }
 
-const EventsContext = createContext<EventsContextValue | null>(null);
+export const EventsContext = createContext<EventsContextValue | null>(null);
 
+/**
+ * The events calls and their cache for the events pages. Only this provider is on the home (the app
+ * wraps every page in it); the hooks that read it live with the pages (events-queries.ts).
+ */
 export function EventsProvider({
   api,
   today,
@@ -27,21 +30,4 @@ export function EventsProvider({
 }) {
   const value = useMemo(() => ({ api, cache: createResourceCache(), today }), [api, today]);
   return <EventsContext value={value}>{children}</EventsContext>;
-}
-
-export function useEvents(): EventsContextValue & { locale: Locale } {
-  const context = use(EventsContext);
-  const locale = useUiLocale();
-  if (!context) throw new Error('The events pages must be rendered inside EventsProvider.');
-  return { ...context, locale };
-}
-
-export const eventKeys = {
-  upcoming: (locale: Locale) => `upcoming:${locale}`,
-};
-
-/** The upcoming events in the active language, read once per visit. Suspends until they arrive. */
-export function useUpcomingEvents(): PublicEvent[] {
-  const { api, cache, locale } = useEvents();
-  return use(cache.read(eventKeys.upcoming(locale), () => api.upcoming(locale)));
 }

@@ -6,7 +6,7 @@ import { Loadable } from '../../../lib/loadable';
 import { BookingClosed, type ClosedReason } from '../components/booking-closed';
 import { BookingScreen } from '../components/booking-screen';
 import type { PublicEvent } from '../data/events-api';
-import { eventKeys, useEvents, useUpcomingEvents } from '../data/events-provider';
+import { eventKeys, useEvents, useUpcomingEvents } from '../data/events-queries';
 import { useEventsMessages } from '../events-intl';
 import { useBookingState } from '../navigation';
 import '../events.css';

@@ -1,7 +1,7 @@
 import { useAppMessages } from '../../../app/app-intl';
 import { Loadable } from '../../../lib/loadable';
 import { EventsList } from '../components/events-screen';
-import { eventKeys, useEvents, useUpcomingEvents } from '../data/events-provider';
+import { eventKeys, useEvents, useUpcomingEvents } from '../data/events-queries';
 import { useEventsMessages } from '../events-intl';
 import '../events.css';
 
