@@ -75,6 +75,17 @@ const rows: Row[] = [
 ];
 
 describe('who may call what in the events area', () => {
+  it('covers every events call the app serves', () => {
+    const served = server.app.routes
+      .filter((route) => route.method !== 'ALL' && route.path.includes('/events'))
+      .map(
+        (route) =>
+          `${route.method} ${route.path.replace('/api', '').replace(':event_id', '{event_id}').replace(':id', '{id}')}`,
+      );
+    expect(served.length).toBeGreaterThanOrEqual(8);
+    expect(rows.map((row) => row.name)).toEqual(expect.arrayContaining(served));
+  });
+
   it.each(rows)('$name', async (row) => {
     const seen: Record<string, number> = {};
     for (const caller of callers) {
@@ -91,6 +102,26 @@ describe('who may call what in the events area', () => {
       seen[caller] = response.status;
     }
     expect(seen).toEqual(row.expected);
+  });
+
+  it('a refused change leaves the event, its photo and its bookings as they were', async () => {
+    const event = await insertEvent(server, { photo: null });
+    for (const caller of ['anonymous', 'parent', 'teacher'] as const) {
+      const headers: Record<string, string> = tokens[caller]
+        ? { authorization: `Bearer ${tokens[caller]}` }
+        : {};
+      await server.app.request(`/api/events/${event.id}`, {
+        method: 'PATCH',
+        headers,
+        body: eventForm({ ...EVENT_FORM, event_name_en: 'Changed' }, PNG),
+      });
+      await call(server, 'DELETE', `/api/events/${event.id}`, { token: tokens[caller] });
+    }
+    const answer = await call(server, 'GET', `/api/events/${event.id}`, { token: tokens.imam });
+    expect((answer.body as { event: unknown }).event).toMatchObject({
+      event_name: 'Lecture on patience',
+      photo: null,
+    });
   });
 
   it('answers 401 to a token that is not valid, before reading the body', async () => {
