@@ -45,6 +45,8 @@ export function HoverCard({
   // Only an explicit request (click, Enter, Space) moves focus into the card.
   const focusCard = useRef(false);
   const card = useRef<HTMLDivElement>(null);
+  // Escape closes the card and returns focus to the trigger, which must not open it again.
+  const dismissed = useRef(false);
 
   const setOpen = (next: boolean) => {
     setOpenHere(next);
@@ -84,6 +86,10 @@ export function HoverCard({
         }}
         onFocus={() => {
           cancelClose();
+          if (dismissed.current) {
+            dismissed.current = false;
+            return;
+          }
           if (!isOpen) {
             focusCard.current = false;
             setOpen(true);
@@ -120,6 +126,9 @@ export function HoverCard({
           tabIndex={-1}
           onOpenAutoFocus={(event) => {
             if (!focusCard.current) event.preventDefault();
+          }}
+          onEscapeKeyDown={() => {
+            dismissed.current = card.current?.contains(document.activeElement) ?? false;
           }}
           onPointerEnter={cancelClose}
           onPointerLeave={(event) => {

@@ -1,6 +1,7 @@
 import type { EventListItem } from '@minbar/api/schemas/events';
 import { firstWords } from '@minbar/domain/events/words';
 import { Button } from '@minbar/ui/button/button';
+import { LazyConfirmDialog } from '@minbar/ui/dialog/lazy-confirm-dialog';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { isolateText } from '@minbar/ui/user-text/user-text';
 import { Link } from 'react-router';
@@ -29,6 +30,11 @@ export interface EventListProps {
   selectedIds: readonly number[];
   onSelectedIdsChange: (ids: number[]) => void;
   onDeleteRequest: () => void;
+  /** The confirmation naming how many events go. */
+  deleteConfirmOpen: boolean;
+  onDeleteCancel: () => void;
+  onDeleteConfirm: () => void;
+  deleteBusy?: boolean;
   /** The events the last delete could not delete, and why. */
   deleteFailures?: readonly DeleteFailure[];
 }
@@ -155,6 +161,17 @@ export function EventList(props: EventListProps) {
           })}
         </ul>
       )}
+      <LazyConfirmDialog
+        open={props.deleteConfirmOpen}
+        onOpenChange={(open) => !open && props.onDeleteCancel()}
+        title={t('events.delete.title')}
+        message={t('events.delete.message', { count: selectedIds.length })}
+        confirmLabel={t('events.delete.confirm')}
+        cancelLabel={t('shell.cancel')}
+        tone="danger"
+        busy={props.deleteBusy}
+        onConfirm={props.onDeleteConfirm}
+      />
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import type { EventListItem } from '@minbar/api/schemas/events';
 import { EVENT_LANGUAGES, type EventLanguage } from '@minbar/domain/events/event-form';
-import { LazyConfirmDialog } from '@minbar/ui/dialog/lazy-confirm-dialog';
 import { useToast } from '@minbar/ui/toast/toast';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -82,6 +81,29 @@ function EventsArea() {
             selectedIds={selectedIds}
             onSelectedIdsChange={setSelectedIds}
             onDeleteRequest={() => setConfirmDelete(true)}
+            deleteConfirmOpen={confirmDelete}
+            onDeleteCancel={() => setConfirmDelete(false)}
+            deleteBusy={remove.isPending}
+            onDeleteConfirm={() => {
+              const chosen = (events.data ?? []).filter((event) => selectedIds.includes(event.id));
+              remove.mutate(chosen, {
+                onSuccess: ({ deleted, failed }) => {
+                  setConfirmDelete(false);
+                  setFailures(
+                    failed.map(({ event, error }) => ({
+                      id: event.id,
+                      name: event.event_name,
+                      reason: deleteFailure(error),
+                    })),
+                  );
+                  // The ones that failed stay selected, so a retry is one click away.
+                  setSelectedIds(failed.map(({ event }) => event.id));
+                  if (deleted.length > 0)
+                    toast.show({ tone: 'success', message: t('events.deleted', { count: deleted.length }) });
+                  if (failed.length === 0) setTrashMode(false);
+                },
+              });
+            }}
             deleteFailures={failures}
           />
         }
@@ -96,36 +118,6 @@ function EventsArea() {
             renderDetails={(event) => <DetailsContainer event={event} language={language} onEdit={edit} />}
           />
         }
-      />
-      <LazyConfirmDialog
-        open={confirmDelete}
-        onOpenChange={(open) => !open && setConfirmDelete(false)}
-        title={t('events.delete.title')}
-        message={t('events.delete.message', { count: selectedIds.length })}
-        confirmLabel={t('events.delete.confirm')}
-        cancelLabel={t('shell.cancel')}
-        tone="danger"
-        busy={remove.isPending}
-        onConfirm={() => {
-          const chosen = (events.data ?? []).filter((event) => selectedIds.includes(event.id));
-          remove.mutate(chosen, {
-            onSuccess: ({ deleted, failed }) => {
-              setConfirmDelete(false);
-              setFailures(
-                failed.map(({ event, error }) => ({
-                  id: event.id,
-                  name: event.event_name,
-                  reason: deleteFailure(error),
-                })),
-              );
-              // The ones that failed stay selected, so a retry is one click away.
-              setSelectedIds(failed.map(({ event }) => event.id));
-              if (deleted.length > 0)
-                toast.show({ tone: 'success', message: t('events.deleted', { count: deleted.length }) });
-              if (failed.length === 0) setTrashMode(false);
-            },
-          });
-        }}
       />
       <EventDialogs dialog={dialog} today={today} onClose={() => setDialog(null)} />
     </>

@@ -1,0 +1,272 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { withFeatureMessages } from '../../../test/story-decorators';
+import { EventsIntlProvider } from '../events-intl';
+import { EventFormDialog } from './event-form-dialog';
+import { type EventDialogValues, initialEventValues } from './event-form-model';
+import { eventsText, LONG_ADDRESS, LONG_NAME, STORY_PRICES, STORY_TODAY, storyEvent } from './story-support';
+
+const STORED = {
+  event: {
+    ...storyEvent(2, 'Quran recitation evening', '2030-06-12', {
+      time: '19:30',
+      registration_deadline: '2030-06-11',
+    }),
+    about: 'An evening of recitation for the whole community.',
+    ...STORY_PRICES,
+  },
+  texts: {
+    en: {
+      name: 'Quran recitation evening',
+      address: 'Islamic Centre, ul. Wiertnicza 103, Warsaw',
+      about: 'An evening of recitation for the whole community.',
+    },
+    ar: {
+      name: 'أمسية تلاوة القرآن',
+      address: 'المركز الإسلامي، شارع فيرتنيتشا 103، وارسو',
+      about: 'أمسية تلاوة لكل أفراد المجتمع.',
+    },
+    pl: {
+      name: 'Wieczór recytacji Koranu',
+      address: 'Centrum Islamskie, ul. Wiertnicza 103, Warszawa',
+      about: 'Wieczór recytacji dla całej społeczności.',
+    },
+  },
+};
+
+/** Every field of a new event filled and valid, in all three languages, with a photo chosen. */
+const FILLED: EventDialogValues = {
+  ...initialEventValues(STORED),
+  photo: 'picnic.jpg',
+};
+
+const meta = {
+  title: 'Dashboard/Events/Event form',
+  component: EventFormDialog,
+  decorators: withFeatureMessages(EventsIntlProvider),
+  parameters: { a11y: { test: 'error' } },
+  args: {
+    mode: 'create',
+    initialValues: initialEventValues(),
+    today: STORY_TODAY,
+    onSave: fn(async () => true),
+    onClose: fn(),
+  },
+} satisfies Meta<typeof EventFormDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialogNamed = (name: string) => screen.findByRole('dialog', { name });
+const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(label, { exact: false });
+const formLabel = (
+  globals: Record<string, unknown>,
+  id: 'events.form.name' | 'events.form.address' | 'events.form.about',
+  language: string,
+) => eventsText(globals, id, { language });
+const languageName = (globals: Record<string, unknown>, language: 'en' | 'ar' | 'pl') =>
+  eventsText(globals, `forms.language.${language}`);
+
+/** The add dialog as it opens: blank texts, the discount 0, the price placeholders 50, 70, 30, 50, 0, 20. */
+export const AddEmpty: Story = {
+  play: async ({ globals }) => {
+    const dialog = await dialogNamed(eventsText(globals, 'events.form.addTitle'));
+    const prices = within(dialog)
+      .getAllByRole('spinbutton')
+      .map((input) => input.getAttribute('placeholder'));
+    await expect(prices.slice(0, 6)).toEqual(['50', '70', '30', '50', '0', '20']);
+    await expect(field(dialog, eventsText(globals, 'events.form.discount'))).toHaveValue(0);
+    await expect(field(dialog, eventsText(globals, 'events.form.date'))).toHaveAttribute('min', STORY_TODAY);
+    await expect(within(dialog).getByRole('tab', { name: /EN/ })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** Submitting the blank form: each field's message under it, the photo's too, and the EN tab marked. */
+export const EachFieldMessage: Story = {
+  args: {
+    initialValues: {
+      ...initialEventValues(),
+      event_name_en: 'Ab',
+      address_en: 'Hall',
+      about_en: 'Too short',
+      date: '2030-06-01',
+      time: '',
+      registration_deadline: '2030-06-20',
+      price_adult_no_transport: '-5',
+      price_adult_with_transport: '20000',
+      price_child_above_3_no_transport: '12.34',
+      discount_percentage_children_above_3_same_family: '150',
+    },
+  },
+  play: async ({ globals, args }) => {
+    const dialog = await dialogNamed(eventsText(globals, 'events.form.addTitle'));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: eventsText(globals, 'events.form.create') }),
+    );
+    const messageOf = (label: string) => {
+      const control = field(dialog, label);
+      const id = control.getAttribute('aria-describedby') ?? '';
+      return id
+        .split(' ')
+        .map((each) => canvasText(each))
+        .join(' ');
+    };
+    const canvasText = (id: string) => dialog.ownerDocument.getElementById(id)?.textContent ?? '';
+    await waitFor(() =>
+      expect(messageOf(formLabel(globals, 'events.form.name', languageName(globals, 'en')))).toContain(
+        eventsText(globals, 'events.issue.tooShort', { min: 3 }),
+      ),
+    );
+    await expect(messageOf(formLabel(globals, 'events.form.address', languageName(globals, 'en')))).toContain(
+      eventsText(globals, 'events.issue.tooShort', { min: 5 }),
+    );
+    await expect(messageOf(formLabel(globals, 'events.form.about', languageName(globals, 'en')))).toContain(
+      eventsText(globals, 'events.issue.tooShort', { min: 10 }),
+    );
+    await expect(messageOf(eventsText(globals, 'events.form.date'))).toContain(
+      eventsText(globals, 'events.issue.dateInPast'),
+    );
+    await expect(messageOf(eventsText(globals, 'events.form.time'))).toContain(
+      eventsText(globals, 'events.issue.required'),
+    );
+    await expect(messageOf(eventsText(globals, 'events.form.deadline'))).toContain(
+      eventsText(globals, 'events.issue.deadlineAfterDate'),
+    );
+    await expect(messageOf(eventsText(globals, 'events.form.price_adult_no_transport'))).toContain(
+      eventsText(globals, 'events.issue.priceNegative'),
+    );
+    await expect(messageOf(eventsText(globals, 'events.form.price_adult_with_transport'))).toContain(
+      eventsText(globals, 'events.issue.priceTooHigh', { max: 10000 }),
+    );
+    await expect(messageOf(eventsText(globals, 'events.form.price_child_above_3_no_transport'))).toContain(
+      eventsText(globals, 'events.issue.priceStep'),
+    );
+    await expect(messageOf(eventsText(globals, 'events.form.discount'))).toContain(
+      eventsText(globals, 'events.issue.discountTooHigh', { max: 100 }),
+    );
+    await expect(messageOf(eventsText(globals, 'events.form.photo'))).toContain(
+      eventsText(globals, 'events.issue.photoRequired'),
+    );
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** English filled in, Arabic left blank: on submit the AR tab is marked (icon and name) and opened. */
+export const ErrorOnAnotherTab: Story = {
+  args: {
+    initialValues: {
+      ...FILLED,
+      event_name_ar: '',
+      address_ar: '',
+      about_ar: '',
+    },
+  },
+  play: async ({ globals, args }) => {
+    const dialog = await dialogNamed(eventsText(globals, 'events.form.addTitle'));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: eventsText(globals, 'events.form.create') }),
+    );
+    const arabic = within(dialog).getByRole('tab', {
+      name: new RegExp(eventsText(globals, 'forms.tab.invalid', { language: languageName(globals, 'ar') })),
+    });
+    await waitFor(() => expect(arabic).toHaveAttribute('aria-selected', 'true'));
+    const name = field(dialog, formLabel(globals, 'events.form.name', languageName(globals, 'ar')));
+    await waitFor(() => expect(name).toHaveFocus());
+    const panel = name.closest('[dir]');
+    await expect(panel).toHaveAttribute('dir', 'rtl');
+    await expect(panel).toHaveAttribute('lang', 'ar');
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** A save running: the button spins and the form is busy. */
+export const Saving: Story = {
+  args: { initialValues: FILLED, saving: true },
+  play: async ({ globals }) => {
+    const dialog = await dialogNamed(eventsText(globals, 'events.form.addTitle'));
+    await expect(within(dialog).getByRole('form')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The server refused the photo (not an image, over 5 MB) and the save: both shown, the values kept. */
+export const ServerRefusal: Story = {
+  args: {
+    initialValues: FILLED,
+    failure: { id: 'events.error.fieldsRefused' },
+    serverErrors: { photo: { id: 'events.issue.photoTooLarge' } },
+  },
+  play: async ({ globals }) => {
+    const dialog = await dialogNamed(eventsText(globals, 'events.form.addTitle'));
+    await expect(within(dialog).getByText(eventsText(globals, 'events.issue.photoTooLarge'))).toBeVisible();
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      eventsText(globals, 'events.error.fieldsRefused'),
+    );
+    await expect(
+      field(dialog, formLabel(globals, 'events.form.name', languageName(globals, 'en'))),
+    ).toHaveValue('Quran recitation evening');
+  },
+};
+
+/** The edit dialog loaded in all three languages, the common fields and the status. */
+export const EditLoaded: Story = {
+  args: {
+    mode: 'edit',
+    initialValues: initialEventValues(STORED),
+    eventName: 'Quran recitation evening',
+  },
+  play: async ({ globals }) => {
+    const dialog = await screen.findByRole('dialog');
+    await expect(
+      field(dialog, formLabel(globals, 'events.form.name', languageName(globals, 'en'))),
+    ).toHaveValue('Quran recitation evening');
+    await expect(field(dialog, eventsText(globals, 'events.form.deadline'))).toHaveValue('2030-06-11');
+    await expect(field(dialog, eventsText(globals, 'events.form.price_adult_with_transport'))).toHaveValue(
+      70,
+    );
+    await expect(
+      within(dialog).getByRole('radio', { name: eventsText(globals, 'events.status.active') }),
+    ).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('tab', { name: /PL/ }));
+    await expect(
+      field(dialog, formLabel(globals, 'events.form.name', languageName(globals, 'pl'))),
+    ).toHaveValue('Wieczór recytacji Koranu');
+  },
+};
+
+/** Changed, then another tab chosen: "save first?" — cancelling keeps the tab, confirming saves then switches. */
+export const UnsavedChangesConfirmation: Story = {
+  args: {
+    mode: 'edit',
+    initialValues: initialEventValues(STORED),
+    eventName: 'Quran recitation evening',
+  },
+  play: async ({ globals, args }) => {
+    const dialog = await screen.findByRole('dialog');
+    const name = field(dialog, formLabel(globals, 'events.form.name', languageName(globals, 'en')));
+    await userEvent.type(name, ' for families');
+    await expect(within(dialog).getByText(eventsText(globals, 'events.form.unsaved'))).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('tab', { name: /AR/ }));
+    let ask = await screen.findByRole('alertdialog', { name: eventsText(globals, 'events.switch.title') });
+    await userEvent.click(
+      within(ask).getByRole('button', { name: eventsText(globals, 'events.switch.cancel') }),
+    );
+    await expect(within(dialog).getByRole('tab', { name: /EN/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('tab', { name: /AR/ }));
+    ask = await screen.findByRole('alertdialog', { name: eventsText(globals, 'events.switch.title') });
+    await expect(ask).toBeVisible();
+  },
+};
+
+/** Long texts in every language: the fields wrap, nothing scrolls sideways. */
+export const LongText: Story = {
+  args: {
+    mode: 'edit',
+    eventName: LONG_NAME,
+    initialValues: { ...FILLED, event_name_en: LONG_NAME.slice(0, 99), address_en: LONG_ADDRESS },
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth + 1);
+  },
+};
