@@ -92,6 +92,7 @@ export const ValidationErrors: Story = {
     await expect(canvas.getByText(eventsText(globals, 'booking.issue.phoneRequired'))).toBeVisible();
     await expect(canvas.getByText(eventsText(globals, 'booking.issue.emailRequired'))).toBeVisible();
     await expect(canvas.getByText(eventsText(globals, 'booking.issue.cityRequired'))).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: eventsText(globals, 'booking.name') })).toHaveFocus();
     await expect(args.book).not.toHaveBeenCalled();
   },
 };

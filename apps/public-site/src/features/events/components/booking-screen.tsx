@@ -59,6 +59,17 @@ function failureOf(error: unknown): Failure {
 
 type FieldIssue = BookingIssue;
 
+/** The fields as the form shows them, top to bottom. */
+const FIELD_ORDER: readonly BookingField[] = [
+  'name',
+  'phone',
+  'email',
+  'adults',
+  'childrenAbove3',
+  'childrenBelow3',
+  'city',
+];
+
 /** A field's issue code in the visitor's words. */
 function issueText(
   t: EventsMessage,
@@ -105,12 +116,23 @@ export function BookingScreen({ event, book, initialValues = EMPTY_BOOKING }: Bo
   const format = useEventFormat();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [booked, setBooked] = useState<RegistrationAnswer | null>(null);
+  const inputs = useRef(new Map<BookingField, HTMLInputElement>());
+  const inputRef = (field: BookingField) => (element: HTMLInputElement | null) => {
+    if (element) inputs.current.set(field, element);
+    else inputs.current.delete(field);
+  };
 
   const form = useForm({
     defaultValues: initialValues,
     validators: {
       onChange: ({ value }) => fieldErrors(value),
       onSubmit: ({ value }) => fieldErrors(value),
+    },
+    // A refused Book moves to the first field that needs attention, in the order they are shown.
+    onSubmitInvalid: ({ value }) => {
+      const issues = bookingIssues(value);
+      const first = FIELD_ORDER.find((field) => issues[field] && inputs.current.has(field));
+      if (first) inputs.current.get(first)?.focus();
     },
     onSubmit: async ({ value }) => {
       setFailure(null);
@@ -146,6 +168,7 @@ export function BookingScreen({ event, book, initialValues = EMPTY_BOOKING }: Bo
             value={field.state.value}
             onChange={field.handleChange}
             onBlur={field.handleBlur}
+            inputRef={inputRef(name)}
             type={options.type ?? 'text'}
             autoComplete={options.autoComplete}
             required={options.required ?? true}
@@ -171,6 +194,7 @@ export function BookingScreen({ event, book, initialValues = EMPTY_BOOKING }: Bo
             value={field.state.value}
             onChange={field.handleChange}
             onBlur={field.handleBlur}
+            inputRef={inputRef(name)}
             type="number"
             inputMode="numeric"
             min={name === 'adults' ? '1' : '0'}

@@ -166,6 +166,8 @@ describe('the booking form', () => {
 
     await eventually(() => screen.getByText(t['booking.issue.nameRequired']));
     expect(screen.getByText(t['booking.issue.emailRequired'])).toBeTruthy();
+    // The first field that needs attention takes the focus.
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: new RegExp(t['booking.name']) }));
     expect(server.calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
