@@ -171,6 +171,25 @@ describe('the booking form', () => {
     expect(server.calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
+  it('keeps what was typed when the visitor switches to Arabic, and asks for the event in Arabic', async () => {
+    const server = eventsServer();
+    await openFamilyBooking(server);
+
+    await acting(() => userEvent.click(screen.getByRole('button', { name: /^ar$|arab|العربية/i })));
+
+    await eventually(() => screen.getByRole('heading', { name: eventsAr['booking.title'] }));
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(screen.getByRole('textbox', { name: new RegExp(eventsAr['booking.parentName']) })).toHaveProperty(
+      'value',
+      'Amina Kowalska',
+    );
+    expect(screen.getByRole('radio', { name: eventsAr['booking.type.family'] })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(server.calls.some((call) => call.path === '/public/events' && call.language === 'ar')).toBe(true);
+  });
+
   it('shows a direct link to an event no longer open as closed', async () => {
     await renderSite({ path: '/events/99/book', server: eventsServer() });
 
