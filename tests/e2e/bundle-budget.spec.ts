@@ -32,6 +32,7 @@ const AREAS = [
   { name: 'fatwa', path: '/dashboard/FatwaChat', chunk: 'fatwa-route', budget: 60 },
   { name: 'profile', path: '/dashboard/ProfileSettings', chunk: 'profile-route', budget: 60 },
   { name: 'donations', path: '/dashboard/Donations', chunk: 'donations-route', budget: 60 },
+  { name: 'events', path: '/dashboard/Events', chunk: 'events-route', budget: 60 },
 ] as const;
 
 interface LoadedFile {
