@@ -1,4 +1,9 @@
-import { eventListSchema, publicEventListSchema, registrationsSchema } from '@minbar/api/schemas/events';
+import {
+  eventAnswerSchema,
+  eventListSchema,
+  publicEventListSchema,
+  registrationsSchema,
+} from '@minbar/api/schemas/events';
 import { bookingPrice } from '@minbar/domain/events/pricing';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,9 +68,13 @@ describe('the events demo seed', () => {
     const statuses = new Set<string>();
     const cities = new Set<string>();
     for (const event of list) {
-      const detail = (await call(server, 'GET', `/api/events/${event.id}`, { token })).body as {
-        event: Parameters<typeof bookingPrice>[1];
+      const detail = {
+        event: v.parse(
+          eventAnswerSchema,
+          (await call(server, 'GET', `/api/events/${event.id}`, { token })).body,
+        ),
       };
+      expect(detail.event.event_name_ar).toMatch(/[\u0600-\u06FF]/);
       const answer = await call(server, 'GET', `/api/events/${event.id}/registrations?per_page=100`, {
         token,
       });

@@ -1,4 +1,5 @@
-import { REGISTRATION_REFUSAL } from '@minbar/api/schemas/events';
+import { REGISTRATION_REFUSAL, registrationAnswerSchema } from '@minbar/api/schemas/events';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createAccount, createTestServer, signIn, type TestServer } from '../../test/harness';
 import { insertEvent, insertRegistration } from './test-events';
@@ -41,6 +42,7 @@ describe('booking an event (public)', () => {
         currency: 'PLN',
       },
     });
+    expect(v.is(registrationAnswerSchema, answer.body)).toBe(true);
     const personal = await book(event.id, { ...PERSON, transportation: true, city: 'Kraków', price: 0 });
     expect(personal.body).toMatchObject({ registration: { type: 'personal', price: 70 }, price: 70 });
   });
