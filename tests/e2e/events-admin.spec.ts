@@ -11,6 +11,7 @@ import {
   photoFile,
   staffEvent,
   staffEvents,
+  textNamedJpg,
 } from './support/events';
 import { dashboardText } from './support/messages';
 
@@ -99,6 +100,21 @@ test('an admin adds an event in three languages with a photo, finds it in the mo
 
     await fillTexts(dialog, 'ar', `أمسية عائلية ${tag}`);
     await expect(dialog.locator('[dir="rtl"][lang="ar"]')).toBeVisible();
+
+    // A text file named .jpg passes the browser's filter but not the server's content check: its
+    // refusal shows under the photo, and everything typed stays.
+    const photoInput = dialog.locator('input[type="file"]');
+    await photoInput.setInputFiles(textNamedJpg());
+    const refused = page.waitForResponse(
+      (sent) => sent.url().endsWith('/api/events/') && sent.request().method() === 'POST',
+    );
+    await dialog.getByRole('button', { name: t('events.form.create'), exact: true }).click();
+    expect((await refused).status()).toBe(422);
+    await expect(dialog.getByText(t('events.issue.photoNotImage'))).toBeVisible();
+    await expect(field(dialog, 'events.form.name', { language: languageName('ar') })).toHaveValue(
+      `أمسية عائلية ${tag}`,
+    );
+    await photoInput.setInputFiles(photoFile('evening.png'));
     const created = page.waitForResponse(
       (answer) => answer.url().endsWith('/api/events/') && answer.request().method() === 'POST',
     );
