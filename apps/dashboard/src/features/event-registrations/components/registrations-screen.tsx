@@ -1,6 +1,7 @@
 import type { Registrations } from '@minbar/api/schemas/events';
 import { Button } from '@minbar/ui/button/button';
 import { TabList, TabPanel, Tabs } from '@minbar/ui/tabs/tabs';
+import { UserText } from '@minbar/ui/user-text/user-text';
 import { Link } from 'react-router';
 import type { RegistrationKind } from '../registrations-csv';
 import { type RegistrationsMessage, useRegistrationsT } from '../registrations-intl';
@@ -52,7 +53,10 @@ export function RegistrationsScreen(props: RegistrationsScreenProps) {
           <BackArrow />
           {t('registrations.back')}
         </Link>
-        <h1 className="dashboard-page__title registrations__title">{props.title}</h1>
+        {/* The title is often an event's name as staff typed it: isolated, so its direction is its own. */}
+        <h1 className="dashboard-page__title registrations__title">
+          <UserText>{props.title}</UserText>
+        </h1>
       </header>
       {shownAnswer?.summary ? <RegistrationsSummary summary={shownAnswer.summary} /> : null}
       <Tabs value={tab} onValueChange={(next) => props.onTabChange(next as RegistrationKind)}>

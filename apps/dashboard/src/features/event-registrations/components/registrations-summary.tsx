@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { formatPrice } from '../format';
 import { useRegistrationsT } from '../registrations-intl';
 import { outstandingIncome, peopleInAll, seatsInAll } from '../registrations-model';
-import { PaymentBadge } from './payment-badge';
+import { StatusIcon } from './icons';
 
 /**
  * What staff need on the day, over all the event's bookings (not the page shown): who is coming by
@@ -55,12 +55,12 @@ export function RegistrationsSummary({ summary }: { summary: RegistrationSummary
         </SummaryCard>
         <SummaryCard title={t('registrations.summary.payment')}>
           <ul className="registrations-summary__list">
-            <li className="registrations-summary__status">
-              <PaymentBadge status="paid" />
+            <li className="registrations-summary__status" data-status="paid">
+              <StatusIcon status="paid" />
               {t('registrations.summary.paid', { count: payment.paid })}
             </li>
-            <li className="registrations-summary__status">
-              <PaymentBadge status="pending" />
+            <li className="registrations-summary__status" data-status="pending">
+              <StatusIcon status="pending" />
               {t('registrations.summary.pending', { count: payment.pending })}
             </li>
           </ul>

@@ -3,6 +3,7 @@ import { Button } from '@minbar/ui/button/button';
 import { DataTable, type DataTableColumn } from '@minbar/ui/data-table/data-table';
 import { Pagination } from '@minbar/ui/pagination/pagination';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
+import { UserText } from '@minbar/ui/user-text/user-text';
 import type { ReactNode } from 'react';
 import { formatBookedAt, formatPrice } from '../format';
 import type { RegistrationKind } from '../registrations-csv';
@@ -53,6 +54,7 @@ export function RegistrationsTable<K extends RegistrationKind>(props: Registrati
     <div className="registrations-tab">
       <div className="registrations-tab__toolbar">
         <Button
+          className="registrations-tab__export"
           variant="secondary"
           size="sm"
           loading={props.exporting}
@@ -102,14 +104,14 @@ function useColumns(
   const yesNo = (value: boolean) => t(value ? 'registrations.yes' : 'registrations.no');
   const city = (value: string | null) =>
     value && value.trim() !== '' ? (
-      value
+      <Wrapping>{value}</Wrapping>
     ) : (
       <span className="registrations-muted">{t('registrations.noCity')}</span>
     );
   const contact = {
     // A phone number is digits and signs only: it is set left to right, so Arabic does not reverse its groups.
     phone: { key: 'phone', header: t('registrations.column.phone') },
-    email: { key: 'email', header: t('registrations.column.email'), userText: true },
+    email: { key: 'email', header: t('registrations.column.email') },
   };
   const common = <R extends PersonalRegistration | FamilyRegistration>(): Array<DataTableColumn<R>> => [
     {
@@ -132,16 +134,16 @@ function useColumns(
 
   if (kind === 'personal') {
     const columns: Array<DataTableColumn<PersonalRegistration>> = [
-      { key: 'name', header: t('registrations.column.name'), cell: (row) => row.name, userText: true },
+      { key: 'name', header: t('registrations.column.name'), cell: (row) => <Wrapping>{row.name}</Wrapping> },
       { ...contact.phone, cell: (row) => <bdi dir="ltr">{row.phone}</bdi> },
-      { ...contact.email, cell: (row) => row.email },
+      { ...contact.email, cell: (row) => <Wrapping>{row.email}</Wrapping> },
       { key: 'student', header: t('registrations.column.student'), cell: (row) => yesNo(row.student) },
       {
         key: 'transport',
         header: t('registrations.column.transport'),
         cell: (row) => yesNo(row.transportation),
       },
-      { key: 'city', header: t('registrations.column.city'), cell: (row) => city(row.city), userText: true },
+      { key: 'city', header: t('registrations.column.city'), cell: (row) => city(row.city) },
       ...common<PersonalRegistration>(),
     ];
     return columns;
@@ -150,11 +152,10 @@ function useColumns(
     {
       key: 'parentName',
       header: t('registrations.column.parentName'),
-      cell: (row) => row.parent_name,
-      userText: true,
+      cell: (row) => <Wrapping>{row.parent_name}</Wrapping>,
     },
     { ...contact.phone, cell: (row) => <bdi dir="ltr">{row.phone}</bdi> },
-    { ...contact.email, cell: (row) => row.email },
+    { ...contact.email, cell: (row) => <Wrapping>{row.email}</Wrapping> },
     { key: 'adults', header: t('registrations.column.adults'), cell: (row) => row.num_adults },
     {
       key: 'childrenAbove3',
@@ -171,8 +172,20 @@ function useColumns(
       header: t('registrations.column.transport'),
       cell: (row) => yesNo(row.use_transport),
     },
-    { key: 'city', header: t('registrations.column.city'), cell: (row) => city(row.city), userText: true },
+    { key: 'city', header: t('registrations.column.city'), cell: (row) => city(row.city) },
     ...common<FamilyRegistration>(),
   ];
   return columns;
+}
+
+/**
+ * Text someone typed, isolated (its direction is its own) and kept to a readable width: a long name or
+ * email wraps inside its column instead of widening the table, and a short word is never broken.
+ */
+function Wrapping({ children }: { children: string }) {
+  return (
+    <span className="registrations-wrap">
+      <UserText>{children}</UserText>
+    </span>
+  );
 }
