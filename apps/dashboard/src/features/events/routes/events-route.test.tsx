@@ -143,6 +143,7 @@ function eventsServer(options: { failDeleteOf?: number; failList?: { current: bo
 async function openEvents(session: typeof ADMIN_SESSION, server: FakeServer) {
   const { router } = renderApp({ path: '/dashboard/Events', session, server });
   await act(() => router.navigate('/dashboard/Events?date=2030-06-01'));
+  return router;
 }
 
 describe('the events route', () => {
@@ -166,6 +167,19 @@ describe('the events route', () => {
     await waitFor(() =>
       expect(calls.filter((call) => call.path === '/events/').map((call) => call.language)).toContain('ar'),
     );
+  });
+
+  it('opens the registrations of an event with its whole title as navigation state', {
+    timeout: 20_000,
+  }, async () => {
+    const { server } = eventsServer();
+    const router = await openEvents(ADMIN_SESSION, server);
+    const list = await screen.findByRole('list', { name: en['events.list.title'] }, { timeout: 10_000 });
+    await userEvent.setup().click(within(list).getByRole('link', { name: 'Family picnic in the park…' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/Events/1/registrations'));
+    expect(router.state.location.state).toEqual({
+      title: 'Family picnic in the park with games for all ages',
+    });
   });
 
   it('shows a failed load with a retry that loads the list', { timeout: 20_000 }, async () => {
