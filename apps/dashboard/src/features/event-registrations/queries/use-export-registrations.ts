@@ -4,12 +4,7 @@ import type { FamilyRegistration, PersonalRegistration } from '@minbar/api/schem
 import { useMutation } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-context';
 import { saveFile } from '../../../lib/save-file';
-import {
-  familyCsv,
-  personalCsv,
-  type RegistrationKind,
-  registrationsCsvFileName,
-} from '../registrations-csv';
+import type { RegistrationKind } from '../registrations-csv';
 
 /** The largest page the server gives. */
 export const EXPORT_PAGE_SIZE = 100;
@@ -42,11 +37,20 @@ export function useExportRegistrations(eventId: number) {
   const client = useApiClient();
   return useMutation({
     mutationFn: async (kind: RegistrationKind) => {
-      const csv =
-        kind === 'personal'
-          ? personalCsv(await fetchAllRegistrations(client, eventId, 'personal'))
-          : familyCsv(await fetchAllRegistrations(client, eventId, 'family'));
-      saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), registrationsCsvFileName(eventId, kind));
+      // The CSV writer (papaparse) loads with the first export, beside the bookings, so opening the
+      // page does not wait for it. A failed load is reported by the await below, not as unhandled.
+      const writer = import('../registrations-csv');
+      writer.catch(() => undefined);
+      let text: string;
+      if (kind === 'personal') {
+        const rows = await fetchAllRegistrations(client, eventId, 'personal');
+        text = (await writer).personalCsv(rows);
+      } else {
+        const rows = await fetchAllRegistrations(client, eventId, 'family');
+        text = (await writer).familyCsv(rows);
+      }
+      const { registrationsCsvFileName } = await writer;
+      saveFile(new Blob([text], { type: 'text/csv;charset=utf-8' }), registrationsCsvFileName(eventId, kind));
     },
   });
 }
