@@ -45,6 +45,9 @@ const tabName = (globals: Globals, kind: 'personal' | 'family', count: number) =
     count,
   });
 
+/** The title when none was passed along and no answer has named the event: in the story's language. */
+const defaultTitle = (globals: Globals) => registrationsText(globals, 'registrations.title.default');
+
 /** A 390 px phone (an iPhone 12 to 15). */
 const PHONE = {
   viewport: {
@@ -215,15 +218,36 @@ export const LoadError: Story = {
   },
 };
 
-/** The first load: the table's skeleton, no counts yet, the default title when none was passed. */
-export const Loading: Story = {
+/** The event was deleted (or the address names none): the page says so, with no Retry to offer. */
+export const EventGone: Story = {
+  render: (args, { globals }) => <RegistrationsScreen {...args} title={defaultTitle(globals)} />,
   args: {
     answer: undefined,
-    loading: true,
-    title: 'Event Registrations',
+    error: { id: 'registrations.error.notFound' },
+    onRetry: undefined,
   },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      registrationsText(globals, 'registrations.error.notFound'),
+    );
+    await expect(canvas.queryByRole('button', { name: registrationsText(globals, 'app.retry') })).toBeNull();
+    await expect(
+      canvas.getByRole('link', { name: registrationsText(globals, 'registrations.back') }),
+    ).toBeVisible();
+  },
+};
+
+/** The first load: the table's skeleton, no counts yet, the default title when none was passed. */
+export const Loading: Story = {
+  render: (args, { globals }) => <RegistrationsScreen {...args} title={defaultTitle(globals)} />,
+  args: {
+    answer: undefined,
+    loading: true,
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: defaultTitle(globals) })).toBeVisible();
     await expect(canvasElement.querySelector('[data-slot="data-table"]')).toHaveAttribute(
       'data-state',
       'loading',
