@@ -64,11 +64,10 @@ export function RegistrationsTable<K extends RegistrationKind>(props: Registrati
           <DownloadIcon />
           {t(EXPORT[kind])}
         </Button>
-        {props.exporting ? (
-          <span role="status" className="registrations-tab__busy">
-            {t('registrations.export.busy')}
-          </span>
-        ) : null}
+        {/* Always in the page, so the words said while the export runs are announced when they appear. */}
+        <span role="status" className="registrations-tab__busy">
+          {props.exporting ? t('registrations.export.busy') : ''}
+        </span>
       </div>
       {props.exportError ? (
         <div className="dashboard-alert" role="alert">
