@@ -1,6 +1,6 @@
 import type { FamilyRegistration, PersonalRegistration } from '@minbar/api/schemas/events';
 import { loadEveryLocale } from '@minbar/ui/provider/message-catalogue';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Papa from 'papaparse';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -178,6 +178,18 @@ describe('the event registrations route', () => {
     await user.click(screen.getByRole('tab', { name: tabName('registrations.tab.personal', 12) }));
     expect(await screen.findByText('Guest 1')).toBeInTheDocument();
     expect(screen.queryByText('Guest 11')).toBeNull();
+  });
+
+  it('shows the last page for a page beyond it (a stale link), and keeps that in the address', {
+    timeout: 20_000,
+  }, async () => {
+    const { router } = renderApp({ path: PATH, session: ADMIN_SESSION, server: registrationsServer() });
+    expect(await screen.findByText('Guest 1')).toBeInTheDocument();
+    await act(() => router.navigate(`${PATH}?personal=5`));
+    expect(await screen.findByText('Guest 11')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?personal=2');
+    const pages = screen.getByRole('navigation', { name: en['registrations.pagination.personal'] });
+    expect(within(pages).getByRole('button', { current: 'page' })).toHaveTextContent('2');
   });
 
   it('shows the failure in the user’s language, and Retry loads again', { timeout: 20_000 }, async () => {
