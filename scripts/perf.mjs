@@ -5,7 +5,7 @@
  *
  * It builds everything, starts the real server on a fresh temporary data folder (demo data, free
  * ports), serves the bare page from a small static server with the same compression, and prints for
- * the bare page, the sign-in page, each dashboard area and the public home:
+ * the bare page, the sign-in page, each dashboard area, the public home and its events page:
  *   - gz JS+CSS: gzip -9 of every script and stylesheet a cold load fetches (as the budget test counts);
  *     for an area, the whole signed-in page and what it adds beyond the sign-in page and the dashboard
  *     frame (the router, query cache and shell every area loads alike, shown on a row of its own);
@@ -38,6 +38,9 @@ const AREAS = [
   { page: 'fatwa', path: '/dashboard/FatwaChat' },
   { page: 'profile', path: '/dashboard/ProfileSettings' },
   { page: 'donations', path: '/dashboard/Donations' },
+  { page: 'events', path: '/dashboard/Events' },
+  // The demo seed's first event; its registrations page is an area of its own chunk.
+  { page: 'event registrations', path: '/dashboard/Events/1/registrations' },
 ];
 
 const log = (message) => process.stderr.write(`perf: ${message}\n`);
@@ -242,6 +245,11 @@ async function main() {
       { page: 'bare Vite + React 19', url: bareUrl, total: kib(bareFiles) },
       { page: 'dashboard sign-in', url: dashboardUrl, total: kib(signInFiles) },
       { page: 'public home', url: publicUrl, total: kib(await filesLoadedBy(page, publicUrl)) },
+      {
+        page: 'public events',
+        url: `${publicUrl}/events`,
+        total: kib(await filesLoadedBy(page, `${publicUrl}/events`)),
+      },
     ];
     for (const row of signedOut) await score(row);
 
@@ -275,7 +283,7 @@ async function main() {
     };
     for (const row of areas) await score(row);
     await cdp.detach();
-    const rows = [signedOut[0], signedOut[1], frameRow, ...areas, signedOut[2]];
+    const rows = [signedOut[0], signedOut[1], frameRow, ...areas, signedOut[2], signedOut[3]];
 
     const bareTotal = rows[0].total;
     const lines = [

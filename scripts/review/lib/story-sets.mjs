@@ -11,6 +11,7 @@ const SCREEN_TITLES = [
   /^Dashboard\/Fatwa\/Desk$/,
   /^Dashboard\/PrayerTimes\/Screen$/,
   /^Dashboard\/Donations\/(Screen|Table view|Chart view)$/,
+  /^Dashboard\/Events\/(Screen|Registrations)$/,
   /^Public\//,
 ];
 
@@ -21,6 +22,7 @@ const PHONE_TITLES = [
   /^Dashboard\/PrayerTimes\/(RangeView|TableView|CalendarView)$/,
   /^Dashboard\/Prayer times\/Tools\/(Chart view|Statistics view|Import dialog)$/,
   /^Dashboard\/Donations\/Category form$/,
+  /^Dashboard\/Events\/Event form$/,
   /Dialog$/,
 ];
 

@@ -50,6 +50,7 @@ export default async function globalSetup(): Promise<void> {
       MINBAR_RATE_LIMIT_CODE_PER_ADDRESS: '10000',
       MINBAR_RATE_LIMIT_CODE_PER_ACCOUNT_ADDRESS: '10000',
       MINBAR_RATE_LIMIT_MAIL_PER_ACCOUNT: '10000',
+      MINBAR_RATE_LIMIT_BOOKING_PER_ADDRESS: '10000',
     },
   });
   server.unref();
