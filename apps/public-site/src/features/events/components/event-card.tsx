@@ -31,7 +31,7 @@ export function EventCard({ event }: { event: PublicEvent }) {
       />
       <div className="event-card__body">
         <h2 className="event-card__name" id={headingId}>
-          {event.event_name}
+          <bdi>{event.event_name}</bdi>
         </h2>
         <dl className="event-card__facts">
           <div>
@@ -40,14 +40,20 @@ export function EventCard({ event }: { event: PublicEvent }) {
           </div>
           <div>
             <dt>{t('events.where')}</dt>
-            <dd>{event.address}</dd>
+            <dd>
+              <bdi>{event.address}</bdi>
+            </dd>
           </div>
           <div>
             <dt>{t('events.deadline')}</dt>
             <dd>{format.day(event.registration_deadline)}</dd>
           </div>
         </dl>
-        {event.about ? <p className="event-card__about">{event.about}</p> : null}
+        {event.about ? (
+          <p className="event-card__about">
+            <bdi>{event.about}</bdi>
+          </p>
+        ) : null}
         <div className="event-card__prices">
           <EventPriceList prices={event} label={t('events.prices')} />
         </div>
