@@ -7,11 +7,11 @@ import { isolateText } from '@minbar/ui/user-text/user-text';
 import { useState } from 'react';
 import { fieldFeedback } from '../../../lib/feedback';
 import type { FieldMessage, ServerFieldErrors } from '../../../lib/forms/form-context';
+import { photoUrl } from '../../../lib/photo-url';
 import { EventFormDialog } from '../components/event-form-dialog';
 import { initialEventValues, issueKey } from '../components/event-form-model';
 import { eventIssueMessage, loadFailure, saveFailure } from '../error-messages';
 import { type EventsMessage, useEventsMessage, useEventsT } from '../events-intl';
-import { photoUrl } from '../photo-url';
 import { useEventForEdit } from '../queries/use-event-for-edit';
 import { useSaveEvent } from '../queries/use-save-event';
 

@@ -15,6 +15,7 @@ import { useStore } from '@tanstack/react-form';
 import { memo, useId, useState } from 'react';
 import * as v from 'valibot';
 import { useAppForm } from '../../../lib/forms/app-form';
+import { BoundTimeField } from '../../../lib/forms/bound-time-field';
 import { FormElement } from '../../../lib/forms/form-element';
 import { bulkIssueFeedback } from '../error-messages';
 import { formatMonthOfYear, formatShortDate } from '../format';
@@ -22,7 +23,6 @@ import { type PrayerFeedback, usePrayerT } from '../prayer-intl';
 import { SuggestionControls } from '../suggestions/suggestion-controls';
 import { useCityName } from '../use-city-name';
 import { usePrayerFeedbackText } from '../use-prayer-feedback';
-import { BoundTimeField } from './bound-time-field';
 import { MonthNavigator } from './month-navigator';
 
 /** What has been typed, by date; a day never touched is absent. */

@@ -12,6 +12,7 @@ import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { useCallback, useId, useState } from 'react';
 import * as v from 'valibot';
 import { useAppForm } from '../../../lib/forms/app-form';
+import { BoundTimeField } from '../../../lib/forms/bound-time-field';
 import type { IssueMessage } from '../../../lib/forms/form-context';
 import { FormElement } from '../../../lib/forms/form-element';
 import { bulkIssueFeedback } from '../error-messages';
@@ -19,7 +20,6 @@ import { formatLongDate } from '../format';
 import { type PrayerFeedback, usePrayerT } from '../prayer-intl';
 import { useCityName } from '../use-city-name';
 import { usePrayerFeedbackText } from '../use-prayer-feedback';
-import { BoundTimeField } from './bound-time-field';
 
 export interface EditPrayerDialogProps {
   open: boolean;

@@ -6,6 +6,8 @@ import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { useStore } from '@tanstack/react-form';
 import { useId, useState } from 'react';
 import { useAppForm } from '../../../lib/forms/app-form';
+import { BoundDateField } from '../../../lib/forms/bound-date-field';
+import { BoundTimeField } from '../../../lib/forms/bound-time-field';
 import type { IssueMessage } from '../../../lib/forms/form-context';
 import { FormElement } from '../../../lib/forms/form-element';
 import { iqamaIssueFeedback } from '../error-messages';
@@ -13,8 +15,6 @@ import { formatLongDate, formatShortDate } from '../format';
 import { type PrayerFeedback, usePrayerT } from '../prayer-intl';
 import { useCityName } from '../use-city-name';
 import { usePrayerFeedbackText } from '../use-prayer-feedback';
-import { BoundDateField } from './bound-date-field';
-import { BoundTimeField } from './bound-time-field';
 import { type IqamaFormValues, initialIqamaValues, iqamaFormSchema } from './iqama-form-model';
 
 /** Words the form's issue codes: the iqama rules, a malformed date, else the generic save failure. */

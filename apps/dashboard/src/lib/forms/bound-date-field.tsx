@@ -1,5 +1,5 @@
 import { DateField, type DateFieldProps } from '@minbar/ui/date-field/date-field';
-import { useBoundField } from '../../../lib/forms/fields';
+import { useBoundField } from './fields';
 
 /** @minbar/ui's DateField bound to the surrounding form.AppField, its message shown as the form's fields do. */
 export function BoundDateField(

@@ -1,5 +1,5 @@
 import { TimeField, type TimeFieldProps } from '@minbar/ui/time-field/time-field';
-import { useBoundField } from '../../../lib/forms/fields';
+import { useBoundField } from './fields';
 
 /** @minbar/ui's TimeField bound to the surrounding form.AppField, its message shown as the form's fields do. */
 export function BoundTimeField(props: Omit<TimeFieldProps, 'name' | 'value' | 'onChange' | 'error'>) {
