@@ -1,0 +1,182 @@
+import { Button } from '@minbar/ui/button/button';
+import { Dialog } from '@minbar/ui/dialog/dialog';
+import { isolateText } from '@minbar/ui/user-text/user-text';
+import { useId, useRef, useState } from 'react';
+import { issueMessage as sharedIssueMessage } from '../../../lib/feedback';
+import { useAppForm } from '../../../lib/forms/app-form';
+import { BoundDateField } from '../../../lib/forms/bound-date-field';
+import { BoundTimeField } from '../../../lib/forms/bound-time-field';
+import type { IssueMessage, ServerFieldErrors } from '../../../lib/forms/form-context';
+import { FormElement } from '../../../lib/forms/form-element';
+import { MultiLanguageFields, useContentLanguageTabs } from '../../../lib/forms/multi-language-form';
+import { useDiscardGuard, useValuesChanged } from '../../../lib/forms/unsaved-changes';
+import { useActivitiesT } from '../activities-intl';
+import type { ActivityLanguage, ActivityPayload } from '../contract/activity-form';
+import { activityIssueMessage, type Failure } from '../error-messages';
+import { PhotoField } from './activity-fields';
+import {
+  type ActivityDialogValues,
+  type ActivityFormMode,
+  activityFormSchema,
+  FIELDS_BY_LANGUAGE,
+} from './activity-form-model';
+import { FailureText } from './failure-notice';
+import './activities.css';
+
+export interface ActivityFormDialogProps {
+  mode: ActivityFormMode;
+  /** The values the form starts from (a blank activity, or the stored one in every language). */
+  initialValues: ActivityDialogValues;
+  /** The activity's title in the dialog's title (edit). */
+  activityTitle?: string;
+  /** The stored photo's address (edit). */
+  storedPhotoUrl?: string | null;
+  /** A valid save with the chosen photo (null keeps the stored one). */
+  onSave: (payload: ActivityPayload, photo: File | null) => Promise<void>;
+  /** Closes the dialog; with changes typed the user is asked to discard them first. */
+  onClose: () => void;
+  saving?: boolean;
+  /** Why the last save failed, shown above the buttons; what was typed stays. */
+  failure?: Failure | null;
+  /** The server's refusals of single fields (the photo's included), shown under each. */
+  serverErrors?: ServerFieldErrors;
+  /** Opens on this language tab (stories). */
+  initialTab?: ActivityLanguage;
+  /** A file already chosen (stories of the image rule). */
+  initialPhoto?: File | null;
+}
+
+const issueMessage: IssueMessage = (code) => activityIssueMessage(code) ?? sharedIssueMessage(code);
+
+/** Add or edit an activity: a photo, the texts in EN, AR and PL tabs, a video link, and an optional date and time. */
+export function ActivityFormDialog(props: ActivityFormDialogProps) {
+  const t = useActivitiesT();
+  const formId = useId();
+  const [photo, setPhoto] = useState<File | null>(props.initialPhoto ?? null);
+  // The check reads the file chosen just now, before React has re-rendered with it.
+  const photoRef = useRef<File | null>(photo);
+  const [schema] = useState(() => activityFormSchema(props.mode, () => photoRef.current));
+  const form = useAppForm({
+    schema,
+    defaultValues: props.initialValues,
+    onSubmit: (payload) => props.onSave(payload, photoRef.current),
+  });
+  const changed = useValuesChanged(form, props.initialValues) || photo !== null;
+  const discard = useDiscardGuard(changed, props.onClose);
+  const tabs = useContentLanguageTabs(FIELDS_BY_LANGUAGE);
+  const title =
+    props.mode === 'create'
+      ? t('activities.form.addTitle')
+      : t('activities.form.editTitle', { title: isolateText(props.activityTitle ?? '') });
+
+  return (
+    <>
+      <Dialog
+        open={!discard.asking}
+        onOpenChange={(open) => {
+          if (!open && !props.saving) discard.requestClose();
+        }}
+        title={title}
+        description={t('activities.form.description')}
+        size="wide"
+        footer={
+          <>
+            {props.mode === 'edit' && changed ? (
+              <span className="activities-form__changed" role="status">
+                {t('activities.form.unsaved')}
+              </span>
+            ) : null}
+            <Button variant="secondary" disabled={props.saving} onClick={discard.requestClose}>
+              {t('activities.form.cancel')}
+            </Button>
+            <Button type="submit" form={formId} loading={props.saving}>
+              {props.mode === 'create' ? t('activities.form.create') : t('activities.form.save')}
+            </Button>
+          </>
+        }
+      >
+        <form.AppForm>
+          <FormElement
+            id={formId}
+            aria-label={title}
+            className="activities-form"
+            busy={props.saving}
+            issueMessage={issueMessage}
+            serverErrors={props.serverErrors}
+          >
+            <form.AppField name="photo">
+              {() => (
+                <PhotoField
+                  file={photo}
+                  onFile={(file) => {
+                    photoRef.current = file;
+                    setPhoto(file);
+                  }}
+                  storedUrl={props.storedPhotoUrl ?? null}
+                  required={props.mode === 'create'}
+                />
+              )}
+            </form.AppField>
+            <MultiLanguageFields tabs={tabs} guardNavigation={false} initialTab={props.initialTab}>
+              {(tab) => (
+                <div
+                  className="activities-form__texts"
+                  lang={tab.lang}
+                  dir={tab.value === 'ar' ? 'rtl' : 'ltr'}
+                >
+                  <form.AppField name={`title_${tab.value}`}>
+                    {(field) => (
+                      <field.TextField
+                        label={t('activities.form.titleField', { language: tab.name })}
+                        required
+                      />
+                    )}
+                  </form.AppField>
+                  <form.AppField name={`description_${tab.value}`}>
+                    {(field) => (
+                      <field.TextAreaField
+                        label={t('activities.form.descriptionField', { language: tab.name })}
+                        required
+                      />
+                    )}
+                  </form.AppField>
+                  <form.AppField name={`location_${tab.value}`}>
+                    {(field) => (
+                      <field.TextField
+                        label={t('activities.form.location', { language: tab.name })}
+                        description={t('activities.form.locationHint')}
+                      />
+                    )}
+                  </form.AppField>
+                </div>
+              )}
+            </MultiLanguageFields>
+            <form.AppField name="video_link">
+              {(field) => (
+                <field.TextField
+                  type="url"
+                  inputMode="url"
+                  label={t('activities.form.videoLink')}
+                  description={t('activities.form.videoLinkHint')}
+                  placeholder="https://www.youtube.com/watch?v=…"
+                />
+              )}
+            </form.AppField>
+            <div className="activities-form__when">
+              <form.AppField name="date">
+                {() => <BoundDateField label={t('activities.form.date')} />}
+              </form.AppField>
+              <form.AppField name="time">
+                {() => <BoundTimeField label={t('activities.form.time')} />}
+              </form.AppField>
+            </div>
+            <div role="alert" className="activities-form__failure">
+              {props.failure ? <FailureText failure={props.failure} /> : null}
+            </div>
+          </FormElement>
+        </form.AppForm>
+      </Dialog>
+      {discard.confirmation}
+    </>
+  );
+}

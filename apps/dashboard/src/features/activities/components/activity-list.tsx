@@ -1,0 +1,216 @@
+import { firstWords } from '@minbar/domain/events/words';
+import { Button } from '@minbar/ui/button/button';
+import { isolateText } from '@minbar/ui/user-text/user-text';
+import { lazy, Suspense, useState } from 'react';
+import { photoUrl } from '../../../lib/photo-url';
+import { type ActivitiesMessage, useActivitiesMessage, useActivitiesT } from '../activities-intl';
+import type { Activity } from '../contract/activities-api';
+import type { Failure } from '../error-messages';
+import { FailureText } from './failure-notice';
+import { CheckIcon, CloseIcon, PencilIcon, PlusIcon, TrashIcon } from './icons';
+import './activities.css';
+
+/* The confirmation (and Radix's dialog layers) loads when first asked for, not with the list. */
+const DeleteConfirmDialog = lazy(() =>
+  import('./delete-confirm-dialog').then((m) => ({ default: m.DeleteConfirmDialog })),
+);
+
+export interface DeleteFailure {
+  id: number;
+  title: string;
+  reason: ActivitiesMessage;
+}
+
+export interface ActivityListProps {
+  /** Undefined while the first load runs. */
+  activities?: readonly Activity[];
+  loading?: boolean;
+  error?: Failure | null;
+  onRetry: () => void;
+  onAdd: () => void;
+  onEdit: (activity: Activity) => void;
+  /** The activity shown in the preview. */
+  selectedId: number | null;
+  onSelect: (activity: Activity) => void;
+  /** Trash mode: a checkbox per activity, and the confirm and cancel icons. */
+  trashMode: boolean;
+  onTrashModeChange: (on: boolean) => void;
+  checkedIds: readonly number[];
+  onCheckedIdsChange: (ids: number[]) => void;
+  /** The confirmation listing the chosen activities. */
+  deleteConfirmOpen: boolean;
+  onDeleteRequest: () => void;
+  onDeleteCancel: () => void;
+  onDeleteConfirm: () => void;
+  deleteBusy?: boolean;
+  /** The activities the last delete could not delete, and why. */
+  deleteFailures?: readonly DeleteFailure[];
+}
+
+/** The left column: Add, the trash toggle, and every activity with its photo, title and place. */
+export function ActivityList(props: ActivityListProps) {
+  const t = useActivitiesT();
+  const word = useActivitiesMessage();
+  const { activities, trashMode, checkedIds } = props;
+  const toggle = (id: number, checked: boolean) =>
+    props.onCheckedIdsChange(checked ? [...checkedIds, id] : checkedIds.filter((each) => each !== id));
+  const chosen = (activities ?? []).filter((activity) => checkedIds.includes(activity.id));
+  // Once opened it stays mounted, so it closes (and hands focus back) like any dialog.
+  const [opened, setOpened] = useState(props.deleteConfirmOpen);
+  if (props.deleteConfirmOpen && !opened) setOpened(true);
+
+  return (
+    <section className="activities-list" aria-labelledby="activities-list-title">
+      <div className="activities-list__header">
+        <h2 id="activities-list-title" className="activities-list__title">
+          {t('activities.list.title')}
+        </h2>
+        <div className="activities-list__actions">
+          {trashMode ? (
+            <>
+              <p role="status" className="activities-list__selected">
+                {t('activities.trash.selected', { count: checkedIds.length })}
+              </p>
+              <Button
+                variant="danger"
+                size="sm"
+                className="activities-icon-button"
+                aria-label={t('activities.trash.confirm')}
+                title={t('activities.trash.confirm')}
+                disabled={checkedIds.length === 0}
+                onClick={props.onDeleteRequest}
+              >
+                <CheckIcon />
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
+                className="activities-icon-button"
+                aria-label={t('activities.trash.cancel')}
+                title={t('activities.trash.cancel')}
+                onClick={() => props.onTrashModeChange(false)}
+              >
+                <CloseIcon />
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button size="sm" onClick={props.onAdd}>
+                <PlusIcon />
+                {t('activities.add')}
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
+                className="activities-icon-button"
+                aria-label={t('activities.trash')}
+                title={t('activities.trash')}
+                disabled={!activities || activities.length === 0}
+                onClick={() => props.onTrashModeChange(true)}
+              >
+                <TrashIcon />
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+      {props.deleteFailures && props.deleteFailures.length > 0 ? (
+        <div className="dashboard-alert" role="alert">
+          <p>{t('activities.deleteFailed', { count: props.deleteFailures.length })}</p>
+          <ul className="activities-list__failures">
+            {props.deleteFailures.map((failure) => (
+              <li key={failure.id}>
+                <bdi>{failure.title}</bdi>: {word(failure.reason)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {props.error ? (
+        <div className="dashboard-alert activities-failure" role="alert">
+          <FailureText failure={props.error} />
+          <Button variant="secondary" size="sm" onClick={props.onRetry}>
+            {t('app.retry')}
+          </Button>
+        </div>
+      ) : !activities || props.loading ? (
+        <div className="activities-list__loading" role="status" aria-busy="true">
+          <span className="visually-hidden">{t('activities.loading')}</span>
+          {[0, 1, 2, 3].map((row) => (
+            <span key={row} className="activities-skeleton" aria-hidden="true" />
+          ))}
+        </div>
+      ) : activities.length === 0 ? (
+        <p className="activities-list__empty">{t('activities.empty')}</p>
+      ) : (
+        <ul className="activities-list__items" aria-labelledby="activities-list-title">
+          {activities.map((activity) => {
+            const selected = activity.id === props.selectedId;
+            return (
+              <li key={activity.id} className="activities-list__item" data-selected={selected || undefined}>
+                {trashMode ? (
+                  <input
+                    type="checkbox"
+                    className="activities-list__check"
+                    aria-label={t('activities.trash.select', { title: isolateText(activity.title) })}
+                    checked={checkedIds.includes(activity.id)}
+                    onChange={(change) => toggle(activity.id, change.target.checked)}
+                  />
+                ) : null}
+                {activity.photo ? (
+                  <img
+                    className="activities-list__photo"
+                    src={photoUrl(activity.photo)}
+                    alt=""
+                    width={56}
+                    height={56}
+                  />
+                ) : (
+                  <span className="activities-list__photo activities-list__photo--none" aria-hidden="true" />
+                )}
+                <button
+                  type="button"
+                  className="activities-list__body"
+                  aria-current={selected || undefined}
+                  onClick={() => props.onSelect(activity)}
+                >
+                  <bdi className="activities-list__name" title={activity.title}>
+                    {firstWords(activity.title)}
+                  </bdi>
+                  {activity.location ? (
+                    <bdi className="activities-list__place" title={activity.location}>
+                      {firstWords(activity.location)}
+                    </bdi>
+                  ) : null}
+                </button>
+                {trashMode ? null : (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="activities-icon-button"
+                    aria-label={t('activities.editOf', { title: isolateText(activity.title) })}
+                    title={t('activities.editOf', { title: isolateText(activity.title) })}
+                    onClick={() => props.onEdit(activity)}
+                  >
+                    <PencilIcon />
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {opened ? (
+        <Suspense fallback={null}>
+          <DeleteConfirmDialog
+            open={props.deleteConfirmOpen}
+            items={chosen}
+            busy={props.deleteBusy}
+            onCancel={props.onDeleteCancel}
+            onConfirm={props.onDeleteConfirm}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

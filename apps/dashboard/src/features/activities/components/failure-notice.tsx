@@ -1,0 +1,13 @@
+import { useActivitiesMessage } from '../activities-intl';
+import type { Failure } from '../error-messages';
+
+/** A failure of §8 in the user's language, with its reason on a line of its own when there is one. */
+export function FailureText({ failure }: { failure: Failure }) {
+  const word = useActivitiesMessage();
+  return (
+    <>
+      <p className="activities-failure__message">{word(failure.message)}</p>
+      {failure.reason ? <p className="activities-failure__reason">{word(failure.reason)}</p> : null}
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { useToast } from '@minbar/ui/toast/toast';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ActivitiesIntlProvider, useActivitiesT } from '../activities-intl';
+import { ActivitiesScreen } from '../components/activities-screen';
+import { ActivityList, type DeleteFailure } from '../components/activity-list';
+import { ActivityPreview } from '../components/activity-preview';
+import type { Activity } from '../contract/activities-api';
+import { ACTIVITY_LANGUAGES, type ActivityLanguage } from '../contract/activity-form';
+import { type ActivityDialog, ActivityDialogs } from '../dialogs/activity-dialogs';
+import { deleteFailure, loadFailure } from '../error-messages';
+import { useActivities } from '../queries/use-activities';
+import { useDeleteActivities } from '../queries/use-delete-activities';
+
+/** The area's messages wrap the screen, so the route's own toasts read them too. */
+export function ActivitiesRoute() {
+  return (
+    <ActivitiesIntlProvider>
+      <ActivitiesArea />
+    </ActivitiesIntlProvider>
+  );
+}
+
+const languageFromSearch = (value: string | null): ActivityLanguage =>
+  ACTIVITY_LANGUAGES.find((language) => language === value) ?? 'en';
+
+const idFromSearch = (value: string | null): number | null =>
+  value && /^\d+$/.test(value) ? Number(value) : null;
+
+/**
+ * The content language and the activity shown live in the URL, so a reload or a shared link opens the
+ * same place; the activities' texts are English unless another language is chosen.
+ */
+function ActivitiesArea() {
+  const t = useActivitiesT();
+  const toast = useToast();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const language = languageFromSearch(searchParams.get('lang'));
+  const selectedId = idFromSearch(searchParams.get('id'));
+  const update = (changes: Record<string, string | null>) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+      }
+      return next;
+    });
+
+  const activities = useActivities(language);
+  const remove = useDeleteActivities();
+  const [dialog, setDialog] = useState<ActivityDialog | null>(null);
+  const [trashMode, setTrashMode] = useState(false);
+  const [checkedIds, setCheckedIds] = useState<number[]>([]);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [failures, setFailures] = useState<DeleteFailure[]>([]);
+  const selected = activities.data?.find((activity) => activity.id === selectedId) ?? null;
+  const edit = (activity: Activity) => setDialog({ kind: 'edit', id: activity.id, title: activity.title });
+
+  return (
+    <>
+      <ActivitiesScreen
+        contentLanguage={language}
+        onContentLanguageChange={(next) => update({ lang: next === 'en' ? null : next })}
+        list={
+          <ActivityList
+            activities={activities.data}
+            loading={activities.isPending}
+            error={activities.isError ? loadFailure(activities.error, 'activities.error.load') : null}
+            onRetry={() => void activities.refetch()}
+            onAdd={() => setDialog({ kind: 'create' })}
+            onEdit={edit}
+            selectedId={selectedId}
+            onSelect={(activity) => update({ id: String(activity.id) })}
+            trashMode={trashMode}
+            onTrashModeChange={(on) => {
+              // Leaving trash mode (or entering it) starts from nothing chosen.
+              setTrashMode(on);
+              setCheckedIds([]);
+              setFailures([]);
+            }}
+            checkedIds={checkedIds}
+            onCheckedIdsChange={setCheckedIds}
+            onDeleteRequest={() => setConfirmDelete(true)}
+            deleteConfirmOpen={confirmDelete}
+            onDeleteCancel={() => setConfirmDelete(false)}
+            deleteBusy={remove.isPending}
+            onDeleteConfirm={() => {
+              const chosen = (activities.data ?? []).filter((activity) => checkedIds.includes(activity.id));
+              remove.mutate(chosen, {
+                onSuccess: ({ deleted, failed }) => {
+                  setConfirmDelete(false);
+                  setFailures(
+                    failed.map(({ activity, error }) => ({
+                      id: activity.id,
+                      title: activity.title,
+                      reason: deleteFailure(error),
+                    })),
+                  );
+                  // The ones that failed stay chosen, so a retry is one click away.
+                  setCheckedIds(failed.map(({ activity }) => activity.id));
+                  if (deleted.some((activity) => activity.id === selectedId)) update({ id: null });
+                  if (deleted.length > 0)
+                    toast.show({
+                      tone: 'success',
+                      message: t('activities.deleted', { count: deleted.length }),
+                    });
+                  if (failed.length === 0) setTrashMode(false);
+                },
+              });
+            }}
+            deleteFailures={failures}
+          />
+        }
+        preview={
+          <ActivityPreview
+            activity={selected}
+            missing={selectedId !== null && activities.data !== undefined && selected === null}
+          />
+        }
+      />
+      <ActivityDialogs
+        dialog={dialog}
+        onClose={() => setDialog(null)}
+        onSaved={(id) => update({ id: String(id) })}
+      />
+    </>
+  );
+}
