@@ -76,13 +76,6 @@ export const routes: RouteObject[] = [
                 Component: m.RegistrationsRoute,
               })),
           },
-          {
-            path: 'Activities',
-            lazy: () =>
-              import('../features/activities/routes/activities-route').then((m) => ({
-                Component: m.ActivitiesRoute,
-              })),
-          },
           // Areas of the route table not built yet: '/' forwards the user to their landing page.
           { path: '*', element: <Navigate to="/" replace /> },
         ],

@@ -10,7 +10,6 @@ export const EXISTING_AREAS = [
   'AthanTimes',
   'Donations',
   'Events',
-  'Activities',
 ] as const;
 
 export type DashboardAccess =

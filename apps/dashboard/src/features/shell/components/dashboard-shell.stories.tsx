@@ -69,7 +69,6 @@ export const AdminSidebar: Story = {
       '/dashboard/AthanTimes',
       '/dashboard/FatwaChat',
       '/dashboard/Events',
-      '/dashboard/Activities',
       '/dashboard/Donations',
       '/dashboard/Administrators',
       '/dashboard/ProfileSettings',
@@ -95,7 +94,6 @@ export const ImamSidebar: Story = {
       '/dashboard/AthanTimes',
       '/dashboard/FatwaChat',
       '/dashboard/Events',
-      '/dashboard/Activities',
       '/dashboard/ProfileSettings',
     ]);
     await expect(
@@ -119,15 +117,9 @@ export const BrandAndIcons: Story = {
     }
     // The icons add nothing to the names: each link is named by its label alone.
     await expect(links.map((link) => link.textContent)).toEqual(
-      [
-        'AthanTimes',
-        'FatwaChat',
-        'Events',
-        'Activities',
-        'Donations',
-        'Administrators',
-        'ProfileSettings',
-      ].map((area) => storyText(globals, `nav.${area}` as 'nav.AthanTimes')),
+      ['AthanTimes', 'FatwaChat', 'Events', 'Donations', 'Administrators', 'ProfileSettings'].map((area) =>
+        storyText(globals, `nav.${area}` as 'nav.AthanTimes'),
+      ),
     );
   },
 };
