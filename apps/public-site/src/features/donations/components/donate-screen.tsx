@@ -11,6 +11,7 @@ import { Button } from '@minbar/ui/button/button';
 import { TextField } from '@minbar/ui/text-field/text-field';
 import { useForm, useStore } from '@tanstack/react-form';
 import { useAppMessages } from '../../../app/app-intl';
+import { ChoiceChips } from '../../../lib/choice-chips';
 import { useMoney } from '../../../lib/money';
 
 const OTHER = 'other';
@@ -62,25 +63,16 @@ export function DonateScreen({ category, initialAmount, onDonate }: DonateScreen
       >
         <form.Field name="choice">
           {(field) => (
-            <fieldset className="amount-choice">
-              <legend>{t('donate.amountLegend')}</legend>
-              {[...DONATION_PRESETS.map(String), OTHER].map((value) => (
-                <label
-                  key={value}
-                  className="amount-choice__option"
-                  data-checked={field.state.value === value || undefined}
-                >
-                  <input
-                    type="radio"
-                    name={field.name}
-                    value={value}
-                    checked={field.state.value === value}
-                    onChange={() => field.handleChange(value)}
-                  />
-                  <span>{value === OTHER ? t('donate.other') : money(Number(value))}</span>
-                </label>
-              ))}
-            </fieldset>
+            <ChoiceChips
+              legend={t('donate.amountLegend')}
+              name={field.name}
+              options={[...DONATION_PRESETS.map(String), OTHER].map((value) => ({
+                value,
+                label: value === OTHER ? t('donate.other') : money(Number(value)),
+              }))}
+              value={field.state.value}
+              onChange={field.handleChange}
+            />
           )}
         </form.Field>
         {choice === OTHER ? (

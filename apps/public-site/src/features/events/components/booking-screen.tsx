@@ -12,6 +12,7 @@ import { TextField } from '@minbar/ui/text-field/text-field';
 import { useForm, useStore } from '@tanstack/react-form';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { ChoiceChips } from '../../../lib/choice-chips';
 import { type FormatMoney, useMoney } from '../../../lib/money';
 import type { BookingInput, PublicEvent, RegistrationAnswer } from '../data/events-api';
 import { type EventsMessage, type EventsMessageId, useEventsMessages } from '../events-intl';
@@ -247,25 +248,16 @@ export function BookingScreen({ event, book, initialValues = EMPTY_BOOKING }: Bo
         >
           <form.Field name="type">
             {(field) => (
-              <fieldset className="booking-type">
-                <legend>{t('booking.typeLegend')}</legend>
-                {(['personal', 'family'] as const).map((type) => (
-                  <label
-                    key={type}
-                    className="booking-type__option"
-                    data-checked={field.state.value === type || undefined}
-                  >
-                    <input
-                      type="radio"
-                      name={field.name}
-                      value={type}
-                      checked={field.state.value === type}
-                      onChange={() => field.handleChange(type)}
-                    />
-                    <span>{t(type === 'personal' ? 'booking.type.personal' : 'booking.type.family')}</span>
-                  </label>
-                ))}
-              </fieldset>
+              <ChoiceChips
+                legend={t('booking.typeLegend')}
+                name={field.name}
+                options={(['personal', 'family'] as const).map((type) => ({
+                  value: type,
+                  label: t(type === 'personal' ? 'booking.type.personal' : 'booking.type.family'),
+                }))}
+                value={field.state.value}
+                onChange={field.handleChange}
+              />
             )}
           </form.Field>
           {textField('name', t(family ? 'booking.parentName' : 'booking.name'), { autoComplete: 'name' })}
