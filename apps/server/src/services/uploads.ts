@@ -1,9 +1,10 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { MAX_IMAGE_BYTES } from '@minbar/domain/input/image-file';
 
-/** The largest photo accepted (docs/decisions/0007). */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** The largest photo accepted: the one image rule the forms check too (docs/decisions/0007). */
+export { MAX_IMAGE_BYTES };
 
 export const UPLOAD_ISSUE = {
   tooLarge: 'upload.too_large',

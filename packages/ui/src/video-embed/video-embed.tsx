@@ -1,10 +1,10 @@
+import { type VideoLink, videoEmbedUrl } from '@minbar/domain/activities/video-link';
 import { useEffect, useRef, useState } from 'react';
 import { useUiMessage } from '../provider/ui-provider';
 import { isolateText } from '../user-text/user-text';
-import { type VideoLink, videoEmbedUrl } from './video-link';
 import './video-embed.css';
 
-export type { VideoLink } from './video-link';
+export type { VideoLink } from '@minbar/domain/activities/video-link';
 
 export interface VideoEmbedProps {
   /** The parsed link: YouTube and Facebook are embedded, another web address is a link, none says so. */
