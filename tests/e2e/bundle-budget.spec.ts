@@ -33,6 +33,7 @@ const AREAS = [
   { name: 'profile', path: '/dashboard/ProfileSettings', chunk: 'profile-route', budget: 60 },
   { name: 'donations', path: '/dashboard/Donations', chunk: 'donations-route', budget: 60 },
   { name: 'events', path: '/dashboard/Events', chunk: 'events-route', budget: 60 },
+  { name: 'activities', path: '/dashboard/Activities', chunk: 'activities-route', budget: 60 },
 ] as const;
 
 interface LoadedFile {

@@ -1,20 +1,22 @@
 import { isApiError } from '@minbar/api/errors';
-import { commonFailure } from '../../lib/feedback';
-import type { FieldMessage } from '../../lib/forms/form-context';
-import type { ActivitiesMessage, ActivitiesMessageId } from './activities-intl';
 import {
   ACTIVITY_DESCRIPTION_MAX_LENGTH,
   ACTIVITY_DESCRIPTION_MIN_LENGTH,
   ACTIVITY_LOCATION_MAX_LENGTH,
   ACTIVITY_TITLE_MAX_LENGTH,
   ACTIVITY_TITLE_MIN_LENGTH,
-} from './contract/activity-form';
+  ACTIVITY_VIDEO_LINK_MAX_LENGTH,
+} from '@minbar/domain/activities/activity-form';
+import { commonFailure } from '../../lib/feedback';
+import type { FieldMessage } from '../../lib/forms/form-context';
+import type { ActivitiesMessage, ActivitiesMessageId } from './activities-intl';
 
 /** The limits the messages quote, as the rules hold them. */
 const LIMITS: Record<string, { min?: number; max?: number }> = {
   title: { min: ACTIVITY_TITLE_MIN_LENGTH, max: ACTIVITY_TITLE_MAX_LENGTH },
   description: { min: ACTIVITY_DESCRIPTION_MIN_LENGTH, max: ACTIVITY_DESCRIPTION_MAX_LENGTH },
   location: { max: ACTIVITY_LOCATION_MAX_LENGTH },
+  video_link: { max: ACTIVITY_VIDEO_LINK_MAX_LENGTH },
 };
 
 /** The message of each issue code, whichever field it is on (the limits come from the field's kind). */

@@ -55,6 +55,13 @@ describe('dashboardAccess (the /dashboard route guard)', () => {
     expect(EXISTING_AREAS).toContain('Events');
   });
 
+  it('lets an admin and an imam open Activities, which the sidebar links to', () => {
+    for (const roles of [['admin'], ['imam']]) {
+      expect(dashboardAccess(session(roles), '/dashboard/Activities')).toEqual({ kind: 'allow' });
+    }
+    expect(EXISTING_AREAS).toContain('Activities');
+  });
+
   it('lets an imam open the shared areas', () => {
     expect(dashboardAccess(session(['imam']), '/dashboard/ProfileSettings')).toEqual({ kind: 'allow' });
     expect(dashboardAccess(session(['imam']), '/dashboard/AthanTimes')).toEqual({ kind: 'allow' });

@@ -10,6 +10,7 @@ export const EXISTING_AREAS = [
   'AthanTimes',
   'Donations',
   'Events',
+  'Activities',
 ] as const;
 
 export type DashboardAccess =

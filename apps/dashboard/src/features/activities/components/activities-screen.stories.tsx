@@ -1,10 +1,10 @@
+import type { Activity } from '@minbar/api/schemas/activities';
 import { storyUiMessage } from '@minbar/ui/provider/story-locale';
 import { isolateText } from '@minbar/ui/user-text/user-text';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { withFeatureMessages } from '../../../test/story-decorators';
 import { ActivitiesIntlProvider } from '../activities-intl';
-import type { Activity } from '../contract/activities-api';
 import type { Failure } from '../error-messages';
 import { ActivitiesScreen } from './activities-screen';
 import { ActivityList, type DeleteFailure } from './activity-list';

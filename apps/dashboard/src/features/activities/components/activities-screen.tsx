@@ -1,6 +1,6 @@
+import { ACTIVITY_LANGUAGES, type ActivityLanguage } from '@minbar/domain/activities/activity-form';
 import { type ReactNode, useId } from 'react';
 import { useActivitiesT } from '../activities-intl';
-import { ACTIVITY_LANGUAGES, type ActivityLanguage } from '../contract/activity-form';
 import './activities.css';
 
 export interface ActivitiesScreenProps {

@@ -1,8 +1,8 @@
+import { checkImageFile } from '@minbar/domain/input/image-file';
 import { FieldFrame, useFieldIds } from '@minbar/ui/field/field-frame';
 import { useEffect, useMemo } from 'react';
 import { useBoundField } from '../../../lib/forms/fields';
 import { useActivitiesT } from '../activities-intl';
-import { checkImageFile } from '../contract/image-file';
 
 /**
  * The photo: a file input bound to the form by the chosen file's name, so the image rule (an image,

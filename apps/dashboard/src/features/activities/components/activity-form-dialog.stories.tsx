@@ -1,8 +1,8 @@
+import type { ActivityDetail } from '@minbar/api/schemas/activities';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withFeatureMessages } from '../../../test/story-decorators';
 import { ActivitiesIntlProvider } from '../activities-intl';
-import type { ActivityDetail } from '../contract/activities-api';
 import { ActivityFormDialog } from './activity-form-dialog';
 import { type ActivityDialogValues, initialActivityValues } from './activity-form-model';
 import { activitiesText, LONG_DESCRIPTION, LONG_PLACE, LONG_TITLE, YOUTUBE_ACTIVITY } from './story-support';

@@ -1,3 +1,4 @@
+import type { ActivityLanguage, ActivityPayload } from '@minbar/domain/activities/activity-form';
 import { Button } from '@minbar/ui/button/button';
 import { Dialog } from '@minbar/ui/dialog/dialog';
 import { isolateText } from '@minbar/ui/user-text/user-text';
@@ -11,7 +12,6 @@ import { FormElement } from '../../../lib/forms/form-element';
 import { MultiLanguageFields, useContentLanguageTabs } from '../../../lib/forms/multi-language-form';
 import { useDiscardGuard, useValuesChanged } from '../../../lib/forms/unsaved-changes';
 import { useActivitiesT } from '../activities-intl';
-import type { ActivityLanguage, ActivityPayload } from '../contract/activity-form';
 import { activityIssueMessage, type Failure } from '../error-messages';
 import { PhotoField } from './activity-fields';
 import {

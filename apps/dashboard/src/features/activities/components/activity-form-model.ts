@@ -1,5 +1,4 @@
-import * as v from 'valibot';
-import type { ActivityDetail } from '../contract/activities-api';
+import type { ActivityDetail } from '@minbar/api/schemas/activities';
 import {
   ACTIVITY_LANGUAGES,
   type ActivityFormValues,
@@ -9,8 +8,9 @@ import {
   checkActivityForm,
   emptyActivityForm,
   toActivityPayload,
-} from '../contract/activity-form';
-import { checkImageFile } from '../contract/image-file';
+} from '@minbar/domain/activities/activity-form';
+import { checkImageFile } from '@minbar/domain/input/image-file';
+import * as v from 'valibot';
 
 export type ActivityFormMode = 'create' | 'edit';
 

@@ -1,10 +1,10 @@
+import type { Activity } from '@minbar/api/schemas/activities';
 import { firstWords } from '@minbar/domain/events/words';
 import { Button } from '@minbar/ui/button/button';
 import { isolateText } from '@minbar/ui/user-text/user-text';
 import { lazy, Suspense, useState } from 'react';
 import { photoUrl } from '../../../lib/photo-url';
 import { type ActivitiesMessage, useActivitiesMessage, useActivitiesT } from '../activities-intl';
-import type { Activity } from '../contract/activities-api';
 import type { Failure } from '../error-messages';
 import { FailureText } from './failure-notice';
 import { CheckIcon, CloseIcon, PencilIcon, PlusIcon, TrashIcon } from './icons';

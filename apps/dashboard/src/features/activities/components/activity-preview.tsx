@@ -1,10 +1,10 @@
+import type { Activity } from '@minbar/api/schemas/activities';
+import { parseVideoLink } from '@minbar/domain/activities/video-link';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { isolateText } from '@minbar/ui/user-text/user-text';
 import { VideoEmbed } from '@minbar/ui/video-embed/video-embed';
 import { photoUrl } from '../../../lib/photo-url';
 import { useActivitiesT } from '../activities-intl';
-import type { Activity } from '../contract/activities-api';
-import { parseVideoLink } from '../contract/video-link';
 import { formatActivityWhen } from '../format';
 import './activities.css';
 

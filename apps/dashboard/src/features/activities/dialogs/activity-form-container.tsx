@@ -1,4 +1,6 @@
 import { isApiError } from '@minbar/api/errors';
+import type { ActivityDetail } from '@minbar/api/schemas/activities';
+import { activityIssueOfType } from '@minbar/domain/activities/activity-form';
 import { Button } from '@minbar/ui/button/button';
 import { Dialog } from '@minbar/ui/dialog/dialog';
 import { useToast } from '@minbar/ui/toast/toast';
@@ -11,7 +13,6 @@ import { useActivitiesT } from '../activities-intl';
 import { ActivityFormDialog } from '../components/activity-form-dialog';
 import { initialActivityValues } from '../components/activity-form-model';
 import { FailureText } from '../components/failure-notice';
-import type { ActivityDetail } from '../contract/activities-api';
 import { activityIssueMessage, type Failure, loadFailure, saveFailure } from '../error-messages';
 import { useActivityForEdit } from '../queries/use-activity-for-edit';
 import { useSaveActivity } from '../queries/use-save-activity';
@@ -29,8 +30,10 @@ function serverFieldErrors(error: unknown): ServerFieldErrors {
   if (!isApiError(error)) return out;
   for (const [field, fieldError] of Object.entries(error.fieldErrors)) {
     const kind = field.replace(/_(en|ar|pl)$/, '');
+    // 'activity.too_short' and 'field.required' are the form's own codes; others (the photo's) are bare.
+    const code = activityIssueOfType(fieldError.code) ?? fieldError.code;
     out[field] =
-      activityIssueMessage(`${kind}:${fieldError.code}`) ??
+      activityIssueMessage(`${kind}:${code}`) ??
       activityIssueMessage(fieldError.code) ??
       fieldFeedback(fieldError);
   }

@@ -1,4 +1,4 @@
-import type { ActivityLanguage } from '../contract/activity-form';
+import type { ActivityLanguage } from '@minbar/domain/activities/activity-form';
 
 /** Every query of this area starts with this key, so one invalidation refreshes the list and the edits. */
 export const activitiesQueryKey = ['activities'] as const;

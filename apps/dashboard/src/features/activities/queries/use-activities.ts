@@ -1,7 +1,7 @@
+import { listActivities } from '@minbar/api/endpoints/activities';
+import type { ActivityLanguage } from '@minbar/domain/activities/activity-form';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-context';
-import { listActivities } from '../contract/activities-api';
-import type { ActivityLanguage } from '../contract/activity-form';
 import { activitiesKeys } from './activities-keys';
 
 /**

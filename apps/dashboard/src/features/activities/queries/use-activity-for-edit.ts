@@ -1,9 +1,9 @@
 import type { ApiClient } from '@minbar/api/client';
+import { getActivity } from '@minbar/api/endpoints/activities';
+import type { ActivityDetail } from '@minbar/api/schemas/activities';
+import { ACTIVITY_LANGUAGES } from '@minbar/domain/activities/activity-form';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-context';
-import type { ActivityDetail } from '../contract/activities-api';
-import { getActivity } from '../contract/activities-api';
-import { ACTIVITY_LANGUAGES } from '../contract/activity-form';
 import { activitiesKeys } from './activities-keys';
 
 const hasEveryLanguage = (activity: ActivityDetail) =>

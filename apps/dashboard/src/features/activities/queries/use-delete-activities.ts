@@ -1,7 +1,7 @@
+import { deleteActivity } from '@minbar/api/endpoints/activities';
+import type { Activity } from '@minbar/api/schemas/activities';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-context';
-import type { Activity } from '../contract/activities-api';
-import { deleteActivity } from '../contract/activities-api';
 import { activitiesQueryKey } from './activities-keys';
 
 export interface BatchDeleteResult {

@@ -1,7 +1,7 @@
+import { createActivity, updateActivity } from '@minbar/api/endpoints/activities';
+import type { ActivityPayload } from '@minbar/domain/activities/activity-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-context';
-import { createActivity, updateActivity } from '../contract/activities-api';
-import type { ActivityPayload } from '../contract/activity-form';
 import { activitiesQueryKey } from './activities-keys';
 
 export interface ActivitySaveInput {

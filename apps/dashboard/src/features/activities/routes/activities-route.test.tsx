@@ -1,8 +1,8 @@
+import type { Activity, ActivityDetail } from '@minbar/api/schemas/activities';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_SESSION, type FakeServer, IMAM_SESSION, renderApp } from '../../../test/render-app';
-import type { Activity, ActivityDetail } from '../contract/activities-api';
 import en from '../locales/en.json';
 
 const ME = { id: 1, username: 'amina', email: 'amina@example.org', phone: null, roles: ['admin'] };

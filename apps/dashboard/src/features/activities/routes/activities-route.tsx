@@ -1,3 +1,5 @@
+import type { Activity } from '@minbar/api/schemas/activities';
+import { ACTIVITY_LANGUAGES, type ActivityLanguage } from '@minbar/domain/activities/activity-form';
 import { useToast } from '@minbar/ui/toast/toast';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -5,8 +7,6 @@ import { ActivitiesIntlProvider, useActivitiesT } from '../activities-intl';
 import { ActivitiesScreen } from '../components/activities-screen';
 import { ActivityList, type DeleteFailure } from '../components/activity-list';
 import { ActivityPreview } from '../components/activity-preview';
-import type { Activity } from '../contract/activities-api';
-import { ACTIVITY_LANGUAGES, type ActivityLanguage } from '../contract/activity-form';
 import { type ActivityDialog, ActivityDialogs } from '../dialogs/activity-dialogs';
 import { deleteFailure, loadFailure } from '../error-messages';
 import { useActivities } from '../queries/use-activities';

@@ -69,6 +69,7 @@ export const AdminSidebar: Story = {
       '/dashboard/AthanTimes',
       '/dashboard/FatwaChat',
       '/dashboard/Events',
+      '/dashboard/Activities',
       '/dashboard/Donations',
       '/dashboard/Administrators',
       '/dashboard/ProfileSettings',
@@ -94,6 +95,7 @@ export const ImamSidebar: Story = {
       '/dashboard/AthanTimes',
       '/dashboard/FatwaChat',
       '/dashboard/Events',
+      '/dashboard/Activities',
       '/dashboard/ProfileSettings',
     ]);
     await expect(
@@ -117,9 +119,15 @@ export const BrandAndIcons: Story = {
     }
     // The icons add nothing to the names: each link is named by its label alone.
     await expect(links.map((link) => link.textContent)).toEqual(
-      ['AthanTimes', 'FatwaChat', 'Events', 'Donations', 'Administrators', 'ProfileSettings'].map((area) =>
-        storyText(globals, `nav.${area}` as 'nav.AthanTimes'),
-      ),
+      [
+        'AthanTimes',
+        'FatwaChat',
+        'Events',
+        'Activities',
+        'Donations',
+        'Administrators',
+        'ProfileSettings',
+      ].map((area) => storyText(globals, `nav.${area}` as 'nav.AthanTimes')),
     );
   },
 };
