@@ -5,7 +5,7 @@
  *
  * It builds everything, starts the real server on a fresh temporary data folder (demo data, free
  * ports), serves the bare page from a small static server with the same compression, and prints for
- * the bare page, the sign-in page, each dashboard area, the public home and its events page:
+ * the bare page, the sign-in page, each dashboard area, the public home and its events and activities pages:
  *   - gz JS+CSS: gzip -9 of every script and stylesheet a cold load fetches (as the budget test counts);
  *     for an area, the whole signed-in page and what it adds beyond the sign-in page and the dashboard
  *     frame (the router, query cache and shell every area loads alike, shown on a row of its own);
@@ -41,6 +41,7 @@ const AREAS = [
   { page: 'events', path: '/dashboard/Events' },
   // The demo seed's first event; its registrations page is an area of its own chunk.
   { page: 'event registrations', path: '/dashboard/Events/1/registrations' },
+  { page: 'activities', path: '/dashboard/Activities' },
 ];
 
 const log = (message) => process.stderr.write(`perf: ${message}\n`);
@@ -249,6 +250,11 @@ async function main() {
         page: 'public events',
         url: `${publicUrl}/events`,
         total: kib(await filesLoadedBy(page, `${publicUrl}/events`)),
+      },
+      {
+        page: 'public activities',
+        url: `${publicUrl}/activities`,
+        total: kib(await filesLoadedBy(page, `${publicUrl}/activities`)),
       },
     ];
     for (const row of signedOut) await score(row);

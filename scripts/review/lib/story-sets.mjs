@@ -12,6 +12,7 @@ const SCREEN_TITLES = [
   /^Dashboard\/PrayerTimes\/Screen$/,
   /^Dashboard\/Donations\/(Screen|Table view|Chart view)$/,
   /^Dashboard\/Events\/(Screen|Registrations)$/,
+  /^Dashboard\/Activities\/Screen$/,
   /^Public\//,
 ];
 
@@ -23,6 +24,7 @@ const PHONE_TITLES = [
   /^Dashboard\/Prayer times\/Tools\/(Chart view|Statistics view|Import dialog)$/,
   /^Dashboard\/Donations\/Category form$/,
   /^Dashboard\/Events\/Event form$/,
+  /^Dashboard\/Activities\/Activity form$/,
   /Dialog$/,
 ];
 
