@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { languageButton, signIn } from './support/dashboard';
+import { fillDateField, fillTimeField } from './support/date-field';
 import { DEMO } from './support/demo-accounts';
 import {
   createEvent,
@@ -76,9 +77,12 @@ test('an admin adds an event in three languages with a photo, finds it in the mo
     await fillTexts(dialog, 'en', name);
     await dialog.getByRole('tab', { name: new RegExp(`^${t('forms.tab.pl')}`) }).click();
     await fillTexts(dialog, 'pl', `Wieczór rodzinny ${tag}`);
-    await field(dialog, 'events.form.date').fill(date);
-    await field(dialog, 'events.form.time').fill('18:30');
-    await field(dialog, 'events.form.deadline').fill(mosqueDate(18));
+    await fillDateField(dialog.getByRole('group', { name: t('events.form.date'), exact: true }), date);
+    await fillTimeField(dialog.getByRole('group', { name: t('events.form.time'), exact: true }), '18:30');
+    await fillDateField(
+      dialog.getByRole('group', { name: t('events.form.deadline'), exact: true }),
+      mosqueDate(18),
+    );
     await field(dialog, 'events.form.price_adult_no_transport').fill('50');
     await field(dialog, 'events.form.price_adult_with_transport').fill('70');
     await dialog.locator('input[type="file"]').setInputFiles(photoFile('evening.png'));

@@ -1,7 +1,8 @@
 import { type CalendarDate, GregorianCalendar, parseDate } from '@internationalized/date';
-import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { type AriaDateFieldProps, useDateField, useLocale } from 'react-aria';
 import { useDateFieldState } from 'react-stately';
+import { useFieldIds } from '../field/field-frame';
 import { AriaLocale } from '../provider/aria-locale';
 import { Segment } from '../time-field/segment';
 import '../time-field/time-field.css';
@@ -12,6 +13,8 @@ export interface DateFieldProps {
   value: string;
   /** 'YYYY-MM-DD' once day, month and year are filled, '' when the field is cleared. */
   onChange: (value: string) => void;
+  /** A hint under the field (what the date means, its limits). */
+  description?: ReactNode;
   /** A translated message; its presence marks the field invalid. */
   error?: string;
   disabled?: boolean;
@@ -57,6 +60,7 @@ function DateFieldInner({
   label,
   value,
   onChange,
+  description,
   error,
   disabled,
   required,
@@ -65,7 +69,7 @@ function DateFieldInner({
   controlRef,
 }: DateFieldProps) {
   const { locale } = useLocale();
-  const errorId = useId();
+  const ids = useFieldIds({ description, error });
   // One CalendarDate per text: a new object on every render would read as a new value.
   const date = useMemo(() => toCalendarDate(value), [value]);
   const ariaProps: AriaDateFieldProps<CalendarDate> = {
@@ -78,7 +82,7 @@ function DateFieldInner({
     isRequired: required,
     isInvalid: Boolean(error),
     validationBehavior: 'aria',
-    'aria-describedby': error ? errorId : undefined,
+    'aria-describedby': ids.describedBy,
   };
   const state = useDateFieldState({ ...ariaProps, locale, createCalendar: gregorian });
   const ref = useRef<HTMLDivElement>(null);
@@ -112,8 +116,13 @@ function DateFieldInner({
         ))}
       </div>
       {name ? <input type="hidden" name={name} value={value} /> : null}
+      {description ? (
+        <p id={ids.descriptionId} data-slot="description" className="ui-text-field__description">
+          {description}
+        </p>
+      ) : null}
       {error ? (
-        <p id={errorId} data-slot="error" className="ui-time-field__error">
+        <p id={ids.errorId} data-slot="error" className="ui-time-field__error">
           {error}
         </p>
       ) : null}

@@ -71,12 +71,17 @@ const languageName = (globals: Record<string, unknown>, language: 'en' | 'ar' | 
 export const AddEmpty: Story = {
   play: async ({ globals }) => {
     const dialog = await dialogNamed(eventsText(globals, 'events.form.addTitle'));
+    // The number inputs only (the date and time fields' segments are spin buttons too).
     const prices = within(dialog)
       .getAllByRole('spinbutton')
+      .filter((control) => control.tagName === 'INPUT')
       .map((input) => input.getAttribute('placeholder'));
     await expect(prices.slice(0, 6)).toEqual(['50', '70', '30', '50', '0', '20']);
     await expect(field(dialog, eventsText(globals, 'events.form.discount'))).toHaveValue(0);
-    await expect(field(dialog, eventsText(globals, 'events.form.date'))).toHaveAttribute('min', STORY_TODAY);
+    // The date is typed in day, month and year segments, in the language's order, starting empty.
+    const date = within(dialog).getByRole('group', { name: eventsText(globals, 'events.form.date') });
+    await expect(within(date).getAllByRole('spinbutton')).toHaveLength(3);
+    await expect(dialog.querySelector('input[name="date"]')).toHaveValue('');
     await expect(within(dialog).getByRole('tab', { name: /EN/ })).toHaveAttribute('aria-selected', 'true');
   },
 };
@@ -104,7 +109,8 @@ export const EachFieldMessage: Story = {
       within(dialog).getByRole('button', { name: eventsText(globals, 'events.form.create') }),
     );
     const messageOf = (label: string) => {
-      const control = field(dialog, label);
+      // A date or time field is a group of segments; the others are one input.
+      const control = within(dialog).queryByRole('group', { name: label }) ?? field(dialog, label);
       const id = control.getAttribute('aria-describedby') ?? '';
       return id
         .split(' ')
@@ -219,7 +225,7 @@ export const EditLoaded: Story = {
     await expect(
       field(dialog, formLabel(globals, 'events.form.name', languageName(globals, 'en'))),
     ).toHaveValue('Quran recitation evening');
-    await expect(field(dialog, eventsText(globals, 'events.form.deadline'))).toHaveValue('2030-06-11');
+    await expect(dialog.querySelector('input[name="registration_deadline"]')).toHaveValue('2030-06-11');
     await expect(field(dialog, eventsText(globals, 'events.form.price_adult_with_transport'))).toHaveValue(
       70,
     );

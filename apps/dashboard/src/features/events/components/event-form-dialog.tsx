@@ -3,10 +3,12 @@ import { Button } from '@minbar/ui/button/button';
 import { ConfirmDialog } from '@minbar/ui/dialog/confirm-dialog';
 import { Dialog } from '@minbar/ui/dialog/dialog';
 import { isolateText } from '@minbar/ui/user-text/user-text';
-import { type AnyFormApi, useStore } from '@tanstack/react-form';
+import type { AnyFormApi } from '@tanstack/react-form';
 import { useId, useRef, useState } from 'react';
 import { issueMessage as sharedIssueMessage } from '../../../lib/feedback';
 import { useAppForm } from '../../../lib/forms/app-form';
+import { BoundDateField } from '../../../lib/forms/bound-date-field';
+import { BoundTimeField } from '../../../lib/forms/bound-time-field';
 import type { IssueMessage, ServerFieldErrors } from '../../../lib/forms/form-context';
 import { FormElement } from '../../../lib/forms/form-element';
 import { MultiLanguageFields, useContentLanguageTabs } from '../../../lib/forms/multi-language-form';
@@ -81,7 +83,6 @@ export function EventFormDialog(props: EventFormDialogProps) {
   const changed = useValuesChanged(form, baseline) || photo !== null;
   const discard = useDiscardGuard(changed, props.onClose);
   const tabs = useContentLanguageTabs(FIELDS_BY_LANGUAGE);
-  const date = useStore(form.store, (state) => state.values.date);
   const title =
     props.mode === 'create'
       ? t('events.form.addTitle')
@@ -156,21 +157,16 @@ export function EventFormDialog(props: EventFormDialogProps) {
             </MultiLanguageFields>
             <div className="events-form__when">
               <form.AppField name="date">
-                {(field) => (
-                  <field.TextField type="date" label={t('events.form.date')} min={props.today} required />
-                )}
+                {() => <BoundDateField label={t('events.form.date')} required />}
               </form.AppField>
               <form.AppField name="time">
-                {(field) => <field.TextField type="time" step="60" label={t('events.form.time')} required />}
+                {() => <BoundTimeField label={t('events.form.time')} required />}
               </form.AppField>
               <form.AppField name="registration_deadline">
-                {(field) => (
-                  <field.TextField
-                    type="date"
+                {() => (
+                  <BoundDateField
                     label={t('events.form.deadline')}
                     description={t('events.form.deadlineHint')}
-                    min={props.today}
-                    max={date || undefined}
                     required
                   />
                 )}
