@@ -53,6 +53,8 @@ const MESSAGES: Partial<Record<string, EventsMessageId>> = {
   'discount:discount_too_high': 'events.issue.discountTooHigh',
   'discount:not_a_number': 'events.issue.notANumber',
   'photo:required': 'events.issue.photoRequired',
+  'photo:not_an_image': 'events.issue.photoNotImage',
+  'photo:image_too_large': 'events.issue.photoTooLarge',
 };
 
 /**

@@ -1,5 +1,6 @@
-import { ACTIVITY_LANGUAGES, type ActivityLanguage } from '@minbar/domain/activities/activity-form';
-import { type ReactNode, useId } from 'react';
+import type { ActivityLanguage } from '@minbar/domain/activities/activity-form';
+import type { ReactNode } from 'react';
+import { ListAndDetailScreen } from '../../../lib/list-and-detail/list-and-detail-screen';
 import { useActivitiesT } from '../activities-intl';
 import './activities.css';
 
@@ -11,8 +12,6 @@ export interface ActivitiesScreenProps {
   preview: ReactNode;
 }
 
-const LANGUAGE_NAMES = { en: 'English', ar: 'العربية', pl: 'Polski' } as const;
-
 /** /dashboard/Activities: the title, the language of the activities' texts, the list beside the preview. */
 export function ActivitiesScreen({
   contentLanguage,
@@ -21,31 +20,16 @@ export function ActivitiesScreen({
   preview,
 }: ActivitiesScreenProps) {
   const t = useActivitiesT();
-  const selectId = useId();
   return (
-    <div className="activities">
-      <div className="activities__header">
-        <h1 className="dashboard-page__title">{t('activities.title')}</h1>
-        <div className="activities__language">
-          <label htmlFor={selectId}>{t('activities.contentLanguage')}</label>
-          <select
-            id={selectId}
-            className="activities__select"
-            value={contentLanguage}
-            onChange={(change) => onContentLanguageChange(change.target.value as ActivityLanguage)}
-          >
-            {ACTIVITY_LANGUAGES.map((language) => (
-              <option key={language} value={language} lang={language}>
-                {LANGUAGE_NAMES[language]}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <div className="activities__layout">
-        <div className="activities__aside">{list}</div>
-        <div className="activities__main">{preview}</div>
-      </div>
-    </div>
+    <ListAndDetailScreen
+      title={t('activities.title')}
+      languageLabel={t('activities.contentLanguage')}
+      contentLanguage={contentLanguage}
+      onContentLanguageChange={onContentLanguageChange}
+      list={list}
+      detail={preview}
+      // Each row holds a photo beside its title and place.
+      listWidth="22rem"
+    />
   );
 }

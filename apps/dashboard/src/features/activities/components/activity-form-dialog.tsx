@@ -6,6 +6,7 @@ import { useId, useRef, useState } from 'react';
 import { issueMessage as sharedIssueMessage } from '../../../lib/feedback';
 import { useAppForm } from '../../../lib/forms/app-form';
 import { BoundDateField } from '../../../lib/forms/bound-date-field';
+import { BoundPhotoField } from '../../../lib/forms/bound-photo-field';
 import { BoundTimeField } from '../../../lib/forms/bound-time-field';
 import type { IssueMessage, ServerFieldErrors } from '../../../lib/forms/form-context';
 import { FormElement } from '../../../lib/forms/form-element';
@@ -13,7 +14,6 @@ import { MultiLanguageFields, useContentLanguageTabs } from '../../../lib/forms/
 import { useDiscardGuard, useValuesChanged } from '../../../lib/forms/unsaved-changes';
 import { useActivitiesT } from '../activities-intl';
 import { activityIssueMessage, type Failure } from '../error-messages';
-import { PhotoField } from './activity-fields';
 import {
   type ActivityDialogValues,
   type ActivityFormMode,
@@ -106,7 +106,15 @@ export function ActivityFormDialog(props: ActivityFormDialogProps) {
           >
             <form.AppField name="photo">
               {() => (
-                <PhotoField
+                <BoundPhotoField
+                  label={t('activities.form.photo')}
+                  hint={
+                    props.mode === 'create'
+                      ? t('activities.form.photoHint')
+                      : t('activities.form.photoKeepHint')
+                  }
+                  previewAlt={t('activities.form.photoPreview')}
+                  currentAlt={t('activities.form.photoCurrent')}
                   file={photo}
                   onFile={(file) => {
                     photoRef.current = file;

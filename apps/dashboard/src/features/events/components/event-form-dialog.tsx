@@ -8,6 +8,7 @@ import { useId, useRef, useState } from 'react';
 import { issueMessage as sharedIssueMessage } from '../../../lib/feedback';
 import { useAppForm } from '../../../lib/forms/app-form';
 import { BoundDateField } from '../../../lib/forms/bound-date-field';
+import { BoundPhotoField } from '../../../lib/forms/bound-photo-field';
 import { BoundTimeField } from '../../../lib/forms/bound-time-field';
 import type { IssueMessage, ServerFieldErrors } from '../../../lib/forms/form-context';
 import { FormElement } from '../../../lib/forms/form-element';
@@ -15,7 +16,7 @@ import { MultiLanguageFields, useContentLanguageTabs } from '../../../lib/forms/
 import { useDiscardGuard, useValuesChanged } from '../../../lib/forms/unsaved-changes';
 import { eventIssueMessage } from '../error-messages';
 import { type EventsMessage, useEventsMessage, useEventsT } from '../events-intl';
-import { PhotoField, StatusField } from './event-fields';
+import { StatusField } from './event-fields';
 import {
   type EventDialogValues,
   type EventFormMode,
@@ -58,7 +59,9 @@ const issueMessage: IssueMessage = (code) => eventIssueMessage(code) ?? sharedIs
 export function EventFormDialog(props: EventFormDialogProps) {
   const t = useEventsT();
   const formId = useId();
-  const [schema] = useState(() => eventFormSchema(props.mode, props.today));
+  // The schema reads the chosen file when it checks, so the image rule sees the newest choice.
+  const photoRef = useRef<File | null>(null);
+  const [schema] = useState(() => eventFormSchema(props.mode, props.today, () => photoRef.current));
   const [baseline, setBaseline] = useState<EventDialogValues>(props.initialValues);
   const [photo, setPhoto] = useState<File | null>(null);
   const [pendingTab, setPendingTab] = useState<{ language: EventLanguage; proceed: () => void } | null>(null);
@@ -74,6 +77,7 @@ export function EventFormDialog(props: EventFormDialogProps) {
       if (saved && then) {
         // What was saved is the new starting point: nothing is "changed" any more.
         setBaseline({ ...(formRef.current?.state.values as EventDialogValues) });
+        photoRef.current = null;
         setPhoto(null);
         then();
       }
@@ -205,9 +209,16 @@ export function EventFormDialog(props: EventFormDialogProps) {
             </fieldset>
             <form.AppField name="photo">
               {() => (
-                <PhotoField
+                <BoundPhotoField
+                  label={t('events.form.photo')}
+                  hint={props.mode === 'create' ? t('events.form.photoHint') : t('events.form.photoKeepHint')}
+                  previewAlt={t('events.form.photoPreview')}
+                  currentAlt={t('events.form.photoCurrent')}
                   file={photo}
-                  onFile={setPhoto}
+                  onFile={(file) => {
+                    photoRef.current = file;
+                    setPhoto(file);
+                  }}
                   storedUrl={props.storedPhotoUrl ?? null}
                   required={props.mode === 'create'}
                 />

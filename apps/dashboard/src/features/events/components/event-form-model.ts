@@ -9,6 +9,7 @@ import {
   emptyEventForm,
   toEventPayload,
 } from '@minbar/domain/events/event-form';
+import { checkImageFile } from '@minbar/domain/input/image-file';
 import * as v from 'valibot';
 
 export type EventFormMode = 'create' | 'edit';
@@ -60,10 +61,15 @@ export const issueKey = (field: string, issue: unknown) => `${fieldKind(field)}:
 export type EventFormOutput = EventPayload;
 
 /**
- * The dialog's check: the domain's event rules against the mosque's today, and a photo on add. Each
+ * The dialog's check: the domain's event rules against the mosque's today, the image rule on a chosen
+ * photo, and a photo on add. Each
  * issue lands on its field; a valid form turns into the payload the server receives.
  */
-export function eventFormSchema(mode: EventFormMode, today: string) {
+export function eventFormSchema(
+  mode: EventFormMode,
+  today: string,
+  photo: () => { type: string; size: number } | null = () => null,
+) {
   const shape = Object.fromEntries(Object.keys(initialEventValues()).map((name) => [name, v.string()]));
   return v.pipe(
     v.object(shape),
@@ -77,7 +83,12 @@ export function eventFormSchema(mode: EventFormMode, today: string) {
           path: [{ type: 'object', origin: 'value', input: dataset.value, key: field, value: values[field] }],
         });
       for (const [field, issue] of Object.entries(issues)) if (issue) onField(field, issueKey(field, issue));
-      if (mode === 'create' && values.photo === '') onField('photo', 'photo:required');
+      // The one image rule (an image of at most 5 MB), on the chosen file; a new event needs one.
+      const chosen = photo();
+      if (chosen) {
+        const photoIssue = checkImageFile(chosen);
+        if (photoIssue) onField('photo', `photo:${photoIssue}`);
+      } else if (mode === 'create' && values.photo === '') onField('photo', 'photo:required');
     }),
     v.transform((values): EventFormOutput => {
       const payload = toEventPayload(values as EventDialogValues);

@@ -1,5 +1,6 @@
-import { EVENT_LANGUAGES, type EventLanguage } from '@minbar/domain/events/event-form';
-import { type ReactNode, useId } from 'react';
+import type { EventLanguage } from '@minbar/domain/events/event-form';
+import type { ReactNode } from 'react';
+import { ListAndDetailScreen } from '../../../lib/list-and-detail/list-and-detail-screen';
 import { useEventsT } from '../events-intl';
 import './events.css';
 
@@ -11,8 +12,6 @@ export interface EventsScreenProps {
   calendar: ReactNode;
 }
 
-const LANGUAGE_NAMES = { en: 'English', ar: 'العربية', pl: 'Polski' } as const;
-
 /** /dashboard/Events: the title, the language of the events' texts, the list beside the calendar. */
 export function EventsScreen({
   contentLanguage,
@@ -21,31 +20,14 @@ export function EventsScreen({
   calendar,
 }: EventsScreenProps) {
   const t = useEventsT();
-  const selectId = useId();
   return (
-    <div className="events">
-      <div className="events__header">
-        <h1 className="dashboard-page__title">{t('events.title')}</h1>
-        <div className="events__language">
-          <label htmlFor={selectId}>{t('events.contentLanguage')}</label>
-          <select
-            id={selectId}
-            className="events__select"
-            value={contentLanguage}
-            onChange={(change) => onContentLanguageChange(change.target.value as EventLanguage)}
-          >
-            {EVENT_LANGUAGES.map((language) => (
-              <option key={language} value={language} lang={language}>
-                {LANGUAGE_NAMES[language]}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <div className="events__layout">
-        <div className="events__aside">{list}</div>
-        <div className="events__main">{calendar}</div>
-      </div>
-    </div>
+    <ListAndDetailScreen
+      title={t('events.title')}
+      languageLabel={t('events.contentLanguage')}
+      contentLanguage={contentLanguage}
+      onContentLanguageChange={onContentLanguageChange}
+      list={list}
+      detail={calendar}
+    />
   );
 }

@@ -1,30 +1,40 @@
 import { checkImageFile } from '@minbar/domain/input/image-file';
 import { FieldFrame, useFieldIds } from '@minbar/ui/field/field-frame';
-import { useEffect, useMemo } from 'react';
-import { useBoundField } from '../../../lib/forms/fields';
-import { useActivitiesT } from '../activities-intl';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { useBoundField } from './fields';
+import './bound-photo-field.css';
+
+export interface BoundPhotoFieldProps {
+  label: ReactNode;
+  /** What to choose (a new item's photo) or that leaving it keeps the stored one (an edit). */
+  hint: string;
+  /** The preview's text for the new file, and for the stored photo. */
+  previewAlt: string;
+  currentAlt: string;
+  file: File | null;
+  /** Called before the form sees the new name, so its check reads the new file. */
+  onFile: (file: File | null) => void;
+  /** The photo the item has now (edit). */
+  storedUrl: string | null;
+  required: boolean;
+}
 
 /**
- * The photo: a file input bound to the form by the chosen file's name, so the image rule (an image,
- * at most 5 MB, required on add) is one more rule of the form and a refused submit can focus it; with
- * a preview of the new image or the stored one.
+ * A photo for the surrounding form.AppField: a file input bound to the form by the chosen file's name,
+ * so the image rule (an image, at most 5 MB, required on add) is one more rule of the form and a
+ * refused submit can focus it; with a preview of the new image or the stored one.
  */
-export function PhotoField({
+export function BoundPhotoField({
+  label,
+  hint,
+  previewAlt,
+  currentAlt,
   file,
   onFile,
   storedUrl,
   required,
-}: {
-  file: File | null;
-  /** Called before the form sees the new name, so its check reads the new file. */
-  onFile: (file: File | null) => void;
-  /** The photo the activity has now (edit). */
-  storedUrl: string | null;
-  required: boolean;
-}) {
-  const t = useActivitiesT();
+}: BoundPhotoFieldProps) {
   const bound = useBoundField();
-  const hint = required ? t('activities.form.photoHint') : t('activities.form.photoKeepHint');
   const ids = useFieldIds({ description: hint, error: bound.error });
   // A file that is not an image has nothing to preview.
   const previewable = file !== null && checkImageFile(file) !== 'not_an_image';
@@ -35,11 +45,11 @@ export function PhotoField({
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   const shown = preview ?? (file ? null : storedUrl);
   return (
-    <div className="activities-form__photo">
+    <div className="photo-field">
       <FieldFrame
         slot="file-field"
         ids={ids}
-        label={t('activities.form.photo')}
+        label={label}
         description={hint}
         error={bound.error}
         required={required}
@@ -50,7 +60,7 @@ export function PhotoField({
           name="photo"
           type="file"
           accept="image/jpeg,image/png,image/webp"
-          className="activities-form__file"
+          className="photo-field__file"
           aria-describedby={ids.describedBy}
           aria-invalid={ids.invalid || undefined}
           onChange={(change) => {
@@ -65,9 +75,9 @@ export function PhotoField({
       </FieldFrame>
       {shown ? (
         <img
-          className="activities-form__preview"
+          className="photo-field__preview"
           src={shown}
-          alt={preview ? t('activities.form.photoPreview') : t('activities.form.photoCurrent')}
+          alt={preview ? previewAlt : currentAlt}
           width={160}
           height={100}
         />
