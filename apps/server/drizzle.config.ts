@@ -8,6 +8,7 @@ export default defineConfig({
     './src/db/schema-prayer.ts',
     './src/db/schema-donations.ts',
     './src/db/schema-events.ts',
+    './src/db/schema-activities.ts',
   ],
   out: './src/db/migrations',
 });

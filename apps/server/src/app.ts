@@ -10,6 +10,7 @@ import { DETAIL, Problem } from './http/problems';
 import { adminRoutes } from './routes/accounts/admin-routes';
 import { registrationRoutes } from './routes/accounts/registration-routes';
 import { sessionRoutes } from './routes/accounts/session-routes';
+import { activityRoutes } from './routes/activities/activity-routes';
 import { categoryRoutes } from './routes/donations/category-routes';
 import { donationRoutes } from './routes/donations/donation-routes';
 import { eventRoutes } from './routes/events/event-routes';
@@ -87,7 +88,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', categoryRoutes(deps))
     .route('/', donationRoutes(deps))
     .route('/', eventRoutes(deps))
-    .route('/', eventRegistrationRoutes(deps));
+    .route('/', eventRegistrationRoutes(deps))
+    .route('/', activityRoutes(deps));
   api.all('*', (c) => c.json({ detail: DETAIL.notFound }, 404));
   app.route('/api', api);
   app.route('/', uploadsRoutes(deps));

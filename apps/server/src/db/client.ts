@@ -8,12 +8,20 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as accountsSchema from './schema';
+import * as activitiesSchema from './schema-activities';
 import * as donationsSchema from './schema-donations';
 import * as eventsSchema from './schema-events';
 import * as fatwaSchema from './schema-fatwa';
 import * as prayerSchema from './schema-prayer';
 
-const schema = { ...accountsSchema, ...fatwaSchema, ...prayerSchema, ...donationsSchema, ...eventsSchema };
+const schema = {
+  ...accountsSchema,
+  ...fatwaSchema,
+  ...prayerSchema,
+  ...donationsSchema,
+  ...eventsSchema,
+  ...activitiesSchema,
+};
 
 /** The one database type handlers see, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -6,10 +6,10 @@ import { type Context, Hono } from 'hono';
 import { eventRegistrations, events } from '../../db/schema-events';
 import type { AppDeps } from '../../deps';
 import { type AppEnv, requestLanguage, requireUser } from '../../http/context';
+import { answerRefused, photoStore, Refused } from '../../http/photo-form';
 import { Problem } from '../../http/problems';
 import { validate } from '../../http/validation';
-import { UploadRefused } from '../../services/uploads';
-import { type EventBody, photoRefusal, Refused, readEventBody } from './event-body';
+import { type EventBody, readEventBody } from './event-body';
 import { EVENT_DETAIL, type EventRow, eventColumns, toEventDetail, toEventListItem } from './event-store';
 
 /** Written out in full: drizzle leaves columns of a one-table select unqualified, which a subquery would misread. */
@@ -42,36 +42,13 @@ export function eventRoutes(deps: AppDeps) {
   const staff = requireUser(deps, ['admin', 'imam']);
   const today = () => mosqueToday(deps.now(), deps.timeZone ?? DEFAULT_TIME_ZONE);
 
-  async function storePhoto(photo: Uint8Array | null): Promise<string | null> {
-    if (!photo) return null;
-    try {
-      return await deps.uploads.saveImage(photo);
-    } catch (error) {
-      if (error instanceof UploadRefused) throw photoRefusal(error.issue);
-      throw error;
-    }
-  }
-
-  /** Runs a save; a photo stored for it is removed again when the save fails. */
-  async function withPhoto<T>(photo: string | null, save: () => Promise<T>): Promise<T> {
-    try {
-      return await save();
-    } catch (error) {
-      if (photo) await deps.uploads.remove(photo);
-      throw error;
-    }
-  }
+  const photos = photoStore(deps);
 
   async function readBody(c: Context, photoRequired: boolean, previous?: EventRow) {
     const body = await readEventBody(c, photoRequired);
     refuseDatesInPast(body, today(), previous);
     return body;
   }
-
-  const refused = (c: Context, error: unknown) => {
-    if (error instanceof Refused) return c.json({ detail: error.items }, 422);
-    throw error;
-  };
 
   return new Hono<AppEnv>()
     .get('/events/', staff, async (c) => {
@@ -93,8 +70,8 @@ export function eventRoutes(deps: AppDeps) {
     .post('/events/', staff, async (c) => {
       try {
         const body = await readBody(c, true);
-        const photo = await storePhoto(body.photo);
-        const row = await withPhoto(photo, async () => {
+        const photo = await photos.store(body.photo);
+        const row = await photos.saving(photo, async () => {
           const [inserted] = await deps.db
             .insert(events)
             .values({ ...eventColumns(body.payload), photo, createdAt: deps.now(), updatedAt: deps.now() })
@@ -103,7 +80,7 @@ export function eventRoutes(deps: AppDeps) {
         });
         return c.json({ event: toEventDetail(row, requestLanguage(c), 0) }, 201);
       } catch (error) {
-        return refused(c, error);
+        return answerRefused(c, error);
       }
     })
     .patch('/events/:id', staff, validate('param', idParamSchema), async (c) => {
@@ -112,8 +89,8 @@ export function eventRoutes(deps: AppDeps) {
       if (!existing) throw new Problem(404, EVENT_DETAIL.notFound);
       try {
         const body = await readBody(c, false, existing);
-        const photo = await storePhoto(body.photo);
-        const { row, replaced } = await withPhoto(photo, () =>
+        const photo = await photos.store(body.photo);
+        const { row, replaced } = await photos.saving(photo, () =>
           deps.db.transaction(async (tx) => {
             // Locked, so two saves at once cannot both believe they replace the same old photo.
             const [current] = await tx.select().from(events).where(eq(events.id, id)).for('update');
@@ -136,7 +113,7 @@ export function eventRoutes(deps: AppDeps) {
         if (replaced) await deps.uploads.remove(replaced);
         return c.json({ event: toEventDetail(row, requestLanguage(c), row.registrations) });
       } catch (error) {
-        return refused(c, error);
+        return answerRefused(c, error);
       }
     })
     .delete('/events/:id', staff, validate('param', idParamSchema), async (c) => {
