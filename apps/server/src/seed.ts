@@ -2,6 +2,7 @@ import type { Role } from '@minbar/domain/access/roles';
 import { sql } from 'drizzle-orm';
 import type { Database } from './db/client';
 import { users } from './db/schema';
+import { seedActivitiesDemo } from './seed-activities';
 import { seedDonationsDemo } from './seed-donations';
 import { seedEventsDemo } from './seed-events';
 import { seedFatwaDemo } from './seed-fatwa';
@@ -103,6 +104,11 @@ export async function seedDemo(
   await seedFatwaDemo(db, verifiedAt);
   await seedDonationsDemo(db, options.now ?? verifiedAt);
   await seedEventsDemo(db, {
+    now: options.now ?? verifiedAt,
+    timeZone: options.timeZone,
+    uploads: options.uploads,
+  });
+  await seedActivitiesDemo(db, {
     now: options.now ?? verifiedAt,
     timeZone: options.timeZone,
     uploads: options.uploads,
