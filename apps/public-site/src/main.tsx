@@ -4,6 +4,7 @@ import '@minbar/ui/theme/global.css';
 import { loadLocale } from '@minbar/ui/provider/message-catalogue';
 import { App } from './app/app';
 import { readStoredLocale } from './app/language-preference';
+import { createHttpActivitiesApi } from './features/activities/data/http-activities';
 import { createHttpDonationsApi } from './features/donations/data/http-donations';
 import { createHttpEventsApi } from './features/events/data/http-events';
 
@@ -22,6 +23,7 @@ const render = () =>
           storage={window.localStorage}
           api={createHttpDonationsApi('/api')}
           events={createHttpEventsApi('/api')}
+          activities={createHttpActivitiesApi('/api')}
         />
       </StrictMode>,
     ),

@@ -3,7 +3,13 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** The texts the shell shows, by message id; the same ids the React page renders. */
-const SHELL_TEXTS = ['layout.centreName', 'layout.nav.events', 'home.title', 'home.intro'] as const;
+const SHELL_TEXTS = [
+  'layout.centreName',
+  'layout.nav.events',
+  'layout.nav.activities',
+  'home.title',
+  'home.intro',
+] as const;
 const LOCALES = ['en', 'ar', 'pl'] as const;
 /**
  * The locale files whose chunks the first render waits for: the site's and the widgets'. A feature's
@@ -33,7 +39,7 @@ export function homeShellHtml(texts: Record<string, Record<string, string>>): st
     '<div class="public-layout" data-home-shell>',
     '<header class="public-layout__header">',
     `<a class="public-layout__brand" href="/">${text('layout.centreName')}</a>`,
-    `<nav class="public-layout__nav"><a class="public-layout__nav-link" href="/events">${text('layout.nav.events')}</a></nav>`,
+    `<nav class="public-layout__nav"><a class="public-layout__nav-link" href="/events">${text('layout.nav.events')}</a><a class="public-layout__nav-link" href="/activities">${text('layout.nav.activities')}</a></nav>`,
     `<div class="ui-language-switcher" aria-hidden="true">${languages}</div>`,
     '</header>',
     '<main class="public-layout__main">',

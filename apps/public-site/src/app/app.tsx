@@ -2,6 +2,8 @@ import { isLocaleLoaded, loadLocale } from '@minbar/ui/provider/message-catalogu
 import { type Locale, UiProvider } from '@minbar/ui/provider/ui-provider';
 import { startTransition, useState } from 'react';
 import { Router } from 'wouter';
+import type { ActivitiesApi } from '../features/activities/data/activities-api';
+import { ActivitiesProvider } from '../features/activities/data/activities-provider';
 import type { DonationsApi } from '../features/donations/data/donations-api';
 import { DonationsProvider } from '../features/donations/data/donations-provider';
 import type { EventsApi } from '../features/events/data/events-api';
@@ -15,9 +17,10 @@ export interface AppProps {
   storage: Storage;
   api: DonationsApi;
   events: EventsApi;
+  activities: ActivitiesApi;
 }
 
-export function App({ storage, api, events }: AppProps) {
+export function App({ storage, api, events, activities }: AppProps) {
   const [locale, setLocale] = useState<Locale>(() => readStoredLocale(storage));
 
   // The page changes language once the new language's messages have arrived, never half-way; the
@@ -34,11 +37,13 @@ export function App({ storage, api, events }: AppProps) {
       <AppIntlProvider locale={locale}>
         <DonationsProvider api={api}>
           <EventsProvider api={events}>
-            <Router>
-              <PublicLayout locale={locale} onLocaleChange={changeLocale}>
-                <PublicRoutes />
-              </PublicLayout>
-            </Router>
+            <ActivitiesProvider api={activities}>
+              <Router>
+                <PublicLayout locale={locale} onLocaleChange={changeLocale}>
+                  <PublicRoutes />
+                </PublicLayout>
+              </Router>
+            </ActivitiesProvider>
           </EventsProvider>
         </DonationsProvider>
       </AppIntlProvider>

@@ -22,6 +22,7 @@ describe("the page's own first paint of the home", () => {
       expect(texts).toEqual([
         TEXTS[locale]['layout.centreName'],
         TEXTS[locale]['layout.nav.events'],
+        TEXTS[locale]['layout.nav.activities'],
         TEXTS[locale]['home.title'],
         TEXTS[locale]['home.intro'],
       ]);
@@ -36,6 +37,7 @@ describe("the page's own first paint of the home", () => {
     for (const selector of [
       'header.public-layout__header',
       'nav.public-layout__nav a.public-layout__nav-link[href="/events"]',
+      'nav.public-layout__nav a.public-layout__nav-link[href="/activities"]',
       'h1.hero__title',
       'p.hero__intro',
       'main.public-layout__main',

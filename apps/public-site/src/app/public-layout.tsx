@@ -47,6 +47,13 @@ export function PublicLayout({ locale, onLocaleChange, children }: PublicLayoutP
           >
             {t('layout.nav.events')}
           </Link>
+          <Link
+            href="/activities"
+            className="public-layout__nav-link"
+            aria-current={/^\/activities(\/|$)/i.test(location) ? 'page' : undefined}
+          >
+            {t('layout.nav.activities')}
+          </Link>
         </nav>
         <LanguageSwitcher value={locale} onChange={onLocaleChange} />
       </header>

@@ -10,6 +10,7 @@ const DonateRoute = lazy(() => import('../features/donations/routes/donate-route
 const PaymentRoute = lazy(() => import('../features/donations/routes/payment-route'));
 const EventsRoute = lazy(() => import('../features/events/routes/events-route'));
 const BookingRoute = lazy(() => import('../features/events/routes/booking-route'));
+const ActivitiesRoute = lazy(() => import('../features/activities/routes/activities-route'));
 const NotFoundRoute = lazy(() => import('./not-found-route'));
 
 /**
@@ -35,6 +36,8 @@ export function PublicRoutes() {
         <Route path="/Events" component={EventsRoute} />
         <Route path="/events/:id/book" component={BookingRoute} />
         <Route path="/Events/:id/book" component={BookingRoute} />
+        <Route path="/activities" component={ActivitiesRoute} />
+        <Route path="/Activities" component={ActivitiesRoute} />
         <Route component={NotFoundRoute} />
       </Switch>
     </Suspense>

@@ -1,6 +1,7 @@
 import type { DonationCategory } from '@minbar/api/schemas/donations';
 import { act, render } from '@testing-library/react';
 import { App } from '../app/app';
+import { createHttpActivitiesApi } from '../features/activities/data/http-activities';
 import { createHttpDonationsApi } from '../features/donations/data/http-donations';
 import { createHttpEventsApi } from '../features/events/data/http-events';
 
@@ -79,10 +80,11 @@ export async function renderSite({
   window.history.replaceState(state, '', path);
   const api = createHttpDonationsApi('http://localhost/api', server.fetch);
   const events = createHttpEventsApi('http://localhost/api', server.fetch);
+  const activities = createHttpActivitiesApi('http://localhost/api', server.fetch);
   let result: ReturnType<typeof render> | undefined;
   // Rendered inside an awaited act(), so what suspends on its first render resumes when its data comes.
   await act(async () => {
-    result = render(<App storage={storage} api={api} events={events} />);
+    result = render(<App storage={storage} api={api} events={events} activities={activities} />);
   });
   return result as ReturnType<typeof render>;
 }

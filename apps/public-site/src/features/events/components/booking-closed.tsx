@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
+import { useWallClockFormat } from '../../../lib/wall-clock-format';
 import type { PublicEvent } from '../data/events-api';
 import { useEventsMessages } from '../events-intl';
 import { eventPaths } from '../navigation';
-import { useEventFormat } from './event-format';
 
 export type ClosedReason = 'deadline_passed' | 'canceled' | 'unknown';
 
@@ -12,7 +12,7 @@ export type ClosedReason = 'deadline_passed' | 'canceled' | 'unknown';
  */
 export function BookingClosed({ reason, event }: { reason: ClosedReason; event?: PublicEvent | null }) {
   const t = useEventsMessages();
-  const format = useEventFormat();
+  const format = useWallClockFormat();
   const text =
     event && reason === 'deadline_passed'
       ? t('booking.closed.deadline', {

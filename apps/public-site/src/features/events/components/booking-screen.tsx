@@ -14,6 +14,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { ChoiceChips } from '../../../lib/choice-chips';
 import { type FormatMoney, useMoney } from '../../../lib/money';
+import { useWallClockFormat } from '../../../lib/wall-clock-format';
 import type { BookingInput, PublicEvent, RegistrationAnswer } from '../data/events-api';
 import { type EventsMessage, type EventsMessageId, useEventsMessages } from '../events-intl';
 import { eventPaths } from '../navigation';
@@ -25,7 +26,6 @@ import {
   priceBreakdown,
   toBooking,
 } from './booking-values';
-import { useEventFormat } from './event-format';
 
 export interface BookingScreenProps {
   event: PublicEvent;
@@ -114,7 +114,7 @@ function issueText(
 export function BookingScreen({ event, book, initialValues = EMPTY_BOOKING }: BookingScreenProps) {
   const t = useEventsMessages();
   const money = useMoney();
-  const format = useEventFormat();
+  const format = useWallClockFormat();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [booked, setBooked] = useState<RegistrationAnswer | null>(null);
   const inputs = useRef(new Map<BookingField, HTMLInputElement>());

@@ -1,15 +1,15 @@
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { Link } from 'wouter';
+import { fallbackImage, photoImage, useWallClockFormat } from '../../../lib/wall-clock-format';
 import type { PublicEvent } from '../data/events-api';
 import { useEventsMessages } from '../events-intl';
 import { type BookingState, eventPaths } from '../navigation';
-import { eventFallbackImage, eventImage, useEventFormat } from './event-format';
 import { EventPriceList } from './event-prices';
 
 /** One upcoming event: its photo, name, when and where, the booking deadline, its prices and Book. */
 export function EventCard({ event }: { event: PublicEvent }) {
   const t = useEventsMessages();
-  const format = useEventFormat();
+  const format = useWallClockFormat();
   const locale = useUiLocale();
   const state: BookingState = { event, locale };
   const headingId = `event-${event.id}-name`;
@@ -17,7 +17,7 @@ export function EventCard({ event }: { event: PublicEvent }) {
     <article className="event-card" aria-labelledby={headingId}>
       <img
         className="event-card__image"
-        src={eventImage(event.photo, event.id)}
+        src={photoImage(event.photo, event.id)}
         alt=""
         width={640}
         height={360}
@@ -25,7 +25,7 @@ export function EventCard({ event }: { event: PublicEvent }) {
         decoding="async"
         onError={(error) => {
           // A photo that cannot be loaded gives way to the site's picture, never a broken image.
-          const fallback = eventFallbackImage(event.id);
+          const fallback = fallbackImage(event.id);
           if (!error.currentTarget.src.endsWith(fallback)) error.currentTarget.src = fallback;
         }}
       />

@@ -2,11 +2,13 @@ import { latinDigitsLocale } from '@minbar/ui/provider/latin-digits';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { useMemo } from 'react';
 
-export interface EventFormat {
-  /** The event's day, and its time when it has one: "Friday, 4 December 2026, 19:30". */
+export interface WallClockFormat {
+  /** A day, and its time when it has one: "Friday, 4 December 2026, 19:30". */
   when(date: string, time: string | null): string;
   /** A day alone: "4 December 2026". */
   day(date: string): string;
+  /** A time of day alone: "19:30", "7:30 PM". */
+  time(time: string): string;
 }
 
 /**
@@ -23,7 +25,7 @@ function wallClock(date: string, time: string | null): Date {
  * Dates and times in the active language with Latin digits: Arabic keeps its own month names and
  * day periods (ص / م), Polish its 24-hour clock, English its AM/PM.
  */
-export function useEventFormat(): EventFormat {
+export function useWallClockFormat(): WallClockFormat {
   const locale = latinDigitsLocale(useUiLocale());
   return useMemo(() => {
     const dayOptions = { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' } as const;
@@ -35,22 +37,24 @@ export function useEventFormat(): EventFormat {
       hour: 'numeric',
       minute: '2-digit',
     });
+    const timeOnly = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' });
     return {
       when: (date, time) => (time ? withTime : withWeekday).format(wallClock(date, time)),
       day: (date) => dayOnly.format(wallClock(date, null)),
+      time: (time) => timeOnly.format(wallClock('2000-01-01', time)),
     };
   }, [locale]);
 }
 
-/** The decorative pictures an event without a photo (or whose photo fails to load) shows instead. */
+/** The decorative pictures an item without a photo (or whose photo fails to load) shows instead. */
 const FALLBACK_IMAGES = [1, 2, 3, 4, 5].map((n) => `/fallback/category-${n}.svg`);
 
-export function eventFallbackImage(id: number): string {
+export function fallbackImage(id: number): string {
   return FALLBACK_IMAGES[Math.abs(id) % FALLBACK_IMAGES.length] as string;
 }
 
 /** The photo's address: the uploads folder serves it by its stored name (a full path is kept as given). */
-export function eventImage(photo: string | null, id: number): string {
-  if (!photo) return eventFallbackImage(id);
+export function photoImage(photo: string | null, id: number): string {
+  if (!photo) return fallbackImage(id);
   return /^(\/|https?:)/.test(photo) ? photo : `/uploads/${encodeURIComponent(photo)}`;
 }

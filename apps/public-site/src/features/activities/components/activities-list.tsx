@@ -1,0 +1,28 @@
+import { useActivitiesMessages } from '../activities-intl';
+import type { Activity } from '../data/activities-api';
+import { ActivityCard } from './activity-card';
+
+/** The centre's activities, newest first (the server's order), or the empty message. */
+export function ActivitiesList({ activities }: { activities: Activity[] }) {
+  const t = useActivitiesMessages();
+  if (activities.length === 0) {
+    return (
+      <div className="activities-page__empty">
+        <h2>{t('activities.empty')}</h2>
+        <p>{t('activities.emptyText')}</p>
+      </div>
+    );
+  }
+  return (
+    <ul
+      className="activities-page__list"
+      aria-label={t('activities.listLabel', { count: activities.length })}
+    >
+      {activities.map((activity) => (
+        <li key={activity.id}>
+          <ActivityCard activity={activity} />
+        </li>
+      ))}
+    </ul>
+  );
+}

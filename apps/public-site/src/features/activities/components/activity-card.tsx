@@ -1,0 +1,72 @@
+import { parseVideoLink } from '@minbar/domain/activities/video-link';
+import { VideoEmbed } from '@minbar/ui/video-embed/video-embed';
+import { fallbackImage, photoImage, useWallClockFormat } from '../../../lib/wall-clock-format';
+import { useActivitiesMessages } from '../activities-intl';
+import type { Activity } from '../data/activities-api';
+
+/** One activity: its photo, title, when and where, what it is, and its video when it has one. */
+export function ActivityCard({ activity }: { activity: Activity }) {
+  const t = useActivitiesMessages();
+  const format = useWallClockFormat();
+  const video = parseVideoLink(activity.video_link);
+  const headingId = `activity-${activity.id}-title`;
+  const when = activity.date
+    ? format.when(activity.date, activity.time)
+    : activity.time
+      ? t('activities.regular', { time: format.time(activity.time) })
+      : null;
+  return (
+    <article className="activity-card" aria-labelledby={headingId}>
+      <img
+        className="activity-card__image"
+        src={photoImage(activity.photo, activity.id)}
+        alt=""
+        width={640}
+        height={360}
+        loading="lazy"
+        decoding="async"
+        onError={(error) => {
+          // A photo that cannot be loaded gives way to the site's picture, never a broken image.
+          const fallback = fallbackImage(activity.id);
+          if (!error.currentTarget.src.endsWith(fallback)) error.currentTarget.src = fallback;
+        }}
+      />
+      <div className="activity-card__body">
+        <h2 className="activity-card__title" id={headingId}>
+          <bdi>{activity.title}</bdi>
+        </h2>
+        {when || activity.location ? (
+          <dl className="activity-card__facts">
+            {when ? (
+              <div>
+                <dt>{t('activities.when')}</dt>
+                <dd>{when}</dd>
+              </div>
+            ) : null}
+            {activity.location ? (
+              <div>
+                <dt>{t('activities.where')}</dt>
+                <dd>
+                  <bdi>{activity.location}</bdi>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        ) : null}
+        {activity.description ? (
+          <p className="activity-card__description">
+            <bdi>{activity.description}</bdi>
+          </p>
+        ) : null}
+        {video.kind === 'none' || video.kind === 'invalid' ? null : (
+          <section
+            className="activity-card__video"
+            aria-label={t('activities.video', { title: activity.title })}
+          >
+            <VideoEmbed link={video} title={activity.title} />
+          </section>
+        )}
+      </div>
+    </article>
+  );
+}

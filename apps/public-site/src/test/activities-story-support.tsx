@@ -1,0 +1,108 @@
+import { latinDigitsLocale } from '@minbar/ui/provider/latin-digits';
+import { storyLocale } from '@minbar/ui/provider/story-locale';
+import { useUiLocale } from '@minbar/ui/provider/ui-provider';
+import type { Decorator } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
+import { createIntl } from 'react-intl';
+import { AppIntlProvider } from '../app/app-intl';
+import { ACTIVITIES_MESSAGES, type ActivitiesMessageId } from '../features/activities/activities-intl';
+import type { ActivitiesApi, Activity } from '../features/activities/data/activities-api';
+import { ActivitiesProvider } from '../features/activities/data/activities-provider';
+import '../app/public-layout.css';
+import '../features/activities/activities.css';
+
+/** An activities message in the story's language, formatted with its values (plurals included). */
+export function activitiesText(
+  globals: Record<string, unknown>,
+  id: ActivitiesMessageId,
+  values: Record<string, string | number> = {},
+): string {
+  const locale = storyLocale(globals);
+  return createIntl({
+    locale: latinDigitsLocale(locale),
+    messages: ACTIVITIES_MESSAGES[locale],
+  }).formatMessage({ id }, values);
+}
+
+export function publicActivity(overrides: Partial<Activity> = {}): Activity {
+  return {
+    id: 1,
+    title: 'Quran circle for adults',
+    description: 'Weekly reading with tajweed, for beginners and those who read already.',
+    location: 'Main prayer hall',
+    video_link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    photo: null,
+    date: null,
+    time: '18:30',
+    ...overrides,
+  };
+}
+
+/** One of each kind of video: YouTube, Facebook, another site's link, and none. */
+export const STORY_ACTIVITIES: Activity[] = [
+  publicActivity(),
+  publicActivity({
+    id: 2,
+    title: 'Open mosque day',
+    description: 'Neighbours, schools and anyone curious can visit and ask the imam anything.',
+    location: 'The whole mosque',
+    video_link: 'https://www.facebook.com/watch/?v=1234567890123',
+    date: '2026-12-12',
+    time: '11:00',
+  }),
+  publicActivity({
+    id: 3,
+    title: 'Preparing for hajj',
+    description: 'A lecture series on the rites of hajj and umrah.',
+    video_link: 'https://vimeo.com/76979871',
+    date: '2026-12-20',
+    time: '19:00',
+  }),
+  publicActivity({
+    id: 4,
+    title: 'Winter food drive',
+    description: 'We collect rice, oil, tinned food and tea for families in need.',
+    location: '',
+    video_link: null,
+    date: '2026-11-26',
+    time: null,
+  }),
+];
+
+export const LONG_ACTIVITY = publicActivity({
+  id: 9,
+  title:
+    'Annual community gathering with lectures, workshops for the youth, a charity bazaar and a dinner for everyone',
+  location:
+    'Centrum Kultury Zamek, Sala Wielka, ulica Święty Marcin 80/82, 61-809 Poznań, entrance from the courtyard',
+  description:
+    'A whole day together: morning lectures, workshops for young people in the afternoon, a bazaar whose income goes to the winter coats campaign and a dinner for all families. Pneumonoultramicroscopicsilicovolcanoconiosis.',
+  video_link: 'https://example.org/a/very/long/address/that/goes/on/and/on/without/any/break/in/it/at/all',
+});
+
+export const neverSettles = <T,>() => new Promise<T>(() => {});
+
+/** The activities call answered from the story, never from a server. */
+export function storyActivitiesApi(
+  list: ActivitiesApi['list'] = async () => STORY_ACTIVITIES,
+): ActivitiesApi {
+  return { list };
+}
+
+function StoryFrame({ api, children }: { api: ActivitiesApi; children: ReactNode }) {
+  const locale = useUiLocale();
+  return (
+    <AppIntlProvider locale={locale}>
+      <ActivitiesProvider api={api}>
+        <div className="public-layout__main">{children}</div>
+      </ActivitiesProvider>
+    </AppIntlProvider>
+  );
+}
+
+/** The Activities page's providers for a story, its call from `parameters.activitiesApi`. */
+export const withActivitiesPage: Decorator = (Story, context) => (
+  <StoryFrame api={(context.parameters.activitiesApi as ActivitiesApi | undefined) ?? storyActivitiesApi()}>
+    <Story />
+  </StoryFrame>
+);
