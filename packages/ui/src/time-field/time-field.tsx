@@ -1,9 +1,10 @@
 import { parseTime, type Time } from '@internationalized/date';
-import { type ReactNode, useId, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
 import { type AriaTimeFieldProps, useLocale, useTimeField } from 'react-aria';
 import { useTimeFieldState } from 'react-stately';
 import { AriaLocale } from '../provider/aria-locale';
 import { Segment } from './segment';
+import '../text-field/text-field.css';
 import './time-field.css';
 
 export interface TimeFieldProps {
@@ -21,6 +22,10 @@ export interface TimeFieldProps {
   disabled?: boolean;
   required?: boolean;
   name?: string;
+  /** Called when focus leaves the field, so a form can show its check. */
+  onBlur?: () => void;
+  /** Receives the first segment, which a form focuses to point at the field. */
+  controlRef?: (element: HTMLElement | null) => void;
 }
 
 /** '04:30' or '04:30:00' as a Time; null for '' or anything that is not a time. */
@@ -64,6 +69,8 @@ function TimeFieldInner({
   disabled,
   required,
   name,
+  onBlur,
+  controlRef,
 }: TimeFieldProps) {
   const { locale } = useLocale();
   const errorId = useId();
@@ -73,6 +80,7 @@ function TimeFieldInner({
     label,
     value: time,
     onChange: (next) => onChange(fromTime(next)),
+    onBlur: onBlur ? () => onBlur() : undefined,
     granularity: 'minute',
     isDisabled: disabled,
     isRequired: required,
@@ -83,6 +91,11 @@ function TimeFieldInner({
   const state = useTimeFieldState({ ...ariaProps, locale });
   const ref = useRef<HTMLDivElement>(null);
   const { labelProps, fieldProps } = useTimeField(ariaProps, state, ref);
+  useEffect(() => {
+    if (!controlRef) return;
+    controlRef(ref.current?.querySelector<HTMLElement>('[role="spinbutton"]') ?? null);
+    return () => controlRef(null);
+  }, [controlRef]);
 
   return (
     <div
@@ -97,6 +110,11 @@ function TimeFieldInner({
         className={hideLabel ? 'visually-hidden' : 'ui-time-field__label'}
       >
         {label}
+        {required ? (
+          <span aria-hidden="true" className="ui-text-field__required">
+            *
+          </span>
+        ) : null}
       </span>
       <div {...fieldProps} ref={ref} data-slot="control" className="ui-time-field__control">
         {state.segments.map((segment, index) => (
