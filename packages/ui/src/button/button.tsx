@@ -1,4 +1,4 @@
-import { type ButtonHTMLAttributes, useId } from 'react';
+import { type ButtonHTMLAttributes, type Ref, useId } from 'react';
 import { useUiMessage } from '../provider/ui-provider';
 import { Spinner } from '../spinner/spinner';
 import './button.css';
@@ -11,6 +11,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: ButtonSize;
   /** Shows a spinner and blocks further presses while an action runs. */
   loading?: boolean;
+  /** The button element (React 19 passes it as a prop), for a form that focuses it. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({

@@ -1,6 +1,9 @@
 import { checkImageFile } from '@minbar/domain/input/image-file';
+import { Button } from '@minbar/ui/button/button';
 import { FieldFrame, useFieldIds } from '@minbar/ui/field/field-frame';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { isolateText } from '@minbar/ui/user-text/user-text';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { useT } from '../i18n';
 import { useBoundField } from './fields';
 import './bound-photo-field.css';
 
@@ -34,7 +37,9 @@ export function BoundPhotoField({
   storedUrl,
   required,
 }: BoundPhotoFieldProps) {
+  const t = useT();
   const bound = useBoundField();
+  const input = useRef<HTMLInputElement | null>(null);
   const ids = useFieldIds({ description: hint, error: bound.error });
   // A file that is not an image has nothing to preview.
   const previewable = file !== null && checkImageFile(file) !== 'not_an_image';
@@ -54,13 +59,18 @@ export function BoundPhotoField({
         error={bound.error}
         required={required}
       >
+        {/*
+         * The browser's own file button speaks the browser's language: ours says the same in the
+         * page's. The input stays, hidden, for the label and the files it receives.
+         */}
         <input
           id={ids.inputId}
-          ref={bound.ref}
+          ref={input}
           name="photo"
           type="file"
           accept="image/jpeg,image/png,image/webp"
-          className="photo-field__file"
+          tabIndex={-1}
+          className="visually-hidden"
           aria-describedby={ids.describedBy}
           aria-invalid={ids.invalid || undefined}
           onChange={(change) => {
@@ -70,8 +80,22 @@ export function BoundPhotoField({
             // The image rule speaks as soon as a file is chosen, not only on submit.
             bound.onBlur();
           }}
-          onBlur={bound.onBlur}
         />
+        <div className="photo-field__choose">
+          <Button
+            ref={bound.ref}
+            variant="secondary"
+            aria-describedby={ids.describedBy}
+            aria-invalid={ids.invalid || undefined}
+            onClick={() => input.current?.click()}
+            onBlur={bound.onBlur}
+          >
+            {file ? t('forms.photo.chooseAnother') : t('forms.photo.choose')}
+          </Button>
+          <span className="photo-field__chosen">
+            {file ? t('forms.photo.chosen', { fileName: isolateText(file.name) }) : t('forms.photo.none')}
+          </span>
+        </div>
       </FieldFrame>
       {shown ? (
         <img
