@@ -25,20 +25,23 @@ export const PHOTO_MESSAGE = {
   'upload.not_an_image': 'The file must be a JPEG, PNG or WebP image',
 } as const;
 
-export function photoRefusal(type: keyof typeof PHOTO_MESSAGE): Refused {
-  return new Refused([{ loc: ['body', 'photo'], msg: PHOTO_MESSAGE[type], type }]);
+/** The 422 of a refused photo, on its multipart field ('photo', or a category's 'image'). */
+export function photoRefusal(type: keyof typeof PHOTO_MESSAGE, field = 'photo'): Refused {
+  return new Refused([{ loc: ['body', field], msg: PHOTO_MESSAGE[type], type }]);
 }
 
 /**
- * Reads a save of an item with a photo (an event, an activity): a multipart body with the form as the
- * `part` JSON part and the `photo` file, or, for an update without a new photo, a JSON body. The form
+ * Reads a save of an item with a photo (an event, an activity, a donation category): a multipart body
+ * with the form as the `part` JSON part and the photo as the `filePart` file ('photo' unless told), or,
+ * for an update without a new photo, a JSON body. The form
  * is checked with the domain's schema and the photo by the one image rule (JPEG, PNG or WebP by its
  * first bytes, at most 5 MB), before anything is stored; every refusal comes back at once as `Refused`.
  */
 export async function readPhotoForm<S extends v.GenericSchema>(
   c: Context,
-  options: { part: string; schema: S; photoRequired: boolean },
+  options: { part: string; schema: S; photoRequired: boolean; filePart?: string },
 ): Promise<PhotoFormBody<v.InferOutput<S>>> {
+  const filePart = options.filePart ?? 'photo';
   const type = (c.req.header('content-type') ?? '').toLowerCase();
   let raw: unknown;
   let photo: Uint8Array | null = null;
@@ -57,9 +60,9 @@ export async function readPhotoForm<S extends v.GenericSchema>(
         { loc: ['body', options.part], msg: 'Must be a JSON object', type: 'value_error.json' },
       ]);
     }
-    const file = form.photo;
+    const file = form[filePart];
     if (file instanceof File) photo = new Uint8Array(await file.arrayBuffer());
-    else if (file !== undefined && file !== '') throw photoRefusal('upload.not_an_image');
+    else if (file !== undefined && file !== '') throw photoRefusal('upload.not_an_image', filePart);
   } else {
     raw = await c.req.json().catch(() => {
       throw new Problem(400, 'Malformed JSON in request body');
@@ -68,7 +71,7 @@ export async function readPhotoForm<S extends v.GenericSchema>(
   const parsed = v.safeParse(options.schema, raw);
   const items = parsed.success ? [] : validationItems('body', parsed.issues);
   const photoIssue = photo ? photoIssueOf(photo) : options.photoRequired ? 'field.required' : null;
-  if (photoIssue) items.push(photoRefusal(photoIssue).items[0] as ValidationItem);
+  if (photoIssue) items.push(photoRefusal(photoIssue, filePart).items[0] as ValidationItem);
   if (items.length > 0 || !parsed.success) throw new Refused(items);
   return { payload: parsed.output, photo };
 }
@@ -91,14 +94,14 @@ export function answerRefused(c: Context, error: unknown): Response {
  * Stores checked photos through the shared upload service, and takes one back when the save it was
  * stored for fails, so a refused or failed save leaves no file behind.
  */
-export function photoStore(deps: Pick<AppDeps, 'uploads'>) {
+export function photoStore(deps: Pick<AppDeps, 'uploads'>, field = 'photo') {
   return {
     async store(photo: Uint8Array | null): Promise<string | null> {
       if (!photo) return null;
       try {
         return await deps.uploads.saveImage(photo);
       } catch (error) {
-        if (error instanceof UploadRefused) throw photoRefusal(error.issue);
+        if (error instanceof UploadRefused) throw photoRefusal(error.issue, field);
         throw error;
       }
     },

@@ -38,20 +38,22 @@ describe('the upload service', () => {
   it('stores an image under a random name with the detected extension', async () => {
     const storage = createMemoryStorage();
     const uploads = createUploads(storage);
-    const first = await uploads.saveImage(bytes('GIF89a'));
-    const second = await uploads.saveImage(bytes('GIF89a'));
-    expect(first).toMatch(/^[0-9a-f-]{36}\.gif$/);
+    const webp = bytes('RIFF', 0, 0, 0, 0, 'WEBP');
+    const first = await uploads.saveImage(webp);
+    const second = await uploads.saveImage(webp);
+    expect(first).toMatch(/^[0-9a-f-]{36}\.webp$/);
     expect(second).not.toBe(first);
-    expect(await uploads.read(first)).toEqual({ bytes: bytes('GIF89a'), contentType: 'image/gif' });
+    expect(await uploads.read(first)).toEqual({ bytes: webp, contentType: 'image/webp' });
   });
 
   it.each([
     ['not an image', bytes('%PDF-1.7'), 'upload.not_an_image'],
+    ["that is a GIF (not one of the image rule's types)", bytes('GIF89a'), 'upload.not_an_image'],
     [
       'over 5 MB',
       (() => {
         const big = new Uint8Array(MAX_IMAGE_BYTES + 1);
-        big.set(bytes('GIF89a'));
+        big.set(bytes(0xff, 0xd8, 0xff, 0xe0));
         return big;
       })(),
       'upload.too_large',

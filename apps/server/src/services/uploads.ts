@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { MAX_IMAGE_BYTES } from '@minbar/domain/input/image-file';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@minbar/domain/input/image-file';
 
 /** The largest photo accepted: the one image rule the forms check too (docs/decisions/0007). */
 export { MAX_IMAGE_BYTES };
@@ -187,7 +187,10 @@ export class UploadRefused extends Error {
   }
 }
 
-/** The shared upload service: checks a photo by its content and stores it under a random name. */
+/**
+ * The shared upload service: checks a photo by its content against the one image rule (JPEG, PNG or
+ * WebP, at most 5 MB) and stores it under a random name.
+ */
 export interface Uploads {
   saveImage(bytes: Uint8Array): Promise<string>;
   read(name: string): Promise<{ bytes: Uint8Array; contentType: string } | null>;
@@ -199,7 +202,9 @@ export function createUploads(storage: FileStorage): Uploads {
     async saveImage(bytes) {
       if (bytes.byteLength > MAX_IMAGE_BYTES) throw new UploadRefused(UPLOAD_ISSUE.tooLarge);
       const type = detectImageType(bytes);
-      if (!type) throw new UploadRefused(UPLOAD_ISSUE.notAnImage);
+      // The one image rule: JPEG, PNG or WebP (a GIF is read, as older files may be one, never taken).
+      if (!type || !(IMAGE_TYPES as readonly string[]).includes(type.contentType))
+        throw new UploadRefused(UPLOAD_ISSUE.notAnImage);
       const name = `${randomUUID()}.${type.extension}`;
       await storage.put(name, bytes, type.contentType);
       return name;

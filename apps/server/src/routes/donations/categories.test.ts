@@ -171,13 +171,25 @@ describe('category administration', () => {
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
 
+    // The one image rule of every photo: a GIF is refused and the stored image stays.
     const gif = new Blob([new TextEncoder().encode('GIF89a....')]);
-    const edited = await sendMultipart(
+    const refused = await sendMultipart(
       'PUT',
       `/api/categories/${created.body.id}`,
       categoryForm(CAMPAIGN_FORM, gif),
     );
-    expect(edited.body.image).toMatch(/\.gif$/);
+    expect(refused).toEqual({
+      status: 422,
+      body: { detail: [expect.objectContaining({ loc: ['body', 'image'], type: 'upload.not_an_image' })] },
+    });
+    expect(storage.files.has(image)).toBe(true);
+    const jpeg = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46])]);
+    const edited = await sendMultipart(
+      'PUT',
+      `/api/categories/${created.body.id}`,
+      categoryForm(CAMPAIGN_FORM, jpeg),
+    );
+    expect(edited.body.image).toMatch(/\.jpg$/);
     expect(storage.files.has(image)).toBe(false);
     expect((await server.app.request(`/uploads/${image}`)).status).toBe(404);
 

@@ -12,9 +12,10 @@ import { createMiddleware } from 'hono/factory';
 import { donationCategories } from '../../db/schema-donations';
 import type { AppDeps } from '../../deps';
 import { type AppEnv, requestLanguage, requireUser } from '../../http/context';
+import { answerRefused, photoStore } from '../../http/photo-form';
 import { Problem } from '../../http/problems';
 import { validate } from '../../http/validation';
-import { readCategoryBody, storeImage } from './category-body';
+import { readCategoryBody } from './category-body';
 import { CATEGORY_DETAIL, categoryColumns, pageOf, toCategory } from './category-store';
 
 const available = eq(donationCategories.isAvailable, true);
@@ -27,6 +28,7 @@ const customised = eq(donationCategories.isSystemDefined, false);
  */
 export function categoryRoutes(deps: AppDeps) {
   const admin = requireUser(deps, ['admin']);
+  const images = photoStore(deps, 'image');
   /** `available_only=false` lists what donors must not see yet: only for the admin. */
   const adminForEveryCategory = createMiddleware<AppEnv>(async (c, next) => {
     if (c.req.query('available_only') === 'false') return admin(c, next);
@@ -127,29 +129,42 @@ export function categoryRoutes(deps: AppDeps) {
       .post('/categories/', admin, async (c) => {
         const body = await readCategoryBody(c, createCategoryRequestSchema);
         if (body instanceof Response) return body;
-        const image = body.image ? await storeImage(c, deps.uploads, body.image) : null;
-        if (image instanceof Response) return image;
-        const [row] = await deps.db
-          .insert(donationCategories)
-          .values({ ...categoryColumns(body.input), image })
-          .returning();
-        return c.json(toCategory(row!, requestLanguage(c)), 201);
+        try {
+          const image = await images.store(body.image);
+          const row = await images.saving(image, async () => {
+            const [inserted] = await deps.db
+              .insert(donationCategories)
+              .values({ ...categoryColumns(body.input), image })
+              .returning();
+            return inserted!;
+          });
+          return c.json(toCategory(row, requestLanguage(c)), 201);
+        } catch (error) {
+          return answerRefused(c, error);
+        }
       })
       .put('/categories/:id', admin, validate('param', idParamSchema), async (c) => {
         const { id } = c.req.valid('param');
         const existing = await findCategory(id);
         const body = await readCategoryBody(c, updateCategoryRequestSchema);
         if (body instanceof Response) return body;
-        const image = body.image ? await storeImage(c, deps.uploads, body.image) : existing.image;
-        if (image instanceof Response) return image;
-        const [row] = await deps.db
-          .update(donationCategories)
-          .set({ ...categoryColumns(body.input), image, updatedAt: deps.now() })
-          .where(eq(donationCategories.id, id))
-          .returning();
-        if (!row) throw new Problem(404, CATEGORY_DETAIL.notFound);
-        if (existing.image && existing.image !== image) await deps.uploads.remove(existing.image);
-        return c.json(toCategory(row, requestLanguage(c)));
+        try {
+          const stored = await images.store(body.image);
+          const image = stored ?? existing.image;
+          const row = await images.saving(stored, async () => {
+            const [updated] = await deps.db
+              .update(donationCategories)
+              .set({ ...categoryColumns(body.input), image, updatedAt: deps.now() })
+              .where(eq(donationCategories.id, id))
+              .returning();
+            if (!updated) throw new Problem(404, CATEGORY_DETAIL.notFound);
+            return updated;
+          });
+          if (existing.image && existing.image !== image) await deps.uploads.remove(existing.image);
+          return c.json(toCategory(row, requestLanguage(c)));
+        } catch (error) {
+          return answerRefused(c, error);
+        }
       })
       .delete('/categories/:id', admin, validate('param', idParamSchema), async (c) => {
         const { id } = c.req.valid('param');

@@ -209,7 +209,7 @@ function ImageField({
         <input
           id={ids.inputId}
           type="file"
-          accept="image/*"
+          accept="image/jpeg,image/png,image/webp"
           className="donation-form__file"
           aria-describedby={ids.describedBy}
           aria-invalid={ids.invalid || undefined}
