@@ -168,10 +168,10 @@ export function toActivityPayload(values: ActivityFormValues): ActivityPayload {
 }
 
 /** A stored or received activity as the form's typed values (the edit dialog's starting point). */
-export function activityFormValuesOf(activity: Partial<Record<string, unknown>>): ActivityFormValues {
+export function activityFormValuesOf(activity: object): ActivityFormValues {
   const values = emptyActivityForm();
   for (const field of ACTIVITY_FIELDS) {
-    const value = activity[field];
+    const value = (activity as Record<string, unknown>)[field];
     if (typeof value === 'string') values[field] = value;
   }
   return values;
