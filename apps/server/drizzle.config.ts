@@ -9,6 +9,7 @@ export default defineConfig({
     './src/db/schema-donations.ts',
     './src/db/schema-events.ts',
     './src/db/schema-activities.ts',
+    './src/db/schema-certificates.ts',
   ],
   out: './src/db/migrations',
 });

@@ -11,6 +11,7 @@ import { adminRoutes } from './routes/accounts/admin-routes';
 import { registrationRoutes } from './routes/accounts/registration-routes';
 import { sessionRoutes } from './routes/accounts/session-routes';
 import { activityRoutes } from './routes/activities/activity-routes';
+import { certificateRoutes } from './routes/certificates/certificate-routes';
 import { categoryRoutes } from './routes/donations/category-routes';
 import { donationRoutes } from './routes/donations/donation-routes';
 import { eventRoutes } from './routes/events/event-routes';
@@ -89,7 +90,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', donationRoutes(deps))
     .route('/', eventRoutes(deps))
     .route('/', eventRegistrationRoutes(deps))
-    .route('/', activityRoutes(deps));
+    .route('/', activityRoutes(deps))
+    .route('/', certificateRoutes(deps));
   api.all('*', (c) => c.json({ detail: DETAIL.notFound }, 404));
   app.route('/api', api);
   app.route('/', uploadsRoutes(deps));

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from './db/client';
 import { users } from './db/schema';
 import { seedActivitiesDemo } from './seed-activities';
+import { seedCertificatesDemo } from './seed-certificates';
 import { seedDonationsDemo } from './seed-donations';
 import { seedEventsDemo } from './seed-events';
 import { seedFatwaDemo } from './seed-fatwa';
@@ -113,5 +114,6 @@ export async function seedDemo(
     timeZone: options.timeZone,
     uploads: options.uploads,
   });
+  await seedCertificatesDemo(db, { now: options.now ?? verifiedAt, timeZone: options.timeZone });
   return true;
 }

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as accountsSchema from './schema';
 import * as activitiesSchema from './schema-activities';
+import * as certificatesSchema from './schema-certificates';
 import * as donationsSchema from './schema-donations';
 import * as eventsSchema from './schema-events';
 import * as fatwaSchema from './schema-fatwa';
@@ -21,6 +22,7 @@ const schema = {
   ...donationsSchema,
   ...eventsSchema,
   ...activitiesSchema,
+  ...certificatesSchema,
 };
 
 /** The one database type handlers see, whichever driver is underneath. */
