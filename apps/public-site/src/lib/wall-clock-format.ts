@@ -45,16 +45,3 @@ export function useWallClockFormat(): WallClockFormat {
     };
   }, [locale]);
 }
-
-/** The decorative pictures an item without a photo (or whose photo fails to load) shows instead. */
-const FALLBACK_IMAGES = [1, 2, 3, 4, 5].map((n) => `/fallback/category-${n}.svg`);
-
-export function fallbackImage(id: number): string {
-  return FALLBACK_IMAGES[Math.abs(id) % FALLBACK_IMAGES.length] as string;
-}
-
-/** The photo's address: the uploads folder serves it by its stored name (a full path is kept as given). */
-export function photoImage(photo: string | null, id: number): string {
-  if (!photo) return fallbackImage(id);
-  return /^(\/|https?:)/.test(photo) ? photo : `/uploads/${encodeURIComponent(photo)}`;
-}

@@ -1,6 +1,7 @@
 import { parseVideoLink } from '@minbar/domain/activities/video-link';
 import { VideoEmbed } from '@minbar/ui/video-embed/video-embed';
-import { fallbackImage, photoImage, useWallClockFormat } from '../../../lib/wall-clock-format';
+import { UploadedImage } from '../../../lib/uploaded-image';
+import { useWallClockFormat } from '../../../lib/wall-clock-format';
 import { useActivitiesMessages } from '../activities-intl';
 import type { Activity } from '../data/activities-api';
 
@@ -17,19 +18,12 @@ export function ActivityCard({ activity }: { activity: Activity }) {
       : null;
   return (
     <article className="activity-card" aria-labelledby={headingId}>
-      <img
+      <UploadedImage
+        name={activity.photo}
+        fallbackKey={activity.id}
         className="activity-card__image"
-        src={photoImage(activity.photo, activity.id)}
-        alt=""
         width={640}
         height={360}
-        loading="lazy"
-        decoding="async"
-        onError={(error) => {
-          // A photo that cannot be loaded gives way to the site's picture, never a broken image.
-          const fallback = fallbackImage(activity.id);
-          if (!error.currentTarget.src.endsWith(fallback)) error.currentTarget.src = fallback;
-        }}
       />
       <div className="activity-card__body">
         <h2 className="activity-card__title" id={headingId}>

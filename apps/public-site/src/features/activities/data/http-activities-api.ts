@@ -1,7 +1,5 @@
-import { type ApiClient, createApiClient } from '@minbar/api/client';
 import { listPublicActivities } from '@minbar/api/endpoints/activities';
-import { createMemorySession } from '@minbar/api/session';
-import type { Locale } from '@minbar/ui/provider/ui-provider';
+import { publicApiClients } from '../../../lib/public-api-clients';
 import type { ActivitiesApi } from './activities-api';
 
 /**
@@ -9,21 +7,6 @@ import type { ActivitiesApi } from './activities-api';
  * names. This module loads with the Activities page's chunk, never with the home (decision 0019).
  */
 export function createActivitiesClientApi(baseURL: string, fetchImpl?: typeof fetch): ActivitiesApi {
-  const session = createMemorySession();
-  const clients = new Map<Locale, ApiClient>();
-  const client = (locale: Locale) => {
-    let existing = clients.get(locale);
-    if (!existing) {
-      existing = createApiClient({
-        baseURL,
-        session,
-        getLanguage: () => locale,
-        ...(fetchImpl ? { fetch: fetchImpl } : {}),
-        refreshLock: (run) => run(),
-      });
-      clients.set(locale, existing);
-    }
-    return existing;
-  };
+  const client = publicApiClients(baseURL, fetchImpl);
   return { list: (locale) => listPublicActivities(client(locale)) };
 }

@@ -3,7 +3,7 @@ import { Button } from '@minbar/ui/button/button';
 import { ProgressBar } from '@minbar/ui/progress/progress-bar';
 import { useAppMessages } from '../../../app/app-intl';
 import { useMoney } from '../../../lib/money';
-import { categoryImage, fallbackImage } from './category-card';
+import { UploadedImage } from '../../../lib/uploaded-image';
 
 export interface CategoryScreenProps {
   category: DonationCategory;
@@ -20,16 +20,13 @@ export function CategoryScreen({ category, onDonate }: CategoryScreenProps) {
   const hasTarget = category.target_amount > 0;
   return (
     <article className="category-page">
-      <img
+      <UploadedImage
+        name={category.image}
+        fallbackKey={category.id}
         className="category-page__image"
-        src={categoryImage(category, category.id)}
-        alt=""
         width={640}
         height={360}
-        onError={(event) => {
-          const fallback = fallbackImage(category.id);
-          if (!event.currentTarget.src.endsWith(fallback)) event.currentTarget.src = fallback;
-        }}
+        lazy={false}
       />
       <div className="category-page__content">
         <h1 className="category-page__title">{category.name}</h1>

@@ -1,8 +1,6 @@
-import { type ApiClient, createApiClient } from '@minbar/api/client';
 import { calculateZakat, donate, getCategory, getPaymentConfig } from '@minbar/api/endpoints/donations';
 import { isApiError } from '@minbar/api/errors';
-import { createMemorySession } from '@minbar/api/session';
-import type { Locale } from '@minbar/ui/provider/ui-provider';
+import { publicApiClients } from '../../../lib/public-api-clients';
 import type { FlowApi } from './donations-api';
 
 /**
@@ -10,23 +8,7 @@ import type { FlowApi } from './donations-api';
  * answer), in the language each call names (Accept-Language).
  */
 export function createFlowApi(baseURL: string, fetchImpl?: typeof fetch): FlowApi {
-  // Donors never sign in: the session stays empty and every call is public.
-  const session = createMemorySession();
-  const clients = new Map<Locale, ApiClient>();
-  const client = (locale: Locale) => {
-    let existing = clients.get(locale);
-    if (!existing) {
-      existing = createApiClient({
-        baseURL,
-        session,
-        getLanguage: () => locale,
-        ...(fetchImpl ? { fetch: fetchImpl } : {}),
-        refreshLock: (run) => run(),
-      });
-      clients.set(locale, existing);
-    }
-    return existing;
-  };
+  const client = publicApiClients(baseURL, fetchImpl);
   return {
     async category(id, locale) {
       try {

@@ -1,6 +1,7 @@
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { Link } from 'wouter';
-import { fallbackImage, photoImage, useWallClockFormat } from '../../../lib/wall-clock-format';
+import { UploadedImage } from '../../../lib/uploaded-image';
+import { useWallClockFormat } from '../../../lib/wall-clock-format';
 import type { PublicEvent } from '../data/events-api';
 import { useEventsMessages } from '../events-intl';
 import { type BookingState, eventPaths } from '../navigation';
@@ -15,19 +16,12 @@ export function EventCard({ event }: { event: PublicEvent }) {
   const headingId = `event-${event.id}-name`;
   return (
     <article className="event-card" aria-labelledby={headingId}>
-      <img
+      <UploadedImage
+        name={event.photo}
+        fallbackKey={event.id}
         className="event-card__image"
-        src={photoImage(event.photo, event.id)}
-        alt=""
         width={640}
         height={360}
-        loading="lazy"
-        decoding="async"
-        onError={(error) => {
-          // A photo that cannot be loaded gives way to the site's picture, never a broken image.
-          const fallback = fallbackImage(event.id);
-          if (!error.currentTarget.src.endsWith(fallback)) error.currentTarget.src = fallback;
-        }}
       />
       <div className="event-card__body">
         <h2 className="event-card__name" id={headingId}>

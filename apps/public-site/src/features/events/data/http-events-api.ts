@@ -1,7 +1,5 @@
-import { type ApiClient, createApiClient } from '@minbar/api/client';
 import { createRegistration, listPublicEvents } from '@minbar/api/endpoints/events';
-import { createMemorySession } from '@minbar/api/session';
-import type { Locale } from '@minbar/ui/provider/ui-provider';
+import { publicApiClients } from '../../../lib/public-api-clients';
 import type { EventsApi } from './events-api';
 
 /**
@@ -9,22 +7,7 @@ import type { EventsApi } from './events-api';
  * each call names (Accept-Language). Visitors never sign in: every call is public.
  */
 export function createEventsClientApi(baseURL: string, fetchImpl?: typeof fetch): EventsApi {
-  const session = createMemorySession();
-  const clients = new Map<Locale, ApiClient>();
-  const client = (locale: Locale) => {
-    let existing = clients.get(locale);
-    if (!existing) {
-      existing = createApiClient({
-        baseURL,
-        session,
-        getLanguage: () => locale,
-        ...(fetchImpl ? { fetch: fetchImpl } : {}),
-        refreshLock: (run) => run(),
-      });
-      clients.set(locale, existing);
-    }
-    return existing;
-  };
+  const client = publicApiClients(baseURL, fetchImpl);
   return {
     upcoming: (locale) => listPublicEvents(client(locale)),
     book: (eventId, booking, locale) => createRegistration(client(locale), eventId, booking),
