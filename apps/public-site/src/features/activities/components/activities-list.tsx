@@ -7,17 +7,14 @@ export function ActivitiesList({ activities }: { activities: Activity[] }) {
   const t = useActivitiesMessages();
   if (activities.length === 0) {
     return (
-      <div className="activities-page__empty">
+      <div className="content-page__empty">
         <h2>{t('activities.empty')}</h2>
         <p>{t('activities.emptyText')}</p>
       </div>
     );
   }
   return (
-    <ul
-      className="activities-page__list"
-      aria-label={t('activities.listLabel', { count: activities.length })}
-    >
+    <ul className="content-page__list" aria-label={t('activities.listLabel', { count: activities.length })}>
       {activities.map((activity) => (
         <li key={activity.id}>
           <ActivityCard activity={activity} />

@@ -17,20 +17,20 @@ export function ActivityCard({ activity }: { activity: Activity }) {
       ? t('activities.regular', { time: format.time(activity.time) })
       : null;
   return (
-    <article className="activity-card" aria-labelledby={headingId}>
+    <article className="content-card" aria-labelledby={headingId}>
       <UploadedImage
         name={activity.photo}
         fallbackKey={activity.id}
-        className="activity-card__image"
+        className="content-card__image"
         width={640}
         height={360}
       />
-      <div className="activity-card__body">
-        <h2 className="activity-card__title" id={headingId}>
+      <div className="content-card__body">
+        <h2 className="content-card__title" id={headingId}>
           <bdi>{activity.title}</bdi>
         </h2>
         {when || activity.location ? (
-          <dl className="activity-card__facts">
+          <dl className="content-card__facts">
             {when ? (
               <div>
                 <dt>{t('activities.when')}</dt>
@@ -48,7 +48,7 @@ export function ActivityCard({ activity }: { activity: Activity }) {
           </dl>
         ) : null}
         {activity.description ? (
-          <p className="activity-card__description">
+          <p className="content-card__text">
             <bdi>{activity.description}</bdi>
           </p>
         ) : null}

@@ -11,8 +11,8 @@ export default function ActivitiesRoute() {
   const site = useAppMessages();
   const { cache, locale } = useActivitiesData();
   return (
-    <section className="activities-page" aria-labelledby="activities-title">
-      <header className="activities-page__header">
+    <section className="content-page activities-page" aria-labelledby="activities-title">
+      <header className="content-page__header">
         <h1 id="activities-title">{t('activities.title')}</h1>
         <p>{t('activities.intro')}</p>
       </header>

@@ -15,19 +15,19 @@ export function EventCard({ event }: { event: PublicEvent }) {
   const state: BookingState = { event, locale };
   const headingId = `event-${event.id}-name`;
   return (
-    <article className="event-card" aria-labelledby={headingId}>
+    <article className="content-card" aria-labelledby={headingId}>
       <UploadedImage
         name={event.photo}
         fallbackKey={event.id}
-        className="event-card__image"
+        className="content-card__image"
         width={640}
         height={360}
       />
-      <div className="event-card__body">
-        <h2 className="event-card__name" id={headingId}>
+      <div className="content-card__body">
+        <h2 className="content-card__title" id={headingId}>
           <bdi>{event.event_name}</bdi>
         </h2>
-        <dl className="event-card__facts">
+        <dl className="content-card__facts">
           <div>
             <dt>{t('events.when')}</dt>
             <dd>{format.when(event.date, event.time)}</dd>
@@ -44,7 +44,7 @@ export function EventCard({ event }: { event: PublicEvent }) {
           </div>
         </dl>
         {event.about ? (
-          <p className="event-card__about">
+          <p className="content-card__text">
             <bdi>{event.about}</bdi>
           </p>
         ) : null}

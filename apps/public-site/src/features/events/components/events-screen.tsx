@@ -7,14 +7,14 @@ export function EventsList({ events }: { events: PublicEvent[] }) {
   const t = useEventsMessages();
   if (events.length === 0) {
     return (
-      <div className="events-empty">
+      <div className="content-page__empty">
         <h2>{t('events.empty')}</h2>
         <p>{t('events.emptyText')}</p>
       </div>
     );
   }
   return (
-    <ul className="events-list" aria-label={t('events.listLabel', { count: events.length })}>
+    <ul className="content-page__list" aria-label={t('events.listLabel', { count: events.length })}>
       {events.map((event) => (
         <li key={event.id}>
           <EventCard event={event} />

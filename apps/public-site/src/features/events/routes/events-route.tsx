@@ -11,8 +11,8 @@ export default function EventsRoute() {
   const site = useAppMessages();
   const { cache, locale } = useEvents();
   return (
-    <section className="events-page" aria-labelledby="events-title">
-      <header className="events-page__header">
+    <section className="content-page" aria-labelledby="events-title">
+      <header className="content-page__header">
         <h1 id="events-title">{t('events.title')}</h1>
         <p>{t('events.intro')}</p>
       </header>
