@@ -1,3 +1,4 @@
+import { VIDEO_EMBED_ORIGINS } from '@minbar/domain/activities/video-link';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
@@ -31,7 +32,8 @@ const CONTENT_SECURITY_POLICY = {
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
-  frameSrc: ['https://www.youtube-nocookie.com', 'https://www.facebook.com'],
+  // Exactly the origins the video rule builds its players' addresses from.
+  frameSrc: [...VIDEO_EMBED_ORIGINS],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   frameAncestors: ["'none'"],
