@@ -33,9 +33,9 @@ export function photoRefusal(type: keyof typeof PHOTO_MESSAGE, field = 'photo'):
 /**
  * Reads a save of an item with a photo (an event, an activity, a donation category): a multipart body
  * with the form as the `part` JSON part and the photo as the `filePart` file ('photo' unless told), or,
- * for an update without a new photo, a JSON body. The form
- * is checked with the domain's schema and the photo by the one image rule (JPEG, PNG or WebP by its
- * first bytes, at most 5 MB), before anything is stored; every refusal comes back at once as `Refused`.
+ * for an update without a new photo, a JSON body. The form is checked with the domain's schema and the
+ * photo by the one image rule (JPEG, PNG or WebP by its first bytes, at most 5 MB), before anything
+ * is stored; every refusal comes back at once as `Refused`.
  */
 export async function readPhotoForm<S extends v.GenericSchema>(
   c: Context,
