@@ -4,6 +4,7 @@ import { firstPageChunk } from '../../scripts/vite/first-page-chunk';
 import { precompiledMessages } from '../../scripts/vite/precompiled-messages';
 import { precompressedAssets } from '../../scripts/vite/precompressed-assets';
 import { withoutDevtoolsBus } from '../../scripts/vite/without-devtools-bus';
+import { withoutFormGroups } from '../../scripts/vite/without-form-groups';
 
 export default defineConfig({
   plugins: [
@@ -11,6 +12,7 @@ export default defineConfig({
     precompiledMessages(),
     precompressedAssets(),
     withoutDevtoolsBus(),
+    withoutFormGroups(),
     firstPageChunk({ module: 'src/first-page.tsx' }),
   ],
   server: {
