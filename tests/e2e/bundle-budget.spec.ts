@@ -17,9 +17,12 @@ import { e2eServer } from './support/server-environment';
  * alone is 67 KiB of it, TanStack Form 12) and 60 KiB per area. Lower a budget whenever a change
  * makes room; raise one only with a reason in the commit.
  */
-const SIGN_IN_BUDGET_KIB = 114;
-/** The router, the query cache and the shell, which every area needs and loads once. */
-const DASHBOARD_FRAME_BUDGET_KIB = 52;
+const SIGN_IN_BUDGET_KIB = 111;
+/**
+ * The router, the query cache, jotai (the shell's view state; the sign-in page keeps its language
+ * without it) and the shell, which every area needs and loads once.
+ */
+const DASHBOARD_FRAME_BUDGET_KIB = 53;
 /**
  * The public home with its carousel, tabs and router measured 98.8 KiB (docs/decisions/0019): the
  * issue's ceiling of 100 KiB stays the budget, as there is no room to lower it.

@@ -1,6 +1,5 @@
 import '@minbar/ui/theme/global.css';
 import { loadLocale } from '@minbar/ui/provider/message-catalogue';
-import { Provider as JotaiProvider } from 'jotai';
 import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createCore } from './app/create-core';
@@ -10,6 +9,7 @@ import { authRouteOf } from './features/auth/auth-routes';
 import { createHistoryNavigator } from './features/auth/navigation/history-navigator';
 import { ApiProvider } from './lib/api-context';
 import { readStoredLocale } from './lib/i18n';
+import { LocaleProvider } from './lib/locale-state';
 
 /*
  * Started by main.tsx once this chunk has arrived. One page, two halves: an account address (the
@@ -45,11 +45,11 @@ function showDashboard() {
 function renderInFrame(page: ReactNode) {
   root.render(
     <StrictMode>
-      <JotaiProvider store={core.store}>
+      <LocaleProvider value={core.locale}>
         <ApiProvider client={core.client} session={core.session}>
           <LanguageFrame>{page}</LanguageFrame>
         </ApiProvider>
-      </JotaiProvider>
+      </LocaleProvider>
     </StrictMode>,
   );
 }

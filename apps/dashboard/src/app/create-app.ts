@@ -1,3 +1,4 @@
+import { createStore } from 'jotai';
 import { type AppCore, createCore } from './create-core';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
@@ -17,5 +18,6 @@ export function createApp(core: AppCore = createCore()) {
   core.session.subscribe((current) => {
     if (!current) queryClient.clear();
   });
-  return { ...core, queryClient, router };
+  // The dashboard's own view state (the small-screen sidebar); the language lives in the core.
+  return { ...core, store: createStore(), queryClient, router };
 }

@@ -1,30 +1,28 @@
 import { createApiClient } from '@minbar/api/client';
 import { createBrowserSession } from '@minbar/api/session';
-import { createStore } from 'jotai';
-import { localeAtom } from '../lib/i18n';
+import { createLocaleState } from '../lib/locale-state';
 import { finishPendingLogout } from '../lib/sign-out';
 
 /**
- * What the page holds once, whichever half of the app is showing: the jotai store (the language),
- * the session and the API client. The account pages run on this alone; the dashboard adds its query
+ * What the page holds once, whichever half of the app is showing: the language, the session and the API client. The account pages run on this alone; the dashboard adds its query
  * cache and router on top (create-app.ts). The base URL is configuration, so the app can talk to any
  * server honouring the contract (docs/decisions/0001).
  */
 export function createCore() {
-  const store = createStore();
+  const locale = createLocaleState();
   const session = createBrowserSession();
   let sessionEnded = () => {};
   const client = createApiClient({
     baseURL: import.meta.env.VITE_API_BASE_URL ?? '/api',
     session,
-    getLanguage: () => store.get(localeAtom),
+    getLanguage: () => locale.get(),
     onSessionEnded: () => sessionEnded(),
   });
   // A sign-out that could not reach the server is sent again at start and when the network returns.
   void finishPendingLogout(client, session);
   window.addEventListener('online', () => void finishPendingLogout(client, session));
   return {
-    store,
+    locale,
     session,
     client,
     /** What happens when the server ends the session (a refused refresh, a 403): the dashboard sets it. */

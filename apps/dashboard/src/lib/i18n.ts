@@ -1,14 +1,6 @@
-import {
-  createMessageCatalogue,
-  everyLocaleOf,
-  isLocaleLoaded,
-  loadLocale,
-} from '@minbar/ui/provider/message-catalogue';
-import type { Locale } from '@minbar/ui/provider/ui-provider';
-import { atom } from 'jotai';
+import { createMessageCatalogue, everyLocaleOf } from '@minbar/ui/provider/message-catalogue';
 import { useIntl } from 'react-intl';
 import type en from '../locales/en.json';
-import { browserStorage, LANGUAGE_STORAGE_KEY, readStoredLocale } from './stored-language';
 
 export { DEFAULT_LOCALE, LANGUAGE_STORAGE_KEY, readStoredLocale } from './stored-language';
 
@@ -31,23 +23,6 @@ export const dashboardCatalogue = createMessageCatalogue<DashboardCatalogue>({
 
 /** Every language at once, for tests and stories (read after their setup has loaded every locale). */
 export const DASHBOARD_MESSAGES = everyLocaleOf(dashboardCatalogue);
-
-const storedLocaleAtom = atom<Locale>(readStoredLocale());
-
-/** The active language. Stored as a bare string (not JSON) because other tools read the same key. */
-export const localeAtom = atom(
-  (get) => get(storedLocaleAtom),
-  (_get, set, next: Locale) => {
-    const apply = () => {
-      set(storedLocaleAtom, next);
-      browserStorage()?.setItem(LANGUAGE_STORAGE_KEY, next);
-    };
-    // The page changes language in one step, once the widgets', the app's and the open areas'
-    // messages of that language have arrived, rather than suspending half-way.
-    if (isLocaleLoaded(next)) apply();
-    else void loadLocale(next).then(apply);
-  },
-);
 
 /** A typed formatter: an unknown message id is a compile error, not a blank label. */
 export function useT(): (id: MessageId, values?: MessageValues) => string {

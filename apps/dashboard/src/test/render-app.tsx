@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '../app/query-client';
 import { routes } from '../app/router';
 import { ApiProvider } from '../lib/api-context';
-import { localeAtom } from '../lib/i18n';
+import { createLocaleState, LocaleProvider } from '../lib/locale-state';
 
 export type FakeRoute = (request: { method: string; path: string; body: unknown }) => {
   status: number;
@@ -75,7 +75,8 @@ export function renderApp({
   state?: unknown;
 }) {
   const store = createStore();
-  store.set(localeAtom, 'en');
+  const locale = createLocaleState('en');
+  locale.set('en');
   const sessionStore = ownStore ?? createMemorySession(session);
   // The app's own cache defaults (network mode, no replayed saves), without the one retry of a load
   // that would only slow the error-state tests down.
@@ -86,18 +87,20 @@ export function renderApp({
   const client = createApiClient({
     baseURL: 'http://localhost/api',
     session: sessionStore,
-    getLanguage: () => store.get(localeAtom),
+    getLanguage: () => locale.get(),
     onSessionEnded: () => void router.navigate('/', { replace: true }),
     fetch: server.fetch,
   });
   const view = render(
-    <JotaiProvider store={store}>
-      <QueryClientProvider client={queryClient}>
-        <ApiProvider client={client} session={sessionStore}>
-          <RouterProvider router={router} />
-        </ApiProvider>
-      </QueryClientProvider>
-    </JotaiProvider>,
+    <LocaleProvider value={locale}>
+      <JotaiProvider store={store}>
+        <QueryClientProvider client={queryClient}>
+          <ApiProvider client={client} session={sessionStore}>
+            <RouterProvider router={router} />
+          </ApiProvider>
+        </QueryClientProvider>
+      </JotaiProvider>
+    </LocaleProvider>,
   );
   return { ...view, router, session: sessionStore };
 }

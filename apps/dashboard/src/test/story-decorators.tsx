@@ -4,11 +4,12 @@ import { ToastProvider } from '@minbar/ui/toast/toast';
 import type { Decorator } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
-import { type ComponentType, type ReactNode, useState } from 'react';
+import { type ComponentType, type ReactNode, useMemo, useState } from 'react';
 import { createIntl } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { DASHBOARD_MESSAGES, type MessageId, type MessageValues } from '../lib/i18n';
 import { DashboardIntlProvider } from '../lib/intl-provider';
+import { createLocaleState, LocaleProvider } from '../lib/locale-state';
 
 /**
  * The dashboard's providers for a screen story: its messages in the toolbar's language, a router
@@ -25,16 +26,20 @@ export const withDashboard: Decorator = (Story, context) => {
 
 function StoryProviders({ locale, children }: { locale: Locale; children: ReactNode }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  // The toolbar's language, not the browser's stored one, and a story never writes the stored one.
+  const localeState = useMemo(() => createLocaleState(locale, null), [locale]);
   return (
-    <JotaiProvider>
-      <QueryClientProvider client={queryClient}>
-        <DashboardIntlProvider locale={locale}>
-          <ToastProvider>
-            <MemoryRouter>{children}</MemoryRouter>
-          </ToastProvider>
-        </DashboardIntlProvider>
-      </QueryClientProvider>
-    </JotaiProvider>
+    <LocaleProvider value={localeState}>
+      <JotaiProvider>
+        <QueryClientProvider client={queryClient}>
+          <DashboardIntlProvider locale={locale}>
+            <ToastProvider>
+              <MemoryRouter>{children}</MemoryRouter>
+            </ToastProvider>
+          </DashboardIntlProvider>
+        </QueryClientProvider>
+      </JotaiProvider>
+    </LocaleProvider>
   );
 }
 

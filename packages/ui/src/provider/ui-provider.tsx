@@ -1,7 +1,7 @@
 import { DirectionProvider } from '@radix-ui/react-direction';
 import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
-import { ENGLISH_UI_MESSAGES, uiCatalogue } from './ui-catalogue';
+import { uiCatalogue } from './ui-catalogue';
 import { type Direction, directionOf, type Locale, type UiMessageId } from './ui-messages';
 
 export { uiCatalogue } from './ui-catalogue';
@@ -25,13 +25,22 @@ function createUiIntl(locale: Locale, messages: Record<UiMessageId, string>): In
  */
 const UiContext = createContext<UiContextValue | null>(null);
 let fallbackContext: UiContextValue | null = null;
+const EMPTY = {} as Record<UiMessageId, string>;
 
 function useUiContext(): UiContextValue {
   const context = useContext(UiContext);
   if (context) return context;
-  // Widgets rendered without a provider (an app's unit test) still read English messages.
-  fallbackContext ??= { locale: 'en', direction: 'ltr', intl: createUiIntl('en', ENGLISH_UI_MESSAGES) };
-  return fallbackContext;
+  // Widgets rendered without a provider (an app's unit test, whose setup loads every language) read
+  // English. Not bundled into the pages: a Polish or Arabic page never downloads the English file.
+  if (fallbackContext) return fallbackContext;
+  const english = uiCatalogue.peek('en');
+  const englishContext: UiContextValue = {
+    locale: 'en',
+    direction: 'ltr',
+    intl: createUiIntl('en', english ?? EMPTY),
+  };
+  if (english) fallbackContext = englishContext;
+  return englishContext;
 }
 
 export interface UiProviderProps {

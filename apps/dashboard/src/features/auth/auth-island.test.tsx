@@ -2,9 +2,8 @@ import { createApiClient } from '@minbar/api/client';
 import { createMemorySession, type Session } from '@minbar/api/session';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { localeAtom } from '../../lib/i18n';
+import { createLocaleState } from '../../lib/locale-state';
 import { ADMIN_SESSION, type FakeServer, fakeServer } from '../../test/render-app';
 import { AuthIsland } from './auth-island';
 import { authRouteOf } from './auth-routes';
@@ -31,8 +30,8 @@ function renderIsland({
   session?: Session | null;
 }) {
   window.history.replaceState(null, '', path);
-  const store = createStore();
-  store.set(localeAtom, 'en');
+  const locale = createLocaleState('en');
+  locale.set('en');
   const sessionStore = createMemorySession(session);
   const client = createApiClient({
     baseURL: 'http://localhost/api',
@@ -47,7 +46,7 @@ function renderIsland({
     onLeave,
     preload,
   });
-  render(<AuthIsland store={store} client={client} session={sessionStore} navigator={navigator} />);
+  render(<AuthIsland locale={locale} client={client} session={sessionStore} navigator={navigator} />);
   return { onLeave, preload, session: sessionStore };
 }
 

@@ -3,11 +3,11 @@ import type { SessionStore } from '@minbar/api/session';
 import { loadLocale } from '@minbar/ui/provider/message-catalogue';
 import { UiProvider } from '@minbar/ui/provider/ui-provider';
 import { ToastProvider } from '@minbar/ui/toast/toast';
-import { type createStore, Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { type ComponentType, lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { ApiProvider } from '../../lib/api-context';
-import { localeAtom, readStoredLocale } from '../../lib/i18n';
+import { readStoredLocale } from '../../lib/i18n';
 import { DashboardIntlProvider } from '../../lib/intl-provider';
+import { LocaleProvider, type LocaleState, useLocale } from '../../lib/locale-state';
 import { AuthIntlProvider } from './auth-intl';
 import { AUTH_ROUTES, authRouteOf } from './auth-routes';
 import { AuthNavigationProvider, type AuthNavigator } from './navigation/auth-navigation';
@@ -54,7 +54,7 @@ export function AuthScreens({ navigator }: { navigator: NavigatorSource }) {
 
 /** The language, the API and the toasts of the first page, for whatever it shows. */
 export function LanguageFrame({ children }: { children: ReactNode }) {
-  const locale = useAtomValue(localeAtom);
+  const [locale] = useLocale();
   return (
     <UiProvider locale={locale}>
       <DashboardIntlProvider locale={locale}>
@@ -65,20 +65,20 @@ export function LanguageFrame({ children }: { children: ReactNode }) {
 }
 
 export interface AuthIslandProps {
-  store: ReturnType<typeof createStore>;
+  locale: LocaleState;
   client: ApiClient;
   session: SessionStore;
   navigator: NavigatorSource;
 }
 
-export function AuthIsland({ store, client, session, navigator }: AuthIslandProps) {
+export function AuthIsland({ locale, client, session, navigator }: AuthIslandProps) {
   return (
-    <JotaiProvider store={store}>
+    <LocaleProvider value={locale}>
       <ApiProvider client={client} session={session}>
         <LanguageFrame>
           <AuthScreens navigator={navigator} />
         </LanguageFrame>
       </ApiProvider>
-    </JotaiProvider>
+    </LocaleProvider>
   );
 }

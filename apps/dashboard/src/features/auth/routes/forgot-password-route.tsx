@@ -1,6 +1,5 @@
-import { useAtom } from 'jotai';
 import { useState } from 'react';
-import { localeAtom } from '../../../lib/i18n';
+import { useLocale } from '../../../lib/locale-state';
 import { ForgotPasswordScreen } from '../components/forgot-password-screen';
 import { type FormFailure, forgotPasswordFailure } from '../error-messages';
 import { Redirect, useAuthNavigation } from '../navigation/auth-navigation';
@@ -10,7 +9,7 @@ import { useSignedInLanding } from './use-signed-in-landing';
 const NO_FAILURE: FormFailure = { fieldErrors: {}, top: null };
 
 export function ForgotPasswordRoute() {
-  const [locale, setLocale] = useAtom(localeAtom);
+  const [locale, setLocale] = useLocale();
   const landing = useSignedInLanding();
   const { navigate } = useAuthNavigation();
   const request = useRequestPasswordReset();

@@ -1,6 +1,5 @@
-import { useAtom } from 'jotai';
 import { useState } from 'react';
-import { localeAtom } from '../../../lib/i18n';
+import { useLocale } from '../../../lib/locale-state';
 import { LoginScreen } from '../components/login-screen';
 import { type LoginFailure, loginFailure } from '../error-messages';
 import { Redirect, useAuthNavigation } from '../navigation/auth-navigation';
@@ -8,7 +7,7 @@ import { useSignIn } from '../queries/use-sign-in';
 import { useSignedInLanding } from './use-signed-in-landing';
 
 export function LoginRoute() {
-  const [locale, setLocale] = useAtom(localeAtom);
+  const [locale, setLocale] = useLocale();
   const landing = useSignedInLanding();
   const { navigate, preload } = useAuthNavigation();
   const signIn = useSignIn();

@@ -1,7 +1,6 @@
 import { useToast } from '@minbar/ui/toast/toast';
-import { useAtom } from 'jotai';
 import { useState } from 'react';
-import { localeAtom } from '../../../lib/i18n';
+import { useLocale } from '../../../lib/locale-state';
 import { useAuthT } from '../auth-intl';
 import { ResetPasswordScreen } from '../components/reset-password-screen';
 import { type FormFailure, resetPasswordFailure } from '../error-messages';
@@ -13,7 +12,7 @@ import { useSignedInLanding } from './use-signed-in-landing';
 const NO_FAILURE: FormFailure = { fieldErrors: {}, top: null };
 
 export function ResetPasswordRoute() {
-  const [locale, setLocale] = useAtom(localeAtom);
+  const [locale, setLocale] = useLocale();
   const t = useAuthT();
   const toast = useToast();
   const landing = useSignedInLanding();

@@ -1,7 +1,6 @@
 import { useToast } from '@minbar/ui/toast/toast';
-import { useAtom } from 'jotai';
 import { useState } from 'react';
-import { localeAtom } from '../../../lib/i18n';
+import { useLocale } from '../../../lib/locale-state';
 import { useAuthT } from '../auth-intl';
 import { SignUpScreen } from '../components/sign-up-screen';
 import { type FormFailure, signUpFailure } from '../error-messages';
@@ -11,7 +10,7 @@ import { useRegister } from '../queries/use-register';
 const NO_FAILURE: FormFailure = { fieldErrors: {}, top: null };
 
 export function SignUpRoute() {
-  const [locale, setLocale] = useAtom(localeAtom);
+  const [locale, setLocale] = useLocale();
   const t = useAuthT();
   const toast = useToast();
   const { navigate } = useAuthNavigation();

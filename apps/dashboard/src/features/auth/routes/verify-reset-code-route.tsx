@@ -1,6 +1,5 @@
-import { useAtom } from 'jotai';
 import { useState } from 'react';
-import { localeAtom } from '../../../lib/i18n';
+import { useLocale } from '../../../lib/locale-state';
 import type { AuthFeedback } from '../auth-intl';
 import { VerifyResetCodeScreen } from '../components/verify-reset-code-screen';
 import { forgotPasswordFailure, resetCodeFailure } from '../error-messages';
@@ -11,7 +10,7 @@ import { emailFromState } from '../reset-flow-state';
 import { useSignedInLanding } from './use-signed-in-landing';
 
 export function VerifyResetCodeRoute() {
-  const [locale, setLocale] = useAtom(localeAtom);
+  const [locale, setLocale] = useLocale();
   const landing = useSignedInLanding();
   const { navigate, location } = useAuthNavigation();
   const email = emailFromState(location.state);

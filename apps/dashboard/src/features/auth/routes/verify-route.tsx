@@ -1,7 +1,6 @@
 import { useToast } from '@minbar/ui/toast/toast';
-import { useAtom } from 'jotai';
 import { useState } from 'react';
-import { localeAtom } from '../../../lib/i18n';
+import { useLocale } from '../../../lib/locale-state';
 import { type AuthFeedback, useAuthT } from '../auth-intl';
 import { VerifyScreen } from '../components/verify-screen';
 import { verifyFailure } from '../error-messages';
@@ -10,7 +9,7 @@ import { useVerifyAccount } from '../queries/use-verify-account';
 import { emailFromState } from '../reset-flow-state';
 
 export function VerifyRoute() {
-  const [locale, setLocale] = useAtom(localeAtom);
+  const [locale, setLocale] = useLocale();
   const t = useAuthT();
   const toast = useToast();
   const { navigate, location } = useAuthNavigation();

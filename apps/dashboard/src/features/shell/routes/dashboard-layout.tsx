@@ -5,7 +5,7 @@ import { useAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useApiClient, useSession, useSessionStore } from '../../../lib/api-context';
-import { localeAtom } from '../../../lib/i18n';
+import { useLocale } from '../../../lib/locale-state';
 import { useMe } from '../../../lib/me-query';
 import { signOutOfDashboard } from '../../../lib/sign-out';
 import { syncSessionWithMe } from '../../../lib/sync-session';
@@ -27,7 +27,7 @@ export function DashboardLayout() {
   const allowed = access.kind === 'allow';
   const [sidebarOpen, setSidebarOpen] = useAtom(sidebarOpenAtom);
   // The same choice the sign-in pages make: kept in storage, Arabic turns the page right to left.
-  const [locale, setLocale] = useAtom(localeAtom);
+  const [locale, setLocale] = useLocale();
   const [logoutOpen, setLogoutOpen] = useState(false);
   const [restoreFailed, setRestoreFailed] = useState(false);
   // Re-checks the user on entry: fresh roles, and a dead token ends the session.
