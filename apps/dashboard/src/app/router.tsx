@@ -86,6 +86,13 @@ export const routes: RouteObject[] = [
                 Component: m.ActivitiesRoute,
               })),
           },
+          {
+            path: 'MarriageCertificates',
+            lazy: () =>
+              import('../features/certificates/routes/certificates-route').then((m) => ({
+                Component: m.CertificatesRoute,
+              })),
+          },
           // Areas of the route table not built yet: '/' forwards the user to their landing page.
           { path: '*', element: <Navigate to="/" replace /> },
         ],

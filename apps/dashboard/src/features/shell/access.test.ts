@@ -62,6 +62,14 @@ describe('dashboardAccess (the /dashboard route guard)', () => {
     expect(EXISTING_AREAS).toContain('Activities');
   });
 
+  it('lets only an admin open Marriage certificates, which the sidebar links to', () => {
+    expect(dashboardAccess(session(['admin']), '/dashboard/MarriageCertificates')).toEqual({ kind: 'allow' });
+    expect(dashboardAccess(session(['imam']), '/dashboard/MarriageCertificates')).toEqual({
+      kind: 'sign-out',
+    });
+    expect(EXISTING_AREAS).toContain('MarriageCertificates');
+  });
+
   it('lets an imam open the shared areas', () => {
     expect(dashboardAccess(session(['imam']), '/dashboard/ProfileSettings')).toEqual({ kind: 'allow' });
     expect(dashboardAccess(session(['imam']), '/dashboard/AthanTimes')).toEqual({ kind: 'allow' });

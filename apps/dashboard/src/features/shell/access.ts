@@ -11,6 +11,7 @@ export const EXISTING_AREAS = [
   'Donations',
   'Events',
   'Activities',
+  'MarriageCertificates',
 ] as const;
 
 export type DashboardAccess =

@@ -71,6 +71,7 @@ export const AdminSidebar: Story = {
       '/dashboard/Events',
       '/dashboard/Activities',
       '/dashboard/Donations',
+      '/dashboard/MarriageCertificates',
       '/dashboard/Administrators',
       '/dashboard/ProfileSettings',
     ]);
@@ -125,6 +126,7 @@ export const BrandAndIcons: Story = {
         'Events',
         'Activities',
         'Donations',
+        'MarriageCertificates',
         'Administrators',
         'ProfileSettings',
       ].map((area) => storyText(globals, `nav.${area}` as 'nav.AthanTimes')),

@@ -1,0 +1,216 @@
+import type { CertificateRequest } from '@minbar/api/schemas/certificates';
+import type { CertificateStatus } from '@minbar/domain/certificates/status';
+import { isolateText } from '@minbar/ui/user-text/user-text';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { withFeatureMessages } from '../../../test/story-decorators';
+import { CertificatesIntlProvider, useCertificatesT } from '../certificates-intl';
+import type { Failure } from '../error-messages';
+import { CertificatesScreen } from './certificates-screen';
+import { CertificatesTable } from './certificates-table';
+import { FailureBanner } from './failure-banner';
+import { certificatesText, STORY_REQUESTS } from './story-support';
+
+interface ScreenState {
+  signedIn?: boolean;
+  requests?: CertificateRequest[];
+  loading?: boolean;
+  statusFilter?: CertificateStatus | null;
+  editingStatusOf?: number | null;
+  failure?: Failure;
+}
+
+const onOpen = fn();
+const onAdd = fn();
+const onStatusChange = fn();
+const onEditingStatusOfChange = fn();
+const onStatusFilterChange = fn();
+
+function LoadFailedText() {
+  return <>{useCertificatesT()('certificates.error.load')}</>;
+}
+
+/** The screen as the route composes it: the filter, the banner and the table, in one state. */
+function screenArgs(state: ScreenState = {}) {
+  const requests = state.loading ? undefined : (state.requests ?? STORY_REQUESTS);
+  return {
+    signedIn: state.signedIn ?? true,
+    statusFilter: state.statusFilter ?? null,
+    onStatusFilterChange,
+    onAdd,
+    banner: state.failure ? <FailureBanner failure={state.failure} onRetry={fn()} /> : null,
+    table: (
+      <CertificatesTable
+        requests={state.failure ? [] : requests}
+        total={requests && !state.failure ? requests.length : null}
+        loading={state.loading}
+        error={state.failure ? <LoadFailedText /> : null}
+        statusFilter={state.statusFilter ?? null}
+        page={1}
+        totalPages={requests && requests.length > 0 ? 2 : 0}
+        onPageChange={fn()}
+        onOpen={onOpen}
+        editingStatusOf={state.editingStatusOf ?? null}
+        onEditingStatusOfChange={onEditingStatusOfChange}
+        onStatusChange={onStatusChange}
+      />
+    ),
+  };
+}
+
+const meta = {
+  title: 'Dashboard/Certificates/Requests',
+  component: CertificatesScreen,
+  decorators: withFeatureMessages(CertificatesIntlProvider),
+  parameters: { a11y: { test: 'error' }, layout: 'padded' },
+  args: screenArgs(),
+} satisfies Meta<typeof CertificatesScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Globals = Record<string, unknown>;
+
+const table = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('table'));
+const statusButton = (globals: Globals, request: CertificateRequest) =>
+  certificatesText(globals, 'certificates.status.changeOf', {
+    status: certificatesText(globals, `certificates.status.${request.status}`),
+    name: isolateText(request.applicant_name),
+  });
+
+/** Without a session: only the please-sign-in message and its link. */
+export const NotSignedIn: Story = {
+  args: screenArgs({ signedIn: false }),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: certificatesText(globals, 'certificates.signIn.title') }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: certificatesText(globals, 'certificates.signIn.action') }),
+    ).toHaveAttribute('href', '/');
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+/** Every request (decision 12: asked of the server), one in each status, each status in its colour. */
+export const AllRequests: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const rows = table(canvasElement);
+    await expect(rows.getAllByRole('row')).toHaveLength(STORY_REQUESTS.length + 1);
+    for (const key of [
+      'applicant',
+      'father',
+      'phone',
+      'spouse',
+      'spouseFather',
+      'marriageDate',
+      'location',
+      'status',
+    ] as const)
+      await expect(
+        rows.getByRole('columnheader', { name: certificatesText(globals, `certificates.column.${key}`) }),
+      ).toBeVisible();
+    const map = rows.getByRole('link', {
+      name: new RegExp(certificatesText(globals, 'certificates.location.map')),
+    });
+    await expect(map).toHaveAttribute('target', '_blank');
+    await expect(map).toHaveAttribute('rel', 'noopener noreferrer');
+    const tones = STORY_REQUESTS.map((request) =>
+      rows.getByRole('button', { name: statusButton(globals, request) }).getAttribute('data-tone'),
+    );
+    await expect(new Set(tones).size).toBe(6);
+    await userEvent.click(rows.getByRole('button', { name: 'Jan Malinowski' }));
+    await expect(onOpen).toHaveBeenCalledWith(STORY_REQUESTS[2]);
+    await userEvent.click(
+      canvas.getByRole('button', { name: certificatesText(globals, 'certificates.add') }),
+    );
+    await expect(onAdd).toHaveBeenCalled();
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: certificatesText(globals, 'certificates.filter.label') }),
+      'approved',
+    );
+    await expect(onStatusFilterChange).toHaveBeenCalledWith('approved');
+  },
+};
+
+const needingCorrection = STORY_REQUESTS.filter((request) => request.status === 'needs_correction');
+
+/** Filtered by a status: the filter shows it, the caption counts that status's requests. */
+export const FilteredByStatus: Story = {
+  args: screenArgs({ statusFilter: 'needs_correction', requests: needingCorrection }),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('combobox', { name: certificatesText(globals, 'certificates.filter.label') }),
+    ).toHaveValue('needs_correction');
+    await expect(
+      canvas.getByText(
+        certificatesText(globals, 'certificates.captionFiltered', {
+          status: certificatesText(globals, 'certificates.status.needs_correction'),
+          count: 1,
+        }),
+      ),
+    ).toBeVisible();
+    await expect(table(canvasElement).getAllByRole('row')).toHaveLength(2);
+  },
+};
+
+/** A badge clicked: the select of the six statuses with its close button; choosing one changes it. */
+export const StatusSelectOpen: Story = {
+  args: screenArgs({ editingStatusOf: 4 }),
+  play: async ({ canvasElement, globals }) => {
+    const request = STORY_REQUESTS[2] as CertificateRequest;
+    const rows = table(canvasElement);
+    const select = rows.getByRole('combobox', {
+      name: certificatesText(globals, 'certificates.status.selectOf', {
+        name: isolateText(request.applicant_name),
+      }),
+    });
+    await expect(select).toHaveValue('needs_correction');
+    await expect(within(select).getAllByRole('option')).toHaveLength(6);
+    await userEvent.selectOptions(select, 'approved');
+    await expect(onStatusChange).toHaveBeenCalledWith(request, 'approved');
+    await userEvent.click(
+      rows.getByRole('button', { name: certificatesText(globals, 'certificates.status.close') }),
+    );
+    await expect(onEditingStatusOfChange).toHaveBeenCalledWith(null);
+    await userEvent.click(
+      rows.getByRole('button', { name: statusButton(globals, STORY_REQUESTS[0] as CertificateRequest) }),
+    );
+    await expect(onEditingStatusOfChange).toHaveBeenCalledWith(6);
+  },
+};
+
+/** No requests yet. */
+export const Empty: Story = {
+  args: screenArgs({ requests: [] }),
+  play: async ({ canvasElement, globals }) => {
+    await expect(
+      within(canvasElement).getByText(certificatesText(globals, 'certificates.empty')),
+    ).toBeVisible();
+  },
+};
+
+/** The first load: the table's skeleton, announced as busy. */
+export const Loading: Story = {
+  args: screenArgs({ loading: true }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The load failed: the red banner of §8 with the reason and Retry. */
+export const ErrorBanner: Story = {
+  args: screenArgs({
+    failure: { message: { id: 'certificates.error.load' }, reason: { id: 'error.network' } },
+  }),
+  play: async ({ canvasElement, globals }) => {
+    const alerts = within(canvasElement).getAllByRole('alert');
+    await expect(alerts[0]).toHaveTextContent(certificatesText(globals, 'certificates.error.load'));
+    await expect(alerts[0]).toHaveTextContent(certificatesText(globals, 'error.network'));
+    await expect(
+      within(alerts[0] as HTMLElement).getByRole('button', { name: certificatesText(globals, 'app.retry') }),
+    ).toBeVisible();
+  },
+};

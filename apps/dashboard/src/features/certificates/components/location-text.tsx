@@ -1,0 +1,18 @@
+import { isLocationLink } from '@minbar/domain/certificates/request-form';
+import { useCertificatesT } from '../certificates-intl';
+
+/**
+ * A marriage's place: a map link (http or https only, decision 0021) opening in a new tab, said so
+ * for screen readers; any other text as written.
+ */
+export function LocationText({ location }: { location: string | null }) {
+  const t = useCertificatesT();
+  if (!location) return <span className="certificates-muted">{t('certificates.none')}</span>;
+  if (!isLocationLink(location)) return <bdi>{location}</bdi>;
+  return (
+    <a href={location.trim()} target="_blank" rel="noopener noreferrer" title={location}>
+      {t('certificates.location.map')}
+      <span className="visually-hidden"> {t('certificates.location.newTab')}</span>
+    </a>
+  );
+}

@@ -1,0 +1,109 @@
+import type { CertificateDetail, CertificateRequest } from '@minbar/api/schemas/certificates';
+import { featureStoryText } from '../../../test/story-decorators';
+import { CERTIFICATES_MESSAGES } from '../certificates-intl';
+
+/** An area message in the story's language, so play functions assert in en, ar and pl alike. */
+export const certificatesText = featureStoryText(CERTIFICATES_MESSAGES);
+
+export function storyRequest(id: number, overrides: Partial<CertificateRequest> = {}): CertificateRequest {
+  return {
+    id,
+    user: null,
+    request_type: 'marriage',
+    applicant_name: 'Yusuf Kowalski',
+    applicant_father_name: 'Adam Kowalski',
+    applicant_id_number: 'ABC123456',
+    applicant_phone: '+48600123456',
+    status: 'pending',
+    request_date: '2026-11-02T09:30:00.000Z',
+    completed_date: null,
+    admin_notes: null,
+    spouse_name: 'Mariam Nowak',
+    spouse_father_name: 'Omar Nowak',
+    marriage_date: '2026-10-17',
+    marriage_location: 'Islamic Centre, ul. Wiertnicza 103, Warsaw',
+    previous_religion: null,
+    revert_date: null,
+    shahada_witnesses: null,
+    hajj_year: null,
+    hajj_group: null,
+    custom_request_description: null,
+    ...overrides,
+  };
+}
+
+/** One request in each status, a map link among the places, an Arabic name among the Latin ones. */
+export const STORY_REQUESTS: CertificateRequest[] = [
+  storyRequest(6, { status: 'pending' }),
+  storyRequest(5, {
+    status: 'under_review',
+    applicant_name: 'أحمد الحسن',
+    applicant_father_name: 'محمود الحسن',
+    spouse_name: 'فاطمة علي',
+    spouse_father_name: 'علي إبراهيم',
+    marriage_location: 'https://maps.google.com/?q=52.1646,21.0807',
+  }),
+  storyRequest(4, {
+    status: 'needs_correction',
+    applicant_name: 'Jan Malinowski',
+    spouse_name: 'Aisha Wiśniewska',
+  }),
+  storyRequest(3, { status: 'approved', applicant_name: 'Ibrahim Nowicki', marriage_date: '2025-06-21' }),
+  storyRequest(2, { status: 'rejected', applicant_name: 'Tomasz Zieliński', spouse_name: 'Zainab Kamińska' }),
+  storyRequest(1, {
+    status: 'completed',
+    completed_date: '2026-11-20',
+    applicant_name: 'Karim Lewandowski',
+    spouse_name: 'Hana Dąbrowska',
+    spouse_father_name: 'Said Dąbrowski',
+  }),
+];
+
+export const COMPLETED_MARRIAGE = STORY_REQUESTS[5] as CertificateRequest;
+
+/** A completed marriage with its history: created, under review, a correction asked for, approved, completed. */
+export const COMPLETED_DETAIL: CertificateDetail = {
+  request: { ...COMPLETED_MARRIAGE, admin_notes: 'Documents checked by the imam.' },
+  history: [
+    {
+      id: 1,
+      from_status: null,
+      to_status: 'pending',
+      changed_by: { id: 1, username: 'amina' },
+      changed_at: '2026-11-02T09:30:00.000Z',
+      note: null,
+    },
+    {
+      id: 2,
+      from_status: 'pending',
+      to_status: 'under_review',
+      changed_by: { id: 1, username: 'amina' },
+      changed_at: '2026-11-03T10:00:00.000Z',
+      note: null,
+    },
+    {
+      id: 3,
+      from_status: 'under_review',
+      to_status: 'needs_correction',
+      changed_by: { id: 1, username: 'amina' },
+      changed_at: '2026-11-05T12:15:00.000Z',
+      note: "The spouse's father's name is missing on the form.",
+    },
+    {
+      id: 4,
+      from_status: 'needs_correction',
+      to_status: 'approved',
+      changed_by: { id: 1, username: 'amina' },
+      changed_at: '2026-11-12T08:45:00.000Z',
+      note: null,
+    },
+    {
+      id: 5,
+      from_status: 'approved',
+      to_status: 'completed',
+      changed_by: { id: 1, username: 'amina' },
+      changed_at: '2026-11-20T16:20:00.000Z',
+      note: 'Signed and stamped.',
+    },
+  ],
+};
