@@ -37,6 +37,12 @@ const AREAS = [
   { name: 'donations', path: '/dashboard/Donations', chunk: 'donations-route', budget: 60 },
   { name: 'events', path: '/dashboard/Events', chunk: 'events-route', budget: 60 },
   { name: 'activities', path: '/dashboard/Activities', chunk: 'activities-route', budget: 60 },
+  {
+    name: 'certificates',
+    path: '/dashboard/MarriageCertificates',
+    chunk: 'certificates-route',
+    budget: 60,
+  },
 ] as const;
 
 interface LoadedFile {
