@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { firstPageChunk } from '../../scripts/vite/first-page-chunk';
 import { precompiledMessages } from '../../scripts/vite/precompiled-messages';
 import { precompressedAssets } from '../../scripts/vite/precompressed-assets';
+import { prerenderedFirstPaint } from '../../scripts/vite/prerendered-first-paint';
 import { withoutDevtoolsBus } from '../../scripts/vite/without-devtools-bus';
 import { withoutFormGroups } from '../../scripts/vite/without-form-groups';
 
@@ -14,6 +15,16 @@ export default defineConfig({
     withoutDevtoolsBus(),
     withoutFormGroups(),
     firstPageChunk({ module: 'src/first-page.tsx' }),
+    // The login page painted from index.html itself (docs/decisions/0018); the keys and default are
+    // those of src/lib/stored-language.ts and @minbar/api's session (config cannot import the app).
+    prerenderedFirstPaint({
+      module: '/src/features/auth/login-first-paint.tsx',
+      exportName: 'loginFirstPaintHtml',
+      paths: '^/*$',
+      storageKey: 'language',
+      defaultLocale: 'pl',
+      signedInKey: 'userEmail',
+    }),
   ],
   server: {
     port: 5173,

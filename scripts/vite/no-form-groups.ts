@@ -7,7 +7,7 @@
  * development as in a build, instead of silently misbehaving.
  */
 function notIncluded(name: string): never {
-  throw new Error(`${name} is left out of Minbar's builds (scripts/vite/no-form-groups.ts)`);
+  throw new Error(`${name} is stubbed out by scripts/vite/no-form-groups.ts`);
 }
 
 export function FormGroup(): never {

@@ -73,9 +73,12 @@ function showAccountPages() {
 
 /**
  * The first render waits for the active language's messages (main.tsx has already asked for them),
- * so it never suspends; should they fail to load, it renders all the same.
+ * so it never suspends; should they fail to load, it renders all the same. It also waits until the
+ * page has painted: index.html carries the login page itself (features/auth/login-first-paint.tsx),
+ * which stays the page's largest paint when React renders the same page over it.
  */
 export function start() {
   const show = authRouteOf(location.pathname) ? showAccountPages : showDashboard;
-  void loadLocale(readStoredLocale()).then(show, show);
+  const afterFirstPaint = () => requestAnimationFrame(() => setTimeout(show, 0));
+  void loadLocale(readStoredLocale()).then(afterFirstPaint, afterFirstPaint);
 }

@@ -9,23 +9,18 @@ import {
   startScriptedServer,
 } from '../testing/scripted-server';
 import {
-  addRole,
   confirmPasswordReset,
-  deleteUser,
   getMe,
-  getRoleCounts,
-  listAdminUsers,
   logout,
   register,
-  removeRole,
   requestPasswordReset,
   signIn,
   signOut,
   startSession,
-  updateRole,
   verifyAccount,
   verifyResetCode,
 } from './accounts';
+import { addRole, deleteUser, getRoleCounts, listAdminUsers, removeRole, updateRole } from './users';
 
 const ADMIN_ME = {
   id: 1,

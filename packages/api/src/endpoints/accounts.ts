@@ -1,16 +1,11 @@
 import type { SignInInput, SignUpInput } from '@minbar/domain/access/credentials';
-import type { Role, ToggleableRole } from '@minbar/domain/access/roles';
 import { type LandingPath, landingPathFor } from '@minbar/domain/access/routes';
 import * as v from 'valibot';
 import type { ApiClient } from '../client';
 import {
-  type AdminUsersPage,
-  adminUsersPageSchema,
   type Me,
   meSchema,
-  type RoleCounts,
   registerAnswerSchema,
-  roleCountsSchema,
   type TokenPair,
   tokenPairSchema,
 } from '../schemas/accounts';
@@ -21,8 +16,6 @@ import type { SessionStore } from '../session';
  * none is accepted: the apps also talk to servers other than ours (docs/decisions/0001).
  */
 const unspecifiedAnswerSchema = v.unknown();
-
-const segment = (value: string | number) => encodeURIComponent(String(value));
 
 /**
  * POST /token. 401 'Invalid email or password', 403 'Email not verified', 429 with Retry-After.
@@ -118,52 +111,6 @@ export async function confirmPasswordReset(
     body: input,
     auth: false,
   });
-}
-
-export const DEFAULT_PER_PAGE = 10;
-
-/** GET /admin/users?page&per_page (admin). */
-export function listAdminUsers(
-  client: ApiClient,
-  query: { page: number; per_page?: number },
-): Promise<AdminUsersPage> {
-  return client.request(adminUsersPageSchema, '/admin/users', {
-    query: { page: query.page, per_page: query.per_page ?? DEFAULT_PER_PAGE },
-  });
-}
-
-/** DELETE /admin/users/{id} (admin). 409 'Cannot delete an admin'. */
-export async function deleteUser(client: ApiClient, id: number): Promise<void> {
-  await client.request(unspecifiedAnswerSchema, `/admin/users/${segment(id)}`, { method: 'DELETE' });
-}
-
-/** PUT /update-role/{email}?new_role= (admin): replaces the user's roles with one role. */
-export async function updateRole(client: ApiClient, email: string, newRole: Role): Promise<void> {
-  await client.request(unspecifiedAnswerSchema, `/update-role/${segment(email)}`, {
-    method: 'PUT',
-    query: { new_role: newRole },
-  });
-}
-
-/** POST /add-role/{email}?role= (admin). */
-export async function addRole(client: ApiClient, email: string, role: ToggleableRole): Promise<void> {
-  await client.request(unspecifiedAnswerSchema, `/add-role/${segment(email)}`, {
-    method: 'POST',
-    query: { role },
-  });
-}
-
-/** DELETE /remove-role/{email}?role= (admin). 409 'Cannot remove the last admin'. */
-export async function removeRole(client: ApiClient, email: string, role: ToggleableRole): Promise<void> {
-  await client.request(unspecifiedAnswerSchema, `/remove-role/${segment(email)}`, {
-    method: 'DELETE',
-    query: { role },
-  });
-}
-
-/** GET /admin/users-roles-count (admin). */
-export function getRoleCounts(client: ApiClient): Promise<RoleCounts> {
-  return client.request(roleCountsSchema, '/admin/users-roles-count');
 }
 
 export type StartSessionResult =

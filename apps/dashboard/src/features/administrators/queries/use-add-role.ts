@@ -1,4 +1,4 @@
-import { addRole } from '@minbar/api/endpoints/accounts';
+import { addRole } from '@minbar/api/endpoints/users';
 import type { ToggleableRole } from '@minbar/domain/access/roles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, useSessionStore } from '../../../lib/api-context';

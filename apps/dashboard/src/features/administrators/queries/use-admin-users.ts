@@ -1,5 +1,5 @@
 import type { ApiClient } from '@minbar/api/client';
-import { DEFAULT_PER_PAGE, listAdminUsers } from '@minbar/api/endpoints/accounts';
+import { DEFAULT_PER_PAGE, listAdminUsers } from '@minbar/api/endpoints/users';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-context';
 import { adminQueryKey } from './admin-keys';

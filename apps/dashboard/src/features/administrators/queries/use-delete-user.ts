@@ -1,4 +1,4 @@
-import { deleteUser } from '@minbar/api/endpoints/accounts';
+import { deleteUser } from '@minbar/api/endpoints/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-context';
 import { adminQueryKey } from './admin-keys';

@@ -1,4 +1,4 @@
-import { getRoleCounts } from '@minbar/api/endpoints/accounts';
+import { getRoleCounts } from '@minbar/api/endpoints/users';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-context';
 import { adminQueryKey } from './admin-keys';

@@ -1,4 +1,4 @@
-import { updateRole } from '@minbar/api/endpoints/accounts';
+import { updateRole } from '@minbar/api/endpoints/users';
 import type { Role } from '@minbar/domain/access/roles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, useSessionStore } from '../../../lib/api-context';
