@@ -156,6 +156,30 @@ export const FilteredByStatus: Story = {
   },
 };
 
+/** The list filtered by one status: only its requests, each badge in that status's tone. */
+function filteredBy(status: CertificateStatus): Story {
+  const requests = STORY_REQUESTS.filter((request) => request.status === status);
+  return {
+    args: screenArgs({ statusFilter: status, requests }),
+    play: async ({ canvasElement, globals }) => {
+      const canvas = within(canvasElement);
+      await expect(
+        canvas.getByRole('combobox', { name: certificatesText(globals, 'certificates.filter.label') }),
+      ).toHaveValue(status);
+      const rows = table(canvasElement);
+      for (const request of requests)
+        await expect(rows.getByRole('button', { name: statusButton(globals, request) })).toBeVisible();
+      await expect(rows.getAllByRole('row')).toHaveLength(requests.length + 1);
+    },
+  };
+}
+
+export const FilteredPending = filteredBy('pending');
+export const FilteredUnderReview = filteredBy('under_review');
+export const FilteredApproved = filteredBy('approved');
+export const FilteredRejected = filteredBy('rejected');
+export const FilteredCompleted = filteredBy('completed');
+
 /** A badge clicked: the select of the six statuses with its close button; choosing one changes it. */
 export const StatusSelectOpen: Story = {
   args: screenArgs({ editingStatusOf: 4 }),

@@ -37,8 +37,16 @@ export interface CertificatesTableProps {
 export function CertificatesTable(props: CertificatesTableProps) {
   const t = useCertificatesT();
   const locale = useUiLocale();
+  // A blank cell is a dash on screen (short enough for a narrow column) and its words for a reader.
   const optional = (value: string | null) =>
-    value ? <bdi>{value}</bdi> : <span className="certificates-muted">{t('certificates.none')}</span>;
+    value ? (
+      <bdi>{value}</bdi>
+    ) : (
+      <span className="certificates-muted">
+        <span aria-hidden="true">—</span>
+        <span className="visually-hidden">{t('certificates.none')}</span>
+      </span>
+    );
   const columns: Array<DataTableColumn<CertificateRequest>> = [
     {
       key: 'applicant',
@@ -79,7 +87,7 @@ export function CertificatesTable(props: CertificatesTableProps) {
     {
       key: 'location',
       header: t('certificates.column.location'),
-      cell: (r) => <LocationText location={r.marriage_location} />,
+      cell: (r) => <LocationText location={r.marriage_location} compact />,
     },
     {
       key: 'status',

@@ -115,8 +115,8 @@ export function RequestFormDialog(props: RequestFormDialogProps) {
                         <BoundDateField label={label(field)} required />
                       ) : LONG_FIELDS.has(field) ? (
                         <div className="certificates-form__wide">
-                          {HINTS[field] ? <p className="certificates-form__hint">{t(HINTS[field])}</p> : null}
                           <bound.TextAreaField label={label(field)} required />
+                          {HINTS[field] ? <p className="certificates-form__hint">{t(HINTS[field])}</p> : null}
                         </div>
                       ) : (
                         <bound.TextField
@@ -133,8 +133,8 @@ export function RequestFormDialog(props: RequestFormDialogProps) {
                 <form.AppField name="admin_notes">
                   {(bound) => (
                     <div className="certificates-form__wide">
-                      <p className="certificates-form__hint">{t('certificates.hint.admin_notes')}</p>
                       <bound.TextAreaField label={t('certificates.field.admin_notes')} rows={3} />
+                      <p className="certificates-form__hint">{t('certificates.hint.admin_notes')}</p>
                     </div>
                   )}
                 </form.AppField>
