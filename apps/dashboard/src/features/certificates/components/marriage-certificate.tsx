@@ -44,7 +44,9 @@ export function MarriageCertificate({
           {kind === 'applicant' && request.applicant_id_number ? (
             <div>
               <dt>{t('certificates.print.idNumber')}</dt>
-              <dd dir="ltr">{request.applicant_id_number}</dd>
+              <dd>
+                <bdi dir="ltr">{request.applicant_id_number}</bdi>
+              </dd>
             </div>
           ) : null}
         </dl>
