@@ -1,5 +1,6 @@
 import type { CertificateRequest } from '@minbar/api/schemas/certificates';
 import { useToast } from '@minbar/ui/toast/toast';
+import { isolateText } from '@minbar/ui/user-text/user-text';
 import { useState } from 'react';
 import { useCertificatesT } from '../certificates-intl';
 import { FailureBanner } from '../components/failure-banner';
@@ -56,7 +57,7 @@ export function RequestDetailRoute(props: RequestDetailRouteProps) {
               toast.show({
                 tone: 'success',
                 message: t('certificates.status.changed', {
-                  name: request?.applicant_name ?? '',
+                  name: isolateText(request?.applicant_name ?? ''),
                   status: t(`certificates.status.${status}`),
                 }),
               }),
