@@ -10,8 +10,8 @@ import type { Plugin } from 'vite';
  * always loaded before them.
  *
  * The entry script (main.tsx) stays tiny and imports this chunk dynamically, after asking for the
- * active language's messages, so both download at once. index.html links the chunk and its CSS, so
- * the browser starts fetching them with the entry instead of after it has run.
+ * active language's messages, so both download at once. index.html links the chunk's CSS, which
+ * paints the page's own login page; the scripts are asked for once that has painted (main.tsx).
  */
 export function firstPageChunk({ module }: { module: string }): Plugin {
   const firstPage = new Set<string>();
@@ -68,24 +68,13 @@ export function firstPageChunk({ module }: { module: string }): Plugin {
         );
         if (chunk?.type !== 'chunk') return [];
         const css = [...(chunk.viteMetadata?.importedCss ?? [])];
-        const bundle = context.bundle ?? {};
-        // The entry has its own script tag; the chunks this one imports would otherwise be found late.
-        const scripts = [chunk.fileName, ...chunk.imports].filter((file) => {
-          const output = bundle[file];
-          return !(output?.type === 'chunk' && output.isEntry);
-        });
-        return [
-          ...css.map((href) => ({
-            tag: 'link',
-            attrs: { rel: 'stylesheet', crossorigin: true, href: `/${href}` },
-            injectTo: 'head' as const,
-          })),
-          ...scripts.map((href) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${href}` },
-            injectTo: 'head' as const,
-          })),
-        ];
+        // Its stylesheet paints index.html's own login page (features/auth/login-first-paint.tsx).
+        // Its scripts are not preloaded: main.tsx asks for them once that page has painted.
+        return css.map((href) => ({
+          tag: 'link',
+          attrs: { rel: 'stylesheet', crossorigin: true, href: `/${href}` },
+          injectTo: 'head' as const,
+        }));
       },
     },
   };

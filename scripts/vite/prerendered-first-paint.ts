@@ -69,10 +69,9 @@ export function prerenderedFirstPaint(options: PrerenderedFirstPaintOptions): Pl
           page
             .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
             .replace('</head>', `  <script src="/${FIRST_PAINT_SCRIPT}"></script>\n  </head>`)
-            // The app's scripts load beside the first paint, not ahead of it: the page is what the
-            // visitor sees first, and its stylesheet and script come before them.
+            // The app's entry loads beside the first paint, not ahead of it: the page is what the
+            // visitor sees first, and its stylesheet and script come before it.
             .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
-            .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
         );
       },
     },
