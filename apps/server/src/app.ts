@@ -20,6 +20,7 @@ import { eventRegistrationRoutes } from './routes/events/registration-routes';
 import { fatwaRoutes } from './routes/fatwa/fatwa-routes';
 import { athanRoutes } from './routes/prayer/athan-routes';
 import { settingsRoutes } from './routes/prayer/settings-routes';
+import { publicPrayerRoutes } from './routes/public-prayer/public-prayer-routes';
 import { mosqueSettingsRoutes } from './routes/settings/settings-routes';
 import { uploadsRoutes } from './routes/uploads/uploads-routes';
 import { mountSite } from './static/site';
@@ -93,7 +94,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', eventRoutes(deps))
     .route('/', eventRegistrationRoutes(deps))
     .route('/', activityRoutes(deps))
-    .route('/', certificateRoutes(deps));
+    .route('/', certificateRoutes(deps))
+    .route('/', publicPrayerRoutes(deps));
   api.all('*', (c) => c.json({ detail: DETAIL.notFound }, 404));
   app.route('/api', api);
   app.route('/', uploadsRoutes(deps));

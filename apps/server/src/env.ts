@@ -49,6 +49,7 @@ export const envSchema = v.object({
   MINBAR_RATE_LIMIT_CODE_PER_ADDRESS: positiveInt(30),
   MINBAR_RATE_LIMIT_MAIL_PER_ACCOUNT: positiveInt(10),
   MINBAR_RATE_LIMIT_BOOKING_PER_ADDRESS: positiveInt(30),
+  MINBAR_RATE_LIMIT_PUBLIC_READS_PER_ADDRESS: positiveInt(600),
   MINBAR_TIMEZONE: v.optional(
     v.pipe(
       v.string(),

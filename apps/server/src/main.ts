@@ -51,6 +51,7 @@ const deps: AppDeps = {
       codePerAddress: env.MINBAR_RATE_LIMIT_CODE_PER_ADDRESS,
       mailPerAccount: env.MINBAR_RATE_LIMIT_MAIL_PER_ACCOUNT,
       bookingPerAddress: env.MINBAR_RATE_LIMIT_BOOKING_PER_ADDRESS,
+      publicReadsPerAddress: env.MINBAR_RATE_LIMIT_PUBLIC_READS_PER_ADDRESS,
     },
     now,
   ),

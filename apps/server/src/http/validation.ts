@@ -7,6 +7,7 @@ import { EVENT_PRICE_MAX } from '@minbar/domain/events/event-form';
 import { MAX_YEAR, MIN_YEAR } from '@minbar/domain/input/dates';
 import { INT4_MAX } from '@minbar/domain/input/numbers';
 import { MAX_BULK_DAYS } from '@minbar/domain/prayer/bulk-entry';
+import { PUBLIC_RANGE_MAX_DAYS } from '@minbar/domain/prayer/public-range';
 import type { ValidationTargets } from 'hono';
 import type * as v from 'valibot';
 
@@ -42,6 +43,8 @@ const MESSAGE_OF_CODE: Record<string, string> = {
   'year.invalid': `Enter a year from ${MIN_YEAR} to ${MAX_YEAR}`,
   'prayer.date_invalid': `Enter a date as yyyy-MM-dd, from ${MIN_YEAR} to ${MAX_YEAR}`,
   'prayer.too_many_days': `Send at most ${MAX_BULK_DAYS} days at once`,
+  'range.order': 'The end date must not be before the start date',
+  'range.too_long': `Ask for at most ${PUBLIC_RANGE_MAX_DAYS} days at once`,
   'donation.amount_invalid': 'Enter an amount of at least 0 with at most two decimals',
   'donation.amount_too_small': `The minimum donation is ${DONATION_CURRENCY} ${MIN_DONATION}`,
   'donation.amount_too_large': 'The amount is too large',

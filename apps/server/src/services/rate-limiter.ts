@@ -99,6 +99,8 @@ export interface RateLimiters {
   mailPerAccount: DatabaseRateLimiter;
   /** Public event bookings of one address: a visitor books a few, a script cannot fill an event. */
   bookingPerAddress: DatabaseRateLimiter;
+  /** Anonymous reads of the public prayer times by one address: screens and phones revalidate a few times a day. */
+  publicReadsPerAddress: DatabaseRateLimiter;
   settings: RateLimitSettings;
 }
 
@@ -110,6 +112,7 @@ export interface RateLimitSettings {
   codePerAddress: number;
   mailPerAccount: number;
   bookingPerAddress: number;
+  publicReadsPerAddress: number;
   /** Failed sign-ins at one account (from every address) before each attempt is slowed down. */
   slowdownAfterFailures: number;
   /** The longest an attempt at an account under attack waits before its password is checked. */
@@ -124,6 +127,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   codePerAddress: 30,
   mailPerAccount: 10,
   bookingPerAddress: 30,
+  // A whole congregation behind one mosque address, each phone and screen reading a few times a day.
+  publicReadsPerAddress: 600,
   slowdownAfterFailures: 10,
   slowdownMaxMs: 5000,
 };
@@ -164,6 +169,7 @@ export function createRateLimiters(db: Database, settings: RateLimitSettings, no
     mailPerAddress: make('mail:address', settings.codePerAddress),
     mailPerAccount: make('mail:account', settings.mailPerAccount),
     bookingPerAddress: make('booking:address', settings.bookingPerAddress),
+    publicReadsPerAddress: make('public-reads:address', settings.publicReadsPerAddress),
     settings,
   };
 }

@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import type { PublicCities, PublicPrayerDay, PublicPrayerTimes } from '@minbar/api/schemas/public-prayer';
+import { DEFAULT_TIME_ZONE } from '@minbar/domain/prayer/calendar';
+import { DEFAULT_CITY } from '@minbar/domain/prayer/cities';
+import { findCoveringIqamaSetting, iqamaTimesForDay } from '@minbar/domain/prayer/iqama';
+import { publicRangeQuerySchema } from '@minbar/domain/prayer/public-range';
+import { asc, eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { athanTimes } from '../../db/schema-prayer';
+import type { AppDeps } from '../../deps';
+import { type AppEnv, clientAddress } from '../../http/context';
+import { Problem } from '../../http/problems';
+import { validate } from '../../http/validation';
+import { countAttempt } from '../accounts/limits';
+import { athanDaysBetween, canonicalCity, settingsMeeting } from '../prayer/prayer-store';
+
+export const PUBLIC_PRAYER_DETAIL = { unknownCity: 'Unknown city' } as const;
+
+/**
+ * Screens and phones keep an answer for five minutes, then revalidate it with its ETag (a 304 costs
+ * one small query and no body), and may show it for a day longer while the server is unreachable.
+ */
+const CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400';
+
+/** A strong ETag: the hash of the exact body sent. */
+function entityTag(body: string): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+function matches(ifNoneMatch: string | undefined, tag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((candidate) => candidate.trim().replace(/^W\//, ''))
+    .some((candidate) => candidate === tag || candidate === '*');
+}
+
+/** Sends `answer` with its ETag and caching headers, or a bodiless 304 when the client holds it. */
+function cachedJson(c: Context<AppEnv>, answer: unknown) {
+  const body = JSON.stringify(answer);
+  const tag = entityTag(body);
+  const headers = { ETag: tag, 'Cache-Control': CACHE_CONTROL };
+  if (matches(c.req.header('If-None-Match'), tag)) return c.body(null, 304, headers);
+  return c.body(body, 200, { ...headers, 'Content-Type': 'application/json; charset=UTF-8' });
+}
+
+/**
+ * The congregation's prayer times (issue 16, docs/decisions/0022): anonymous and read-only, counted per
+ * address. Only what the mosque shows on its wall leaves: the days' athan and iqama times, the cities
+ * that have them, the default city and the time zone; no row ids, no settings' history.
+ */
+export function publicPrayerRoutes(deps: AppDeps) {
+  const timeZone = deps.timeZone ?? DEFAULT_TIME_ZONE;
+  const limited = async (c: Context<AppEnv>) =>
+    countAttempt([[deps.limits.publicReadsPerAddress, clientAddress(c, deps.trustProxy)]]);
+
+  async function citiesWithTimes(): Promise<string[]> {
+    const rows = await deps.db
+      .selectDistinct({ city: athanTimes.city })
+      .from(athanTimes)
+      .orderBy(asc(athanTimes.city));
+    return rows.map((row) => row.city);
+  }
+
+  return new Hono<AppEnv>()
+    .get('/public/cities', async (c) => {
+      await limited(c);
+      const answer: PublicCities = {
+        cities: await citiesWithTimes(),
+        default_city: DEFAULT_CITY,
+        time_zone: timeZone,
+      };
+      return cachedJson(c, answer);
+    })
+    .get('/public/prayer-times', validate('query', publicRangeQuerySchema), async (c) => {
+      await limited(c);
+      const query = c.req.valid('query');
+      const city = canonicalCity(query.city);
+      const [days, settings, known] = await Promise.all([
+        athanDaysBetween(deps.db, city, query.from, query.to),
+        settingsMeeting(deps.db, city, query.from, query.to),
+        deps.db.select({ city: athanTimes.city }).from(athanTimes).where(eq(athanTimes.city, city)).limit(1),
+      ]);
+      if (known.length === 0) throw new Problem(404, PUBLIC_PRAYER_DETAIL.unknownCity);
+      const answer: PublicPrayerTimes = {
+        city,
+        time_zone: timeZone,
+        days: days.map((row): PublicPrayerDay => {
+          const iqama = iqamaTimesForDay(row, findCoveringIqamaSetting(settings, city, row.date));
+          return {
+            date: row.date,
+            fajr_athan: row.fajr,
+            dhuhr_athan: row.dhuhr,
+            asr_athan: row.asr,
+            maghrib_athan: row.maghrib,
+            isha_athan: row.isha,
+            fajr_iqama: iqama.fajr,
+            dhuhr_iqama: iqama.dhuhr,
+            asr_iqama: iqama.asr,
+            maghrib_iqama: iqama.maghrib,
+            isha_iqama: iqama.isha,
+          };
+        }),
+      };
+      return cachedJson(c, answer);
+    });
+}
