@@ -44,6 +44,7 @@ const MESSAGE_OF_CODE: Record<string, string> = {
   'prayer.date_invalid': `Enter a date as yyyy-MM-dd, from ${MIN_YEAR} to ${MAX_YEAR}`,
   'prayer.too_many_days': `Send at most ${MAX_BULK_DAYS} days at once`,
   'range.order': 'The end date must not be before the start date',
+  'lang.invalid': 'Choose en, ar or pl',
   'range.too_long': `Ask for at most ${PUBLIC_RANGE_MAX_DAYS} days at once`,
   'donation.amount_invalid': 'Enter an amount of at least 0 with at most two decimals',
   'donation.amount_too_small': `The minimum donation is ${DONATION_CURRENCY} ${MIN_DONATION}`,

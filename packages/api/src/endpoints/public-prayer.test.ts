@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../client';
 import { isApiError } from '../errors';
+import { publicFeedPath } from '../schemas/public-prayer';
 import { createMemorySession, type Session } from '../session';
 import { type ScriptedHandler, type ScriptedServer, startScriptedServer } from '../testing/scripted-server';
 import { getPublicCities, getPublicPrayerTimes } from './public-prayer';
@@ -80,5 +81,14 @@ describe('the public prayer calls', () => {
       to: '2026-11-24',
     }).catch((caught: unknown) => caught);
     expect(isApiError(notFound) && [notFound.status, notFound.detail]).toEqual([404, 'Unknown city']);
+  });
+});
+
+describe('the feed address', () => {
+  it('names the city and the language only when given', () => {
+    expect(publicFeedPath({})).toBe('/public/prayer-times.ics');
+    expect(publicFeedPath({ city: 'Kraków', lang: 'ar' })).toBe(
+      '/public/prayer-times.ics?city=Krak%C3%B3w&lang=ar',
+    );
   });
 });

@@ -1,3 +1,5 @@
+import { DEFAULT_CITY } from '@minbar/domain/prayer/cities';
+import { citySchema } from '@minbar/domain/prayer/prayers';
 import * as v from 'valibot';
 
 export { type PublicRangeQuery, publicRangeQuerySchema } from '@minbar/domain/prayer/public-range';
@@ -42,3 +44,26 @@ export const publicPrayerTimesSchema = v.object({
   days: v.array(publicPrayerDaySchema),
 });
 export type PublicPrayerTimes = v.InferOutput<typeof publicPrayerTimesSchema>;
+
+/** The feed's languages: the event titles are in one of the site's three. */
+export const PUBLIC_FEED_LANGUAGES = ['en', 'ar', 'pl'] as const;
+
+/**
+ * GET /public/prayer-times.ics?city=&lang=: a city's athan and iqama times from the mosque's today for
+ * about three months, as an iCalendar feed a phone's calendar subscribes to. Polish titles by default,
+ * as on the rest of the public site.
+ */
+export const publicFeedQuerySchema = v.object({
+  city: v.optional(citySchema, DEFAULT_CITY),
+  lang: v.optional(v.picklist(PUBLIC_FEED_LANGUAGES, 'lang.invalid'), 'pl'),
+});
+export type PublicFeedQuery = v.InferInput<typeof publicFeedQuerySchema>;
+
+/** The feed's address for a subscription link (webcal:// is the same address with its scheme swapped). */
+export function publicFeedPath(query: PublicFeedQuery): string {
+  const params = new URLSearchParams();
+  if (query.city !== undefined) params.set('city', query.city);
+  if (query.lang !== undefined) params.set('lang', query.lang);
+  const search = params.toString();
+  return `/public/prayer-times.ics${search ? `?${search}` : ''}`;
+}

@@ -1,8 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { PublicCities, PublicPrayerDay, PublicPrayerTimes } from '@minbar/api/schemas/public-prayer';
-import { DEFAULT_TIME_ZONE } from '@minbar/domain/prayer/calendar';
+import {
+  type PublicCities,
+  type PublicPrayerDay,
+  type PublicPrayerTimes,
+  publicFeedQuerySchema,
+} from '@minbar/api/schemas/public-prayer';
+import { addDays, DEFAULT_TIME_ZONE, mosqueToday } from '@minbar/domain/prayer/calendar';
 import { DEFAULT_CITY } from '@minbar/domain/prayer/cities';
 import { findCoveringIqamaSetting, iqamaTimesForDay } from '@minbar/domain/prayer/iqama';
+import { zonedInstant } from '@minbar/domain/prayer/next-prayer';
 import { publicRangeQuerySchema } from '@minbar/domain/prayer/public-range';
 import { asc, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
@@ -13,6 +19,7 @@ import { Problem } from '../../http/problems';
 import { validate } from '../../http/validation';
 import { countAttempt } from '../accounts/limits';
 import { athanDaysBetween, canonicalCity, settingsMeeting } from '../prayer/prayer-store';
+import { FEED_DAYS, prayerFeed } from './prayer-feed';
 
 export const PUBLIC_PRAYER_DETAIL = { unknownCity: 'Unknown city' } as const;
 
@@ -54,6 +61,32 @@ export function publicPrayerRoutes(deps: AppDeps) {
   const limited = async (c: Context<AppEnv>) =>
     countAttempt([[deps.limits.publicReadsPerAddress, clientAddress(c, deps.trustProxy)]]);
 
+  /** The city's days in the range with their iqama; 404 for a city without any stored day. */
+  async function publicDays(city: string, from: string, to: string): Promise<PublicPrayerDay[]> {
+    const [days, settings, known] = await Promise.all([
+      athanDaysBetween(deps.db, city, from, to),
+      settingsMeeting(deps.db, city, from, to),
+      deps.db.select({ city: athanTimes.city }).from(athanTimes).where(eq(athanTimes.city, city)).limit(1),
+    ]);
+    if (known.length === 0) throw new Problem(404, PUBLIC_PRAYER_DETAIL.unknownCity);
+    return days.map((row) => {
+      const iqama = iqamaTimesForDay(row, findCoveringIqamaSetting(settings, city, row.date));
+      return {
+        date: row.date,
+        fajr_athan: row.fajr,
+        dhuhr_athan: row.dhuhr,
+        asr_athan: row.asr,
+        maghrib_athan: row.maghrib,
+        isha_athan: row.isha,
+        fajr_iqama: iqama.fajr,
+        dhuhr_iqama: iqama.dhuhr,
+        asr_iqama: iqama.asr,
+        maghrib_iqama: iqama.maghrib,
+        isha_iqama: iqama.isha,
+      };
+    });
+  }
+
   async function citiesWithTimes(): Promise<string[]> {
     const rows = await deps.db
       .selectDistinct({ city: athanTimes.city })
@@ -76,32 +109,29 @@ export function publicPrayerRoutes(deps: AppDeps) {
       await limited(c);
       const query = c.req.valid('query');
       const city = canonicalCity(query.city);
-      const [days, settings, known] = await Promise.all([
-        athanDaysBetween(deps.db, city, query.from, query.to),
-        settingsMeeting(deps.db, city, query.from, query.to),
-        deps.db.select({ city: athanTimes.city }).from(athanTimes).where(eq(athanTimes.city, city)).limit(1),
-      ]);
-      if (known.length === 0) throw new Problem(404, PUBLIC_PRAYER_DETAIL.unknownCity);
       const answer: PublicPrayerTimes = {
         city,
         time_zone: timeZone,
-        days: days.map((row): PublicPrayerDay => {
-          const iqama = iqamaTimesForDay(row, findCoveringIqamaSetting(settings, city, row.date));
-          return {
-            date: row.date,
-            fajr_athan: row.fajr,
-            dhuhr_athan: row.dhuhr,
-            asr_athan: row.asr,
-            maghrib_athan: row.maghrib,
-            isha_athan: row.isha,
-            fajr_iqama: iqama.fajr,
-            dhuhr_iqama: iqama.dhuhr,
-            asr_iqama: iqama.asr,
-            maghrib_iqama: iqama.maghrib,
-            isha_iqama: iqama.isha,
-          };
-        }),
+        days: await publicDays(city, query.from, query.to),
       };
       return cachedJson(c, answer);
+    })
+    .get('/public/prayer-times.ics', validate('query', publicFeedQuerySchema), async (c) => {
+      await limited(c);
+      const query = c.req.valid('query');
+      const city = canonicalCity(query.city);
+      const today = mosqueToday(deps.now(), timeZone);
+      const days = await publicDays(city, today, addDays(today, FEED_DAYS - 1));
+      // Stamped with the start of the mosque's day, so the feed and its ETag change once a day at most.
+      const now = new Date(zonedInstant(today, '00:00', timeZone));
+      const feed = prayerFeed({ city, timeZone, language: query.lang, days, now });
+      const tag = entityTag(feed);
+      const headers = {
+        ETag: tag,
+        'Cache-Control': CACHE_CONTROL,
+        'Content-Disposition': `inline; filename="prayer-times-${city.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.ics"`,
+      };
+      if (matches(c.req.header('If-None-Match'), tag)) return c.body(null, 304, headers);
+      return c.body(feed, 200, { ...headers, 'Content-Type': 'text/calendar; charset=utf-8' });
     });
 }
