@@ -18,6 +18,7 @@ const ADMIN: Session = {
 const DAY = {
   date: '2026-11-24',
   fajr_athan: '05:31:00',
+  sunrise: '07:12:00',
   dhuhr_athan: '11:48:00',
   asr_athan: '13:34:00',
   maghrib_athan: '15:32:00',

@@ -21,10 +21,14 @@ export const publicCitiesSchema = v.object({
 });
 export type PublicCities = v.InferOutput<typeof publicCitiesSchema>;
 
-/** One day: the five athan times and the iqama of each (null where no iqama setting covers the day). */
+/**
+ * One day: the five athan times and the iqama of each (null where no iqama setting covers the day),
+ * and sunrise (calculated for the city; null for a city the server has no place for).
+ */
 export const publicPrayerDaySchema = v.object({
   date: v.string(),
   fajr_athan: time,
+  sunrise: nullableTime,
   dhuhr_athan: time,
   asr_athan: time,
   maghrib_athan: time,

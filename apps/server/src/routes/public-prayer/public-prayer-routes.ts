@@ -6,10 +6,11 @@ import {
   publicFeedQuerySchema,
 } from '@minbar/api/schemas/public-prayer';
 import { addDays, DEFAULT_TIME_ZONE, mosqueToday } from '@minbar/domain/prayer/calendar';
-import { DEFAULT_CITY } from '@minbar/domain/prayer/cities';
+import { DEFAULT_CITY, findPolishCity } from '@minbar/domain/prayer/cities';
 import { findCoveringIqamaSetting, iqamaTimesForDay } from '@minbar/domain/prayer/iqama';
 import { zonedInstant } from '@minbar/domain/prayer/next-prayer';
 import { publicRangeQuerySchema } from '@minbar/domain/prayer/public-range';
+import { calculateSunrise } from '@minbar/domain/prayer/sunrise';
 import { asc, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { athanTimes } from '../../db/schema-prayer';
@@ -69,11 +70,14 @@ export function publicPrayerRoutes(deps: AppDeps) {
       deps.db.select({ city: athanTimes.city }).from(athanTimes).where(eq(athanTimes.city, city)).limit(1),
     ]);
     if (known.length === 0) throw new Problem(404, PUBLIC_PRAYER_DETAIL.unknownCity);
+    // Sunrise is not stored: it is calculated here for the listed cities, so no screen carries adhan.
+    const place = findPolishCity(city);
     return days.map((row) => {
       const iqama = iqamaTimesForDay(row, findCoveringIqamaSetting(settings, city, row.date));
       return {
         date: row.date,
         fajr_athan: row.fajr,
+        sunrise: place ? `${calculateSunrise(place, row.date, timeZone)}:00` : null,
         dhuhr_athan: row.dhuhr,
         asr_athan: row.asr,
         maghrib_athan: row.maghrib,

@@ -33,7 +33,7 @@ const range = (query: string, headers?: Record<string, string>) =>
   call(server, 'GET', `/api/public/prayer-times?${query}`, { headers });
 
 describe('the public prayer times', () => {
-  it('answers anyone with the days of the range, athan and iqama, and nothing private', async () => {
+  it('answers anyone with the days of the range, athan, sunrise and iqama, and nothing private', async () => {
     const answer = await range('city=Warsaw&from=2026-11-24&to=2026-12-01');
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
@@ -43,6 +43,7 @@ describe('the public prayer times', () => {
         {
           date: '2026-11-24',
           fajr_athan: '05:31:00',
+          sunrise: '07:12:00',
           dhuhr_athan: '11:48:00',
           asr_athan: '13:34:00',
           maghrib_athan: '15:32:00',
@@ -56,6 +57,7 @@ describe('the public prayer times', () => {
         {
           date: '2026-11-25',
           fajr_athan: '05:32:00',
+          sunrise: '07:13:00',
           dhuhr_athan: '11:48:00',
           asr_athan: '13:34:00',
           maghrib_athan: '15:32:00',
@@ -69,6 +71,7 @@ describe('the public prayer times', () => {
         {
           date: '2026-12-01',
           fajr_athan: '05:31:00',
+          sunrise: '07:22:00',
           dhuhr_athan: '11:48:00',
           asr_athan: '13:34:00',
           maghrib_athan: '15:32:00',
