@@ -217,6 +217,24 @@ describe('daySchedule', () => {
     expect(scheduleEntry(schedule, 'isha')).toMatchObject({ iqama: '00:10', iqamaNextDay: false });
   });
 
+  it.each<[label: string, iqama: DayScheduleInput['iqama'], isha: string, expected: Row, nextDay: boolean]>([
+    ['as served, whatever the settings say', { isha: '21:10:00' }, '20:57', ['20:57', '21:10'], false],
+    ['past midnight: earlier than its athan', { isha: '00:05:00' }, '23:40', ['23:40', '00:05'], true],
+    ['left empty by the server', { isha: null }, '20:57', ['20:57', null], false],
+    ['missing from the answer', {}, '20:57', ['20:57', null], false],
+  ])('takes served iqama times %s', (_label, iqama, isha, [athan, expected], nextDay) => {
+    const schedule = daySchedule(input({ athan: { ...ATHAN, isha }, iqama }));
+    expect(scheduleEntry(schedule, 'isha')).toEqual({
+      name: 'isha',
+      athan,
+      iqama: expected,
+      iqamaNextDay: nextDay,
+    });
+    // No setting is read: March's minutes would have made fajr's iqama 04:39.
+    expect(schedule.iqamaMode).toBeNull();
+    expect(scheduleEntry(schedule, 'fajr').iqama).toBeNull();
+  });
+
   it.each<[date: string, jumuah: DayScheduleInput['jumuah'], expected: unknown]>([
     ['2026-03-27', { athan: '13:00', iqama: '13:30:00' }, { athan: '13:00', iqama: '13:30' }],
     ['2026-03-27', { athan: '13:00' }, { athan: '13:00', iqama: null }],

@@ -54,6 +54,12 @@ export interface DayScheduleInput {
   athan: Partial<Record<Prayer, string | null>> | null;
   /** The iqama settings (any cities, any periods): the one covering this city and date applies. */
   iqamaSettings: readonly IqamaSetting[];
+  /**
+   * The day's iqama times as the server already computed them (the public calls serve them so that no
+   * screen computes them differently). When given, they are taken as they are and `iqamaSettings` is
+   * not read; an iqama earlier on the clock than its athan is on the next date.
+   */
+  iqama?: Partial<Record<Prayer, string | null>> | null;
   /** Sunrise is not stored with the athan; the caller computes it (calculateSunrise) or leaves it out. */
   sunrise?: string | null;
   /**
@@ -78,8 +84,12 @@ export function daySchedule(input: DayScheduleInput): DaySchedule {
   const athan = {} as Record<Prayer, string | null>;
   for (const prayer of PRAYERS) athan[prayer] = normaliseTime(input.athan?.[prayer]);
   const hasTimes = PRAYERS.some((prayer) => athan[prayer] !== null);
-  const setting = hasTimes ? findCoveringIqamaSetting(input.iqamaSettings, input.city, input.date) : null;
-  const iqama = iqamaTimesForDay(athan, setting);
+  const served = input.iqama ?? null;
+  const setting =
+    hasTimes && served === null
+      ? findCoveringIqamaSetting(input.iqamaSettings, input.city, input.date)
+      : null;
+  const iqama = served ?? iqamaTimesForDay(athan, setting);
 
   const entries = SCHEDULE_ENTRY_NAMES.map((name): ScheduleEntry => {
     if (name === 'sunrise') {
@@ -91,11 +101,15 @@ export function daySchedule(input: DayScheduleInput): DaySchedule {
       };
     }
     const start = parseTime(athan[name]);
+    const iqamaTime = normaliseTime(iqama[name]);
+    const iqamaStart = parseTime(iqamaTime);
     const iqamaNextDay =
-      setting?.mode === 'minutes_after_athan' &&
-      start !== null &&
-      start + readMinutes(setting[`${name}_minutes`]) >= MINUTES_PER_DAY;
-    return { name, athan: athan[name], iqama: normaliseTime(iqama[name]), iqamaNextDay };
+      served !== null
+        ? start !== null && iqamaStart !== null && iqamaStart < start
+        : setting?.mode === 'minutes_after_athan' &&
+          start !== null &&
+          start + readMinutes(setting[`${name}_minutes`]) >= MINUTES_PER_DAY;
+    return { name, athan: athan[name], iqama: iqamaTime, iqamaNextDay };
   });
 
   const jumuahAthan = normaliseTime(input.jumuah?.athan);
