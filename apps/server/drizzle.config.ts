@@ -10,6 +10,7 @@ export default defineConfig({
     './src/db/schema-events.ts',
     './src/db/schema-activities.ts',
     './src/db/schema-certificates.ts',
+    './src/db/schema-settings.ts',
   ],
   out: './src/db/migrations',
 });

@@ -1,7 +1,9 @@
 import type { Role } from '@minbar/domain/access/roles';
+import { DEFAULT_CITY } from '@minbar/domain/prayer/cities';
 import { sql } from 'drizzle-orm';
 import type { Database } from './db/client';
 import { users } from './db/schema';
+import { writeMosqueSettings } from './routes/settings/settings-store';
 import { seedActivitiesDemo } from './seed-activities';
 import { seedCertificatesDemo } from './seed-certificates';
 import { seedDonationsDemo } from './seed-donations';
@@ -69,6 +71,18 @@ const COMMUNITY: Array<[username: string, email: string, roles: Role[]]> = [
 const COMMUNITY_PASSWORD = 'community12345';
 
 /**
+ * The demo mosque's settings: Warsaw, the Umm al-Qura calendar as it is, and Jumu'a at 13:00 with the
+ * iqama at 13:30, so the display and the timetable show a Friday as a mosque has it.
+ */
+export async function seedMosqueSettingsDemo(db: Database): Promise<void> {
+  await writeMosqueSettings(
+    db,
+    { default_city: DEFAULT_CITY, hijri_offset: 0, jumuah: { athan: '13:00', iqama: '13:30' } },
+    null,
+  );
+}
+
+/**
  * Demo data for a first run, only into an empty database so it never touches real accounts.
  * Each distinct password is hashed once; the community shares one.
  */
@@ -102,6 +116,7 @@ export async function seedDemo(
     });
   }
   await seedPrayerDemo(db, { now: options.now ?? verifiedAt, timeZone: options.timeZone });
+  await seedMosqueSettingsDemo(db);
   await seedFatwaDemo(db, verifiedAt);
   await seedDonationsDemo(db, options.now ?? verifiedAt);
   await seedEventsDemo(db, {

@@ -14,6 +14,7 @@ import * as donationsSchema from './schema-donations';
 import * as eventsSchema from './schema-events';
 import * as fatwaSchema from './schema-fatwa';
 import * as prayerSchema from './schema-prayer';
+import * as settingsSchema from './schema-settings';
 
 const schema = {
   ...accountsSchema,
@@ -23,6 +24,7 @@ const schema = {
   ...eventsSchema,
   ...activitiesSchema,
   ...certificatesSchema,
+  ...settingsSchema,
 };
 
 /** The one database type handlers see, whichever driver is underneath. */

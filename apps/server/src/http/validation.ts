@@ -7,6 +7,7 @@ import { EVENT_PRICE_MAX } from '@minbar/domain/events/event-form';
 import { MAX_YEAR, MIN_YEAR } from '@minbar/domain/input/dates';
 import { INT4_MAX } from '@minbar/domain/input/numbers';
 import { MAX_BULK_DAYS } from '@minbar/domain/prayer/bulk-entry';
+import { POLISH_CITY_NAMES } from '@minbar/domain/prayer/cities';
 import { PUBLIC_RANGE_MAX_DAYS } from '@minbar/domain/prayer/public-range';
 import type { ValidationTargets } from 'hono';
 import type * as v from 'valibot';
@@ -46,6 +47,11 @@ const MESSAGE_OF_CODE: Record<string, string> = {
   'range.order': 'The end date must not be before the start date',
   'lang.invalid': 'Choose en, ar or pl',
   'range.too_long': `Ask for at most ${PUBLIC_RANGE_MAX_DAYS} days at once`,
+  'settings.city_unknown': `Choose one of ${POLISH_CITY_NAMES.join(', ')}`,
+  'hijri.offset_invalid': 'Choose a whole number of days from -2 to 2',
+  'settings.jumuah_time_invalid': 'Enter a time as HH:MM',
+  'settings.jumuah_athan_required': "Enter Jumu'a's athan before its iqama",
+  'settings.jumuah_iqama_before_athan': "Jumu'a's iqama comes after its athan",
   'donation.amount_invalid': 'Enter an amount of at least 0 with at most two decimals',
   'donation.amount_too_small': `The minimum donation is ${DONATION_CURRENCY} ${MIN_DONATION}`,
   'donation.amount_too_large': 'The amount is too large',

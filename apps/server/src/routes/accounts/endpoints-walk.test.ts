@@ -49,6 +49,13 @@ const rows: Row[] = [
     publicStatus: 200,
   },
   {
+    name: 'PUT /settings',
+    method: 'PUT',
+    path: () => '/api/settings',
+    body: () => ({ default_city: 'Warsaw', hijri_offset: 0, jumuah: { athan: '13:00', iqama: '13:30' } }),
+    who: 'admin',
+  },
+  {
     name: 'POST /token',
     method: 'POST',
     path: () => '/api/token',

@@ -6,7 +6,7 @@ import {
   publicFeedQuerySchema,
 } from '@minbar/api/schemas/public-prayer';
 import { addDays, DEFAULT_TIME_ZONE, mosqueToday } from '@minbar/domain/prayer/calendar';
-import { DEFAULT_CITY, findPolishCity } from '@minbar/domain/prayer/cities';
+import { findPolishCity } from '@minbar/domain/prayer/cities';
 import { findCoveringIqamaSetting, iqamaTimesForDay } from '@minbar/domain/prayer/iqama';
 import { zonedInstant } from '@minbar/domain/prayer/next-prayer';
 import { publicRangeQuerySchema } from '@minbar/domain/prayer/public-range';
@@ -20,6 +20,7 @@ import { Problem } from '../../http/problems';
 import { validate } from '../../http/validation';
 import { countAttempt } from '../accounts/limits';
 import { athanDaysBetween, canonicalCity, settingsMeeting } from '../prayer/prayer-store';
+import { readMosqueSettings } from '../settings/settings-store';
 import { FEED_DAYS, prayerFeed } from './prayer-feed';
 
 export const PUBLIC_PRAYER_DETAIL = { unknownCity: 'Unknown city' } as const;
@@ -104,7 +105,7 @@ export function publicPrayerRoutes(deps: AppDeps) {
       await limited(c);
       const answer: PublicCities = {
         cities: await citiesWithTimes(),
-        default_city: DEFAULT_CITY,
+        default_city: (await readMosqueSettings(deps.db)).default_city,
         time_zone: timeZone,
       };
       return cachedJson(c, answer);

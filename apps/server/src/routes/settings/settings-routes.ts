@@ -1,21 +1,33 @@
-import type { MosqueSettings } from '@minbar/api/schemas/settings';
+import { type MosqueSettings, mosqueSettingsUpdateSchema } from '@minbar/api/schemas/settings';
 import { DEFAULT_TIME_ZONE } from '@minbar/domain/prayer/calendar';
-import { DEFAULT_CITY } from '@minbar/domain/prayer/cities';
 import { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
-import type { AppEnv } from '../../http/context';
+import { type AppEnv, requireUser } from '../../http/context';
+import { validate } from '../../http/validation';
+import { readMosqueSettings, writeMosqueSettings } from './settings-store';
 
 /**
- * GET /settings: the mosque's time zone (MINBAR_TIMEZONE) and default city, so the apps take "today"
- * from the server instead of hard-coding a zone. Public: nothing in it is secret, and the sign-in
- * screen and the public site need it before anyone signs in.
+ * GET /settings: the mosque's time zone (MINBAR_TIMEZONE) and its stored settings (default city,
+ * Hijri offset, Jumu'a), so the apps take "today" and the rest from the server instead of hard-coding
+ * them. Public: nothing in it is secret, and the sign-in screen and the public site need it before
+ * anyone signs in. PUT /settings changes the stored ones; administrators only (docs/decisions/0004).
  */
 export function mosqueSettingsRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/settings', (c) => {
-    const settings: MosqueSettings = {
-      time_zone: deps.timeZone ?? DEFAULT_TIME_ZONE,
-      default_city: DEFAULT_CITY,
-    };
-    return c.json(settings);
+  const timeZone = () => deps.timeZone ?? DEFAULT_TIME_ZONE;
+  const answer = async (): Promise<MosqueSettings> => ({
+    time_zone: timeZone(),
+    ...(await readMosqueSettings(deps.db)),
   });
+
+  return new Hono<AppEnv>()
+    .get('/settings', async (c) => c.json(await answer()))
+    .put(
+      '/settings',
+      requireUser(deps, ['admin']),
+      validate('json', mosqueSettingsUpdateSchema),
+      async (c) => {
+        await writeMosqueSettings(deps.db, c.req.valid('json'), c.get('user').id);
+        return c.json(await answer());
+      },
+    );
 }

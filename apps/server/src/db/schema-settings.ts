@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text, time, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './schema';
+
+/**
+ * The mosque's settings that administrators change on the prayer page (issue 16): one row at most,
+ * id 1. Without it the server answers the defaults (the default city, no Hijri offset, no Jumu'a).
+ * Jumu'a's times are `time` columns read as 'HH:MM:SS', like the prayer tables'.
+ */
+export const mosqueSettings = pgTable(
+  'mosque_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    defaultCity: text('default_city').notNull(),
+    hijriOffset: integer('hijri_offset').notNull().default(0),
+    jumuahAthan: time('jumuah_athan'),
+    jumuahIqama: time('jumuah_iqama'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The administrator who saved them last. */
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    check('mosque_settings_single_row_check', sql`${table.id} = 1`),
+    check('mosque_settings_hijri_offset_check', sql`${table.hijriOffset} between -2 and 2`),
+    check(
+      'mosque_settings_jumuah_check',
+      sql`${table.jumuahIqama} is null or (${table.jumuahAthan} is not null and ${table.jumuahIqama} > ${table.jumuahAthan})`,
+    ),
+  ],
+);
