@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompiledMessages } from '../../scripts/vite/precompiled-messages';
@@ -30,7 +31,17 @@ export default defineConfig({
     },
   },
   preview: { port: 4174 },
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rolldownOptions: {
+      // The site, and the prayer hall's display: its own page and entry, without React (/display/).
+      input: {
+        site: fileURLToPath(new URL('index.html', import.meta.url)),
+        display: fileURLToPath(new URL('display/index.html', import.meta.url)),
+      },
+    },
+  },
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],

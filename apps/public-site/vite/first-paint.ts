@@ -98,7 +98,9 @@ export function firstPaint(options: FirstPaintOptions): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, context) {
+        // The site's page only: the prayer hall's display (display/index.html) is its own light page.
+        if (context.path !== '/index.html') return html;
         return (
           html
             .replace('<div id="root"></div>', `<div id="root">${homeShellHtml(readShellTexts())}</div>`)

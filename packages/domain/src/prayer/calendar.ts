@@ -83,13 +83,21 @@ export function downloadYears(today: string): number[] {
  * The mosque's date at `now`: what a clock on its wall shows, in its time zone, across summer time
  * changes. Never the server's UTC date: at 23:30 UTC in summer it is already tomorrow in Warsaw.
  */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function mosqueToday(now: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  // One formatter per zone: the prayer hall's display asks every second, and making one is costly.
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dateFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
   return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }

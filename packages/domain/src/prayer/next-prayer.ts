@@ -78,12 +78,26 @@ export function zoneOffset(at: number, timeZone: string): number {
 
 const HOUR = 3_600_000;
 
+const INSTANT_CACHE_SIZE = 512;
+const instants = new Map<string, number>();
+
 /**
  * The instant a wall clock in `timeZone` shows `time` ('HH:MM') on `date`. On the day clocks change,
  * a time that occurs twice is its first occurrence, and a time the clocks skip is read with the
  * offset before the change, landing as far after the gap (02:30 on Warsaw's spring day is 03:30).
  */
 export function zonedInstant(date: string, time: string, timeZone: string): number {
+  const key = `${timeZone} ${date} ${time}`;
+  const known = instants.get(key);
+  if (known !== undefined) return known;
+  const instant = computeZonedInstant(date, time, timeZone);
+  // A screen asks for the same few dozen instants every second: keep the latest ones, not all ever.
+  if (instants.size >= INSTANT_CACHE_SIZE) instants.delete(instants.keys().next().value as string);
+  instants.set(key, instant);
+  return instant;
+}
+
+function computeZonedInstant(date: string, time: string, timeZone: string): number {
   const minutes = parseTime(time);
   if (minutes === null) throw new RangeError(`Not a time: ${time}`);
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];

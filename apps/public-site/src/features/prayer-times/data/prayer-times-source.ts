@@ -1,0 +1,60 @@
+import type { ApiClient } from '@minbar/api/client';
+import { listPublicEvents } from '@minbar/api/endpoints/events';
+import { getPublicPrayerTimes } from '@minbar/api/endpoints/public-prayer';
+import { getMosqueSettings } from '@minbar/api/endpoints/settings';
+import { addDays, mosqueToday } from '@minbar/domain/prayer/calendar';
+import type { PrayerTimesData } from '../model/prayer-board';
+
+/**
+ * Days asked for from the mosque's today: a screen that loses the network keeps the right times for a
+ * week (and tomorrow's fajr is always there after isha).
+ */
+export const DAYS_AHEAD = 8;
+
+/** An upcoming event of the centre, as the display's strip names it. */
+export interface UpcomingEvent {
+  id: number;
+  name: string;
+  date: string;
+  time: string | null;
+}
+
+/** Where the congregation's screens get their data: the server, or a story's fixed answers. */
+export interface PrayerTimesSource {
+  /** A city's days from the mosque's today (the default city when none is named), with the settings. */
+  load(city: string | undefined): Promise<PrayerTimesData>;
+  /** The centre's next events; empty where the events area has none. */
+  upcomingEvents(): Promise<UpcomingEvent[]>;
+}
+
+/** The public calls through the typed client: GET /settings, then the city's days from its today. */
+export function httpPrayerTimesSource(client: ApiClient, now: () => number = Date.now): PrayerTimesSource {
+  return {
+    async load(city) {
+      const settings = await getMosqueSettings(client);
+      const today = mosqueToday(new Date(now()), settings.time_zone);
+      const times = await getPublicPrayerTimes(client, {
+        city: city ?? settings.default_city,
+        from: today,
+        to: addDays(today, DAYS_AHEAD - 1),
+      });
+      return {
+        city: times.city,
+        timeZone: times.time_zone,
+        hijriOffset: settings.hijri_offset,
+        jumuah: settings.jumuah,
+        days: times.days,
+        fetchedAt: now(),
+      };
+    },
+    async upcomingEvents() {
+      const events = await listPublicEvents(client);
+      return events.map((event) => ({
+        id: event.id,
+        name: event.event_name,
+        date: event.date,
+        time: event.time,
+      }));
+    },
+  };
+}

@@ -1,0 +1,256 @@
+import { formatHijriDate, type HijriLocale } from '@minbar/domain/prayer/hijri';
+import { latinDigitsLocale } from '@minbar/ui/provider/latin-digits';
+import type { Locale } from '@minbar/ui/provider/ui-messages';
+import { wallClockFormat } from '../../../lib/wall-clock';
+import type { UpcomingEvent } from '../data/prayer-times-source';
+import {
+  type BoardRow,
+  formatCountdown,
+  minutesLeft,
+  type PrayerBoard,
+  type PrayerTimesData,
+} from '../model/prayer-board';
+import type { PrayerText } from '../prayer-messages';
+
+/** Everything the display shows at one instant. */
+export type DisplayState =
+  | { phase: 'loading' }
+  | { phase: 'unavailable' }
+  | {
+      phase: 'ready';
+      data: PrayerTimesData;
+      board: PrayerBoard;
+      now: number;
+      /** True while the last refresh failed and the times shown are the last ones received. */
+      stale: boolean;
+      upcoming: readonly UpcomingEvent[];
+    };
+
+export interface DisplayView {
+  render(state: DisplayState): void;
+}
+
+/** Creates an element with a class and, optionally, its text. */
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string) {
+  const node = document.createElement(tag);
+  node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/** Writes only what changed: the display renders every second for weeks, and layout is not free. */
+function setText(node: Node, text: string): void {
+  if (node.textContent !== text) node.textContent = text;
+}
+
+function setAttribute(node: Element, name: string, value: string | null): void {
+  if (value === null) {
+    if (node.hasAttribute(name)) node.removeAttribute(name);
+  } else if (node.getAttribute(name) !== value) node.setAttribute(name, value);
+}
+
+/** A run of Latin digits kept left to right inside Arabic text (a countdown, a time). */
+function digits(className: string): HTMLElement {
+  const node = element('bdi', className);
+  node.dir = 'ltr';
+  return node;
+}
+
+interface RowNodes {
+  row: HTMLTableRowElement;
+  name: HTMLElement;
+  badge: HTMLElement;
+  athan: HTMLElement;
+  iqama: HTMLElement;
+}
+
+/**
+ * The display's page, built once and then patched in place each second: the clock and both dates, the
+ * next prayer with its countdown, today's table with the current and next rows marked, the stale mark
+ * and the strip of the centre's coming events. Nothing is interactive: it runs unattended.
+ */
+export function createDisplayView(root: HTMLElement, locale: Locale, t: PrayerText): DisplayView {
+  const numbering = latinDigitsLocale(locale);
+  const wall = wallClockFormat(locale);
+  const clockFormats = new Map<
+    string,
+    { time: Intl.DateTimeFormat; date: Intl.DateTimeFormat; stamp: Intl.DateTimeFormat }
+  >();
+  const formatsIn = (timeZone: string) => {
+    let formats = clockFormats.get(timeZone);
+    if (!formats) {
+      formats = {
+        time: new Intl.DateTimeFormat(numbering, { timeZone, hour: 'numeric', minute: '2-digit' }),
+        date: new Intl.DateTimeFormat(numbering, {
+          timeZone,
+          weekday: 'long',
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+        }),
+        stamp: new Intl.DateTimeFormat(numbering, {
+          timeZone,
+          day: 'numeric',
+          month: 'short',
+          hour: 'numeric',
+          minute: '2-digit',
+        }),
+      };
+      clockFormats.set(timeZone, formats);
+    }
+    return formats;
+  };
+
+  const main = element('main', 'display');
+  const heading = element('h1', 'display__heading');
+  const header = element('header', 'display__header');
+  const clock = element('time', 'display__clock');
+  const dates = element('div', 'display__dates');
+  const date = element('p', 'display__date');
+  const hijri = element('p', 'display__hijri');
+  dates.append(date, hijri);
+  header.append(clock, dates);
+
+  const next = element('section', 'display__next');
+  next.setAttribute('aria-labelledby', 'display-next-label');
+  const nextLabel = element('p', 'display__next-label');
+  nextLabel.id = 'display-next-label';
+  const countdown = digits('display__countdown');
+  next.append(nextLabel, countdown);
+
+  const message = element('p', 'display__message');
+  const table = element('table', 'display__table');
+  const caption = element('caption', 'visually-hidden');
+  const head = element('thead', '');
+  const headRow = element('tr', '');
+  for (const id of ['prayer.column.prayer', 'prayer.column.athan', 'prayer.column.iqama'] as const) {
+    const cell = element('th', 'display__column', t(id));
+    cell.scope = 'col';
+    headRow.append(cell);
+  }
+  head.append(headRow);
+  const body = element('tbody', '');
+  table.append(caption, head, body);
+
+  const stale = element('p', 'display__stale');
+  const upcoming = element('section', 'display__upcoming');
+  const upcomingHeading = element('h2', 'display__upcoming-heading', t('display.upcoming'));
+  const upcomingList = element('ul', 'display__upcoming-list');
+  upcoming.append(upcomingHeading, upcomingList);
+
+  main.append(heading, header, next, message, table, stale, upcoming);
+  root.replaceChildren(main);
+
+  let rows: RowNodes[] = [];
+  let rowNames = '';
+  let upcomingKey = '';
+
+  function buildRows(board: PrayerBoard) {
+    const names = board.rows.map((row) => row.name).join(' ');
+    if (names === rowNames) return;
+    rowNames = names;
+    rows = board.rows.map((row) => {
+      const tr = element('tr', 'display__row');
+      const nameCell = element('th', 'display__name');
+      nameCell.scope = 'row';
+      const name = element('span', '', t(`prayer.name.${row.name}`));
+      const badge = element('span', 'display__badge');
+      nameCell.append(name, badge);
+      const athanCell = element('td', 'display__time');
+      const athan = digits('');
+      athanCell.append(athan);
+      const iqamaCell = element('td', 'display__time display__time--iqama');
+      const iqama = digits('');
+      iqamaCell.append(iqama);
+      tr.append(nameCell, athanCell, iqamaCell);
+      return { row: tr, name, badge, athan, iqama };
+    });
+    body.replaceChildren(...rows.map((nodes) => nodes.row));
+  }
+
+  function paintRow(nodes: RowNodes, row: BoardRow) {
+    setAttribute(nodes.row, 'data-state', row.state);
+    setText(nodes.athan, row.athan ? wall.time(row.athan) : '–');
+    // Sunrise has no iqama: its cell stays empty rather than claiming one is missing.
+    setText(nodes.iqama, row.name === 'sunrise' ? '' : row.iqama ? wall.time(row.iqama) : '–');
+    const badge =
+      row.state === 'current' ? t('prayer.state.now') : row.state === 'next' ? t('prayer.state.next') : '';
+    setText(nodes.badge, badge);
+    setAttribute(nodes.badge, 'hidden', badge ? null : '');
+  }
+
+  function paintUpcoming(events: readonly UpcomingEvent[]) {
+    const key = events.map((event) => `${event.id}|${event.name}|${event.date}|${event.time}`).join('\n');
+    if (key === upcomingKey) return;
+    upcomingKey = key;
+    upcomingList.replaceChildren(
+      ...events.map((event) => {
+        const item = element('li', 'display__upcoming-item');
+        item.append(element('span', 'display__upcoming-name', event.name));
+        item.append(element('span', 'display__upcoming-when', wall.when(event.date, event.time)));
+        return item;
+      }),
+    );
+    setAttribute(upcoming, 'hidden', events.length > 0 ? null : '');
+  }
+
+  return {
+    render(state) {
+      setAttribute(main, 'data-phase', state.phase);
+      if (state.phase !== 'ready') {
+        for (const part of [header, next, table, stale, upcoming]) setAttribute(part, 'hidden', '');
+        setText(heading, '');
+        setAttribute(heading, 'hidden', '');
+        setText(message, t(state.phase === 'loading' ? 'display.loading' : 'display.unavailable'));
+        setAttribute(message, 'hidden', null);
+        return;
+      }
+      const { data, board, now } = state;
+      const formats = formatsIn(data.timeZone);
+      setAttribute(heading, 'hidden', null);
+      setText(heading, t('display.heading', { city: data.city }));
+      setText(caption, t('display.heading', { city: data.city }));
+      setAttribute(header, 'hidden', null);
+      setText(clock, formats.time.format(now));
+      setAttribute(clock, 'datetime', new Date(now).toISOString());
+      setText(date, formats.date.format(now));
+      setText(hijri, formatHijriDate(board.today, data.hijriOffset, locale as HijriLocale));
+
+      const { moment } = board;
+      if (moment.next && moment.countdownSeconds !== null) {
+        const prayer = t(`prayer.name.${moment.next.name}`);
+        setText(
+          nextLabel,
+          moment.next.kind === 'iqama'
+            ? t('prayer.next.iqama', { prayer, minutes: minutesLeft(moment.countdownSeconds) })
+            : t('prayer.next.start', { prayer }),
+        );
+        setText(countdown, formatCountdown(moment.countdownSeconds));
+        setAttribute(next, 'data-kind', moment.next.kind);
+        setAttribute(next, 'hidden', null);
+      } else {
+        setAttribute(next, 'hidden', '');
+      }
+
+      if (board.rows.length === 0) {
+        setText(message, t('prayer.gap.noTimesToday'));
+        setAttribute(message, 'hidden', null);
+        setAttribute(table, 'hidden', '');
+      } else {
+        const gap = moment.gap === 'no_times_tomorrow' ? t('prayer.gap.noTimesTomorrow') : '';
+        setText(message, gap);
+        setAttribute(message, 'hidden', gap ? null : '');
+        buildRows(board);
+        board.rows.forEach((row, index) => {
+          const nodes = rows[index];
+          if (nodes) paintRow(nodes, row);
+        });
+        setAttribute(table, 'hidden', null);
+      }
+
+      setText(stale, state.stale ? t('display.stale', { time: formats.stamp.format(data.fetchedAt) }) : '');
+      setAttribute(stale, 'hidden', state.stale ? null : '');
+      paintUpcoming(state.upcoming);
+    },
+  };
+}
