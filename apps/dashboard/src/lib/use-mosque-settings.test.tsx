@@ -48,16 +48,23 @@ function withServer(answer: (call: Call) => { status: number; body: unknown }) {
 }
 
 describe('the mosque settings', () => {
-  it("take the mosque's time zone and default city from GET /settings", async () => {
+  it("take the mosque's time zone, default city, Hijri offset and Jumu'a from GET /settings", async () => {
     const { server, wrapper } = withServer(() => ({
       status: 200,
-      body: { time_zone: 'Pacific/Kiritimati', default_city: 'Krakow' },
+      body: {
+        time_zone: 'Pacific/Kiritimati',
+        default_city: 'Krakow',
+        hijri_offset: 1,
+        jumuah: { athan: '13:00', iqama: '13:30' },
+      },
     }));
     const { result } = renderHook(() => useMosqueSettings(), { wrapper });
     await waitFor(() => expect(result.current.fromServer).toBe(true));
     expect(result.current).toEqual({
       timeZone: 'Pacific/Kiritimati',
       defaultCity: 'Krakow',
+      hijriOffset: 1,
+      jumuah: { athan: '13:00', iqama: '13:30' },
       fromServer: true,
       settled: true,
     });
@@ -84,6 +91,8 @@ describe('the mosque settings', () => {
     expect(result.current).toEqual({
       timeZone: 'UTC',
       defaultCity: 'Warsaw',
+      hijriOffset: 0,
+      jumuah: null,
       fromServer: false,
       settled: true,
     });

@@ -2,11 +2,15 @@ import type { ApiClient } from '@minbar/api/client';
 import { getMosqueSettings } from '@minbar/api/endpoints/settings';
 import { mosqueToday } from '@minbar/domain/prayer/calendar';
 import { DEFAULT_CITY } from '@minbar/domain/prayer/cities';
+import type { JumuahTimes } from '@minbar/domain/prayer/schedule';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useApiClient } from './api-context';
 
-/** GET /settings: read once per session; the mosque's zone does not change while a page is open. */
+/**
+ * GET /settings: read once per session; the mosque's zone does not change while a page is open, and
+ * an administrator's save of the other settings (PUT /settings) writes its answer here.
+ */
 export const mosqueSettingsQueryKey = ['settings'] as const;
 
 export function fetchMosqueSettings(client: ApiClient) {
@@ -18,6 +22,10 @@ export interface MosqueSettingsState {
   timeZone: string;
   /** The city the prayer screens open on. */
   defaultCity: string;
+  /** The mosque's correction of the Umm al-Qura calendar, -2 to +2 days. */
+  hijriOffset: number;
+  /** Jumu'a's athan and iqama ('HH:MM'), or null when the mosque announces none. */
+  jumuah: JumuahTimes | null;
   /** True once the values are the server's. */
   fromServer: boolean;
   /** True once the server answered or failed to: a screen that opens on "today" waits for this. */
@@ -30,9 +38,9 @@ function browserTimeZone(): string {
 }
 
 /**
- * The mosque's time zone and default city, as the server serves them (MINBAR_TIMEZONE). Until the
- * answer arrives, or when it cannot (offline), the browser's zone stands in, so a screen still opens
- * and shows its own network message instead of waiting for ever.
+ * The mosque's time zone (MINBAR_TIMEZONE), default city, Hijri offset and Jumu'a, as the server
+ * serves them. Until the answer arrives, or when it cannot (offline), the browser's zone and the
+ * defaults stand in, so a screen still opens and shows its own network message instead of waiting.
  */
 export function useMosqueSettings(): MosqueSettingsState {
   const client = useApiClient();
@@ -45,10 +53,19 @@ export function useMosqueSettings(): MosqueSettingsState {
     ? {
         timeZone: query.data.time_zone,
         defaultCity: query.data.default_city,
+        hijriOffset: query.data.hijri_offset,
+        jumuah: query.data.jumuah,
         fromServer: true,
         settled: true,
       }
-    : { timeZone: browserTimeZone(), defaultCity: DEFAULT_CITY, fromServer: false, settled: query.isFetched };
+    : {
+        timeZone: browserTimeZone(),
+        defaultCity: DEFAULT_CITY,
+        hijriOffset: 0,
+        jumuah: null,
+        fromServer: false,
+        settled: query.isFetched,
+      };
 }
 
 /**

@@ -16,7 +16,12 @@ import pl from '../locales/pl.json';
 import { PrayerIntlProvider, type PrayerMessageId } from '../prayer-intl';
 
 /** The mosque's settings as the server serves them: the one call a prayer story's widgets make. */
-const STORY_SETTINGS = { time_zone: 'Europe/Warsaw', default_city: 'Warsaw' };
+const STORY_SETTINGS = {
+  time_zone: 'Europe/Warsaw',
+  default_city: 'Warsaw',
+  hijri_offset: 0,
+  jumuah: { athan: '13:00', iqama: '13:30' },
+};
 const storySession = createMemorySession();
 const storyClient = createApiClient({
   baseURL: '/api',

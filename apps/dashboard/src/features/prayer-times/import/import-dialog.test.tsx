@@ -20,7 +20,12 @@ function renderDialog(answer: FakeRoute) {
   const server = fakeServer(answer);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // The mosque's settings are read once per session, before any dialog opens.
-  queryClient.setQueryData(mosqueSettingsQueryKey, { time_zone: 'Europe/Warsaw', default_city: 'Warsaw' });
+  queryClient.setQueryData(mosqueSettingsQueryKey, {
+    time_zone: 'Europe/Warsaw',
+    default_city: 'Warsaw',
+    hijri_offset: 0,
+    jumuah: null,
+  });
   const client = createApiClient({
     baseURL: 'http://localhost/api',
     session: createMemorySession(ADMIN_SESSION),
