@@ -5,6 +5,8 @@ import {
   deleteFailure,
   iqamaSaveFailure,
   iqamaUpdateFailure,
+  mosqueSettingsIssueFeedback,
+  mosqueSettingsSaveFailure,
   prayerUpdateFailure,
   rangeFailure,
   todayFailure,
@@ -89,5 +91,25 @@ describe('prayer-times failures', () => {
       id: 'prayer.today.unauthorized',
     });
     expect(todayFailure(http(500, null))).toEqual({ id: 'prayer.today.error' });
+  });
+
+  it("words a refused mosque settings save: 403 names the admin, a 422's banner sums up, network as the app says", () => {
+    expect(mosqueSettingsSaveFailure(http(403, 'Forbidden'))).toEqual({
+      id: 'prayer.error.mosqueSettingsForbidden',
+    });
+    expect(mosqueSettingsSaveFailure(http(422, null, { detail: [] }))).toEqual({
+      id: 'prayer.error.saveMosqueSettings',
+    });
+    expect(mosqueSettingsSaveFailure(network)).toEqual({ id: 'error.network' });
+    expect(mosqueSettingsSaveFailure(http(500, null))).toEqual({ id: 'error.server' });
+  });
+
+  it("words each of the mosque settings' rule codes, and no other", () => {
+    expect(mosqueSettingsIssueFeedback('settings.jumuah_iqama_before_athan')).toEqual({
+      id: 'prayer.error.jumuahIqamaBeforeAthan',
+    });
+    expect(mosqueSettingsIssueFeedback('hijri.offset_invalid')).toEqual({ id: 'prayer.error.hijriOffset' });
+    expect(mosqueSettingsIssueFeedback('settings.city_unknown')).toEqual({ id: 'prayer.error.cityUnknown' });
+    expect(mosqueSettingsIssueFeedback('field.required')).toBeNull();
   });
 });

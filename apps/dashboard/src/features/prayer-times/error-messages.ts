@@ -1,7 +1,9 @@
 import { isApiError } from '@minbar/api/errors';
 import { bulkRejectionSchema } from '@minbar/api/schemas/prayer';
 import type { BulkDayIssue } from '@minbar/domain/prayer/bulk-entry';
+import { HIJRI_ISSUE } from '@minbar/domain/prayer/hijri';
 import { IQAMA_ISSUE, type IqamaIssue } from '@minbar/domain/prayer/iqama';
+import { MOSQUE_SETTINGS_ISSUE } from '@minbar/domain/prayer/mosque-settings';
 import { PRAYER_ISSUE } from '@minbar/domain/prayer/prayers';
 import * as v from 'valibot';
 import { commonFailure, networkFailure } from '../../lib/feedback';
@@ -129,4 +131,29 @@ export function downloadFailure(error: unknown): PrayerFeedback {
 export function todayFailure(error: unknown): PrayerFeedback {
   if (isApiError(error) && error.status === 401) return { id: 'prayer.today.unauthorized' };
   return networkFailure(error) ?? { id: 'prayer.today.error' };
+}
+
+const MOSQUE_SETTINGS_ISSUE_MESSAGES: Record<string, PrayerMessageId> = {
+  [MOSQUE_SETTINGS_ISSUE.cityUnknown]: 'prayer.error.cityUnknown',
+  [PRAYER_ISSUE.cityRequired]: 'prayer.error.cityUnknown',
+  [HIJRI_ISSUE.offsetInvalid]: 'prayer.error.hijriOffset',
+  [MOSQUE_SETTINGS_ISSUE.jumuahTimeInvalid]: 'prayer.error.jumuahTime',
+  [MOSQUE_SETTINGS_ISSUE.jumuahAthanRequired]: 'prayer.error.jumuahAthanRequired',
+  [MOSQUE_SETTINGS_ISSUE.jumuahIqamaBeforeAthan]: 'prayer.error.jumuahIqamaBeforeAthan',
+};
+
+/** The mosque settings' rule codes in the user's words; null for a code of another rule. */
+export function mosqueSettingsIssueFeedback(code: string): PrayerFeedback | null {
+  const id = MOSQUE_SETTINGS_ISSUE_MESSAGES[code];
+  return id ? { id } : null;
+}
+
+/**
+ * PUT /settings refused or failed: a 403 says only an administrator may change them; a 422's field
+ * errors are shown under their fields (fieldErrorsOfResponse), so the banner only sums up; the network
+ * and server failures in the app's words; else the generic text.
+ */
+export function mosqueSettingsSaveFailure(error: unknown): PrayerFeedback {
+  if (isApiError(error) && error.status === 403) return { id: 'prayer.error.mosqueSettingsForbidden' };
+  return commonFailure(error) ?? { id: 'prayer.error.saveMosqueSettings' };
 }

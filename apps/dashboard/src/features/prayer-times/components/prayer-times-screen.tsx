@@ -12,10 +12,12 @@ export interface PrayerTimesScreenProps {
   dialogs?: ReactNode;
   onDownload: () => void;
   onUpload: () => void;
+  /** Opens the mosque's settings; absent for those who may not change them (imams). */
+  onMosqueSettings?: () => void;
 }
 
 /**
- * /dashboard/AthanTimes: a header with Upload and Download, today's card, the views and the
+ * /dashboard/AthanTimes: a header with Mosque settings (admins), Upload and Download, today's card, the views and the
  * selected day's sidebar. On narrow screens the sidebar follows the views.
  */
 export function PrayerTimesScreen(props: PrayerTimesScreenProps) {
@@ -25,6 +27,11 @@ export function PrayerTimesScreen(props: PrayerTimesScreenProps) {
       <header className="prayer-screen__header">
         <h1 className="dashboard-page__title">{t('prayer.title')}</h1>
         <div className="prayer-screen__actions">
+          {props.onMosqueSettings ? (
+            <Button variant="secondary" onClick={props.onMosqueSettings}>
+              {t('prayer.mosqueSettings.open')}
+            </Button>
+          ) : null}
           <Button variant="secondary" onClick={props.onUpload}>
             {t('prayer.upload')}
           </Button>

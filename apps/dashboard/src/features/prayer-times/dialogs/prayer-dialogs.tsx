@@ -20,6 +20,9 @@ const DeleteDialogContainer = lazy(() =>
 const DownloadDialogContainer = lazy(() =>
   import('./download-dialog-container').then((m) => ({ default: m.DownloadDialogContainer })),
 );
+const MosqueSettingsDialogContainer = lazy(() =>
+  import('./mosque-settings-dialog-container').then((m) => ({ default: m.MosqueSettingsDialogContainer })),
+);
 const ImportDialog = lazy(() => import('../import/import-dialog').then((m) => ({ default: m.ImportDialog })));
 
 export interface PrayerDialogsProps {
@@ -62,6 +65,8 @@ export function PrayerDialogs({ dialog, today, city, shown, selectedDate, onClos
         return (
           <ImportDialog open onOpenChange={(open) => !open && onClose()} city={city} onImported={onClose} />
         );
+      case 'mosqueSettings':
+        return <MosqueSettingsDialogContainer today={today} onClose={onClose} />;
       default:
         return null;
     }

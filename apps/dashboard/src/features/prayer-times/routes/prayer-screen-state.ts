@@ -15,7 +15,8 @@ export type PrayerDialog =
   | { kind: 'editPrayer'; day: AthanDay }
   | { kind: 'delete'; target: DeleteTarget }
   | { kind: 'download' }
-  | { kind: 'import' };
+  | { kind: 'import' }
+  | { kind: 'mosqueSettings' };
 
 /** What the prayer-times screen shows and has selected; the data itself lives in the queries. */
 export interface PrayerScreenState {

@@ -2,6 +2,7 @@ import { findCoveringIqamaSetting } from '@minbar/domain/prayer/iqama';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { ViewPanel, ViewSwitch } from '@minbar/ui/view-switch/view-switch';
 import { lazy, Suspense } from 'react';
+import { useSession } from '../../../lib/api-context';
 import { networkFailure } from '../../../lib/feedback';
 import { useMosqueSettings, useMosqueToday } from '../../../lib/use-mosque-settings';
 import { DaySummary } from '../components/day-summary';
@@ -58,6 +59,7 @@ function PrayerTimesContainer({ defaultCity }: { defaultCity: string }) {
   const t = usePrayerT();
   const locale = useUiLocale();
   const today = useMosqueToday();
+  const isAdmin = useSession()?.roles.includes('admin') ?? false;
   const [state, actions] = usePrayerScreenState(today, defaultCity);
   const { city, shown, selectedDate, range } = state;
 
@@ -77,6 +79,7 @@ function PrayerTimesContainer({ defaultCity }: { defaultCity: string }) {
     <PrayerTimesScreen
       onDownload={() => actions.openDialog({ kind: 'download' })}
       onUpload={() => actions.openDialog({ kind: 'import' })}
+      onMosqueSettings={isAdmin ? () => actions.openDialog({ kind: 'mosqueSettings' }) : undefined}
       todayCard={
         <TodayCard
           today={today}
