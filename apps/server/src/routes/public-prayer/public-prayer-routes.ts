@@ -92,6 +92,15 @@ export function publicPrayerRoutes(deps: AppDeps) {
     });
   }
 
+  /**
+   * The city asked for, or the mosque's stored default city when the address names none (the query
+   * schemas fill in the built-in default, which the stored setting overrides).
+   */
+  async function requestedCity(c: Context<AppEnv>, parsed: string): Promise<string> {
+    if (c.req.query('city') !== undefined) return canonicalCity(parsed);
+    return (await readMosqueSettings(deps.db)).default_city;
+  }
+
   async function citiesWithTimes(): Promise<string[]> {
     const rows = await deps.db
       .selectDistinct({ city: athanTimes.city })
@@ -113,7 +122,7 @@ export function publicPrayerRoutes(deps: AppDeps) {
     .get('/public/prayer-times', validate('query', publicRangeQuerySchema), async (c) => {
       await limited(c);
       const query = c.req.valid('query');
-      const city = canonicalCity(query.city);
+      const city = await requestedCity(c, query.city);
       const answer: PublicPrayerTimes = {
         city,
         time_zone: timeZone,
@@ -124,7 +133,7 @@ export function publicPrayerRoutes(deps: AppDeps) {
     .get('/public/prayer-times.ics', validate('query', publicFeedQuerySchema), async (c) => {
       await limited(c);
       const query = c.req.valid('query');
-      const city = canonicalCity(query.city);
+      const city = await requestedCity(c, query.city);
       const today = mosqueToday(deps.now(), timeZone);
       const days = await publicDays(city, today, addDays(today, FEED_DAYS - 1));
       // Stamped with the start of the mosque's day, so the feed and its ETag change once a day at most.

@@ -3,6 +3,7 @@ import type { Role } from '@minbar/domain/access/roles';
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { athanTimes } from '../../db/schema-prayer';
 import { mosqueSettings } from '../../db/schema-settings';
 import { seedMosqueSettingsDemo } from '../../seed';
 import { call, createAccount, createTestServer, signIn, type TestServer } from '../../test/harness';
@@ -139,9 +140,24 @@ describe('PUT /api/settings', () => {
   });
 });
 
-describe('GET /api/public/cities', () => {
-  it('names the stored default city', async () => {
+describe('the public prayer calls', () => {
+  it('name the stored default city, and answer for it when the address names no city', async () => {
+    await server.deps.db.insert(athanTimes).values(
+      ['Warsaw', 'Krakow'].map((city) => ({
+        city,
+        date: '2026-11-24',
+        fajr: '05:10',
+        dhuhr: '11:40',
+        asr: '13:30',
+        maghrib: '15:40',
+        isha: '17:20',
+      })),
+    );
+    const range = '/api/public/prayer-times?from=2026-11-24&to=2026-11-24';
+    expect((await call(server, 'GET', range)).body).toMatchObject({ city: 'Warsaw' });
     await call(server, 'PUT', '/api/settings', { token: tokens.admin, body: CHANGED });
     expect((await call(server, 'GET', '/api/public/cities')).body).toMatchObject({ default_city: 'Krakow' });
+    expect((await call(server, 'GET', range)).body).toMatchObject({ city: 'Krakow' });
+    expect((await call(server, 'GET', `${range}&city=Warsaw`)).body).toMatchObject({ city: 'Warsaw' });
   });
 });
