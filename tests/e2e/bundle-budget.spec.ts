@@ -208,3 +208,47 @@ test(`the public activities page loads at most ${PUBLIC_ACTIVITIES_BUDGET_KIB} K
   expect(files.filter((file) => file.hasIcuParser).map((file) => file.name)).toEqual([]);
   expect(total).toBeLessThanOrEqual(PUBLIC_ACTIVITIES_BUDGET_KIB);
 });
+
+/**
+ * The prayer hall's display (/display/): its own entry without React or the router, so a TV's browser
+ * starts it fast and keeps it light for weeks. After load it repaints each second; no task of it may
+ * take over 50 ms (each would be a frame the hall sees stutter).
+ */
+const PRAYER_DISPLAY_BUDGET_KIB = 60;
+
+test(`the prayer display loads at most ${PRAYER_DISPLAY_BUDGET_KIB} KiB of gzipped JavaScript and CSS, without React, and has no long task after load`, async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen: number[] = [];
+    (window as unknown as { longTasks: number[] }).longTasks = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) seen.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: false });
+  });
+  const files = await filesLoadedBy(page, `${e2eServer.publicUrl}/display/?lang=en`);
+  const total = kib(files);
+  test
+    .info()
+    .annotations.push({ type: 'prayer display JS+CSS (gzip)', description: `${total.toFixed(1)} KiB` });
+
+  await expect(page.locator('.display[data-phase="ready"]')).toBeVisible();
+  expect(files.filter((file) => file.hasIcuParser).map((file) => file.name)).toEqual([]);
+  expect(files.filter((file) => file.hasRouter).map((file) => file.name)).toEqual([]);
+  // React's own error text: the display is built without it.
+  const bodies = await Promise.all(files.map(async (file) => (await page.request.get(file.url)).text()));
+  expect(bodies.filter((body) => body.includes('react.dev/errors')).length).toBe(0);
+  expect(total).toBeLessThanOrEqual(PRAYER_DISPLAY_BUDGET_KIB);
+
+  // Five seconds of the running display, the clock and countdown repainting: no task over 50 ms.
+  await page.evaluate(() => {
+    (window as unknown as { longTasks: number[] }).longTasks.length = 0;
+  });
+  await page.waitForTimeout(5_000);
+  const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+  test.info().annotations.push({
+    type: 'prayer display long tasks after load',
+    description: longTasks.length === 0 ? 'none' : longTasks.map((ms) => `${ms.toFixed(0)} ms`).join(', '),
+  });
+  expect(longTasks).toEqual([]);
+});

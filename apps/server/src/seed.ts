@@ -1,8 +1,11 @@
 import type { Role } from '@minbar/domain/access/roles';
+import { DEFAULT_TIME_ZONE, mosqueToday } from '@minbar/domain/prayer/calendar';
 import { DEFAULT_CITY } from '@minbar/domain/prayer/cities';
-import { sql } from 'drizzle-orm';
+import { formatMinutes, parseTime } from '@minbar/domain/prayer/prayers';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from './db/client';
 import { users } from './db/schema';
+import { athanTimes } from './db/schema-prayer';
 import { writeMosqueSettings } from './routes/settings/settings-store';
 import { seedActivitiesDemo } from './seed-activities';
 import { seedCertificatesDemo } from './seed-certificates';
@@ -71,13 +74,35 @@ const COMMUNITY: Array<[username: string, email: string, roles: Role[]]> = [
 const COMMUNITY_PASSWORD = 'community12345';
 
 /**
- * The demo mosque's settings: Warsaw, the Umm al-Qura calendar as it is, and Jumu'a at 13:00 with the
- * iqama at 13:30, so the display and the timetable show a Friday as a mosque has it.
+ * The demo Jumu'a for a season: the athan at the first quarter hour from dhuhr and the iqama half an
+ * hour later, as mosques move it with the seasons (11:30 and 12:00 in a Warsaw November, 13:00 and
+ * 13:30 in its June), so it never falls after asr. 13:00 and 13:30 without a dhuhr to go by.
  */
-export async function seedMosqueSettingsDemo(db: Database): Promise<void> {
+export function demoJumuah(dhuhr: string | null): { athan: string; iqama: string } {
+  const minutes = parseTime(dhuhr);
+  if (minutes === null) return { athan: '13:00', iqama: '13:30' };
+  const athan = Math.ceil(minutes / 15) * 15;
+  return { athan: formatMinutes(athan), iqama: formatMinutes(athan + 30) };
+}
+
+/**
+ * The demo mosque's settings: Warsaw, the Umm al-Qura calendar as it is, and Jumu'a set from today's
+ * dhuhr in the demo timetable (demoJumuah), so the display and the timetable show a Friday as a
+ * mosque has it.
+ */
+export async function seedMosqueSettingsDemo(
+  db: Database,
+  options: { now?: Date; timeZone?: string } = {},
+): Promise<void> {
+  const today = mosqueToday(options.now ?? new Date(), options.timeZone ?? DEFAULT_TIME_ZONE);
+  const [day] = await db
+    .select({ dhuhr: athanTimes.dhuhr })
+    .from(athanTimes)
+    .where(and(eq(athanTimes.city, DEFAULT_CITY), eq(athanTimes.date, today)))
+    .limit(1);
   await writeMosqueSettings(
     db,
-    { default_city: DEFAULT_CITY, hijri_offset: 0, jumuah: { athan: '13:00', iqama: '13:30' } },
+    { default_city: DEFAULT_CITY, hijri_offset: 0, jumuah: demoJumuah(day?.dhuhr ?? null) },
     null,
   );
 }
@@ -116,7 +141,7 @@ export async function seedDemo(
     });
   }
   await seedPrayerDemo(db, { now: options.now ?? verifiedAt, timeZone: options.timeZone });
-  await seedMosqueSettingsDemo(db);
+  await seedMosqueSettingsDemo(db, { now: options.now ?? verifiedAt, timeZone: options.timeZone });
   await seedFatwaDemo(db, verifiedAt);
   await seedDonationsDemo(db, options.now ?? verifiedAt);
   await seedEventsDemo(db, {

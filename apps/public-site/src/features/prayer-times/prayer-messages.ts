@@ -33,3 +33,12 @@ export function prayerText(locale: Locale, messages: PrayerMessages): PrayerText
     return String(format.format(values));
   };
 }
+
+/**
+ * The city as the language names it ('Warszawa', 'وارسو') from its identifier ('Warsaw'); a city
+ * without a message yet keeps its identifier rather than showing a message id.
+ */
+export function cityName(messages: PrayerMessages, t: PrayerText, city: string): string {
+  const id = `prayer.cityName.${city}`;
+  return Object.hasOwn(messages, id) ? t(id as PrayerMessageId) : city;
+}

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { athanTimes } from '../../db/schema-prayer';
 import { mosqueSettings } from '../../db/schema-settings';
-import { seedMosqueSettingsDemo } from '../../seed';
+import { demoJumuah, seedMosqueSettingsDemo } from '../../seed';
 import { call, createAccount, createTestServer, signIn, type TestServer } from '../../test/harness';
 
 let server: TestServer;
@@ -49,12 +49,22 @@ describe('GET /api/settings', () => {
     expect(signedIn.body).toEqual(DEFAULTS);
   });
 
-  it("answers the demo seed's Jumu'a, 13:00 with the iqama at 13:30", async () => {
-    await seedMosqueSettingsDemo(server.deps.db);
+  it("answers the demo seed's Jumu'a, set from the day's dhuhr (13:00 and 13:30 without one)", async () => {
+    await seedMosqueSettingsDemo(server.deps.db, { now: new Date('2026-11-25T10:00:00Z') });
     expect((await call(server, 'GET', '/api/settings')).body).toEqual({
       ...DEFAULTS,
       jumuah: { athan: '13:00', iqama: '13:30' },
     });
+  });
+
+  it.each([
+    ['11:24:00', { athan: '11:30', iqama: '12:00' }],
+    ['11:30:00', { athan: '11:30', iqama: '12:00' }],
+    ['12:58:00', { athan: '13:00', iqama: '13:30' }],
+    ['12:01', { athan: '12:15', iqama: '12:45' }],
+    [null, { athan: '13:00', iqama: '13:30' }],
+  ])("puts the demo Jumu'a after a dhuhr at %s at %o", (dhuhr, expected) => {
+    expect(demoJumuah(dhuhr)).toEqual(expected);
   });
 });
 

@@ -10,7 +10,7 @@ import {
   type PrayerBoard,
   type PrayerTimesData,
 } from '../model/prayer-board';
-import type { PrayerText } from '../prayer-messages';
+import { cityName, type PrayerMessages, type PrayerText } from '../prayer-messages';
 
 /** Everything the display shows at one instant. */
 export type DisplayState =
@@ -69,7 +69,12 @@ interface RowNodes {
  * next prayer with its countdown, today's table with the current and next rows marked, the stale mark
  * and the strip of the centre's coming events. Nothing is interactive: it runs unattended.
  */
-export function createDisplayView(root: HTMLElement, locale: Locale, t: PrayerText): DisplayView {
+export function createDisplayView(
+  root: HTMLElement,
+  locale: Locale,
+  messages: PrayerMessages,
+  t: PrayerText,
+): DisplayView {
   const numbering = latinDigitsLocale(locale);
   const wall = wallClockFormat(locale);
   const clockFormats = new Map<
@@ -141,6 +146,23 @@ export function createDisplayView(root: HTMLElement, locale: Locale, t: PrayerTe
   main.append(heading, header, next, message, table, stale, upcoming);
   root.replaceChildren(main);
 
+  const clockDigits = element('span', 'display__clock-digits');
+  const clockPeriod = element('span', 'display__period');
+  clock.append(clockDigits, clockPeriod);
+
+  /** The hours and minutes large, the day period (AM, PM, ص, م) beside them, smaller. */
+  function paintClock(parts: Intl.DateTimeFormatPart[]) {
+    const period = parts.find((part) => part.type === 'dayPeriod')?.value ?? '';
+    const digitsText = parts
+      .filter((part) => part.type === 'hour' || part.type === 'minute' || part.type === 'literal')
+      .map((part) => part.value)
+      .join('')
+      .trim();
+    setText(clockDigits, digitsText);
+    setText(clockPeriod, period);
+    setAttribute(clockPeriod, 'hidden', period ? null : '');
+  }
+
   let rows: RowNodes[] = [];
   let rowNames = '';
   let upcomingKey = '';
@@ -208,10 +230,11 @@ export function createDisplayView(root: HTMLElement, locale: Locale, t: PrayerTe
       const { data, board, now } = state;
       const formats = formatsIn(data.timeZone);
       setAttribute(heading, 'hidden', null);
-      setText(heading, t('display.heading', { city: data.city }));
-      setText(caption, t('display.heading', { city: data.city }));
+      const title = t('display.heading', { city: cityName(messages, t, data.city) });
+      setText(heading, title);
+      setText(caption, title);
       setAttribute(header, 'hidden', null);
-      setText(clock, formats.time.format(now));
+      paintClock(formats.time.formatToParts(now));
       setAttribute(clock, 'datetime', new Date(now).toISOString());
       setText(date, formats.date.format(now));
       setText(hijri, formatHijriDate(board.today, data.hijriOffset, locale as HijriLocale));

@@ -46,7 +46,7 @@ async function main() {
     refreshLock: (run) => run(),
   });
   startDisplay({
-    view: createDisplayView(root, locale, t),
+    view: createDisplayView(root, locale, messages, t),
     source: httpPrayerTimesSource(client),
     city: params.get('city') ?? undefined,
     storage: stored,

@@ -55,6 +55,13 @@ describe('boardAt', () => {
       'sunrise start',
       80 * 60,
     ],
+    [
+      'after sunrise: no prayer until dhuhr',
+      '09:00',
+      'past past next upcoming upcoming upcoming',
+      'dhuhr start',
+      (2 * 60 + 48) * 60,
+    ],
     ['between prayers', '12:30', 'past past current next upcoming upcoming', 'asr start', 64 * 60],
     ['during the iqama countdown', '13:40', 'past past past current upcoming upcoming', 'asr iqama', 4 * 60],
     [

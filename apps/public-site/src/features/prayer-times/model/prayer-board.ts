@@ -101,7 +101,8 @@ export function boardAt(data: PrayerTimesData, now: number): PrayerBoard {
         ? { athan: schedule.jumuah.athan, iqama: schedule.jumuah.iqama }
         : { athan: entry.athan, iqama: entry.iqama };
     let state: BoardRowState = 'upcoming';
-    if (index === currentIndex) state = 'current';
+    // Sunrise ends fajr's time; no prayer is called until dhuhr, so its row is passed, not prayed now.
+    if (index === currentIndex) state = name === 'sunrise' ? 'past' : 'current';
     else if (index === nextIndex) state = 'next';
     else if (index < currentIndex) state = 'past';
     return { name, ...times, state };

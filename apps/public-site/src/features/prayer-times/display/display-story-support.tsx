@@ -1,0 +1,112 @@
+import type { PublicPrayerDay } from '@minbar/api/schemas/public-prayer';
+import { zonedInstant } from '@minbar/domain/prayer/next-prayer';
+import { storyLocale } from '@minbar/ui/provider/story-locale';
+import { useUiLocale } from '@minbar/ui/provider/ui-provider';
+import { useLayoutEffect, useRef } from 'react';
+import type { UpcomingEvent } from '../data/prayer-times-source';
+import ar from '../locales/ar.json';
+import en from '../locales/en.json';
+import pl from '../locales/pl.json';
+import { boardAt, type PrayerTimesData } from '../model/prayer-board';
+import { type PrayerMessageId, prayerText } from '../prayer-messages';
+import { createDisplayView, type DisplayState } from './display-view';
+import './display.css';
+
+const MESSAGES = { en, ar, pl };
+
+/** A prayer message in the story's language, for play functions. */
+export function displayText(
+  globals: Record<string, unknown>,
+  id: PrayerMessageId,
+  values?: Record<string, string | number>,
+): string {
+  const locale = storyLocale(globals);
+  return prayerText(locale, MESSAGES[locale])(id, values);
+}
+
+export const ZONE = 'Europe/Warsaw';
+
+/** A late-November Warsaw day as the server serves it, iqama from the month's setting. */
+export function storyDay(date: string, overrides: Partial<PublicPrayerDay> = {}): PublicPrayerDay {
+  return {
+    date,
+    fajr_athan: '05:31:00',
+    sunrise: '07:12:00',
+    dhuhr_athan: '11:48:00',
+    asr_athan: '13:34:00',
+    maghrib_athan: '15:32:00',
+    isha_athan: '17:18:00',
+    fajr_iqama: '05:51:00',
+    dhuhr_iqama: '12:03:00',
+    asr_iqama: '13:44:00',
+    maghrib_iqama: '15:37:00',
+    isha_iqama: '17:33:00',
+    ...overrides,
+  };
+}
+
+export const STORY_EVENTS: UpcomingEvent[] = [
+  { id: 1, name: 'Evening lecture: patience in hard times', date: '2026-11-28', time: '18:30' },
+  { id: 2, name: 'Family picnic by the lake', date: '2026-12-04', time: '11:00' },
+  { id: 3, name: 'Quran circle for sisters', date: '2026-12-06', time: null },
+];
+
+/** The week from Wednesday 25 November 2026 (Friday the 27th), Jumu'a at 13:00 with iqama 13:30. */
+export function storyData(overrides: Partial<PrayerTimesData> = {}): PrayerTimesData {
+  return {
+    city: 'Warsaw',
+    timeZone: ZONE,
+    hijriOffset: 0,
+    jumuah: { athan: '13:00', iqama: '13:30' },
+    days: ['2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28'].map((date) => storyDay(date)),
+    fetchedAt: zonedInstant('2026-11-25', '03:00', ZONE),
+    ...overrides,
+  };
+}
+
+/** The display's state at the mosque's `time` on `date`. */
+export function readyAt(
+  date: string,
+  time: string,
+  options: { data?: PrayerTimesData; stale?: boolean; upcoming?: UpcomingEvent[] } = {},
+): DisplayState {
+  const data = options.data ?? storyData();
+  const now = zonedInstant(date, time, ZONE);
+  return {
+    phase: 'ready',
+    data,
+    board: boardAt(data, now),
+    now,
+    stale: options.stale ?? false,
+    upcoming: options.upcoming ?? STORY_EVENTS,
+  };
+}
+
+export interface DisplayFrameProps {
+  state: DisplayState;
+  /** A portrait screen (a TV on its side): 9 by 16. */
+  portrait?: boolean;
+}
+
+/**
+ * The display's own view, drawn once with a fixed state in the story's language: the page is not
+ * React, so the story mounts it into a frame the size of the screen it stands for.
+ */
+export function DisplayFrame({ state, portrait = false }: DisplayFrameProps) {
+  const locale = useUiLocale();
+  const frame = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (!frame.current) return;
+    const messages = MESSAGES[locale];
+    createDisplayView(frame.current, locale, messages, prayerText(locale, messages)).render(state);
+  }, [locale, state]);
+  return (
+    <div
+      ref={frame}
+      className="display-page"
+      style={
+        portrait ? { inlineSize: 'min(100%, 56.25vh)', blockSize: '100vh', marginInline: 'auto' } : undefined
+      }
+    />
+  );
+}
