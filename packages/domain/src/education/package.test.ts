@@ -46,7 +46,7 @@ describe('packageInputSchema', () => {
     [{ ...VALID, num_subjects_included: 0 }, 'num_subjects_included', 'package.subjects_count_invalid'],
     [{ ...VALID, num_subjects_included: 'x' }, 'num_subjects_included', 'package.subjects_count_invalid'],
     [{ ...VALID, num_subjects_included: 51 }, 'num_subjects_included', 'package.subjects_count_invalid'],
-    [{ ...VALID, is_active: 'yes' }, 'is_active', 'package.invalid_flag'],
+    [{ ...VALID, is_active: 'yes' }, 'is_active', 'education.invalid_flag'],
   ])('%j: %s %s', (input, field, issue) => {
     const result = v.safeParse(packageInputSchema, input);
     expect(result.success).toBe(false);

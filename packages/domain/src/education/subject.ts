@@ -11,7 +11,7 @@ export const EDUCATION_ISSUE = {
   idsInvalid: 'education.ids_invalid',
   priceInvalid: 'package.price_invalid',
   subjectsCountInvalid: 'package.subjects_count_invalid',
-  invalidFlag: 'package.invalid_flag',
+  invalidFlag: 'education.invalid_flag',
   reasonRequired: 'subscription.reason_required',
   birthdateInvalid: 'child.birthdate_invalid',
   birthdateInFuture: 'child.birthdate_in_future',
