@@ -11,6 +11,7 @@ export default defineConfig({
     './src/db/schema-activities.ts',
     './src/db/schema-certificates.ts',
     './src/db/schema-settings.ts',
+    './src/db/schema-education.ts',
   ],
   out: './src/db/migrations',
 });

@@ -11,6 +11,7 @@ import * as accountsSchema from './schema';
 import * as activitiesSchema from './schema-activities';
 import * as certificatesSchema from './schema-certificates';
 import * as donationsSchema from './schema-donations';
+import * as educationSchema from './schema-education';
 import * as eventsSchema from './schema-events';
 import * as fatwaSchema from './schema-fatwa';
 import * as prayerSchema from './schema-prayer';
@@ -25,6 +26,7 @@ const schema = {
   ...activitiesSchema,
   ...certificatesSchema,
   ...settingsSchema,
+  ...educationSchema,
 };
 
 /** The one database type handlers see, whichever driver is underneath. */
