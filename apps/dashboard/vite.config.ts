@@ -6,6 +6,7 @@ import { precompressedAssets } from '../../scripts/vite/precompressed-assets';
 import { prerenderedFirstPaint } from '../../scripts/vite/prerendered-first-paint';
 import { withoutDevtoolsBus } from '../../scripts/vite/without-devtools-bus';
 import { withoutFormGroups } from '../../scripts/vite/without-form-groups';
+import { withoutSyncExternalStoreShim } from '../../scripts/vite/without-sync-external-store-shim';
 
 export default defineConfig({
   plugins: [
@@ -14,6 +15,7 @@ export default defineConfig({
     precompressedAssets(),
     withoutDevtoolsBus(),
     withoutFormGroups(),
+    withoutSyncExternalStoreShim(),
     firstPageChunk({ module: 'src/first-page.tsx' }),
     // The login page painted from index.html itself (docs/decisions/0018); the keys and default are
     // those of src/lib/stored-language.ts and @minbar/api's session (config cannot import the app).

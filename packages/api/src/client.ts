@@ -1,7 +1,7 @@
 import { type FetchResponse, ofetch } from 'ofetch';
 import * as v from 'valibot';
 import { ApiError, normaliseErrorBody, parseRetryAfter } from './errors';
-import { tokenPairSchema } from './schemas/accounts';
+import { tokenPairSchema } from './schemas/account-answers';
 import { type RefreshLock, type SessionStore, webLocksRefreshLock } from './session';
 
 export type SessionEndReason = 'unauthorized' | 'forbidden';

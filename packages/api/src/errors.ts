@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { errorBodySchema } from './schemas/common';
+import { errorBodySchema } from './schemas/error-body';
 
 export type ApiErrorKind = 'network' | 'http' | 'contract';
 

@@ -1,5 +1,5 @@
 import type { SignInInput, SignUpInput } from '@minbar/domain/access/credentials';
-import { type LandingPath, landingPathFor } from '@minbar/domain/access/routes';
+import { type LandingPath, landingPathFor } from '@minbar/domain/access/landing';
 import * as v from 'valibot';
 import type { ApiClient } from '../client';
 import {
@@ -8,7 +8,7 @@ import {
   registerAnswerSchema,
   type TokenPair,
   tokenPairSchema,
-} from '../schemas/accounts';
+} from '../schemas/account-answers';
 import type { SessionStore } from '../session';
 
 /**

@@ -28,30 +28,13 @@ export const refreshRequestSchema = v.object({
   refresh_token: v.optional(v.pipe(boundedText(TOKEN_MAX_LENGTH), v.nonEmpty(ISSUE.required))),
 });
 
-/**
- * POST /token and POST /refresh-token. The refresh token comes as an HttpOnly cookie, not in the
- * body; a server that still sends it in the body is accepted, and the browser client ignores it.
- */
-export const tokenPairSchema = v.object({
-  access_token: v.string(),
-  refresh_token: v.optional(v.string()),
-  token_type: v.optional(v.string(), 'bearer'),
-});
-export type TokenPair = v.InferOutput<typeof tokenPairSchema>;
-
-/** GET /users/me. `role` is the primary (first) role, kept for the old client's storage keys. */
-export const meSchema = v.object({
-  id: v.number(),
-  username: v.string(),
-  email: v.string(),
-  phone: v.nullable(v.string()),
-  role: v.string(),
-  roles: v.array(v.string()),
-});
-export type Me = v.InferOutput<typeof meSchema>;
-
-/** POST /register answers 201 with the new account's id. */
-export const registerAnswerSchema = v.object({ message: v.string(), id: v.number() });
+export {
+  type Me,
+  meSchema,
+  registerAnswerSchema,
+  type TokenPair,
+  tokenPairSchema,
+} from './account-answers';
 
 export const adminUserSchema = v.object({
   id: v.number(),

@@ -1,20 +1,12 @@
 import { MAX_PAGE, MAX_PER_PAGE } from '@minbar/domain/access/pagination';
 import * as v from 'valibot';
 
-/** `{detail}` / `{message}` / `{errors:[{field,message}]}`: every error body a server may send (docs/decisions/0003). */
-export const validationItemSchema = v.object({
-  loc: v.array(v.union([v.string(), v.number()])),
-  msg: v.string(),
-  type: v.string(),
-});
-export type ValidationItem = v.InferOutput<typeof validationItemSchema>;
-
-export const errorBodySchema = v.looseObject({
-  detail: v.optional(v.union([v.string(), v.array(validationItemSchema), v.record(v.string(), v.unknown())])),
-  message: v.optional(v.string()),
-  errors: v.optional(v.array(v.object({ field: v.string(), message: v.string() }))),
-});
-export type ErrorBody = v.InferOutput<typeof errorBodySchema>;
+export {
+  type ErrorBody,
+  errorBodySchema,
+  type ValidationItem,
+  validationItemSchema,
+} from './error-body';
 
 export const messageSchema = v.looseObject({ message: v.string() });
 export type MessageAnswer = v.InferOutput<typeof messageSchema>;

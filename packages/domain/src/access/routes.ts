@@ -78,14 +78,7 @@ export function canOpenRoute(path: string, roles: readonly string[]): boolean {
   return route.roles.some((role) => roles.includes(role));
 }
 
-export type LandingPath = '/dashboard/Administrators' | '/dashboard/AthanTimes';
-
-/** Where a user lands after sign-in; null means the user may not sign in at all ('Unauthorized role'). */
-export function landingPathFor(roles: readonly string[]): LandingPath | null {
-  if (roles.includes('admin')) return '/dashboard/Administrators';
-  if (roles.includes('imam')) return '/dashboard/AthanTimes';
-  return null;
-}
+export { type LandingPath, landingPathFor } from './landing';
 
 export interface SidebarLink {
   area: DashboardArea;

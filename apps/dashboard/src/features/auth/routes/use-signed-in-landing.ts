@@ -1,4 +1,4 @@
-import { landingPathFor } from '@minbar/domain/access/routes';
+import { landingPathFor } from '@minbar/domain/access/landing';
 import { useSession } from '../../../lib/api-context';
 
 /**
