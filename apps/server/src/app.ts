@@ -15,6 +15,9 @@ import { activityRoutes } from './routes/activities/activity-routes';
 import { certificateRoutes } from './routes/certificates/certificate-routes';
 import { categoryRoutes } from './routes/donations/category-routes';
 import { donationRoutes } from './routes/donations/donation-routes';
+import { childRoutes } from './routes/education/child-routes';
+import { packageRoutes } from './routes/education/package-routes';
+import { subjectRoutes } from './routes/education/subject-routes';
 import { eventRoutes } from './routes/events/event-routes';
 import { eventRegistrationRoutes } from './routes/events/registration-routes';
 import { fatwaRoutes } from './routes/fatwa/fatwa-routes';
@@ -95,6 +98,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', eventRegistrationRoutes(deps))
     .route('/', activityRoutes(deps))
     .route('/', certificateRoutes(deps))
+    .route('/', subjectRoutes(deps))
+    .route('/', childRoutes(deps))
+    .route('/', packageRoutes(deps))
     .route('/', publicPrayerRoutes(deps));
   api.all('*', (c) => c.json({ detail: DETAIL.notFound }, 404));
   app.route('/api', api);

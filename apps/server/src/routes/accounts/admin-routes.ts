@@ -10,11 +10,13 @@ import type { AppDeps } from '../../deps';
 import { type AppEnv, requireUser } from '../../http/context';
 import { DETAIL, Problem } from '../../http/problems';
 import { validate } from '../../http/validation';
+import { endTeaching } from '../../services/teaching';
 import { rolesByUser, rolesOf, sortRoles } from '../../services/users';
+import { EDUCATION_LOCK } from '../education/education-store';
 
 // Every role change takes this lock first, so two admins demoting each other at once cannot leave
 // the centre without an administrator.
-const ROLE_CHANGE_LOCK = 0x6d696e;
+export const ROLE_CHANGE_LOCK = 0x6d696e;
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -41,6 +43,11 @@ async function changeRoles(
       if ((admins?.count ?? 0) <= 1) throw new Problem(409, DETAIL.lastAdmin);
     }
     if (next.length === 0) throw new Problem(409, DETAIL.lastRole);
+    if (current.includes('teacher') && !next.includes('teacher')) {
+      // A teacher is an account with the role (decision 0023): its subjects and children go with it.
+      await tx.execute(sql`select pg_advisory_xact_lock(${EDUCATION_LOCK})`);
+      await endTeaching(tx, user.id);
+    }
     for (const role of current.filter((role) => !next.includes(role))) {
       await tx.delete(userRoles).where(and(eq(userRoles.userId, user.id), eq(userRoles.role, role)));
     }
