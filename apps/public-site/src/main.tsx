@@ -7,6 +7,7 @@ import { readStoredLocale } from './app/language-preference';
 import { createHttpActivitiesApi } from './features/activities/data/http-activities';
 import { createHttpDonationsApi } from './features/donations/data/http-donations';
 import { createHttpEventsApi } from './features/events/data/http-events';
+import { createHttpPrayerTimes } from './features/prayer-times/data/http-prayer-times';
 
 const container = document.getElementById('root');
 if (!container) {
@@ -24,6 +25,7 @@ const render = () =>
           api={createHttpDonationsApi('/api')}
           events={createHttpEventsApi('/api')}
           activities={createHttpActivitiesApi('/api')}
+          prayerTimes={createHttpPrayerTimes('/api')}
         />
       </StrictMode>,
     ),

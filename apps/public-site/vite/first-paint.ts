@@ -7,6 +7,7 @@ const SHELL_TEXTS = [
   'layout.centreName',
   'layout.nav.events',
   'layout.nav.activities',
+  'layout.nav.prayerTimes',
   'home.title',
   'home.intro',
 ] as const;
@@ -39,7 +40,7 @@ export function homeShellHtml(texts: Record<string, Record<string, string>>): st
     '<div class="public-layout" data-home-shell>',
     '<header class="public-layout__header">',
     `<a class="public-layout__brand" href="/">${text('layout.centreName')}</a>`,
-    `<nav class="public-layout__nav"><a class="public-layout__nav-link" href="/events">${text('layout.nav.events')}</a><a class="public-layout__nav-link" href="/activities">${text('layout.nav.activities')}</a></nav>`,
+    `<nav class="public-layout__nav"><a class="public-layout__nav-link" href="/events">${text('layout.nav.events')}</a><a class="public-layout__nav-link" href="/activities">${text('layout.nav.activities')}</a><a class="public-layout__nav-link" href="/prayer-times">${text('layout.nav.prayerTimes')}</a></nav>`,
     `<div class="ui-language-switcher" aria-hidden="true">${languages}</div>`,
     '</header>',
     '<main class="public-layout__main">',

@@ -8,6 +8,8 @@ import type { DonationsApi } from '../features/donations/data/donations-api';
 import { DonationsProvider } from '../features/donations/data/donations-provider';
 import type { EventsApi } from '../features/events/data/events-api';
 import { EventsProvider } from '../features/events/data/events-provider';
+import { PrayerTimesProvider } from '../features/prayer-times/data/prayer-times-provider';
+import type { PrayerTimesSource } from '../features/prayer-times/data/prayer-times-source';
 import { AppIntlProvider } from './app-intl';
 import { readStoredLocale, storeLocale } from './language-preference';
 import { PublicLayout } from './public-layout';
@@ -18,9 +20,10 @@ export interface AppProps {
   api: DonationsApi;
   events: EventsApi;
   activities: ActivitiesApi;
+  prayerTimes: PrayerTimesSource;
 }
 
-export function App({ storage, api, events, activities }: AppProps) {
+export function App({ storage, api, events, activities, prayerTimes }: AppProps) {
   const [locale, setLocale] = useState<Locale>(() => readStoredLocale(storage));
 
   // The page changes language once the new language's messages have arrived, never half-way; the
@@ -38,11 +41,13 @@ export function App({ storage, api, events, activities }: AppProps) {
         <DonationsProvider api={api}>
           <EventsProvider api={events}>
             <ActivitiesProvider api={activities}>
-              <Router>
-                <PublicLayout locale={locale} onLocaleChange={changeLocale}>
-                  <PublicRoutes />
-                </PublicLayout>
-              </Router>
+              <PrayerTimesProvider source={prayerTimes}>
+                <Router>
+                  <PublicLayout locale={locale} onLocaleChange={changeLocale}>
+                    <PublicRoutes />
+                  </PublicLayout>
+                </Router>
+              </PrayerTimesProvider>
             </ActivitiesProvider>
           </EventsProvider>
         </DonationsProvider>

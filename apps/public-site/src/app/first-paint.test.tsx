@@ -23,6 +23,7 @@ describe("the page's own first paint of the home", () => {
         TEXTS[locale]['layout.centreName'],
         TEXTS[locale]['layout.nav.events'],
         TEXTS[locale]['layout.nav.activities'],
+        TEXTS[locale]['layout.nav.prayerTimes'],
         TEXTS[locale]['home.title'],
         TEXTS[locale]['home.intro'],
       ]);

@@ -54,6 +54,13 @@ export function PublicLayout({ locale, onLocaleChange, children }: PublicLayoutP
           >
             {t('layout.nav.activities')}
           </Link>
+          <Link
+            href="/prayer-times"
+            className="public-layout__nav-link"
+            aria-current={/^\/prayer-times(\/|$)/i.test(location) ? 'page' : undefined}
+          >
+            {t('layout.nav.prayerTimes')}
+          </Link>
         </nav>
         <LanguageSwitcher value={locale} onChange={onLocaleChange} />
       </header>

@@ -11,6 +11,7 @@ const PaymentRoute = lazy(() => import('../features/donations/routes/payment-rou
 const EventsRoute = lazy(() => import('../features/events/routes/events-route'));
 const BookingRoute = lazy(() => import('../features/events/routes/booking-route'));
 const ActivitiesRoute = lazy(() => import('../features/activities/routes/activities-route'));
+const PrayerTimesRoute = lazy(() => import('../features/prayer-times/routes/prayer-times-route'));
 const NotFoundRoute = lazy(() => import('./not-found-route'));
 
 /**
@@ -38,6 +39,7 @@ export function PublicRoutes() {
         <Route path="/Events/:id/book" component={BookingRoute} />
         <Route path="/activities" component={ActivitiesRoute} />
         <Route path="/Activities" component={ActivitiesRoute} />
+        <Route path="/prayer-times" component={PrayerTimesRoute} />
         <Route component={NotFoundRoute} />
       </Switch>
     </Suspense>

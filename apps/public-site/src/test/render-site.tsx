@@ -4,6 +4,7 @@ import { App } from '../app/app';
 import { createHttpActivitiesApi } from '../features/activities/data/http-activities';
 import { createHttpDonationsApi } from '../features/donations/data/http-donations';
 import { createHttpEventsApi } from '../features/events/data/http-events';
+import { createHttpPrayerTimes } from '../features/prayer-times/data/http-prayer-times';
 
 export interface ServerCall {
   method: string;
@@ -81,10 +82,13 @@ export async function renderSite({
   const api = createHttpDonationsApi('http://localhost/api', server.fetch);
   const events = createHttpEventsApi('http://localhost/api', server.fetch);
   const activities = createHttpActivitiesApi('http://localhost/api', server.fetch);
+  const prayerTimes = createHttpPrayerTimes('http://localhost/api', server.fetch);
   let result: ReturnType<typeof render> | undefined;
   // Rendered inside an awaited act(), so what suspends on its first render resumes when its data comes.
   await act(async () => {
-    result = render(<App storage={storage} api={api} events={events} activities={activities} />);
+    result = render(
+      <App storage={storage} api={api} events={events} activities={activities} prayerTimes={prayerTimes} />,
+    );
   });
   return result as ReturnType<typeof render>;
 }

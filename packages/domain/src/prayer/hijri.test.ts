@@ -70,6 +70,14 @@ describe('formatHijriDate', () => {
     expect(formatHijriDate(date, offset, locale)).toBe(text);
   });
 
+  it.each<[date: string, offset: number, locale: 'en' | 'ar' | 'pl', text: string]>([
+    ['2026-02-18', 0, 'en', 'Ramadan 1'],
+    ['2026-02-18', 0, 'ar', '1 رمضان'],
+    ['2026-02-18', 1, 'pl', '2 Ramadan'],
+  ])('%s (offset %i) in %s reads %s in a table row', (date, offset, locale, text) => {
+    expect(formatHijriDate(date, offset, locale, 'dayMonth')).toBe(text);
+  });
+
   it('writes Latin digits in Arabic, never Arabic-Indic ones', () => {
     expect(formatHijriDate('2026-12-31', 0, 'ar')).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
     expect(formatHijriDate('2026-12-31', 0, 'ar')).toContain('1448');

@@ -57,22 +57,31 @@ export function hijriDate(isoDate: string, offsetDays: number = 0): HijriDate {
   return { day: read('day'), month: read('month'), year: read('year') };
 }
 
-const textFormats = new Map<HijriLocale, Intl.DateTimeFormat>();
+const textFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** 'full' with the year ('Ramadan 1, 1447 AH'); 'dayMonth' for a row of a month's table ('Ramadan 1'). */
+export type HijriTextStyle = 'full' | 'dayMonth';
 
 /**
  * The Hijri date as the screens show it in `locale`: '1 رمضان 1447 هـ', 'Ramadan 1, 1447 AH'. Digits
  * are Latin in every language, as decision 0014 asks, so the Arabic text reads like the times around it.
  */
-export function formatHijriDate(isoDate: string, offsetDays: number, locale: HijriLocale): string {
-  let format = textFormats.get(locale);
+export function formatHijriDate(
+  isoDate: string,
+  offsetDays: number,
+  locale: HijriLocale,
+  style: HijriTextStyle = 'full',
+): string {
+  const key = `${locale} ${style}`;
+  let format = textFormats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(`${locale}-u-ca-islamic-umalqura-nu-latn`, {
       timeZone: 'UTC',
       day: 'numeric',
       month: 'long',
-      year: 'numeric',
+      ...(style === 'full' ? { year: 'numeric' } : {}),
     });
-    textFormats.set(locale, format);
+    textFormats.set(key, format);
   }
   return format.format(shiftedNoon(isoDate, offsetDays));
 }

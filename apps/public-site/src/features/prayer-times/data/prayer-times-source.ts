@@ -1,6 +1,6 @@
 import type { ApiClient } from '@minbar/api/client';
 import { listPublicEvents } from '@minbar/api/endpoints/events';
-import { getPublicPrayerTimes } from '@minbar/api/endpoints/public-prayer';
+import { getPublicCities, getPublicPrayerTimes } from '@minbar/api/endpoints/public-prayer';
 import { getMosqueSettings } from '@minbar/api/endpoints/settings';
 import { addDays, mosqueToday } from '@minbar/domain/prayer/calendar';
 import type { PrayerTimesData } from '../model/prayer-board';
@@ -23,29 +23,38 @@ export interface UpcomingEvent {
 export interface PrayerTimesSource {
   /** A city's days from the mosque's today (the default city when none is named), with the settings. */
   load(city: string | undefined): Promise<PrayerTimesData>;
+  /** A city's days from `from` to `to` (both included, at most a year), with the settings. */
+  range(city: string | undefined, from: string, to: string): Promise<PrayerTimesData>;
+  /** The cities that have prayer times, and the mosque's default one. */
+  cities(): Promise<{ cities: string[]; defaultCity: string }>;
   /** The centre's next events; empty where the events area has none. */
   upcomingEvents(): Promise<UpcomingEvent[]>;
 }
 
 /** The public calls through the typed client: GET /settings, then the city's days from its today. */
 export function httpPrayerTimesSource(client: ApiClient, now: () => number = Date.now): PrayerTimesSource {
+  async function between(
+    city: string | undefined,
+    dates: (today: string) => { from: string; to: string },
+  ): Promise<PrayerTimesData> {
+    const settings = await getMosqueSettings(client);
+    const { from, to } = dates(mosqueToday(new Date(now()), settings.time_zone));
+    const times = await getPublicPrayerTimes(client, { city: city ?? settings.default_city, from, to });
+    return {
+      city: times.city,
+      timeZone: times.time_zone,
+      hijriOffset: settings.hijri_offset,
+      jumuah: settings.jumuah,
+      days: times.days,
+      fetchedAt: now(),
+    };
+  }
   return {
-    async load(city) {
-      const settings = await getMosqueSettings(client);
-      const today = mosqueToday(new Date(now()), settings.time_zone);
-      const times = await getPublicPrayerTimes(client, {
-        city: city ?? settings.default_city,
-        from: today,
-        to: addDays(today, DAYS_AHEAD - 1),
-      });
-      return {
-        city: times.city,
-        timeZone: times.time_zone,
-        hijriOffset: settings.hijri_offset,
-        jumuah: settings.jumuah,
-        days: times.days,
-        fetchedAt: now(),
-      };
+    load: (city) => between(city, (today) => ({ from: today, to: addDays(today, DAYS_AHEAD - 1) })),
+    range: (city, from, to) => between(city, () => ({ from, to })),
+    async cities() {
+      const answer = await getPublicCities(client);
+      return { cities: answer.cities, defaultCity: answer.default_city };
     },
     async upcomingEvents() {
       const events = await listPublicEvents(client);

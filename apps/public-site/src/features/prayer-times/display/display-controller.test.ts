@@ -78,6 +78,8 @@ function memoryStorage() {
 function fakeSource(clock: ManualClock) {
   const state = { up: true, loads: 0, events: [] as UpcomingEvent[] };
   const source: PrayerTimesSource = {
+    range: () => Promise.reject(new Error('not used')),
+    cities: () => Promise.reject(new Error('not used')),
     async load(city) {
       state.loads += 1;
       if (!state.up) throw new Error('offline');

@@ -1,0 +1,97 @@
+import { formatHijriDate, type HijriLocale } from '@minbar/domain/prayer/hijri';
+import { latinDigitsLocale } from '@minbar/ui/provider/latin-digits';
+import { useUiLocale } from '@minbar/ui/provider/ui-provider';
+import { useMemo } from 'react';
+import { wallClockFormat } from '../../../lib/wall-clock';
+import { type PrayerTimesData, scheduleOfDay } from '../model/prayer-board';
+import { usePrayerIntl } from '../prayer-intl';
+
+export interface MonthTableProps {
+  data: PrayerTimesData;
+  /** The month's name as the caption says it ('November 2026'). */
+  monthLabel: string;
+  /** The mosque's today, marked in the table. */
+  today: string;
+}
+
+const COLUMNS = ['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
+
+/**
+ * A month of the city's prayer times: each day with its Hijri date, the athan of each prayer and its
+ * iqama beneath, today marked. The table scrolls inside its own frame on a narrow screen, never the
+ * page; it prints on one page (print.css).
+ */
+export function MonthTable({ data, monthLabel, today }: MonthTableProps) {
+  const locale = useUiLocale();
+  const { t, city } = usePrayerIntl();
+  const wall = wallClockFormat(locale);
+  const dayFormat = useMemo(
+    () =>
+      new Intl.DateTimeFormat(latinDigitsLocale(locale), {
+        timeZone: 'UTC',
+        weekday: 'short',
+        day: 'numeric',
+      }),
+    [locale],
+  );
+  const caption = t('timetable.caption', { city: city(data.city), month: monthLabel });
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it.
+    <section className="month-table" aria-label={caption} tabIndex={0}>
+      <table className="month-table__table">
+        <caption className="month-table__caption">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('timetable.column.date')}</th>
+            <th scope="col">{t('timetable.column.hijri')}</th>
+            {COLUMNS.map((name) => (
+              <th scope="col" key={name}>
+                {t(`prayer.name.${name}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {data.days.map((day) => {
+            const schedule = scheduleOfDay(data.city, day, null);
+            const [year = 0, month = 1, date = 1] = day.date.split('-').map(Number);
+            return (
+              <tr
+                key={day.date}
+                className="month-table__row"
+                aria-current={day.date === today ? 'date' : undefined}
+              >
+                <th scope="row" className="month-table__date">
+                  {dayFormat.format(new Date(Date.UTC(year, month - 1, date)))}
+                </th>
+                <td className="month-table__hijri">
+                  {formatHijriDate(day.date, data.hijriOffset, locale as HijriLocale, 'dayMonth')}
+                </td>
+                {schedule.entries.map((entry) => (
+                  <td key={entry.name} className="month-table__time">
+                    <span className="month-table__athan">{entry.athan ? wall.time(entry.athan) : '–'}</span>
+                    {entry.iqama ? (
+                      <span className="month-table__iqama">
+                        {t('timetable.iqama', { time: wall.time(entry.iqama) })}
+                      </span>
+                    ) : null}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {data.jumuah ? (
+        <p className="month-table__note">
+          {data.jumuah.iqama
+            ? t('timetable.jumuahWithIqama', {
+                athan: wall.time(data.jumuah.athan),
+                iqama: wall.time(data.jumuah.iqama),
+              })
+            : t('timetable.jumuah', { athan: wall.time(data.jumuah.athan) })}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+import { zonedInstant } from '@minbar/domain/prayer/next-prayer';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { siteText } from '../../../test/story-support';
+import { displayText, storyData, storyDay, ZONE } from '../display/display-story-support';
+import PrayerTimesRoute from './prayer-times-route';
+import { neverSettles, storyPrayerSource, withTimetablePage } from './timetable-story-support';
+
+/*
+ * The public timetable (/prayer-times): today's card with the countdown, the month's table with Hijri
+ * dates, the print button and the calendar subscription, in each state, at 12:30 on 25 November 2026.
+ */
+const meta = {
+  title: 'Public/PrayerTimes/TimetablePage',
+  component: PrayerTimesRoute,
+  decorators: [withTimetablePage],
+} satisfies Meta<typeof PrayerTimesRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Globals = Record<string, unknown>;
+
+const monthTable = (canvasElement: HTMLElement, globals: Globals) =>
+  within(canvasElement).findByRole('table', {
+    name: (name) =>
+      name.startsWith(
+        displayText(globals, 'timetable.caption', {
+          city: displayText(globals, 'prayer.cityName.Warsaw'),
+          month: '@',
+        }).split('@')[0] ?? '',
+      ),
+  });
+
+/** Today's card (asr next in 1:04:00) and November with today marked, Jumu'a below the table. */
+export const Default: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const table = await monthTable(canvasElement, globals);
+    const rows = within(table).getAllByRole('row');
+    await expect(rows).toHaveLength(31);
+    await expect(rows.filter((row) => row.getAttribute('aria-current') === 'date')).toHaveLength(1);
+    const today = within(canvasElement).getByRole('region', {
+      name: displayText(globals, 'timetable.today.title'),
+    });
+    await expect(within(today).getByText('1:04:00')).toBeVisible();
+    await expect(
+      within(today).getByText(
+        displayText(globals, 'prayer.next.start', { prayer: displayText(globals, 'prayer.name.asr') }),
+      ),
+    ).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('link', { name: displayText(globals, 'timetable.subscribe') }),
+    ).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^webcal:\/\/.+\/api\/public\/prayer-times\.ics\?city=Warsaw&lang=(en|ar|pl)$/),
+    );
+  },
+};
+
+/**
+ * Another month from the address (?month=2026-12), as the arrows and a shared link give it: December,
+ * with no day marked as today. (The arrows themselves are walked by the route's test and the e2e test.)
+ */
+export const AnotherMonth: Story = {
+  parameters: { path: '/prayer-times?month=2026-12' },
+  play: async ({ canvasElement, globals }) => {
+    const table = await monthTable(canvasElement, globals);
+    await expect(within(table).getAllByRole('row')).toHaveLength(32);
+    await expect(table.querySelector('[aria-current="date"]')).toBeNull();
+  },
+};
+
+/** After asr's athan: the countdown to its iqama. */
+export const IqamaCountdown: Story = {
+  parameters: { now: zonedInstant('2026-11-25', '13:40', ZONE) },
+  play: async ({ canvasElement, globals }) => {
+    await monthTable(canvasElement, globals);
+    const prayer = displayText(globals, 'prayer.name.asr');
+    await expect(
+      within(canvasElement).getByText(displayText(globals, 'prayer.next.iqama', { prayer, minutes: 4 })),
+    ).toBeVisible();
+  },
+};
+
+/** A Friday: Jumu'a in the card in dhuhr's place. */
+export const FridayJumuah: Story = {
+  parameters: { now: zonedInstant('2026-11-27', '11:00', ZONE), path: '/prayer-times?month=2026-11' },
+  play: async ({ canvasElement, globals }) => {
+    await monthTable(canvasElement, globals);
+    const today = within(canvasElement).getByRole('region', {
+      name: displayText(globals, 'timetable.today.title'),
+    });
+    await expect(within(today).getByText(displayText(globals, 'prayer.name.jumuah'))).toBeVisible();
+  },
+};
+
+/** A month the staff have not published: the table gives way to a sentence. */
+export const EmptyMonth: Story = {
+  parameters: { path: '/prayer-times?city=Warsaw&month=2027-02' },
+  play: async ({ canvasElement, globals }) => {
+    const text = displayText(globals, 'timetable.empty', { month: '@' }).split('@')[0]?.trim() ?? '';
+    await expect(await within(canvasElement).findByText((content) => content.startsWith(text))).toBeVisible();
+    await expect(within(canvasElement).queryByRole('table')).toBeNull();
+  },
+};
+
+/** No times stored for today: the card says so; the month still shows. */
+export const NoTimesToday: Story = {
+  parameters: {
+    prayerSource: storyPrayerSource({ load: async () => storyData({ days: [storyDay('2026-11-26')] }) }),
+  },
+  play: async ({ canvasElement, globals }) => {
+    await monthTable(canvasElement, globals);
+    await expect(
+      within(canvasElement).getByText(displayText(globals, 'prayer.gap.noTimesToday')),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { prayerSource: storyPrayerSource({ load: neverSettles }) },
+  play: async ({ canvasElement, globals }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
+      displayText(globals, 'timetable.loading'),
+    );
+  },
+};
+
+/** The server does not answer: the failure with a retry. */
+export const Failed: Story = {
+  parameters: { prayerSource: storyPrayerSource({ load: () => Promise.reject(new Error('offline')) }) },
+  play: async ({ canvasElement, globals }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(displayText(globals, 'timetable.failed'));
+    await expect(
+      within(alert).getByRole('button', { name: siteText(globals, 'common.retry') }),
+    ).toBeVisible();
+  },
+};
+
+/** Today loads but the month fails: the card stays, the month's failure has its own retry. */
+export const MonthFailed: Story = {
+  parameters: { prayerSource: storyPrayerSource({ range: () => Promise.reject(new Error('offline')) }) },
+  play: async ({ canvasElement, globals }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(displayText(globals, 'timetable.failed'));
+    await expect(
+      within(canvasElement).getByRole('region', { name: displayText(globals, 'timetable.today.title') }),
+    ).toBeVisible();
+  },
+};
