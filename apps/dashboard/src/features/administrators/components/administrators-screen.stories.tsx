@@ -149,9 +149,11 @@ export const DeleteConfirmationOpen: Story = {
   play: async ({ globals, args }) => {
     const dialog = await screen.findByRole('alertdialog', { name: storyText(globals, 'admins.deleteTitle') });
     await expect(dialog).toHaveTextContent(parentUser.email);
-    await userEvent.click(
-      within(dialog).getByRole('button', { name: storyText(globals, 'admins.deleteConfirm') }),
-    );
+    const confirm = within(dialog).getByRole('button', { name: storyText(globals, 'admins.deleteConfirm') });
+    // Radix locks the page's pointer events as the dialog opens and frees its own a moment later; a
+    // person cannot click before then either (a loaded machine once clicked into the gap).
+    await waitFor(() => expect(getComputedStyle(confirm).pointerEvents).not.toBe('none'));
+    await userEvent.click(confirm);
     await expect(args.onDeleteConfirm).toHaveBeenCalledTimes(1);
   },
 };
