@@ -10,6 +10,7 @@ import { writeMosqueSettings } from './routes/settings/settings-store';
 import { seedActivitiesDemo } from './seed-activities';
 import { seedCertificatesDemo } from './seed-certificates';
 import { seedDonationsDemo } from './seed-donations';
+import { seedEducationDemo } from './seed-education';
 import { seedEventsDemo } from './seed-events';
 import { seedFatwaDemo } from './seed-fatwa';
 import { seedPrayerDemo } from './seed-prayer';
@@ -155,5 +156,6 @@ export async function seedDemo(
     uploads: options.uploads,
   });
   await seedCertificatesDemo(db, { now: options.now ?? verifiedAt, timeZone: options.timeZone });
+  await seedEducationDemo(db, { now: options.now ?? verifiedAt, timeZone: options.timeZone });
   return true;
 }
