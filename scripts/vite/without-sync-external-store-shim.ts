@@ -24,11 +24,15 @@ export function withoutSyncExternalStoreShim(): Plugin {
     buildStart() {
       redirected = 0;
     },
-    async resolveId(source, importer, options) {
-      const target = SHIMS.get(source);
-      if (!target) return null;
-      redirected += 1;
-      return this.resolve(target, importer, { ...options, skipSelf: true });
+    resolveId: {
+      // Only the shim's own entries reach the handler, so the bundler calls no script for the rest.
+      filter: { id: /^use-sync-external-store\/shim/ },
+      handler(source, importer, options) {
+        const target = SHIMS.get(source);
+        if (!target) return null;
+        redirected += 1;
+        return this.resolve(target, importer, { ...options, skipSelf: true });
+      },
     },
     buildEnd(error) {
       if (!error && redirected === 0) {

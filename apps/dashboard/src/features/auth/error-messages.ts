@@ -1,6 +1,6 @@
 import { isApiError } from '@minbar/api/errors';
 import { commonFailure } from '../../lib/feedback';
-import { fieldErrorsOfResponse } from '../../lib/forms/app-form';
+import { fieldErrorsOfResponse } from '../../lib/forms/field-errors';
 import type { ServerFieldErrors } from '../../lib/forms/form-context';
 import type { AuthFeedback, AuthMessage } from './auth-intl';
 

@@ -20,7 +20,9 @@
  * ```
  *
  * - Fields: `field.TextField`, `field.PasswordField`, `field.TextAreaField` take @minbar/ui's props
- *   less name, value, onChange and error, which the form supplies.
+ *   less name, value, onChange and error, which the form supplies. The account pages use
+ *   `useAccountForm` (./account-form), the same form without the text area, which keeps that widget
+ *   off the sign-in page.
  * - Messages: a field's check shows once the field was left or a submit was tried, and updates as
  *   the user types. Issue codes are worded by FormElement's `issueMessage` (the app's shared
  *   codes by default: `issueMessage` of lib/feedback); an unknown code reads "This field is required".
@@ -31,63 +33,19 @@
  *   its field is edited.
  * - State for a caller: `form.state.values`, `useStore(form.store, (s) => s.isDirty)`, `form.reset()`.
  */
-import { isApiError } from '@minbar/api/errors';
-import { createFormHook } from '@tanstack/react-form';
-import * as v from 'valibot';
-import { fieldFeedback } from '../feedback';
-import { PasswordField, TextAreaField, TextField } from './fields';
-import {
-  type FieldMessage,
-  fieldContext,
-  formContext,
-  type IssueMessage,
-  type ServerFieldErrors,
-} from './form-context';
+import { type AppFormOptions, tanStackFormOptions, textFieldsFormHook } from './account-form';
+import { TextAreaField } from './text-area-field';
 
-const { useAppForm: useTanStackAppForm } = createFormHook({
-  fieldContext,
-  formContext,
-  fieldComponents: { TextField, PasswordField, TextAreaField },
+export type { AppFormOptions } from './account-form';
+export { type FieldErrorsOptions, fieldErrorsOfResponse } from './field-errors';
+
+const { useAppForm: useTanStackAppForm } = textFieldsFormHook.extendForm({
+  fieldComponents: { TextAreaField },
   formComponents: {},
 });
 
-export interface AppFormOptions<TValues extends Record<string, string>, TOutput> {
-  schema: v.GenericSchema<TValues, TOutput>;
-  defaultValues: TValues;
-  /** Called with the schema's output once the values pass it. */
-  onSubmit: (values: TOutput) => void | Promise<void>;
-  /** Called with every value the user changes (a caller keeping drafts, or clearing a notice). */
-  onChange?: (values: TValues) => void;
-}
-
-export function useAppForm<TValues extends Record<string, string>, TOutput>({
-  schema,
-  defaultValues,
-  onSubmit,
-  onChange,
-}: AppFormOptions<TValues, TOutput>) {
-  return useTanStackAppForm({
-    defaultValues,
-    validators: { onChange: schema },
-    onSubmit: ({ value }) => onSubmit(v.parse(schema, value)),
-    listeners: { onChange: ({ formApi }) => onChange?.(formApi.state.values) },
-  });
-}
-
-export interface FieldErrorsOptions {
-  /** Words the server's issue codes; fieldFeedback's shared codes, then the server's text, by default. */
-  issueMessage?: IssueMessage;
-  /** Server field names that the form calls otherwise (`new_password` -> `password`). */
-  rename?: Record<string, string>;
-}
-
-/** The server's field errors of a refused call, keyed by the form's field names (empty for others). */
-export function fieldErrorsOfResponse(error: unknown, options: FieldErrorsOptions = {}): ServerFieldErrors {
-  const out: Record<string, FieldMessage> = {};
-  if (!isApiError(error)) return out;
-  for (const [field, fieldError] of Object.entries(error.fieldErrors)) {
-    out[options.rename?.[field] ?? field] =
-      options.issueMessage?.(fieldError.code) ?? fieldFeedback(fieldError);
-  }
-  return out;
+export function useAppForm<TValues extends Record<string, string>, TOutput>(
+  options: AppFormOptions<TValues, TOutput>,
+) {
+  return useTanStackAppForm(tanStackFormOptions(options));
 }

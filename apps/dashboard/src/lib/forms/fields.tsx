@@ -1,5 +1,4 @@
 import { PasswordField as UiPasswordField } from '@minbar/ui/password-field/password-field';
-import { TextAreaField as UiTextAreaField } from '@minbar/ui/text-area-field/text-area-field';
 import {
   TextField as UiTextField,
   type TextFieldProps as UiTextFieldProps,
@@ -61,7 +60,8 @@ export function useBoundField() {
   };
 }
 
-type BoundProps<P> = Omit<P, 'name' | 'value' | 'onChange' | 'error' | 'onBlur' | 'inputRef'>;
+/** A @minbar/ui field's props less those the bound form supplies. */
+export type BoundProps<P> = Omit<P, 'name' | 'value' | 'onChange' | 'error' | 'onBlur' | 'inputRef'>;
 
 /** @minbar/ui's TextField bound to the surrounding form.AppField. */
 export function TextField(props: BoundProps<UiTextFieldProps>) {
@@ -73,10 +73,4 @@ export function TextField(props: BoundProps<UiTextFieldProps>) {
 export function PasswordField(props: BoundProps<Parameters<typeof UiPasswordField>[0]>) {
   const { ref, ...bound } = useBoundField();
   return <UiPasswordField {...props} {...bound} inputRef={ref} />;
-}
-
-/** @minbar/ui's TextAreaField bound to the surrounding form.AppField. */
-export function TextAreaField(props: BoundProps<Parameters<typeof UiTextAreaField>[0]>) {
-  const { ref, ...bound } = useBoundField();
-  return <UiTextAreaField {...props} {...bound} inputRef={ref} />;
 }

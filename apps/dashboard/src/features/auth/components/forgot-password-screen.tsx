@@ -1,6 +1,6 @@
 import { resetRequestSchema } from '@minbar/domain/access/credentials';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
-import { useAppForm } from '../../../lib/forms/app-form';
+import { useAccountForm } from '../../../lib/forms/account-form';
 import type { ServerFieldErrors } from '../../../lib/forms/form-context';
 import { type AuthFeedback, useAuthT } from '../auth-intl';
 import { AuthLink } from '../navigation/auth-navigation';
@@ -32,7 +32,11 @@ export function ForgotPasswordScreen({
   onSubmit,
 }: ForgotPasswordScreenProps) {
   const t = useAuthT();
-  const form = useAppForm({ schema: resetRequestSchema, defaultValues: { email: initialEmail }, onSubmit });
+  const form = useAccountForm({
+    schema: resetRequestSchema,
+    defaultValues: { email: initialEmail },
+    onSubmit,
+  });
 
   return (
     <AuthLayout

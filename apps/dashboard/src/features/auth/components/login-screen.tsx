@@ -1,6 +1,6 @@
 import { type SignInInput, signInSchema } from '@minbar/domain/access/credentials';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
-import { useAppForm } from '../../../lib/forms/app-form';
+import { useAccountForm } from '../../../lib/forms/account-form';
 import { type AuthFeedback, useAuthT } from '../auth-intl';
 import { AuthLink } from '../navigation/auth-navigation';
 import { AuthForm } from './auth-form';
@@ -31,7 +31,7 @@ export function LoginScreen({
   onEngage,
 }: LoginScreenProps) {
   const t = useAuthT();
-  const form = useAppForm({ schema: signInSchema, defaultValues: initialValues, onSubmit });
+  const form = useAccountForm({ schema: signInSchema, defaultValues: initialValues, onSubmit });
 
   return (
     <AuthLayout

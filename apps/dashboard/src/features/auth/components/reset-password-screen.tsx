@@ -1,6 +1,6 @@
 import { resetPasswordFormSchema } from '@minbar/domain/access/credentials';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
-import { useAppForm } from '../../../lib/forms/app-form';
+import { useAccountForm } from '../../../lib/forms/account-form';
 import type { ServerFieldErrors } from '../../../lib/forms/form-context';
 import { type AuthFeedback, useAuthT } from '../auth-intl';
 import { AuthLink } from '../navigation/auth-navigation';
@@ -35,7 +35,7 @@ export function ResetPasswordScreen({
   onSubmit,
 }: ResetPasswordScreenProps) {
   const t = useAuthT();
-  const form = useAppForm({
+  const form = useAccountForm({
     schema: resetPasswordFormSchema,
     defaultValues: initialValues,
     onSubmit: (values) => onSubmit({ password: values.password }),

@@ -1,6 +1,6 @@
 import { type SignUpInput, signUpSchema } from '@minbar/domain/access/credentials';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
-import { useAppForm } from '../../../lib/forms/app-form';
+import { useAccountForm } from '../../../lib/forms/account-form';
 import type { ServerFieldErrors } from '../../../lib/forms/form-context';
 import { type AuthFeedback, useAuthT } from '../auth-intl';
 import { AuthLink } from '../navigation/auth-navigation';
@@ -33,7 +33,7 @@ export function SignUpScreen({
   onSubmit,
 }: SignUpScreenProps) {
   const t = useAuthT();
-  const form = useAppForm({ schema: signUpSchema, defaultValues: initialValues, onSubmit });
+  const form = useAccountForm({ schema: signUpSchema, defaultValues: initialValues, onSubmit });
 
   return (
     <AuthLayout

@@ -2,7 +2,7 @@ import { codeSchema } from '@minbar/domain/access/credentials';
 import { Button } from '@minbar/ui/button/button';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
 import * as v from 'valibot';
-import { useAppForm } from '../../../lib/forms/app-form';
+import { useAccountForm } from '../../../lib/forms/account-form';
 import { type AuthFeedback, useAuthT } from '../auth-intl';
 import { AuthLink } from '../navigation/auth-navigation';
 import { AuthForm } from './auth-form';
@@ -40,7 +40,7 @@ export function VerifyResetCodeScreen({
   onResend,
 }: VerifyResetCodeScreenProps) {
   const t = useAuthT();
-  const form = useAppForm({ schema: codeFormSchema, defaultValues: { code: initialCode }, onSubmit });
+  const form = useAccountForm({ schema: codeFormSchema, defaultValues: { code: initialCode }, onSubmit });
 
   return (
     <AuthLayout

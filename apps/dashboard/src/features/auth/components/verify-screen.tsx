@@ -1,6 +1,6 @@
 import { verifySchema } from '@minbar/domain/access/credentials';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
-import { useAppForm } from '../../../lib/forms/app-form';
+import { useAccountForm } from '../../../lib/forms/account-form';
 import { type AuthFeedback, useAuthT } from '../auth-intl';
 import { AuthLink } from '../navigation/auth-navigation';
 import { AuthForm } from './auth-form';
@@ -30,7 +30,7 @@ export function VerifyScreen({
   onSubmit,
 }: VerifyScreenProps) {
   const t = useAuthT();
-  const form = useAppForm({ schema: verifySchema, defaultValues: initialValues, onSubmit });
+  const form = useAccountForm({ schema: verifySchema, defaultValues: initialValues, onSubmit });
 
   return (
     <AuthLayout
