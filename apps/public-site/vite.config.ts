@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompiledMessages } from '../../scripts/vite/precompiled-messages';
@@ -31,17 +30,9 @@ export default defineConfig({
     },
   },
   preview: { port: 4174 },
-  build: {
-    outDir: 'dist',
-    sourcemap: true,
-    rolldownOptions: {
-      // The site, and the prayer hall's display: its own page and entry, without React (/display/).
-      input: {
-        site: fileURLToPath(new URL('index.html', import.meta.url)),
-        display: fileURLToPath(new URL('display/index.html', import.meta.url)),
-      },
-    },
-  },
+  // The prayer hall's display (display/index.html) is built on its own by vite.display.config.ts: as a
+  // second entry here, the code both share would be split into extra chunks the home pays for.
+  build: { outDir: 'dist', sourcemap: true },
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
