@@ -271,6 +271,16 @@ async function main() {
         url: `${publicUrl}/activities`,
         total: kib(await filesLoadedBy(page, `${publicUrl}/activities`)),
       },
+      {
+        page: 'public prayer times',
+        url: `${publicUrl}/prayer-times`,
+        total: kib(await filesLoadedBy(page, `${publicUrl}/prayer-times`)),
+      },
+      {
+        page: 'prayer hall display',
+        url: `${publicUrl}/display/`,
+        total: kib(await filesLoadedBy(page, `${publicUrl}/display/`)),
+      },
     ];
     for (const row of signedOut) await score(row);
 
