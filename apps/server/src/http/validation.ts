@@ -2,6 +2,8 @@ import { vValidator } from '@hono/valibot-validator';
 import { MAX_PAGE, MAX_PER_PAGE } from '@minbar/domain/access/pagination';
 import { DONATION_CURRENCY, MIN_DONATION } from '@minbar/domain/donations/amount';
 import { ZAKAT_CURRENCIES } from '@minbar/domain/donations/zakat';
+import { CHILD_MAX_AGE } from '@minbar/domain/education/child';
+import { PACKAGE_PRICE_MAX, PACKAGE_SUBJECTS_MAX } from '@minbar/domain/education/package';
 import { BOOKING_MAX_PER_COUNT } from '@minbar/domain/events/booking';
 import { EVENT_PRICE_MAX } from '@minbar/domain/events/event-form';
 import { MAX_YEAR, MIN_YEAR } from '@minbar/domain/input/dates';
@@ -85,6 +87,15 @@ const MESSAGE_OF_CODE: Record<string, string> = {
   'booking.too_many': `Book at most ${BOOKING_MAX_PER_COUNT} of each`,
   'booking.city_required': 'Enter the city to be picked up from',
   'booking.invalid_flag': 'Must be true or false',
+  'subject.name_taken': 'A subject with this name already exists',
+  'education.ids_invalid': 'Send 1 to 100 ids',
+  'education.invalid_flag': 'Must be true or false',
+  'package.price_invalid': `Enter a price from 0 to ${PACKAGE_PRICE_MAX.toLocaleString('en')} with at most two decimals`,
+  'package.subjects_count_invalid': `Enter a whole number of subjects from 1 to ${PACKAGE_SUBJECTS_MAX}`,
+  'subscription.reason_required': 'Enter the reason for the suspension',
+  'child.birthdate_invalid': 'Enter a date as yyyy-MM-dd',
+  'child.birthdate_in_future': 'The birthdate cannot be after today',
+  'child.too_old': `The school takes children up to ${CHILD_MAX_AGE} years old`,
 };
 
 const ISSUE_CODE = /^[a-z_]+(\.[a-z_]+)+$/;

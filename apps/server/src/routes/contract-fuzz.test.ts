@@ -11,7 +11,10 @@ import { createAccount, createTestServer, signIn, type TestAccount, type TestSer
  */
 
 let server: TestServer;
-/** Holds both staff roles, so neither an admin-only nor an imam-only check stops a request early. */
+/**
+ * Holds both staff roles and a parent's, so no role check (admin, imam, or a parent enrolling a child)
+ * stops a request early.
+ */
 let fuzzer: TestAccount;
 let token = '';
 const VICTIM_EMAIL = 'fuzz-victim@example.test';
@@ -21,7 +24,7 @@ beforeAll(async () => {
   server = await createTestServer({
     limits: { signInPerAddress: 1_000_000, codePerAddress: 1_000_000, bookingPerAddress: 1_000_000 },
   });
-  fuzzer = await createAccount(server, { roles: ['admin', 'imam'] });
+  fuzzer = await createAccount(server, { roles: ['admin', 'imam', 'parent'] });
   await createAccount(server, { roles: ['parent'], email: VICTIM_EMAIL });
   token = (await signIn(server, fuzzer)).access_token;
   // A category open for gifts, so a fuzzed donation reaches the payment and the database.
@@ -64,6 +67,10 @@ const QUERY_BASE: Record<string, string> = {
   new_role: 'imam',
   available_only: 'false',
   is_available: 'true',
+  active_only: 'true',
+  is_active: 'true',
+  active_subscription: 'true',
+  reason: 'Unpaid',
 };
 
 const DAY = {
@@ -156,6 +163,18 @@ const BODY_BASE: Record<string, unknown> = {
   name: 'Fuzz Booker',
   student: false,
   transportation: false,
+  description: 'Fuzz description',
+  price: 150,
+  num_subjects_included: 3,
+  is_active: true,
+  teacher_id: 1,
+  subject_ids: [1],
+  child_ids: [1],
+  child_id: 1,
+  package_id: 1,
+  first_name: 'Fuzz',
+  last_name: 'Child',
+  birthdate: '2017-05-04',
 };
 /** The iqama calls take either mode: the fixed-time variant of the base. */
 const BODY_BASES = [BODY_BASE, { ...BODY_BASE, mode: 'fixed_time' }];
