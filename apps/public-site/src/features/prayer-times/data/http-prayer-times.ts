@@ -17,5 +17,6 @@ export function createHttpPrayerTimes(baseURL: string, fetchImpl?: typeof fetch)
     range: async (city, from, to) => (await source()).range(city, from, to),
     cities: async () => (await source()).cities(),
     upcomingEvents: async () => (await source()).upcomingEvents(),
+    campaigns: async () => (await source()).campaigns(),
   };
 }

@@ -1,4 +1,5 @@
 import type { ApiClient } from '@minbar/api/client';
+import { listCustomizedCategories } from '@minbar/api/endpoints/donations';
 import { listPublicEvents } from '@minbar/api/endpoints/events';
 import { getPublicCities, getPublicPrayerTimes } from '@minbar/api/endpoints/public-prayer';
 import { getMosqueSettings } from '@minbar/api/endpoints/settings';
@@ -11,12 +12,23 @@ import type { PrayerTimesData } from '../model/prayer-board';
  */
 export const DAYS_AHEAD = 8;
 
+/** The campaigns the display's strip names at most. */
+export const CAMPAIGNS_SHOWN = 3;
+
 /** An upcoming event of the centre, as the display's strip names it. */
 export interface UpcomingEvent {
   id: number;
   name: string;
   date: string;
   time: string | null;
+}
+
+/** A campaign of the centre with how far it has come, as the display's strip names it. */
+export interface CampaignProgress {
+  id: number;
+  name: string;
+  /** Collected over the target, 0 to 1; null for a campaign without a target. */
+  progress: number | null;
 }
 
 /** Where the congregation's screens get their data: the server, or a story's fixed answers. */
@@ -29,6 +41,8 @@ export interface PrayerTimesSource {
   cities(): Promise<{ cities: string[]; defaultCity: string }>;
   /** The centre's next events; empty where the events area has none. */
   upcomingEvents(): Promise<UpcomingEvent[]>;
+  /** The centre's open campaigns, first page; empty where the donations area has none. */
+  campaigns(): Promise<CampaignProgress[]>;
 }
 
 /** The public calls through the typed client: GET /settings, then the city's days from its today. */
@@ -63,6 +77,17 @@ export function httpPrayerTimesSource(client: ApiClient, now: () => number = Dat
         name: event.event_name,
         date: event.date,
         time: event.time,
+      }));
+    },
+    async campaigns() {
+      const page = await listCustomizedCategories(client, { page: 1, per_page: CAMPAIGNS_SHOWN });
+      return page.items.map((campaign) => ({
+        id: campaign.id,
+        name: campaign.name,
+        progress:
+          campaign.target_amount > 0
+            ? Math.min(1, Math.max(0, campaign.current_amount / campaign.target_amount))
+            : null,
       }));
     },
   };

@@ -2,7 +2,7 @@ import type { PublicPrayerDay } from '@minbar/api/schemas/public-prayer';
 import { zonedInstant } from '@minbar/domain/prayer/next-prayer';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cacheKey } from '../data/prayer-times-cache';
-import type { PrayerTimesSource, UpcomingEvent } from '../data/prayer-times-source';
+import type { CampaignProgress, PrayerTimesSource, UpcomingEvent } from '../data/prayer-times-source';
 import type { PrayerTimesData } from '../model/prayer-board';
 import { type DisplayClock, RETRY_DELAYS_MS, startDisplay } from './display-controller';
 import type { DisplayState } from './display-view';
@@ -76,7 +76,13 @@ function memoryStorage() {
 
 /** A server the test switches off and on; it answers with the days from the clock's date. */
 function fakeSource(clock: ManualClock) {
-  const state = { up: true, loads: 0, events: [] as UpcomingEvent[] };
+  const state = {
+    up: true,
+    loads: 0,
+    events: [] as UpcomingEvent[],
+    campaigns: [] as CampaignProgress[],
+    campaignsUp: true,
+  };
   const source: PrayerTimesSource = {
     range: () => Promise.reject(new Error('not used')),
     cities: () => Promise.reject(new Error('not used')),
@@ -95,6 +101,10 @@ function fakeSource(clock: ManualClock) {
     async upcomingEvents() {
       if (!state.up) throw new Error('offline');
       return state.events;
+    },
+    async campaigns() {
+      if (!state.up || !state.campaignsUp) throw new Error('offline');
+      return state.campaigns;
     },
   };
   return { source, state };
@@ -204,9 +214,23 @@ describe('startDisplay', () => {
       time: null,
     }));
     const display = startDisplay({ view, source, clock });
+    state.campaigns = [1, 2, 3, 4].map((id) => ({ id, name: `Campaign ${id}`, progress: id / 10 }));
     await flush();
     await flush();
-    expect(last()).toMatchObject({ upcoming: state.events.slice(0, 3) });
+    expect(last()).toMatchObject({
+      upcoming: state.events.slice(0, 3),
+      campaigns: state.campaigns.slice(0, 3),
+    });
+
+    // The next refresh: the campaigns fail, the events change; the strip keeps the campaigns it had.
+    state.campaignsUp = false;
+    state.events = [{ id: 9, name: 'Event 9', date: '2026-12-09', time: null }];
+    await clock.advance(3 * 60 * 60 * 1000);
+    expect(last()).toMatchObject({
+      stale: false,
+      upcoming: state.events,
+      campaigns: state.campaigns.slice(0, 3),
+    });
     display.stop();
   });
 

@@ -1,7 +1,7 @@
 import { addDays, mosqueToday } from '@minbar/domain/prayer/calendar';
 import { zonedInstant } from '@minbar/domain/prayer/next-prayer';
 import { type CacheStorage, readCachedTimes, writeCachedTimes } from '../data/prayer-times-cache';
-import type { PrayerTimesSource, UpcomingEvent } from '../data/prayer-times-source';
+import type { CampaignProgress, PrayerTimesSource, UpcomingEvent } from '../data/prayer-times-source';
 import { boardAt, type PrayerTimesData } from '../model/prayer-board';
 import type { DisplayState, DisplayView } from './display-view';
 
@@ -57,12 +57,13 @@ export function startDisplay(options: DisplayOptions): RunningDisplay {
   let failedOnce = false;
   let failures = 0;
   let upcoming: UpcomingEvent[] = [];
+  let campaigns: CampaignProgress[] = [];
   let tickTimer: number | null = null;
   let refreshTimer: number | null = null;
   let stopped = false;
 
   function state(now: number): DisplayState {
-    if (data) return { phase: 'ready', data, board: boardAt(data, now), now, stale, upcoming };
+    if (data) return { phase: 'ready', data, board: boardAt(data, now), now, stale, upcoming, campaigns };
     return { phase: failedOnce ? 'unavailable' : 'loading' };
   }
 
@@ -107,13 +108,11 @@ export function startDisplay(options: DisplayOptions): RunningDisplay {
       failures += 1;
       scheduleRefresh(delay);
     }
-    // The strip is a courtesy: its failure keeps the last events and never marks the times stale.
-    try {
-      const events = await source.upcomingEvents();
-      if (!stopped) upcoming = events.slice(0, UPCOMING_COUNT);
-    } catch {
-      // Keep what the strip showed.
-    }
+    // The strip is a courtesy: a failure keeps what it showed and never marks the times stale.
+    const [events, open] = await Promise.allSettled([source.upcomingEvents(), source.campaigns()]);
+    if (stopped) return;
+    if (events.status === 'fulfilled') upcoming = events.value.slice(0, UPCOMING_COUNT);
+    if (open.status === 'fulfilled') campaigns = open.value.slice(0, UPCOMING_COUNT);
     if (!stopped) view.render(state(clock.now()));
   }
 

@@ -3,7 +3,7 @@ import { zonedInstant } from '@minbar/domain/prayer/next-prayer';
 import { storyLocale } from '@minbar/ui/provider/story-locale';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { useLayoutEffect, useRef } from 'react';
-import type { UpcomingEvent } from '../data/prayer-times-source';
+import type { CampaignProgress, UpcomingEvent } from '../data/prayer-times-source';
 import ar from '../locales/ar.json';
 import en from '../locales/en.json';
 import pl from '../locales/pl.json';
@@ -51,6 +51,12 @@ export const STORY_EVENTS: UpcomingEvent[] = [
   { id: 3, name: 'Quran circle for sisters', date: '2026-12-06', time: null },
 ];
 
+export const STORY_CAMPAIGNS: CampaignProgress[] = [
+  { id: 11, name: 'Roof repair', progress: 0.625 },
+  { id: 12, name: 'Winter coats', progress: 0.2 },
+  { id: 13, name: 'Iftar meals', progress: null },
+];
+
 /** The week from Wednesday 25 November 2026 (Friday the 27th), Jumu'a at 13:00 with iqama 13:30. */
 export function storyData(overrides: Partial<PrayerTimesData> = {}): PrayerTimesData {
   return {
@@ -68,7 +74,12 @@ export function storyData(overrides: Partial<PrayerTimesData> = {}): PrayerTimes
 export function readyAt(
   date: string,
   time: string,
-  options: { data?: PrayerTimesData; stale?: boolean; upcoming?: UpcomingEvent[] } = {},
+  options: {
+    data?: PrayerTimesData;
+    stale?: boolean;
+    upcoming?: UpcomingEvent[];
+    campaigns?: CampaignProgress[];
+  } = {},
 ): DisplayState {
   const data = options.data ?? storyData();
   const now = zonedInstant(date, time, ZONE);
@@ -79,6 +90,7 @@ export function readyAt(
     now,
     stale: options.stale ?? false,
     upcoming: options.upcoming ?? STORY_EVENTS,
+    campaigns: options.campaigns ?? STORY_CAMPAIGNS,
   };
 }
 

@@ -2,7 +2,7 @@ import { formatHijriDate, type HijriLocale } from '@minbar/domain/prayer/hijri';
 import { latinDigitsLocale } from '@minbar/ui/provider/latin-digits';
 import type { Locale } from '@minbar/ui/provider/ui-messages';
 import { wallClockFormat } from '../../../lib/wall-clock';
-import type { UpcomingEvent } from '../data/prayer-times-source';
+import type { CampaignProgress, UpcomingEvent } from '../data/prayer-times-source';
 import {
   type BoardRow,
   formatCountdown,
@@ -24,6 +24,7 @@ export type DisplayState =
       /** True while the last refresh failed and the times shown are the last ones received. */
       stale: boolean;
       upcoming: readonly UpcomingEvent[];
+      campaigns: readonly CampaignProgress[];
     };
 
 export interface DisplayView {
@@ -138,10 +139,17 @@ export function createDisplayView(
   table.append(caption, head, body);
 
   const stale = element('p', 'display__stale');
-  const upcoming = element('section', 'display__upcoming');
+  const upcoming = element('div', 'display__upcoming');
+  const eventsPart = element('section', 'display__strip-part');
   const upcomingHeading = element('h2', 'display__upcoming-heading', t('display.upcoming'));
   const upcomingList = element('ul', 'display__upcoming-list');
-  upcoming.append(upcomingHeading, upcomingList);
+  eventsPart.append(upcomingHeading, upcomingList);
+  const campaignsPart = element('section', 'display__strip-part display__strip-part--campaigns');
+  const campaignsHeading = element('h2', 'display__upcoming-heading', t('display.campaigns'));
+  const campaignsList = element('ul', 'display__campaigns-list');
+  campaignsPart.append(campaignsHeading, campaignsList);
+  upcoming.append(eventsPart, campaignsPart);
+  const percent = new Intl.NumberFormat(numbering, { style: 'percent', maximumFractionDigits: 0 });
 
   main.append(heading, header, next, message, table, stale, upcoming);
   root.replaceChildren(main);
@@ -166,6 +174,7 @@ export function createDisplayView(
   let rows: RowNodes[] = [];
   let rowNames = '';
   let upcomingKey = '';
+  let campaignsKey = '';
 
   function buildRows(board: PrayerBoard) {
     const names = board.rows.map((row) => row.name).join(' ');
@@ -213,7 +222,31 @@ export function createDisplayView(
         return item;
       }),
     );
-    setAttribute(upcoming, 'hidden', events.length > 0 ? null : '');
+    setAttribute(eventsPart, 'hidden', events.length > 0 ? null : '');
+  }
+
+  function paintCampaigns(open: readonly CampaignProgress[]) {
+    const key = open.map((campaign) => `${campaign.id}|${campaign.name}|${campaign.progress}`).join('\n');
+    if (key === campaignsKey) return;
+    campaignsKey = key;
+    campaignsList.replaceChildren(
+      ...open.map((campaign) => {
+        const item = element('li', 'display__campaign');
+        item.append(element('span', 'display__campaign-name', campaign.name));
+        if (campaign.progress !== null) {
+          const share = percent.format(campaign.progress);
+          item.append(element('span', 'display__campaign-share', share));
+          const bar = element('span', 'display__campaign-bar');
+          bar.setAttribute('aria-hidden', 'true');
+          const fill = element('span', 'display__campaign-fill');
+          fill.style.inlineSize = `${Math.round(campaign.progress * 100)}%`;
+          bar.append(fill);
+          item.append(bar);
+        }
+        return item;
+      }),
+    );
+    setAttribute(campaignsPart, 'hidden', open.length > 0 ? null : '');
   }
 
   return {
@@ -274,6 +307,8 @@ export function createDisplayView(
       setText(stale, state.stale ? t('display.stale', { time: formats.stamp.format(data.fetchedAt) }) : '');
       setAttribute(stale, 'hidden', state.stale ? null : '');
       paintUpcoming(state.upcoming);
+      paintCampaigns(state.campaigns);
+      setAttribute(upcoming, 'hidden', state.upcoming.length + state.campaigns.length > 0 ? null : '');
     },
   };
 }

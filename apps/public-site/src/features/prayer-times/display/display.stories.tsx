@@ -68,6 +68,16 @@ export const BetweenPrayers: Story = {
       within(rowOf(canvasElement, globals, 'dhuhr')).getByText(displayText(globals, 'prayer.state.now')),
     ).toBeVisible();
     await expect(canvasElement.querySelector('.display__countdown')).toHaveTextContent('1:04:00');
+    // The strip: the centre's next events and its campaigns with how far each has come.
+    await expect(
+      within(canvasElement).getByRole('heading', {
+        level: 2,
+        name: displayText(globals, 'display.campaigns'),
+      }),
+    ).toBeVisible();
+    await expect(within(canvasElement).getByText('Roof repair')).toBeVisible();
+    // 62.5% of the target, rounded in the language's own way (63 %, 63%).
+    await expect(canvasElement.querySelector('.display__campaign-share')).toHaveTextContent(/63[\s\u200e]*%/);
     // Sunrise has no iqama: its cell is empty, not a dash.
     await expect(rowOf(canvasElement, globals, 'sunrise').querySelectorAll('td')[1]).toHaveTextContent('');
   },

@@ -9,7 +9,7 @@ import { AppIntlProvider } from '../../../app/app-intl';
 import { PrayerTimesProvider } from '../data/prayer-times-provider';
 import type { PrayerTimesSource } from '../data/prayer-times-source';
 import { FixedNowContext } from '../data/use-now';
-import { STORY_EVENTS, storyData, storyDay, ZONE } from '../display/display-story-support';
+import { STORY_CAMPAIGNS, STORY_EVENTS, storyData, storyDay, ZONE } from '../display/display-story-support';
 import '../../../app/public-layout.css';
 import '../../../lib/content-page.css';
 
@@ -27,6 +27,7 @@ export function storyPrayerSource(overrides: Partial<PrayerTimesSource> = {}): P
       }),
     cities: async () => ({ cities: ['Krakow', 'Warsaw'], defaultCity: 'Warsaw' }),
     upcomingEvents: async () => STORY_EVENTS,
+    campaigns: async () => STORY_CAMPAIGNS,
     ...overrides,
   };
 }
