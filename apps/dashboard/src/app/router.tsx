@@ -93,6 +93,32 @@ export const routes: RouteObject[] = [
                 Component: m.CertificatesRoute,
               })),
           },
+          {
+            path: 'Children',
+            lazy: () =>
+              import('../features/children/routes/children-route').then((m) => ({
+                Component: m.ChildrenRoute,
+              })),
+          },
+          {
+            path: 'Subjects',
+            lazy: () =>
+              import('../features/subjects/routes/subjects-route').then((m) => ({
+                Component: m.SubjectsRoute,
+              })),
+          },
+          {
+            path: 'Pricing',
+            lazy: () =>
+              import('../features/pricing/routes/pricing-route').then((m) => ({ Component: m.PricingRoute })),
+          },
+          {
+            path: 'subscribers/:packageId',
+            lazy: () =>
+              import('../features/pricing/routes/subscribers-route').then((m) => ({
+                Component: m.SubscribersRoute,
+              })),
+          },
           // Areas of the route table not built yet: '/' forwards the user to their landing page.
           { path: '*', element: <Navigate to="/" replace /> },
         ],
