@@ -1,4 +1,91 @@
-/** Placeholder while the screen is built (issue 14); not linked from the sidebar. */
+import { useToast } from '@minbar/ui/toast/toast';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useMosqueToday } from '../../../lib/use-mosque-settings';
+import { type ChildTab, isChildTab, LIST_OF_TAB } from '../child-tabs';
+import { ChildrenIntlProvider, useChildrenT } from '../children-intl';
+import { ChildrenScreen } from '../components/children-screen';
+import { ChildrenTable } from '../components/children-table';
+import { FailureBanner } from '../components/failure-banner';
+import { type ChildDialog, ChildDialogs } from '../dialogs/child-dialogs';
+import { useFailureText } from '../dialogs/use-failure-text';
+import { failureOf } from '../error-messages';
+import { useApproveChild } from '../queries/use-approve-child';
+import { useChildren } from '../queries/use-children';
+
+/** The area's messages wrap the screen, so its toasts read them too. */
 export function ChildrenRoute() {
-  return null;
+  return (
+    <ChildrenIntlProvider>
+      <ChildrenArea />
+    </ChildrenIntlProvider>
+  );
+}
+
+const pageFromSearch = (value: string | null) => (value && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : 1);
+
+/**
+ * /dashboard/Children: the tab and the page live in the address (?tab=requests&page=2), so a reload
+ * or a shared link opens the same list. Every change reloads every list, since a child moves between
+ * them (approved: into All and No teachers; assigned: out of No teachers).
+ */
+function ChildrenArea() {
+  const t = useChildrenT();
+  const toast = useToast();
+  const failureText = useFailureText();
+  const today = useMosqueToday();
+  const [search, setSearch] = useSearchParams();
+  const tabParam = search.get('tab');
+  const tab: ChildTab = isChildTab(tabParam) ? tabParam : 'all';
+  const page = pageFromSearch(search.get('page'));
+  const go = (next: { tab: ChildTab; page: number }) =>
+    setSearch(() => {
+      const params = new URLSearchParams();
+      if (next.tab !== 'all') params.set('tab', next.tab);
+      if (next.page > 1) params.set('page', String(next.page));
+      return params;
+    });
+  const list = useChildren(LIST_OF_TAB[tab], page);
+  const approve = useApproveChild();
+  const [dialog, setDialog] = useState<ChildDialog | null>(null);
+  const loadFailure = list.isError ? failureOf(list.error, 'load') : null;
+  const pagination = list.data?.pagination;
+
+  return (
+    <>
+      <ChildrenScreen
+        tab={tab}
+        onTabChange={(next) => go({ tab: next, page: 1 })}
+        banner={
+          loadFailure ? <FailureBanner failure={loadFailure} onRetry={() => void list.refetch()} /> : null
+        }
+        table={
+          <ChildrenTable
+            tab={tab}
+            rows={list.isError ? [] : list.data?.data}
+            total={list.isError ? null : (pagination?.total ?? null)}
+            loading={list.isPending}
+            error={loadFailure ? t('children.error.load') : null}
+            today={today}
+            page={page}
+            totalPages={list.isError ? 0 : (pagination?.total_pages ?? 0)}
+            onPageChange={(next) => go({ tab, page: next })}
+            approving={approve.isPending ? (approve.variables ?? null) : null}
+            onApprove={(child) =>
+              approve.mutate(child.id, {
+                onSuccess: () => toast.show({ tone: 'success', message: t('children.toast.approved') }),
+                onError: (error) =>
+                  toast.show({ tone: 'error', message: failureText(failureOf(error, 'approve')) }),
+              })
+            }
+            onAssign={(child) => setDialog({ kind: 'assign', child })}
+            onReassign={(child, from) => setDialog({ kind: 'reassign', child, from })}
+            onRemoveTeacher={(child, teacher) => setDialog({ kind: 'remove', child, teacher })}
+            onDelete={(child) => setDialog({ kind: 'delete', child })}
+          />
+        }
+      />
+      <ChildDialogs dialog={dialog} onClose={() => setDialog(null)} />
+    </>
+  );
 }

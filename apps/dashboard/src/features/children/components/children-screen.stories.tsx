@@ -1,0 +1,314 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { withFeatureMessages } from '../../../test/story-decorators';
+import { tabCaption, tabEmpty, tabLabel } from '../child-tabs';
+import { ChildrenIntlProvider } from '../children-intl';
+import {
+  ChildrenStory,
+  childrenText,
+  STORY_ACTIVE,
+  STORY_APPROVED,
+  STORY_NO_TEACHERS,
+  STORY_REQUESTS,
+} from './story-support';
+
+const meta = {
+  title: 'Dashboard/Children/ChildrenScreen',
+  component: ChildrenStory,
+  decorators: withFeatureMessages(ChildrenIntlProvider),
+  parameters: { a11y: { test: 'error' }, layout: 'padded' },
+  args: { tab: 'all', rows: STORY_APPROVED, totalPages: 3 },
+} satisfies Meta<typeof ChildrenStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Globals = Record<string, unknown>;
+
+const isolated = (text: string) => `\u2068${text}\u2069`;
+const tableOf = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('table'));
+const named = (globals: Globals, id: Parameters<typeof childrenText>[1], name: string, teacher?: string) =>
+  childrenText(globals, id, { name: isolated(name), ...(teacher ? { teacher: isolated(teacher) } : {}) });
+
+/** All: the approved children with their age on the mosque's today, parent, teachers and subscription. */
+export const All: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: childrenText(globals, tabLabel('all')) })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const table = tableOf(canvasElement);
+    await expect(table.getAllByRole('row')).toHaveLength(STORY_APPROVED.length + 1);
+    await expect(table.getByText(childrenText(globals, tabCaption('all'), { count: 4 }))).toBeVisible();
+    // Born 2016-03-14: ten on 2026-11-25; born 2019-11-25: seven that very day.
+    await expect(table.getByText(childrenText(globals, 'children.age', { age: 10 }))).toBeVisible();
+    await expect(table.getByText(childrenText(globals, 'children.age', { age: 7 }))).toBeVisible();
+    await expect(table.getByText('Weekend basic')).toBeVisible();
+    await expect(
+      table.getByRole('button', { name: named(globals, 'children.assignOf', 'Hana Rahman') }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('navigation', { name: childrenText(globals, 'children.pagination') }),
+    ).toBeVisible();
+  },
+};
+
+/** Active subscriptions: only the children with a running subscription. */
+export const ActiveSubscriptions: Story = {
+  args: { tab: 'active', rows: STORY_ACTIVE, totalPages: 1 },
+  play: async ({ canvasElement, globals }) => {
+    const table = tableOf(canvasElement);
+    await expect(table.getAllByRole('row')).toHaveLength(STORY_ACTIVE.length + 1);
+    await expect(table.getByText(childrenText(globals, tabCaption('active'), { count: 1 }))).toBeVisible();
+  },
+};
+
+/** Requests: waiting for approval, with the subject the parent asked for; Approve instead of Assign. */
+export const Requests: Story = {
+  args: { tab: 'requests', rows: STORY_REQUESTS, totalPages: 1 },
+  play: async ({ canvasElement, globals }) => {
+    const table = tableOf(canvasElement);
+    await expect(table.getAllByRole('row')).toHaveLength(STORY_REQUESTS.length + 1);
+    await expect(
+      table.getByText(childrenText(globals, 'children.suggested', { subject: isolated('Quran recitation') })),
+    ).toBeVisible();
+    await expect(
+      table.getByRole('button', { name: named(globals, 'children.approveOf', 'Omar Benali') }),
+    ).toBeVisible();
+    await expect(
+      table.queryByRole('button', { name: named(globals, 'children.assignOf', 'Omar Benali') }),
+    ).toBeNull();
+  },
+};
+
+/** No teachers: the approved children no teacher has yet. */
+export const NoTeachers: Story = {
+  args: { tab: 'no-teachers', rows: STORY_NO_TEACHERS, totalPages: 1 },
+  play: async ({ canvasElement, globals }) => {
+    const table = tableOf(canvasElement);
+    await expect(table.getAllByRole('row')).toHaveLength(STORY_NO_TEACHERS.length + 1);
+    await expect(
+      table.getByText(childrenText(globals, tabCaption('no-teachers'), { count: 1 })),
+    ).toBeVisible();
+  },
+};
+
+/** A list with nobody in it says so in the table. */
+export const Empty: Story = {
+  args: { tab: 'requests', rows: [], totalPages: 0 },
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByText(childrenText(globals, tabEmpty('requests')))).toBeVisible();
+  },
+};
+
+/** The first load: the table's skeleton rows. */
+export const Loading: Story = {
+  args: { tab: 'all', rows: undefined, totalPages: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The list did not load: the red banner with the reason and a retry; the table says it too. */
+export const LoadError: Story = {
+  args: {
+    tab: 'all',
+    rows: [],
+    failure: { message: { id: 'children.error.load' }, reason: { id: 'error.network' } },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const [alert] = within(canvasElement).getAllByRole('alert');
+    if (!alert) throw new Error('no alert');
+    await expect(alert).toHaveTextContent(childrenText(globals, 'children.error.load'));
+    await expect(
+      within(alert).getByRole('button', { name: childrenText(globals, 'app.retry') }),
+    ).toBeVisible();
+  },
+};
+
+/** Approve a request: the success toast of §8. */
+export const Approve: Story = {
+  args: { tab: 'requests', rows: STORY_REQUESTS, totalPages: 1 },
+  play: async ({ canvasElement, globals }) => {
+    await userEvent.click(
+      tableOf(canvasElement).getByRole('button', {
+        name: named(globals, 'children.approveOf', 'Omar Benali'),
+      }),
+    );
+    await expect(
+      await screen.findByText(childrenText(globals, 'children.toast.approved')),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Approve refused: the failure toast of §8. */
+export const ApproveFailed: Story = {
+  args: { tab: 'requests', rows: STORY_REQUESTS, totalPages: 1, outcome: 'failure' },
+  play: async ({ canvasElement, globals }) => {
+    await userEvent.click(
+      tableOf(canvasElement).getByRole('button', {
+        name: named(globals, 'children.approveOf', 'Layla Qureshi'),
+      }),
+    );
+    await expect(
+      await screen.findByText(childrenText(globals, 'children.toast.approveFailed')),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Assign to teacher: the dialog with the teacher select, the first teacher chosen; saving toasts. */
+export const AssignToTeacher: Story = {
+  args: { tab: 'no-teachers', rows: STORY_NO_TEACHERS, totalPages: 1 },
+  play: async ({ canvasElement, globals }) => {
+    await userEvent.click(
+      tableOf(canvasElement).getByRole('button', {
+        name: named(globals, 'children.assignOf', 'Hana Rahman'),
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: named(globals, 'children.assignDialog.title', 'Hana Rahman'),
+    });
+    const select = within(dialog).getByRole('combobox', {
+      name: childrenText(globals, 'children.assignDialog.teacher'),
+    });
+    await expect(select).toHaveTextContent('Bilal Haddad');
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: childrenText(globals, 'children.assignDialog.save') }),
+    );
+    await expect(await screen.findByText(childrenText(globals, 'children.toast.saved'))).toBeInTheDocument();
+  },
+};
+
+/** Assigning failed: the dialog closes with the failure toast of §8. */
+export const AssignFailed: Story = {
+  args: { tab: 'no-teachers', rows: STORY_NO_TEACHERS, totalPages: 1, outcome: 'failure' },
+  play: async ({ canvasElement, globals }) => {
+    await userEvent.click(
+      tableOf(canvasElement).getByRole('button', {
+        name: named(globals, 'children.assignOf', 'Hana Rahman'),
+      }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: childrenText(globals, 'children.assignDialog.save') }),
+    );
+    await expect(
+      await screen.findByText(childrenText(globals, 'children.toast.assignFailed')),
+    ).toBeInTheDocument();
+  },
+};
+
+const zofia = STORY_APPROVED[2];
+
+/** Reassign: from one teacher to another in one step; the teacher left is not offered. */
+export const Reassign: Story = {
+  play: async ({ canvasElement, globals }) => {
+    await userEvent.click(
+      tableOf(canvasElement).getByRole('button', {
+        name: named(globals, 'children.reassignOf', 'Zofia Wiśniewska', 'Bilal Haddad'),
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: named(globals, 'children.reassignDialog.title', 'Zofia Wiśniewska'),
+    });
+    await expect(
+      within(dialog).getByRole('combobox', { name: childrenText(globals, 'children.reassignDialog.to') }),
+    ).toHaveTextContent('مريم صالح');
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: childrenText(globals, 'children.reassignDialog.save') }),
+    );
+    await expect(await screen.findByText(childrenText(globals, 'children.toast.saved'))).toBeInTheDocument();
+  },
+};
+
+/** Reassigning failed: the failure toast of §8. */
+export const ReassignFailed: Story = {
+  args: {
+    outcome: 'failure',
+    dialog: zofia
+      ? { kind: 'reassign', child: zofia, from: zofia.teachers[0] ?? { id: 0, username: '', name: null } }
+      : null,
+  },
+  play: async ({ globals }) => {
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: childrenText(globals, 'children.reassignDialog.save') }),
+    );
+    await expect(
+      await screen.findByText(childrenText(globals, 'children.toast.reassignFailed')),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Remove from teacher: confirmed first, then the saved toast. */
+export const RemoveFromTeacher: Story = {
+  play: async ({ canvasElement, globals }) => {
+    await userEvent.click(
+      tableOf(canvasElement).getByRole('button', {
+        name: named(globals, 'children.removeTeacherOf', 'Adam Nowak', 'Bilal Haddad'),
+      }),
+    );
+    const confirm = await screen.findByRole('alertdialog', {
+      name: childrenText(globals, 'children.removeDialog.title'),
+    });
+    await expect(confirm).toHaveTextContent('Bilal Haddad');
+    await userEvent.click(
+      within(confirm).getByRole('button', { name: childrenText(globals, 'children.removeDialog.confirm') }),
+    );
+    await expect(await screen.findByText(childrenText(globals, 'children.toast.saved'))).toBeInTheDocument();
+  },
+};
+
+/** Delete: the confirmation naming the child, open. */
+export const DeleteConfirmation: Story = {
+  play: async ({ canvasElement, globals }) => {
+    await userEvent.click(
+      tableOf(canvasElement).getByRole('button', {
+        name: named(globals, 'children.deleteOf', 'Hana Rahman'),
+      }),
+    );
+    const confirm = await screen.findByRole('alertdialog', {
+      name: childrenText(globals, 'children.deleteDialog.title'),
+    });
+    await expect(confirm).toHaveTextContent('Hana Rahman');
+    await expect(
+      within(confirm).getByRole('button', { name: childrenText(globals, 'children.deleteDialog.confirm') }),
+    ).toBeVisible();
+  },
+};
+
+/** Delete confirmed: the success toast. */
+export const Deleted: Story = {
+  play: async ({ canvasElement, globals }) => {
+    await userEvent.click(
+      tableOf(canvasElement).getByRole('button', {
+        name: named(globals, 'children.deleteOf', 'Hana Rahman'),
+      }),
+    );
+    const confirm = await screen.findByRole('alertdialog');
+    await userEvent.click(
+      within(confirm).getByRole('button', { name: childrenText(globals, 'children.deleteDialog.confirm') }),
+    );
+    await expect(
+      await screen.findByText(childrenText(globals, 'children.toast.deleted')),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Delete refused: the failure toast. */
+export const DeleteFailed: Story = {
+  args: { outcome: 'failure' },
+  play: async ({ canvasElement, globals }) => {
+    await userEvent.click(
+      tableOf(canvasElement).getByRole('button', { name: named(globals, 'children.deleteOf', 'Adam Nowak') }),
+    );
+    const confirm = await screen.findByRole('alertdialog');
+    await userEvent.click(
+      within(confirm).getByRole('button', { name: childrenText(globals, 'children.deleteDialog.confirm') }),
+    );
+    await expect(
+      await screen.findByText(childrenText(globals, 'children.toast.deleteFailed')),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  },
+};

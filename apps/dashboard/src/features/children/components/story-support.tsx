@@ -1,0 +1,173 @@
+import type { Child, Person, Teacher } from '@minbar/api/schemas/education';
+import { useToast } from '@minbar/ui/toast/toast';
+import { useState } from 'react';
+import { featureStoryText } from '../../../test/story-decorators';
+import type { ChildTab } from '../child-tabs';
+import { CHILDREN_MESSAGES, useChildrenT } from '../children-intl';
+import type { Failure } from '../error-messages';
+import { ChildConfirmDialog, type ConfirmChild } from './child-confirm-dialog';
+import { ChildrenScreen } from './children-screen';
+import { ChildrenTable } from './children-table';
+import { FailureBanner } from './failure-banner';
+import { TeacherDialog } from './teacher-dialog';
+
+/** An area message in the story's language, so play functions assert in en, ar and pl alike. */
+export const childrenText = featureStoryText(CHILDREN_MESSAGES);
+
+/** The stories' fixed today, so the ages they show do not change with the calendar. */
+export const STORY_TODAY = '2026-11-25';
+
+export const STORY_TEACHERS: Teacher[] = [
+  { id: 21, name: 'Bilal Haddad', username: 'bilal', email: null, phone: null, subjects: [] },
+  { id: 22, name: 'مريم صالح', username: 'maryam', email: null, phone: null, subjects: [] },
+  { id: 23, name: 'Jan Kowalski', username: 'jan', email: null, phone: null, subjects: [] },
+];
+
+const person = (teacher: Teacher): Person => ({
+  id: teacher.id,
+  username: teacher.username,
+  name: teacher.name,
+});
+const [BILAL, MARYAM] = STORY_TEACHERS.map(person) as [Person, Person];
+
+export function storyChild(id: number, overrides: Partial<Child> = {}): Child {
+  return {
+    id,
+    first_name: 'Adam',
+    last_name: 'Nowak',
+    birthdate: '2016-03-14',
+    age: null,
+    approved: true,
+    active_subscription: null,
+    responsible_person: { id: 9, username: 'parent', email: 'parent@example.org', phone: '+48 600 100 200' },
+    teachers: [],
+    subjects: [],
+    suggested_subject: null,
+    is_sent: false,
+    created_at: null,
+    ...overrides,
+  };
+}
+
+export const STORY_APPROVED: Child[] = [
+  storyChild(1, {
+    teachers: [BILAL],
+    active_subscription: { id: 1, package_id: 1, package_name: 'Weekend basic' },
+  }),
+  storyChild(2, { first_name: 'يوسف', last_name: 'الحسن', birthdate: '2019-11-25', teachers: [MARYAM] }),
+  storyChild(3, {
+    first_name: 'Zofia',
+    last_name: 'Wiśniewska',
+    birthdate: '2012-02-29',
+    teachers: [BILAL, MARYAM],
+  }),
+  storyChild(4, { first_name: 'Hana', last_name: 'Rahman', birthdate: '2020-01-05' }),
+];
+
+export const STORY_ACTIVE = STORY_APPROVED.filter((child) => child.active_subscription);
+export const STORY_NO_TEACHERS = STORY_APPROVED.filter((child) => child.teachers.length === 0);
+export const STORY_REQUESTS: Child[] = [
+  storyChild(7, {
+    first_name: 'Omar',
+    last_name: 'Benali',
+    approved: false,
+    birthdate: '2018-06-30',
+    suggested_subject: { id: 1, name: 'Quran recitation' },
+  }),
+  storyChild(8, { first_name: 'Layla', last_name: 'Qureshi', approved: false, birthdate: '2015-09-01' }),
+];
+
+export const ROWS_OF_TAB: Record<ChildTab, Child[]> = {
+  all: STORY_APPROVED,
+  active: STORY_ACTIVE,
+  requests: STORY_REQUESTS,
+  'no-teachers': STORY_NO_TEACHERS,
+};
+
+type StoryDialog =
+  | { kind: 'assign'; child: Child }
+  | { kind: 'reassign'; child: Child; from: Person }
+  | ConfirmChild;
+
+export interface ChildrenStoryProps {
+  tab: ChildTab;
+  /** Undefined: the first load is running. */
+  rows?: Child[];
+  failure?: Failure | null;
+  totalPages?: number;
+  /** A dialog open from the start. */
+  dialog?: StoryDialog | null;
+  /** How every call of the story ends: its success toast or its failure toast of §8. */
+  outcome?: 'success' | 'failure';
+}
+
+/**
+ * The screen as the route composes it, with its dialogs and toasts, answering every action at once
+ * with the outcome the story names: stories show the states without a server.
+ */
+export function ChildrenStory(props: ChildrenStoryProps) {
+  const t = useChildrenT();
+  const toast = useToast();
+  const [tab, setTab] = useState(props.tab);
+  const [page, setPage] = useState(1);
+  const [dialog, setDialog] = useState<StoryDialog | null>(props.dialog ?? null);
+  const rows = tab === props.tab ? props.rows : ROWS_OF_TAB[tab];
+  const tell = (success: Parameters<typeof t>[0], failure: Parameters<typeof t>[0]) => {
+    toast.show(
+      props.outcome === 'failure'
+        ? { tone: 'error', message: t(failure) }
+        : { tone: 'success', message: t(success) },
+    );
+    setDialog(null);
+  };
+  return (
+    <>
+      <ChildrenScreen
+        tab={tab}
+        onTabChange={setTab}
+        banner={props.failure ? <FailureBanner failure={props.failure} onRetry={() => undefined} /> : null}
+        table={
+          <ChildrenTable
+            tab={tab}
+            rows={props.failure ? [] : rows}
+            total={props.failure || !rows ? null : rows.length}
+            error={props.failure ? t('children.error.load') : null}
+            today={STORY_TODAY}
+            page={page}
+            totalPages={props.failure ? 0 : (props.totalPages ?? (rows && rows.length > 0 ? 1 : 0))}
+            onPageChange={setPage}
+            onApprove={() => tell('children.toast.approved', 'children.toast.approveFailed')}
+            onAssign={(child) => setDialog({ kind: 'assign', child })}
+            onReassign={(child, from) => setDialog({ kind: 'reassign', child, from })}
+            onRemoveTeacher={(child, teacher) => setDialog({ kind: 'remove', child, teacher })}
+            onDelete={(child) => setDialog({ kind: 'delete', child })}
+          />
+        }
+      />
+      {dialog?.kind === 'assign' || dialog?.kind === 'reassign' ? (
+        <TeacherDialog
+          childName={`${dialog.child.first_name} ${dialog.child.last_name}`}
+          from={dialog.kind === 'reassign' ? dialog.from : null}
+          teachers={STORY_TEACHERS}
+          onClose={() => setDialog(null)}
+          onSave={() =>
+            tell(
+              'children.toast.saved',
+              dialog.kind === 'assign' ? 'children.toast.assignFailed' : 'children.toast.reassignFailed',
+            )
+          }
+        />
+      ) : dialog ? (
+        <ChildConfirmDialog
+          dialog={dialog}
+          onClose={() => setDialog(null)}
+          onConfirm={() =>
+            dialog.kind === 'delete'
+              ? tell('children.toast.deleted', 'children.toast.deleteFailed')
+              : tell('children.toast.saved', 'children.toast.saveFailed')
+          }
+        />
+      ) : null}
+    </>
+  );
+}
