@@ -1,30 +1,13 @@
-import type { PublicPrayerDay } from '@minbar/api/schemas/public-prayer';
 import { zonedInstant } from '@minbar/domain/prayer/next-prayer';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cacheKey } from '../data/prayer-times-cache';
 import type { CampaignProgress, PrayerTimesSource, UpcomingEvent } from '../data/prayer-times-source';
 import type { PrayerTimesData } from '../model/prayer-board';
+import { servedDay as day } from '../model/served-day-fixture';
 import { type DisplayClock, RETRY_DELAYS_MS, startDisplay } from './display-controller';
 import type { DisplayState } from './display-view';
 
 const ZONE = 'Europe/Warsaw';
-
-function day(date: string): PublicPrayerDay {
-  return {
-    date,
-    fajr_athan: '05:31:00',
-    sunrise: '07:12:00',
-    dhuhr_athan: '11:48:00',
-    asr_athan: '13:34:00',
-    maghrib_athan: '15:32:00',
-    isha_athan: '17:18:00',
-    fajr_iqama: '05:51:00',
-    dhuhr_iqama: '12:03:00',
-    asr_iqama: '13:44:00',
-    maghrib_iqama: '15:37:00',
-    isha_iqama: '17:33:00',
-  };
-}
 
 /** Timers that run only when the test moves the clock: the display's own two, counted. */
 class ManualClock implements DisplayClock {
@@ -94,7 +77,7 @@ function fakeSource(clock: ManualClock) {
         timeZone: ZONE,
         hijriOffset: 0,
         jumuah: null,
-        days: ['2026-11-25', '2026-11-26', '2026-11-27'].map(day),
+        days: ['2026-11-25', '2026-11-26', '2026-11-27'].map((date) => day(date)),
         fetchedAt: clock.now(),
       } satisfies PrayerTimesData;
     },

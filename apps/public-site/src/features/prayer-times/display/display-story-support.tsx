@@ -1,4 +1,3 @@
-import type { PublicPrayerDay } from '@minbar/api/schemas/public-prayer';
 import { zonedInstant } from '@minbar/domain/prayer/next-prayer';
 import { storyLocale } from '@minbar/ui/provider/story-locale';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
@@ -8,6 +7,7 @@ import ar from '../locales/ar.json';
 import en from '../locales/en.json';
 import pl from '../locales/pl.json';
 import { boardAt, type PrayerTimesData } from '../model/prayer-board';
+import { servedDay as storyDay } from '../model/served-day-fixture';
 import { type PrayerMessageId, prayerText } from '../prayer-messages';
 import { createDisplayView, type DisplayState } from './display-view';
 import './display.css';
@@ -24,26 +24,9 @@ export function displayText(
   return prayerText(locale, MESSAGES[locale])(id, values);
 }
 
-export const ZONE = 'Europe/Warsaw';
+export { servedDay as storyDay } from '../model/served-day-fixture';
 
-/** A late-November Warsaw day as the server serves it, iqama from the month's setting. */
-export function storyDay(date: string, overrides: Partial<PublicPrayerDay> = {}): PublicPrayerDay {
-  return {
-    date,
-    fajr_athan: '05:31:00',
-    sunrise: '07:12:00',
-    dhuhr_athan: '11:48:00',
-    asr_athan: '13:34:00',
-    maghrib_athan: '15:32:00',
-    isha_athan: '17:18:00',
-    fajr_iqama: '05:51:00',
-    dhuhr_iqama: '12:03:00',
-    asr_iqama: '13:44:00',
-    maghrib_iqama: '15:37:00',
-    isha_iqama: '17:33:00',
-    ...overrides,
-  };
-}
+export const ZONE = 'Europe/Warsaw';
 
 export const STORY_EVENTS: UpcomingEvent[] = [
   { id: 1, name: 'Evening lecture: patience in hard times', date: '2026-11-28', time: '18:30' },

@@ -1,4 +1,3 @@
-import type { PublicPrayerDay } from '@minbar/api/schemas/public-prayer';
 import { datesBetween } from '@minbar/domain/prayer/calendar';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import site from '../../../locales/en.json';
 import { acting, eventually, publicServer, renderSite, type ServerCall } from '../../../test/render-site';
 import t from '../locales/en.json';
+import { servedDay as day } from '../model/served-day-fixture';
 
 /*
  * The public timetable with the site's real providers and API client against a scripted server: the
@@ -19,23 +19,6 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
 });
-
-function day(date: string): PublicPrayerDay {
-  return {
-    date,
-    fajr_athan: '05:31:00',
-    sunrise: '07:12:00',
-    dhuhr_athan: '11:48:00',
-    asr_athan: '13:34:00',
-    maghrib_athan: '15:32:00',
-    isha_athan: '17:18:00',
-    fajr_iqama: '05:51:00',
-    dhuhr_iqama: '12:03:00',
-    asr_iqama: '13:44:00',
-    maghrib_iqama: '15:37:00',
-    isha_iqama: '17:33:00',
-  };
-}
 
 const SETTINGS = {
   time_zone: 'Europe/Warsaw',
@@ -59,7 +42,11 @@ function prayerServer(failMonth: { failing: boolean } = { failing: false }) {
       const days = datesBetween(from, query.get('to') ?? '').filter((date) => date < '2027-01-01');
       return {
         status: 200,
-        body: { city: query.get('city') ?? 'Warsaw', time_zone: 'Europe/Warsaw', days: days.map(day) },
+        body: {
+          city: query.get('city') ?? 'Warsaw',
+          time_zone: 'Europe/Warsaw',
+          days: days.map((date) => day(date)),
+        },
       };
     }
     return undefined;
