@@ -81,3 +81,20 @@ export const NoPages: Story = {
     await expect(canvasElement.querySelector('[data-slot="pagination"]')).toBeNull();
   },
 };
+
+/** The subscribers' compact window: five consecutive pages, the first and last beside them with ellipses. */
+export const CompactWindow: Story = {
+  args: { page: 6, window: 'compact' },
+  play: async ({ canvasElement, args }) => {
+    await expect(pageNumbers(canvasElement)).toEqual(['1', '4', '5', '6', '7', '8', '12']);
+    await expect(canvasElement.querySelectorAll('[data-slot="pagination-ellipsis"]')).toHaveLength(2);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /12/ }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(12);
+    // At the end the window keeps five pages: 8 to 12, with the first page and one ellipsis before it.
+    await expect(pageNumbers(canvasElement)).toEqual(['1', '8', '9', '10', '11', '12']);
+    await expect(canvasElement.querySelector('[data-slot="pagination-next"]')).toBeDisabled();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^\D*1\D*$/ }));
+    await expect(pageNumbers(canvasElement)).toEqual(['1', '2', '3', '4', '5', '12']);
+    await expect(canvasElement.querySelector('[data-slot="pagination-previous"]')).toBeDisabled();
+  },
+};

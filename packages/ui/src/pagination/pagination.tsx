@@ -1,4 +1,8 @@
-import { paginationWindow } from '@minbar/domain/access/pagination';
+import {
+  compactPaginationWindow,
+  type PaginationItem,
+  paginationWindow,
+} from '@minbar/domain/access/pagination';
 import { useUiMessage } from '../provider/ui-provider';
 import './pagination.css';
 
@@ -8,12 +12,36 @@ export interface PaginationProps {
   onPageChange: (page: number) => void;
   /** The navigation landmark's name when a screen has more than one pagination. */
   label?: string;
+  /**
+   * 'siblings' (the default): first, last and pages within 2 of the current one. 'compact' (the
+   * subscribers screen): a window of 5 consecutive pages, with the first and last page and an
+   * ellipsis beside the window when it does not reach them.
+   */
+  window?: 'siblings' | 'compact';
 }
 
-/** Numbered pagination: first, last and pages within 2 of the current one, with ellipses (spec §2, §9). */
-export function Pagination({ page, totalPages, onPageChange, label }: PaginationProps) {
+/** The compact window's items: the five pages, and the first and last page with ellipses when outside it. */
+function compactItems(page: number, totalPages: number): PaginationItem[] {
+  const pages = compactPaginationWindow(page, totalPages);
+  const first = pages[0];
+  const last = pages.at(-1);
+  if (first === undefined || last === undefined) return [];
+  const items: PaginationItem[] = [];
+  if (first > 1) items.push(1);
+  if (first > 2) items.push('ellipsis-start');
+  items.push(...pages);
+  if (last < totalPages - 1) items.push('ellipsis-end');
+  if (last < totalPages) items.push(totalPages);
+  return items;
+}
+
+/**
+ * Numbered pagination: first, last and pages within 2 of the current one, with ellipses (spec §2, §9),
+ * or the subscribers' compact window of five; previous and next are disabled at the ends.
+ */
+export function Pagination({ page, totalPages, onPageChange, label, window = 'siblings' }: PaginationProps) {
   const t = useUiMessage();
-  const items = paginationWindow(page, totalPages);
+  const items = window === 'compact' ? compactItems(page, totalPages) : paginationWindow(page, totalPages);
   if (items.length === 0) return null;
   const atFirst = page <= 1;
   const atLast = page >= totalPages;
