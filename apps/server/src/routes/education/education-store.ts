@@ -1,7 +1,7 @@
 import type { Child, Package, Person, Subject, Subscription, Teacher } from '@minbar/api/schemas/education';
 import { childAge } from '@minbar/domain/education/child';
 import { subscriptionStatus } from '@minbar/domain/education/subscription';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { userRoles, users } from '../../db/schema';
 import {
@@ -199,8 +199,14 @@ export async function readChildren(db: Queryable, ids: readonly number[], today:
 
 export type PackageRow = typeof packages.$inferSelect;
 
-/** Active subscriptions of a package, counted in the same query as the package. */
-export const subscriberCountSql = sql<number>`(select count(*)::int from ${subscriptions} where ${subscriptions.packageId} = ${packages.id} and ${subscriptions.isActive})`;
+/**
+ * Active subscriptions of a package, counted in the same query as the package. The names are written
+ * whole: in a select from one table drizzle leaves the table off the columns of a selected sql, and
+ * an unqualified "id" inside the subquery would be the subscription's own id, not the package's.
+ */
+const qualified = (table: typeof packages | typeof subscriptions, column: { name: string }) =>
+  sql`${sql.identifier(getTableName(table))}.${sql.identifier(column.name)}`;
+export const subscriberCountSql = sql<number>`(select count(*)::int from ${subscriptions} where ${qualified(subscriptions, subscriptions.packageId)} = ${qualified(packages, packages.id)} and ${qualified(subscriptions, subscriptions.isActive)})`;
 
 export function toPackage(row: PackageRow, subscriberCount: number | null): Package {
   return {

@@ -384,6 +384,35 @@ describe('packages and subscriptions', () => {
     ).toBe(409);
   });
 
+  it("counts each package's own active subscribers, in the list and on its own", async () => {
+    const [counted, other, empty] = [
+      await createPackage(server, admin),
+      await createPackage(server, admin),
+      await createPackage(server, admin),
+    ];
+    const subscribe = async (packageId: number) => {
+      const childId = await createChild(server, tokens(), { approve: true });
+      const answer = await call(server, 'POST', '/api/subscriptions', {
+        token: parent,
+        body: { child_id: childId, package_id: packageId },
+      });
+      expect(answer.status).toBe(201);
+      return (answer.body as { id: number }).id;
+    };
+    await subscribe(counted);
+    await subscribe(counted);
+    const suspended = await subscribe(counted);
+    await subscribe(other);
+    await call(server, 'PATCH', `/api/subscriptions/${suspended}/suspend?reason=Unpaid`, { token: admin });
+    const list = (await call(server, 'GET', '/api/packages/?is_active=true&per_page=100', { token: admin }))
+      .body as Page<{ id: number; subscriber_count: number }>;
+    const countOf = (id: number) => list.data.find((item) => item.id === id)?.subscriber_count;
+    expect([countOf(counted), countOf(other), countOf(empty)]).toEqual([2, 1, 0]);
+    expect((await call(server, 'GET', `/api/packages/${counted}/`, { token: admin })).body).toMatchObject({
+      subscriber_count: 2,
+    });
+  });
+
   it('pages the subscribers 10 at a time', async () => {
     const packageId = await createPackage(server, admin);
     for (let index = 0; index < 11; index += 1) {
