@@ -125,6 +125,10 @@ test.describe('pricing packages and subscribers', () => {
     // 23 parents' children subscribe to it: three pages of ten.
     await subscribeNewChildren(request, packageId, 23, 'Kid');
     await page.getByRole('tab', { name: t('pricing.tab.active', { count: 4 }) }).click();
+    await page.reload();
+    await expect(page.getByRole('article', { name })).toContainText(
+      t('pricing.card.subscribers', { count: 23 }),
+    );
     await page
       .getByRole('article', { name })
       .getByRole('link', { name: t('pricing.card.viewSubscribersOf', { name: isolated(name) }) })
@@ -214,5 +218,20 @@ test.describe('pricing packages and subscribers', () => {
     await page.goto('/dashboard/subscribers/undefined');
     await expect(page).toHaveURL(/\/dashboard\/Pricing$/);
     await expect(page.getByRole('heading', { level: 1, name: t('pricing.title') })).toBeVisible();
+  });
+
+  test('neither screen scrolls sideways on a 390 px phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, DEMO.admin.email, DEMO.admin.password);
+    const widths = async () =>
+      page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, window: window.innerWidth }));
+    await openPricing(page);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    let measured = await widths();
+    expect(measured.scroll, 'Pricing').toBeLessThanOrEqual(measured.window);
+    await page.getByRole('article').first().getByRole('link').click();
+    await expect(page.getByRole('table').getByRole('row')).not.toHaveCount(1);
+    measured = await widths();
+    expect(measured.scroll, 'subscribers').toBeLessThanOrEqual(measured.window);
   });
 });
