@@ -199,4 +199,20 @@ test.describe('children, subjects and teachers', () => {
     await expect(page.getByText(t('subjects.toast.deleted', { name: isolated(subject) }))).toBeVisible();
     await expect(rowOf(page, subject)).toHaveCount(0);
   });
+
+  test('neither screen scrolls sideways on a 390 px phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, DEMO.admin.email, DEMO.admin.password);
+    const widths = async () =>
+      page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, window: window.innerWidth }));
+    await page.goto('/dashboard/Children');
+    await expect(page.getByRole('table').getByRole('row')).not.toHaveCount(1);
+    let measured = await widths();
+    expect(measured.scroll).toBeLessThanOrEqual(measured.window);
+    await page.goto('/dashboard/Subjects');
+    await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    await expect(page.getByRole('table').getByRole('row')).not.toHaveCount(1);
+    measured = await widths();
+    expect(measured.scroll).toBeLessThanOrEqual(measured.window);
+  });
 });
