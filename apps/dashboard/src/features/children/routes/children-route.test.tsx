@@ -228,4 +228,13 @@ describe('the children route', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Omar Nowak')).toBeInTheDocument();
   });
+
+  it('opens a page past the end of a list (an old link, a page emptied by a delete) on its last page', {
+    timeout: 20_000,
+  }, async () => {
+    const { server } = childrenServer();
+    const { router } = await openChildren(server, '?tab=no-teachers&page=4');
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=no-teachers'), { timeout: 10_000 });
+    expect(await screen.findByText('Hana Nowak')).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import { useToast } from '@minbar/ui/toast/toast';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMosqueToday } from '../../../lib/use-mosque-settings';
 import { type ChildTab, isChildTab, LIST_OF_TAB } from '../child-tabs';
@@ -50,6 +50,12 @@ function ChildrenArea() {
   const [dialog, setDialog] = useState<ChildDialog | null>(null);
   const loadFailure = list.isError ? failureOf(list.error, 'load') : null;
   const pagination = list.data?.pagination;
+  const lastPage = list.isPlaceholderData ? null : (pagination?.total_pages ?? null);
+  // A page emptied by a delete (or an old link) gives way to the list's last page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the page count and the place decide.
+  useEffect(() => {
+    if (lastPage !== null && lastPage > 0 && page > lastPage) go({ tab, page: lastPage });
+  }, [lastPage, page, tab]);
 
   return (
     <>

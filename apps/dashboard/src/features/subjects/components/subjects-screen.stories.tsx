@@ -81,6 +81,53 @@ export const AddSubject: Story = {
   },
 };
 
+/** Edit subject: the form holds the stored name and description; its own name in other capitals is no clash. */
+export const EditSubject: Story = {
+  play: async ({ canvasElement, globals }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', {
+        name: text(globals, 'subjects.editOf', { name: isolated('Seerah') }),
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: text(globals, 'subjects.form.editTitle', { name: isolated('Seerah') }),
+    });
+    const name = within(dialog).getByRole('textbox', {
+      name: new RegExp(`^${escapeRegExp(text(globals, 'subjects.form.name'))}`),
+    });
+    await expect(name).toHaveValue('Seerah');
+    await expect(
+      within(dialog).getByRole('textbox', { name: text(globals, 'subjects.form.description') }),
+    ).toHaveValue(subject('Seerah')?.description ?? '');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'SEERAH');
+    await userEvent.click(within(dialog).getByRole('button', { name: text(globals, 'subjects.form.save') }));
+    await expect(
+      await screen.findByText(text(globals, 'subjects.toast.saved', { name: isolated('SEERAH') })),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Adding failed on the server (§8): the message stays in the dialog with what was typed. */
+export const AddFailed: Story = {
+  args: {
+    dialog: {
+      kind: 'add',
+      initial: { name: 'Arabic calligraphy', description: 'Naskh and ruq‘ah for beginners.' },
+      failure: { message: { id: 'subjects.error.add' }, reason: { id: 'error.server' } },
+    },
+  },
+  play: async ({ globals }) => {
+    const dialog = await screen.findByRole('dialog', { name: text(globals, 'subjects.form.addTitle') });
+    await expect(within(dialog).getByText(text(globals, 'subjects.error.add'))).toBeVisible();
+    await expect(
+      within(dialog).getByRole('textbox', {
+        name: new RegExp(`^${escapeRegExp(text(globals, 'subjects.form.name'))}`),
+      }),
+    ).toHaveValue('Arabic calligraphy');
+  },
+};
+
 /** A name another subject holds (spaces and capitals ignored) is refused under the name field. */
 export const DuplicateNameError: Story = {
   args: { dialog: { kind: 'add', initial: { name: '  quran RECITATION ' } } },

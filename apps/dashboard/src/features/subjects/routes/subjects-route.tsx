@@ -1,6 +1,6 @@
 import { useToast } from '@minbar/ui/toast/toast';
 import { isolateText } from '@minbar/ui/user-text/user-text';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FailureBanner } from '../components/failure-banner';
 import { personName } from '../components/names';
@@ -50,6 +50,12 @@ function SubjectsArea() {
   const allSubjects = useAllSubjects();
   const change = useTeacherSubject();
   const [dialog, setDialog] = useState<SubjectDialog | null>(null);
+  const lastPage = subjects.isPlaceholderData ? null : (subjects.data?.pagination.total_pages ?? null);
+  // A page emptied by a delete (or an old link) gives way to the table's last page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the page count and the place decide.
+  useEffect(() => {
+    if (lastPage !== null && lastPage > 0 && page > lastPage) go('page', lastPage);
+  }, [lastPage, page]);
   const teachersFailure = teachers.isError ? failureOf(teachers.error, 'teachers') : null;
   const subjectsFailure = subjects.isError ? failureOf(subjects.error, 'load') : null;
 
