@@ -6,7 +6,7 @@ import { FailureBanner } from '../components/failure-banner';
 import { personName } from '../components/names';
 import { SubjectsScreen } from '../components/subjects-screen';
 import { SubjectsTable } from '../components/subjects-table';
-import { TeacherCards } from '../components/teacher-cards';
+import { type PendingChange, TeacherCards } from '../components/teacher-cards';
 import { type SubjectDialog, SubjectDialogs } from '../dialogs/subject-dialogs';
 import { failureOf } from '../error-messages';
 import { useAllSubjects } from '../queries/use-all-subjects';
@@ -50,6 +50,8 @@ function SubjectsArea() {
   const allSubjects = useAllSubjects();
   const change = useTeacherSubject();
   const [dialog, setDialog] = useState<SubjectDialog | null>(null);
+  // The checkbox turns at once, in the same render as the click, and stays until the lists have reloaded.
+  const [pendingChange, setPendingChange] = useState<PendingChange | null>(null);
   const lastPage = subjects.isPlaceholderData ? null : (subjects.data?.pagination.total_pages ?? null);
   // A page emptied by a delete (or an old link) gives way to the table's last page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the page count and the place decide.
@@ -74,16 +76,18 @@ function SubjectsArea() {
             }
             page={teachersPage}
             onPageChange={(next) => go('teachers', next)}
-            pending={change.isPending ? (change.variables ?? null) : null}
+            pending={pendingChange}
             onToggleSubject={(teacher, subjectId, give) => {
               const subject = allSubjects.data?.find((each) => each.id === subjectId);
               const values = {
                 teacher: isolateText(personName(teacher)),
                 subject: isolateText(subject?.name ?? ''),
               };
+              setPendingChange({ teacherId: teacher.id, subjectId, give });
               change.mutate(
                 { teacherId: teacher.id, subjectId, give },
                 {
+                  onSettled: () => setPendingChange(null),
                   onSuccess: () =>
                     toast.show({
                       tone: 'success',
