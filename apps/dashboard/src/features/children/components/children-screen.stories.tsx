@@ -200,7 +200,7 @@ export const AssignFailed: Story = {
 
 const zofia = STORY_APPROVED[2];
 
-/** Reassign: from one teacher to another in one step; the teacher left is not offered. */
+/** Reassign: from one teacher to another in one step; the teachers the child has are not offered. */
 export const Reassign: Story = {
   play: async ({ canvasElement, globals }) => {
     await userEvent.click(
@@ -213,7 +213,7 @@ export const Reassign: Story = {
     });
     await expect(
       within(dialog).getByRole('combobox', { name: childrenText(globals, 'children.reassignDialog.to') }),
-    ).toHaveTextContent('مريم صالح');
+    ).toHaveTextContent('Jan Kowalski');
     await userEvent.click(
       within(dialog).getByRole('button', { name: childrenText(globals, 'children.reassignDialog.save') }),
     );

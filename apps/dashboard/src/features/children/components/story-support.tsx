@@ -148,6 +148,7 @@ export function ChildrenStory(props: ChildrenStoryProps) {
         <TeacherDialog
           childName={`${dialog.child.first_name} ${dialog.child.last_name}`}
           from={dialog.kind === 'reassign' ? dialog.from : null}
+          current={dialog.child.teachers}
           teachers={STORY_TEACHERS}
           onClose={() => setDialog(null)}
           onSave={() =>

@@ -15,6 +15,8 @@ export interface TeacherDialogProps {
   childName: string;
   /** Reassigning: the teacher the child leaves (not offered in the select). Absent to assign. */
   from?: Person | null;
+  /** The teachers the child has already: not offered again. */
+  current?: readonly Person[];
   /** Every teacher; undefined while they load. */
   teachers?: readonly Teacher[];
   /** The teachers did not load. */
@@ -33,7 +35,10 @@ export function TeacherDialog(props: TeacherDialogProps) {
   const t = useChildrenT();
   const reassign = Boolean(props.from);
   const options = (props.teachers ?? [])
-    .filter((teacher) => teacher.id !== props.from?.id)
+    .filter(
+      (teacher) =>
+        teacher.id !== props.from?.id && !(props.current ?? []).some((each) => each.id === teacher.id),
+    )
     .map((teacher) => ({ value: String(teacher.id), label: teacherName(teacher) }));
   const [chosen, setChosen] = useState<string | null>(null);
   const value =
@@ -76,7 +81,13 @@ export function TeacherDialog(props: TeacherDialogProps) {
           <p role="status">{t('children.assignDialog.loading')}</p>
         ) : options.length === 0 ? (
           <p role="status">
-            {t(reassign ? 'children.reassignDialog.noOther' : 'children.assignDialog.noTeachers')}
+            {t(
+              reassign
+                ? 'children.reassignDialog.noOther'
+                : (props.teachers?.length ?? 0) > 0
+                  ? 'children.assignDialog.noOther'
+                  : 'children.assignDialog.noTeachers',
+            )}
           </p>
         ) : (
           <Select

@@ -27,6 +27,7 @@ export function TeacherDialogContainer({
     <TeacherDialog
       childName={childName(child)}
       from={from}
+      current={child.teachers}
       teachers={teachers.data}
       teachersFailure={teachers.isError ? failureOf(teachers.error, 'teachers') : null}
       onRetryTeachers={() => void teachers.refetch()}
