@@ -8,6 +8,8 @@ import { usePrayerIntl } from '../prayer-intl';
 
 export interface MonthTableProps {
   data: PrayerTimesData;
+  /** Every date of the month, 'YYYY-MM-DD': a day without times keeps its row and says so. */
+  dates: readonly string[];
   /** The month's name as the caption says it ('November 2026'). */
   monthLabel: string;
   /** The mosque's today, marked in the table. */
@@ -21,7 +23,7 @@ const COLUMNS = ['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
  * iqama beneath, today marked. The table scrolls inside its own frame on a narrow screen, never the
  * page; it prints on one page (print.css).
  */
-export function MonthTable({ data, monthLabel, today }: MonthTableProps) {
+export function MonthTable({ data, dates, monthLabel, today }: MonthTableProps) {
   const locale = useUiLocale();
   const { t, city } = usePrayerIntl();
   const wall = wallClockFormat(locale);
@@ -34,6 +36,7 @@ export function MonthTable({ data, monthLabel, today }: MonthTableProps) {
       }),
     [locale],
   );
+  const served = useMemo(() => new Map(data.days.map((day) => [day.date, day])), [data.days]);
   const caption = t('timetable.caption', { city: city(data.city), month: monthLabel });
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it.
@@ -52,31 +55,37 @@ export function MonthTable({ data, monthLabel, today }: MonthTableProps) {
           </tr>
         </thead>
         <tbody>
-          {data.days.map((day) => {
-            const schedule = scheduleOfDay(data.city, day, null);
-            const [year = 0, month = 1, date = 1] = day.date.split('-').map(Number);
+          {dates.map((isoDate) => {
+            const day = served.get(isoDate);
+            const [year = 0, month = 1, date = 1] = isoDate.split('-').map(Number);
             return (
               <tr
-                key={day.date}
+                key={isoDate}
                 className="month-table__row"
-                aria-current={day.date === today ? 'date' : undefined}
+                aria-current={isoDate === today ? 'date' : undefined}
               >
                 <th scope="row" className="month-table__date">
                   {dayFormat.format(new Date(Date.UTC(year, month - 1, date)))}
                 </th>
                 <td className="month-table__hijri">
-                  {formatHijriDate(day.date, data.hijriOffset, locale as HijriLocale, 'dayMonth')}
+                  {formatHijriDate(isoDate, data.hijriOffset, locale as HijriLocale, 'dayMonth')}
                 </td>
-                {schedule.entries.map((entry) => (
-                  <td key={entry.name} className="month-table__time">
-                    <span className="month-table__athan">{entry.athan ? wall.time(entry.athan) : '–'}</span>
-                    {entry.iqama ? (
-                      <span className="month-table__iqama">
-                        {t('timetable.iqama', { time: wall.time(entry.iqama) })}
-                      </span>
-                    ) : null}
+                {day ? (
+                  scheduleOfDay(data.city, day, null).entries.map((entry) => (
+                    <td key={entry.name} className="month-table__time">
+                      <span className="month-table__athan">{entry.athan ? wall.time(entry.athan) : '–'}</span>
+                      {entry.iqama ? (
+                        <span className="month-table__iqama">
+                          {t('timetable.iqama', { time: wall.time(entry.iqama) })}
+                        </span>
+                      ) : null}
+                    </td>
+                  ))
+                ) : (
+                  <td colSpan={COLUMNS.length} className="month-table__missing">
+                    {t('timetable.dayMissing')}
                   </td>
-                ))}
+                )}
               </tr>
             );
           })}

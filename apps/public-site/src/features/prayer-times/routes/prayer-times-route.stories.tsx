@@ -1,3 +1,4 @@
+import { datesBetween } from '@minbar/domain/prayer/calendar';
 import { zonedInstant } from '@minbar/domain/prayer/next-prayer';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
@@ -103,16 +104,27 @@ export const EmptyMonth: Story = {
   },
 };
 
-/** No times stored for today: the card says so; the month still shows. */
+/** No times stored for today: the card says so, and today's row in the month says it has none. */
 export const NoTimesToday: Story = {
   parameters: {
-    prayerSource: storyPrayerSource({ load: async () => storyData({ days: [storyDay('2026-11-26')] }) }),
+    prayerSource: storyPrayerSource({
+      load: async () => storyData({ days: [storyDay('2026-11-26')] }),
+      range: async (_city, from, to) =>
+        storyData({
+          days: datesBetween(from, to)
+            .filter((date) => date !== '2026-11-25')
+            .map((date) => storyDay(date)),
+        }),
+    }),
   },
   play: async ({ canvasElement, globals }) => {
-    await monthTable(canvasElement, globals);
+    const table = await monthTable(canvasElement, globals);
     await expect(
       within(canvasElement).getByText(displayText(globals, 'prayer.gap.noTimesToday')),
     ).toBeVisible();
+    const today = table.querySelector('tr[aria-current="date"]') as HTMLElement;
+    await expect(today).toHaveTextContent(displayText(globals, 'timetable.dayMissing'));
+    await expect(within(table).getAllByRole('row')).toHaveLength(31);
   },
 };
 

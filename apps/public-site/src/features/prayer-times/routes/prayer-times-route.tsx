@@ -1,5 +1,5 @@
 import { publicFeedPath } from '@minbar/api/schemas/public-prayer';
-import { mosqueToday, stepMonth } from '@minbar/domain/prayer/calendar';
+import { datesBetween, daysInMonth, isoDate, mosqueToday, stepMonth } from '@minbar/domain/prayer/calendar';
 import { Button } from '@minbar/ui/button/button';
 import { latinDigitsLocale } from '@minbar/ui/provider/latin-digits';
 import { type Locale, useUiLocale } from '@minbar/ui/provider/ui-provider';
@@ -171,7 +171,11 @@ function Month(props: { city: string; year: number; month: number; monthLabel: s
   const data = useMonthTimes(props.city, props.year, props.month);
   if (data.days.length === 0)
     return <p className="timetable-page__empty">{t('timetable.empty', { month: props.monthLabel })}</p>;
-  return <MonthTable data={data} monthLabel={props.monthLabel} today={props.today} />;
+  const dates = datesBetween(
+    isoDate(props.year, props.month, 1),
+    isoDate(props.year, props.month, daysInMonth(props.year, props.month)),
+  );
+  return <MonthTable data={data} dates={dates} monthLabel={props.monthLabel} today={props.today} />;
 }
 
 /** The feed of this site's server: webcal:// for a subscription, https:// for a one-off download. */
