@@ -45,6 +45,11 @@ const AREAS = [
   { page: 'event registrations', path: '/dashboard/Events/1/registrations' },
   { page: 'activities', path: '/dashboard/Activities' },
   { page: 'marriage certificates', path: '/dashboard/MarriageCertificates' },
+  { page: 'children', path: '/dashboard/Children' },
+  { page: 'subjects and teachers', path: '/dashboard/Subjects' },
+  { page: 'pricing', path: '/dashboard/Pricing' },
+  // The demo seed's first package; its subscribers page is an area of its own chunk.
+  { page: 'package subscribers', path: '/dashboard/subscribers/1' },
 ];
 
 const log = (message) => process.stderr.write(`perf: ${message}\n`);

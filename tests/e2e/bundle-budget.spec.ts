@@ -45,6 +45,11 @@ const AREAS = [
     chunk: 'certificates-route',
     budget: 60,
   },
+  { name: 'children', path: '/dashboard/Children', chunk: 'children-route', budget: 60 },
+  { name: 'subjects', path: '/dashboard/Subjects', chunk: 'subjects-route', budget: 60 },
+  { name: 'pricing', path: '/dashboard/Pricing', chunk: 'pricing-route', budget: 60 },
+  // The demo seed's first package.
+  { name: 'subscribers', path: '/dashboard/subscribers/1', chunk: 'subscribers-route', budget: 60 },
 ] as const;
 
 interface LoadedFile {

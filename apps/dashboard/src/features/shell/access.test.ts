@@ -70,6 +70,19 @@ describe('dashboardAccess (the /dashboard route guard)', () => {
     expect(EXISTING_AREAS).toContain('MarriageCertificates');
   });
 
+  it('lets only an admin open the education areas, which the sidebar links to', () => {
+    for (const path of [
+      '/dashboard/Children',
+      '/dashboard/Subjects',
+      '/dashboard/Pricing',
+      '/dashboard/subscribers/3',
+    ]) {
+      expect(dashboardAccess(session(['admin']), path)).toEqual({ kind: 'allow' });
+      expect(dashboardAccess(session(['imam']), path)).toEqual({ kind: 'sign-out' });
+    }
+    expect(EXISTING_AREAS).toEqual(expect.arrayContaining(['Children', 'Subjects', 'Pricing']));
+  });
+
   it('lets an imam open the shared areas', () => {
     expect(dashboardAccess(session(['imam']), '/dashboard/ProfileSettings')).toEqual({ kind: 'allow' });
     expect(dashboardAccess(session(['imam']), '/dashboard/AthanTimes')).toEqual({ kind: 'allow' });

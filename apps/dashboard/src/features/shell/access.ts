@@ -12,6 +12,9 @@ export const EXISTING_AREAS = [
   'Events',
   'Activities',
   'MarriageCertificates',
+  'Pricing',
+  'Subjects',
+  'Children',
 ] as const;
 
 export type DashboardAccess =

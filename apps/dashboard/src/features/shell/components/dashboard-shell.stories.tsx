@@ -67,7 +67,10 @@ export const AdminSidebar: Story = {
     const links = within(nav).getAllByRole('link');
     await expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/dashboard/AthanTimes',
+      '/dashboard/Pricing',
       '/dashboard/FatwaChat',
+      '/dashboard/Subjects',
+      '/dashboard/Children',
       '/dashboard/Events',
       '/dashboard/Activities',
       '/dashboard/Donations',
@@ -122,7 +125,10 @@ export const BrandAndIcons: Story = {
     await expect(links.map((link) => link.textContent)).toEqual(
       [
         'AthanTimes',
+        'Pricing',
         'FatwaChat',
+        'Subjects',
+        'Children',
         'Events',
         'Activities',
         'Donations',
