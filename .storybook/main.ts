@@ -9,7 +9,12 @@ import type { StorybookConfig } from '@storybook/react-vite';
 const QUIET_BUILD_LOGS = new Set(['MODULE_LEVEL_DIRECTIVE', 'INEFFECTIVE_DYNAMIC_IMPORT', 'PLUGIN_TIMINGS']);
 
 const config: StorybookConfig = {
-  stories: ['../packages/ui/src/**/*.stories.tsx', '../apps/*/src/**/*.stories.tsx'],
+  stories: [
+    '../packages/ui/src/**/*.stories.tsx',
+    '../apps/*/src/**/*.stories.tsx',
+    // The stories' own checks, tested with them (tagged self-test, hidden from the sidebar).
+    './*.stories.tsx',
+  ],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   // The public site's category pictures for categories without an image of their own.
   staticDirs: [{ from: '../apps/public-site/public/fallback', to: '/fallback' }],

@@ -3,6 +3,7 @@ import { loadEveryLocale } from '@minbar/ui/provider/message-catalogue';
 import { STORY_LOCALE_GLOBAL, storyLocale } from '@minbar/ui/provider/story-locale';
 import { UiProvider } from '@minbar/ui/provider/ui-provider';
 import type { Preview } from '@storybook/react-vite';
+import { defaultLookMessage, findDefaultLook } from './default-look';
 
 /*
  * The vitest config defines __STORYBOOK_LOCALE__ per test project so the whole suite also runs in
@@ -31,6 +32,14 @@ const preview = {
   // Pages load one language at a time; stories switch language from the toolbar and their play
   // functions read messages directly, so every language of every catalogue is loaded first.
   loaders: [async () => ({ messagesLoaded: await loadEveryLocale() })],
+  // A story whose button, input, select, table or heading is drawn in the browser's own look (its
+  // component forgot to import its stylesheet) fails, in the test run and in Storybook alike.
+  // `parameters: { defaultLook: { disable: true } }` exempts a story that shows unstyled markup on purpose.
+  afterEach: async ({ parameters, viewMode }) => {
+    if (viewMode !== 'story' || parameters.defaultLook?.disable) return;
+    const findings = findDefaultLook(document.body);
+    if (findings.length > 0) throw new Error(defaultLookMessage(findings));
+  },
   decorators: [
     (Story, context) => (
       <UiProvider locale={storyLocale(context.globals)}>

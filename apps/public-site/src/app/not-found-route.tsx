@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { useAppMessages } from './app-intl';
+import '../features/donations/flow.css';
 
 export default function NotFoundRoute() {
   const t = useAppMessages();

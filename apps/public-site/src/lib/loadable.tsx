@@ -2,6 +2,7 @@ import { Button } from '@minbar/ui/button/button';
 import { Spinner } from '@minbar/ui/spinner/spinner';
 import { type ReactNode, Suspense } from 'react';
 import { ErrorBoundary } from './error-boundary';
+import './states.css';
 
 export interface LoadableProps {
   /** Said while the data loads. */

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useDateSegment } from 'react-aria';
 import type { DateFieldState, DateSegment } from 'react-stately';
+import './time-field.css';
 
 /** One spin button of a date or time field (day, month, year, hour, minute, day period). */
 export function Segment({ segment, state }: { segment: DateSegment; state: DateFieldState }) {

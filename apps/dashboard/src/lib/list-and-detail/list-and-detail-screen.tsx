@@ -1,6 +1,7 @@
 import { NativeSelect } from '@minbar/ui/select/native-select';
 import { type ReactNode, useId } from 'react';
 import './list-and-detail.css';
+import '../page/page.css';
 
 /** The languages an area's own texts are written in; each is named in itself, whatever the UI's language. */
 export const CONTENT_LANGUAGES = ['en', 'ar', 'pl'] as const;

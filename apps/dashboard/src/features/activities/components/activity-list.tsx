@@ -9,6 +9,7 @@ import type { Failure } from '../error-messages';
 import { FailureText } from './failure-notice';
 import { CheckIcon, CloseIcon, PencilIcon, PlusIcon, TrashIcon } from './icons';
 import './activities.css';
+import '../../../lib/page/page.css';
 
 /* The confirmation (and Radix's dialog layers) loads when first asked for, not with the list. */
 const DeleteConfirmDialog = lazy(() =>

@@ -1,6 +1,7 @@
 import { Button } from '@minbar/ui/button/button';
 import { Dialog } from '@minbar/ui/dialog/dialog';
 import { useActivitiesT } from '../activities-intl';
+import './activities.css';
 
 export interface DeleteConfirmDialogProps {
   open: boolean;

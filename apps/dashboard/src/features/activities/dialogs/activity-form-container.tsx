@@ -16,6 +16,7 @@ import { FailureText } from '../components/failure-notice';
 import { activityIssueMessage, type Failure, loadFailure, saveFailure } from '../error-messages';
 import { useActivityForEdit } from '../queries/use-activity-for-edit';
 import { useSaveActivity } from '../queries/use-save-activity';
+import '../../../lib/page/page.css';
 
 export interface ActivityFormContainerProps {
   /** The activity to edit; absent to add one. */

@@ -11,6 +11,7 @@ import { isolateText } from '@minbar/ui/user-text/user-text';
 import { roleName } from '../../../lib/roles';
 import { type AdminsMessage, useAdminsT } from '../administrators-intl';
 import './administrators-screen.css';
+import '../../../lib/page/page.css';
 
 export interface RoleChangeRequest {
   user: AdminUser;

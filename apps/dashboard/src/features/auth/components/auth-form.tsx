@@ -4,6 +4,7 @@ import type { ServerFieldErrors } from '../../../lib/forms/form-context';
 import { FormElement } from '../../../lib/forms/form-element';
 import type { AuthFeedback } from '../auth-intl';
 import { FormAlert } from './form-alert';
+import './auth.css';
 
 export interface AuthFormProps {
   submitting: boolean;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { type AuthFeedback, useAuthFeedbackText } from '../auth-intl';
+import './auth.css';
 
 /**
  * A message above a form. Errors use role="alert" so screen readers announce them at once;

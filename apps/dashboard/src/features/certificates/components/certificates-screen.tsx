@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useCertificatesT } from '../certificates-intl';
 import { PlusIcon } from './icons';
 import './certificates.css';
+import '../../../lib/page/page.css';
 
 export interface CertificatesScreenProps {
   /** Without a session the screen asks the user to sign in and shows nothing else. */

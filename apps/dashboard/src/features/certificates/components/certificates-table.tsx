@@ -9,6 +9,7 @@ import { useCertificatesT } from '../certificates-intl';
 import { formatCertificateDate } from '../format';
 import { LocationText } from './location-text';
 import { StatusCell } from './status-cell';
+import './certificates.css';
 
 export interface CertificatesTableProps {
   /** Undefined while the first load runs. */

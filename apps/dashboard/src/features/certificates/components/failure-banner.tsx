@@ -1,6 +1,8 @@
 import { Button } from '@minbar/ui/button/button';
 import { useCertificatesMessage, useCertificatesT } from '../certificates-intl';
 import type { Failure } from '../error-messages';
+import '../../../lib/page/page.css';
+import './certificates.css';
 
 export interface FailureBannerProps {
   failure: Failure;

@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import './certificates.css';
 
 /* The screen's buttons draw their icon here (lucide's shapes); the button's label names it. */
 function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {

@@ -1,5 +1,6 @@
 import { isLocationLink } from '@minbar/domain/certificates/request-form';
 import { useCertificatesT } from '../certificates-intl';
+import './certificates.css';
 
 /**
  * A marriage's place: a map link (http or https only, decision 0021) opening in a new tab, said so

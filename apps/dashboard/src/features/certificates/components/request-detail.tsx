@@ -14,6 +14,7 @@ import { LocationText } from './location-text';
 import { canPrintCertificate, MarriageCertificate } from './marriage-certificate';
 import { StatusBadge } from './status-badge';
 import './certificates.css';
+import '../../../lib/page/page.css';
 
 export interface RequestDetailProps {
   /** Undefined while it loads, or when the load failed (then `banner` says so). */

@@ -21,6 +21,7 @@ import { type CertificatesMessageId, useCertificatesMessage, useCertificatesT } 
 import { type Failure, requestIssueMessage } from '../error-messages';
 import { type RequestDialogValues, type RequestFormMode, requestFormSchema } from './request-form-model';
 import './certificates.css';
+import '../../../lib/page/page.css';
 
 export interface RequestFormDialogProps {
   mode: RequestFormMode;

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { CHILD_TABS, type ChildTab, isChildTab, tabLabel } from '../child-tabs';
 import { useChildrenT } from '../children-intl';
 import './children.css';
+import '../../../lib/page/page.css';
 
 export interface ChildrenScreenProps {
   tab: ChildTab;

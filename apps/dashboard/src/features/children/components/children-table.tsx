@@ -7,6 +7,7 @@ import { isolateText } from '@minbar/ui/user-text/user-text';
 import type { ReactNode } from 'react';
 import { type ChildTab, tabCaption, tabEmpty } from '../child-tabs';
 import { useChildrenT } from '../children-intl';
+import './children.css';
 
 export const childName = (child: Pick<Child, 'first_name' | 'last_name'>) =>
   `${child.first_name} ${child.last_name}`;

@@ -1,6 +1,8 @@
 import { Button } from '@minbar/ui/button/button';
 import { useChildrenMessage, useChildrenT } from '../children-intl';
 import type { Failure } from '../error-messages';
+import '../../../lib/page/page.css';
+import './children.css';
 
 /** A list that did not load, in red, with the reason on its own line and a retry. */
 export function FailureBanner({ failure, onRetry }: { failure: Failure; onRetry?: () => void }) {

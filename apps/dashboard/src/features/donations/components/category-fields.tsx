@@ -3,6 +3,7 @@ import { TextField } from '@minbar/ui/text-field/text-field';
 import { useId } from 'react';
 import { useBoundField } from '../../../lib/forms/fields';
 import { useDonationsT } from '../donations-intl';
+import './donations.css';
 
 /**
  * An amount typed as text (a half-typed '12.' stays as it is). With `clamp` (a new category's default

@@ -19,6 +19,7 @@ import {
 import { formatMoney } from '../format';
 import { withPhoneLabels } from './phone-labels';
 import './donations.css';
+import '../../../lib/page/page.css';
 
 export interface DeleteFailure {
   name: string;

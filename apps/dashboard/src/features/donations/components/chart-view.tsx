@@ -16,6 +16,7 @@ import type { MonthTotal } from '../donations-model';
 import { formatDonationDate, formatMoney, formatMonth } from '../format';
 import { withPhoneLabels } from './phone-labels';
 import './donations.css';
+import '../../../lib/page/page.css';
 
 /* uPlot and its stylesheet load with the Chart view only, keeping them out of the area's first chunk. */
 const MonthlyChart = lazy(() => import('../chart/monthly-chart'));

@@ -3,6 +3,7 @@ import { ViewPanel, ViewSwitch } from '@minbar/ui/view-switch/view-switch';
 import type { ReactNode } from 'react';
 import { useDonationsT } from '../donations-intl';
 import './donations.css';
+import '../../../lib/page/page.css';
 
 export type DonationsView = 'table' | 'chart';
 

@@ -1,4 +1,5 @@
 import type { DataTableColumn } from '@minbar/ui/data-table/data-table';
+import './donations.css';
 
 /**
  * On a phone a table's rows become cards (donations.css) and its header row is hidden, so each cell

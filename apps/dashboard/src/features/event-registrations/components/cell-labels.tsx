@@ -1,4 +1,5 @@
 import type { DataTableColumn } from '@minbar/ui/data-table/data-table';
+import './registrations.css';
 
 /**
  * Where a table's rows become cards (registrations.css) its header row is hidden, so each cell carries

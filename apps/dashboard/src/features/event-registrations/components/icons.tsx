@@ -1,3 +1,4 @@
+import './registrations.css';
 /*
  * The page's few icons, drawn inline: decoration beside words that already say the same, hidden from
  * assistive technology.

@@ -10,6 +10,7 @@ import { BackArrow } from './icons';
 import { RegistrationsSummary } from './registrations-summary';
 import { RegistrationsTable } from './registrations-table';
 import './registrations.css';
+import '../../../lib/page/page.css';
 
 export interface RegistrationsScreenProps {
   title: string;

@@ -11,6 +11,7 @@ import { type RegistrationsMessage, useRegistrationsT } from '../registrations-i
 import { withCellLabels } from './cell-labels';
 import { DownloadIcon } from './icons';
 import { PaymentBadge } from './payment-badge';
+import '../../../lib/page/page.css';
 
 type RowOf<K extends RegistrationKind> = K extends 'personal' ? PersonalRegistration : FamilyRegistration;
 

@@ -1,5 +1,6 @@
 import { useBoundField } from '../../../lib/forms/fields';
 import { useEventsT } from '../events-intl';
+import './events.css';
 
 /** Active or canceled (edit only): a canceled event stays listed, marked, and takes no bookings. */
 export function StatusField() {

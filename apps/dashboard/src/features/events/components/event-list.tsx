@@ -9,6 +9,7 @@ import { type EventsMessage, useEventsMessage, useEventsT } from '../events-intl
 import { formatEventDate, formatEventTime } from '../format';
 import { registrationsLink } from './registrations-link';
 import './events.css';
+import '../../../lib/page/page.css';
 
 export interface DeleteFailure {
   id: number;

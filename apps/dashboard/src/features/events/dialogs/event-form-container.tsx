@@ -14,6 +14,7 @@ import { eventIssueMessage, loadFailure, saveFailure } from '../error-messages';
 import { type EventsMessage, useEventsMessage, useEventsT } from '../events-intl';
 import { useEventForEdit } from '../queries/use-event-for-edit';
 import { useSaveEvent } from '../queries/use-save-event';
+import '../../../lib/page/page.css';
 
 export interface EventFormContainerProps {
   /** The event to edit; absent to add one. */

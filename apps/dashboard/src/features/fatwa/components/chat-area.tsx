@@ -9,6 +9,7 @@ import { useFatwaT } from '../fatwa-intl';
 import './fatwa-desk.css';
 import { isolateText, UserText } from '@minbar/ui/user-text/user-text';
 import { initialOf, useAskerName } from './question-row';
+import '../../../lib/page/page.css';
 
 /*
  * The menu brings Radix's dropdown with its positioning and layers, which the desk needs only once a

@@ -2,6 +2,7 @@ import { FATWA_FILTERS, type FatwaFilter, filterUsesResponseDate } from '@minbar
 import { TextField } from '@minbar/ui/text-field/text-field';
 import { lazy, Suspense } from 'react';
 import { useFatwaT } from '../fatwa-intl';
+import './fatwa-desk.css';
 
 // The date field brings react-aria's date machinery, needed only once the Answered filter is chosen.
 const DateField = lazy(() =>

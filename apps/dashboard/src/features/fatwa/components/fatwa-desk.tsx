@@ -5,6 +5,7 @@ import { ChatArea, type ChatAreaProps } from './chat-area';
 import { DeskFilters, type DeskFiltersProps } from './desk-filters';
 import { QuestionList, type QuestionListProps } from './question-list';
 import './fatwa-desk.css';
+import '../../../lib/page/page.css';
 
 /** Below this width the two panes do not fit side by side: an open question is a view of its own. */
 export const NARROW_DESK_QUERY = '(max-width: 60rem)';

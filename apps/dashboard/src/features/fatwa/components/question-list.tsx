@@ -7,6 +7,7 @@ import { useRovingList } from '../../../lib/use-roving-list';
 import type { DeskMessage, RowBadge } from '../desk-model';
 import { useFatwaT } from '../fatwa-intl';
 import { QuestionRow } from './question-row';
+import '../../../lib/page/page.css';
 
 /** Rows clamp their text to two lines, so every row has the same height and needs no measuring. */
 export const QUESTION_ROW_HEIGHT = 104;

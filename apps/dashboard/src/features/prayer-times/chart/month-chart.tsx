@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { themedAxis } from '../../../lib/chart-theme';
+import './chart-view.css';
 
 /** One prayer's line; the page's legend names it, so the canvas needs no text of its own. */
 export interface MonthChartSeries {

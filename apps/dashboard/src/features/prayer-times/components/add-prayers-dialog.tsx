@@ -24,6 +24,7 @@ import { SuggestionControls } from '../suggestions/suggestion-controls';
 import { useCityName } from '../use-city-name';
 import { usePrayerFeedbackText } from '../use-prayer-feedback';
 import { MonthNavigator } from './month-navigator';
+import './prayer-times-screen.css';
 
 /** What has been typed, by date; a day never touched is absent. */
 export type EnteredTimes = Record<string, Partial<DayTimes>>;

@@ -2,6 +2,7 @@ import type { AthanDay } from '@minbar/api/schemas/prayer';
 import { PRAYERS } from '@minbar/domain/prayer/prayers';
 import { usePrayerT } from '../prayer-intl';
 import { PrayerTimeText } from './prayer-time-text';
+import './prayer-times-screen.css';
 
 export interface AthanTimesListProps {
   day: AthanDay;

@@ -64,7 +64,9 @@ export const MobileSummary: Story = {
   },
 };
 
+/** The summary only shows where the sidebar does not fit beside the calendar: on a phone. */
 export const SummaryOfAnEmptyDay: Story = {
+  globals: { viewport: { value: 'mobile1' } },
   args: {
     selectedDate: '2025-03-28',
     summary: <DaySummary date="2025-03-28" day={null} iqama={null} />,

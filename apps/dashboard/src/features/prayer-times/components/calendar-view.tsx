@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { usePrayerT } from '../prayer-intl';
 import { MonthNavigator } from './month-navigator';
 import { PrayerTimeText } from './prayer-time-text';
+import './prayer-times-screen.css';
 
 export interface CalendarViewProps {
   city: string;

@@ -20,6 +20,7 @@ import { formatLongDate } from '../format';
 import { type PrayerFeedback, usePrayerT } from '../prayer-intl';
 import { useCityName } from '../use-city-name';
 import { usePrayerFeedbackText } from '../use-prayer-feedback';
+import './prayer-times-screen.css';
 
 export interface EditPrayerDialogProps {
   open: boolean;

@@ -16,6 +16,7 @@ import { type PrayerFeedback, usePrayerT } from '../prayer-intl';
 import { useCityName } from '../use-city-name';
 import { usePrayerFeedbackText } from '../use-prayer-feedback';
 import { type IqamaFormValues, initialIqamaValues, iqamaFormSchema } from './iqama-form-model';
+import './prayer-times-screen.css';
 
 /** Words the form's issue codes: the iqama rules, a malformed date, else the generic save failure. */
 const iqamaFieldMessage: IssueMessage = (code) =>

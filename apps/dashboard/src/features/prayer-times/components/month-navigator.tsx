@@ -3,6 +3,7 @@ import { Button } from '@minbar/ui/button/button';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { formatMonthOfYear } from '../format';
 import { usePrayerT } from '../prayer-intl';
+import './prayer-times-screen.css';
 
 export interface MonthNavigatorProps {
   year: number;

@@ -14,6 +14,7 @@ import { PrayerTimeText } from './prayer-time-text';
 import { SelectableDayRow } from './selectable-day-row';
 // The month table prints as a timetable page (the import/chart engineer's print stylesheet).
 import '../print.css';
+import '../../../lib/page/page.css';
 
 export interface MonthTableViewProps {
   city: string;

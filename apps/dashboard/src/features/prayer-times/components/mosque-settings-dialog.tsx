@@ -21,6 +21,7 @@ import {
   type MosqueSettingsFormValues,
   mosqueSettingsFormSchema,
 } from './mosque-settings-form-model';
+import './prayer-times-screen.css';
 
 const mosqueSettingsFieldMessage: IssueMessage = (code) => mosqueSettingsIssueFeedback(code);
 

@@ -9,6 +9,7 @@ import { type PrayerFeedback, usePrayerT } from '../prayer-intl';
 import { useCityName } from '../use-city-name';
 import { usePrayerFeedbackText } from '../use-prayer-feedback';
 import { PrayerTimeText } from './prayer-time-text';
+import './prayer-times-screen.css';
 
 export type SidebarTab = 'prayers' | 'iqama';
 

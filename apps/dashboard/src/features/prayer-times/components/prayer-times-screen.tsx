@@ -2,6 +2,7 @@ import { Button } from '@minbar/ui/button/button';
 import type { ReactNode } from 'react';
 import { usePrayerT } from '../prayer-intl';
 import './prayer-times-screen.css';
+import '../../../lib/page/page.css';
 
 export interface PrayerTimesScreenProps {
   todayCard: ReactNode;

@@ -31,8 +31,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** What the Range view opens with: the current month of the mosque's city, a row a day. */
 export const DefaultMonth: Story = {
-  args: { rows: [], loading: true },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group', { name: prayerText(globals, 'prayer.range.from') })).toBeVisible();
@@ -41,6 +41,19 @@ export const DefaultMonth: Story = {
     await expect(
       canvas.getByRole('combobox', { name: prayerText(globals, 'prayer.city') }),
     ).toHaveTextContent(storyCityName(globals, 'Warsaw'));
+    await expect(canvasElement.querySelectorAll('tbody tr[data-date]')).toHaveLength(31);
+    await expect(
+      canvas.getByRole('button', { name: prayerText(globals, 'prayer.range.show') }),
+    ).toBeEnabled();
+  },
+};
+
+/** The month on its way: the Show button spins and no stale rows are shown. */
+export const Loading: Story = {
+  args: { rows: [], loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('tbody tr[data-date]')).toHaveLength(0);
+    await expect(canvasElement.querySelector('button[type="submit"]')).toHaveAttribute('aria-busy', 'true');
   },
 };
 

@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import './prayer-times-screen.css';
 
 export interface SelectableDayRowProps {
   date: string;

@@ -8,6 +8,7 @@ import { useBoundField } from '../../../lib/forms/fields';
 import type { IssueMessage } from '../../../lib/forms/form-context';
 import { FormElement } from '../../../lib/forms/form-element';
 import { usePrayerT } from '../prayer-intl';
+import './import-dialog.css';
 
 /** The month a Mawaqit calendar is read for; each part is null until the user chooses it. */
 export interface MonthChoice {

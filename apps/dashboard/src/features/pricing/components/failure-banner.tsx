@@ -1,6 +1,8 @@
 import { Button } from '@minbar/ui/button/button';
 import type { Failure } from '../error-messages';
 import { usePricingMessage, usePricingT } from '../pricing-intl';
+import '../../../lib/page/page.css';
+import './pricing.css';
 
 export interface FailureBannerProps {
   failure: Failure;

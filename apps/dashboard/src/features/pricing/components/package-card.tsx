@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '../format';
 import { usePricingT } from '../pricing-intl';
+import './pricing.css';
 
 export interface PackageCardProps {
   item: Package;

@@ -18,6 +18,7 @@ import {
   packageIssueMessage,
 } from './package-form-model';
 import './pricing.css';
+import '../../../lib/page/page.css';
 
 export interface PackageFormDialogProps {
   mode: PackageFormMode;

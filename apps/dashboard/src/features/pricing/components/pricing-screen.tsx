@@ -7,6 +7,7 @@ import { usePricingT } from '../pricing-intl';
 import type { PackageTab } from '../queries/pricing-keys';
 import { PackageCard } from './package-card';
 import './pricing.css';
+import '../../../lib/page/page.css';
 
 export interface PricingScreenProps {
   tab: PackageTab;

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { formatPrice } from '../format';
 import { usePricingT } from '../pricing-intl';
 import './pricing.css';
+import '../../../lib/page/page.css';
 
 export interface SubscribersScreenProps {
   /** The package; undefined while it loads or when its load failed. */

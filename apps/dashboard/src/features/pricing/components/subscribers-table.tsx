@@ -7,6 +7,7 @@ import { isolateText } from '@minbar/ui/user-text/user-text';
 import type { ReactNode } from 'react';
 import { formatPrice, formatSubscriptionDate } from '../format';
 import { usePricingT } from '../pricing-intl';
+import './pricing.css';
 
 export interface SubscribersTableProps {
   /** Undefined while the first load runs. */

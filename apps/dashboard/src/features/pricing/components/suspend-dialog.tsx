@@ -10,6 +10,7 @@ import { useAppForm } from '../../../lib/forms/app-form';
 import { FormElement } from '../../../lib/forms/form-element';
 import { type Failure, pricingIssueMessage } from '../error-messages';
 import { usePricingMessage, usePricingT } from '../pricing-intl';
+import './pricing.css';
 
 export interface SuspendDialogProps {
   subscription: Subscription;

@@ -4,6 +4,7 @@ import { TextField } from '@minbar/ui/text-field/text-field';
 import avatarUrl from '../assets/avatar.svg';
 import { type ProfileMessage, useProfileT } from '../profile-intl';
 import './profile-screen.css';
+import '../../../lib/page/page.css';
 
 export type ProfileState =
   | { status: 'loading' }

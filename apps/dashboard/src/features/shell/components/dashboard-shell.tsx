@@ -13,6 +13,7 @@ import { focusPageHeading, useFocusHeadingAfterNavigation } from '../focus-headi
 import { useShellT } from '../shell-intl';
 import { AreaIcon } from './area-icons';
 import { ShellBrand } from './shell-brand';
+import '../../../lib/page/page.css';
 import './dashboard-shell.css';
 
 export interface DashboardShellProps {

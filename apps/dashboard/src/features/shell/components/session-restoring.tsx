@@ -1,5 +1,6 @@
 import { Button } from '@minbar/ui/button/button';
 import { useT } from '../../../lib/i18n';
+import '../../../lib/page/page.css';
 
 /**
  * The dashboard's content while a reload or a new tab gets its access token through the refresh

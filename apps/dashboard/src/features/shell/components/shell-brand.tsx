@@ -1,5 +1,6 @@
 import MoonStar from 'lucide-react/icons/moon-star';
 import { useShellT } from '../shell-intl';
+import './dashboard-shell.css';
 
 /** The centre's mark and name at the top of the sidebar. */
 export function ShellBrand() {

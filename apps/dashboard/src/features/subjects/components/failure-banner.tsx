@@ -1,6 +1,8 @@
 import { Button } from '@minbar/ui/button/button';
 import type { Failure } from '../error-messages';
 import { useSubjectsMessage, useSubjectsT } from '../subjects-intl';
+import '../../../lib/page/page.css';
+import './subjects.css';
 
 /** What did not load, in red, with the reason on its own line and a retry. */
 export function FailureBanner({ failure, onRetry }: { failure: Failure; onRetry?: () => void }) {

@@ -2,6 +2,7 @@ import { Button } from '@minbar/ui/button/button';
 import type { ReactNode } from 'react';
 import { useSubjectsT } from '../subjects-intl';
 import './subjects.css';
+import '../../../lib/page/page.css';
 
 export interface SubjectsScreenProps {
   /** The teachers' cards with their pager (or what stands in for them). */

@@ -8,6 +8,7 @@ import { isolateText } from '@minbar/ui/user-text/user-text';
 import type { ReactNode } from 'react';
 import { useSubjectsT } from '../subjects-intl';
 import { personName } from './names';
+import './subjects.css';
 
 export interface SubjectsTableProps {
   /** Undefined while the first load runs. */

@@ -7,6 +7,7 @@ import { isolateText } from '@minbar/ui/user-text/user-text';
 import type { ReactNode } from 'react';
 import { useSubjectsT } from '../subjects-intl';
 import { personName } from './names';
+import './subjects.css';
 
 export interface PendingChange {
   teacherId: number;

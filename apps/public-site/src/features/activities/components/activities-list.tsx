@@ -1,6 +1,7 @@
 import { useActivitiesMessages } from '../activities-intl';
 import type { Activity } from '../data/activities-api';
 import { ActivityCard } from './activity-card';
+import '../../../lib/content-page.css';
 
 /** The centre's activities, newest first (the server's order), or the empty message. */
 export function ActivitiesList({ activities }: { activities: Activity[] }) {

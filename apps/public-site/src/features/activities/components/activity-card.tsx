@@ -4,6 +4,8 @@ import { UploadedImage } from '../../../lib/uploaded-image';
 import { useWallClockFormat } from '../../../lib/wall-clock-format';
 import { useActivitiesMessages } from '../activities-intl';
 import type { Activity } from '../data/activities-api';
+import '../activities.css';
+import '../../../lib/content-page.css';
 
 /** One activity: its photo, title, when and where, what it is, and its video when it has one. */
 export function ActivityCard({ activity }: { activity: Activity }) {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useAppMessages } from '../../../app/app-intl';
+import '../home.css';
 
 const QrCode = lazy(() => import('./qr-code').then((module) => ({ default: module.QrCode })));
 

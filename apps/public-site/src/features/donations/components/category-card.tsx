@@ -5,6 +5,7 @@ import { useAppMessages } from '../../../app/app-intl';
 import { UploadedImage } from '../../../lib/uploaded-image';
 import { type FlowState, paths } from '../navigation';
 import { truncateWords } from './truncate-words';
+import '../home.css';
 
 export interface CategoryCardProps {
   category: DonationCategory;

@@ -4,6 +4,7 @@ import { ProgressBar } from '@minbar/ui/progress/progress-bar';
 import { useAppMessages } from '../../../app/app-intl';
 import { useMoney } from '../../../lib/money';
 import { UploadedImage } from '../../../lib/uploaded-image';
+import '../flow.css';
 
 export interface CategoryScreenProps {
   category: DonationCategory;

@@ -13,6 +13,7 @@ import { useForm, useStore } from '@tanstack/react-form';
 import { useAppMessages } from '../../../app/app-intl';
 import { ChoiceChips } from '../../../lib/choice-chips';
 import { useMoney } from '../../../lib/money';
+import '../flow.css';
 
 const OTHER = 'other';
 

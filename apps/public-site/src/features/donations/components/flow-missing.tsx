@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { useAppMessages } from '../../../app/app-intl';
 import { paths } from '../navigation';
+import '../flow.css';
 
 /** A step of the giving flow visited directly, without the cause (and amount) chosen before it. */
 export function FlowMissing({ step }: { step: 'donate' | 'payment' }) {

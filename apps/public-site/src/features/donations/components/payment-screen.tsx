@@ -15,6 +15,8 @@ import { paths } from '../navigation';
 import { type CardInput, isCardError } from '../payment/card-input';
 import { createPaymentAttempts, randomIdempotencyKey } from '../payment/payment-attempts';
 import { TestCardField } from '../payment/test-card-field';
+import '../flow.css';
+import '../../../lib/states.css';
 
 const StripeCardField = lazy(() =>
   import('../payment/stripe-card-field').then((module) => ({ default: module.StripeCardField })),

@@ -1,4 +1,5 @@
 import { encode } from 'uqr';
+import '../home.css';
 
 /** A QR code drawn as one SVG path from the text: crisp at any size, no image file. */
 export function QrCode({ value, label }: { value: string; label: string }) {

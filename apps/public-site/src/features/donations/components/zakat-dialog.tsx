@@ -12,6 +12,8 @@ import { useId, useState } from 'react';
 import * as v from 'valibot';
 import { useAppMessages } from '../../../app/app-intl';
 import { useMoney } from '../../../lib/money';
+import '../../../lib/states.css';
+import '../flow.css';
 
 export type ZakatStep = 'choose' | 'calculate';
 

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useAppMessages } from '../../../app/app-intl';
 import type { CardInput } from './card-input';
 import { mountStripeCard } from './stripe-card';
+import '../flow.css';
 
 export interface StripeCardFieldProps {
   publishableKey: string;

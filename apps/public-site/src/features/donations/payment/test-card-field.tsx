@@ -2,6 +2,7 @@ import { TextField } from '@minbar/ui/text-field/text-field';
 import { useEffect, useRef, useState } from 'react';
 import { type MessageId, useAppMessages } from '../../../app/app-intl';
 import { CardError, type CardInput } from './card-input';
+import '../flow.css';
 
 export interface TestCardFieldProps {
   /** The test provider's cards by what they do (succeeds, declined …), listed for the demo. */

@@ -3,6 +3,7 @@ import { useWallClockFormat } from '../../../lib/wall-clock-format';
 import type { PublicEvent } from '../data/events-api';
 import { useEventsMessages } from '../events-intl';
 import { eventPaths } from '../navigation';
+import '../events.css';
 
 export type ClosedReason = 'deadline_passed' | 'canceled' | 'unknown';
 

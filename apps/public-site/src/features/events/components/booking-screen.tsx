@@ -26,6 +26,8 @@ import {
   priceBreakdown,
   toBooking,
 } from './booking-values';
+import '../events.css';
+import '../../../lib/states.css';
 
 export interface BookingScreenProps {
   event: PublicEvent;

@@ -6,6 +6,8 @@ import type { PublicEvent } from '../data/events-api';
 import { useEventsMessages } from '../events-intl';
 import { type BookingState, eventPaths } from '../navigation';
 import { EventPriceList } from './event-prices';
+import '../../../lib/content-page.css';
+import '../events.css';
 
 /** One upcoming event: its photo, name, when and where, the booking deadline, its prices and Book. */
 export function EventCard({ event }: { event: PublicEvent }) {

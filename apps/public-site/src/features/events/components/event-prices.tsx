@@ -1,6 +1,7 @@
 import type { EventPrices } from '@minbar/domain/events/pricing';
 import { useMoney } from '../../../lib/money';
 import { type EventsMessageId, useEventsMessages } from '../events-intl';
+import '../events.css';
 
 /** The six prices in the order the page lists them, each with its label. */
 export const PRICE_LABELS: ReadonlyArray<readonly [keyof EventPrices, EventsMessageId]> = [

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { wallClockFormat } from '../../../lib/wall-clock';
 import { type PrayerTimesData, scheduleOfDay } from '../model/prayer-board';
 import { usePrayerIntl } from '../prayer-intl';
+import '../timetable.css';
 
 export interface MonthTableProps {
   data: PrayerTimesData;

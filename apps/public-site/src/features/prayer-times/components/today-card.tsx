@@ -3,6 +3,7 @@ import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { wallClockFormat } from '../../../lib/wall-clock';
 import { boardAt, formatCountdown, minutesLeft, type PrayerTimesData } from '../model/prayer-board';
 import { usePrayerIntl } from '../prayer-intl';
+import '../timetable.css';
 
 export interface TodayCardProps {
   data: PrayerTimesData;

@@ -15,6 +15,7 @@ import { prayerTimesKeys, useCities, useMonthTimes, useUpcomingTimes } from '../
 import { useNow } from '../data/use-now';
 import { usePrayerIntl } from '../prayer-intl';
 import '../timetable.css';
+import '../../../lib/content-page.css';
 
 /** '2026-11' from the address, or null when missing or not a month. */
 function monthFromAddress(text: string | null): { year: number; month: number } | null {
