@@ -18,16 +18,9 @@ function findChromium() {
   const found = candidates.find((candidate) => candidate && existsSync(candidate));
   if (found) return found;
   if (isRoot()) {
+    // The same versions .ci/run installs: those the visual baselines were made with, when offered.
     console.log("No Chromium found: installing Debian's chromium package.");
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync(
-      'apt-get',
-      ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-noto-core'],
-      {
-        stdio: 'inherit',
-        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-      },
-    );
+    execFileSync('bash', [join(ROOT, 'scripts', 'ci', 'install-render-packages.sh')], { stdio: 'inherit' });
     if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   }
   console.error(
@@ -167,7 +160,11 @@ await vitestSuite(
     code === 0 && !warned ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 },
   );
 }
-await check('screen states have stories', 'node', ['--test', 'scripts/review/screen-states.test.mjs']);
+await check('screen states have stories; baselines record their browser', 'node', [
+  '--test',
+  'scripts/review/screen-states.test.mjs',
+  'scripts/review/render-environment.test.mjs',
+]);
 {
   const reportPath = join(REPORT_DIR, 'visual.json');
   rmSync(reportPath, { force: true });

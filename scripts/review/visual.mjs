@@ -14,6 +14,12 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { ROOT } from '../lib/processes.mjs';
 import {
+  currentRenderEnvironment,
+  environmentDifferences,
+  environmentPath,
+  readRecordedEnvironment,
+} from './lib/render-environment.mjs';
+import {
   buildStorybook,
   launchChromium,
   readStories,
@@ -26,10 +32,10 @@ import { BASELINE_DIR, DIFF_DIR, runVisualRegression } from './lib/visual.mjs';
 const args = process.argv.slice(2);
 const reportPath = args.find((arg) => arg.startsWith('--report='))?.slice('--report='.length);
 
-function writeReport(passed, failed) {
+function writeReport(passed, failed, environment = null) {
   if (!reportPath) return;
   mkdirSync(dirname(reportPath), { recursive: true });
-  writeFileSync(reportPath, JSON.stringify({ passed, failed }));
+  writeFileSync(reportPath, JSON.stringify({ passed, failed, environment }));
 }
 
 try {
@@ -45,13 +51,15 @@ if (!args.includes('--no-build') || !existsSync(join(STORYBOOK_DIR, 'index.json'
 
 const server = await serveFolder();
 const browser = await launchChromium();
+const environment = currentRenderEnvironment(browser.version());
+const approve = args.includes('--approve');
 let results;
 try {
   results = await runVisualRegression({
     browser,
     baseUrl: server.url,
     stories: readStories(),
-    approve: args.includes('--approve'),
+    approve,
   });
 } finally {
   await browser.close();
@@ -65,13 +73,35 @@ for (const failure of failures) {
 const passed = results.length - failures.length;
 console.log(
   `\nvisual regression: ${passed} of ${results.length} images match their baselines in ${relative(ROOT, BASELINE_DIR)}/ ` +
-    `(${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    `(${((Date.now() - started) / 1000).toFixed(1)} s, ${environment.browser})`,
 );
-if (failures.length > 0) {
+const differences = environmentDifferences(readRecordedEnvironment(BASELINE_DIR), environment);
+if (approve) {
+  console.log(
+    `Recorded ${environment.browser} and the fonts in ${relative(ROOT, environmentPath(BASELINE_DIR))}.`,
+  );
+} else if (failures.length > 0 && differences.length > 0) {
+  // Pixels alone cannot tell a regression from a new browser build: say which it may be.
+  console.log(
+    [
+      `${failures.length} differ or are missing, and this machine does not render like the one the baselines were made on:`,
+      ...differences.map((difference) => `  - ${difference}`),
+      'A new browser build or font draws text and native controls a little differently, so these images may differ',
+      `for that reason alone. Look at the expected, actual and diff images in ${relative(ROOT, DIFF_DIR)}/: if the`,
+      'differences are only the rendering, approve the images again on this machine with `npm run review -- --approve`',
+      `(it records the new versions in ${relative(ROOT, environmentPath(BASELINE_DIR))}) and commit them; if they`,
+      'show a change of the screen, fix the code.',
+    ].join('\n'),
+  );
+} else if (failures.length > 0) {
   console.log(
     `${failures.length} differ or are missing: expected, actual and diff images are in ${relative(ROOT, DIFF_DIR)}/.\n` +
-      'If the change is deliberate, accept the new images with `npm run review -- --approve` and commit them.',
+      `This machine renders like the one the baselines were made on (${environment.browser}, the same fonts), so the\n` +
+      'difference comes from the code. If the change is deliberate, accept the new images with\n' +
+      '`npm run review -- --approve` and commit them.',
   );
+} else if (differences.length > 0) {
+  console.log(`Every image matches, although ${differences.join('; ')}.`);
 }
-writeReport(passed, failures.length);
+writeReport(passed, failures.length, environment);
 process.exit(failures.length > 0 ? 1 : 0);

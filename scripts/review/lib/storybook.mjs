@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { ROOT, runCommand } from '../../lib/processes.mjs';
+import { REQUIRED_FONTS } from './render-environment.mjs';
 
 export const LOCALES = ['en', 'ar', 'pl'];
 export const STORYBOOK_DIR = resolve(ROOT, process.env.MINBAR_STORYBOOK_DIR ?? 'storybook-static');
@@ -17,9 +18,6 @@ export const PHONE = { width: 390, height: 844 };
 
 /** The instant every story sees as "now": the stories' own fixed dates fall in this month. */
 export const FIXED_NOW = new Date('2025-03-10T10:00:00Z');
-
-/** Font families the renders depend on: Latin and Polish text, and Arabic. */
-const REQUIRED_FONTS = ['Noto Sans', 'Noto Sans Arabic'];
 
 /**
  * Fails with a clear message when the pinned fonts are missing: without them Chromium falls back to
@@ -45,6 +43,12 @@ export function requirePinnedFonts() {
 }
 
 export async function buildStorybook() {
+  // The stories import the shared packages' builds (@minbar/domain's dist): on a fresh clone they
+  // are built first (turbo replays them when nothing changed).
+  const packages = await runCommand('npm', ['run', 'build:packages'], {
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
+  if (packages !== 0) throw new Error(`building the shared packages failed with exit code ${packages}`);
   const code = await runCommand('npx', ['storybook', 'build', '--quiet', '--output-dir', STORYBOOK_DIR], {
     env: { ...process.env, FORCE_COLOR: '0' },
   });
@@ -77,14 +81,22 @@ const CONTENT_TYPES = {
   '.ico': 'image/x-icon',
 };
 
-/** Serves a folder on 127.0.0.1 (a free port by default); resolves with its address and a close function. */
-export function serveFolder(dir = STORYBOOK_DIR, port = 0) {
+/**
+ * Serves a folder on 127.0.0.1 (a free port by default); resolves with its address and a close
+ * function. A path missing from `dir` is looked for in `alsoFrom`: served from a parent folder, the
+ * Storybook's stories still find the static files they address from the root (/fallback/...).
+ */
+export function serveFolder(dir = STORYBOOK_DIR, port = 0, { alsoFrom = null } = {}) {
   const server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
     let file = normalize(join(dir, path));
     if (!file.startsWith(dir)) {
       response.writeHead(403).end();
       return;
+    }
+    if (!existsSync(file) && alsoFrom) {
+      const other = normalize(join(alsoFrom, path));
+      if (other.startsWith(alsoFrom) && existsSync(other)) file = other;
     }
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
     if (!existsSync(file)) {

@@ -6,6 +6,7 @@ import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { ROOT } from '../../lib/processes.mjs';
 import { encodePalettePng, paletteOf, quantize, toRgba } from './palette-png.mjs';
+import { currentRenderEnvironment, recordEnvironment } from './render-environment.mjs';
 import { regressionStories } from './story-sets.mjs';
 import { DESKTOP, LOCALES, renderJobs } from './storybook.mjs';
 
@@ -88,7 +89,8 @@ function compare(actualBuffer, expectedBuffer) {
 
 /**
  * Renders every regression story and compares it with its baseline, or with `approve` writes the
- * renders as the new baselines (and removes baselines of stories that no longer exist).
+ * renders as the new baselines (and removes baselines of stories that no longer exist), recording
+ * the browser build and fonts they were made with.
  * Resolves with one result per image: { name, story, locale, status: 'same' | 'different' |
  * 'missing' | 'error' | 'approved', reason }.
  */
@@ -147,6 +149,8 @@ export async function runVisualRegression({ browser, baseUrl, stories, approve =
     for (const file of readdirSync(BASELINE_DIR)) {
       if (file.endsWith('.png') && !wanted.has(file)) rmSync(join(BASELINE_DIR, file));
     }
+    // Every image now matches this machine's rendering, so this machine's browser and fonts are the record.
+    recordEnvironment(BASELINE_DIR, currentRenderEnvironment(browser.version()));
   }
   return results.sort((a, b) => a.name.localeCompare(b.name));
 }

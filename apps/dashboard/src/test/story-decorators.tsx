@@ -10,6 +10,7 @@ import { MemoryRouter } from 'react-router';
 import { DASHBOARD_MESSAGES, type MessageId, type MessageValues } from '../lib/i18n';
 import { DashboardIntlProvider } from '../lib/intl-provider';
 import { createLocaleState, LocaleProvider } from '../lib/locale-state';
+import '../lib/page/page.css';
 
 /**
  * The dashboard's providers for a screen story: its messages in the toolbar's language, a router
@@ -74,3 +75,13 @@ export function featureStoryText<Id extends string>(messages: Record<Locale, Rec
     }).formatMessage({ id }, values);
   };
 }
+
+/**
+ * A whole screen laid out as the shell lays it out: the shell's background and its main area's
+ * padding, so a screen story has the widths (and wraps) of the app. Goes with `layout: 'fullscreen'`.
+ */
+export const withDashboardPage: Decorator = (Story) => (
+  <div className="dashboard-page-area dashboard-page-area--alone">
+    <Story />
+  </div>
+);

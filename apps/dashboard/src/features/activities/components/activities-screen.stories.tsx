@@ -3,7 +3,7 @@ import { storyUiMessage } from '@minbar/ui/provider/story-locale';
 import { isolateText } from '@minbar/ui/user-text/user-text';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { withFeatureMessages } from '../../../test/story-decorators';
+import { withDashboardPage, withFeatureMessages } from '../../../test/story-decorators';
 import { ActivitiesIntlProvider } from '../activities-intl';
 import type { Failure } from '../error-messages';
 import { ActivitiesScreen } from './activities-screen';
@@ -74,7 +74,7 @@ function screenArgs(state: ScreenState = {}) {
 const meta = {
   title: 'Dashboard/Activities/Screen',
   component: ActivitiesScreen,
-  decorators: withFeatureMessages(ActivitiesIntlProvider),
+  decorators: [withDashboardPage, ...withFeatureMessages(ActivitiesIntlProvider)],
   parameters: { a11y: { test: 'error' }, layout: 'fullscreen' },
   args: screenArgs({ selected: YOUTUBE_ACTIVITY }),
 } satisfies Meta<typeof ActivitiesScreen>;

@@ -1,7 +1,7 @@
 import type { AdminUser } from '@minbar/api/schemas/accounts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { featureStoryText, withFeatureMessages } from '../../../test/story-decorators';
+import { featureStoryText, withDashboardPage, withFeatureMessages } from '../../../test/story-decorators';
 import { ADMINS_MESSAGES, AdminsIntlProvider } from '../administrators-intl';
 import { AdministratorsScreen } from './administrators-screen';
 
@@ -32,7 +32,8 @@ const parentUser = FIRST.find((user) => user.role === 'parent') ?? FIRST[1]!;
 const meta = {
   title: 'Dashboard/Administrators',
   component: AdministratorsScreen,
-  decorators: withFeatureMessages(AdminsIntlProvider),
+  decorators: [withDashboardPage, ...withFeatureMessages(AdminsIntlProvider)],
+  parameters: { layout: 'fullscreen' },
   args: {
     counts: COUNTS,
     users: FIRST,

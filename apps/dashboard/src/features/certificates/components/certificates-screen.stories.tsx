@@ -3,7 +3,7 @@ import type { CertificateStatus } from '@minbar/domain/certificates/status';
 import { isolateText } from '@minbar/ui/user-text/user-text';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withFeatureMessages } from '../../../test/story-decorators';
+import { withDashboardPage, withFeatureMessages } from '../../../test/story-decorators';
 import { CertificatesIntlProvider, useCertificatesT } from '../certificates-intl';
 import type { Failure } from '../error-messages';
 import { CertificatesScreen } from './certificates-screen';
@@ -61,8 +61,8 @@ function screenArgs(state: ScreenState = {}) {
 const meta = {
   title: 'Dashboard/Certificates/Requests',
   component: CertificatesScreen,
-  decorators: withFeatureMessages(CertificatesIntlProvider),
-  parameters: { a11y: { test: 'error' }, layout: 'padded' },
+  decorators: [withDashboardPage, ...withFeatureMessages(CertificatesIntlProvider)],
+  parameters: { a11y: { test: 'error' }, layout: 'fullscreen' },
   args: screenArgs(),
 } satisfies Meta<typeof CertificatesScreen>;
 

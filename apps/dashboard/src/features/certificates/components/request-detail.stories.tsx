@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withFeatureMessages } from '../../../test/story-decorators';
+import { withDashboardPage, withFeatureMessages } from '../../../test/story-decorators';
 import { CertificatesIntlProvider } from '../certificates-intl';
 import { FailureBanner } from './failure-banner';
 import { RequestDetail } from './request-detail';
@@ -9,8 +9,8 @@ import { COMPLETED_DETAIL, certificatesText, STORY_REQUESTS } from './story-supp
 const meta = {
   title: 'Dashboard/Certificates/Request detail',
   component: RequestDetail,
-  decorators: withFeatureMessages(CertificatesIntlProvider),
-  parameters: { a11y: { test: 'error' }, layout: 'padded' },
+  decorators: [withDashboardPage, ...withFeatureMessages(CertificatesIntlProvider)],
+  parameters: { a11y: { test: 'error' }, layout: 'fullscreen' },
   args: {
     detail: COMPLETED_DETAIL,
     onBack: fn(),

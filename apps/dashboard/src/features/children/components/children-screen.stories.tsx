@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { withFeatureMessages } from '../../../test/story-decorators';
+import { withDashboardPage, withFeatureMessages } from '../../../test/story-decorators';
 import { tabCaption, tabEmpty, tabLabel } from '../child-tabs';
 import { ChildrenIntlProvider } from '../children-intl';
 import {
@@ -15,8 +15,8 @@ import {
 const meta = {
   title: 'Dashboard/Children/ChildrenScreen',
   component: ChildrenStory,
-  decorators: withFeatureMessages(ChildrenIntlProvider),
-  parameters: { a11y: { test: 'error' }, layout: 'padded' },
+  decorators: [withDashboardPage, ...withFeatureMessages(ChildrenIntlProvider)],
+  parameters: { a11y: { test: 'error' }, layout: 'fullscreen' },
   args: { tab: 'all', rows: STORY_APPROVED, totalPages: 3 },
 } satisfies Meta<typeof ChildrenStory>;
 

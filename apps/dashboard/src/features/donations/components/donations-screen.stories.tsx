@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withFeatureMessages } from '../../../test/story-decorators';
+import { withDashboardPage, withFeatureMessages } from '../../../test/story-decorators';
 import { DonationsIntlProvider } from '../donations-intl';
 import { CategoryTableView } from './category-table-view';
 import { ChartView } from './chart-view';
@@ -42,8 +42,8 @@ const chart = (
 const meta = {
   title: 'Dashboard/Donations/Screen',
   component: DonationsScreen,
-  decorators: withFeatureMessages(DonationsIntlProvider),
-  parameters: { a11y: { test: 'error' } },
+  decorators: [withDashboardPage, ...withFeatureMessages(DonationsIntlProvider)],
+  parameters: { a11y: { test: 'error' }, layout: 'fullscreen' },
   args: { view: 'table', onViewChange: fn(), onAdd: fn(), table, chart },
 } satisfies Meta<typeof DonationsScreen>;
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { withFeatureMessages } from '../../../test/story-decorators';
+import { withDashboardPage, withFeatureMessages } from '../../../test/story-decorators';
 import { RegistrationsIntlProvider } from '../registrations-intl';
 import { RegistrationsScreen } from './registrations-screen';
 import {
@@ -17,8 +17,8 @@ import {
 const meta = {
   title: 'Dashboard/Events/Registrations',
   component: RegistrationsScreen,
-  decorators: withFeatureMessages(RegistrationsIntlProvider),
-  parameters: { a11y: { test: 'error' } },
+  decorators: [withDashboardPage, ...withFeatureMessages(RegistrationsIntlProvider)],
+  parameters: { a11y: { test: 'error' }, layout: 'fullscreen' },
   args: {
     title: STORY_EVENT.event_name,
     answer: storyPage(1),

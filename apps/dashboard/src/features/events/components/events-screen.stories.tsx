@@ -1,7 +1,7 @@
 import { storyLocale } from '@minbar/ui/provider/story-locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { withFeatureMessages } from '../../../test/story-decorators';
+import { withDashboardPage, withFeatureMessages } from '../../../test/story-decorators';
 import { EventsIntlProvider } from '../events-intl';
 import type { CalendarView } from '../events-model';
 import { EventCalendar } from './event-calendar';
@@ -79,7 +79,7 @@ function screenArgs(state: ScreenState = {}) {
 const meta = {
   title: 'Dashboard/Events/Screen',
   component: EventsScreen,
-  decorators: withFeatureMessages(EventsIntlProvider),
+  decorators: [withDashboardPage, ...withFeatureMessages(EventsIntlProvider)],
   parameters: { a11y: { test: 'error' }, layout: 'fullscreen' },
   args: screenArgs(),
 } satisfies Meta<typeof EventsScreen>;

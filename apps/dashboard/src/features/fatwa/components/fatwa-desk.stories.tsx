@@ -2,6 +2,7 @@ import type { FatwaQuestion } from '@minbar/api/schemas/fatwa';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Profiler } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { withDashboardPage } from '../../../test/story-decorators';
 import { rowBadge } from '../desk-model';
 import { FatwaDesk, type FatwaDeskProps } from './fatwa-desk';
 import { fatwaDecorators, fatwaText, manyQuestions, STORY_NOW } from './story-support';
@@ -48,7 +49,8 @@ function deskArgs(filter: FatwaDeskProps['filters']['filter'], questions: FatwaQ
 const meta = {
   title: 'Dashboard/Fatwa/Desk',
   component: FatwaDesk,
-  decorators: fatwaDecorators,
+  decorators: [withDashboardPage, ...fatwaDecorators],
+  parameters: { layout: 'fullscreen' },
   args: deskArgs('all', QUESTIONS),
 } satisfies Meta<typeof FatwaDesk>;
 

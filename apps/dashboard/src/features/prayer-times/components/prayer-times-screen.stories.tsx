@@ -1,7 +1,9 @@
 import { ViewPanel, ViewSwitch } from '@minbar/ui/view-switch/view-switch';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { withDashboardPage } from '../../../test/story-decorators';
 import { usePrayerT } from '../prayer-intl';
+import { PRAYER_VIEWS } from '../routes/prayer-screen-state';
 import { MonthTableView } from './month-table-view';
 import { PrayerSidebar } from './prayer-sidebar';
 import { PrayerTimesScreen } from './prayer-times-screen';
@@ -15,10 +17,13 @@ function Screen({
   state,
   onDownload,
   onUpload,
+  onMosqueSettings,
 }: {
   state: State;
   onDownload: () => void;
   onUpload: () => void;
+  /** Given for an admin, as the route does: the Mosque settings button shows. */
+  onMosqueSettings?: () => void;
 }) {
   const t = usePrayerT();
   const rows = state === 'populated' ? storyMonth(2025, 3) : [];
@@ -26,6 +31,7 @@ function Screen({
     <PrayerTimesScreen
       onDownload={onDownload}
       onUpload={onUpload}
+      {...(onMosqueSettings ? { onMosqueSettings } : {})}
       todayCard={
         <TodayCard
           today="2025-03-10"
@@ -38,10 +44,7 @@ function Screen({
           label={t('prayer.view.label')}
           value="table"
           onValueChange={fn()}
-          views={[
-            { value: 'table', label: t('prayer.view.table') },
-            { value: 'calendar', label: t('prayer.view.calendar') },
-          ]}
+          views={PRAYER_VIEWS.map((value) => ({ value, label: t(`prayer.view.${value}`) }))}
         >
           <ViewPanel value="table">
             <MonthTableView
@@ -59,7 +62,11 @@ function Screen({
               onSelectDate={fn()}
             />
           </ViewPanel>
-          <ViewPanel value="calendar">{null}</ViewPanel>
+          {PRAYER_VIEWS.filter((view) => view !== 'table').map((view) => (
+            <ViewPanel key={view} value={view}>
+              {null}
+            </ViewPanel>
+          ))}
         </ViewSwitch>
       }
       sidebar={
@@ -84,8 +91,9 @@ function Screen({
 const meta = {
   title: 'Dashboard/PrayerTimes/Screen',
   component: Screen,
-  decorators: [withPrayerStory],
-  args: { state: 'populated', onDownload: fn(), onUpload: fn() },
+  decorators: [withDashboardPage, withPrayerStory],
+  parameters: { layout: 'fullscreen' },
+  args: { state: 'populated', onDownload: fn(), onUpload: fn(), onMosqueSettings: fn() },
 } satisfies Meta<typeof Screen>;
 
 export default meta;
@@ -104,6 +112,11 @@ export const Populated: Story = {
     await expect(args.onDownload).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: prayerText(globals, 'prayer.upload') }));
     await expect(args.onUpload).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: prayerText(globals, 'prayer.mosqueSettings.open') }));
+    await expect(args.onMosqueSettings).toHaveBeenCalled();
+    // Every view the route offers is in the switch.
+    const views = canvas.getByRole('tablist', { name: prayerText(globals, 'prayer.view.label') });
+    await expect(within(views).getAllByRole('tab')).toHaveLength(5);
   },
 };
 

@@ -2,7 +2,7 @@ import type { Package, Subscription } from '@minbar/api/schemas/education';
 import { isolateText } from '@minbar/ui/user-text/user-text';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withFeatureMessages } from '../../../test/story-decorators';
+import { withDashboardPage, withFeatureMessages } from '../../../test/story-decorators';
 import type { Failure } from '../error-messages';
 import { PricingIntlProvider, type PricingMessageId, usePricingT } from '../pricing-intl';
 import { FailureBanner } from './failure-banner';
@@ -53,8 +53,8 @@ function screenArgs(
 const meta = {
   title: 'Dashboard/Pricing/Subscribers',
   component: SubscribersScreen,
-  decorators: withFeatureMessages(PricingIntlProvider),
-  parameters: { a11y: { test: 'error' }, layout: 'padded' },
+  decorators: [withDashboardPage, ...withFeatureMessages(PricingIntlProvider)],
+  parameters: { a11y: { test: 'error' }, layout: 'fullscreen' },
   args: screenArgs(),
 } satisfies Meta<typeof SubscribersScreen>;
 

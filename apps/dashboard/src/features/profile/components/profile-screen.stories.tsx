@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { featureStoryText, withFeatureMessages } from '../../../test/story-decorators';
+import { featureStoryText, withDashboardPage, withFeatureMessages } from '../../../test/story-decorators';
 import { PROFILE_MESSAGES, ProfileIntlProvider } from '../profile-intl';
 import { ProfileScreen } from './profile-screen';
 
@@ -9,7 +9,8 @@ const storyText = featureStoryText(PROFILE_MESSAGES);
 const meta = {
   title: 'Dashboard/Profile settings',
   component: ProfileScreen,
-  decorators: withFeatureMessages(ProfileIntlProvider),
+  decorators: [withDashboardPage, ...withFeatureMessages(ProfileIntlProvider)],
+  parameters: { layout: 'fullscreen' },
   args: { state: { status: 'loading' }, onRetry: fn() },
 } satisfies Meta<typeof ProfileScreen>;
 

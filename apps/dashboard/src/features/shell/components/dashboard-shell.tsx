@@ -99,7 +99,7 @@ export function DashboardShell({
         >
           <LanguageSwitcher value={locale} onChange={onLocaleChange} />
         </Header>
-        <main id={MAIN_ID} ref={main} tabIndex={-1} className="dashboard-shell__main">
+        <main id={MAIN_ID} ref={main} tabIndex={-1} className="dashboard-shell__main dashboard-page-area">
           {children}
         </main>
       </div>

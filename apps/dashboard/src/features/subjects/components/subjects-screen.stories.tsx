@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { withFeatureMessages } from '../../../test/story-decorators';
+import { withDashboardPage, withFeatureMessages } from '../../../test/story-decorators';
 import { SubjectsIntlProvider } from '../subjects-intl';
 import { STORY_SUBJECTS, STORY_TEACHERS, SubjectsStory, subjectsText } from './story-support';
 
 const meta = {
   title: 'Dashboard/Subjects/SubjectsScreen',
   component: SubjectsStory,
-  decorators: withFeatureMessages(SubjectsIntlProvider),
-  parameters: { a11y: { test: 'error' }, layout: 'padded' },
+  decorators: [withDashboardPage, ...withFeatureMessages(SubjectsIntlProvider)],
+  parameters: { a11y: { test: 'error' }, layout: 'fullscreen' },
   args: { teachers: STORY_TEACHERS, subjects: STORY_SUBJECTS, subjectsTotalPages: 2 },
 } satisfies Meta<typeof SubjectsStory>;
 

@@ -16,6 +16,8 @@ const meta = {
   title: 'Public/Activities/ActivitiesPage',
   component: ActivitiesRoute,
   decorators: [withActivitiesPage],
+  // The page frame (.public-layout__main) brings the site's own padding.
+  parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ActivitiesRoute>;
 
 export default meta;

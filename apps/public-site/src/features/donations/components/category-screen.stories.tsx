@@ -17,6 +17,8 @@ const meta = {
   title: 'Public/Donations/Detail',
   component: CategoryWithDonate,
   decorators: [withPublicSite],
+  // The page frame (.public-layout__main) brings the site's own padding.
+  parameters: { layout: 'fullscreen' },
   args: { category: CAMPAIGN },
 } satisfies Meta<typeof CategoryWithDonate>;
 

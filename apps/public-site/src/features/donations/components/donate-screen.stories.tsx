@@ -8,6 +8,8 @@ const meta = {
   title: 'Public/Donations/Donate',
   component: DonateScreen,
   decorators: [withPublicSite],
+  // The page frame (.public-layout__main) brings the site's own padding.
+  parameters: { layout: 'fullscreen' },
   args: { category: CAMPAIGN, onDonate: fn() },
 } satisfies Meta<typeof DonateScreen>;
 

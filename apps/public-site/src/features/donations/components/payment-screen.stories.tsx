@@ -16,6 +16,8 @@ const meta = {
   title: 'Public/Donations/Payment',
   component: PaymentScreen,
   decorators: [withPublicSite],
+  // The page frame (.public-layout__main) brings the site's own padding.
+  parameters: { layout: 'fullscreen' },
   args: {
     category: CAMPAIGN,
     amount: 25,

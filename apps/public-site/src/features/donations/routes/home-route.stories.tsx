@@ -14,6 +14,8 @@ const meta = {
   title: 'Public/Donations/Home',
   component: HomeRoute,
   decorators: [withPublicSite],
+  // The page frame (.public-layout__main) brings the site's own padding.
+  parameters: { layout: 'fullscreen' },
   args: { reducedMotion: true },
 } satisfies Meta<typeof HomeRoute>;
 

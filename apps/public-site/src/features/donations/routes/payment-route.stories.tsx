@@ -13,6 +13,8 @@ const meta = {
   title: 'Public/Donations/PaymentPage',
   component: PaymentRoute,
   decorators: [withPublicSite],
+  // The page frame (.public-layout__main) brings the site's own padding.
+  parameters: { layout: 'fullscreen' },
   beforeEach: handedOver,
 } satisfies Meta<typeof PaymentRoute>;
 

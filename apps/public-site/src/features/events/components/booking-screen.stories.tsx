@@ -19,6 +19,8 @@ const meta = {
   title: 'Public/Events/BookingForm',
   component: BookingScreen,
   decorators: [withEventsPage],
+  // The page frame (.public-layout__main) brings the site's own padding.
+  parameters: { layout: 'fullscreen' },
   args: {
     event: FAMILY_DAY,
     book: fn(() => neverSettles<RegistrationAnswer>()),

@@ -21,7 +21,7 @@ const meta = {
   title: 'Public/Events/BookingPage',
   component: BookingPage,
   decorators: [withEventsPage],
-  parameters: { path: '/events/1/book' },
+  parameters: { path: '/events/1/book', layout: 'fullscreen' },
 } satisfies Meta<typeof BookingPage>;
 
 export default meta;

@@ -17,6 +17,8 @@ const meta = {
   title: 'Public/Events/EventsPage',
   component: EventsRoute,
   decorators: [withEventsPage],
+  // The page frame (.public-layout__main) brings the site's own padding.
+  parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof EventsRoute>;
 
 export default meta;

@@ -15,6 +15,8 @@ const meta = {
   title: 'Public/PrayerTimes/TimetablePage',
   component: PrayerTimesRoute,
   decorators: [withTimetablePage],
+  // The page frame (.public-layout__main) brings the site's own padding.
+  parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof PrayerTimesRoute>;
 
 export default meta;
