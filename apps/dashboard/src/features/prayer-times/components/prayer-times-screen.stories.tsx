@@ -112,7 +112,9 @@ export const Populated: Story = {
     await expect(args.onDownload).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: prayerText(globals, 'prayer.upload') }));
     await expect(args.onUpload).toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: prayerText(globals, 'prayer.mosqueSettings.open') }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: prayerText(globals, 'prayer.mosqueSettings.open') }),
+    );
     await expect(args.onMosqueSettings).toHaveBeenCalled();
     // Every view the route offers is in the switch.
     const views = canvas.getByRole('tablist', { name: prayerText(globals, 'prayer.view.label') });
