@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from './app';
+import { createApp, STRIPE_ORIGINS } from './app';
+import { createStripePaymentProvider } from './services/payments';
 import { call, createTestServer, type TestServer } from './test/harness';
 
 let server: TestServer;
@@ -71,6 +72,34 @@ describe('the app factory', () => {
       expect(policy).toContain(directive);
     }
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    // No Stripe here: neither this site takes payment nor is Stripe configured.
+    expect(policy).not.toContain('stripe');
+  });
+
+  describe("Stripe's origins", () => {
+    const directive = (policy: string, name: string) =>
+      policy
+        .split(';')
+        .map((part) => part.trim())
+        .find((part) => part.startsWith(`${name} `)) ?? '';
+    const stripe = createStripePaymentProvider('sk_test_unused', 'pk_test_unused');
+    const policyOf = async (takesPayments: boolean, payments = stripe) => {
+      const app = createApp({ ...server.deps, payments }, { takesPayments });
+      return (await app.request('/api/no-such-call')).headers.get('content-security-policy') ?? '';
+    };
+
+    it('are allowed on the pages that take payment when Stripe is configured, exactly as documented', async () => {
+      const policy = await policyOf(true);
+      expect(directive(policy, 'script-src')).toBe(`script-src 'self' ${STRIPE_ORIGINS.script.join(' ')}`);
+      expect(directive(policy, 'connect-src')).toBe(`connect-src 'self' ${STRIPE_ORIGINS.connect.join(' ')}`);
+      for (const origin of STRIPE_ORIGINS.frame) expect(directive(policy, 'frame-src')).toContain(origin);
+      expect(directive(policy, 'default-src')).toBe("default-src 'self'");
+    });
+
+    it('stay out of the dashboard, and out of every page without Stripe', async () => {
+      expect(await policyOf(false)).not.toContain('stripe');
+      expect(await policyOf(true, server.deps.payments)).not.toContain('stripe');
+    });
   });
 });
 

@@ -28,20 +28,33 @@ import { mosqueSettingsRoutes } from './routes/settings/settings-routes';
 import { uploadsRoutes } from './routes/uploads/uploads-routes';
 import { mountSite } from './static/site';
 
+/**
+ * The origins Stripe documents for Stripe.js and its Elements (the card field, the Payment Element
+ * and its 3-D Secure frames): its script, the frames it mounts, and its API. Allowed only on the
+ * pages that take payment, and only when Stripe is configured.
+ */
+export const STRIPE_ORIGINS = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+} as const;
+
 /** What the apps need to run under this policy: React style attributes and the two video embeds. */
-const CONTENT_SECURITY_POLICY = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
-  // Exactly the origins the video rule builds its players' addresses from.
-  frameSrc: [...VIDEO_EMBED_ORIGINS],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  frameAncestors: ["'none'"],
-};
+export function contentSecurityPolicy({ stripe }: { stripe: boolean }) {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...(stripe ? STRIPE_ORIGINS.script : [])],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", ...(stripe ? STRIPE_ORIGINS.connect : [])],
+    // Exactly the origins the video rule builds its players' addresses from.
+    frameSrc: [...VIDEO_EMBED_ORIGINS, ...(stripe ? STRIPE_ORIGINS.frame : [])],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    frameAncestors: ["'none'"],
+  };
+}
 
 /**
  * Powerful browser features the apps never use stay off, even for a script that got in; fullscreen
@@ -65,6 +78,8 @@ const PERMISSIONS_POLICY = {
 export interface AppOptions {
   /** Serve a built app next to /api (the dashboard and public-site listeners). */
   site?: { distDir: string; name: string };
+  /** The site's pages take payment (the public site): Stripe's origins are allowed when it is configured. */
+  takesPayments?: boolean;
 }
 
 /** The one factory behind all three listeners and the tests. */
@@ -79,7 +94,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     deps.log(`${c.get('requestId')} ${c.req.method} ${c.req.path} ${c.res.status} ${took}ms`);
   });
   app.use(
-    secureHeaders({ contentSecurityPolicy: CONTENT_SECURITY_POLICY, permissionsPolicy: PERMISSIONS_POLICY }),
+    secureHeaders({
+      contentSecurityPolicy: contentSecurityPolicy({
+        stripe: Boolean(options.takesPayments) && deps.payments.pageConfig.provider === 'stripe',
+      }),
+      permissionsPolicy: PERMISSIONS_POLICY,
+    }),
   );
   app.use(compress());
   app.use('/api/*', bodyLimits());

@@ -93,7 +93,10 @@ const listeners = [
   {
     name: 'Public site',
     port: env.MINBAR_PUBLIC_PORT,
-    app: createApp(deps, { site: { distDir: env.MINBAR_PUBLIC_DIST, name: 'public site' } }),
+    app: createApp(deps, {
+      site: { distDir: env.MINBAR_PUBLIC_DIST, name: 'public site' },
+      takesPayments: true,
+    }),
   },
 ];
 
