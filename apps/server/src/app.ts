@@ -21,6 +21,7 @@ import { subjectRoutes } from './routes/education/subject-routes';
 import { eventRoutes } from './routes/events/event-routes';
 import { eventRegistrationRoutes } from './routes/events/registration-routes';
 import { fatwaRoutes } from './routes/fatwa/fatwa-routes';
+import { paymentWebhookRoutes } from './routes/payments/payment-webhook-routes';
 import { athanRoutes } from './routes/prayer/athan-routes';
 import { settingsRoutes } from './routes/prayer/settings-routes';
 import { publicPrayerRoutes } from './routes/public-prayer/public-prayer-routes';
@@ -114,6 +115,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', mosqueSettingsRoutes(deps))
     .route('/', categoryRoutes(deps))
     .route('/', donationRoutes(deps))
+    .route('/', paymentWebhookRoutes(deps))
     .route('/', eventRoutes(deps))
     .route('/', eventRegistrationRoutes(deps))
     .route('/', activityRoutes(deps))

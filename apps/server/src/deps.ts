@@ -17,6 +17,8 @@ export interface AppDeps {
   outbox: Outbox;
   /** Card payments (docs/decisions/0011): the test provider, or Stripe when configured. */
   payments: PaymentProvider;
+  /** Signs and verifies payment webhooks (STRIPE_WEBHOOK_SECRET); without it the endpoint answers 404. */
+  paymentWebhookSecret?: string | null;
   /** Uploaded photos, checked by content and stored under random names. */
   uploads: Uploads;
   /** Honour X-Forwarded-For only behind a known proxy (MINBAR_TRUST_PROXY=1). */

@@ -82,6 +82,14 @@ export const envSchema = v.object({
       v.regex(/^pk_(test|live)_[A-Za-z0-9]+$/, 'STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key'),
     ),
   ),
+  /** The signing secret of the webhook endpoint /api/payments/stripe/webhook (Stripe's dashboard or CLI). */
+  STRIPE_WEBHOOK_SECRET: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^whsec_[A-Za-z0-9]+$/, 'STRIPE_WEBHOOK_SECRET must be a Stripe webhook signing secret'),
+    ),
+  ),
 });
 export type Env = v.InferOutput<typeof envSchema>;
 

@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { openDatabase } from './db/client';
 import type { AppDeps } from './deps';
 import { parseEnv, s3SettingsOf } from './env';
+import { sweepUnsettledPayments } from './routes/donations/donation-settlement';
 import { DEMO_SIGN_INS, seedDemo } from './seed';
 import { createOutbox } from './services/outbox';
 import { createScryptHasher } from './services/passwords';
@@ -59,6 +60,7 @@ const deps: AppDeps = {
   payments: env.STRIPE_SECRET_KEY
     ? createStripePaymentProvider(env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY ?? null)
     : createTestPaymentProvider(),
+  paymentWebhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
   uploads: createUploads(s3 ? createS3Storage(s3) : createLocalStorage(uploadsFolder)),
   trustProxy: env.MINBAR_TRUST_PROXY,
   log: (line) => console.log(line),
@@ -74,6 +76,15 @@ const purgeTimer = setInterval(() => {
   );
 }, windowMs);
 purgeTimer.unref();
+
+// Payments whose outcome never came back (a timeout, a crash between the charge and its record)
+// are asked about again; instances share the work through claims, so none is asked twice at once.
+const sweepTimer = setInterval(() => {
+  sweepUnsettledPayments(deps).catch((error: unknown) =>
+    console.log(`payment sweep failed: ${String(error)}`),
+  );
+}, 60_000);
+sweepTimer.unref();
 
 const seeded = env.MINBAR_DEMO
   ? await seedDemo(database.db, passwords, {

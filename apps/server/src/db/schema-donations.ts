@@ -77,15 +77,25 @@ export const donations = pgTable(
     isAnonymous: boolean('is_anonymous').notNull().default(false),
     /** The donor's language, for the receipt. */
     language: text('language').notNull().default('en'),
+    /**
+     * pending (recorded, the provider's answer not known yet), processing (the provider has it),
+     * succeeded, failed, refunded (wholly; a part is in refunded_amount) or disputed. What moves a
+     * gift between them: docs/decisions/0024.
+     */
     status: text('status').notNull(),
     provider: text('provider').notNull(),
     providerReference: text('provider_reference'),
     /** The provider's message of a refusal, answered again to a retry of the same key. */
     failureMessage: text('failure_message'),
+    /** What was given back, in the gift's currency: campaign totals count amount less this. */
+    refundedAmount: money('refunded_amount').notNull().default(0),
+    /** A sweep of unsettled payments holds a gift until then, so two server instances never ask twice. */
+    settleClaimedUntil: timestamp('settle_claimed_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('donations_idempotency_key').on(table.idempotencyKey),
+    index('donations_provider_reference_idx').on(table.providerReference),
     index('donations_history_idx').on(table.status, table.createdAt),
     index('donations_category_idx').on(table.categoryId),
   ],
@@ -98,4 +108,14 @@ export const nisabSettings = pgTable('nisab_settings', {
   basis: text('basis').notNull(),
   asOf: date('as_of', { mode: 'string' }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Each provider event (a Stripe webhook's event id) handled once: recorded in the transaction that
+ * applies it, so a repeated delivery finds it and changes nothing.
+ */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -16,12 +16,12 @@ export const DETAIL = {
 } as const;
 
 /**
- * A 4xx answer raised from deep inside a handler; the app's error handler turns it into
+ * A 4xx answer (or a 503: a service this one depends on did not answer, try again) raised from deep inside a handler; the app's error handler turns it into
  * `{detail}` (docs/decisions/0003) with any extra headers (Retry-After).
  */
 export class Problem extends Error {
   constructor(
-    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429,
+    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429 | 503,
     readonly detail: string,
     readonly headers: Record<string, string> = {},
   ) {

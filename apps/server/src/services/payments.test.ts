@@ -1,19 +1,33 @@
+import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import {
-  type ChargeRequest,
   createStripePaymentProvider,
   createTestPaymentProvider,
+  PaymentOutcomeUnknown,
+  type PaymentRequest,
   TEST_CARDS,
+  toMinorUnits,
 } from './payments';
 
-const REQUEST: ChargeRequest = {
-  amount: 25.5,
+const REQUEST: PaymentRequest = {
+  amountMinor: 2550,
   currency: 'PLN',
   paymentMethod: TEST_CARDS.succeeds,
   idempotencyKey: 'key-0000000000000001',
   description: 'Donation: Zakat',
   receiptEmail: 'anna@example.org',
+  metadata: { kind: 'donation', donation_id: '7' },
 };
+
+describe('minor units', () => {
+  it.each<[number, string, number]>([
+    [25.5, 'PLN', 2550],
+    [0.1 + 0.2, 'PLN', 30],
+    [1500, 'JPY', 1500],
+  ])('%s %s is %s', (amount, currency, minor) => {
+    expect(toMinorUnits(amount, currency)).toBe(minor);
+  });
+});
 
 describe('the test payment provider', () => {
   it.each<[string, string]>([
@@ -25,45 +39,93 @@ describe('the test payment provider', () => {
     [TEST_CARDS.needsRetry, 'processing_error'],
     ['1234', 'incorrect_number'],
   ])('card %s: %s', async (card, expected) => {
-    const outcome = await createTestPaymentProvider().charge({ ...REQUEST, paymentMethod: card });
-    expect(outcome.status === 'succeeded' ? outcome.status : outcome.code).toBe(expected);
+    const payment = await createTestPaymentProvider().createPayment({ ...REQUEST, paymentMethod: card });
+    expect(payment.status === 'succeeded' ? payment.status : payment.failure?.code).toBe(expected);
   });
 
   it('marks only the processing error as worth retrying', async () => {
     const provider = createTestPaymentProvider();
-    const retry = await provider.charge({
+    const retry = await provider.createPayment({
       ...REQUEST,
       paymentMethod: TEST_CARDS.needsRetry,
       idempotencyKey: 'a'.repeat(16),
     });
-    const declined = await provider.charge({
+    const declined = await provider.createPayment({
       ...REQUEST,
       paymentMethod: TEST_CARDS.declined,
       idempotencyKey: 'b'.repeat(16),
     });
-    expect(retry).toMatchObject({ status: 'declined', retryable: true });
-    expect(declined).toMatchObject({ status: 'declined', retryable: false });
+    expect(retry).toMatchObject({ status: 'failed', failure: { retryable: true } });
+    expect(declined).toMatchObject({ status: 'failed', failure: { retryable: false } });
   });
 
-  it('charges a key once, answering its first outcome to a repeat', async () => {
+  it('pays a key once, answering its first payment to a repeat, and finds it by key and id', async () => {
     const provider = createTestPaymentProvider();
-    const first = await provider.charge(REQUEST);
-    const again = await provider.charge(REQUEST);
+    const first = await provider.createPayment(REQUEST);
+    const again = await provider.createPayment(REQUEST);
     expect(again).toEqual(first);
     expect(provider.charges).toHaveLength(1);
+    await expect(provider.findPayment(REQUEST.idempotencyKey)).resolves.toEqual(first);
+    await expect(provider.retrievePayment(first.id)).resolves.toEqual(first);
+    await expect(provider.findPayment('never-used-key-000')).resolves.toBeNull();
+    expect(first.metadata).toMatchObject({ kind: 'donation', idempotency_key: REQUEST.idempotencyKey });
+  });
+
+  it('loses an answer after charging, as a timeout would: the charge happened once', async () => {
+    const provider = createTestPaymentProvider();
+    provider.faults.loseAnswers = 1;
+    await expect(provider.createPayment(REQUEST)).rejects.toBeInstanceOf(PaymentOutcomeUnknown);
+    expect(provider.charges).toHaveLength(1);
+    await expect(provider.createPayment(REQUEST)).resolves.toMatchObject({ status: 'succeeded' });
+    expect(provider.charges).toHaveLength(1);
+  });
+
+  it('refunds in part and then the rest, a repeated refund key changing nothing', async () => {
+    const provider = createTestPaymentProvider();
+    const paid = await provider.createPayment(REQUEST);
+    await expect(provider.refundPayment(paid.id, 1000, 'refund-1')).resolves.toMatchObject({
+      amountRefundedMinor: 1000,
+    });
+    await expect(provider.refundPayment(paid.id, 1000, 'refund-1')).resolves.toMatchObject({
+      amountRefundedMinor: 1000,
+    });
+    await expect(provider.refundPayment(paid.id, null, 'refund-2')).resolves.toMatchObject({
+      amountRefundedMinor: 2550,
+    });
   });
 });
 
-function fakeFetch(status: number, body: unknown) {
-  const calls: Array<{ url: string; init: RequestInit }> = [];
+/** Stripe's own HTTP client over a scripted fetch: the SDK builds the requests, the script answers. */
+function scriptedStripe(answers: Array<{ status: number; body: unknown } | Error>) {
+  const calls: Array<{ url: string; method: string; headers: Record<string, string>; body: string }> = [];
   const fetchImpl = (async (url: string | URL, init?: RequestInit) => {
-    calls.push({ url: String(url), init: init ?? {} });
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    calls.push({ url: String(url), method: init?.method ?? 'GET', headers, body: String(init?.body ?? '') });
+    const answer = answers.shift() ?? { status: 500, body: {} };
+    if (answer instanceof Error) throw answer;
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json', 'request-id': 'req_1' },
+    });
   }) as typeof fetch;
-  return { calls, fetchImpl };
+  const provider = createStripePaymentProvider('sk_test_abc', 'pk_test_abc', {
+    httpClient: Stripe.createFetchHttpClient(fetchImpl),
+    maxNetworkRetries: 0,
+  });
+  return { calls, provider };
 }
 
-describe('the Stripe payment provider', () => {
+const INTENT = {
+  id: 'pi_123',
+  object: 'payment_intent',
+  status: 'succeeded',
+  amount: 2550,
+  metadata: { kind: 'donation', donation_id: '7', idempotency_key: REQUEST.idempotencyKey },
+  latest_charge: { id: 'ch_1', object: 'charge', amount_refunded: 0 },
+  last_payment_error: null,
+};
+
+describe('the Stripe payment provider (the official SDK)', () => {
   it('tells the payment page its publishable key and no test cards', () => {
     expect(createStripePaymentProvider('sk_test_abc', 'pk_test_abc').pageConfig).toEqual({
       provider: 'stripe',
@@ -72,62 +134,93 @@ describe('the Stripe payment provider', () => {
     });
   });
 
-  it('creates and confirms a PaymentIntent in minor units with the idempotency key', async () => {
-    const { calls, fetchImpl } = fakeFetch(200, { id: 'pi_123', status: 'succeeded' });
-    const provider = createStripePaymentProvider('sk_test_abc', 'pk_test_abc', fetchImpl);
-    await expect(provider.charge({ ...REQUEST, paymentMethod: 'pm_123' })).resolves.toEqual({
+  it('creates and confirms a PaymentIntent in minor units, with the key, metadata and the pinned API version', async () => {
+    const { calls, provider } = scriptedStripe([{ status: 200, body: INTENT }]);
+    await expect(provider.createPayment({ ...REQUEST, paymentMethod: 'pm_123' })).resolves.toMatchObject({
+      id: 'pi_123',
       status: 'succeeded',
-      reference: 'pi_123',
+      amountMinor: 2550,
     });
-    expect(calls[0]?.url).toBe('https://api.stripe.com/v1/payment_intents');
-    const headers = calls[0]?.init.headers as Record<string, string>;
-    expect(headers.authorization).toBe('Bearer sk_test_abc');
-    expect(headers['idempotency-key']).toBe(REQUEST.idempotencyKey);
-    const form = new URLSearchParams(String(calls[0]?.init.body));
-    expect(Object.fromEntries(form)).toMatchObject({
+    const call = calls[0];
+    expect(call?.url).toBe('https://api.stripe.com/v1/payment_intents');
+    expect(call?.headers.authorization).toBe('Bearer sk_test_abc');
+    expect(call?.headers['idempotency-key']).toBe(REQUEST.idempotencyKey);
+    expect(call?.headers['stripe-version']).toBe('2026-10-28.endive');
+    const form = Object.fromEntries(new URLSearchParams(call?.body));
+    expect(form).toMatchObject({
       amount: '2550',
       currency: 'pln',
       payment_method: 'pm_123',
       confirm: 'true',
       receipt_email: 'anna@example.org',
+      'metadata[donation_id]': '7',
+      'metadata[idempotency_key]': REQUEST.idempotencyKey,
     });
   });
 
-  it("passes on Stripe's decline message", async () => {
-    const { fetchImpl } = fakeFetch(402, {
-      error: {
-        code: 'card_declined',
-        decline_code: 'insufficient_funds',
-        message: 'Your card has insufficient funds.',
+  it("passes on Stripe's decline message as a failure", async () => {
+    const { provider } = scriptedStripe([
+      {
+        status: 402,
+        body: {
+          error: {
+            type: 'card_error',
+            code: 'card_declined',
+            decline_code: 'insufficient_funds',
+            message: 'Your card has insufficient funds.',
+            payment_intent: { id: 'pi_9' },
+          },
+        },
       },
-    });
-    const outcome = await createStripePaymentProvider('sk_test_abc', 'pk_test_abc', fetchImpl).charge(
-      REQUEST,
-    );
-    expect(outcome).toEqual({
-      status: 'declined',
-      code: 'insufficient_funds',
-      message: 'Your card has insufficient funds.',
-      retryable: false,
+    ]);
+    await expect(provider.createPayment(REQUEST)).resolves.toMatchObject({
+      id: 'pi_9',
+      status: 'failed',
+      failure: { code: 'insufficient_funds', message: 'Your card has insufficient funds.', retryable: false },
     });
   });
 
-  it('refuses a card that needs 3-D Secure, and makes an outage retryable', async () => {
-    const action = await createStripePaymentProvider(
-      'sk_test_abc',
-      'pk_test_abc',
-      fakeFetch(200, { id: 'pi_1', status: 'requires_action' }).fetchImpl,
-    ).charge(REQUEST);
-    expect(action).toMatchObject({ status: 'declined', code: 'authentication_required', retryable: false });
-    const outage = await createStripePaymentProvider(
-      'sk_test_abc',
-      'pk_test_abc',
-      fakeFetch(503, {}).fetchImpl,
-    ).charge(REQUEST);
-    expect(outage).toMatchObject({ status: 'declined', retryable: true });
-    const offline = await createStripePaymentProvider('sk_test_abc', 'pk_test_abc', (async () => {
-      throw new TypeError('fetch failed');
-    }) as typeof fetch).charge(REQUEST);
-    expect(offline).toMatchObject({ status: 'declined', code: 'network', retryable: true });
+  it('refuses a card that needs 3-D Secure with a clear message (the page cannot confirm it yet)', async () => {
+    const { provider } = scriptedStripe([{ status: 200, body: { ...INTENT, status: 'requires_action' } }]);
+    await expect(provider.createPayment(REQUEST)).resolves.toMatchObject({
+      status: 'failed',
+      failure: { code: 'authentication_required' },
+    });
+  });
+
+  it('never turns a missing answer into a decline: an outage, a rate limit or no network is an unknown outcome', async () => {
+    for (const answer of [
+      { status: 503, body: { error: { type: 'api_error', message: 'down' } } },
+      { status: 429, body: { error: { type: 'rate_limit_error', message: 'slow down' } } },
+      new TypeError('fetch failed'),
+    ]) {
+      const { provider } = scriptedStripe([answer]);
+      await expect(provider.createPayment(REQUEST)).rejects.toBeInstanceOf(PaymentOutcomeUnknown);
+    }
+  });
+
+  it('retrieves, finds by key through search, and refunds', async () => {
+    const { calls, provider } = scriptedStripe([
+      { status: 200, body: { ...INTENT, status: 'processing' } },
+      { status: 200, body: { object: 'search_result', data: [INTENT], has_more: false } },
+      { status: 200, body: { id: 're_1', object: 'refund' } },
+      {
+        status: 200,
+        body: { ...INTENT, latest_charge: { id: 'ch_1', object: 'charge', amount_refunded: 1000 } },
+      },
+    ]);
+    await expect(provider.retrievePayment('pi_123')).resolves.toMatchObject({ status: 'processing' });
+    await expect(provider.findPayment(REQUEST.idempotencyKey)).resolves.toMatchObject({ id: 'pi_123' });
+    expect(decodeURIComponent(calls[1]?.url ?? '')).toContain(
+      `metadata['idempotency_key']:'${REQUEST.idempotencyKey}'`,
+    );
+    await expect(provider.refundPayment('pi_123', 1000, 'refund-1')).resolves.toMatchObject({
+      amountRefundedMinor: 1000,
+    });
+    expect(calls[2]?.headers['idempotency-key']).toBe('refund-1');
+    expect(Object.fromEntries(new URLSearchParams(calls[2]?.body))).toEqual({
+      payment_intent: 'pi_123',
+      amount: '1000',
+    });
   });
 });

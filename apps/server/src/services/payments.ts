@@ -1,23 +1,60 @@
+import Stripe from 'stripe';
+
 /**
- * Payments go through one provider interface (docs/decisions/0011): the built-in test provider by
- * default, Stripe's PaymentIntents when STRIPE_SECRET_KEY is set. The provider is given the
- * donation's idempotency key, so a charge repeated after a lost answer is the same charge.
+ * Payments go through one provider interface (docs/decisions/0011), shaped like Stripe's
+ * PaymentIntent lifecycle: a payment is created under an idempotency key (the same key never makes
+ * a second payment), retrieved by its id, found again by its key when an answer was lost, and
+ * refunded. The built-in test provider walks the same lifecycle without a network; Stripe's own SDK
+ * is used when STRIPE_SECRET_KEY is set.
+ *
+ * An answer that never came (a timeout, a network failure, a provider 5xx) is not a decline: it is
+ * thrown as PaymentOutcomeUnknown, the attempt stays pending, and the caller settles it later by
+ * asking the provider again under the same key.
  */
-export interface ChargeRequest {
-  /** In the currency's major unit (złoty), at most two decimals. */
-  amount: number;
+
+/** The Stripe API version this code is written against: the SDK's own, pinned with the SDK. */
+export const STRIPE_API_VERSION = '2026-10-28.endive';
+
+export interface PaymentRequest {
+  /** In the currency's minor unit (grosze), decided by the server from the validated gift. */
+  amountMinor: number;
   currency: string;
   /** The provider's payment method reference: a Stripe `pm_...` id, or a test card number. */
   paymentMethod: string;
   idempotencyKey: string;
   description: string;
   receiptEmail: string;
+  /** What the payment is for (kind, our record's id, its idempotency key): seen again in webhooks. */
+  metadata: Record<string, string>;
 }
 
-export type ChargeOutcome =
-  | { status: 'succeeded'; reference: string }
-  /** `retryable`: nothing was charged and the same card may work on a new attempt (a processing error). */
-  | { status: 'declined'; code: string; message: string; retryable: boolean };
+export type ProviderPaymentStatus = 'succeeded' | 'processing' | 'requires_action' | 'failed';
+
+export interface PaymentFailure {
+  code: string;
+  message: string;
+  /** Nothing was charged and the same card may work on a new attempt (a processing error). */
+  retryable: boolean;
+}
+
+/** A payment as the provider knows it. */
+export interface ProviderPayment {
+  id: string;
+  status: ProviderPaymentStatus;
+  failure: PaymentFailure | null;
+  amountMinor: number;
+  /** What was given back so far, in minor units. */
+  amountRefundedMinor: number;
+  metadata: Record<string, string>;
+}
+
+/** No answer came from the provider: the payment may or may not exist. Never a decline. */
+export class PaymentOutcomeUnknown extends Error {
+  constructor(cause: unknown) {
+    super(`the payment provider gave no answer: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'PaymentOutcomeUnknown';
+  }
+}
 
 /** What the payment page needs to know to take a card: which provider, and Stripe's publishable key. */
 export interface PaymentPageConfig {
@@ -30,72 +67,15 @@ export interface PaymentPageConfig {
 export interface PaymentProvider {
   readonly name: string;
   readonly pageConfig: PaymentPageConfig;
-  charge(request: ChargeRequest): Promise<ChargeOutcome>;
+  /** Creates and confirms a payment; the same key answers the same payment again. */
+  createPayment(request: PaymentRequest): Promise<ProviderPayment>;
+  retrievePayment(id: string): Promise<ProviderPayment>;
+  /** The payment made under a key, if any: how an attempt whose answer was lost is settled. */
+  findPayment(idempotencyKey: string): Promise<ProviderPayment | null>;
+  /** Gives back the whole payment, or `amountMinor` of it; the key makes a repeat the same refund. */
+  refundPayment(id: string, amountMinor: number | null, idempotencyKey: string): Promise<ProviderPayment>;
 }
 
-/** The test provider's card numbers, as Stripe's test mode names them, so one test plan serves both. */
-export const TEST_CARDS = {
-  succeeds: '4242424242424242',
-  declined: '4000000000000002',
-  insufficientFunds: '4000000000009995',
-  needsRetry: '4000000000000119',
-} as const;
-
-const TEST_DECLINES: Record<string, Omit<Extract<ChargeOutcome, { status: 'declined' }>, 'status'>> = {
-  [TEST_CARDS.declined]: { code: 'card_declined', message: 'Your card was declined.', retryable: false },
-  [TEST_CARDS.insufficientFunds]: {
-    code: 'insufficient_funds',
-    message: 'Your card has insufficient funds.',
-    retryable: false,
-  },
-  [TEST_CARDS.needsRetry]: {
-    code: 'processing_error',
-    message: 'An error occurred while processing your card. Try again in a little bit.',
-    retryable: true,
-  },
-};
-
-export interface TestPaymentProvider extends PaymentProvider {
-  /** Every charge that went through, by idempotency key: a test's proof that nothing was charged twice. */
-  readonly charges: ChargeRequest[];
-}
-
-/**
- * No network: a card number (spaces allowed) or Stripe's `pm_card_visa` decides the outcome. A key
- * charged before answers its first outcome again without a second charge, as Stripe does.
- */
-export function createTestPaymentProvider(): TestPaymentProvider {
-  const charges: ChargeRequest[] = [];
-  const outcomes = new Map<string, ChargeOutcome>();
-  return {
-    name: 'test',
-    pageConfig: { provider: 'test', publishable_key: null, test_cards: { ...TEST_CARDS } },
-    charges,
-    async charge(request) {
-      const known = outcomes.get(request.idempotencyKey);
-      if (known) return known;
-      const card = request.paymentMethod.replace(/[\s-]/g, '');
-      const decline = TEST_DECLINES[card];
-      let outcome: ChargeOutcome;
-      if (decline) outcome = { status: 'declined', ...decline };
-      else if (card === TEST_CARDS.succeeds || card === 'pm_card_visa') {
-        charges.push(request);
-        outcome = { status: 'succeeded', reference: `test_${request.idempotencyKey}` };
-      } else {
-        outcome = {
-          status: 'declined',
-          code: 'incorrect_number',
-          message: 'Your card number is incorrect.',
-          retryable: false,
-        };
-      }
-      outcomes.set(request.idempotencyKey, outcome);
-      return outcome;
-    },
-  };
-}
-
-const STRIPE_API = 'https://api.stripe.com/v1';
 /** Currencies Stripe counts without minor units; the others in hundredths. */
 const ZERO_DECIMAL = new Set([
   'BIF',
@@ -116,84 +96,297 @@ const ZERO_DECIMAL = new Set([
   'XPF',
 ]);
 
-interface StripeIntent {
-  id?: string;
-  status?: string;
-  error?: { code?: string; decline_code?: string; message?: string };
+/** An amount in the currency's major unit (at most two decimals) in its minor unit, as providers count. */
+export function toMinorUnits(amount: number, currency: string): number {
+  return ZERO_DECIMAL.has(currency.toUpperCase()) ? Math.round(amount) : Math.round(amount * 100);
+}
+
+/** The test provider's card numbers, as Stripe's test mode names them, so one test plan serves both. */
+export const TEST_CARDS = {
+  succeeds: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  needsRetry: '4000000000000119',
+} as const;
+
+const TEST_DECLINES: Record<string, PaymentFailure> = {
+  [TEST_CARDS.declined]: { code: 'card_declined', message: 'Your card was declined.', retryable: false },
+  [TEST_CARDS.insufficientFunds]: {
+    code: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+    retryable: false,
+  },
+  [TEST_CARDS.needsRetry]: {
+    code: 'processing_error',
+    message: 'An error occurred while processing your card. Try again in a little bit.',
+    retryable: true,
+  },
+};
+
+export interface TestPaymentProvider extends PaymentProvider {
+  /** Every payment that took money, in order: a test's proof that nothing was charged twice. */
+  readonly charges: PaymentRequest[];
+  /**
+   * Faults a test arranges: `unreachable` answers nothing and does nothing; `loseAnswers` does the
+   * work (a charge happens) and then answers nothing, as a timeout after Stripe acted would.
+   */
+  readonly faults: { unreachable: boolean; loseAnswers: number };
 }
 
 /**
- * Stripe PaymentIntents, created and confirmed in one call with the payment method the page made
- * from the card (Stripe.js). A card needing 3-D Secure is refused with a clear message, since the
- * page confirms no further step; a network failure or a Stripe 5xx is a retryable refusal.
+ * No network: a card number (spaces allowed) or Stripe's `pm_card_visa` decides the outcome. A key
+ * paid before answers its first payment again without a second charge, as Stripe does.
+ */
+export function createTestPaymentProvider(): TestPaymentProvider {
+  const charges: PaymentRequest[] = [];
+  const payments = new Map<string, ProviderPayment>();
+  const byKey = new Map<string, string>();
+  const faults = { unreachable: false, loseAnswers: 0 };
+  const refunds = new Map<string, ProviderPayment>();
+
+  const reachable = () => {
+    if (faults.unreachable) throw new PaymentOutcomeUnknown(new Error('connection refused'));
+  };
+  const answer = (payment: ProviderPayment) => {
+    if (faults.loseAnswers > 0) {
+      faults.loseAnswers -= 1;
+      throw new PaymentOutcomeUnknown(new Error('timed out'));
+    }
+    return structuredClone(payment);
+  };
+
+  return {
+    name: 'test',
+    pageConfig: { provider: 'test', publishable_key: null, test_cards: { ...TEST_CARDS } },
+    charges,
+    faults,
+    async createPayment(request) {
+      reachable();
+      const known = byKey.get(request.idempotencyKey);
+      if (known) return answer(payments.get(known) as ProviderPayment);
+      const card = request.paymentMethod.replace(/[\s-]/g, '');
+      const id = `pi_test_${payments.size + 1}_${request.idempotencyKey.slice(0, 12)}`;
+      const decline = TEST_DECLINES[card];
+      const succeeded = !decline && (card === TEST_CARDS.succeeds || card === 'pm_card_visa');
+      const failure: PaymentFailure | null = succeeded
+        ? null
+        : (decline ?? {
+            code: 'incorrect_number',
+            message: 'Your card number is incorrect.',
+            retryable: false,
+          });
+      const payment: ProviderPayment = {
+        id,
+        status: succeeded ? 'succeeded' : 'failed',
+        failure,
+        amountMinor: request.amountMinor,
+        amountRefundedMinor: 0,
+        metadata: { ...request.metadata, idempotency_key: request.idempotencyKey },
+      };
+      if (succeeded) charges.push(request);
+      payments.set(id, payment);
+      byKey.set(request.idempotencyKey, id);
+      return answer(payment);
+    },
+    async retrievePayment(id) {
+      reachable();
+      const payment = payments.get(id);
+      if (!payment) throw new Error(`no such payment: ${id}`);
+      return answer(payment);
+    },
+    async findPayment(idempotencyKey) {
+      reachable();
+      const id = byKey.get(idempotencyKey);
+      return id ? answer(payments.get(id) as ProviderPayment) : null;
+    },
+    async refundPayment(id, amountMinor, idempotencyKey) {
+      reachable();
+      const done = refunds.get(idempotencyKey);
+      if (done) return answer(done);
+      const payment = payments.get(id);
+      if (payment?.status !== 'succeeded') throw new Error(`nothing to refund on ${id}`);
+      const left = payment.amountMinor - payment.amountRefundedMinor;
+      payment.amountRefundedMinor += Math.min(left, amountMinor ?? left);
+      refunds.set(idempotencyKey, structuredClone(payment));
+      return answer(payment);
+    },
+  };
+}
+
+/** Stripe's PaymentIntent as this service reads it. */
+export function paymentOfIntent(intent: Stripe.PaymentIntent): ProviderPayment {
+  const charge =
+    typeof intent.latest_charge === 'object' && intent.latest_charge ? intent.latest_charge : null;
+  const error = intent.last_payment_error;
+  let status: ProviderPaymentStatus;
+  switch (intent.status) {
+    case 'succeeded':
+      status = 'succeeded';
+      break;
+    case 'processing':
+      status = 'processing';
+      break;
+    case 'requires_action':
+    case 'requires_confirmation':
+    case 'requires_capture':
+      status = 'requires_action';
+      break;
+    default:
+      // requires_payment_method after a refused confirmation, or canceled.
+      status = 'failed';
+  }
+  return {
+    id: intent.id,
+    status,
+    failure:
+      status === 'failed'
+        ? {
+            code:
+              error?.decline_code ??
+              error?.code ??
+              (intent.status === 'canceled' ? 'canceled' : 'payment_failed'),
+            message: error?.message ?? 'Payment failed',
+            retryable: error?.code === 'processing_error',
+          }
+        : null,
+    amountMinor: intent.amount,
+    amountRefundedMinor: charge?.amount_refunded ?? 0,
+    metadata: { ...intent.metadata },
+  };
+}
+
+/** Whether a failed call may still have done its work at Stripe: no answer, or Stripe's own fault. */
+function outcomeUnknown(error: unknown): boolean {
+  if (!(error instanceof Stripe.errors.StripeError)) return true;
+  if (
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeAPIError ||
+    error instanceof Stripe.errors.StripeRateLimitError
+  ) {
+    return true;
+  }
+  return (error.statusCode ?? 0) >= 500;
+}
+
+/** Stripe's single quotes and backslashes escaped in a search query's string. */
+function searchString(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/'/g, "\\'");
+}
+
+export interface StripeProviderOptions {
+  /** Stripe's HTTP client; tests give one answering from a script (Stripe.createFetchHttpClient). */
+  httpClient?: Stripe.HttpClient;
+  /** How often the SDK itself retries a lost request under the same key (2 unless a test says otherwise). */
+  maxNetworkRetries?: number;
+}
+
+/**
+ * Stripe PaymentIntents through the official SDK, created and confirmed in one call with the payment
+ * method the page made (Stripe.js). A card asking for 3-D Secure is refused with a clear message
+ * until the page confirms the next step itself. A card Stripe refuses is a failure with Stripe's
+ * message; no answer, a Stripe 5xx or a rate limit is PaymentOutcomeUnknown.
  */
 export function createStripePaymentProvider(
   secretKey: string,
   publishableKey: string | null,
-  fetchImpl: typeof fetch = fetch,
+  options: StripeProviderOptions = {},
 ): PaymentProvider {
+  const stripe = new Stripe(secretKey, {
+    apiVersion: STRIPE_API_VERSION,
+    // The SDK retries a lost request itself with the same idempotency key, so a retry is the same payment.
+    maxNetworkRetries: options.maxNetworkRetries ?? 2,
+    timeout: 20_000,
+    ...(options.httpClient ? { httpClient: options.httpClient } : {}),
+    appInfo: { name: 'Minbar' },
+  });
+
+  async function call<T>(
+    work: () => Promise<T>,
+    onRefusal?: (error: Stripe.errors.StripeError) => T,
+  ): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (outcomeUnknown(error)) throw new PaymentOutcomeUnknown(error);
+      if (onRefusal) return onRefusal(error as Stripe.errors.StripeError);
+      throw error;
+    }
+  }
+
   return {
     name: 'stripe',
     pageConfig: { provider: 'stripe', publishable_key: publishableKey, test_cards: null },
-    async charge(request) {
-      const currency = request.currency.toUpperCase();
-      const minor = ZERO_DECIMAL.has(currency)
-        ? Math.round(request.amount)
-        : Math.round(request.amount * 100);
-      const form = new URLSearchParams({
-        amount: String(minor),
-        currency: currency.toLowerCase(),
-        payment_method: request.paymentMethod,
-        confirm: 'true',
-        description: request.description,
-        receipt_email: request.receiptEmail,
-        'automatic_payment_methods[enabled]': 'true',
-        'automatic_payment_methods[allow_redirects]': 'never',
-      });
-      let response: Response;
-      try {
-        response = await fetchImpl(`${STRIPE_API}/payment_intents`, {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${secretKey}`,
-            'content-type': 'application/x-www-form-urlencoded',
-            'idempotency-key': request.idempotencyKey,
+    async createPayment(request) {
+      const metadata = { ...request.metadata, idempotency_key: request.idempotencyKey };
+      const payment = await call(
+        async () =>
+          paymentOfIntent(
+            await stripe.paymentIntents.create(
+              {
+                amount: request.amountMinor,
+                currency: request.currency.toLowerCase(),
+                payment_method: request.paymentMethod,
+                confirm: true,
+                description: request.description,
+                receipt_email: request.receiptEmail,
+                metadata,
+                automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+                expand: ['latest_charge'],
+              },
+              { idempotencyKey: request.idempotencyKey },
+            ),
+          ),
+        // A card Stripe refuses: its message explains why; the intent stays at Stripe, unpaid.
+        (error): ProviderPayment => ({
+          id: (error.raw as { payment_intent?: { id?: string } } | undefined)?.payment_intent?.id ?? '',
+          status: 'failed',
+          failure: {
+            code: error.decline_code ?? error.code ?? 'payment_failed',
+            message: error.message || 'Payment failed',
+            retryable: error.code === 'processing_error',
           },
-          body: form,
+          amountMinor: request.amountMinor,
+          amountRefundedMinor: 0,
+          metadata,
+        }),
+      );
+      if (payment.status === 'requires_action') {
+        return {
+          ...payment,
+          status: 'failed',
+          failure: {
+            code: 'authentication_required',
+            message: 'Your bank asks for a confirmation this page cannot show. Try another card.',
+            retryable: false,
+          },
+        };
+      }
+      return payment;
+    },
+    async retrievePayment(id) {
+      return call(async () =>
+        paymentOfIntent(await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] })),
+      );
+    },
+    async findPayment(idempotencyKey) {
+      return call(async () => {
+        const found = await stripe.paymentIntents.search({
+          query: `metadata['idempotency_key']:'${searchString(idempotencyKey)}'`,
+          limit: 1,
+          expand: ['data.latest_charge'],
         });
-      } catch {
-        return {
-          status: 'declined',
-          code: 'network',
-          message: 'The payment service could not be reached.',
-          retryable: true,
-        };
-      }
-      const body = (await response.json().catch(() => ({}))) as StripeIntent;
-      if (response.ok && body.status === 'succeeded' && body.id)
-        return { status: 'succeeded', reference: body.id };
-      if (response.ok && body.status === 'requires_action') {
-        return {
-          status: 'declined',
-          code: 'authentication_required',
-          message: 'Your bank asks for a confirmation this page cannot show. Try another card.',
-          retryable: false,
-        };
-      }
-      if (response.status >= 500 || response.status === 429) {
-        return {
-          status: 'declined',
-          code: 'provider_unavailable',
-          message: 'Payment failed. Please try again.',
-          retryable: true,
-        };
-      }
-      return {
-        status: 'declined',
-        code: body.error?.decline_code ?? body.error?.code ?? 'payment_failed',
-        message: body.error?.message ?? 'Payment failed',
-        retryable: false,
-      };
+        const intent = found.data[0];
+        return intent ? paymentOfIntent(intent) : null;
+      });
+    },
+    async refundPayment(id, amountMinor, idempotencyKey) {
+      return call(async () => {
+        await stripe.refunds.create(
+          { payment_intent: id, ...(amountMinor === null ? {} : { amount: amountMinor }) },
+          { idempotencyKey },
+        );
+        return paymentOfIntent(await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] }));
+      });
     },
   };
 }

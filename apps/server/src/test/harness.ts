@@ -72,12 +72,17 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** The signing secret the test servers' payment webhooks are verified with. */
+export const TEST_WEBHOOK_SECRET = 'whsec_test0123456789abcdefghijklmnop';
+
 export interface TestServerOptions {
   limits?: Partial<RateLimitSettings>;
   app?: AppOptions;
   mail?: MailTransport;
   /** The test payment provider by default. */
   payments?: PaymentProvider;
+  /** The payment webhooks' signing secret; TEST_WEBHOOK_SECRET by default. */
+  paymentWebhookSecret?: string | null;
   /** Uploads are kept in memory by default. */
   storage?: FileStorage;
 }
@@ -118,6 +123,8 @@ function instanceOn(
     limits: createRateLimiters(database.db, { ...DEFAULT_RATE_LIMITS, ...options.limits }, now),
     outbox: createOutbox(database.db, (line) => printed.push(line), options.mail ?? null),
     payments: options.payments ?? createTestPaymentProvider(),
+    paymentWebhookSecret:
+      options.paymentWebhookSecret === undefined ? TEST_WEBHOOK_SECRET : options.paymentWebhookSecret,
     uploads: createUploads(options.storage ?? createMemoryStorage()),
     trustProxy: false,
     log: () => {},

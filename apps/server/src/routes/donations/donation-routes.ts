@@ -13,16 +13,17 @@ import type { AppDeps } from '../../deps';
 import { type AppEnv, requestLanguage, requireUser } from '../../http/context';
 import { Problem } from '../../http/problems';
 import { validate } from '../../http/validation';
-import { receiptMail } from '../../services/outbox';
+import { PaymentOutcomeUnknown, toMinorUnits } from '../../services/payments';
 import { CATEGORY_DETAIL, pageOf } from './category-store';
+import { applyProviderPayment, type DonationRow, settleFromProvider } from './donation-settlement';
 
 export const DONATION_DETAIL = {
   keyReused: 'This idempotency key was used for another payment',
   paymentFailed: 'Payment failed',
+  outcomeUnknown:
+    'The payment service did not answer, so whether this payment went through is not known yet. Try again: the same payment is never taken twice.',
   nisabUnknown: 'No nisab is set for this currency',
 } as const;
-
-type DonationRow = typeof donations.$inferSelect;
 
 function toDonation(row: DonationRow): Donation {
   return {
@@ -43,12 +44,6 @@ function digestOf(payment: DonationRequest): string {
   return createHash('sha256').update(JSON.stringify(ordered)).digest('hex');
 }
 
-/** The amount as the donor reads it in their language, with Latin digits in all three. */
-function formatAmount(amount: number, currency: string, language: FatwaLanguage): string {
-  const locale = language === 'ar' ? 'ar-u-nu-latn' : language;
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
-}
-
 const categoryNameColumn = {
   en: donationCategories.nameEn,
   ar: donationCategories.nameAr,
@@ -56,14 +51,12 @@ const categoryNameColumn = {
 } as const;
 
 /**
- * Records one payment attempt under its idempotency key. The key's advisory lock makes concurrent
- * requests with the same key wait for the first, which charges and records; the others then find its
- * row and answer the same way, so a key is charged once. The category's collected amount grows in the
- * same transaction as the gift is recorded. The provider is called inside the transaction, so a
- * crash after the charge leaves no row, and the client's retry with the same key reaches the
- * provider's idempotency instead of a second charge.
+ * Records a payment attempt under its idempotency key, as pending, in one short transaction: the
+ * key's advisory lock makes concurrent requests with the same key wait, and the second finds the
+ * first's row. Nothing is charged here: the provider is called after the transaction, never while a
+ * lock is held (docs/decisions/0024).
  */
-async function recordPayment(deps: AppDeps, payment: DonationRequest, language: FatwaLanguage) {
+async function openAttempt(deps: AppDeps, payment: DonationRequest, language: FatwaLanguage) {
   const digest = digestOf(payment);
   return deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${payment.idempotency_key}))`);
@@ -73,27 +66,18 @@ async function recordPayment(deps: AppDeps, payment: DonationRequest, language: 
       .where(eq(donations.idempotencyKey, payment.idempotency_key));
     if (existing) {
       if (existing.requestDigest !== digest) throw new Problem(409, DONATION_DETAIL.keyReused);
-      return { row: existing, replayed: true, categoryName: existing.categoryName };
+      return { row: existing, opened: false };
     }
     const [category] = await tx
       .select({
         id: donationCategories.id,
         isAvailable: donationCategories.isAvailable,
         nameEn: donationCategories.nameEn,
-        localName: categoryNameColumn[language],
       })
       .from(donationCategories)
       .where(eq(donationCategories.id, payment.category_id));
     if (!category) throw new Problem(404, CATEGORY_DETAIL.notFound);
     if (!category.isAvailable) throw new Problem(409, CATEGORY_DETAIL.notAvailable);
-    const outcome = await deps.payments.charge({
-      amount: payment.amount,
-      currency: DONATION_CURRENCY,
-      paymentMethod: payment.payment_method,
-      idempotencyKey: payment.idempotency_key,
-      description: `Donation: ${category.nameEn}`,
-      receiptEmail: payment.donor_email,
-    });
     const [row] = await tx
       .insert(donations)
       .values({
@@ -108,21 +92,42 @@ async function recordPayment(deps: AppDeps, payment: DonationRequest, language: 
         donorEmail: payment.donor_email,
         isAnonymous: payment.is_anonymous,
         language,
-        status: outcome.status,
+        status: 'pending',
         provider: deps.payments.name,
-        providerReference: outcome.status === 'succeeded' ? outcome.reference : null,
-        failureMessage: outcome.status === 'declined' ? outcome.message : null,
         createdAt: deps.now(),
       })
       .returning();
-    if (outcome.status === 'succeeded') {
-      await tx
-        .update(donationCategories)
-        .set({ currentAmount: sql`${donationCategories.currentAmount} + ${payment.amount}` })
-        .where(eq(donationCategories.id, category.id));
-    }
-    return { row: row!, replayed: false, categoryName: category.localName || category.nameEn };
+    return { row: row!, opened: true };
   });
+}
+
+/**
+ * Pays an attempt that is not settled yet: a new one is created at the provider; one seen before
+ * (the donor's retry after a lost answer) is asked for again under the same key, which the provider
+ * answers with the same payment, never a second one. No answer leaves it pending.
+ */
+async function payAttempt(deps: AppDeps, row: DonationRow, payment: DonationRequest) {
+  if (!['pending', 'processing'].includes(row.status)) return { row, succeededNow: false };
+  try {
+    const known = row.providerReference ? await settleFromProvider(deps, row) : null;
+    if (known) return known;
+    const answer = await deps.payments.createPayment({
+      amountMinor: toMinorUnits(row.amount, row.currency),
+      currency: row.currency,
+      paymentMethod: payment.payment_method,
+      idempotencyKey: row.idempotencyKey,
+      description: `Donation: ${row.categoryName}`,
+      receiptEmail: row.donorEmail,
+      metadata: { kind: 'donation', donation_id: String(row.id) },
+    });
+    return await applyProviderPayment(deps, row.id, answer);
+  } catch (error) {
+    if (error instanceof PaymentOutcomeUnknown) {
+      deps.log(`donation ${row.id}: ${error.message}`);
+      throw new Problem(503, DONATION_DETAIL.outcomeUnknown);
+    }
+    throw error;
+  }
 }
 
 /** The nisab figures staff have set, by currency. */
@@ -143,26 +148,14 @@ export function donationRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post('/donations', validate('json', donationPaymentRequestSchema), async (c) => {
       const payment = c.req.valid('json');
-      const language = requestLanguage(c);
-      const { row, replayed, categoryName } = await recordPayment(deps, payment, language);
-      if (row.status !== 'succeeded')
+      const { row: opened, opened: isNew } = await openAttempt(deps, payment, requestLanguage(c));
+      const { row } = await payAttempt(deps, opened, payment);
+      if (row.status === 'failed')
         throw new Problem(402, row.failureMessage ?? DONATION_DETAIL.paymentFailed);
-      if (!replayed) {
-        const details = {
-          donorName: row.donorName,
-          amount: formatAmount(row.amount, row.currency, language),
-          categoryName,
-          donationId: row.id,
-        };
-        // The gift is recorded and charged: a mail server's failure must not turn it into an error.
-        await deps.outbox
-          .send(receiptMail(row.donorEmail, details, language))
-          .catch((error: unknown) => deps.log(`receipt for donation ${row.id} not queued: ${String(error)}`));
-      }
-      return c.json(
-        { message: 'Thank you for your donation', donation: toDonation(row) },
-        replayed ? 200 : 201,
-      );
+      const body = { message: 'Thank you for your donation', donation: toDonation(row) };
+      // Processing: the provider has the payment and reports its end later (a webhook, or the sweep).
+      if (row.status === 'processing' || row.status === 'pending') return c.json(body, 202);
+      return c.json(body, isNew ? 201 : 200);
     })
     .get('/donations-history/', admin, validate('query', pageQuerySchema), async (c) => {
       const { page, per_page } = c.req.valid('query');

@@ -124,6 +124,14 @@ const rows: Row[] = [
     expected: everyone(200),
   },
   {
+    // Public: a webhook proves itself by its signature, and an unsigned one is refused.
+    name: 'POST /payments/stripe/webhook',
+    method: 'POST',
+    path: () => '/api/payments/stripe/webhook',
+    body: () => ({ id: 'evt_unsigned', type: 'payment_intent.succeeded' }),
+    expected: everyone(400),
+  },
+  {
     name: 'POST /zakat/calculate',
     method: 'POST',
     path: () => '/api/zakat/calculate',

@@ -149,8 +149,8 @@ describe('POST /donations', () => {
       });
       const items = (history.body as { items: Array<{ id: number }> }).items;
       const rows = await donationsOf(category.id);
-      expect(rows.map((row) => row.status).sort()).toEqual(['declined', 'succeeded']);
-      expect(items.some((item) => item.id === rows.find((row) => row.status === 'declined')?.id)).toBe(false);
+      expect(rows.map((row) => row.status).sort()).toEqual(['failed', 'succeeded']);
+      expect(items.some((item) => item.id === rows.find((row) => row.status === 'failed')?.id)).toBe(false);
     },
   );
 

@@ -1,0 +1,240 @@
+import type { FatwaLanguage } from '@minbar/domain/fatwa/language';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { donationCategories, donations } from '../../db/schema-donations';
+import type { AppDeps } from '../../deps';
+import { receiptMail } from '../../services/outbox';
+import { PaymentOutcomeUnknown, type ProviderPayment, toMinorUnits } from '../../services/payments';
+
+/*
+ * What moves a gift between its states (docs/decisions/0024), whoever learns of it first: the
+ * donor's own request, the donor's retry with the same key, a verified webhook, or the sweep of
+ * unsettled payments. Each move happens in one transaction holding the gift's row, and only from the
+ * states it may leave, so a repeated or late report changes nothing twice:
+ *
+ *   pending ──▶ processing ──▶ succeeded ──▶ refunded (whole) / disputed
+ *      │            │              ▲
+ *      └────────────┴──▶ failed ───┘  (money taken after a refusal still counts)
+ *
+ * A campaign's collected amount grows when a gift becomes succeeded and shrinks by what is refunded,
+ * in the same transaction. The receipt is sent once, by whoever moved the gift to succeeded.
+ */
+
+export type DonationRow = typeof donations.$inferSelect;
+
+const UNSETTLED = ['pending', 'processing'] as const;
+
+/** The amount in the gift's currency of a provider's minor units. */
+function majorOf(minor: number, row: DonationRow): number {
+  return minor / (toMinorUnits(1, row.currency) || 1);
+}
+
+const categoryNameColumn = {
+  en: donationCategories.nameEn,
+  ar: donationCategories.nameAr,
+  pl: donationCategories.namePl,
+} as const;
+
+/** The amount as the donor reads it in their language, with Latin digits in all three. */
+export function formatAmount(amount: number, currency: string, language: FatwaLanguage): string {
+  const locale = language === 'ar' ? 'ar-u-nu-latn' : language;
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+}
+
+/** Queues the gift's receipt in the donor's language; a mail server's failure never undoes the gift. */
+async function sendReceipt(deps: AppDeps, row: DonationRow) {
+  const language = (['en', 'ar', 'pl'].includes(row.language) ? row.language : 'en') as FatwaLanguage;
+  const [category] = row.categoryId
+    ? await deps.db
+        .select({ localName: categoryNameColumn[language] })
+        .from(donationCategories)
+        .where(eq(donationCategories.id, row.categoryId))
+    : [];
+  const details = {
+    donorName: row.donorName,
+    amount: formatAmount(row.amount, row.currency, language),
+    categoryName: category?.localName || row.categoryName,
+    donationId: row.id,
+  };
+  await deps.outbox
+    .send(receiptMail(row.donorEmail, details, language))
+    .catch((error: unknown) => deps.log(`receipt for donation ${row.id} not queued: ${String(error)}`));
+}
+
+export interface Settled {
+  row: DonationRow;
+  /** This call moved the gift to succeeded (and so sent its receipt). */
+  succeededNow: boolean;
+}
+
+/**
+ * Applies what the provider says of a gift's payment. Money wins: a payment the provider reports
+ * as succeeded makes the gift succeeded from pending, processing or failed. A report of failure or
+ * processing moves only a gift not yet settled; refunds are applied by their amount.
+ */
+export async function applyProviderPayment(
+  deps: AppDeps,
+  donationId: number,
+  payment: ProviderPayment,
+): Promise<Settled> {
+  const result = await deps.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(donations).where(eq(donations.id, donationId)).for('update');
+    if (!row) throw new Error(`no donation ${donationId}`);
+    const reference = payment.id || row.providerReference;
+    let next: Partial<DonationRow> | null = null;
+    let succeededNow = false;
+    if (payment.status === 'succeeded' && ['pending', 'processing', 'failed'].includes(row.status)) {
+      next = { status: 'succeeded', providerReference: reference, failureMessage: null };
+      succeededNow = true;
+    } else if (payment.status === 'processing' && row.status === 'pending') {
+      next = { status: 'processing', providerReference: reference };
+    } else if (payment.status === 'failed' && (UNSETTLED as readonly string[]).includes(row.status)) {
+      next = {
+        status: 'failed',
+        providerReference: reference,
+        failureMessage: payment.failure?.message ?? 'Payment failed',
+      };
+    }
+    if (next) {
+      const [updated] = await tx.update(donations).set(next).where(eq(donations.id, row.id)).returning();
+      if (succeededNow) await moveCollected(tx, row, row.amount);
+      return { row: updated ?? row, succeededNow };
+    }
+    return { row, succeededNow };
+  });
+  let settled = result;
+  if (payment.amountRefundedMinor > 0)
+    settled = { ...settled, row: await applyRefunded(deps, donationId, payment) };
+  if (result.succeededNow) await sendReceipt(deps, result.row);
+  return settled;
+}
+
+type Transaction = Parameters<Parameters<AppDeps['db']['transaction']>[0]>[0];
+
+async function moveCollected(tx: Transaction, row: DonationRow, amount: number) {
+  if (!row.categoryId || amount === 0) return;
+  await tx
+    .update(donationCategories)
+    .set({ currentAmount: sql`${donationCategories.currentAmount} + ${amount}` })
+    .where(eq(donationCategories.id, row.categoryId));
+}
+
+/**
+ * Records what the provider says was given back of a succeeded gift, by its total, so a repeated or
+ * late report changes nothing twice: the campaign's amount shrinks by the difference only.
+ */
+export async function applyRefunded(deps: AppDeps, donationId: number, payment: ProviderPayment) {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(donations).where(eq(donations.id, donationId)).for('update');
+    if (!row) throw new Error(`no donation ${donationId}`);
+    if (!['succeeded', 'refunded', 'disputed'].includes(row.status)) return row;
+    const refunded = Math.min(row.amount, majorOf(payment.amountRefundedMinor, row));
+    if (refunded <= row.refundedAmount) return row;
+    const [updated] = await tx
+      .update(donations)
+      .set({ refundedAmount: refunded, ...(refunded >= row.amount ? { status: 'refunded' } : {}) })
+      .where(eq(donations.id, row.id))
+      .returning();
+    await moveCollected(tx, row, -(refunded - row.refundedAmount));
+    return updated ?? row;
+  });
+}
+
+/** A dispute opened on a gift's charge: the gift is marked, its money counted until the dispute is decided. */
+export async function markDisputed(deps: AppDeps, donationId: number) {
+  await deps.db
+    .update(donations)
+    .set({ status: 'disputed' })
+    .where(and(eq(donations.id, donationId), inArray(donations.status, ['succeeded'])));
+}
+
+/** The gift a provider's payment belongs to: by its reference, else by the key in its metadata. */
+export async function donationOfPayment(deps: AppDeps, payment: Pick<ProviderPayment, 'id' | 'metadata'>) {
+  const key = payment.metadata.idempotency_key;
+  const [row] = await deps.db
+    .select()
+    .from(donations)
+    .where(
+      key
+        ? or(eq(donations.providerReference, payment.id), eq(donations.idempotencyKey, key))
+        : eq(donations.providerReference, payment.id),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Asks the provider about a gift whose payment is not settled and applies the answer: by its
+ * reference when known, else by its key (the answer to its creation was lost). No payment under the
+ * key means none was ever made, and after `staleAfterMs` the attempt fails so a new one may start.
+ */
+export async function settleFromProvider(deps: AppDeps, row: DonationRow): Promise<Settled | null> {
+  const payment = row.providerReference
+    ? await deps.payments.retrievePayment(row.providerReference)
+    : await deps.payments.findPayment(row.idempotencyKey);
+  if (payment) return applyProviderPayment(deps, row.id, payment);
+  return null;
+}
+
+/** How long a payment may stay unsettled before the sweep asks the provider about it. */
+export const SWEEP_AFTER_MS = 5 * 60_000;
+/** How long one instance holds a gift it is asking about. */
+const CLAIM_MS = 2 * 60_000;
+/** A payment the provider never heard of, this long after it was recorded, was never made. */
+export const ABANDON_AFTER_MS = 60 * 60_000;
+
+/**
+ * One pass of the sweep: claims up to `limit` gifts unsettled for a few minutes (skipping those
+ * another instance holds, so several instances share the work without asking twice), then asks the
+ * provider about each outside any transaction. Resolves with how many were settled.
+ */
+export async function sweepUnsettledPayments(deps: AppDeps, limit = 20): Promise<number> {
+  const now = deps.now();
+  const claimed = await deps.db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: donations.id })
+      .from(donations)
+      .where(
+        and(
+          inArray(donations.status, [...UNSETTLED]),
+          lt(donations.createdAt, new Date(now.getTime() - SWEEP_AFTER_MS)),
+          or(isNull(donations.settleClaimedUntil), lt(donations.settleClaimedUntil, now)),
+        ),
+      )
+      .orderBy(donations.createdAt)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(donations)
+      .set({ settleClaimedUntil: new Date(now.getTime() + CLAIM_MS) })
+      .where(
+        inArray(
+          donations.id,
+          due.map((each) => each.id),
+        ),
+      )
+      .returning();
+  });
+  let settled = 0;
+  for (const row of claimed) {
+    try {
+      const result = await settleFromProvider(deps, row);
+      if (result && result.row.status !== row.status) settled += 1;
+      if (!result && now.getTime() - row.createdAt.getTime() > ABANDON_AFTER_MS) {
+        await applyProviderPayment(deps, row.id, {
+          id: '',
+          status: 'failed',
+          failure: { code: 'abandoned', message: 'The payment was never made.', retryable: true },
+          amountMinor: 0,
+          amountRefundedMinor: 0,
+          metadata: {},
+        });
+        settled += 1;
+      }
+    } catch (error) {
+      if (!(error instanceof PaymentOutcomeUnknown)) throw error;
+      deps.log(`payment of donation ${row.id} still unknown: ${error.message}`);
+    }
+  }
+  return settled;
+}

@@ -1,0 +1,351 @@
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxEmails } from '../../db/schema';
+import { donationCategories, donations, paymentEvents } from '../../db/schema-donations';
+import { createTestPaymentProvider, TEST_CARDS, type TestPaymentProvider } from '../../services/payments';
+import {
+  call,
+  createTestServer,
+  startAnotherInstance,
+  TEST_WEBHOOK_SECRET,
+  type TestServer,
+} from '../../test/harness';
+import { DONATION_DETAIL } from '../donations/donation-routes';
+import { ABANDON_AFTER_MS, SWEEP_AFTER_MS, sweepUnsettledPayments } from '../donations/donation-settlement';
+import { insertCategory } from '../donations/test-categories';
+import { WEBHOOK_DETAIL } from './payment-webhook-routes';
+
+/*
+ * A gift's payment from its creation to its end, whoever learns the outcome first: the donor's own
+ * request, the donor's retry under the same key, a signed webhook, or the sweep. The money moves
+ * once whatever arrives twice, late or out of order.
+ */
+
+let server: TestServer;
+let payments: TestPaymentProvider;
+let keyCounter = 0;
+
+beforeAll(async () => {
+  payments = createTestPaymentProvider();
+  server = await createTestServer({ payments });
+});
+afterAll(() => server.close());
+
+const newKey = () => `lifecycle-key-${++keyCounter}-${Date.now()}`;
+
+function gift(categoryId: number, change: Record<string, unknown> = {}) {
+  return {
+    payment_method: TEST_CARDS.succeeds,
+    amount: 40,
+    category_id: categoryId,
+    donor_name: 'Anna Kowalska',
+    donor_email: `donor-${keyCounter}@example.org`,
+    is_anonymous: false,
+    idempotency_key: newKey(),
+    ...change,
+  };
+}
+
+async function collected(categoryId: number) {
+  const [row] = await server.deps.db
+    .select({ amount: donationCategories.currentAmount })
+    .from(donationCategories)
+    .where(eq(donationCategories.id, categoryId));
+  return row?.amount;
+}
+
+async function donationOf(key: string) {
+  const [row] = await server.deps.db.select().from(donations).where(eq(donations.idempotencyKey, key));
+  if (!row) throw new Error(`no donation ${key}`);
+  return row;
+}
+
+async function receiptsTo(email: string) {
+  const rows = await server.deps.db.select().from(outboxEmails).where(eq(outboxEmails.to, email));
+  return rows.filter((row) => row.kind === 'receipt').length;
+}
+
+/** A payment whose answer is lost after the charge: recorded pending, its money taken at the provider. */
+async function lostAnswer(categoryId: number) {
+  const body = gift(categoryId);
+  payments.faults.loseAnswers = 1;
+  const answer = await call(server, 'POST', '/api/donations', { body });
+  expect(answer).toMatchObject({ status: 503, body: { detail: DONATION_DETAIL.outcomeUnknown } });
+  return body;
+}
+
+/** A Stripe event as Stripe would deliver it, signed with the SDK's own test helper. */
+async function deliver(
+  event: { id: string; type: string; object: Record<string, unknown> },
+  options: { secret?: string; timestamp?: number; signature?: string | null } = {},
+) {
+  const payload = JSON.stringify({
+    id: event.id,
+    object: 'event',
+    type: event.type,
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    data: { object: event.object },
+  });
+  const signature =
+    options.signature === undefined
+      ? Stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: options.secret ?? TEST_WEBHOOK_SECRET,
+          ...(options.timestamp === undefined ? {} : { timestamp: options.timestamp }),
+        })
+      : options.signature;
+  const response = await server.app.request('/api/payments/stripe/webhook', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(signature === null ? {} : { 'stripe-signature': signature }),
+    },
+    body: payload,
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+function intentOf(
+  row: { providerReference: string | null; idempotencyKey: string; amount: number },
+  status: string,
+) {
+  return {
+    id: row.providerReference ?? `pi_unknown_${row.idempotencyKey}`,
+    object: 'payment_intent',
+    status,
+    amount: Math.round(row.amount * 100),
+    metadata: { idempotency_key: row.idempotencyKey },
+    latest_charge: null,
+    last_payment_error:
+      status === 'requires_payment_method'
+        ? { code: 'card_declined', message: 'Your card was declined.' }
+        : null,
+  };
+}
+
+let eventCounter = 0;
+const eventId = () => `evt_test_${++eventCounter}_${Date.now()}`;
+
+describe('an answer that never came is not a decline', () => {
+  it('keeps the gift pending when the provider charged but the answer was lost, and the retry settles it once', async () => {
+    const category = await insertCategory(server);
+    const before = payments.charges.length;
+    const body = await lostAnswer(category.id);
+    const pending = await donationOf(body.idempotency_key);
+    expect(pending.status).toBe('pending');
+    expect(await collected(category.id)).toBe(0);
+    expect(await receiptsTo(body.donor_email)).toBe(0);
+
+    const retry = await call(server, 'POST', '/api/donations', { body });
+    expect(retry).toMatchObject({ status: 200, body: { donation: { status: 'succeeded', amount: 40 } } });
+    expect(payments.charges.length - before).toBe(1);
+    expect(await collected(category.id)).toBe(40);
+    expect(await receiptsTo(body.donor_email)).toBe(1);
+  });
+
+  it('keeps the gift pending while the provider cannot be reached, charging nothing, and pays on the retry', async () => {
+    const category = await insertCategory(server);
+    const body = gift(category.id);
+    const before = payments.charges.length;
+    payments.faults.unreachable = true;
+    try {
+      expect((await call(server, 'POST', '/api/donations', { body })).status).toBe(503);
+      expect((await call(server, 'POST', '/api/donations', { body })).status).toBe(503);
+    } finally {
+      payments.faults.unreachable = false;
+    }
+    expect(payments.charges.length).toBe(before);
+    expect((await donationOf(body.idempotency_key)).status).toBe('pending');
+    expect((await call(server, 'POST', '/api/donations', { body })).status).toBe(200);
+    expect(payments.charges.length - before).toBe(1);
+    expect(await collected(category.id)).toBe(40);
+  });
+
+  it('answers a retry of a refused payment with the same refusal, calling the card no more', async () => {
+    const category = await insertCategory(server);
+    const body = gift(category.id, { payment_method: TEST_CARDS.declined });
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      expect(await call(server, 'POST', '/api/donations', { body })).toMatchObject({
+        status: 402,
+        body: { detail: 'Your card was declined.' },
+      });
+    }
+    expect((await donationOf(body.idempotency_key)).status).toBe('failed');
+  });
+});
+
+describe('POST /payments/stripe/webhook', () => {
+  it('settles a pending gift from a signed payment_intent.succeeded, once however often it is delivered', async () => {
+    const category = await insertCategory(server);
+    const body = await lostAnswer(category.id);
+    const pending = await donationOf(body.idempotency_key);
+    const event = { id: eventId(), type: 'payment_intent.succeeded', object: intentOf(pending, 'succeeded') };
+    expect(await deliver(event)).toEqual({ status: 200, body: { received: true } });
+    expect(await deliver(event)).toEqual({ status: 200, body: { received: true, duplicate: true } });
+    // Another event saying the same thing changes nothing either.
+    await deliver({ ...event, id: eventId() });
+    expect((await donationOf(body.idempotency_key)).status).toBe('succeeded');
+    expect(await collected(category.id)).toBe(40);
+    expect(await receiptsTo(body.donor_email)).toBe(1);
+    // The donor's retry then finds the gift settled, and nothing more is charged.
+    const charges = payments.charges.length;
+    expect((await call(server, 'POST', '/api/donations', { body })).status).toBe(200);
+    expect(payments.charges.length).toBe(charges);
+    expect(await collected(category.id)).toBe(40);
+  });
+
+  it.each<[string, { secret?: string; timestamp?: number; signature?: string | null }]>([
+    ['a missing signature', { signature: null }],
+    ['a signature made with another secret', { secret: 'whsec_someoneelse0123456789' }],
+    ['a stale signature (ten minutes old)', { timestamp: Math.floor(Date.now() / 1000) - 600 }],
+    ['a forged header', { signature: 't=1,v1=deadbeef' }],
+  ])('refuses %s with 400 and writes nothing', async (_name, options) => {
+    const category = await insertCategory(server);
+    const body = await lostAnswer(category.id);
+    const pending = await donationOf(body.idempotency_key);
+    const event = { id: eventId(), type: 'payment_intent.succeeded', object: intentOf(pending, 'succeeded') };
+    expect(await deliver(event, options)).toEqual({
+      status: 400,
+      body: { detail: WEBHOOK_DETAIL.badSignature },
+    });
+    expect((await donationOf(body.idempotency_key)).status).toBe('pending');
+    expect(await collected(category.id)).toBe(0);
+    const recorded = await server.deps.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.eventId, event.id));
+    expect(recorded).toEqual([]);
+  });
+
+  it('ignores a failure or processing report that arrives after the success', async () => {
+    const category = await insertCategory(server);
+    const body = gift(category.id);
+    expect((await call(server, 'POST', '/api/donations', { body })).status).toBe(201);
+    const paid = await donationOf(body.idempotency_key);
+    await deliver({
+      id: eventId(),
+      type: 'payment_intent.payment_failed',
+      object: intentOf(paid, 'requires_payment_method'),
+    });
+    await deliver({ id: eventId(), type: 'payment_intent.processing', object: intentOf(paid, 'processing') });
+    expect((await donationOf(body.idempotency_key)).status).toBe('succeeded');
+    expect(await collected(category.id)).toBe(40);
+  });
+
+  it('moves a pending gift to processing, then to failed, counting nothing', async () => {
+    const category = await insertCategory(server);
+    const body = await lostAnswer(category.id);
+    const pending = await donationOf(body.idempotency_key);
+    await deliver({
+      id: eventId(),
+      type: 'payment_intent.processing',
+      object: intentOf(pending, 'processing'),
+    });
+    expect((await donationOf(body.idempotency_key)).status).toBe('processing');
+    await deliver({
+      id: eventId(),
+      type: 'payment_intent.payment_failed',
+      object: intentOf(pending, 'requires_payment_method'),
+    });
+    const failed = await donationOf(body.idempotency_key);
+    expect(failed).toMatchObject({ status: 'failed', failureMessage: 'Your card was declined.' });
+    expect(await collected(category.id)).toBe(0);
+  });
+
+  it('lowers the campaign by what is refunded, in part and then wholly, once per amount', async () => {
+    const category = await insertCategory(server);
+    const body = gift(category.id);
+    await call(server, 'POST', '/api/donations', { body });
+    const paid = await donationOf(body.idempotency_key);
+    const charge = (refunded: number) => ({
+      id: 'ch_test',
+      object: 'charge',
+      amount: 4000,
+      amount_refunded: refunded,
+      payment_intent: paid.providerReference,
+    });
+    const partial = { id: eventId(), type: 'charge.refunded', object: charge(1500) };
+    await deliver(partial);
+    await deliver({ ...partial, id: eventId() });
+    expect(await donationOf(body.idempotency_key)).toMatchObject({ status: 'succeeded', refundedAmount: 15 });
+    expect(await collected(category.id)).toBe(25);
+    await deliver({ id: eventId(), type: 'charge.refunded', object: charge(4000) });
+    expect(await donationOf(body.idempotency_key)).toMatchObject({ status: 'refunded', refundedAmount: 40 });
+    expect(await collected(category.id)).toBe(0);
+    // A late report of the partial refund changes nothing.
+    await deliver({ id: eventId(), type: 'charge.refunded', object: charge(1500) });
+    expect(await collected(category.id)).toBe(0);
+  });
+
+  it('marks a disputed gift', async () => {
+    const category = await insertCategory(server);
+    const body = gift(category.id);
+    await call(server, 'POST', '/api/donations', { body });
+    const paid = await donationOf(body.idempotency_key);
+    await deliver({
+      id: eventId(),
+      type: 'charge.dispute.created',
+      object: { id: 'dp_1', object: 'dispute', payment_intent: paid.providerReference },
+    });
+    expect((await donationOf(body.idempotency_key)).status).toBe('disputed');
+  });
+
+  it('answers 404 where no signing secret is configured', async () => {
+    const bare = await createTestServer({ paymentWebhookSecret: null });
+    try {
+      const answer = await call(bare, 'POST', '/api/payments/stripe/webhook', { body: {} });
+      expect(answer.status).toBe(404);
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe('the sweep of unsettled payments', () => {
+  it('settles a gift whose answer was lost, once, though two instances sweep at the same moment', async () => {
+    const category = await insertCategory(server);
+    const body = await lostAnswer(category.id);
+    const other = startAnotherInstance(server, { payments });
+    try {
+      // Not yet: a payment gets a few minutes before anyone asks.
+      expect(await sweepUnsettledPayments(server.deps)).toBe(0);
+      server.clock.now = new Date(server.clock.now.getTime() + SWEEP_AFTER_MS + 1000);
+      // Every unsettled gift so far (earlier tests leave some whose answers were lost) is due.
+      const due = (await server.deps.db.select().from(donations)).filter((row) =>
+        ['pending', 'processing'].includes(row.status),
+      ).length;
+      const [first, second] = await Promise.all([
+        sweepUnsettledPayments(server.deps),
+        sweepUnsettledPayments(other.deps),
+      ]);
+      // Each due gift was settled by exactly one of the two instances, and none is left.
+      expect(first + second).toBe(due);
+      expect(await sweepUnsettledPayments(server.deps)).toBe(0);
+    } finally {
+      await other.close();
+    }
+    expect((await donationOf(body.idempotency_key)).status).toBe('succeeded');
+    expect(await collected(category.id)).toBe(40);
+    expect(await receiptsTo(body.donor_email)).toBe(1);
+  });
+
+  it('fails an attempt the provider never heard of, once it is an hour old, so a new one may start', async () => {
+    const category = await insertCategory(server);
+    const body = gift(category.id);
+    payments.faults.unreachable = true;
+    try {
+      expect((await call(server, 'POST', '/api/donations', { body })).status).toBe(503);
+    } finally {
+      payments.faults.unreachable = false;
+    }
+    server.clock.now = new Date(server.clock.now.getTime() + SWEEP_AFTER_MS + 1000);
+    await sweepUnsettledPayments(server.deps);
+    expect((await donationOf(body.idempotency_key)).status).toBe('pending');
+    server.clock.now = new Date(server.clock.now.getTime() + ABANDON_AFTER_MS);
+    await sweepUnsettledPayments(server.deps);
+    expect((await donationOf(body.idempotency_key)).status).toBe('failed');
+    expect(await collected(category.id)).toBe(0);
+  });
+});
