@@ -62,6 +62,7 @@ const MESSAGE_OF_CODE: Record<string, string> = {
   'donation.text_too_long': 'Text is too long',
   'donation.invalid_flag': 'Must be true or false',
   'donation.frequency_invalid': 'Only one-time donations are taken',
+  'donation.currency_unsupported': `Gifts are taken in ${DONATION_CURRENCY} only`,
   'donation.payment_method_invalid': 'A payment method is required',
   'donation.idempotency_key_invalid': 'Send an idempotency key of 16 to 100 letters, digits, - or _',
   'zakat.currency_invalid': `Choose one of ${ZAKAT_CURRENCIES.join(', ')}`,

@@ -11,6 +11,7 @@ export const DONATION_ISSUE = {
   textTooLong: 'donation.text_too_long',
   invalidFlag: 'donation.invalid_flag',
   frequencyInvalid: 'donation.frequency_invalid',
+  currencyUnsupported: 'donation.currency_unsupported',
   paymentMethodInvalid: 'donation.payment_method_invalid',
   idempotencyKeyInvalid: 'donation.idempotency_key_invalid',
   currencyInvalid: 'zakat.currency_invalid',

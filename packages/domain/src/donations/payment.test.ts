@@ -55,12 +55,19 @@ describe('the donation request', () => {
     });
   });
 
+  it("takes the gift in the centre's currency, said or not", () => {
+    expect(v.parse(donationRequestSchema, PAYMENT).currency).toBe('PLN');
+    expect(v.parse(donationRequestSchema, { ...PAYMENT, currency: 'PLN' }).currency).toBe('PLN');
+  });
+
   it.each<[Record<string, unknown>, Record<string, string>]>([
     [{ amount: 14.99 }, { amount: DONATION_ISSUE.amountTooSmall }],
     [{ amount: 2_000_000 }, { amount: DONATION_ISSUE.amountTooLarge }],
     [{ category_id: 0 }, { category_id: 'id.invalid' }],
     [{ category_id: 2_147_483_648 }, { category_id: 'id.invalid' }],
     [{ frequency: 'monthly' }, { frequency: DONATION_ISSUE.frequencyInvalid }],
+    [{ currency: 'EUR' }, { currency: DONATION_ISSUE.currencyUnsupported }],
+    [{ currency: 'pln' }, { currency: DONATION_ISSUE.currencyUnsupported }],
     [{ payment_method: '' }, { payment_method: DONATION_ISSUE.paymentMethodInvalid }],
     [{ payment_method: 'p'.repeat(256) }, { payment_method: DONATION_ISSUE.paymentMethodInvalid }],
     [{ idempotency_key: 'short' }, { idempotency_key: DONATION_ISSUE.idempotencyKeyInvalid }],

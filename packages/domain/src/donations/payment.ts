@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { emailSchema } from '../access/credentials';
 import { idSchema } from '../input/numbers';
 import { identifierText } from '../input/text';
-import { donationAmountSchema } from './amount';
+import { DONATION_CURRENCY, donationAmountSchema } from './amount';
 import { DONATION_ISSUE } from './money';
 
 export const DONOR_NAME_MAX_LENGTH = 100;
@@ -60,6 +60,14 @@ export const donationRequestSchema = v.object(
     amount: donationAmountSchema,
     category_id: v.pipe(v.number(DONATION_ISSUE.required), idSchema),
     frequency: v.optional(v.picklist(DONATION_FREQUENCIES, DONATION_ISSUE.frequencyInvalid), 'one-time'),
+    /**
+     * Gifts are taken in the centre's currency only. A client may say which it means; another one is
+     * refused, never charged in złoty as if it had said nothing.
+     */
+    currency: v.optional(
+      v.picklist([DONATION_CURRENCY], DONATION_ISSUE.currencyUnsupported),
+      DONATION_CURRENCY,
+    ),
     ...paymentFormSchema.entries,
     idempotency_key: idempotencyKeySchema,
   },

@@ -39,7 +39,8 @@ function toDonation(row: DonationRow): Donation {
 
 /** What makes two requests the same payment: a key sent again with anything else is refused. */
 function digestOf(payment: DonationRequest): string {
-  const { idempotency_key: _key, ...rest } = payment;
+  // The currency is always the centre's (the schema refuses any other), so it is no part of the digest.
+  const { idempotency_key: _key, currency: _currency, ...rest } = payment;
   const ordered = Object.fromEntries(Object.entries(rest).sort(([a], [b]) => a.localeCompare(b)));
   return createHash('sha256').update(JSON.stringify(ordered)).digest('hex');
 }

@@ -157,6 +157,7 @@ describe('POST /donations', () => {
   it.each<[string, Record<string, unknown>, string]>([
     ['below the minimum', { amount: 14.99 }, 'donation.amount_too_small'],
     ['with three decimals', { amount: 20.001 }, 'donation.amount_invalid'],
+    ['in another currency', { currency: 'EUR' }, 'donation.currency_unsupported'],
     ['without a donor name', { donor_name: ' ' }, 'field.required'],
     ['with a bad email', { donor_email: 'anna' }, 'email.invalid'],
     ['without an idempotency key', { idempotency_key: undefined }, 'field.required'],
