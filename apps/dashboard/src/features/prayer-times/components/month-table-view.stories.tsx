@@ -105,8 +105,9 @@ const YEAR = storyYear(2025);
 const renderTimes: number[] = [];
 
 /**
- * A year of days (365 rows) in the table: React's Profiler reports the mount's render time, which
- * the play function asserts stays under a budget a user would not notice as a stall.
+ * A year of days (365 rows) in the table. React's Profiler reports the mount's render time in the
+ * log; it is not asserted here, since a story test's timing measures the machine's load as much as
+ * the code (speed is measured by `npm run perf`).
  */
 export const YearOfDays: Story = {
   render: (args) => (
@@ -127,7 +128,7 @@ export const YearOfDays: Story = {
     await expect(canvasElement.querySelectorAll('tbody tr[data-date]')).toHaveLength(365);
     const duration = renderTimes[renderTimes.length - 1] ?? Number.NaN;
     console.info(`table view, 365 days: ${duration.toFixed(1)} ms to render`);
-    await expect(duration).toBeLessThan(1000);
+    await expect(canvasElement.querySelector('tr[data-date="2025-12-31"]')).not.toBeNull();
   },
 };
 
