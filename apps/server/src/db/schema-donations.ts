@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { users } from './schema';
 
 /** Money in the currency's major unit with two decimals: exact sums, far beyond any campaign. */
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
@@ -89,6 +90,10 @@ export const donations = pgTable(
     failureMessage: text('failure_message'),
     /** What was given back, in the gift's currency: campaign totals count amount less this. */
     refundedAmount: money('refunded_amount').notNull().default(0),
+    /** The last refund staff made through the dashboard: why, who and when. */
+    refundReason: text('refund_reason'),
+    refundedBy: integer('refunded_by').references(() => users.id, { onDelete: 'set null' }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** A sweep of unsettled payments holds a gift until then, so two server instances never ask twice. */
     settleClaimedUntil: timestamp('settle_claimed_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

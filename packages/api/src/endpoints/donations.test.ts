@@ -15,6 +15,7 @@ import {
   listCustomizedCategories,
   listDonationHistory,
   listMainCategories,
+  refundDonation,
   toggleCategory,
   updateCategory,
 } from './donations';
@@ -208,8 +209,37 @@ describe('category administration', () => {
       total: 1,
     };
     const { client, requests } = await setup(() => ({ body: history }));
-    await expect(listDonationHistory(client, { page: 1, per_page: 10 })).resolves.toEqual(history);
+    // A server that does not say a gift's state answers a received gift, nothing refunded.
+    await expect(listDonationHistory(client, { page: 1, per_page: 10 })).resolves.toEqual({
+      ...history,
+      items: [{ ...history.items[0], status: 'succeeded', refunded_amount: 0 }],
+    });
     expect(requests[0]).toMatchObject({ path: '/donations-history/?page=1&per_page=10' });
+    expect(requests[0]?.headers.authorization).toBe('Bearer admin-token');
+  });
+
+  it('asks the history for gifts in one state', async () => {
+    const { client, requests } = await setup(() => ({ body: { items: [], total: 0 } }));
+    await listDonationHistory(client, { page: 2, status: 'refunded' });
+    expect(requests[0]).toMatchObject({ path: '/donations-history/?page=2&status=refunded' });
+  });
+
+  it('refunds a gift with its reason and key, answering the gift as the history shows it', async () => {
+    const refunded = {
+      id: 7,
+      donor_name: 'Anna',
+      is_anonymous: false,
+      category_name: 'Zakat',
+      date: '2026-03-01T09:00:00.000Z',
+      amount: 40,
+      currency: 'PLN',
+      status: 'succeeded',
+      refunded_amount: 15,
+    };
+    const { client, requests } = await setup(() => ({ body: refunded }));
+    const body = { amount: 15, reason: 'Given twice', idempotency_key: 'refund-key-0000000001' };
+    await expect(refundDonation(client, 7, body)).resolves.toEqual(refunded);
+    expect(requests[0]).toMatchObject({ method: 'POST', path: '/donations/7/refund', body });
     expect(requests[0]?.headers.authorization).toBe('Bearer admin-token');
   });
 });

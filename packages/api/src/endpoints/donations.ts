@@ -1,5 +1,6 @@
 import type { CategoryCreateInput, CategoryUpdateInput } from '@minbar/domain/donations/category';
 import type { DonationRequestInput } from '@minbar/domain/donations/payment';
+import type { RefundRequestInput } from '@minbar/domain/donations/refund';
 import type { ZakatRequestInput } from '@minbar/domain/donations/zakat';
 import * as v from 'valibot';
 import type { ApiClient } from '../client';
@@ -13,7 +14,10 @@ import {
   type DonationAnswer,
   type DonationCategory,
   type DonationHistory,
+  type DonationHistoryFilter,
+  type DonationHistoryItem,
   donationAnswerSchema,
+  donationHistoryItemSchema,
   donationHistorySchema,
   type PaymentConfig,
   paymentConfigSchema,
@@ -115,8 +119,26 @@ export function toggleCategory(
 }
 
 /** GET /donations-history/ (admin): the gifts, newest first. */
-export function listDonationHistory(client: ApiClient, page: PageRequest = {}): Promise<DonationHistory> {
+export function listDonationHistory(
+  client: ApiClient,
+  page: PageRequest & { status?: DonationHistoryFilter } = {},
+): Promise<DonationHistory> {
   return client.request(donationHistorySchema, '/donations-history/', { query: { ...page } });
+}
+
+/**
+ * POST /donations/{id}/refund (admin): gives back all that is left of a received gift, or `amount`
+ * of it, through the payment provider; answers the gift as the history shows it afterwards.
+ */
+export function refundDonation(
+  client: ApiClient,
+  id: number,
+  refund: RefundRequestInput,
+): Promise<DonationHistoryItem> {
+  return client.request(donationHistoryItemSchema, `/donations/${segment(id)}/refund`, {
+    method: 'POST',
+    body: refund,
+  });
 }
 
 /**

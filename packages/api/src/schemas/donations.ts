@@ -1,5 +1,6 @@
 import { categoryCreateSchema, categoryUpdateSchema } from '@minbar/domain/donations/category';
 import { donationRequestSchema } from '@minbar/domain/donations/payment';
+import { refundRequestSchema as domainRefundRequestSchema } from '@minbar/domain/donations/refund';
 import { zakatRequestSchema as domainZakatRequestSchema } from '@minbar/domain/donations/zakat';
 import * as v from 'valibot';
 import { pageQuerySchema } from './common';
@@ -78,8 +79,35 @@ export const donationHistoryItemSchema = v.object({
   date: v.string(),
   amount: v.number(),
   currency: v.string(),
+  /** succeeded, refunded (wholly), disputed, pending, processing or failed (docs/decisions/0024). */
+  status: v.optional(v.string(), 'succeeded'),
+  /** What was given back of it so far. */
+  refunded_amount: v.optional(v.number(), 0),
 });
 export type DonationHistoryItem = v.InferOutput<typeof donationHistoryItemSchema>;
+
+/** The gift states staff filter the history by; `received` is every gift whose money came in. */
+export const DONATION_HISTORY_FILTERS = [
+  'received',
+  'succeeded',
+  'refunded',
+  'disputed',
+  'pending',
+  'failed',
+] as const;
+export type DonationHistoryFilter = (typeof DONATION_HISTORY_FILTERS)[number];
+
+/**
+ * GET /donations-history/: a page, and which gifts. `succeeded` by default, the history the staff's
+ * screen shows until it shows each gift's state.
+ */
+export const donationHistoryQuerySchema = v.object({
+  ...pageQuerySchema.entries,
+  status: v.optional(v.picklist(DONATION_HISTORY_FILTERS, 'donation.status_filter_invalid'), 'succeeded'),
+});
+
+/** POST /donations/{id}/refund (admin): all that is left of the gift, or `amount` of it, with a reason. */
+export const refundRequestSchema = domainRefundRequestSchema;
 
 export const donationHistorySchema = v.object({
   items: v.array(donationHistoryItemSchema),

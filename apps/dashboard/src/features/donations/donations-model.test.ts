@@ -25,6 +25,8 @@ const gift = (id: number, date: string, amount: number): DonationHistoryItem => 
   date,
   amount,
   currency: 'PLN',
+  status: 'succeeded',
+  refunded_amount: 0,
 });
 
 describe('groupByTab', () => {

@@ -1,12 +1,19 @@
 import { createHash } from 'node:crypto';
-import { pageQuerySchema } from '@minbar/api/schemas/common';
 import type { Donation } from '@minbar/api/schemas/donations';
-import { donationPaymentRequestSchema, zakatRequestSchema } from '@minbar/api/schemas/donations';
+import {
+  type DonationHistoryFilter,
+  donationHistoryQuerySchema,
+  donationPaymentRequestSchema,
+  refundRequestSchema,
+  zakatRequestSchema,
+} from '@minbar/api/schemas/donations';
 import { DONATION_CURRENCY } from '@minbar/domain/donations/amount';
 import { type DonationRequest, donorDisplayName } from '@minbar/domain/donations/payment';
+import { checkRefund } from '@minbar/domain/donations/refund';
 import { calculateZakat, type Nisab, type NisabBasis, nisabFor } from '@minbar/domain/donations/zakat';
 import type { FatwaLanguage } from '@minbar/domain/fatwa/language';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { idParamSchema } from '@minbar/domain/input/numbers';
+import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { donationCategories, donations, nisabSettings } from '../../db/schema-donations';
 import type { AppDeps } from '../../deps';
@@ -15,7 +22,12 @@ import { Problem } from '../../http/problems';
 import { validate } from '../../http/validation';
 import { PaymentOutcomeUnknown, toMinorUnits } from '../../services/payments';
 import { CATEGORY_DETAIL, pageOf } from './category-store';
-import { applyProviderPayment, type DonationRow, settleFromProvider } from './donation-settlement';
+import {
+  applyProviderPayment,
+  applyRefunded,
+  type DonationRow,
+  settleFromProvider,
+} from './donation-settlement';
 
 export const DONATION_DETAIL = {
   keyReused: 'This idempotency key was used for another payment',
@@ -23,7 +35,43 @@ export const DONATION_DETAIL = {
   outcomeUnknown:
     'The payment service did not answer, so whether this payment went through is not known yet. Try again: the same payment is never taken twice.',
   nisabUnknown: 'No nisab is set for this currency',
+  notFound: 'Donation not found',
+  notRefundable: 'Only a received gift can be refunded',
+  refundTooLarge: 'More than is left of this gift was asked to be refunded',
+  refundUnknown:
+    'The payment service did not answer, so whether the refund went through is not known yet. Try again: the same refund is never made twice.',
 } as const;
+
+/** Which gift states each filter of the staff's history shows. */
+const HISTORY_STATES: Record<DonationHistoryFilter, string[]> = {
+  received: ['succeeded', 'refunded', 'disputed'],
+  succeeded: ['succeeded'],
+  refunded: ['refunded'],
+  disputed: ['disputed'],
+  pending: ['pending', 'processing'],
+  failed: ['failed'],
+};
+
+/** A gift as the staff's history shows it: an anonymous donor's name is never sent. */
+function historyItem(
+  row: Pick<
+    DonationRow,
+    'id' | 'donorName' | 'isAnonymous' | 'createdAt' | 'amount' | 'currency' | 'status' | 'refundedAmount'
+  >,
+  categoryName: string,
+) {
+  return {
+    id: row.id,
+    donor_name: donorDisplayName({ donor_name: row.donorName, is_anonymous: row.isAnonymous }),
+    is_anonymous: row.isAnonymous,
+    category_name: categoryName,
+    date: row.createdAt.toISOString(),
+    amount: row.amount,
+    currency: row.currency,
+    status: row.status,
+    refunded_amount: row.refundedAmount,
+  };
+}
 
 function toDonation(row: DonationRow): Donation {
   return {
@@ -158,9 +206,9 @@ export function donationRoutes(deps: AppDeps) {
       if (row.status === 'processing' || row.status === 'pending') return c.json(body, 202);
       return c.json(body, isNew ? 201 : 200);
     })
-    .get('/donations-history/', admin, validate('query', pageQuerySchema), async (c) => {
-      const { page, per_page } = c.req.valid('query');
-      const succeeded = eq(donations.status, 'succeeded');
+    .get('/donations-history/', admin, validate('query', donationHistoryQuerySchema), async (c) => {
+      const { page, per_page, status } = c.req.valid('query');
+      const shown = inArray(donations.status, HISTORY_STATES[status]);
       const [rows, [total]] = await Promise.all([
         deps.db
           .select({
@@ -172,26 +220,64 @@ export function donationRoutes(deps: AppDeps) {
             createdAt: donations.createdAt,
             amount: donations.amount,
             currency: donations.currency,
+            status: donations.status,
+            refundedAmount: donations.refundedAmount,
           })
           .from(donations)
           .leftJoin(donationCategories, eq(donationCategories.id, donations.categoryId))
-          .where(and(succeeded))
+          .where(shown)
           .orderBy(desc(donations.createdAt), desc(donations.id))
           .limit(per_page)
           .offset((page - 1) * per_page),
-        deps.db.select({ value: count() }).from(donations).where(succeeded),
+        deps.db.select({ value: count() }).from(donations).where(shown),
       ]);
-      const items = rows.map((row) => ({
-        id: row.id,
-        donor_name: donorDisplayName({ donor_name: row.donorName, is_anonymous: row.isAnonymous }),
-        is_anonymous: row.isAnonymous,
-        category_name: row.localName || row.categoryName,
-        date: row.createdAt.toISOString(),
-        amount: row.amount,
-        currency: row.currency,
-      }));
+      const items = rows.map((row) => historyItem(row, row.localName || row.categoryName));
       return c.json(pageOf(items, total?.value ?? 0, page, per_page));
     })
+    .post(
+      '/donations/:id/refund',
+      admin,
+      validate('param', idParamSchema),
+      validate('json', refundRequestSchema),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const refund = c.req.valid('json');
+        const [row] = await deps.db.select().from(donations).where(eq(donations.id, id));
+        if (!row) throw new Problem(404, DONATION_DETAIL.notFound);
+        if (row.status !== 'succeeded' || !row.providerReference)
+          throw new Problem(409, DONATION_DETAIL.notRefundable);
+        const check = checkRefund({ amount: row.amount, refunded_amount: row.refundedAmount }, refund.amount);
+        if (!check.ok) throw new Problem(409, DONATION_DETAIL.refundTooLarge);
+        // The staff's key for this refund: sent again (a double click, a retry after a lost answer),
+        // the provider answers the same refund and gives the money back once.
+        const key = `refund-${row.id}-${refund.idempotency_key}`;
+        let payment: Awaited<ReturnType<typeof deps.payments.refundPayment>>;
+        try {
+          payment = await deps.payments.refundPayment(
+            row.providerReference,
+            toMinorUnits(check.amount, row.currency),
+            key,
+          );
+        } catch (error) {
+          if (error instanceof PaymentOutcomeUnknown) throw new Problem(503, DONATION_DETAIL.refundUnknown);
+          throw error;
+        }
+        const refunded = await applyRefunded(deps, row.id, payment);
+        const [updated] = await deps.db
+          .update(donations)
+          .set({ refundReason: refund.reason, refundedBy: c.get('user').id, refundedAt: deps.now() })
+          .where(eq(donations.id, row.id))
+          .returning();
+        const [category] = row.categoryId
+          ? await deps.db
+              .select({ localName: categoryNameColumn[requestLanguage(c)] })
+              .from(donationCategories)
+              .where(eq(donationCategories.id, row.categoryId))
+          : [];
+        const latest = updated ?? refunded;
+        return c.json(historyItem(latest, category?.localName || latest.categoryName));
+      },
+    )
     .get('/payments/config', (c) => c.json(deps.payments.pageConfig))
     .post('/zakat/calculate', validate('json', zakatRequestSchema), async (c) => {
       const { total_savings, currency } = c.req.valid('json');

@@ -104,6 +104,29 @@ const rows: Row[] = [
     expected: adminOnly(200),
   },
   {
+    name: 'POST /donations/{id}/refund',
+    method: 'POST',
+    // A fresh received gift each time, so the admin's refund has money to give back.
+    path: async () => {
+      const answer = await call(server, 'POST', '/api/donations', {
+        body: {
+          payment_method: '4242424242424242',
+          amount: 25,
+          category_id: (await insertCategory(server)).id,
+          donor_name: 'Anna',
+          donor_email: 'anna@example.org',
+          idempotency_key: `permissions-refund-${++paymentCounter}-0000`,
+        },
+      });
+      return `/api/donations/${(answer.body as { donation: { id: number } }).donation.id}/refund`;
+    },
+    body: () => ({
+      reason: 'Given twice by mistake',
+      idempotency_key: `permissions-refund-key-${++paymentCounter}`,
+    }),
+    expected: adminOnly(200),
+  },
+  {
     name: 'POST /donations',
     method: 'POST',
     path: () => '/api/donations',

@@ -220,6 +220,8 @@ describe('GET /donations-history/', () => {
         date: server.clock.now.toISOString(),
         amount: 40,
         currency: 'PLN',
+        status: 'succeeded',
+        refunded_amount: 0,
       },
       expect.objectContaining({ donor_name: 'Omar', is_anonymous: false, amount: 25 }),
     ]);

@@ -6,7 +6,9 @@ import { donationCategories, donations, paymentEvents } from '../../db/schema-do
 import { createTestPaymentProvider, TEST_CARDS, type TestPaymentProvider } from '../../services/payments';
 import {
   call,
+  createAccount,
   createTestServer,
+  signIn,
   startAnotherInstance,
   TEST_WEBHOOK_SECRET,
   type TestServer,
@@ -25,11 +27,19 @@ import { WEBHOOK_DETAIL } from './payment-webhook-routes';
 let server: TestServer;
 let payments: TestPaymentProvider;
 let keyCounter = 0;
+let adminToken: string;
+let imamToken: string;
 
 beforeAll(async () => {
   payments = createTestPaymentProvider();
   server = await createTestServer({ payments });
 });
+
+/** Staff sign in afresh: the sweep's tests move the clock past an access token's life. */
+async function signInStaff() {
+  adminToken = (await signIn(server, await createAccount(server, { roles: ['admin'] }))).access_token;
+  imamToken = (await signIn(server, await createAccount(server, { roles: ['imam'] }))).access_token;
+}
 afterAll(() => server.close());
 
 const newKey = () => `lifecycle-key-${++keyCounter}-${Date.now()}`;
@@ -347,5 +357,135 @@ describe('the sweep of unsettled payments', () => {
     await sweepUnsettledPayments(server.deps);
     expect((await donationOf(body.idempotency_key)).status).toBe('failed');
     expect(await collected(category.id)).toBe(0);
+  });
+});
+
+describe('POST /donations/{id}/refund (admin)', () => {
+  beforeAll(signInStaff);
+  async function receivedGift() {
+    const category = await insertCategory(server, { currentAmount: 100 });
+    const body = gift(category.id);
+    expect((await call(server, 'POST', '/api/donations', { body })).status).toBe(201);
+    const row = await donationOf(body.idempotency_key);
+    return {
+      category,
+      row,
+      refund: (refund: Record<string, unknown>, token = adminToken) =>
+        call(server, 'POST', `/api/donations/${row.id}/refund`, {
+          token,
+          body: { idempotency_key: `refund-${++keyCounter}-000000000000`, ...refund },
+        }),
+    };
+  }
+
+  it('gives back a part with its reason, then the rest, and the campaign shrinks by each', async () => {
+    const { category, row, refund } = await receivedGift();
+    expect(await collected(category.id)).toBe(140);
+    const part = await refund({ amount: 15, reason: '  Given twice by mistake ' });
+    expect(part).toMatchObject({
+      status: 200,
+      body: { id: row.id, status: 'succeeded', refunded_amount: 15 },
+    });
+    expect(await collected(category.id)).toBe(125);
+    expect(await donationOf(row.idempotencyKey)).toMatchObject({ refundReason: 'Given twice by mistake' });
+    const rest = await refund({ reason: 'The donor asked' });
+    expect(rest).toMatchObject({ status: 200, body: { status: 'refunded', refunded_amount: 40 } });
+    expect(await collected(category.id)).toBe(100);
+    // Nothing is left to give back.
+    expect(await refund({ reason: 'Again' })).toMatchObject({
+      status: 409,
+      body: { detail: DONATION_DETAIL.notRefundable },
+    });
+  });
+
+  it('refunds once when the same refund is sent twice (a double click), and twice when asked twice', async () => {
+    const { category, refund } = await receivedGift();
+    const once = { amount: 10, reason: 'Double click', idempotency_key: 'refund-double-click-0001' };
+    const answers = await Promise.all([refund(once), refund(once)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(await collected(category.id)).toBe(130);
+    await refund(once);
+    expect(await collected(category.id)).toBe(130);
+    // Another refund of the same amount, confirmed again, is another refund.
+    expect(await refund({ amount: 10, reason: 'A second part' })).toMatchObject({
+      body: { refunded_amount: 20 },
+    });
+    expect(await collected(category.id)).toBe(120);
+  });
+
+  it('refuses more than is left, a gift not received, an unknown gift and a blank reason', async () => {
+    const { refund } = await receivedGift();
+    expect(await refund({ amount: 40.01, reason: 'Too much' })).toMatchObject({
+      status: 409,
+      body: { detail: DONATION_DETAIL.refundTooLarge },
+    });
+    const blank = await refund({ reason: '   ' });
+    expect(blank.status).toBe(422);
+    expect(JSON.stringify(blank.body)).toContain('donation.refund_reason_required');
+    const category = await insertCategory(server);
+    const declined = gift(category.id, { payment_method: TEST_CARDS.declined });
+    await call(server, 'POST', '/api/donations', { body: declined });
+    const failed = await donationOf(declined.idempotency_key);
+    expect(
+      await call(server, 'POST', `/api/donations/${failed.id}/refund`, {
+        token: adminToken,
+        body: { reason: 'x', idempotency_key: 'refund-failed-gift-0001' },
+      }),
+    ).toMatchObject({ status: 409 });
+    expect(
+      await call(server, 'POST', '/api/donations/999999/refund', {
+        token: adminToken,
+        body: { reason: 'x', idempotency_key: 'refund-unknown-gift-0001' },
+      }),
+    ).toMatchObject({ status: 404, body: { detail: DONATION_DETAIL.notFound } });
+  });
+
+  it('is refused to an imam, and changes nothing', async () => {
+    const { category, refund } = await receivedGift();
+    expect((await refund({ reason: 'Not mine to give' }, imamToken)).status).toBe(403);
+    expect(await collected(category.id)).toBe(140);
+  });
+
+  it('leaves the gift as it was when the provider does not answer', async () => {
+    const { category, row, refund } = await receivedGift();
+    payments.faults.unreachable = true;
+    try {
+      expect((await refund({ reason: 'Offline' })).status).toBe(503);
+    } finally {
+      payments.faults.unreachable = false;
+    }
+    expect(await donationOf(row.idempotencyKey)).toMatchObject({ status: 'succeeded', refundedAmount: 0 });
+    expect(await collected(category.id)).toBe(140);
+  });
+});
+
+describe('GET /donations-history/ by state', () => {
+  beforeAll(signInStaff);
+  async function idsOf(status?: string) {
+    const query = status ? `?per_page=100&status=${status}` : '?per_page=100';
+    const answer = await call(server, 'GET', `/api/donations-history/${query}`, { token: adminToken });
+    expect(answer.status).toBe(200);
+    return (answer.body as { items: Array<{ id: number; status: string }> }).items;
+  }
+
+  it('shows gifts received in full by default, and every received gift or each state when asked', async () => {
+    await lostAnswer((await insertCategory(server)).id);
+    expect(new Set((await idsOf()).map((item) => item.status))).toEqual(new Set(['succeeded']));
+    const received = await idsOf('received');
+    expect(new Set(received.map((item) => item.status))).toEqual(
+      new Set(['succeeded', 'refunded', 'disputed']),
+    );
+    for (const [filter, states] of [
+      ['refunded', ['refunded']],
+      ['disputed', ['disputed']],
+      ['failed', ['failed']],
+      ['pending', ['pending', 'processing']],
+    ] as const) {
+      const items = await idsOf(filter);
+      expect(items.length).toBeGreaterThan(0);
+      for (const item of items) expect(states).toContain(item.status);
+    }
+    const refused = await call(server, 'GET', '/api/donations-history/?status=lost', { token: adminToken });
+    expect(refused.status).toBe(422);
   });
 });

@@ -130,6 +130,8 @@ export const LongText: Story = {
             date: '2026-11-20T18:30:00Z',
             amount: 123_456_789.99,
             currency: 'PLN',
+            status: 'succeeded',
+            refunded_amount: 0,
           },
         ],
         total: 1,

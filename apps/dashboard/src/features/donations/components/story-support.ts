@@ -92,6 +92,8 @@ export const STORY_GIFTS = Array.from({ length: 60 }, (_, index) => {
     date: date.toISOString(),
     amount: [25, 50, 100, 15, 250, 75.5][index % 6] ?? 25,
     currency: 'PLN',
+    status: 'succeeded',
+    refunded_amount: 0,
   };
 });
 
