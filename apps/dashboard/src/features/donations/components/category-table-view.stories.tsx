@@ -116,12 +116,17 @@ export const DeleteModeMainTab: Story = {
   },
 };
 
+/* The confirmations load when first opened, which can take more than a second on a busy machine: their stories wait up to 5 s. */
 export const DeleteConfirm: Story = {
   args: { tab: 'customized', deleteMode: true, selectedIds: [10, 12], deleteConfirmOpen: true },
   play: async ({ globals, args }) => {
-    const dialog = await screen.findByRole('alertdialog', {
-      name: donationsText(globals, 'donations.delete.title'),
-    });
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      {
+        name: donationsText(globals, 'donations.delete.title'),
+      },
+      { timeout: 5000 },
+    );
     await expect(dialog).toHaveTextContent(donationsText(globals, 'donations.delete.message', { count: 2 }));
     await userEvent.click(
       within(dialog).getByRole('button', { name: donationsText(globals, 'donations.delete.confirm') }),
@@ -146,9 +151,13 @@ export const DeletePartlyFailed: Story = {
 export const ActivationConfirm: Story = {
   args: { tab: 'inactive', toggleTarget: STORY_CATEGORIES.find((category) => category.id === 20) ?? null },
   play: async ({ globals, args }) => {
-    const dialog = await screen.findByRole('alertdialog', {
-      name: donationsText(globals, 'donations.toggle.activateTitle'),
-    });
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      {
+        name: donationsText(globals, 'donations.toggle.activateTitle'),
+      },
+      { timeout: 5000 },
+    );
     await userEvent.click(
       within(dialog).getByRole('button', { name: donationsText(globals, 'donations.toggle.activate') }),
     );
@@ -160,9 +169,13 @@ export const DeactivationConfirm: Story = {
   args: { tab: 'customized', toggleTarget: STORY_CATEGORIES.find((category) => category.id === 10) ?? null },
   play: async ({ globals }) => {
     await expect(
-      await screen.findByRole('alertdialog', {
-        name: donationsText(globals, 'donations.toggle.deactivateTitle'),
-      }),
+      await screen.findByRole(
+        'alertdialog',
+        {
+          name: donationsText(globals, 'donations.toggle.deactivateTitle'),
+        },
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
   },
 };

@@ -14,8 +14,8 @@ import { usePrayerTimesData } from '../data/prayer-times-provider';
 import { prayerTimesKeys, useCities, useMonthTimes, useUpcomingTimes } from '../data/prayer-times-queries';
 import { useNow } from '../data/use-now';
 import { usePrayerIntl } from '../prayer-intl';
-import '../timetable.css';
 import '../../../lib/content-page.css';
+import '../timetable.css';
 
 /** '2026-11' from the address, or null when missing or not a month. */
 function monthFromAddress(text: string | null): { year: number; month: number } | null {
