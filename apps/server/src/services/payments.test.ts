@@ -188,10 +188,15 @@ describe('the Stripe payment provider (the official SDK)', () => {
     });
   });
 
-  it('never turns a missing answer into a decline: an outage, a rate limit or no network is an unknown outcome', async () => {
+  it('never turns a missing answer into a decline: an outage, a rate limit, the key still in flight or no network is an unknown outcome', async () => {
     for (const answer of [
       { status: 503, body: { error: { type: 'api_error', message: 'down' } } },
       { status: 429, body: { error: { type: 'rate_limit_error', message: 'slow down' } } },
+      // The same key still being processed by an earlier request.
+      {
+        status: 409,
+        body: { error: { type: 'idempotency_error', code: 'idempotency_key_in_use', message: 'in use' } },
+      },
       new TypeError('fetch failed'),
     ]) {
       const { provider } = scriptedStripe([answer]);

@@ -261,11 +261,14 @@ function outcomeUnknown(error: unknown): boolean {
   if (
     error instanceof Stripe.errors.StripeConnectionError ||
     error instanceof Stripe.errors.StripeAPIError ||
-    error instanceof Stripe.errors.StripeRateLimitError
+    error instanceof Stripe.errors.StripeRateLimitError ||
+    // The same key still in flight (a donor's second press while the first is being confirmed): the
+    // first request's outcome is the answer, not a refusal. Our requests under one key never differ.
+    error instanceof Stripe.errors.StripeIdempotencyError
   ) {
     return true;
   }
-  return (error.statusCode ?? 0) >= 500;
+  return (error.statusCode ?? 0) >= 500 || error.statusCode === 409;
 }
 
 /** Stripe's single quotes and backslashes escaped in a search query's string. */
