@@ -25,6 +25,7 @@ import { CATEGORY_DETAIL, pageOf } from './category-store';
 import {
   applyProviderPayment,
   applyRefunded,
+  categoryNameColumn,
   type DonationRow,
   settleFromProvider,
 } from './donation-settlement';
@@ -92,12 +93,6 @@ function digestOf(payment: DonationRequest): string {
   const ordered = Object.fromEntries(Object.entries(rest).sort(([a], [b]) => a.localeCompare(b)));
   return createHash('sha256').update(JSON.stringify(ordered)).digest('hex');
 }
-
-const categoryNameColumn = {
-  en: donationCategories.nameEn,
-  ar: donationCategories.nameAr,
-  pl: donationCategories.namePl,
-} as const;
 
 /**
  * Records a payment attempt under its idempotency key, as pending, in one short transaction: the

@@ -28,7 +28,8 @@ function majorOf(minor: number, row: DonationRow): number {
   return minor / (toMinorUnits(1, row.currency) || 1);
 }
 
-const categoryNameColumn = {
+/** A category's name column in each language, for answers in the request's or the donor's language. */
+export const categoryNameColumn = {
   en: donationCategories.nameEn,
   ar: donationCategories.nameAr,
   pl: donationCategories.namePl,

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../db/schema';
-import { donationCategories, donations, nisabSettings } from '../../db/schema-donations';
+import { donations, nisabSettings } from '../../db/schema-donations';
 import { createTestPaymentProvider, TEST_CARDS, type TestPaymentProvider } from '../../services/payments';
 import { call, createAccount, createTestServer, signIn, type TestServer } from '../../test/harness';
-import { insertCategory } from './test-categories';
+import { collectedBy, insertCategory } from './test-categories';
 
 let server: TestServer;
 let payments: TestPaymentProvider;
@@ -33,13 +33,7 @@ function payment(categoryId: number, change: Record<string, unknown> = {}) {
   };
 }
 
-async function collected(categoryId: number) {
-  const [row] = await server.deps.db
-    .select({ amount: donationCategories.currentAmount })
-    .from(donationCategories)
-    .where(eq(donationCategories.id, categoryId));
-  return row?.amount;
-}
+const collected = (categoryId: number) => collectedBy(server, categoryId);
 
 async function donationsOf(categoryId: number) {
   return server.deps.db.select().from(donations).where(eq(donations.categoryId, categoryId));

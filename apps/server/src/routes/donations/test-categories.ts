@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { donationCategories } from '../../db/schema-donations';
 import type { TestServer } from '../../test/harness';
 
@@ -42,4 +43,13 @@ export async function insertCategory(
     })
     .returning();
   return row!;
+}
+
+/** What a category has collected, as the database keeps it. */
+export async function collectedBy(server: TestServer, categoryId: number) {
+  const [row] = await server.deps.db
+    .select({ amount: donationCategories.currentAmount })
+    .from(donationCategories)
+    .where(eq(donationCategories.id, categoryId));
+  return row?.amount;
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../db/schema';
-import { donationCategories, donations, paymentEvents } from '../../db/schema-donations';
+import { donations, paymentEvents } from '../../db/schema-donations';
 import { createTestPaymentProvider, TEST_CARDS, type TestPaymentProvider } from '../../services/payments';
 import {
   call,
@@ -15,7 +15,7 @@ import {
 } from '../../test/harness';
 import { DONATION_DETAIL } from '../donations/donation-routes';
 import { ABANDON_AFTER_MS, SWEEP_AFTER_MS, sweepUnsettledPayments } from '../donations/donation-settlement';
-import { insertCategory } from '../donations/test-categories';
+import { collectedBy, insertCategory } from '../donations/test-categories';
 import { WEBHOOK_DETAIL } from './payment-webhook-routes';
 
 /*
@@ -57,13 +57,7 @@ function gift(categoryId: number, change: Record<string, unknown> = {}) {
   };
 }
 
-async function collected(categoryId: number) {
-  const [row] = await server.deps.db
-    .select({ amount: donationCategories.currentAmount })
-    .from(donationCategories)
-    .where(eq(donationCategories.id, categoryId));
-  return row?.amount;
-}
+const collected = (categoryId: number) => collectedBy(server, categoryId);
 
 async function donationOf(key: string) {
   const [row] = await server.deps.db.select().from(donations).where(eq(donations.idempotencyKey, key));
