@@ -22,6 +22,7 @@ import { eventRoutes } from './routes/events/event-routes';
 import { eventRegistrationRoutes } from './routes/events/registration-routes';
 import { fatwaRoutes } from './routes/fatwa/fatwa-routes';
 import { paymentWebhookRoutes } from './routes/payments/payment-webhook-routes';
+import { testBankRoutes } from './routes/payments/test-bank-routes';
 import { athanRoutes } from './routes/prayer/athan-routes';
 import { settingsRoutes } from './routes/prayer/settings-routes';
 import { publicPrayerRoutes } from './routes/public-prayer/public-prayer-routes';
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', categoryRoutes(deps))
     .route('/', donationRoutes(deps))
     .route('/', paymentWebhookRoutes(deps))
+    .route('/', testBankRoutes(deps))
     .route('/', eventRoutes(deps))
     .route('/', eventRegistrationRoutes(deps))
     .route('/', activityRoutes(deps))

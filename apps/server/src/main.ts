@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
@@ -7,10 +8,12 @@ import { sweepUnsettledPayments } from './routes/donations/donation-settlement';
 import { DEMO_SIGN_INS, seedDemo } from './seed';
 import { createOutbox } from './services/outbox';
 import { createScryptHasher } from './services/passwords';
-import { createStripePaymentProvider, createTestPaymentProvider } from './services/payments';
+import { createStripePaymentProvider } from './services/payments';
 import { createRateLimiters, DEFAULT_RATE_LIMITS, purgeExpiredCounters } from './services/rate-limiter';
 import { loadOrCreateSecret } from './services/secrets';
 import { createSmtpTransport } from './services/smtp-transport';
+import { createTestPaymentProvider } from './services/test-payment-provider';
+import { deliverTestWebhooks } from './services/test-webhook-delivery';
 import { createLocalStorage, createS3Storage, createUploads } from './services/uploads';
 
 const env = parseEnv(process.env);
@@ -32,6 +35,14 @@ outboxTimer.unref();
 
 const s3 = s3SettingsOf(env);
 const uploadsFolder = env.MINBAR_UPLOADS_DIR ?? `${env.MINBAR_DATA_DIR}/uploads`;
+
+const testPayments = env.STRIPE_SECRET_KEY ? null : createTestPaymentProvider();
+const payments =
+  testPayments ??
+  createStripePaymentProvider(env.STRIPE_SECRET_KEY ?? '', env.STRIPE_PUBLISHABLE_KEY ?? null);
+// Without Stripe, the test provider signs its events with a secret of this run unless one is set.
+const paymentWebhookSecret =
+  env.STRIPE_WEBHOOK_SECRET ?? (testPayments ? `whsec_${randomBytes(24).toString('base64url')}` : null);
 
 const deps: AppDeps = {
   db: database.db,
@@ -57,10 +68,8 @@ const deps: AppDeps = {
     now,
   ),
   outbox,
-  payments: env.STRIPE_SECRET_KEY
-    ? createStripePaymentProvider(env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY ?? null)
-    : createTestPaymentProvider(),
-  paymentWebhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
+  payments,
+  paymentWebhookSecret,
   uploads: createUploads(s3 ? createS3Storage(s3) : createLocalStorage(uploadsFolder)),
   trustProxy: env.MINBAR_TRUST_PROXY,
   log: (line) => console.log(line),
@@ -85,6 +94,15 @@ const sweepTimer = setInterval(() => {
   );
 }, 60_000);
 sweepTimer.unref();
+
+// The test provider reports its payments through the same signed webhook Stripe uses, so the demo
+// runs that code too.
+const delivery =
+  testPayments && paymentWebhookSecret
+    ? deliverTestWebhooks(testPayments, paymentWebhookSecret, createApp(deps).fetch, (line) =>
+        console.log(line),
+      )
+    : null;
 
 const seeded = env.MINBAR_DEMO
   ? await seedDemo(database.db, passwords, {
@@ -118,7 +136,7 @@ const servers = listeners.map(({ name, port, app }) =>
 );
 
 console.log(
-  `Payments: ${env.STRIPE_SECRET_KEY ? 'Stripe' : 'test provider (test card 4242 4242 4242 4242)'}`,
+  `Payments: ${env.STRIPE_SECRET_KEY ? 'Stripe' : 'test provider (card 4242 4242 4242 4242, 3-D Secure 4000 0027 6000 3184, BLIK 123456)'}`,
 );
 console.log(`Uploads: ${s3 ? `S3 bucket ${s3.bucket} at ${s3.endpoint}` : uploadsFolder}`);
 console.log(
@@ -132,6 +150,8 @@ if (env.MINBAR_DEMO) {
 }
 
 async function shutdown() {
+  delivery?.stop();
+  await delivery?.idle();
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
   await database.close();
   process.exit(0);

@@ -86,6 +86,13 @@ export const donations = pgTable(
     status: text('status').notNull(),
     provider: text('provider').notNull(),
     providerReference: text('provider_reference'),
+    /** How it was paid (card, blik, p24, wallet …), once the provider reports a charge. */
+    method: text('method'),
+    /**
+     * The donor's proof that a gift is theirs, in the thank-you page's address: it shows the gift as
+     * the server knows it after a reload, Back or a new tab, and to no one without the address.
+     */
+    viewToken: text('view_token'),
     /** The provider's message of a refusal, answered again to a retry of the same key. */
     failureMessage: text('failure_message'),
     /** What was given back, in the gift's currency: campaign totals count amount less this. */

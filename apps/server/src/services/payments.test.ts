@@ -2,12 +2,11 @@ import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import {
   createStripePaymentProvider,
-  createTestPaymentProvider,
   PaymentOutcomeUnknown,
   type PaymentRequest,
-  TEST_CARDS,
   toMinorUnits,
 } from './payments';
+import { createTestPaymentProvider, TEST_CARDS } from './test-payment-provider';
 
 const REQUEST: PaymentRequest = {
   amountMinor: 2550,
@@ -131,6 +130,7 @@ describe('the Stripe payment provider (the official SDK)', () => {
       provider: 'stripe',
       publishable_key: 'pk_test_abc',
       test_cards: null,
+      test_blik_code: null,
     });
   });
 
@@ -155,6 +155,65 @@ describe('the Stripe payment provider (the official SDK)', () => {
       receipt_email: 'anna@example.org',
       'metadata[donation_id]': '7',
       'metadata[idempotency_key]': REQUEST.idempotencyKey,
+    });
+  });
+
+  it("creates the site's payment awaiting the donor, for the Payment Element to confirm in the browser", async () => {
+    const { calls, provider } = scriptedStripe([
+      {
+        status: 200,
+        body: {
+          ...INTENT,
+          status: 'requires_payment_method',
+          client_secret: 'pi_123_secret_abc',
+          latest_charge: null,
+        },
+      },
+    ]);
+    await expect(provider.createPayment({ ...REQUEST, paymentMethod: null })).resolves.toMatchObject({
+      id: 'pi_123',
+      status: 'requires_action',
+      clientSecret: 'pi_123_secret_abc',
+      failure: null,
+    });
+    const form = Object.fromEntries(new URLSearchParams(calls[0]?.body));
+    expect(form).toMatchObject({ amount: '2550', 'automatic_payment_methods[enabled]': 'true' });
+    expect(form).not.toHaveProperty('confirm');
+    expect(form).not.toHaveProperty('payment_method');
+    expect(calls[0]?.headers['idempotency-key']).toBe(REQUEST.idempotencyKey);
+  });
+
+  it.each<[string, Record<string, unknown>, string | null]>([
+    ['a card', { type: 'card', card: { wallet: null } }, 'card'],
+    ['Apple Pay', { type: 'card', card: { wallet: { type: 'apple_pay' } } }, 'wallet'],
+    ['BLIK', { type: 'blik', blik: {} }, 'blik'],
+    ['Przelewy24', { type: 'p24', p24: {} }, 'p24'],
+  ])('names the method of a charge paid with %s', async (_name, details, method) => {
+    const { provider } = scriptedStripe([
+      {
+        status: 200,
+        body: { ...INTENT, latest_charge: { ...INTENT.latest_charge, payment_method_details: details } },
+      },
+    ]);
+    await expect(provider.retrievePayment('pi_123')).resolves.toMatchObject({ method });
+  });
+
+  it('reads a refused confirmation (requires_payment_method with an error) as a failure', async () => {
+    const { provider } = scriptedStripe([
+      {
+        status: 200,
+        body: {
+          ...INTENT,
+          status: 'requires_payment_method',
+          client_secret: 'pi_123_secret_abc',
+          last_payment_error: { code: 'card_declined', message: 'Your card was declined.' },
+        },
+      },
+    ]);
+    await expect(provider.retrievePayment('pi_123')).resolves.toMatchObject({
+      status: 'failed',
+      clientSecret: null,
+      failure: { code: 'card_declined', message: 'Your card was declined.' },
     });
   });
 

@@ -19,8 +19,12 @@ export interface PaymentRequest {
   /** In the currency's minor unit (grosze), decided by the server from the validated gift. */
   amountMinor: number;
   currency: string;
-  /** The provider's payment method reference: a Stripe `pm_...` id, or a test card number. */
-  paymentMethod: string;
+  /**
+   * The payment method to confirm with at once: a test card number or `blik:<code>` for the test
+   * provider. Null when the donor's browser confirms it (Stripe's Payment Element): the payment is
+   * created awaiting the donor, and its client secret goes to the page.
+   */
+  paymentMethod: string | null;
   idempotencyKey: string;
   description: string;
   receiptEmail: string;
@@ -28,7 +32,14 @@ export interface PaymentRequest {
   metadata: Record<string, string>;
 }
 
+/**
+ * `requires_action`: the donor still has a step to take (the bank's confirmation, or, with Stripe's
+ * Payment Element, choosing and confirming the method); the gift stays pending meanwhile.
+ */
 export type ProviderPaymentStatus = 'succeeded' | 'processing' | 'requires_action' | 'failed';
+
+/** How a gift was paid, as the staff's history names it. */
+export type PaymentMethodKind = 'card' | 'blik' | 'p24' | 'wallet' | (string & {});
 
 export interface PaymentFailure {
   code: string;
@@ -46,6 +57,12 @@ export interface ProviderPayment {
   /** What was given back so far, in minor units. */
   amountRefundedMinor: number;
   metadata: Record<string, string>;
+  /** How it was paid, once the provider knows (a charge was attempted). */
+  method: PaymentMethodKind | null;
+  /** What the donor's browser confirms it with (Stripe.js); null when nothing is left to confirm. */
+  clientSecret: string | null;
+  /** Where the donor goes to take the step `requires_action` asks for (their bank's page). */
+  redirectUrl: string | null;
 }
 
 /** No answer came from the provider: the payment may or may not exist. Never a decline. */
@@ -62,6 +79,8 @@ export interface PaymentPageConfig {
   publishable_key: string | null;
   /** The test provider's card numbers, shown on the demo's payment page. */
   test_cards: Record<string, string> | null;
+  /** The test provider's BLIK code that is approved; any other is refused. */
+  test_blik_code: string | null;
 }
 
 export interface PaymentProvider {
@@ -101,119 +120,15 @@ export function toMinorUnits(amount: number, currency: string): number {
   return ZERO_DECIMAL.has(currency.toUpperCase()) ? Math.round(amount) : Math.round(amount * 100);
 }
 
-/** The test provider's card numbers, as Stripe's test mode names them, so one test plan serves both. */
-export const TEST_CARDS = {
-  succeeds: '4242424242424242',
-  declined: '4000000000000002',
-  insufficientFunds: '4000000000009995',
-  needsRetry: '4000000000000119',
-} as const;
-
-const TEST_DECLINES: Record<string, PaymentFailure> = {
-  [TEST_CARDS.declined]: { code: 'card_declined', message: 'Your card was declined.', retryable: false },
-  [TEST_CARDS.insufficientFunds]: {
-    code: 'insufficient_funds',
-    message: 'Your card has insufficient funds.',
-    retryable: false,
-  },
-  [TEST_CARDS.needsRetry]: {
-    code: 'processing_error',
-    message: 'An error occurred while processing your card. Try again in a little bit.',
-    retryable: true,
-  },
-};
-
-export interface TestPaymentProvider extends PaymentProvider {
-  /** Every payment that took money, in order: a test's proof that nothing was charged twice. */
-  readonly charges: PaymentRequest[];
-  /**
-   * Faults a test arranges: `unreachable` answers nothing and does nothing; `loseAnswers` does the
-   * work (a charge happens) and then answers nothing, as a timeout after Stripe acted would.
-   */
-  readonly faults: { unreachable: boolean; loseAnswers: number };
+/** The method of a charge as the history names it: a card paid through Apple or Google Pay is a wallet. */
+function methodOfCharge(charge: Stripe.Charge | null): PaymentMethodKind | null {
+  const details = charge?.payment_method_details;
+  if (!details) return null;
+  if (details.type === 'card' && details.card?.wallet) return 'wallet';
+  return details.type;
 }
 
-/**
- * No network: a card number (spaces allowed) or Stripe's `pm_card_visa` decides the outcome. A key
- * paid before answers its first payment again without a second charge, as Stripe does.
- */
-export function createTestPaymentProvider(): TestPaymentProvider {
-  const charges: PaymentRequest[] = [];
-  const payments = new Map<string, ProviderPayment>();
-  const byKey = new Map<string, string>();
-  const faults = { unreachable: false, loseAnswers: 0 };
-  const refunds = new Map<string, ProviderPayment>();
-
-  const reachable = () => {
-    if (faults.unreachable) throw new PaymentOutcomeUnknown(new Error('connection refused'));
-  };
-  const answer = (payment: ProviderPayment) => {
-    if (faults.loseAnswers > 0) {
-      faults.loseAnswers -= 1;
-      throw new PaymentOutcomeUnknown(new Error('timed out'));
-    }
-    return structuredClone(payment);
-  };
-
-  return {
-    name: 'test',
-    pageConfig: { provider: 'test', publishable_key: null, test_cards: { ...TEST_CARDS } },
-    charges,
-    faults,
-    async createPayment(request) {
-      reachable();
-      const known = byKey.get(request.idempotencyKey);
-      if (known) return answer(payments.get(known) as ProviderPayment);
-      const card = request.paymentMethod.replace(/[\s-]/g, '');
-      const id = `pi_test_${payments.size + 1}_${request.idempotencyKey.slice(0, 12)}`;
-      const decline = TEST_DECLINES[card];
-      const succeeded = !decline && (card === TEST_CARDS.succeeds || card === 'pm_card_visa');
-      const failure: PaymentFailure | null = succeeded
-        ? null
-        : (decline ?? {
-            code: 'incorrect_number',
-            message: 'Your card number is incorrect.',
-            retryable: false,
-          });
-      const payment: ProviderPayment = {
-        id,
-        status: succeeded ? 'succeeded' : 'failed',
-        failure,
-        amountMinor: request.amountMinor,
-        amountRefundedMinor: 0,
-        metadata: { ...request.metadata, idempotency_key: request.idempotencyKey },
-      };
-      if (succeeded) charges.push(request);
-      payments.set(id, payment);
-      byKey.set(request.idempotencyKey, id);
-      return answer(payment);
-    },
-    async retrievePayment(id) {
-      reachable();
-      const payment = payments.get(id);
-      if (!payment) throw new Error(`no such payment: ${id}`);
-      return answer(payment);
-    },
-    async findPayment(idempotencyKey) {
-      reachable();
-      const id = byKey.get(idempotencyKey);
-      return id ? answer(payments.get(id) as ProviderPayment) : null;
-    },
-    async refundPayment(id, amountMinor, idempotencyKey) {
-      reachable();
-      const done = refunds.get(idempotencyKey);
-      if (done) return answer(done);
-      const payment = payments.get(id);
-      if (payment?.status !== 'succeeded') throw new Error(`nothing to refund on ${id}`);
-      const left = payment.amountMinor - payment.amountRefundedMinor;
-      payment.amountRefundedMinor += Math.min(left, amountMinor ?? left);
-      refunds.set(idempotencyKey, structuredClone(payment));
-      return answer(payment);
-    },
-  };
-}
-
-/** Stripe's PaymentIntent as this service reads it. */
+/** Stripe's PaymentIntent as this service reads it (the test provider keeps its payments in this shape too). */
 export function paymentOfIntent(intent: Stripe.PaymentIntent): ProviderPayment {
   const charge =
     typeof intent.latest_charge === 'object' && intent.latest_charge ? intent.latest_charge : null;
@@ -231,8 +146,11 @@ export function paymentOfIntent(intent: Stripe.PaymentIntent): ProviderPayment {
     case 'requires_capture':
       status = 'requires_action';
       break;
+    case 'requires_payment_method':
+      // Created and awaiting the donor's method (the Payment Element), or refused and awaiting another.
+      status = error ? 'failed' : 'requires_action';
+      break;
     default:
-      // requires_payment_method after a refused confirmation, or canceled.
       status = 'failed';
   }
   return {
@@ -252,6 +170,9 @@ export function paymentOfIntent(intent: Stripe.PaymentIntent): ProviderPayment {
     amountMinor: intent.amount,
     amountRefundedMinor: charge?.amount_refunded ?? 0,
     metadata: { ...intent.metadata },
+    method: methodOfCharge(charge),
+    clientSecret: status === 'requires_action' ? (intent.client_secret ?? null) : null,
+    redirectUrl: status === 'requires_action' ? (intent.next_action?.redirect_to_url?.url ?? null) : null,
   };
 }
 
@@ -284,10 +205,12 @@ export interface StripeProviderOptions {
 }
 
 /**
- * Stripe PaymentIntents through the official SDK, created and confirmed in one call with the payment
- * method the page made (Stripe.js). A card asking for 3-D Secure is refused with a clear message
- * until the page confirms the next step itself. A card Stripe refuses is a failure with Stripe's
- * message; no answer, a Stripe 5xx or a rate limit is PaymentOutcomeUnknown.
+ * Stripe PaymentIntents through the official SDK. The site's payments are created awaiting the
+ * donor: the page's Payment Element confirms them in the browser (cards with 3-D Secure, BLIK,
+ * Przelewy24, wallets) and returns to the thank-you page. A payment method sent with the request is
+ * confirmed at once, server side, and a card that then asks for 3-D Secure is refused, as that path
+ * has no page to show it. A card Stripe refuses is a failure with Stripe's message; no answer, a
+ * Stripe 5xx or a rate limit is PaymentOutcomeUnknown.
  */
 export function createStripePaymentProvider(
   secretKey: string,
@@ -318,9 +241,33 @@ export function createStripePaymentProvider(
 
   return {
     name: 'stripe',
-    pageConfig: { provider: 'stripe', publishable_key: publishableKey, test_cards: null },
+    pageConfig: {
+      provider: 'stripe',
+      publishable_key: publishableKey,
+      test_cards: null,
+      test_blik_code: null,
+    },
     async createPayment(request) {
       const metadata = { ...request.metadata, idempotency_key: request.idempotencyKey };
+      if (request.paymentMethod === null) {
+        return call(async () =>
+          paymentOfIntent(
+            await stripe.paymentIntents.create(
+              {
+                amount: request.amountMinor,
+                currency: request.currency.toLowerCase(),
+                description: request.description,
+                receipt_email: request.receiptEmail,
+                metadata,
+                // The methods the account enables (cards, BLIK, Przelewy24, wallets), chosen in the Dashboard.
+                automatic_payment_methods: { enabled: true },
+              },
+              { idempotencyKey: request.idempotencyKey },
+            ),
+          ),
+        );
+      }
+      const paymentMethod = request.paymentMethod;
       const payment = await call(
         async () =>
           paymentOfIntent(
@@ -328,7 +275,7 @@ export function createStripePaymentProvider(
               {
                 amount: request.amountMinor,
                 currency: request.currency.toLowerCase(),
-                payment_method: request.paymentMethod,
+                payment_method: paymentMethod,
                 confirm: true,
                 description: request.description,
                 receipt_email: request.receiptEmail,
@@ -351,11 +298,16 @@ export function createStripePaymentProvider(
           amountMinor: request.amountMinor,
           amountRefundedMinor: 0,
           metadata,
+          method: null,
+          clientSecret: null,
+          redirectUrl: null,
         }),
       );
       if (payment.status === 'requires_action') {
         return {
           ...payment,
+          clientSecret: null,
+          redirectUrl: null,
           status: 'failed',
           failure: {
             code: 'authentication_required',

@@ -7,10 +7,13 @@ import { inject } from 'vitest';
 import { type AppOptions, createApp } from '../app';
 import { type DatabaseHandle, fromPglite, fromPostgres } from '../db/client';
 import type { AppDeps } from '../deps';
+import { isTestPaymentProvider } from '../routes/payments/test-bank-routes';
 import { createOutbox, type MailTransport } from '../services/outbox';
 import { createScryptHasher } from '../services/passwords';
-import { createTestPaymentProvider, type PaymentProvider } from '../services/payments';
+import type { PaymentProvider } from '../services/payments';
 import { createRateLimiters, DEFAULT_RATE_LIMITS, type RateLimitSettings } from '../services/rate-limiter';
+import { createTestPaymentProvider } from '../services/test-payment-provider';
+import { deliverTestWebhooks, type TestWebhookDelivery } from '../services/test-webhook-delivery';
 import { createMemoryStorage, createUploads, type FileStorage } from '../services/uploads';
 import { insertUser } from '../services/users';
 import { databaseUrlWithName } from './global-setup';
@@ -68,6 +71,8 @@ export interface TestServer {
   printed: string[];
   /** Every slowdown the sign-in asked for, in milliseconds. */
   slept: number[];
+  /** The test provider's signed webhooks, when `deliverWebhooks` asked for them: wait with idle(). */
+  webhooks: TestWebhookDelivery | null;
   database: TestDatabaseHandle;
   close(): Promise<void>;
 }
@@ -85,6 +90,8 @@ export interface TestServerOptions {
   paymentWebhookSecret?: string | null;
   /** Uploads are kept in memory by default. */
   storage?: FileStorage;
+  /** The test provider delivers its events to the webhook endpoint, as the running server does. */
+  deliverWebhooks?: boolean;
 }
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -133,7 +140,12 @@ function instanceOn(
       slept.push(ms);
     },
   };
-  return { deps, app: createApp(deps, options.app), clock, printed, slept };
+  const app = createApp(deps, options.app);
+  const webhooks =
+    options.deliverWebhooks && isTestPaymentProvider(deps.payments) && deps.paymentWebhookSecret
+      ? deliverTestWebhooks(deps.payments, deps.paymentWebhookSecret, app.fetch, () => {}, 10)
+      : null;
+  return { deps, app, clock, printed, slept, webhooks };
 }
 
 export interface Answer {

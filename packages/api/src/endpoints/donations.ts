@@ -16,11 +16,15 @@ import {
   type DonationHistory,
   type DonationHistoryFilter,
   type DonationHistoryItem,
+  type DonationReceipt,
   donationAnswerSchema,
   donationHistoryItemSchema,
   donationHistorySchema,
+  donationReceiptSchema,
   type PaymentConfig,
   paymentConfigSchema,
+  type TestBankPayment,
+  testBankPaymentSchema,
   type ZakatResultAnswer,
   zakatResultSchema,
 } from '../schemas/donations';
@@ -147,6 +151,32 @@ export function refundDonation(
  */
 export function donate(client: ApiClient, payment: DonationRequestInput): Promise<DonationAnswer> {
   return client.request(donationAnswerSchema, '/donations', { method: 'POST', body: payment, auth: false });
+}
+
+/** GET /donations/{id}/receipt (public, with the token of the gift's thank-you address). */
+export function getDonationReceipt(client: ApiClient, id: number, token: string): Promise<DonationReceipt> {
+  return client.request(donationReceiptSchema, `/donations/${segment(id)}/receipt`, {
+    auth: false,
+    query: { token },
+  });
+}
+
+/** GET /payments/test/{id} (the test provider's bank page; 404 with Stripe). */
+export function getTestBankPayment(client: ApiClient, id: string): Promise<TestBankPayment> {
+  return client.request(testBankPaymentSchema, `/payments/test/${encodeURIComponent(id)}`, { auth: false });
+}
+
+/** POST /payments/test/{id}/authorize: the test bank's Approve or Fail. */
+export function authorizeTestPayment(
+  client: ApiClient,
+  id: string,
+  approve: boolean,
+): Promise<TestBankPayment> {
+  return client.request(testBankPaymentSchema, `/payments/test/${encodeURIComponent(id)}/authorize`, {
+    method: 'POST',
+    body: { approve },
+    auth: false,
+  });
 }
 
 /** POST /zakat/calculate (public). */

@@ -83,6 +83,8 @@ export const donationHistoryItemSchema = v.object({
   status: v.optional(v.string(), 'succeeded'),
   /** What was given back of it so far. */
   refunded_amount: v.optional(v.number(), 0),
+  /** How it was paid (card, blik, p24, wallet …); null until the provider reports a charge. */
+  method: v.nullish(v.string(), null),
 });
 export type DonationHistoryItem = v.InferOutput<typeof donationHistoryItemSchema>;
 
@@ -151,8 +153,63 @@ export const donationSchema = v.object({
 });
 export type Donation = v.InferOutput<typeof donationSchema>;
 
-export const donationAnswerSchema = v.object({ message: v.string(), donation: donationSchema });
+/**
+ * POST /donations: the gift, the token of its thank-you page, and what the donor's browser does next:
+ * nothing (succeeded or processing), go to the bank's page (`redirect_url`), or confirm the payment
+ * with Stripe.js (`client_secret`). 201 succeeded, 200 a retry of the same key, 202 not settled yet.
+ */
+export const donationAnswerSchema = v.object({
+  message: v.string(),
+  donation: donationSchema,
+  receipt_token: v.nullish(v.string(), null),
+  next: v.optional(
+    v.object({
+      client_secret: v.nullish(v.string(), null),
+      redirect_url: v.nullish(v.string(), null),
+    }),
+    { client_secret: null, redirect_url: null },
+  ),
+});
 export type DonationAnswer = v.InferOutput<typeof donationAnswerSchema>;
+
+/** GET /donations/{id}/receipt?token=: the token from the gift's answer, which its thank-you address carries. */
+export const donationReceiptQuerySchema = v.object({
+  token: v.pipe(
+    v.string('donation.receipt_token_invalid'),
+    v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'donation.receipt_token_invalid'),
+  ),
+});
+
+/**
+ * A gift as its donor's thank-you page shows it (public, with the token): pending or processing
+ * while the bank or the provider has not answered, succeeded once received, failed if refused.
+ */
+export const donationReceiptSchema = v.object({
+  id: v.number(),
+  category_id: v.nullish(v.number(), null),
+  category_name: v.string(),
+  amount: v.number(),
+  currency: v.string(),
+  status: v.string(),
+  refunded_amount: v.optional(v.number(), 0),
+  method: v.nullish(v.string(), null),
+  donor_email: v.string(),
+  date: v.string(),
+});
+export type DonationReceipt = v.InferOutput<typeof donationReceiptSchema>;
+
+/** GET /payments/test/{id} (the test provider only): what its bank page shows. */
+export const testBankPaymentSchema = v.object({
+  id: v.string(),
+  amount_minor: v.number(),
+  currency: v.string(),
+  description: v.string(),
+  awaiting_confirmation: v.boolean(),
+});
+export type TestBankPayment = v.InferOutput<typeof testBankPaymentSchema>;
+
+/** POST /payments/test/{id}/authorize: the donor approves or refuses on the test bank's page. */
+export const testBankAnswerSchema = v.object({ approve: v.boolean('field.required') });
 
 /** POST /zakat/calculate. */
 export const zakatRequestSchema = domainZakatRequestSchema;
@@ -173,5 +230,7 @@ export const paymentConfigSchema = v.object({
   provider: v.string(),
   publishable_key: v.nullish(v.string(), null),
   test_cards: v.nullish(v.record(v.string(), v.string()), null),
+  /** The test provider's BLIK code that is approved; the page offers BLIK when it is set. */
+  test_blik_code: v.nullish(v.string(), null),
 });
 export type PaymentConfig = v.InferOutput<typeof paymentConfigSchema>;

@@ -16,6 +16,7 @@ export const DONATION_ISSUE = {
   refundTooLarge: 'donation.refund_too_large',
   refundNothingLeft: 'donation.refund_nothing_left',
   paymentMethodInvalid: 'donation.payment_method_invalid',
+  blikCodeInvalid: 'donation.blik_code_invalid',
   idempotencyKeyInvalid: 'donation.idempotency_key_invalid',
   currencyInvalid: 'zakat.currency_invalid',
   savingsInvalid: 'zakat.savings_invalid',

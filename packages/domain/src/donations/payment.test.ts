@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { fieldIssues, ISSUE } from '../access/credentials';
 import { TEXT_ISSUE } from '../input/text';
 import { DONATION_ISSUE } from './money';
-import { DONOR_NAME_MAX_LENGTH, donationRequestSchema, donorDisplayName, paymentFormSchema } from './payment';
+import {
+  blikCodeSchema,
+  blikPaymentMethod,
+  DONOR_NAME_MAX_LENGTH,
+  donationRequestSchema,
+  donorDisplayName,
+  paymentFormSchema,
+} from './payment';
 
 const PAYMENT = {
   payment_method: '4242424242424242',
@@ -55,6 +62,11 @@ describe('the donation request', () => {
     });
   });
 
+  it("takes a gift without a payment method, which the donor's browser confirms (Stripe's Payment Element)", () => {
+    const { payment_method: _method, ...confirmedInBrowser } = PAYMENT;
+    expect(v.parse(donationRequestSchema, confirmedInBrowser).payment_method).toBeUndefined();
+  });
+
   it("takes the gift in the centre's currency, said or not", () => {
     expect(v.parse(donationRequestSchema, PAYMENT).currency).toBe('PLN');
     expect(v.parse(donationRequestSchema, { ...PAYMENT, currency: 'PLN' }).currency).toBe('PLN');
@@ -90,5 +102,23 @@ describe('donorDisplayName', () => {
     [{ donor_name: null, is_anonymous: false }, null],
   ])('%j -> %j', (donation, expected) => {
     expect(donorDisplayName(donation)).toBe(expected);
+  });
+});
+
+describe('a BLIK code', () => {
+  it.each<[string, string | null]>([
+    ['123456', null],
+    [' 777123 ', null],
+    ['', DONATION_ISSUE.required],
+    ['12345', DONATION_ISSUE.blikCodeInvalid],
+    ['1234567', DONATION_ISSUE.blikCodeInvalid],
+    ['12a456', DONATION_ISSUE.blikCodeInvalid],
+  ])('%j: %j', (code, issue) => {
+    const result = v.safeParse(blikCodeSchema, code);
+    expect(result.success ? null : result.issues[0].message).toBe(issue);
+  });
+
+  it('is sent as the blik: payment method, trimmed', () => {
+    expect(blikPaymentMethod(' 123456 ')).toBe('blik:123456');
   });
 });

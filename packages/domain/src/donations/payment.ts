@@ -6,7 +6,7 @@ import { DONATION_CURRENCY, donationAmountSchema } from './amount';
 import { DONATION_ISSUE } from './money';
 
 export const DONOR_NAME_MAX_LENGTH = 100;
-/** A payment method reference from the provider (Stripe's `pm_...`, a test card number). */
+/** A payment method reference (Stripe's `pm_...`, a test card number, `blik:<code>`). */
 export const PAYMENT_METHOD_MAX_LENGTH = 255;
 export const IDEMPOTENCY_KEY_MIN_LENGTH = 16;
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
@@ -49,13 +49,19 @@ export const idempotencyKeySchema = v.pipe(
 /** POST /donations: the payment payload with its idempotency key. */
 export const donationRequestSchema = v.object(
   {
-    payment_method: v.pipe(
-      identifierText(PAYMENT_METHOD_MAX_LENGTH, {
-        type: DONATION_ISSUE.paymentMethodInvalid,
-        tooLong: DONATION_ISSUE.paymentMethodInvalid,
-      }),
-      v.trim(),
-      v.nonEmpty(DONATION_ISSUE.paymentMethodInvalid),
+    /**
+     * The method to confirm with at once (the test provider's card number or `blik:<code>`). Absent
+     * when the donor's browser confirms the payment itself (Stripe's Payment Element).
+     */
+    payment_method: v.optional(
+      v.pipe(
+        identifierText(PAYMENT_METHOD_MAX_LENGTH, {
+          type: DONATION_ISSUE.paymentMethodInvalid,
+          tooLong: DONATION_ISSUE.paymentMethodInvalid,
+        }),
+        v.trim(),
+        v.nonEmpty(DONATION_ISSUE.paymentMethodInvalid),
+      ),
     ),
     amount: donationAmountSchema,
     category_id: v.pipe(v.number(DONATION_ISSUE.required), idSchema),
@@ -84,4 +90,17 @@ export function donorDisplayName(donation: {
   if (donation.is_anonymous) return null;
   const name = donation.donor_name?.trim();
   return name ? name : null;
+}
+
+/** A BLIK code: the six digits the donor's banking app shows for two minutes. */
+export const blikCodeSchema = v.pipe(
+  v.string(DONATION_ISSUE.blikCodeInvalid),
+  v.trim(),
+  v.nonEmpty(DONATION_ISSUE.required),
+  v.regex(/^\d{6}$/, DONATION_ISSUE.blikCodeInvalid),
+);
+
+/** The payment method a BLIK code is sent as (the test provider confirms it at once). */
+export function blikPaymentMethod(code: string): string {
+  return `blik:${code.trim()}`;
 }

@@ -1,9 +1,10 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Donation } from '@minbar/api/schemas/donations';
 import {
   type DonationHistoryFilter,
   donationHistoryQuerySchema,
   donationPaymentRequestSchema,
+  donationReceiptQuerySchema,
   refundRequestSchema,
   zakatRequestSchema,
 } from '@minbar/api/schemas/donations';
@@ -27,8 +28,29 @@ import {
   applyRefunded,
   categoryNameColumn,
   type DonationRow,
+  type Settled,
   settleFromProvider,
 } from './donation-settlement';
+
+/** Whether the token the donor's thank-you address carries is this gift's, compared in constant time. */
+function tokenMatches(expected: string | null, given: string): boolean {
+  if (!expected) return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * What the donor's browser does next: nothing (settled or processing), go to the bank's page
+ * (`redirect_url`), or confirm in the page with Stripe.js (`client_secret`).
+ */
+function nextStepOf(settled: Settled) {
+  const awaiting = settled.row.status === 'pending' && settled.payment?.status === 'requires_action';
+  return {
+    client_secret: awaiting ? (settled.payment?.clientSecret ?? null) : null,
+    redirect_url: awaiting ? (settled.payment?.redirectUrl ?? null) : null,
+  };
+}
 
 export const DONATION_DETAIL = {
   keyReused: 'This idempotency key was used for another payment',
@@ -41,6 +63,8 @@ export const DONATION_DETAIL = {
   refundTooLarge: 'More than is left of this gift was asked to be refunded',
   refundUnknown:
     'The payment service did not answer, so whether the refund went through is not known yet. Try again: the same refund is never made twice.',
+  thanked: 'Thank you for your donation',
+  awaitingDonor: 'The payment waits for the donor to confirm it',
 } as const;
 
 /** Which gift states each filter of the staff's history shows. */
@@ -57,7 +81,15 @@ const HISTORY_STATES: Record<DonationHistoryFilter, string[]> = {
 function historyItem(
   row: Pick<
     DonationRow,
-    'id' | 'donorName' | 'isAnonymous' | 'createdAt' | 'amount' | 'currency' | 'status' | 'refundedAmount'
+    | 'id'
+    | 'donorName'
+    | 'isAnonymous'
+    | 'createdAt'
+    | 'amount'
+    | 'currency'
+    | 'status'
+    | 'refundedAmount'
+    | 'method'
   >,
   categoryName: string,
 ) {
@@ -71,6 +103,7 @@ function historyItem(
     currency: row.currency,
     status: row.status,
     refunded_amount: row.refundedAmount,
+    method: row.method,
   };
 }
 
@@ -138,6 +171,7 @@ async function openAttempt(deps: AppDeps, payment: DonationRequest, language: Fa
         language,
         status: 'pending',
         provider: deps.payments.name,
+        viewToken: randomBytes(18).toString('base64url'),
         createdAt: deps.now(),
       })
       .returning();
@@ -150,15 +184,15 @@ async function openAttempt(deps: AppDeps, payment: DonationRequest, language: Fa
  * (the donor's retry after a lost answer) is asked for again under the same key, which the provider
  * answers with the same payment, never a second one. No answer leaves it pending.
  */
-async function payAttempt(deps: AppDeps, row: DonationRow, payment: DonationRequest) {
-  if (!['pending', 'processing'].includes(row.status)) return { row, succeededNow: false };
+async function payAttempt(deps: AppDeps, row: DonationRow, payment: DonationRequest): Promise<Settled> {
+  if (!['pending', 'processing'].includes(row.status)) return { row, succeededNow: false, payment: null };
   try {
     const known = row.providerReference ? await settleFromProvider(deps, row) : null;
     if (known) return known;
     const answer = await deps.payments.createPayment({
       amountMinor: toMinorUnits(row.amount, row.currency),
       currency: row.currency,
-      paymentMethod: payment.payment_method,
+      paymentMethod: payment.payment_method ?? null,
       idempotencyKey: row.idempotencyKey,
       description: `Donation: ${row.categoryName}`,
       receiptEmail: row.donorEmail,
@@ -193,14 +227,65 @@ export function donationRoutes(deps: AppDeps) {
     .post('/donations', validate('json', donationPaymentRequestSchema), async (c) => {
       const payment = c.req.valid('json');
       const { row: opened, opened: isNew } = await openAttempt(deps, payment, requestLanguage(c));
-      const { row } = await payAttempt(deps, opened, payment);
+      const settled = await payAttempt(deps, opened, payment);
+      const { row } = settled;
       if (row.status === 'failed')
         throw new Problem(402, row.failureMessage ?? DONATION_DETAIL.paymentFailed);
-      const body = { message: 'Thank you for your donation', donation: toDonation(row) };
-      // Processing: the provider has the payment and reports its end later (a webhook, or the sweep).
+      const next = nextStepOf(settled);
+      const body = {
+        message:
+          next.client_secret || next.redirect_url ? DONATION_DETAIL.awaitingDonor : DONATION_DETAIL.thanked,
+        donation: toDonation(row),
+        // The thank-you page's address carries it: the gift as the server knows it, after any reload.
+        receipt_token: row.viewToken,
+        next,
+      };
+      // Pending or processing: the donor's step, then the provider, report its end (a webhook, the
+      // donor's return to the thank-you page, or the sweep).
       if (row.status === 'processing' || row.status === 'pending') return c.json(body, 202);
       return c.json(body, isNew ? 201 : 200);
     })
+    .get(
+      '/donations/:id/receipt',
+      validate('param', idParamSchema),
+      validate('query', donationReceiptQuerySchema),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const { token } = c.req.valid('query');
+        const [found] = await deps.db.select().from(donations).where(eq(donations.id, id));
+        if (!found || !tokenMatches(found.viewToken, token)) throw new Problem(404, DONATION_DETAIL.notFound);
+        let row = found;
+        // The donor is back from their bank or the Payment Element: the provider is asked, so the page
+        // says what happened even before (or without) the webhook.
+        if (['pending', 'processing'].includes(row.status)) {
+          try {
+            row = (await settleFromProvider(deps, row))?.row ?? row;
+          } catch (error) {
+            if (!(error instanceof PaymentOutcomeUnknown)) throw error;
+            deps.log(`donation ${row.id}: ${error.message}`);
+          }
+        }
+        const language = requestLanguage(c);
+        const [category] = row.categoryId
+          ? await deps.db
+              .select({ localName: categoryNameColumn[language] })
+              .from(donationCategories)
+              .where(eq(donationCategories.id, row.categoryId))
+          : [];
+        return c.json({
+          id: row.id,
+          category_id: row.categoryId,
+          category_name: category?.localName || row.categoryName,
+          amount: row.amount,
+          currency: row.currency,
+          status: row.status,
+          refunded_amount: row.refundedAmount,
+          method: row.method,
+          donor_email: row.donorEmail,
+          date: row.createdAt.toISOString(),
+        });
+      },
+    )
     .get('/donations-history/', admin, validate('query', donationHistoryQuerySchema), async (c) => {
       const { page, per_page, status } = c.req.valid('query');
       const shown = inArray(donations.status, HISTORY_STATES[status]);
@@ -217,6 +302,7 @@ export function donationRoutes(deps: AppDeps) {
             currency: donations.currency,
             status: donations.status,
             refundedAmount: donations.refundedAmount,
+            method: donations.method,
           })
           .from(donations)
           .leftJoin(donationCategories, eq(donationCategories.id, donations.categoryId))

@@ -65,6 +65,8 @@ export interface Settled {
   row: DonationRow;
   /** This call moved the gift to succeeded (and so sent its receipt). */
   succeededNow: boolean;
+  /** What the provider said, when it was asked: a step still awaiting the donor is read from it. */
+  payment: ProviderPayment | null;
 }
 
 /**
@@ -94,13 +96,17 @@ export async function applyProviderPayment(
         providerReference: reference,
         failureMessage: payment.failure?.message ?? 'Payment failed',
       };
+    } else if (reference && reference !== row.providerReference) {
+      // Awaiting the donor (the bank's page, the Payment Element): the gift stays pending, found by its payment.
+      next = { providerReference: reference };
     }
+    if (payment.method && payment.method !== row.method) next = { ...next, method: payment.method };
     if (next) {
       const [updated] = await tx.update(donations).set(next).where(eq(donations.id, row.id)).returning();
       if (succeededNow) await moveCollected(tx, row, row.amount);
-      return { row: updated ?? row, succeededNow };
+      return { row: updated ?? row, succeededNow, payment };
     }
-    return { row, succeededNow };
+    return { row, succeededNow, payment };
   });
   let settled = result;
   if (payment.amountRefundedMinor > 0)
@@ -221,7 +227,10 @@ export async function sweepUnsettledPayments(deps: AppDeps, limit = 20): Promise
     try {
       const result = await settleFromProvider(deps, row);
       if (result && result.row.status !== row.status) settled += 1;
-      if (!result && now.getTime() - row.createdAt.getTime() > ABANDON_AFTER_MS) {
+      // Never made, or still awaiting a donor who left (the bank's page, the Payment Element) an hour on.
+      const abandoned =
+        !result || (result.row.status === 'pending' && result.payment?.status === 'requires_action');
+      if (abandoned && now.getTime() - row.createdAt.getTime() > ABANDON_AFTER_MS) {
         await applyProviderPayment(deps, row.id, {
           id: '',
           status: 'failed',
@@ -229,6 +238,9 @@ export async function sweepUnsettledPayments(deps: AppDeps, limit = 20): Promise
           amountMinor: 0,
           amountRefundedMinor: 0,
           metadata: {},
+          method: null,
+          clientSecret: null,
+          redirectUrl: null,
         });
         settled += 1;
       }

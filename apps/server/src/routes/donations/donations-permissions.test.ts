@@ -22,6 +22,26 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** A gift paid with `card`, as the site's payment page sends it. */
+async function give(card: string) {
+  return call(server, 'POST', '/api/donations', {
+    body: {
+      payment_method: card,
+      amount: 25,
+      category_id: (await insertCategory(server)).id,
+      donor_name: 'Anna',
+      donor_email: 'anna@example.org',
+      idempotency_key: `permissions-walk-${++paymentCounter}-0000`,
+    },
+  });
+}
+
+/** The provider's id of a payment waiting on the test bank's page (a card asking for 3-D Secure). */
+async function threeDSecurePayment(): Promise<string> {
+  const { next } = (await give('4000002760003184')).body as { next: { redirect_url: string } };
+  return next.redirect_url.split('/').pop() as string;
+}
+
 const everyone = (status: number) => Object.fromEntries(callers.map((caller) => [caller, status]));
 const adminOnly = (status: number) => ({
   anonymous: 401,
@@ -139,6 +159,33 @@ const rows: Row[] = [
       idempotency_key: `permissions-walk-${++paymentCounter}-0000`,
     }),
     expected: everyone(201),
+  },
+  {
+    // Public, to the holder of the thank-you address's token only (a wrong token is a 404, tested apart).
+    name: 'GET /donations/{id}/receipt',
+    method: 'GET',
+    path: async () => {
+      const { donation, receipt_token } = (await give('4242424242424242')).body as {
+        donation: { id: number };
+        receipt_token: string;
+      };
+      return `/api/donations/${donation.id}/receipt?token=${receipt_token}`;
+    },
+    expected: everyone(200),
+  },
+  {
+    // The test provider's bank page, public as a bank's is: it moves only the payment it names.
+    name: 'GET /payments/test/{id}',
+    method: 'GET',
+    path: async () => `/api/payments/test/${await threeDSecurePayment()}`,
+    expected: everyone(200),
+  },
+  {
+    name: 'POST /payments/test/{id}/authorize',
+    method: 'POST',
+    path: async () => `/api/payments/test/${await threeDSecurePayment()}/authorize`,
+    body: () => ({ approve: true }),
+    expected: everyone(200),
   },
   {
     name: 'GET /payments/config',

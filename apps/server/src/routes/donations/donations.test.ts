@@ -2,7 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../db/schema';
 import { donations, nisabSettings } from '../../db/schema-donations';
-import { createTestPaymentProvider, TEST_CARDS, type TestPaymentProvider } from '../../services/payments';
+import {
+  createTestPaymentProvider,
+  TEST_CARDS,
+  type TestPaymentProvider,
+} from '../../services/test-payment-provider';
 import { call, createAccount, createTestServer, signIn, type TestServer } from '../../test/harness';
 import { collectedBy, insertCategory } from './test-categories';
 
@@ -216,6 +220,7 @@ describe('GET /donations-history/', () => {
         currency: 'PLN',
         status: 'succeeded',
         refunded_amount: 0,
+        method: 'card',
       },
       expect.objectContaining({ donor_name: 'Omar', is_anonymous: false, amount: 25 }),
     ]);

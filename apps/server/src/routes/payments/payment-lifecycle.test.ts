@@ -3,7 +3,11 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../db/schema';
 import { donations, paymentEvents } from '../../db/schema-donations';
-import { createTestPaymentProvider, TEST_CARDS, type TestPaymentProvider } from '../../services/payments';
+import {
+  createTestPaymentProvider,
+  TEST_CARDS,
+  type TestPaymentProvider,
+} from '../../services/test-payment-provider';
 import {
   call,
   createAccount,

@@ -64,6 +64,9 @@ async function applyEvent(deps: AppDeps, event: Stripe.Event) {
       amountMinor: charge.amount,
       amountRefundedMinor: charge.amount_refunded,
       metadata: {},
+      method: null,
+      clientSecret: null,
+      redirectUrl: null,
     });
     return;
   }

@@ -1,0 +1,305 @@
+import type Stripe from 'stripe';
+import {
+  PaymentOutcomeUnknown,
+  type PaymentProvider,
+  type PaymentRequest,
+  type ProviderPayment,
+  paymentOfIntent,
+  STRIPE_API_VERSION,
+} from './payments';
+
+/*
+ * The built-in test provider walks Stripe's PaymentIntent lifecycle without a network, so the demo
+ * and the tests run the path production runs: it keeps each payment as Stripe would send it (read
+ * back through the same paymentOfIntent as Stripe's), sends the donor to a bank page for a card that
+ * asks for 3-D Secure, leaves BLIK pending for a moment, and reports every change as a Stripe-shaped
+ * event that test-webhook-delivery signs and posts to the webhook endpoint.
+ */
+
+/** The test provider's card numbers, as Stripe's test mode names them, so one test plan serves both. */
+export const TEST_CARDS = {
+  succeeds: '4242424242424242',
+  threeDSecure: '4000002760003184',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  needsRetry: '4000000000000119',
+} as const;
+
+/** The BLIK code the test provider approves (after a short pending state); any other is refused. */
+export const TEST_BLIK_CODE = '123456';
+
+/** How the donor's bank page is reached: a page of the public site, named by the payment's id. */
+export const testBankPath = (id: string) => `/test-bank/${encodeURIComponent(id)}`;
+
+type Refusal = { code: string; message: string };
+
+const CARD_REFUSALS: Record<string, Refusal> = {
+  [TEST_CARDS.declined]: { code: 'card_declined', message: 'Your card was declined.' },
+  [TEST_CARDS.insufficientFunds]: {
+    code: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  },
+  [TEST_CARDS.needsRetry]: {
+    code: 'processing_error',
+    message: 'An error occurred while processing your card. Try again in a little bit.',
+  },
+};
+const INCORRECT_NUMBER: Refusal = { code: 'incorrect_number', message: 'Your card number is incorrect.' };
+const BANK_REFUSED: Refusal = {
+  code: 'payment_intent_authentication_failure',
+  message: 'Your bank did not confirm this payment.',
+};
+const BLIK_REFUSED: Refusal = {
+  code: 'payment_method_provider_decline',
+  message: 'The BLIK code was refused.',
+};
+
+/** A payment as Stripe sends it, with the fields this service reads. */
+interface TestIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  description: string;
+  status: Stripe.PaymentIntent.Status;
+  client_secret: string;
+  metadata: Record<string, string>;
+  last_payment_error: Refusal | null;
+  next_action: { type: 'redirect_to_url'; redirect_to_url: { url: string; return_url: null } } | null;
+  latest_charge: TestCharge | null;
+  created: number;
+  livemode: false;
+}
+
+interface TestCharge {
+  id: string;
+  object: 'charge';
+  amount: number;
+  amount_refunded: number;
+  payment_intent: string;
+  payment_method_details: { type: string };
+}
+
+/** An event as Stripe's webhooks deliver it. */
+export interface TestEvent {
+  id: string;
+  object: 'event';
+  api_version: string;
+  created: number;
+  livemode: false;
+  type: string;
+  data: { object: TestIntent | TestCharge };
+}
+
+/** What the test bank's page shows of a payment waiting for the donor's confirmation. */
+export interface TestBankPayment {
+  id: string;
+  amount_minor: number;
+  currency: string;
+  description: string;
+  awaiting_confirmation: boolean;
+}
+
+export interface TestPaymentProvider extends PaymentProvider {
+  /** Every payment that took money, in order: a test's proof that nothing was charged twice. */
+  readonly charges: PaymentRequest[];
+  /**
+   * Faults a test arranges: `unreachable` answers nothing and does nothing; `loseAnswers` does the
+   * work (a charge happens) and then answers nothing, as a timeout after Stripe acted would.
+   */
+  readonly faults: { unreachable: boolean; loseAnswers: number };
+  /** Listens to every change, as Stripe's webhooks would report it; returns how to stop. */
+  onEvent(listener: (event: TestEvent) => void): () => void;
+  /** The bank page's view of a payment; null for an id it does not know. */
+  bankPayment(id: string): TestBankPayment | null;
+  /** The donor's answer on the bank page: approved pays, refused fails. Only a waiting payment moves. */
+  authorize(id: string, approve: boolean): Promise<ProviderPayment>;
+}
+
+export interface TestPaymentProviderOptions {
+  /** How long a BLIK payment stays pending before the bank answers (1.5 s by default). */
+  blikDelayMs?: number;
+  /** Runs the bank's later answer; tests give one they drive themselves. */
+  schedule?: (work: () => void, ms: number) => void;
+}
+
+function defaultSchedule(work: () => void, ms: number) {
+  const timer = setTimeout(work, ms);
+  timer.unref?.();
+}
+
+export function createTestPaymentProvider(options: TestPaymentProviderOptions = {}): TestPaymentProvider {
+  const blikDelayMs = options.blikDelayMs ?? 1500;
+  const schedule = options.schedule ?? defaultSchedule;
+  const charges: PaymentRequest[] = [];
+  const intents = new Map<string, TestIntent>();
+  const requests = new Map<string, PaymentRequest>();
+  const byKey = new Map<string, string>();
+  const refunds = new Map<string, ProviderPayment>();
+  const listeners = new Set<(event: TestEvent) => void>();
+  const faults = { unreachable: false, loseAnswers: 0 };
+  let events = 0;
+
+  const now = () => Math.floor(Date.now() / 1000);
+  const emit = (type: string, object: TestIntent | TestCharge) => {
+    events += 1;
+    const event: TestEvent = {
+      id: `evt_test_${events}`,
+      object: 'event',
+      api_version: STRIPE_API_VERSION,
+      created: now(),
+      livemode: false,
+      type,
+      data: { object: structuredClone(object) },
+    };
+    for (const listener of listeners) listener(event);
+  };
+  const read = (intent: TestIntent) => paymentOfIntent(intent as unknown as Stripe.PaymentIntent);
+  const reachable = () => {
+    if (faults.unreachable) throw new PaymentOutcomeUnknown(new Error('connection refused'));
+  };
+  const answer = (intent: TestIntent) => {
+    if (faults.loseAnswers > 0) {
+      faults.loseAnswers -= 1;
+      throw new PaymentOutcomeUnknown(new Error('timed out'));
+    }
+    return read(intent);
+  };
+
+  /** The charge of an intent whose money was taken (or is being taken, for BLIK). */
+  const charge = (intent: TestIntent, type: string): TestCharge => ({
+    id: `ch_${intent.id.slice(3)}`,
+    object: 'charge',
+    amount: intent.amount,
+    amount_refunded: 0,
+    payment_intent: intent.id,
+    payment_method_details: { type },
+  });
+  const succeed = (intent: TestIntent, method: string) => {
+    intent.status = 'succeeded';
+    intent.next_action = null;
+    intent.last_payment_error = null;
+    intent.latest_charge = intent.latest_charge ?? charge(intent, method);
+    charges.push(requests.get(intent.id) as PaymentRequest);
+    emit('payment_intent.succeeded', intent);
+  };
+  const refuse = (intent: TestIntent, refusal: Refusal) => {
+    intent.status = 'requires_payment_method';
+    intent.next_action = null;
+    intent.last_payment_error = refusal;
+    emit('payment_intent.payment_failed', intent);
+  };
+
+  /** Confirms an intent with the method the page sent: a card number, or `blik:<code>`. */
+  const confirm = (intent: TestIntent, method: string) => {
+    const blik = /^blik:(.*)$/.exec(method);
+    if (blik) {
+      intent.status = 'processing';
+      intent.latest_charge = charge(intent, 'blik');
+      emit('payment_intent.processing', intent);
+      const approved = blik[1] === TEST_BLIK_CODE;
+      schedule(() => (approved ? succeed(intent, 'blik') : refuse(intent, BLIK_REFUSED)), blikDelayMs);
+      return;
+    }
+    const card = method.replace(/[\s-]/g, '');
+    if (card === TEST_CARDS.threeDSecure) {
+      intent.status = 'requires_action';
+      intent.next_action = {
+        type: 'redirect_to_url',
+        redirect_to_url: { url: testBankPath(intent.id), return_url: null },
+      };
+      emit('payment_intent.requires_action', intent);
+      return;
+    }
+    if (card === TEST_CARDS.succeeds || card === 'pm_card_visa') return succeed(intent, 'card');
+    refuse(intent, CARD_REFUSALS[card] ?? INCORRECT_NUMBER);
+  };
+
+  return {
+    name: 'test',
+    pageConfig: {
+      provider: 'test',
+      publishable_key: null,
+      test_cards: { ...TEST_CARDS },
+      test_blik_code: TEST_BLIK_CODE,
+    },
+    charges,
+    faults,
+    onEvent(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async createPayment(request) {
+      reachable();
+      const known = byKey.get(request.idempotencyKey);
+      if (known) return answer(intents.get(known) as TestIntent);
+      const id = `pi_test_${intents.size + 1}_${request.idempotencyKey.slice(0, 12)}`;
+      const intent: TestIntent = {
+        id,
+        object: 'payment_intent',
+        amount: request.amountMinor,
+        currency: request.currency.toLowerCase(),
+        description: request.description,
+        status: 'requires_payment_method',
+        client_secret: `${id}_secret_test`,
+        metadata: { ...request.metadata, idempotency_key: request.idempotencyKey },
+        last_payment_error: null,
+        next_action: null,
+        latest_charge: null,
+        created: now(),
+        livemode: false,
+      };
+      intents.set(id, intent);
+      requests.set(id, request);
+      byKey.set(request.idempotencyKey, id);
+      emit('payment_intent.created', intent);
+      if (request.paymentMethod !== null) confirm(intent, request.paymentMethod);
+      return answer(intent);
+    },
+    async retrievePayment(id) {
+      reachable();
+      const intent = intents.get(id);
+      if (!intent) throw new Error(`no such payment: ${id}`);
+      return answer(intent);
+    },
+    async findPayment(idempotencyKey) {
+      reachable();
+      const id = byKey.get(idempotencyKey);
+      return id ? answer(intents.get(id) as TestIntent) : null;
+    },
+    async refundPayment(id, amountMinor, idempotencyKey) {
+      reachable();
+      const done = refunds.get(idempotencyKey);
+      if (done) return answer(intents.get(id) as TestIntent);
+      const intent = intents.get(id);
+      const paid = intent?.latest_charge;
+      if (intent?.status !== 'succeeded' || !paid) throw new Error(`nothing to refund on ${id}`);
+      const left = paid.amount - paid.amount_refunded;
+      paid.amount_refunded += Math.min(left, amountMinor ?? left);
+      refunds.set(idempotencyKey, read(intent));
+      emit('charge.refunded', paid);
+      return answer(intent);
+    },
+    bankPayment(id) {
+      const intent = intents.get(id);
+      if (!intent) return null;
+      return {
+        id,
+        amount_minor: intent.amount,
+        currency: intent.currency.toUpperCase(),
+        description: intent.description,
+        awaiting_confirmation: intent.status === 'requires_action',
+      };
+    },
+    async authorize(id, approve) {
+      reachable();
+      const intent = intents.get(id);
+      if (!intent) throw new Error(`no such payment: ${id}`);
+      if (intent.status === 'requires_action') {
+        if (approve) succeed(intent, 'card');
+        else refuse(intent, BANK_REFUSED);
+      }
+      return answer(intent);
+    },
+  };
+}
