@@ -8,6 +8,8 @@ import { useAppMessages } from './app-intl';
 const CategoryRoute = lazy(() => import('../features/donations/routes/category-route'));
 const DonateRoute = lazy(() => import('../features/donations/routes/donate-route'));
 const PaymentRoute = lazy(() => import('../features/donations/routes/payment-route'));
+const ThanksRoute = lazy(() => import('../features/donations/routes/thanks-route'));
+const TestBankRoute = lazy(() => import('../features/donations/routes/test-bank-route'));
 const EventsRoute = lazy(() => import('../features/events/routes/events-route'));
 const BookingRoute = lazy(() => import('../features/events/routes/booking-route'));
 const ActivitiesRoute = lazy(() => import('../features/activities/routes/activities-route'));
@@ -33,6 +35,8 @@ export function PublicRoutes() {
         <Route path="/main/:id" component={CategoryRoute} />
         <Route path="/donate" component={DonateRoute} />
         <Route path="/payment" component={PaymentRoute} />
+        <Route path="/thanks/:id" component={ThanksRoute} />
+        <Route path="/test-bank/:id" component={TestBankRoute} />
         <Route path="/events" component={EventsRoute} />
         <Route path="/Events" component={EventsRoute} />
         <Route path="/events/:id/book" component={BookingRoute} />

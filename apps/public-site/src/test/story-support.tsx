@@ -1,5 +1,11 @@
 import { ApiError } from '@minbar/api/errors';
-import type { DonationCategory, ZakatResultAnswer } from '@minbar/api/schemas/donations';
+import type {
+  DonationAnswer,
+  DonationCategory,
+  DonationReceipt,
+  TestBankPayment,
+  ZakatResultAnswer,
+} from '@minbar/api/schemas/donations';
 import { storyLocale } from '@minbar/ui/provider/story-locale';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import type { Decorator } from '@storybook/react-vite';
@@ -42,6 +48,9 @@ export function storyApi(overrides: Partial<DonationsApi> = {}): DonationsApi {
     paymentConfig: async () => TEST_PAYMENT_CONFIG,
     donate: never,
     calculateZakat: async (input) => zakatAnswer(input.total_savings, input.currency),
+    receipt: async () => donationReceipt(),
+    testBankPayment: async () => BANK_PAYMENT,
+    authorizeTestPayment: async () => ({ ...BANK_PAYMENT, awaiting_confirmation: false }),
     ...overrides,
   };
 }
@@ -171,10 +180,59 @@ export const TEST_PAYMENT_CONFIG = {
   publishable_key: null,
   test_cards: {
     succeeds: '4242424242424242',
+    threeDSecure: '4000002760003184',
     declined: '4000000000000002',
     insufficientFunds: '4000000000009995',
     needsRetry: '4000000000000119',
   },
+  test_blik_code: '123456',
+};
+
+/** POST /donations's answer for a gift of `status`, with the next step the server names. */
+export function donationAnswer(
+  status = 'succeeded',
+  next: Partial<DonationAnswer['next']> = {},
+): DonationAnswer {
+  return {
+    message: 'Thank you for your donation',
+    donation: {
+      id: 7,
+      category_id: 11,
+      amount: 25,
+      currency: 'PLN',
+      frequency: 'one-time',
+      status,
+      date: '2026-11-23T10:00:00Z',
+    },
+    receipt_token: 'story-receipt-token-0001',
+    next: { client_secret: null, redirect_url: null, ...next },
+  };
+}
+
+/** A gift as its thank-you page reads it. */
+export function donationReceipt(change: Partial<DonationReceipt> = {}): DonationReceipt {
+  return {
+    id: 7,
+    category_id: 11,
+    category_name: 'Roof repair',
+    amount: 25,
+    currency: 'PLN',
+    status: 'succeeded',
+    refunded_amount: 0,
+    method: 'card',
+    donor_email: 'amina@example.org',
+    date: '2026-11-23T10:00:00Z',
+    ...change,
+  };
+}
+
+/** A payment waiting on the test bank's page. */
+export const BANK_PAYMENT: TestBankPayment = {
+  id: 'pi_test_1_story',
+  amount_minor: 2500,
+  currency: 'PLN',
+  description: 'Donation: Roof repair',
+  awaiting_confirmation: true,
 };
 
 /** The zakat the reference server answers, with its PLN nisab of 40,200 (gold basis). */

@@ -4,7 +4,6 @@ import {
   createStripePaymentProvider,
   PaymentOutcomeUnknown,
   type PaymentRequest,
-  toMinorUnits,
 } from './payments';
 import { createTestPaymentProvider, TEST_CARDS } from './test-payment-provider';
 
@@ -17,16 +16,6 @@ const REQUEST: PaymentRequest = {
   receiptEmail: 'anna@example.org',
   metadata: { kind: 'donation', donation_id: '7' },
 };
-
-describe('minor units', () => {
-  it.each<[number, string, number]>([
-    [25.5, 'PLN', 2550],
-    [0.1 + 0.2, 'PLN', 30],
-    [1500, 'JPY', 1500],
-  ])('%s %s is %s', (amount, currency, minor) => {
-    expect(toMinorUnits(amount, currency)).toBe(minor);
-  });
-});
 
 describe('the test payment provider', () => {
   it.each<[string, string]>([

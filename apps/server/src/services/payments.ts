@@ -95,30 +95,8 @@ export interface PaymentProvider {
   refundPayment(id: string, amountMinor: number | null, idempotencyKey: string): Promise<ProviderPayment>;
 }
 
-/** Currencies Stripe counts without minor units; the others in hundredths. */
-const ZERO_DECIMAL = new Set([
-  'BIF',
-  'CLP',
-  'DJF',
-  'GNF',
-  'JPY',
-  'KMF',
-  'KRW',
-  'MGA',
-  'PYG',
-  'RWF',
-  'UGX',
-  'VND',
-  'VUV',
-  'XAF',
-  'XOF',
-  'XPF',
-]);
-
-/** An amount in the currency's major unit (at most two decimals) in its minor unit, as providers count. */
-export function toMinorUnits(amount: number, currency: string): number {
-  return ZERO_DECIMAL.has(currency.toUpperCase()) ? Math.round(amount) : Math.round(amount * 100);
-}
+/** Amounts in minor units, as providers count them: one rule with the page's (the domain's). */
+export { toMinorUnits } from '@minbar/domain/donations/money';
 
 /** The method of a charge as the history names it: a card paid through Apple or Google Pay is a wallet. */
 function methodOfCharge(charge: Stripe.Charge | null): PaymentMethodKind | null {

@@ -1,6 +1,13 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { DONATION_ISSUE, hasAtMostTwoDecimals, MAX_MONEY_AMOUNT, moneySchema, roundMoney } from './money';
+import {
+  DONATION_ISSUE,
+  hasAtMostTwoDecimals,
+  MAX_MONEY_AMOUNT,
+  moneySchema,
+  roundMoney,
+  toMinorUnits,
+} from './money';
 
 describe('money', () => {
   it.each<[number, boolean]>([
@@ -36,5 +43,15 @@ describe('money', () => {
     [10.001, DONATION_ISSUE.amountInvalid],
   ])('moneySchema(0) takes %j: %s', (input, issue) => {
     expect(v.safeParse(moneySchema(0), input).issues?.[0]?.message ?? null).toBe(issue);
+  });
+});
+
+describe('minor units', () => {
+  it.each<[number, string, number]>([
+    [25.5, 'PLN', 2550],
+    [0.1 + 0.2, 'PLN', 30],
+    [1500, 'JPY', 1500],
+  ])('%s %s is %s', (amount, currency, minor) => {
+    expect(toMinorUnits(amount, currency)).toBe(minor);
   });
 });

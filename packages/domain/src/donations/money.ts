@@ -54,3 +54,31 @@ export function moneySchema(min: number, minIssue: string = DONATION_ISSUE.amoun
     v.check(hasAtMostTwoDecimals, DONATION_ISSUE.amountInvalid),
   );
 }
+
+/**
+ * Currencies card providers (Stripe among them) count without minor units; the others in hundredths.
+ * The server charges in these units and the payment page tells Stripe's element the same figure.
+ */
+const ZERO_DECIMAL = new Set([
+  'BIF',
+  'CLP',
+  'DJF',
+  'GNF',
+  'JPY',
+  'KMF',
+  'KRW',
+  'MGA',
+  'PYG',
+  'RWF',
+  'UGX',
+  'VND',
+  'VUV',
+  'XAF',
+  'XOF',
+  'XPF',
+]);
+
+/** An amount in the currency's major unit (at most two decimals) in its minor unit, as providers count. */
+export function toMinorUnits(amount: number, currency: string): number {
+  return ZERO_DECIMAL.has(currency.toUpperCase()) ? Math.round(amount) : Math.round(amount * 100);
+}

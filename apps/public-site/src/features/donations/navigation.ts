@@ -19,7 +19,21 @@ export const paths = {
   main: (id: number) => `/main/${id}`,
   donate: '/donate',
   payment: '/payment',
+  /** The gift's thank-you page: its token shows it after a reload, Back or in a new tab. */
+  thanks: (id: number, token: string) => `/thanks/${id}?token=${encodeURIComponent(token)}`,
+  /** The test provider's bank page, which returns to `returnTo` (a thank-you page) when answered. */
+  testBank: (redirectUrl: string, returnTo: string) =>
+    `${redirectUrl}${redirectUrl.includes('?') ? '&' : '?'}return=${encodeURIComponent(returnTo)}`,
 };
+
+/**
+ * Where the bank page may send the donor back to: a thank-you page of this site only, so the page's
+ * address cannot be made to send a donor elsewhere.
+ */
+export function safeReturnPath(value: string | null): string | null {
+  if (!value || !/^\/thanks\/\d+\?token=[A-Za-z0-9_-]+$/.test(value)) return null;
+  return value;
+}
 
 function isFlowState(value: unknown): value is FlowState {
   if (!value || typeof value !== 'object') return false;

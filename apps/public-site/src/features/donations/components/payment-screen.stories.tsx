@@ -1,9 +1,10 @@
 import type { DonationAnswer } from '@minbar/api/schemas/donations';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   CAMPAIGN,
   declined,
+  donationAnswer,
   never,
   siteText,
   TEST_PAYMENT_CONFIG,
@@ -23,6 +24,7 @@ const meta = {
     amount: 25,
     config: TEST_PAYMENT_CONFIG,
     pay: fn(() => never<DonationAnswer>()),
+    leave: fn(),
   },
 } satisfies Meta<typeof PaymentScreen>;
 
@@ -105,22 +107,82 @@ export const ProviderError: Story = {
   },
 };
 
-/** Paid: the thank-you, with the way home. */
+/** Paid: the page leaves for the gift's own thank-you page, replacing itself in the history. */
 export const Success: Story = {
-  args: {
-    pay: fn(async () => ({
-      message: 'Thank you for your donation',
-      donation: {
-        id: 1,
-        category_id: 11,
-        amount: 25,
-        currency: 'PLN',
-        frequency: 'one-time',
-        status: 'succeeded',
-        date: '2026-11-23T10:00:00Z',
-      },
-    })),
+  args: { pay: fn(async () => donationAnswer()) },
+  play: async ({ canvasElement, args, globals }) => {
+    await fillAndPay(canvasElement, globals);
+    await waitFor(() =>
+      expect(args.leave).toHaveBeenCalledWith({
+        kind: 'thanks',
+        path: '/thanks/7?token=story-receipt-token-0001',
+      }),
+    );
   },
+};
+
+/** A card asking for 3-D Secure: the page sends the donor to the bank, which returns to the thank-you page. */
+export const ThreeDSecure: Story = {
+  args: { pay: fn(async () => donationAnswer('pending', { redirect_url: '/test-bank/pi_test_1' })) },
+  play: async ({ canvasElement, args, globals }) => {
+    await fillAndPay(canvasElement, globals, '4000002760003184');
+    await waitFor(() =>
+      expect(args.leave).toHaveBeenCalledWith({
+        kind: 'bank',
+        url: '/test-bank/pi_test_1?return=%2Fthanks%2F7%3Ftoken%3Dstory-receipt-token-0001',
+      }),
+    );
+  },
+};
+
+/** BLIK chosen: the code field with the demo's code; a short code is refused before anything is sent. */
+export const BlikInvalidCode: Story = {
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: siteText(globals, 'payment.method.blik') }));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: siteText(globals, 'payment.name') }),
+      'Amina Kowalska',
+    );
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: siteText(globals, 'payment.email') }),
+      'amina@example.org',
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: siteText(globals, 'payment.blikCode') }), '123');
+    await userEvent.click(canvas.getByRole('button', { name: /25/ }));
+    await expect(await canvas.findByText(siteText(globals, 'payment.blikInvalid'))).toBeVisible();
+    await expect(canvas.getByText(siteText(globals, 'payment.testBlik', { code: '123456' }))).toBeVisible();
+    await expect(args.pay).not.toHaveBeenCalled();
+  },
+};
+
+/** BLIK paid: the code goes as the method, and the page leaves for the thank-you page, which waits for the bank. */
+export const BlikSent: Story = {
+  args: { pay: fn(async () => donationAnswer('processing')) },
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: siteText(globals, 'payment.method.blik') }));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: siteText(globals, 'payment.name') }),
+      'Amina Kowalska',
+    );
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: siteText(globals, 'payment.email') }),
+      'amina@example.org',
+    );
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: siteText(globals, 'payment.blikCode') }),
+      '123456',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: /25/ }));
+    await waitFor(() => expect(args.leave).toHaveBeenCalledWith(expect.objectContaining({ kind: 'thanks' })));
+    await expect(args.pay).toHaveBeenCalledWith(expect.objectContaining({ payment_method: 'blik:123456' }));
+  },
+};
+
+/** A server that gives no thank-you address: the donor is thanked in place, with the way home. */
+export const ThankedInPlace: Story = {
+  args: { pay: fn(async () => ({ ...donationAnswer(), receipt_token: null })) },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await fillAndPay(canvasElement, globals);

@@ -1,6 +1,7 @@
 import { isApiError, isNetworkFailure } from '@minbar/api/errors';
 import type { DonationAnswer, DonationCategory, PaymentConfig } from '@minbar/api/schemas/donations';
-import { DONATION_ISSUE } from '@minbar/domain/donations/money';
+import { DONATION_CURRENCY } from '@minbar/domain/donations/amount';
+import { DONATION_ISSUE, toMinorUnits } from '@minbar/domain/donations/money';
 import { type DonationRequestInput, paymentFormSchema } from '@minbar/domain/donations/payment';
 import { Button } from '@minbar/ui/button/button';
 import { TextField } from '@minbar/ui/text-field/text-field';
@@ -12,14 +13,15 @@ import { type MessageId, useAppMessages } from '../../../app/app-intl';
 import { ErrorBoundary } from '../../../lib/error-boundary';
 import { useMoney } from '../../../lib/money';
 import { paths } from '../navigation';
-import { type CardInput, isCardError } from '../payment/card-input';
 import { createPaymentAttempts, randomIdempotencyKey } from '../payment/payment-attempts';
-import { TestCardField } from '../payment/test-card-field';
+import { isPaymentInputError, type PaymentInput } from '../payment/payment-input';
+import { nextStepOf, type PaymentStep } from '../payment/payment-step';
+import { TestPaymentField } from '../payment/test-payment-field';
 import '../flow.css';
 import '../../../lib/states.css';
 
-const StripeCardField = lazy(() =>
-  import('../payment/stripe-card-field').then((module) => ({ default: module.StripeCardField })),
+const StripePaymentField = lazy(() =>
+  import('../payment/stripe-payment-field').then((module) => ({ default: module.StripePaymentField })),
 );
 
 export type PaymentDetails = Omit<DonationRequestInput, 'idempotency_key'>;
@@ -29,6 +31,11 @@ export interface PaymentScreenProps {
   amount: number;
   config: PaymentConfig;
   pay: (payment: DonationRequestInput) => Promise<DonationAnswer>;
+  /**
+   * Leaves the payment page once the server has the gift: for the thank-you page (replacing this
+   * page in the history, so Back never shows the form for a gift already made) or the bank's page.
+   */
+  leave: (step: Exclude<PaymentStep, { kind: 'confirm' } | { kind: 'stay' }>) => void;
   /** Makes the attempts' keys (tests); random UUIDs otherwise. */
   newIdempotencyKey?: () => string;
 }
@@ -71,10 +78,17 @@ function issueOf(schema: v.GenericSchema, value: unknown): string | undefined {
  * the provider the server names. Pay shows its progress, a refusal shows the provider's message and
  * keeps everything typed, and success thanks the donor with a way home.
  */
-export function PaymentScreen({ category, amount, config, pay, newIdempotencyKey }: PaymentScreenProps) {
+export function PaymentScreen({
+  category,
+  amount,
+  config,
+  pay,
+  leave,
+  newIdempotencyKey,
+}: PaymentScreenProps) {
   const t = useAppMessages();
   const money = useMoney();
-  const [card, setCard] = useState<CardInput | null>(null);
+  const [input, setInput] = useState<PaymentInput | null>(null);
   const [cardError, setCardError] = useState<string | undefined>();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [thanked, setThanked] = useState<{ email: string } | null>(null);
@@ -88,25 +102,30 @@ export function PaymentScreen({ category, amount, config, pay, newIdempotencyKey
     const known = PROVIDER_REFUSALS[message];
     return known ? t(known) : message;
   };
-  const onCardReady = useCallback((input: CardInput) => setCard(input), []);
+  const onInputReady = useCallback((ready: PaymentInput) => setInput(ready), []);
 
   const form = useForm({
     defaultValues: { donor_name: '', donor_email: '', is_anonymous: false },
     onSubmit: async ({ value }) => {
       setFailure(null);
-      let paymentMethod: string;
+      let paymentMethod: string | null;
       try {
-        if (!card) throw new Error('The card field is not ready');
-        paymentMethod = await card.paymentMethod();
+        if (!input) throw new Error('The payment method field is not ready');
+        paymentMethod = await input.prepare();
       } catch (error) {
-        if (isCardError(error) && error.reason === 'missing') setCardError(t('payment.cardRequired'));
-        else if (isCardError(error) && error.message)
+        if (isPaymentInputError(error) && error.message === 'blik')
+          setCardError(t(error.reason === 'missing' ? 'payment.blikRequired' : 'payment.blikInvalid'));
+        else if (isPaymentInputError(error) && error.reason === 'missing' && error.message === 'card')
+          setCardError(t('payment.cardRequired'));
+        // Stripe's element shows its own message beside the field it is about.
+        else if (isPaymentInputError(error) && error.reason === 'missing') return;
+        else if (isPaymentInputError(error) && error.message)
           setFailure({ id: 'payment.declined', message: error.message });
         else setFailure({ id: 'payment.failed' });
         return;
       }
       const details: PaymentDetails = {
-        payment_method: paymentMethod,
+        ...(paymentMethod === null ? {} : { payment_method: paymentMethod }),
         amount,
         category_id: category.id,
         frequency: 'one-time',
@@ -114,13 +133,26 @@ export function PaymentScreen({ category, amount, config, pay, newIdempotencyKey
         donor_email: value.donor_email.trim(),
         is_anonymous: value.is_anonymous,
       };
+      let answer: DonationAnswer;
       try {
-        await attempts.current.submit(details, (payment, idempotency_key) =>
+        answer = await attempts.current.submit(details, (payment, idempotency_key) =>
           pay({ ...payment, idempotency_key }),
         );
-        setThanked({ email: details.donor_email });
       } catch (error) {
         setFailure(failureOf(error));
+        return;
+      }
+      const step = nextStepOf(answer, window.location.origin);
+      if (step.kind === 'stay') return setThanked({ email: details.donor_email });
+      if (step.kind !== 'confirm') return leave(step);
+      try {
+        if (!input?.confirm) throw new Error('This payment method field cannot confirm a payment');
+        // Stripe leaves for the bank or the thank-you page; it comes back here only with a refusal.
+        await input.confirm(step.clientSecret, step.returnUrl);
+      } catch (error) {
+        if (isPaymentInputError(error) && error.message)
+          setFailure({ id: 'payment.declined', message: error.message });
+        else setFailure({ id: 'payment.failed' });
       }
     },
   });
@@ -209,18 +241,21 @@ export function PaymentScreen({ category, amount, config, pay, newIdempotencyKey
         </form.Field>
         {config.provider === 'stripe' && config.publishable_key ? (
           <ErrorBoundary fallback={() => <p role="alert">{t('payment.cardFailed')}</p>}>
-            <Suspense fallback={null}>
-              <StripeCardField
+            <Suspense fallback={<p role="status">{t('payment.methodLoading')}</p>}>
+              <StripePaymentField
                 publishableKey={config.publishable_key}
-                onReady={onCardReady}
+                amountMinor={toMinorUnits(amount, DONATION_CURRENCY)}
+                currency={DONATION_CURRENCY}
+                onReady={onInputReady}
                 error={cardError}
               />
             </Suspense>
           </ErrorBoundary>
         ) : (
-          <TestCardField
+          <TestPaymentField
             testCards={config.test_cards}
-            onReady={onCardReady}
+            blikCode={config.test_blik_code}
+            onReady={onInputReady}
             error={cardError}
             onEdit={() => setCardError(undefined)}
           />

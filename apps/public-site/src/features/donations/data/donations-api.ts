@@ -1,7 +1,9 @@
 import type {
   DonationAnswer,
   DonationCategory,
+  DonationReceipt,
   PaymentConfig,
+  TestBankPayment,
   ZakatResultAnswer,
 } from '@minbar/api/schemas/donations';
 import type { DonationRequestInput } from '@minbar/domain/donations/payment';
@@ -20,6 +22,11 @@ export interface DonationsApi {
   paymentConfig(locale: Locale): Promise<PaymentConfig>;
   donate(payment: DonationRequestInput, locale: Locale): Promise<DonationAnswer>;
   calculateZakat(input: ZakatRequestInput, locale: Locale): Promise<ZakatResultAnswer>;
+  /** The gift as its thank-you page shows it; null when the address's id and token name none (404). */
+  receipt(id: number, token: string, locale: Locale): Promise<DonationReceipt | null>;
+  /** The test provider's bank page: the payment awaiting the donor; null when unknown (404). */
+  testBankPayment(id: string, locale: Locale): Promise<TestBankPayment | null>;
+  authorizeTestPayment(id: string, approve: boolean, locale: Locale): Promise<TestBankPayment>;
 }
 
 /** The calls of the pages beyond the home, which load the API client. */

@@ -1,4 +1,12 @@
-import { calculateZakat, donate, getCategory, getPaymentConfig } from '@minbar/api/endpoints/donations';
+import {
+  authorizeTestPayment,
+  calculateZakat,
+  donate,
+  getCategory,
+  getDonationReceipt,
+  getPaymentConfig,
+  getTestBankPayment,
+} from '@minbar/api/endpoints/donations';
 import { isApiError } from '@minbar/api/errors';
 import { publicApiClients } from '../../../lib/public-api-clients';
 import type { FlowApi } from './donations-api';
@@ -9,6 +17,15 @@ import type { FlowApi } from './donations-api';
  */
 export function createFlowApi(baseURL: string, fetchImpl?: typeof fetch): FlowApi {
   const client = publicApiClients(baseURL, fetchImpl);
+  /** A 404 is an answer (nothing by that address), any other failure is thrown for the page's retry. */
+  const orNull = async <T>(request: Promise<T>): Promise<T | null> => {
+    try {
+      return await request;
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) return null;
+      throw error;
+    }
+  };
   return {
     async category(id, locale) {
       try {
@@ -21,5 +38,8 @@ export function createFlowApi(baseURL: string, fetchImpl?: typeof fetch): FlowAp
     paymentConfig: (locale) => getPaymentConfig(client(locale)),
     donate: (payment, locale) => donate(client(locale), payment),
     calculateZakat: (input, locale) => calculateZakat(client(locale), input),
+    receipt: (id, token, locale) => orNull(getDonationReceipt(client(locale), id, token)),
+    testBankPayment: (id, locale) => orNull(getTestBankPayment(client(locale), id)),
+    authorizeTestPayment: (id, approve, locale) => authorizeTestPayment(client(locale), id, approve),
   };
 }

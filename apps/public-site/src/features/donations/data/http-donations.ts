@@ -26,5 +26,9 @@ export function createHttpDonationsApi(baseURL: string, fetchImpl?: typeof fetch
     paymentConfig: async (locale) => (await api()).paymentConfig(locale),
     donate: async (payment, locale) => (await api()).donate(payment, locale),
     calculateZakat: async (input, locale) => (await api()).calculateZakat(input, locale),
+    receipt: async (id, token, locale) => (await api()).receipt(id, token, locale),
+    testBankPayment: async (id, locale) => (await api()).testBankPayment(id, locale),
+    authorizeTestPayment: async (id, approve, locale) =>
+      (await api()).authorizeTestPayment(id, approve, locale),
   };
 }

@@ -177,3 +177,73 @@ describe('the giving flow', () => {
     expect(keys[2]).toBe(keys[1]);
   });
 });
+
+describe('the thank-you page', () => {
+  const RECEIPT = {
+    id: 9,
+    category_id: ROOF.id,
+    category_name: ROOF.name,
+    amount: 25,
+    currency: 'PLN',
+    status: 'succeeded',
+    refunded_amount: 0,
+    method: 'card',
+    donor_email: 'amina@example.org',
+    date: '2026-11-23T10:00:00Z',
+  };
+
+  it('replaces the payment page once paid, so Back never shows the form again, and reads the gift from the server', async () => {
+    const server = publicServer((call) => {
+      if (call.method === 'POST' && call.path === '/donations')
+        return {
+          status: 201,
+          body: {
+            message: 'Thank you for your donation',
+            donation: { ...RECEIPT, frequency: 'one-time' },
+            receipt_token: 'receipt-token-000000001',
+            next: { client_secret: null, redirect_url: null },
+          },
+        };
+      if (call.path === '/donations/9/receipt?token=receipt-token-000000001')
+        return { status: 200, body: RECEIPT };
+      return undefined;
+    });
+    await renderSite({ path: '/payment', state: { category: ROOF, locale: 'en', amount: 25 }, server });
+    const historyBefore = window.history.length;
+    const user = userEvent.setup();
+    const card = await eventually(() => screen.getByRole('textbox', { name: en['payment.card'] }));
+    await acting(() => user.type(screen.getByRole('textbox', { name: en['payment.name'] }), 'Amina'));
+    await acting(() =>
+      user.type(screen.getByRole('textbox', { name: en['payment.email'] }), 'amina@example.org'),
+    );
+    await acting(() => user.type(card, '4242424242424242'));
+    await acting(() => user.click(screen.getByRole('button', { name: /Pay/ })));
+
+    await eventually(() => screen.getByRole('heading', { level: 1, name: en['thanks.receivedTitle'] }));
+    expect(`${window.location.pathname}${window.location.search}`).toBe(
+      '/thanks/9?token=receipt-token-000000001',
+    );
+    expect(window.history.length).toBe(historyBefore);
+    expect(screen.queryByRole('textbox', { name: en['payment.card'] })).toBeNull();
+  });
+
+  it('opened afresh (a reload, a new tab), shows the gift as the server knows it', async () => {
+    const server = publicServer((call) =>
+      call.path.startsWith('/donations/9/receipt')
+        ? { status: 200, body: { ...RECEIPT, status: 'processing', method: 'blik' } }
+        : undefined,
+    );
+    await renderSite({ path: '/thanks/9?token=receipt-token-000000001', server });
+    await eventually(() => screen.getByRole('heading', { level: 1, name: en['thanks.processingTitle'] }));
+    expect(server.calls.map((call) => call.path)).toContain(
+      '/donations/9/receipt?token=receipt-token-000000001',
+    );
+  });
+
+  it('an address without its token finds no gift and asks the server nothing', async () => {
+    const server = publicServer();
+    await renderSite({ path: '/thanks/9', server });
+    await eventually(() => screen.getByRole('heading', { level: 1, name: en['thanks.notFoundTitle'] }));
+    expect(server.calls.filter((call) => call.path.startsWith('/donations/'))).toEqual([]);
+  });
+});

@@ -1,3 +1,4 @@
+import { useLocation } from 'wouter';
 import { useAppMessages } from '../../../app/app-intl';
 import { Loadable } from '../../../lib/loadable';
 import { FlowMissing } from '../components/flow-missing';
@@ -26,6 +27,7 @@ export default function PaymentRoute() {
 
 function PaymentWithConfig({ flow }: { flow: FlowState & { amount: number } }) {
   const { api, locale } = useDonations();
+  const [, navigate] = useLocation();
   const config = usePaymentConfig();
   return (
     <PaymentScreen
@@ -33,6 +35,12 @@ function PaymentWithConfig({ flow }: { flow: FlowState & { amount: number } }) {
       amount={flow.amount}
       config={config}
       pay={(payment) => api.donate(payment, locale)}
+      leave={(step) => {
+        // The thank-you page replaces the form, so Back never shows it for a gift already made; the
+        // bank's page is another site in production, so it is a full page load here too.
+        if (step.kind === 'thanks') navigate(step.path, { replace: true });
+        else window.location.assign(step.url);
+      }}
     />
   );
 }

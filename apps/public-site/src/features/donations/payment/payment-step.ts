@@ -1,0 +1,24 @@
+import type { DonationAnswer } from '@minbar/api/schemas/donations';
+import { paths } from '../navigation';
+
+/** What the payment page does once the server has recorded the gift. */
+export type PaymentStep =
+  /** Received or processing: the thank-you page says which, and follows the gift to its end. */
+  | { kind: 'thanks'; path: string }
+  /** The bank asks the donor to confirm (the test provider's 3-D Secure page), then returns to thanks. */
+  | { kind: 'bank'; url: string }
+  /** Stripe.js confirms in the page with the Payment Element, then leaves for the thank-you page. */
+  | { kind: 'confirm'; clientSecret: string; returnUrl: string }
+  /** A server that gives no thank-you token: the page thanks the donor in place. */
+  | { kind: 'stay' };
+
+/** The next step of an answer to POST /donations; `origin` makes Stripe's return address absolute. */
+export function nextStepOf(answer: DonationAnswer, origin: string): PaymentStep {
+  if (!answer.receipt_token) return { kind: 'stay' };
+  const thanks = paths.thanks(answer.donation.id, answer.receipt_token);
+  if (answer.next.client_secret)
+    return { kind: 'confirm', clientSecret: answer.next.client_secret, returnUrl: `${origin}${thanks}` };
+  if (answer.next.redirect_url)
+    return { kind: 'bank', url: paths.testBank(answer.next.redirect_url, thanks) };
+  return { kind: 'thanks', path: thanks };
+}

@@ -1,0 +1,126 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import {
+  donationReceipt,
+  LONG_CAMPAIGN,
+  never,
+  siteText,
+  storyApi,
+  withPublicSite,
+} from '../../../test/story-support';
+import ThanksRoute from './thanks-route';
+
+const meta = {
+  title: 'Public/Donations/ThankYouPage',
+  component: ThanksRoute,
+  decorators: [withPublicSite],
+  parameters: { layout: 'fullscreen', path: '/thanks/7?token=story-receipt-token-0001' },
+  args: { params: { id: '7' } },
+} satisfies Meta<typeof ThanksRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const receiptOf = (change: Parameters<typeof donationReceipt>[0]) =>
+  storyApi({ receipt: async () => donationReceipt(change) });
+
+/** Received: thanks, where the receipt went, and giving again as a new gift from the cause's page. */
+export const Received: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const heading = await canvas.findByRole('heading', { name: siteText(globals, 'thanks.receivedTitle') });
+    await expect(heading).toHaveFocus();
+    await expect(canvas.getByText(/amina@example\.org/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: siteText(globals, 'thanks.giveAgain') })).toHaveAttribute(
+      'href',
+      '/donation/11',
+    );
+    await expect(canvas.queryByRole('button', { name: /25/ })).toBeNull();
+  },
+};
+
+/** With the bank (BLIK, a pending card): the page says so and follows the gift by itself. */
+export const Processing: Story = {
+  parameters: {
+    api: storyApi({
+      receipt: (() => {
+        let first = true;
+        return () => {
+          if (!first) return never();
+          first = false;
+          return Promise.resolve(donationReceipt({ status: 'processing', method: 'blik' }));
+        };
+      })(),
+    }),
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: siteText(globals, 'thanks.processingTitle') });
+    await expect(canvas.getByRole('status')).toHaveTextContent(siteText(globals, 'thanks.updating'));
+  },
+};
+
+/** Refused (at the bank's page, or a BLIK code): nothing taken, and a way to try again. */
+export const Failed: Story = {
+  parameters: { api: receiptOf({ status: 'failed' }) },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: siteText(globals, 'thanks.failedTitle') });
+    await expect(canvas.getByRole('link', { name: siteText(globals, 'thanks.tryAgain') })).toHaveAttribute(
+      'href',
+      '/donation/11',
+    );
+  },
+};
+
+/** Given back by the centre. */
+export const Refunded: Story = {
+  parameters: { api: receiptOf({ status: 'refunded', refunded_amount: 25 }) },
+  play: async ({ canvasElement, globals }) => {
+    await within(canvasElement).findByRole('heading', { name: siteText(globals, 'thanks.refundedTitle') });
+  },
+};
+
+/** A long cause's name wraps inside the page at any width. */
+export const LongCauseName: Story = {
+  parameters: { api: receiptOf({ category_name: LONG_CAMPAIGN.name, amount: 1250.5 }) },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(new RegExp(LONG_CAMPAIGN.name.slice(0, 20))),
+    ).toBeVisible();
+  },
+};
+
+/** While the gift loads. */
+export const Loading: Story = {
+  parameters: { api: storyApi({ receipt: never }) },
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      siteText(globals, 'thanks.loading'),
+    );
+  },
+};
+
+/** The gift could not be loaded: the message and Try again. */
+export const LoadError: Story = {
+  parameters: {
+    api: storyApi({
+      receipt: async () => {
+        throw new Error('offline');
+      },
+    }),
+  },
+  play: async ({ canvasElement, globals }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(siteText(globals, 'thanks.loadFailed'));
+    await userEvent.click(within(alert).getByRole('button', { name: siteText(globals, 'common.retry') }));
+  },
+};
+
+/** An address the server does not know (a cut link, another gift's token). */
+export const NotFound: Story = {
+  parameters: { api: storyApi({ receipt: async () => null }) },
+  play: async ({ canvasElement, globals }) => {
+    await within(canvasElement).findByRole('heading', { name: siteText(globals, 'thanks.notFoundTitle') });
+  },
+};
