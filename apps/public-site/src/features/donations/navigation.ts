@@ -11,6 +11,11 @@ export interface FlowState {
   category: DonationCategory;
   locale: Locale;
   amount?: number;
+  /**
+   * Set on the payment page's entry once the server has the gift: coming Back to it (from Stripe's
+   * or the bank's page, or the thank-you page) leads to the gift's thank-you page, not the form.
+   */
+  thanks?: string;
 }
 
 export const paths = {

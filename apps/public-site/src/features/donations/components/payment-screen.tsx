@@ -36,6 +36,8 @@ export interface PaymentScreenProps {
    * page in the history, so Back never shows the form for a gift already made) or the bank's page.
    */
   leave: (step: Exclude<PaymentStep, { kind: 'confirm' } | { kind: 'stay' }>) => void;
+  /** The server has the gift, reachable at its thank-you page: called before the page leaves for it. */
+  onRecorded?: (thanksPath: string) => void;
   /** Makes the attempts' keys (tests); random UUIDs otherwise. */
   newIdempotencyKey?: () => string;
 }
@@ -84,6 +86,7 @@ export function PaymentScreen({
   config,
   pay,
   leave,
+  onRecorded,
   newIdempotencyKey,
 }: PaymentScreenProps) {
   const t = useAppMessages();
@@ -144,6 +147,7 @@ export function PaymentScreen({
       }
       const step = nextStepOf(answer, window.location.origin);
       if (step.kind === 'stay') return setThanked({ email: details.donor_email });
+      if (answer.receipt_token) onRecorded?.(paths.thanks(answer.donation.id, answer.receipt_token));
       if (step.kind !== 'confirm') return leave(step);
       try {
         if (!input?.confirm) throw new Error('This payment method field cannot confirm a payment');

@@ -46,6 +46,11 @@ describe('the step after the server recorded the gift', () => {
         returnUrl: 'https://dar.example.org/thanks/42?token=tok_abcdefghijklmnop',
       },
     ],
+    [
+      "the bank's page first when the provider names one beside the client secret",
+      answer({}, { client_secret: 'pi_1_secret_x', redirect_url: '/test-bank/pi_1' }),
+      { kind: 'bank', url: '/test-bank/pi_1?return=%2Fthanks%2F42%3Ftoken%3Dtok_abcdefghijklmnop' },
+    ],
     ['a server without thank-you tokens', answer({ receipt_token: null }), { kind: 'stay' }],
   ])('%s', (_name, given, step) => {
     expect(nextStepOf(given, 'https://dar.example.org')).toEqual(step);

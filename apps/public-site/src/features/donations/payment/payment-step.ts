@@ -16,9 +16,10 @@ export type PaymentStep =
 export function nextStepOf(answer: DonationAnswer, origin: string): PaymentStep {
   if (!answer.receipt_token) return { kind: 'stay' };
   const thanks = paths.thanks(answer.donation.id, answer.receipt_token);
-  if (answer.next.client_secret)
-    return { kind: 'confirm', clientSecret: answer.next.client_secret, returnUrl: `${origin}${thanks}` };
+  // A bank page named by the provider comes first: a payment waiting there has a client secret too.
   if (answer.next.redirect_url)
     return { kind: 'bank', url: paths.testBank(answer.next.redirect_url, thanks) };
+  if (answer.next.client_secret)
+    return { kind: 'confirm', clientSecret: answer.next.client_secret, returnUrl: `${origin}${thanks}` };
   return { kind: 'thanks', path: thanks };
 }

@@ -247,3 +247,33 @@ describe('the thank-you page', () => {
     expect(server.calls.filter((call) => call.path.startsWith('/donations/'))).toEqual([]);
   });
 });
+
+describe('the payment page after the gift was made', () => {
+  it('coming Back to it (from the bank, Stripe or the thank-you page) leads to the thank-you page, not the form', async () => {
+    const server = publicServer((call) =>
+      call.path.startsWith('/donations/9/receipt')
+        ? {
+            status: 200,
+            body: {
+              id: 9,
+              category_id: ROOF.id,
+              category_name: ROOF.name,
+              amount: 25,
+              currency: 'PLN',
+              status: 'succeeded',
+              donor_email: 'amina@example.org',
+              date: '2026-11-23T10:00:00Z',
+            },
+          }
+        : undefined,
+    );
+    await renderSite({
+      path: '/payment',
+      state: { category: ROOF, locale: 'en', amount: 25, thanks: '/thanks/9?token=receipt-token-000000001' },
+      server,
+    });
+    await eventually(() => screen.getByRole('heading', { level: 1, name: en['thanks.receivedTitle'] }));
+    expect(window.location.pathname).toBe('/thanks/9');
+    expect(screen.queryByRole('textbox', { name: en['payment.card'] })).toBeNull();
+  });
+});

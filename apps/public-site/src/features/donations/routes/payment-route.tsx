@@ -1,4 +1,5 @@
-import { useLocation } from 'wouter';
+import { useState } from 'react';
+import { Redirect, useLocation } from 'wouter';
 import { useAppMessages } from '../../../app/app-intl';
 import { Loadable } from '../../../lib/loadable';
 import { FlowMissing } from '../components/flow-missing';
@@ -12,6 +13,10 @@ export default function PaymentRoute() {
   const t = useAppMessages();
   const flow = useFlowState();
   const { cache } = useDonations();
+  // Read once, on arrival: the page marks its own entry just before it leaves, and must not follow
+  // that mark while it is still here (the bank's page or Stripe's confirmation comes first).
+  const [madeEarlier] = useState(() => flow?.thanks);
+  if (madeEarlier) return <Redirect to={madeEarlier} replace />;
   if (!flow || flow.amount === undefined) return <FlowMissing step="payment" />;
   return (
     <Loadable
@@ -35,11 +40,12 @@ function PaymentWithConfig({ flow }: { flow: FlowState & { amount: number } }) {
       amount={flow.amount}
       config={config}
       pay={(payment) => api.donate(payment, locale)}
+      onRecorded={(thanks) => window.history.replaceState({ ...flow, thanks }, '')}
       leave={(step) => {
         // The thank-you page replaces the form, so Back never shows it for a gift already made; the
-        // bank's page is another site in production, so it is a full page load here too.
+        // bank's page is another site in production, so it is a full page load (replacing this one) here too.
         if (step.kind === 'thanks') navigate(step.path, { replace: true });
-        else window.location.assign(step.url);
+        else window.location.replace(step.url);
       }}
     />
   );

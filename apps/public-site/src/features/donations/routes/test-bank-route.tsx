@@ -35,8 +35,9 @@ function BankWithPayment({ id, cacheKey }: { id: string; cacheKey: string }) {
       returnTo={returnTo}
       answer={async (approve) => {
         await api.authorizeTestPayment(id, approve, locale);
-        // A bank sends the donor back with a full page load, as Stripe's return does.
-        window.location.assign(returnTo ?? paths.home);
+        // A bank sends the donor back with a full page load, as Stripe's return does; the bank's page
+        // is not kept in the history, so Back from the thank-you page does not answer it again.
+        window.location.replace(returnTo ?? paths.home);
       }}
     />
   );
