@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { DONATION_ISSUE } from './money';
-import { checkRefund, refundableAmount, refundRequestSchema } from './refund';
+import { checkRefund, refundableAmount, refundFormSchema, refundRequestSchema } from './refund';
 
 const KEY = 'refund-key-0000000001';
 
@@ -53,5 +53,24 @@ describe('checkRefund', () => {
 
   it('counts what is left in whole grosze', () => {
     expect(refundableAmount({ amount: 0.3, refunded_amount: 0.1 })).toBe(0.2);
+  });
+});
+
+describe('the refund form', () => {
+  const gift = { amount: 100, refunded_amount: 40 };
+  it.each<[string, string, number | undefined | string]>([
+    ['60', 'Duplicate gift', 60],
+    ['25,50', 'Asked by the donor', 25.5],
+    ['', 'All that is left', undefined],
+    ['60.01', 'Too much', DONATION_ISSUE.refundTooLarge],
+    ['0', 'Nothing', DONATION_ISSUE.amountInvalid],
+    ['1.234', 'Fractions of a grosz', DONATION_ISSUE.amountInvalid],
+    ['ten', 'Not a number', DONATION_ISSUE.amountInvalid],
+    ['10', '   ', DONATION_ISSUE.refundReasonRequired],
+  ])('amount %j with reason %j: %j', (amount, reason, expected) => {
+    const result = v.safeParse(refundFormSchema(gift), { amount, reason });
+    if (typeof expected === 'string' && expected.includes('.'))
+      expect(result.issues?.map((issue) => issue.message)).toContain(expected);
+    else expect(result.success ? result.output.amount : 'refused').toBe(expected);
   });
 });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { boundedText } from '../input/text';
-import { DONATION_ISSUE, moneySchema, roundMoney } from './money';
+import { DONATION_ISSUE, hasAtMostTwoDecimals, moneySchema, roundMoney } from './money';
 import { idempotencyKeySchema } from './payment';
 
 /** Why a gift was given back: for the staff's history and the audit of money (at most 500 characters). */
@@ -45,3 +45,26 @@ export function checkRefund(
   if (requested > left) return { ok: false, issue: DONATION_ISSUE.refundTooLarge };
   return { ok: true, amount: requested };
 }
+
+/**
+ * The staff's refund form, its amount typed as text: filled with what is left, emptied to mean all of
+ * it, a part of it otherwise (a comma or a point for decimals), never more than is left.
+ */
+export function refundFormSchema(gift: { amount: number; refunded_amount: number }) {
+  const left = refundableAmount(gift);
+  return v.object({
+    amount: v.pipe(
+      v.string(),
+      v.trim(),
+      v.transform((text) => (text === '' ? undefined : Number(text.replace(',', '.')))),
+      v.check(
+        (amount) =>
+          amount === undefined || (Number.isFinite(amount) && amount > 0 && hasAtMostTwoDecimals(amount)),
+        DONATION_ISSUE.amountInvalid,
+      ),
+      v.check((amount) => amount === undefined || amount <= left, DONATION_ISSUE.refundTooLarge),
+    ),
+    reason: refundRequestSchema.entries.reason,
+  });
+}
+export type RefundFormValues = { amount: string; reason: string };

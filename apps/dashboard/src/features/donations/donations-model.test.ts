@@ -27,6 +27,7 @@ const gift = (id: number, date: string, amount: number): DonationHistoryItem => 
   currency: 'PLN',
   status: 'succeeded',
   refunded_amount: 0,
+  method: 'card',
 });
 
 describe('groupByTab', () => {
@@ -65,6 +66,16 @@ describe('totalsByMonth', () => {
       { month: '2026-02', total: 0, count: 0 },
       { month: '2026-03', total: 75, count: 2 },
     ]);
+  });
+
+  it('counts each gift less what was given back of it, a wholly refunded one as nothing', () => {
+    expect(
+      totalsByMonth([
+        { ...gift(1, '2026-03-02T10:00:00Z', 100), refunded_amount: 40 },
+        { ...gift(2, '2026-03-03T10:00:00Z', 25), status: 'refunded', refunded_amount: 25 },
+        gift(3, '2026-03-04T10:00:00Z', 10),
+      ]),
+    ).toEqual([{ month: '2026-03', total: 70, count: 3 }]);
   });
 
   it('crosses a year and returns nothing for no gifts', () => {

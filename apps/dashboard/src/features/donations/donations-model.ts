@@ -56,7 +56,7 @@ export function totalsByMonth(items: readonly DonationHistoryItem[]): MonthTotal
     if (Number.isNaN(date.getTime())) continue;
     const month = monthKey(date.getUTCFullYear(), date.getUTCMonth());
     const sum = sums.get(month) ?? { total: 0, count: 0 };
-    sum.total += item.amount;
+    sum.total += item.amount - (item.refunded_amount ?? 0);
     sum.count += 1;
     sums.set(month, sum);
   }

@@ -64,3 +64,14 @@ export function deleteFailure(error: unknown, name: string): DonationsMessage {
 export function toggleFailure(error: unknown, name: string): DonationsMessage {
   return commonFailure(error) ?? { id: 'donations.error.toggle', values: { name } };
 }
+
+/**
+ * A refund that did not go through: no answer from the payment service (pressing again is safe, the
+ * same refund is made once), a gift that can no longer be refunded, or the common failures.
+ */
+export function refundFailure(error: unknown): DonationsMessage {
+  if (isApiError(error) && error.status === 503) return { id: 'donations.refund.unknown' };
+  if (isApiError(error) && error.status === 409) return { id: 'donations.refund.notRefundable' };
+  if (isApiError(error) && error.status === 404) return { id: 'donations.error.notFound' };
+  return commonFailure(error) ?? { id: 'donations.refund.failed' };
+}

@@ -5,6 +5,7 @@ import { DonationsIntlProvider } from '../donations-intl';
 import { ChartView } from './chart-view';
 import {
   donationsText,
+  historyControls,
   LONG_NAME,
   STORY_ACTIVE,
   STORY_MONTHLY,
@@ -18,7 +19,14 @@ const meta = {
   decorators: withFeatureMessages(DonationsIntlProvider),
   parameters: { a11y: { test: 'error' } },
   args: {
-    history: { data: storyHistoryPage(1), onRetry: fn(), page: 1, totalPages: 6, onPageChange: fn() },
+    history: {
+      data: storyHistoryPage(1),
+      onRetry: fn(),
+      page: 1,
+      totalPages: 6,
+      onPageChange: fn(),
+      ...historyControls(),
+    },
     active: { data: STORY_ACTIVE, onRetry: fn(), page: 1, onPageChange: fn() },
     monthly: { data: STORY_MONTHLY, onRetry: fn() },
   },
@@ -58,7 +66,14 @@ export const HistoryProgressAndBalance: Story = {
 
 export const Loading: Story = {
   args: {
-    history: { loading: true, onRetry: fn(), page: 1, totalPages: 0, onPageChange: fn() },
+    history: {
+      loading: true,
+      onRetry: fn(),
+      page: 1,
+      totalPages: 0,
+      onPageChange: fn(),
+      ...historyControls(),
+    },
     active: { loading: true, onRetry: fn(), page: 1, onPageChange: fn() },
     monthly: { loading: true, onRetry: fn() },
   },
@@ -78,6 +93,7 @@ export const Empty: Story = {
       page: 1,
       totalPages: 0,
       onPageChange: fn(),
+      ...historyControls(),
     },
     active: {
       data: { items: [], total_pages: 0, total_amount: 0 },
@@ -103,6 +119,7 @@ export const LoadErrors: Story = {
       page: 1,
       totalPages: 0,
       onPageChange: fn(),
+      ...historyControls(),
     },
     active: { error: { id: 'error.network' }, onRetry: fn(), page: 1, onPageChange: fn() },
     monthly: { error: { id: 'donations.error.chart' }, onRetry: fn() },
@@ -132,6 +149,7 @@ export const LongText: Story = {
             currency: 'PLN',
             status: 'succeeded',
             refunded_amount: 0,
+            method: 'card',
           },
         ],
         total: 1,
@@ -140,6 +158,7 @@ export const LongText: Story = {
       page: 1,
       totalPages: 1,
       onPageChange: fn(),
+      ...historyControls(),
     },
     active: {
       data: {
@@ -154,5 +173,38 @@ export const LongText: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByTitle(LONG_NAME)).toBeVisible();
+  },
+};
+
+/** Each gift's state and method; a received gift offers Refund, a refunded one does not; the filter names the states. */
+export const StatusesMethodsAndRefund: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    const history = canvas.getByRole('table', {
+      name: donationsText(globals, 'donations.chart.historyCaption', { count: 60 }),
+    });
+    await expect(
+      within(history).getByText(donationsText(globals, 'donations.status.refunded')),
+    ).toBeVisible();
+    await expect(
+      within(history).getAllByText(donationsText(globals, 'donations.method.blik')).length,
+    ).toBeGreaterThan(0);
+    const refunds = within(history).getAllByRole('button', {
+      name: new RegExp(donationsText(globals, 'donations.refund.open')),
+    });
+    // Ten gifts on the page, one wholly refunded: nine can still be refunded.
+    await expect(refunds).toHaveLength(9);
+    await userEvent.click(refunds[0] as HTMLElement);
+    await expect(args.history.onRefund).toHaveBeenCalledWith(expect.objectContaining({ id: 200 }));
+
+    await userEvent.click(
+      canvas.getByRole('combobox', { name: donationsText(globals, 'donations.chart.filter') }),
+    );
+    await userEvent.click(
+      await within(document.body).findByRole('option', {
+        name: donationsText(globals, 'donations.filter.refunded'),
+      }),
+    );
+    await expect(args.history.onFilterChange).toHaveBeenCalledWith('refunded');
   },
 };

@@ -1,17 +1,26 @@
-import type {
-  ActiveCategories,
-  DonationCategory,
-  DonationHistory,
-  DonationHistoryItem,
+import {
+  type ActiveCategories,
+  DONATION_HISTORY_FILTERS,
+  type DonationCategory,
+  type DonationHistory,
+  type DonationHistoryFilter,
+  type DonationHistoryItem,
 } from '@minbar/api/schemas/donations';
+import { refundableAmount } from '@minbar/domain/donations/refund';
 import { Button } from '@minbar/ui/button/button';
 import { DataTable, type DataTableColumn } from '@minbar/ui/data-table/data-table';
 import { Pagination } from '@minbar/ui/pagination/pagination';
 import { ProgressBar } from '@minbar/ui/progress/progress-bar';
 import { directionOf, useUiLocale } from '@minbar/ui/provider/ui-provider';
+import { Select } from '@minbar/ui/select/select';
 import { isolateText } from '@minbar/ui/user-text/user-text';
 import { lazy, Suspense, useId, useMemo } from 'react';
-import { type DonationsMessage, useDonationsMessage, useDonationsT } from '../donations-intl';
+import {
+  type DonationsMessage,
+  type DonationsMessageId,
+  useDonationsMessage,
+  useDonationsT,
+} from '../donations-intl';
 import type { MonthTotal } from '../donations-model';
 import { formatDonationDate, formatMoney, formatMonth } from '../format';
 import { withPhoneLabels } from './phone-labels';
@@ -33,6 +42,11 @@ export interface ChartViewProps {
     page: number;
     totalPages: number;
     onPageChange: (page: number) => void;
+    /** Which gifts the table shows: every received one by default, or one state. */
+    filter: DonationHistoryFilter;
+    onFilterChange: (filter: DonationHistoryFilter) => void;
+    /** Opens the refund of a received gift (admins); absent, no gift offers it. */
+    onRefund?: (gift: DonationHistoryItem) => void;
   };
   active: ListState<ActiveCategories> & { page: number; onPageChange: (page: number) => void };
   monthly: ListState<MonthTotal[]>;
@@ -46,6 +60,11 @@ export function ChartView({ history, active, monthly }: ChartViewProps) {
   const t = useDonationsT();
   const locale = useUiLocale();
   const money = (amount: number, currency?: string) => formatMoney(locale, amount, currency);
+
+  const methodLabel = (method: string) => {
+    const id = METHOD_MESSAGES[method];
+    return id ? t(id) : method;
+  };
 
   const historyColumns: Array<DataTableColumn<DonationHistoryItem>> = [
     {
@@ -66,7 +85,43 @@ export function ChartView({ history, active, monthly }: ChartViewProps) {
     },
     { key: 'date', header: t('donations.chart.date'), cell: (item) => formatDonationDate(locale, item.date) },
     { key: 'amount', header: t('donations.chart.amount'), cell: (item) => money(item.amount, item.currency) },
+    {
+      key: 'status',
+      header: t('donations.chart.status'),
+      cell: (item) => (
+        <span className="donations-status" data-status={item.status}>
+          {item.status === 'succeeded' && item.refunded_amount > 0
+            ? t('donations.status.partlyRefunded', { amount: money(item.refunded_amount, item.currency) })
+            : t(statusMessage(item.status))}
+        </span>
+      ),
+    },
+    {
+      key: 'method',
+      header: t('donations.chart.method'),
+      cell: (item) => (item.method ? methodLabel(item.method) : '–'),
+    },
   ];
+  if (history.onRefund) {
+    const onRefund = history.onRefund;
+    historyColumns.push({
+      key: 'actions',
+      header: t('donations.chart.actions'),
+      cell: (item) =>
+        item.status === 'succeeded' && refundableAmount(item) > 0 ? (
+          <Button variant="secondary" size="sm" onClick={() => onRefund(item)}>
+            {t('donations.refund.open')}
+            <span className="visually-hidden">
+              {' '}
+              {t('donations.refund.openFor', {
+                amount: money(item.amount, item.currency),
+                date: formatDonationDate(locale, item.date),
+              })}
+            </span>
+          </Button>
+        ) : null,
+    });
+  }
 
   return (
     <div className="donations-chart-view">
@@ -81,9 +136,20 @@ export function ChartView({ history, active, monthly }: ChartViewProps) {
       </section>
       <div className="donations-chart-view__columns">
         <section className="donations-history donations-cards" aria-labelledby="donations-history-title">
-          <h2 id="donations-history-title" className="donations-section__title">
-            {t('donations.chart.history')}
-          </h2>
+          <div className="donations-history__head">
+            <h2 id="donations-history-title" className="donations-section__title">
+              {t('donations.chart.history')}
+            </h2>
+            <Select
+              label={t('donations.chart.filter')}
+              value={history.filter}
+              onValueChange={(value) => history.onFilterChange(value as DonationHistoryFilter)}
+              options={DONATION_HISTORY_FILTERS.map((filter) => ({
+                value: filter,
+                label: t(FILTER_MESSAGES[filter]),
+              }))}
+            />
+          </div>
           <DataTable
             caption={
               history.data && !history.error
@@ -125,6 +191,35 @@ export function ChartView({ history, active, monthly }: ChartViewProps) {
     </div>
   );
 }
+
+const STATUS_MESSAGES: Record<string, DonationsMessageId> = {
+  pending: 'donations.status.pending',
+  processing: 'donations.status.processing',
+  succeeded: 'donations.status.succeeded',
+  failed: 'donations.status.failed',
+  refunded: 'donations.status.refunded',
+  disputed: 'donations.status.disputed',
+};
+
+function statusMessage(status: string): DonationsMessageId {
+  return STATUS_MESSAGES[status] ?? 'donations.status.pending';
+}
+
+const METHOD_MESSAGES: Record<string, DonationsMessageId> = {
+  card: 'donations.method.card',
+  blik: 'donations.method.blik',
+  p24: 'donations.method.p24',
+  wallet: 'donations.method.wallet',
+};
+
+const FILTER_MESSAGES: Record<DonationHistoryFilter, DonationsMessageId> = {
+  received: 'donations.filter.received',
+  succeeded: 'donations.filter.succeeded',
+  refunded: 'donations.filter.refunded',
+  disputed: 'donations.filter.disputed',
+  pending: 'donations.filter.pending',
+  failed: 'donations.filter.failed',
+};
 
 function Failure({ message, onRetry }: { message: DonationsMessage; onRetry: () => void }) {
   const t = useDonationsT();

@@ -5,7 +5,14 @@ import { DonationsIntlProvider } from '../donations-intl';
 import { CategoryTableView } from './category-table-view';
 import { ChartView } from './chart-view';
 import { DonationsScreen } from './donations-screen';
-import { donationsText, STORY_ACTIVE, STORY_GROUPS, STORY_MONTHLY, storyHistoryPage } from './story-support';
+import {
+  donationsText,
+  historyControls,
+  STORY_ACTIVE,
+  STORY_GROUPS,
+  STORY_MONTHLY,
+  storyHistoryPage,
+} from './story-support';
 
 const table = (
   <CategoryTableView
@@ -33,7 +40,14 @@ const table = (
 
 const chart = (
   <ChartView
-    history={{ data: storyHistoryPage(1), onRetry: fn(), page: 1, totalPages: 6, onPageChange: fn() }}
+    history={{
+      data: storyHistoryPage(1),
+      onRetry: fn(),
+      page: 1,
+      totalPages: 6,
+      onPageChange: fn(),
+      ...historyControls(),
+    }}
     active={{ data: STORY_ACTIVE, onRetry: fn(), page: 1, onPageChange: fn() }}
     monthly={{ data: STORY_MONTHLY, onRetry: fn() }}
   />

@@ -1,4 +1,5 @@
 import type { ActiveCategories, DonationCategory, DonationHistory } from '@minbar/api/schemas/donations';
+import { fn } from 'storybook/test';
 import { featureStoryText } from '../../../test/story-decorators';
 import { DONATIONS_MESSAGES } from '../donations-intl';
 import { groupByTab, type MonthTotal, totalsByMonth } from '../donations-model';
@@ -92,10 +93,17 @@ export const STORY_GIFTS = Array.from({ length: 60 }, (_, index) => {
     date: date.toISOString(),
     amount: [25, 50, 100, 15, 250, 75.5][index % 6] ?? 25,
     currency: 'PLN',
-    status: 'succeeded',
-    refunded_amount: 0,
+    // A refunded gift and a partly refunded one among them, each method the site takes.
+    status: index === 3 ? 'refunded' : 'succeeded',
+    refunded_amount: index === 3 ? 15 : index === 5 ? 25.5 : 0,
+    method: ['card', 'blik', 'card', 'p24', 'wallet', 'card'][index % 6] ?? 'card',
   };
 });
+
+/** The history's filter and refund, as the route gives them. */
+export function historyControls() {
+  return { filter: 'received' as const, onFilterChange: fn(), onRefund: fn() };
+}
 
 export function storyHistoryPage(page: number): DonationHistory {
   return {

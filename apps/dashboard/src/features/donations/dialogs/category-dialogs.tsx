@@ -1,4 +1,4 @@
-import type { DonationCategory } from '@minbar/api/schemas/donations';
+import type { DonationCategory, DonationHistoryItem } from '@minbar/api/schemas/donations';
 import { lazy, Suspense } from 'react';
 
 /* The create and edit form, with its save, loads when it is first opened: the area's chunk carries none of it. */
@@ -18,6 +18,21 @@ export function CategoryDialogs({ dialog, onClose }: { dialog: CategoryDialog | 
         category={dialog.kind === 'edit' ? dialog.category : undefined}
         onClose={onClose}
       />
+    </Suspense>
+  );
+}
+
+/* The refund dialog and its request load when a refund is first asked for. */
+const RefundContainer = lazy(() =>
+  import('./refund-container').then((m) => ({ default: m.RefundContainer })),
+);
+
+/** The refund being asked for, if any. */
+export function RefundDialogs({ gift, onClose }: { gift: DonationHistoryItem | null; onClose: () => void }) {
+  if (!gift) return null;
+  return (
+    <Suspense fallback={null}>
+      <RefundContainer key={gift.id} gift={gift} onClose={onClose} />
     </Suspense>
   );
 }

@@ -1,4 +1,5 @@
 import { listDonationHistory } from '@minbar/api/endpoints/donations';
+import type { DonationHistoryFilter } from '@minbar/api/schemas/donations';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-context';
 import { donationsQueryKey } from './donation-keys';
@@ -6,14 +7,15 @@ import { donationsQueryKey } from './donation-keys';
 /** The history's page size. */
 export const HISTORY_PAGE_SIZE = 10;
 
-/** GET /donations-history/?page&per_page=10: the gifts, newest first. */
-export const donationHistoryQueryKey = (page: number) => [...donationsQueryKey, 'history', page] as const;
+/** GET /donations-history/?page&per_page=10&status=: the gifts in one state (or all received), newest first. */
+export const donationHistoryQueryKey = (page: number, status: DonationHistoryFilter) =>
+  [...donationsQueryKey, 'history', status, page] as const;
 
-export function useDonationHistory(page: number) {
+export function useDonationHistory(page: number, status: DonationHistoryFilter) {
   const client = useApiClient();
   return useQuery({
-    queryKey: donationHistoryQueryKey(page),
-    queryFn: () => listDonationHistory(client, { page, per_page: HISTORY_PAGE_SIZE }),
+    queryKey: donationHistoryQueryKey(page, status),
+    queryFn: () => listDonationHistory(client, { page, per_page: HISTORY_PAGE_SIZE, status }),
     // The table keeps the previous page on screen while the next one loads.
     placeholderData: keepPreviousData,
   });

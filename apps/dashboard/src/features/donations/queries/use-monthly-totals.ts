@@ -11,11 +11,12 @@ import { donationsQueryKey } from './donation-keys';
 export const monthlyTotalsQueryKey = [...donationsQueryKey, 'monthly'] as const;
 
 export async function fetchWholeHistory(client: ApiClient): Promise<DonationHistoryItem[]> {
-  const first = await listDonationHistory(client, { page: 1, per_page: MAX_PER_PAGE });
+  // Every gift whose money came in; totalsByMonth counts each less what was given back.
+  const first = await listDonationHistory(client, { page: 1, per_page: MAX_PER_PAGE, status: 'received' });
   const pages = Math.ceil(first.total / MAX_PER_PAGE);
   const rest = await Promise.all(
     Array.from({ length: Math.max(0, pages - 1) }, (_, index) =>
-      listDonationHistory(client, { page: index + 2, per_page: MAX_PER_PAGE }),
+      listDonationHistory(client, { page: index + 2, per_page: MAX_PER_PAGE, status: 'received' }),
     ),
   );
   return [first, ...rest].flatMap((page) => page.items);

@@ -1,4 +1,9 @@
-import type { DonationCategory } from '@minbar/api/schemas/donations';
+import {
+  DONATION_HISTORY_FILTERS,
+  type DonationCategory,
+  type DonationHistoryFilter,
+  type DonationHistoryItem,
+} from '@minbar/api/schemas/donations';
 import { useToast } from '@minbar/ui/toast/toast';
 import { isolateText } from '@minbar/ui/user-text/user-text';
 import { useMemo, useState } from 'react';
@@ -6,7 +11,7 @@ import { useSearchParams } from 'react-router';
 import { CategoryTableView, type DeleteFailure } from '../components/category-table-view';
 import { ChartView } from '../components/chart-view';
 import { DonationsScreen, type DonationsView } from '../components/donations-screen';
-import { type CategoryDialog, CategoryDialogs } from '../dialogs/category-dialogs';
+import { type CategoryDialog, CategoryDialogs, RefundDialogs } from '../dialogs/category-dialogs';
 import { DonationsIntlProvider, useDonationsMessage, useDonationsT } from '../donations-intl';
 import { CATEGORY_TABS, type CategoryTab, groupByTab, pageCount } from '../donations-model';
 import { deleteFailure, loadFailure, toggleFailure } from '../error-messages';
@@ -21,6 +26,11 @@ import { useToggleCategory } from '../queries/use-toggle-category';
 export function pageFromSearch(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** The history's filter from the URL: every received gift unless one state is named. */
+function giftsFromSearch(value: string | null): DonationHistoryFilter {
+  return DONATION_HISTORY_FILTERS.find((filter) => filter === value) ?? 'received';
 }
 
 function tabFromSearch(value: string | null): CategoryTab {
@@ -41,6 +51,7 @@ function DonationsArea() {
   const [searchParams, setSearchParams] = useSearchParams();
   const view: DonationsView = searchParams.get('view') === 'chart' ? 'chart' : 'table';
   const [dialog, setDialog] = useState<CategoryDialog | null>(null);
+  const [refunding, setRefunding] = useState<DonationHistoryItem | null>(null);
   const update = (changes: Record<string, string | null>) =>
     setSearchParams(
       (current) => {
@@ -73,13 +84,17 @@ function DonationsArea() {
         chart={
           <ChartContainer
             historyPage={pageFromSearch(searchParams.get('history'))}
+            gifts={giftsFromSearch(searchParams.get('gifts'))}
             activePage={pageFromSearch(searchParams.get('active'))}
             onHistoryPageChange={(page) => update({ history: page === 1 ? null : String(page) })}
+            onGiftsChange={(gifts) => update({ gifts: gifts === 'received' ? null : gifts, history: null })}
+            onRefund={setRefunding}
             onActivePageChange={(page) => update({ active: page === 1 ? null : String(page) })}
           />
         }
       />
       <CategoryDialogs dialog={dialog} onClose={() => setDialog(null)} />
+      <RefundDialogs gift={refunding} onClose={() => setRefunding(null)} />
     </>
   );
 }
@@ -191,16 +206,22 @@ function TableContainer({
 
 function ChartContainer({
   historyPage,
+  gifts,
   activePage,
   onHistoryPageChange,
+  onGiftsChange,
   onActivePageChange,
+  onRefund,
 }: {
   historyPage: number;
+  gifts: DonationHistoryFilter;
   activePage: number;
   onHistoryPageChange: (page: number) => void;
+  onGiftsChange: (gifts: DonationHistoryFilter) => void;
   onActivePageChange: (page: number) => void;
+  onRefund: (gift: DonationHistoryItem) => void;
 }) {
-  const history = useDonationHistory(historyPage);
+  const history = useDonationHistory(historyPage, gifts);
   const active = useActiveCategories(activePage);
   const monthly = useMonthlyTotals();
   return (
@@ -213,6 +234,9 @@ function ChartContainer({
         page: historyPage,
         totalPages: history.data?.total_pages ?? Math.ceil((history.data?.total ?? 0) / HISTORY_PAGE_SIZE),
         onPageChange: onHistoryPageChange,
+        filter: gifts,
+        onFilterChange: onGiftsChange,
+        onRefund,
       }}
       active={{
         data: active.data,
