@@ -5,6 +5,7 @@ import { languageButton, signIn } from './support/dashboard';
 import { DEMO } from './support/demo-accounts';
 import {
   adminCategories,
+  type Category,
   countsOf,
   fillCategoryTexts,
   input,
@@ -13,7 +14,7 @@ import {
   tab,
   text,
 } from './support/donations';
-import { uiText } from './support/messages';
+import { textBeforeArgument, uiText } from './support/messages';
 import { e2eServer } from './support/server-environment';
 
 /* The staff's Donations area against the built server and its demo seed (helpers: support/donations.ts). */
@@ -304,4 +305,52 @@ test.describe('no sideways scroll on a 390 px phone', () => {
       }
     });
   }
+});
+
+test("an admin refunds part of a gift from the history, and the campaign's progress goes down by it", async ({
+  page,
+  request,
+}) => {
+  const campaign = (await adminCategories(request)).find(
+    (category) => category.is_available && !category.is_system_defined,
+  ) as Category;
+  const donor = `Zwrot ${randomBytes(3).toString('hex')}`;
+  const given = await request.post(`${e2eServer.apiUrl}/donations`, {
+    data: {
+      payment_method: '4242424242424242',
+      amount: 50,
+      category_id: campaign.id,
+      donor_name: donor,
+      donor_email: 'refund@example.org',
+      idempotency_key: `e2e-refund-${randomBytes(8).toString('hex')}`,
+    },
+  });
+  expect(given.status()).toBe(201);
+  const collected = async () =>
+    ((await (await request.get(`${e2eServer.apiUrl}/categories/${campaign.id}/`)).json()) as Category)
+      .current_amount;
+  const before = await collected();
+
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await openArea(page);
+  await page.getByRole('tab', { name: text('donations.view.chart'), exact: true }).click();
+  const row = page.getByRole('row').filter({ hasText: donor });
+  await expect(row).toContainText(text('donations.status.succeeded'));
+  await row.getByRole('button', { name: new RegExp(text('donations.refund.open')) }).click();
+
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('textbox', { name: text('donations.refund.amount') })).toHaveValue('50');
+  await dialog.getByRole('textbox', { name: text('donations.refund.amount') }).fill('20');
+  await dialog
+    .getByRole('textbox', { name: text('donations.refund.reason') })
+    .fill('Darczyńca pomylił kwotę');
+  await dialog.getByRole('button', { name: text('donations.refund.next') }).click();
+  await expect(dialog.getByRole('heading', { name: text('donations.refund.confirmTitle') })).toBeVisible();
+  const refunded = page.waitForResponse((answer) => /\/api\/donations\/\d+\/refund$/.test(answer.url()));
+  await dialog.getByRole('button', { name: /20/ }).click();
+  expect((await refunded).status()).toBe(200);
+  await expect(dialog).toHaveCount(0);
+
+  await expect(row).toContainText(textBeforeArgument(text('donations.status.partlyRefunded')));
+  await expect.poll(collected).toBe(before - 20);
 });
