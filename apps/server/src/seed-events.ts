@@ -395,7 +395,8 @@ export async function seedEventsDemo(
         numChildrenBelow3: personal ? 0 : booking.num_children_below_3,
         city: booking.city || null,
         price: bookingPrice(booking, prices),
-        paymentStatus: paid ? 'paid' : 'pending',
+        paymentStatus: bookingPrice(booking, prices) === 0 ? 'free' : paid ? 'paid' : 'pending',
+        paidVia: paid && bookingPrice(booking, prices) > 0 ? (bookingIndex % 2 ? 'cash' : 'transfer') : null,
         language: (['en', 'pl', 'ar'] as const)[bookingIndex % 3],
         createdAt: new Date(
           options.now.getTime() -

@@ -10,7 +10,9 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { users } from './schema';
 
 /** An event's price in PLN: 0 to 10,000 with grosze. */
 const price = (name: string) =>
@@ -94,7 +96,16 @@ export const eventRegistrations = pgTable(
     numChildrenBelow3: integer('num_children_below_3').notNull().default(0),
     city: text('city'),
     price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    /** pending, paid, refunded, or free (nothing to collect): packages/domain/src/events/booking-payment.ts. */
     paymentStatus: text('payment_status').notNull().default('pending'),
+    /** How staff took the money (cash, transfer), who marked it and when. */
+    paidVia: text('paid_via'),
+    paidBy: integer('paid_by').references(() => users.id, { onDelete: 'set null' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Why the money was given back (an admin's refund). */
+    refundReason: text('refund_reason'),
+    /** The booking form's attempt: sent again (a lost answer, a double click), it is the same booking. */
+    idempotencyKey: text('idempotency_key'),
     /** The booker's language, for any message sent to them later. */
     language: text('language').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -102,7 +113,11 @@ export const eventRegistrations = pgTable(
   (table) => [
     index('event_registrations_listing_idx').on(table.eventId, table.type, table.createdAt, table.id),
     check('event_registrations_type_check', sql`type in ('personal', 'family')`),
-    check('event_registrations_payment_status_check', sql`payment_status in ('paid', 'pending')`),
+    check(
+      'event_registrations_payment_status_check',
+      sql`payment_status in ('paid', 'pending', 'refunded', 'free')`,
+    ),
+    uniqueIndex('event_registrations_idempotency_key').on(table.idempotencyKey),
     check(
       'event_registrations_counts_check',
       sql`num_adults >= 0 and num_children_above_3 >= 0 and num_children_below_3 >= 0 and price >= 0`,

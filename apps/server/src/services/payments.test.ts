@@ -1,10 +1,6 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import {
-  createStripePaymentProvider,
-  PaymentOutcomeUnknown,
-  type PaymentRequest,
-} from './payments';
+import { createStripePaymentProvider, PaymentOutcomeUnknown, type PaymentRequest } from './payments';
 import { createTestPaymentProvider, TEST_CARDS } from './test-payment-provider';
 
 const REQUEST: PaymentRequest = {

@@ -1,4 +1,5 @@
 import type { BookingInput } from '@minbar/domain/events/booking';
+import type { BookingPaidVia } from '@minbar/domain/events/booking-payment';
 import type { EventLanguage, EventPayload } from '@minbar/domain/events/event-form';
 import * as v from 'valibot';
 import type { ApiClient, RequestOptions } from '../client';
@@ -7,7 +8,11 @@ import {
   type EventListItem,
   eventAnswerSchema,
   eventListSchema,
+  type FamilyRegistration,
+  familyRegistrationSchema,
+  type PersonalRegistration,
   type PublicEvent,
+  personalRegistrationSchema,
   publicEventListSchema,
   type RegistrationAnswer,
   type Registrations,
@@ -96,10 +101,50 @@ export function createRegistration(
   client: ApiClient,
   eventId: number,
   booking: BookingInput,
+  idempotencyKey?: string,
 ): Promise<RegistrationAnswer> {
   return client.request(registrationAnswerSchema, `/events/${segment(eventId)}/registrations`, {
     method: 'POST',
     body: booking,
     auth: false,
+    // The form's attempt: sent again after a lost answer, it is the same booking (200), not a second.
+    ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
   });
+}
+
+/** A booking as the staff's lists show it, whichever kind. */
+const anyRegistrationSchema = v.union([personalRegistrationSchema, familyRegistrationSchema]);
+
+/** POST /events/{event_id}/registrations/{id}/mark-paid (admin, imam): cash or transfer, 409 when not unpaid. */
+export function markRegistrationPaid(
+  client: ApiClient,
+  eventId: number,
+  id: number,
+  via: BookingPaidVia,
+): Promise<PersonalRegistration | FamilyRegistration> {
+  return client.request(
+    anyRegistrationSchema,
+    `/events/${segment(eventId)}/registrations/${segment(id)}/mark-paid`,
+    {
+      method: 'POST',
+      body: { via },
+    },
+  );
+}
+
+/** POST /events/{event_id}/registrations/{id}/refund (admin): the money given back, with a reason; 409 when not paid. */
+export function refundRegistration(
+  client: ApiClient,
+  eventId: number,
+  id: number,
+  reason: string,
+): Promise<PersonalRegistration | FamilyRegistration> {
+  return client.request(
+    anyRegistrationSchema,
+    `/events/${segment(eventId)}/registrations/${segment(id)}/refund`,
+    {
+      method: 'POST',
+      body: { reason },
+    },
+  );
 }

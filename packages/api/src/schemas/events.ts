@@ -1,4 +1,9 @@
 import { bookingSchema } from '@minbar/domain/events/booking';
+import {
+  BOOKING_PAYMENT_STATUSES,
+  bookingRefundSchema,
+  markPaidSchema,
+} from '@minbar/domain/events/booking-payment';
 import { EVENT_STATUSES, eventPayloadSchema, normaliseEventTime } from '@minbar/domain/events/event-form';
 import * as v from 'valibot';
 import { paginationSchema } from './common';
@@ -109,9 +114,21 @@ export const publicEventListSchema = v.pipe(
   v.transform((answer) => (Array.isArray(answer) ? answer : answer.events)),
 );
 
-export const PAYMENT_STATUSES = ['paid', 'pending'] as const;
+/** pending (to collect), paid, refunded, or free (nothing to collect). */
+export const PAYMENT_STATUSES = BOOKING_PAYMENT_STATUSES;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 const paymentStatus = v.optional(v.picklist(PAYMENT_STATUSES), 'pending');
+/** How staff took a booking's money (cash, transfer) and when, and why it was given back. */
+const paymentDetails = {
+  paid_via: v.nullish(v.string(), null),
+  paid_at: v.nullish(v.string(), null),
+  refund_reason: v.nullish(v.string(), null),
+};
+
+/** POST /events/{event_id}/registrations/{id}/mark-paid (staff). */
+export const markPaidRequestSchema = markPaidSchema;
+/** POST /events/{event_id}/registrations/{id}/refund (admin). */
+export const bookingRefundRequestSchema = bookingRefundSchema;
 
 export const personalRegistrationSchema = v.object({
   id: v.number(),
@@ -124,6 +141,7 @@ export const personalRegistrationSchema = v.object({
   payment_status: paymentStatus,
   price: v.nullish(v.number(), 0),
   created_at: v.nullish(v.string(), null),
+  ...paymentDetails,
 });
 export type PersonalRegistration = v.InferOutput<typeof personalRegistrationSchema>;
 
@@ -140,6 +158,7 @@ export const familyRegistrationSchema = v.object({
   payment_status: paymentStatus,
   price: v.nullish(v.number(), 0),
   created_at: v.nullish(v.string(), null),
+  ...paymentDetails,
 });
 export type FamilyRegistration = v.InferOutput<typeof familyRegistrationSchema>;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createAccount, createTestServer, signIn, type TestServer } from '../../test/harness';
-import { EVENT_FORM, eventForm, insertEvent, PNG } from './test-events';
+import { EVENT_FORM, eventForm, insertEvent, insertRegistration, PNG } from './test-events';
 
 /**
  * The events calls, one by one (docs/decisions/0004), with every kind of caller: the staff's calls
@@ -40,6 +40,13 @@ interface Row {
 
 const eventPath = async (suffix = '') => `/api/events/${(await insertEvent(server)).id}${suffix}`;
 
+/** A fresh booking in `status` of a fresh event, and the address of one of its calls. */
+const bookingPath = async (status: string, suffix: string) => {
+  const event = await insertEvent(server);
+  const booking = await insertRegistration(server, event.id, { paymentStatus: status });
+  return `/api/events/${event.id}/registrations/${booking.id}${suffix}`;
+};
+
 const rows: Row[] = [
   { name: 'GET /events/', method: 'GET', path: () => '/api/events/', expected: staff(200) },
   { name: 'GET /events/{id}', method: 'GET', path: () => eventPath(), expected: staff(200) },
@@ -71,6 +78,21 @@ const rows: Row[] = [
     path: () => eventPath('/registrations'),
     body: () => ({ type: 'personal', name: 'Ali', phone: '600100200', email: 'ali@example.org' }),
     expected: everyone(201),
+  },
+  {
+    name: 'POST /events/{event_id}/registrations/{id}/mark-paid',
+    method: 'POST',
+    path: () => bookingPath('pending', '/mark-paid'),
+    body: () => ({ via: 'cash' }),
+    expected: staff(200),
+  },
+  {
+    // Giving money back is the admin's only.
+    name: 'POST /events/{event_id}/registrations/{id}/refund',
+    method: 'POST',
+    path: () => bookingPath('paid', '/refund'),
+    body: () => ({ reason: 'Event moved' }),
+    expected: { anonymous: 401, parent: 403, teacher: 403, imam: 403, admin: 200 },
   },
 ];
 

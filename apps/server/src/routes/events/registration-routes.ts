@@ -3,10 +3,18 @@ import {
   type FamilyRegistration,
   type PersonalRegistration,
   REGISTRATION_REFUSAL,
+  type RegistrationAnswer,
   type RegistrationSummary,
   registrationRequestSchema,
 } from '@minbar/api/schemas/events';
+import { idempotencyKeySchema } from '@minbar/domain/donations/payment';
 import { type Booking, isBookingOpen } from '@minbar/domain/events/booking';
+import {
+  bookingRefundSchema,
+  initialPaymentStatus,
+  markPaidSchema,
+  nextBookingPayment,
+} from '@minbar/domain/events/booking-payment';
 import { bookingPrice } from '@minbar/domain/events/pricing';
 import { idParamSchema, idTextSchema } from '@minbar/domain/input/numbers';
 import { DEFAULT_TIME_ZONE, mosqueToday } from '@minbar/domain/prayer/calendar';
@@ -29,6 +37,15 @@ export const EVENT_CURRENCY = 'PLN';
 
 const eventIdParamSchema = v.object({ event_id: idTextSchema });
 
+/** How and when staff took the money, and why it was given back. */
+function paymentDetails(row: RegistrationRow) {
+  return {
+    paid_via: row.paidVia,
+    paid_at: row.paidAt?.toISOString() ?? null,
+    refund_reason: row.refundReason,
+  };
+}
+
 function toPersonal(row: RegistrationRow): PersonalRegistration {
   return {
     id: row.id,
@@ -41,6 +58,7 @@ function toPersonal(row: RegistrationRow): PersonalRegistration {
     payment_status: row.paymentStatus as PersonalRegistration['payment_status'],
     price: row.price,
     created_at: row.createdAt.toISOString(),
+    ...paymentDetails(row),
   };
 }
 
@@ -58,6 +76,7 @@ function toFamily(row: RegistrationRow): FamilyRegistration {
     payment_status: row.paymentStatus as FamilyRegistration['payment_status'],
     price: row.price,
     created_at: row.createdAt.toISOString(),
+    ...paymentDetails(row),
   };
 }
 
@@ -93,6 +112,9 @@ function bookingColumns(booking: Booking) {
 const r = eventRegistrations;
 const isPersonal = sql`${r.type} = 'personal'`;
 const isPaid = sql`${r.paymentStatus} = 'paid'`;
+const isUnpaid = sql`${r.paymentStatus} = 'pending'`;
+/** What a booking is still expected to bring: not a free one, nor one whose money was given back. */
+const isCollectable = sql`${r.paymentStatus} in ('pending', 'paid')`;
 /** The people a booking brings: one for a personal booking, the family's adults and children. */
 const seats = sql`case when ${isPersonal} then 1 else ${r.numAdults} + ${r.numChildrenAbove3} + ${r.numChildrenBelow3} end`;
 
@@ -113,8 +135,8 @@ async function summaryOf(db: Database, eventId: number): Promise<RegistrationSum
       childrenAbove3: sql`coalesce(sum(${r.numChildrenAbove3}), 0)`.mapWith(Number),
       childrenBelow3: sql`coalesce(sum(${r.numChildrenBelow3}), 0)`.mapWith(Number),
       paid: sql`count(*) filter (where ${isPaid})`.mapWith(Number),
-      pending: sql`count(*) filter (where not ${isPaid})`.mapWith(Number),
-      expected: sql`coalesce(sum(${r.price}), 0)`.mapWith(Number),
+      pending: sql`count(*) filter (where ${isUnpaid})`.mapWith(Number),
+      expected: sql`coalesce(sum(${r.price}) filter (where ${isCollectable}), 0)`.mapWith(Number),
       income: sql`coalesce(sum(${r.price}) filter (where ${isPaid}), 0)`.mapWith(Number),
     })
     .from(r)
@@ -146,6 +168,8 @@ async function summaryOf(db: Database, eventId: number): Promise<RegistrationSum
  */
 export function eventRegistrationRoutes(deps: AppDeps) {
   const staff = requireUser(deps, ['admin', 'imam']);
+  // Giving money back is the admin's, as for gifts.
+  const admin = requireUser(deps, ['admin']);
   const today = () => mosqueToday(deps.now(), deps.timeZone ?? DEFAULT_TIME_ZONE);
 
   async function pageOfType(eventId: number, type: 'personal' | 'family', page: number, perPage: number) {
@@ -206,9 +230,19 @@ export function eventRegistrationRoutes(deps: AppDeps) {
       validate('param', idParamSchema),
       validate('json', registrationRequestSchema),
       async (c) => {
-        await countAttempt([[deps.limits.bookingPerAddress, clientAddress(c, deps.trustProxy)]]);
         const booking = c.req.valid('json');
         const { id } = c.req.valid('param');
+        const key = idempotencyKeyOf(c.req.header('idempotency-key'));
+        // The booking form's attempt sent again (a lost answer, a double click): the same booking.
+        if (key) {
+          const [known] = await deps.db.select().from(r).where(eq(r.idempotencyKey, key));
+          if (known) {
+            if (known.eventId !== id || known.email !== booking.email)
+              throw new Problem(409, REGISTRATION_DETAIL.keyReused);
+            return c.json(registrationAnswer(known), 200);
+          }
+        }
+        await countAttempt([[deps.limits.bookingPerAddress, clientAddress(c, deps.trustProxy)]]);
         const row = await deps.db.transaction(async (tx) => {
           // Shared lock: a booking never lands on an event that is being canceled or re-priced.
           const [event] = await tx.select().from(events).where(eq(events.id, id)).for('share');
@@ -219,32 +253,120 @@ export function eventRegistrationRoutes(deps: AppDeps) {
           );
           if (window === 'canceled') throw new Problem(409, REGISTRATION_REFUSAL.canceled);
           if (window === 'deadline_passed') throw new Problem(409, REGISTRATION_REFUSAL.deadlinePassed);
+          const price = bookingPrice(booking, pricesOf(event));
           const [inserted] = await tx
             .insert(r)
             .values({
               eventId: id,
               ...bookingColumns(booking),
-              price: bookingPrice(booking, pricesOf(event)),
-              paymentStatus: 'pending',
+              price,
+              paymentStatus: initialPaymentStatus(price),
+              idempotencyKey: key,
               language: requestLanguage(c),
               createdAt: deps.now(),
             })
+            .onConflictDoNothing({ target: r.idempotencyKey })
             .returning();
+          // The same attempt raced in at the same moment: its booking is the answer.
+          if (!inserted && key) {
+            const [known] = await tx.select().from(r).where(eq(r.idempotencyKey, key));
+            return known!;
+          }
           return inserted!;
         });
-        return c.json(
-          {
-            registration: {
-              id: row.id,
-              type: row.type as 'personal' | 'family',
-              price: row.price,
-              payment_status: 'pending' as const,
-            },
-            price: row.price,
-            currency: EVENT_CURRENCY,
-          },
-          201,
-        );
+        return c.json(registrationAnswer(row), 201);
+      },
+    )
+    .post(
+      '/events/:event_id/registrations/:id/mark-paid',
+      staff,
+      validate('param', registrationParamSchema),
+      validate('json', markPaidSchema),
+      async (c) => {
+        const { event_id: eventId, id } = c.req.valid('param');
+        const row = await moveBookingPayment(deps, eventId, id, 'mark-paid', {
+          paidVia: c.req.valid('json').via,
+          paidBy: c.get('user').id,
+          paidAt: deps.now(),
+        });
+        return c.json(row.type === 'personal' ? toPersonal(row) : toFamily(row));
+      },
+    )
+    .post(
+      '/events/:event_id/registrations/:id/refund',
+      admin,
+      validate('param', registrationParamSchema),
+      validate('json', bookingRefundSchema),
+      async (c) => {
+        const { event_id: eventId, id } = c.req.valid('param');
+        const row = await moveBookingPayment(deps, eventId, id, 'refund', {
+          refundReason: c.req.valid('json').reason,
+        });
+        return c.json(row.type === 'personal' ? toPersonal(row) : toFamily(row));
       },
     );
+}
+
+export const REGISTRATION_DETAIL = {
+  notFound: 'Registration not found',
+  keyReused: 'This idempotency key was used for another booking',
+  keyInvalid: 'Send an Idempotency-Key of 16 to 100 letters, digits, - or _',
+  notUnpaid: 'Only an unpaid booking can be marked paid',
+  notPaid: 'Only a paid booking can be refunded',
+} as const;
+
+const registrationParamSchema = v.object({ event_id: idTextSchema, id: idTextSchema });
+
+/** The booking form's key (the Idempotency-Key header), when it sent one that reads as a key. */
+function idempotencyKeyOf(header: string | undefined): string | null {
+  if (header === undefined) return null;
+  const parsed = v.safeParse(idempotencyKeySchema, header);
+  if (!parsed.success) throw new Problem(422, REGISTRATION_DETAIL.keyInvalid);
+  return parsed.output;
+}
+
+function registrationAnswer(row: RegistrationRow) {
+  return {
+    registration: {
+      id: row.id,
+      type: row.type as 'personal' | 'family',
+      price: row.price,
+      payment_status: row.paymentStatus as RegistrationAnswer['registration']['payment_status'],
+    },
+    price: row.price,
+    currency: EVENT_CURRENCY,
+  };
+}
+
+/**
+ * A staff move of a booking's payment, in one transaction holding its row, from the states the rule
+ * allows only (a second click or a second staff member is refused with 409, nothing changes).
+ */
+async function moveBookingPayment(
+  deps: AppDeps,
+  eventId: number,
+  id: number,
+  action: 'mark-paid' | 'refund',
+  changes: Partial<RegistrationRow>,
+): Promise<RegistrationRow> {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(r)
+      .where(and(eq(r.id, id), eq(r.eventId, eventId)))
+      .for('update');
+    if (!row) throw new Problem(404, REGISTRATION_DETAIL.notFound);
+    const next = nextBookingPayment(row.paymentStatus, action);
+    if (!next.ok)
+      throw new Problem(
+        409,
+        action === 'mark-paid' ? REGISTRATION_DETAIL.notUnpaid : REGISTRATION_DETAIL.notPaid,
+      );
+    const [updated] = await tx
+      .update(r)
+      .set({ ...changes, paymentStatus: next.status })
+      .where(eq(r.id, id))
+      .returning();
+    return updated!;
+  });
 }

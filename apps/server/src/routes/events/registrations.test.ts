@@ -253,3 +253,107 @@ describe('the registrations of an event (staff)', () => {
     ).toBe(200);
   });
 });
+
+describe("a booking's money (staff)", () => {
+  const markPaid = (eventId: number, id: number, via: string, as = token) =>
+    call(server, 'POST', `/api/events/${eventId}/registrations/${id}/mark-paid`, {
+      token: as,
+      body: { via },
+    });
+  const refund = (eventId: number, id: number, reason: string) =>
+    call(server, 'POST', `/api/events/${eventId}/registrations/${id}/refund`, { token, body: { reason } });
+  const summary = async (eventId: number) =>
+    (
+      (await call(server, 'GET', `/api/events/${eventId}/registrations`, { token })).body as {
+        summary: { payment: { paid: number; pending: number }; income: { expected: number; paid: number } };
+      }
+    ).summary;
+
+  it('marks an unpaid booking paid in cash, with who and when, once; then an admin gives the money back', async () => {
+    const event = await insertEvent(server);
+    const { registration } = (await book(event.id, PERSON)).body as { registration: { id: number } };
+    await expect(summary(event.id)).resolves.toMatchObject({
+      payment: { paid: 0, pending: 1 },
+      income: { expected: 50, paid: 0 },
+    });
+
+    const paid = await markPaid(event.id, registration.id, 'cash');
+    expect(paid).toMatchObject({
+      status: 200,
+      body: { payment_status: 'paid', paid_via: 'cash', paid_at: server.clock.now.toISOString() },
+    });
+    expect(await markPaid(event.id, registration.id, 'transfer')).toMatchObject({
+      status: 409,
+      body: { detail: 'Only an unpaid booking can be marked paid' },
+    });
+    await expect(summary(event.id)).resolves.toMatchObject({
+      payment: { paid: 1, pending: 0 },
+      income: { expected: 50, paid: 50 },
+    });
+
+    expect(await refund(event.id, registration.id, '  ')).toMatchObject({ status: 422 });
+    expect(await refund(event.id, registration.id, 'Could not come')).toMatchObject({
+      status: 200,
+      body: { payment_status: 'refunded', refund_reason: 'Could not come' },
+    });
+    expect((await refund(event.id, registration.id, 'Again')).status).toBe(409);
+    // A refunded booking is neither paid nor still to collect.
+    await expect(summary(event.id)).resolves.toMatchObject({
+      payment: { paid: 0, pending: 0 },
+      income: { expected: 0, paid: 0 },
+    });
+  });
+
+  it('refuses another way of paying, a booking of another event, and an unknown booking', async () => {
+    const event = await insertEvent(server);
+    const other = await insertEvent(server);
+    const booking = await insertRegistration(server, event.id);
+    expect(await markPaid(event.id, booking.id, 'card')).toMatchObject({ status: 422 });
+    expect((await markPaid(other.id, booking.id, 'cash')).status).toBe(404);
+    expect((await markPaid(event.id, 999_999, 'cash')).status).toBe(404);
+  });
+
+  it('a booking of a free event has nothing to collect', async () => {
+    const free = await insertEvent(server, {
+      priceAdultNoTransport: 0,
+      priceAdultWithTransport: 0,
+      priceChildAbove3NoTransport: 0,
+      priceChildAbove3WithTransport: 0,
+      priceChildBelow3NoTransport: 0,
+      priceChildBelow3WithTransport: 0,
+    });
+    const answer = await book(free.id, PERSON);
+    expect(answer.body).toMatchObject({ registration: { price: 0, payment_status: 'free' } });
+    await expect(summary(free.id)).resolves.toMatchObject({ payment: { paid: 0, pending: 0 } });
+    const { registration } = answer.body as { registration: { id: number } };
+    expect((await markPaid(free.id, registration.id, 'cash')).status).toBe(409);
+  });
+
+  it('the same booking form attempt sent again is the same booking, not a second', async () => {
+    const event = await insertEvent(server);
+    const key = `booking-attempt-${Date.now()}`;
+    const send = (body: unknown) =>
+      call(server, 'POST', `/api/events/${event.id}/registrations`, {
+        body,
+        headers: { 'idempotency-key': key },
+      });
+    const first = await send(PERSON);
+    const again = await send(PERSON);
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect((await send({ ...PERSON, email: 'someone.else@example.org' })).status).toBe(409);
+    const list = (await call(server, 'GET', `/api/events/${event.id}/registrations`, { token })).body as {
+      personal_registrations: unknown[];
+    };
+    expect(list.personal_registrations).toHaveLength(1);
+    expect(
+      (
+        await call(server, 'POST', `/api/events/${event.id}/registrations`, {
+          body: PERSON,
+          headers: { 'idempotency-key': 'short' },
+        })
+      ).status,
+    ).toBe(422);
+  });
+});
