@@ -12,6 +12,8 @@ export interface ServerCall {
   body: unknown;
   /** The Accept-Language the call carried. */
   language: string | null;
+  /** The Idempotency-Key header, when the call carried one. */
+  idempotencyKey?: string | null;
 }
 
 export type ServerScript = (call: ServerCall) => { status: number; body?: unknown } | 'no-answer';
@@ -36,6 +38,7 @@ export function fakeServer(script: ServerScript): FakeServer {
       path: `${url.pathname.replace(/^\/api/, '')}${url.search}`,
       body: text ? JSON.parse(text) : undefined,
       language: request.headers.get('accept-language'),
+      idempotencyKey: request.headers.get('idempotency-key'),
     };
     calls.push(call);
     const answer = script(call);

@@ -24,3 +24,10 @@ export function loadFailure(error: unknown): RegistrationsMessage {
 export function exportFailure(error: unknown): RegistrationsMessage {
   return sharedFailure(error) ?? { id: 'registrations.export.failed' };
 }
+
+/** A mark-paid or refund that did not go through: already moved by someone else, gone, or the common failures. */
+export function paymentFailure(error: unknown): RegistrationsMessage {
+  if (isApiError(error) && error.status === 409) return { id: 'registrations.payment.alreadyMoved' };
+  if (isApiError(error) && error.status === 404) return { id: 'registrations.error.bookingGone' };
+  return commonFailure(error) ?? { id: 'registrations.payment.failed' };
+}

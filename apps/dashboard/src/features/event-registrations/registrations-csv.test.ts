@@ -13,6 +13,9 @@ const personal: PersonalRegistration = {
   city: null,
   payment_status: 'paid',
   price: 49.5,
+  paid_via: 'cash',
+  paid_at: '2026-11-22T10:00:00Z',
+  refund_reason: null,
   created_at: '2026-11-20T14:05:00Z',
 };
 
@@ -28,6 +31,9 @@ const family: FamilyRegistration = {
   city: 'Kraków',
   payment_status: 'pending',
   price: 190,
+  paid_via: null,
+  paid_at: null,
+  refund_reason: null,
   created_at: '2026-11-21T09:00:00Z',
 };
 
@@ -48,6 +54,8 @@ describe('the registrations CSV', () => {
         'transportation',
         'city',
         'payment_status',
+        'paid_via',
+        'paid_at',
         'price',
         'created_at',
       ],
@@ -60,6 +68,8 @@ describe('the registrations CSV', () => {
         'false',
         '',
         'paid',
+        'cash',
+        '2026-11-22T10:00:00Z',
         '49.5',
         '2026-11-20T14:05:00Z',
       ],
@@ -79,6 +89,8 @@ describe('the registrations CSV', () => {
       'use_transport',
       'city',
       'payment_status',
+      'paid_via',
+      'paid_at',
       'price',
       'created_at',
     ]);
@@ -93,6 +105,8 @@ describe('the registrations CSV', () => {
       'true',
       'Kraków',
       'pending',
+      '',
+      '',
       '190',
       '2026-11-21T09:00:00Z',
     ]);

@@ -17,6 +17,8 @@ export const PERSONAL_CSV_FIELDS = [
   'transportation',
   'city',
   'payment_status',
+  'paid_via',
+  'paid_at',
   'price',
   'created_at',
 ] as const satisfies ReadonlyArray<keyof PersonalRegistration>;
@@ -32,6 +34,8 @@ export const FAMILY_CSV_FIELDS = [
   'use_transport',
   'city',
   'payment_status',
+  'paid_via',
+  'paid_at',
   'price',
   'created_at',
 ] as const satisfies ReadonlyArray<keyof FamilyRegistration>;

@@ -43,12 +43,18 @@ export function DownloadIcon() {
 }
 
 /** A tick for a paid booking, a clock face for a pending one. */
-export function StatusIcon({ status }: { status: 'paid' | 'pending' }) {
+export function StatusIcon({ status }: { status: 'paid' | 'pending' | 'refunded' | 'free' }) {
   return (
     <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
       <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
       <path
-        d={status === 'paid' ? 'M8 12.5l3 3 5-6' : 'M12 7v5l3 2'}
+        d={
+          status === 'paid' || status === 'free'
+            ? 'M8 12.5l3 3 5-6'
+            : status === 'refunded'
+              ? 'M15 9l-6 6m0-6l6 6'
+              : 'M12 7v5l3 2'
+        }
         fill="none"
         stroke="currentColor"
         strokeWidth="2"

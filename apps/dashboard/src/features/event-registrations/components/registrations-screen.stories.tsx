@@ -68,8 +68,10 @@ export const PersonalTab: Story = {
       name: registrationsText(globals, 'registrations.caption.personal', { count: 24 }),
     });
     await expect(within(table).getAllByRole('row')).toHaveLength(11);
+    // Five paid, each saying how: in cash or by transfer.
     await expect(
-      within(table).getAllByText(registrationsText(globals, 'registrations.payment.paid')).length,
+      within(table).queryAllByText(registrationsText(globals, 'registrations.payment.paidCash')).length +
+        within(table).queryAllByText(registrationsText(globals, 'registrations.payment.paidTransfer')).length,
     ).toBe(5);
     await expect(
       within(table).getAllByText(registrationsText(globals, 'registrations.yes')).length,
@@ -315,5 +317,42 @@ export const LongText: Story = {
     // The bookings are cards: the table needs no sideways scroll, and neither does the page.
     await expect(canvasElement.querySelector('[data-slot="data-table"]')).not.toHaveAttribute('data-scrolls');
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
+/** An admin's view: an unpaid booking offers Mark paid, a paid one Refund, and a paid one says how it was paid. */
+export const PaymentActions: Story = {
+  args: { onPaymentAction: fn(), canRefund: true },
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    const markPaid = canvas.getAllByRole('button', {
+      name: new RegExp(`^${registrationsText(globals, 'registrations.markPaid.open')}: `),
+    });
+    const refunds = canvas.getAllByRole('button', {
+      name: new RegExp(`^${registrationsText(globals, 'registrations.refund.open')}: `),
+    });
+    await expect(markPaid.length).toBeGreaterThan(0);
+    await expect(refunds.length).toBeGreaterThan(0);
+    await expect(
+      canvas.getAllByText(registrationsText(globals, 'registrations.payment.paidCash')).length,
+    ).toBeGreaterThan(0);
+    await userEvent.click(markPaid[0] as HTMLElement);
+    await expect(args.onPaymentAction).toHaveBeenCalledWith(
+      expect.objectContaining({ payment_status: 'pending' }),
+      'mark-paid',
+    );
+  },
+};
+
+/** An imam's view: money is marked paid, never given back. */
+export const PaymentActionsWithoutRefund: Story = {
+  args: { onPaymentAction: fn(), canRefund: false },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.queryAllByRole('button', {
+        name: new RegExp(`^${registrationsText(globals, 'registrations.refund.open')}: `),
+      }),
+    ).toHaveLength(0);
   },
 };

@@ -1,4 +1,4 @@
-import type { Registrations } from '@minbar/api/schemas/events';
+import type { FamilyRegistration, PersonalRegistration, Registrations } from '@minbar/api/schemas/events';
 import { Button } from '@minbar/ui/button/button';
 import { TabList, TabPanel, Tabs } from '@minbar/ui/tabs/tabs';
 import { UserText } from '@minbar/ui/user-text/user-text';
@@ -29,6 +29,12 @@ export interface RegistrationsScreenProps {
   exporting: RegistrationKind | null;
   exportError: { kind: RegistrationKind; message: RegistrationsMessage } | null;
   onExport: (kind: RegistrationKind) => void;
+  /** Staff's move of a booking's money (see RegistrationsTable). */
+  onPaymentAction?: (
+    booking: PersonalRegistration | FamilyRegistration,
+    action: 'mark-paid' | 'refund',
+  ) => void;
+  canRefund?: boolean;
 }
 
 const TAB_LABEL = {
@@ -96,6 +102,8 @@ export function RegistrationsScreen(props: RegistrationsScreenProps) {
                 exporting={props.exporting === each}
                 exportError={props.exportError?.kind === each ? props.exportError.message : null}
                 onExport={() => props.onExport(each)}
+                onPaymentAction={props.onPaymentAction}
+                canRefund={props.canRefund}
               />
             ) : null}
           </TabPanel>

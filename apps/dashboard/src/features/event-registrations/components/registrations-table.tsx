@@ -29,6 +29,10 @@ export interface RegistrationsTableProps<K extends RegistrationKind> {
   exporting: boolean;
   exportError: RegistrationsMessage | null;
   onExport: () => void;
+  /** Staff's move of a booking's money: an unpaid one is marked paid; a paid one refunded (admins). */
+  onPaymentAction?: (row: RowOf<K>, action: 'mark-paid' | 'refund') => void;
+  /** The signed-in staff may give money back (admins). */
+  canRefund?: boolean;
 }
 
 const CAPTION = {
@@ -51,6 +55,39 @@ export function RegistrationsTable<K extends RegistrationKind>(props: Registrati
   const t = useRegistrationsT();
   const { kind } = props;
   const columns = useColumns(kind) as Array<DataTableColumn<RowOf<K>>>;
+  const act = props.onPaymentAction;
+  if (act) {
+    columns.push({
+      key: 'actions',
+      header: t('registrations.column.actions'),
+      cell: (row) => {
+        const name = 'name' in row ? row.name : row.parent_name;
+        if (row.payment_status === 'pending')
+          return (
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={`${t('registrations.markPaid.open')}: ${name}`}
+              onClick={() => act(row, 'mark-paid')}
+            >
+              {t('registrations.markPaid.open')}
+            </Button>
+          );
+        if (row.payment_status === 'paid' && props.canRefund)
+          return (
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`${t('registrations.refund.open')}: ${name}`}
+              onClick={() => act(row, 'refund')}
+            >
+              {t('registrations.refund.open')}
+            </Button>
+          );
+        return null;
+      },
+    });
+  }
   return (
     <div className="registrations-tab">
       <div className="registrations-tab__toolbar">
@@ -117,7 +154,7 @@ function useColumns(
     {
       key: 'payment',
       header: t('registrations.column.payment'),
-      cell: (row) => <PaymentBadge status={row.payment_status} />,
+      cell: (row) => <PaymentBadge status={row.payment_status} via={row.paid_via} />,
     },
     { key: 'price', header: t('registrations.column.price'), cell: (row) => formatPrice(locale, row.price) },
     {

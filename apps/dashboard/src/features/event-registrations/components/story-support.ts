@@ -43,6 +43,9 @@ export function storyPersonal(
     city: transportation ? (id % 2 === 0 ? 'Warszawa' : 'Łódź') : null,
     payment_status: id % 2 === 0 ? 'paid' : 'pending',
     price: transportation ? 70 : 50,
+    paid_via: id % 2 === 0 ? (id % 4 === 0 ? 'cash' : 'transfer') : null,
+    paid_at: id % 2 === 0 ? '2026-11-22T10:00:00Z' : null,
+    refund_reason: null,
     created_at: `2026-11-${String(10 + (id % 18)).padStart(2, '0')}T1${id % 10}:30:00Z`,
     ...overrides,
   };
@@ -63,6 +66,9 @@ export function storyFamily(id: number, overrides: Partial<FamilyRegistration> =
     city: transport ? 'Kraków' : null,
     payment_status: id % 3 === 0 ? 'paid' : 'pending',
     price: 137.5 + id * 10,
+    paid_via: id % 3 === 0 ? 'transfer' : null,
+    paid_at: id % 3 === 0 ? '2026-11-22T10:00:00Z' : null,
+    refund_reason: null,
     created_at: `2026-11-${String(12 + (id % 15)).padStart(2, '0')}T09:15:00Z`,
     ...overrides,
   };

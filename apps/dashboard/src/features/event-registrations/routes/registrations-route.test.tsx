@@ -23,6 +23,9 @@ function personal(id: number): PersonalRegistration {
     city: id % 3 === 0 ? 'Łódź' : null,
     payment_status: id % 2 === 0 ? 'paid' : 'pending',
     price: 50,
+    paid_via: id % 2 === 0 ? 'cash' : null,
+    paid_at: id % 2 === 0 ? '2026-11-22T10:00:00Z' : null,
+    refund_reason: null,
     created_at: '2026-11-20T14:05:00Z',
   };
 }
@@ -40,6 +43,9 @@ function family(id: number): FamilyRegistration {
     city: 'Kraków',
     payment_status: 'pending',
     price: 147.5,
+    paid_via: null,
+    paid_at: null,
+    refund_reason: null,
     created_at: '2026-11-21T09:00:00Z',
   };
 }

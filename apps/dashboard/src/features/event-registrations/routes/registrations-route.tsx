@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
+import { useSession } from '../../../lib/api-context';
 import { RegistrationsScreen } from '../components/registrations-screen';
+import type { BookingPaymentRequest } from '../dialogs/booking-payment-container';
 import { exportFailure, loadFailure } from '../error-messages';
 import { useEventRegistrations } from '../queries/use-event-registrations';
 import { useExportRegistrations } from '../queries/use-export-registrations';
@@ -11,6 +13,11 @@ import {
   useRegistrationsT,
 } from '../registrations-intl';
 import { pageFromSearch, tabFromSearch } from '../registrations-model';
+
+/* The mark-paid and refund dialog, with its request, loads when first opened. */
+const BookingPaymentContainer = lazy(() =>
+  import('../dialogs/booking-payment-container').then((m) => ({ default: m.BookingPaymentContainer })),
+);
 
 /** The title the Events screen passed along with its link, if any. */
 export function titleFromState(state: unknown): string | null {
@@ -44,6 +51,8 @@ function RegistrationsArea() {
   const page = pageFromSearch(searchParams.get(tab));
   const registrations = useEventRegistrations(eventId, page, knownId);
   const exportCsv = useExportRegistrations(eventId);
+  const canRefund = useSession()?.roles.includes('admin') ?? false;
+  const [paying, setPaying] = useState<BookingPaymentRequest | null>(null);
   const [exportError, setExportError] = useState<{
     kind: RegistrationKind;
     message: RegistrationsMessage;
@@ -85,25 +94,40 @@ function RegistrationsArea() {
       : null;
 
   return (
-    <RegistrationsScreen
-      title={title}
-      answer={registrations.data}
-      loading={knownId && registrations.isPending}
-      error={error}
-      // An event that is gone stays gone: Retry is offered for what another try can mend.
-      onRetry={error?.id === 'registrations.error.notFound' ? undefined : () => void registrations.refetch()}
-      tab={tab}
-      onTabChange={(next) => update({ tab: next === 'personal' ? null : next })}
-      page={page}
-      onPageChange={(next) => update({ [tab]: next === 1 ? null : String(next) })}
-      exporting={exportCsv.isPending ? (exportCsv.variables ?? null) : null}
-      exportError={exportError}
-      onExport={(kind) => {
-        setExportError(null);
-        exportCsv.mutate(kind, {
-          onError: (error) => setExportError({ kind, message: exportFailure(error) }),
-        });
-      }}
-    />
+    <>
+      <RegistrationsScreen
+        title={title}
+        answer={registrations.data}
+        loading={knownId && registrations.isPending}
+        error={error}
+        // An event that is gone stays gone: Retry is offered for what another try can mend.
+        onRetry={
+          error?.id === 'registrations.error.notFound' ? undefined : () => void registrations.refetch()
+        }
+        tab={tab}
+        onTabChange={(next) => update({ tab: next === 'personal' ? null : next })}
+        page={page}
+        onPageChange={(next) => update({ [tab]: next === 1 ? null : String(next) })}
+        exporting={exportCsv.isPending ? (exportCsv.variables ?? null) : null}
+        exportError={exportError}
+        onExport={(kind) => {
+          setExportError(null);
+          exportCsv.mutate(kind, {
+            onError: (error) => setExportError({ kind, message: exportFailure(error) }),
+          });
+        }}
+        canRefund={canRefund}
+        onPaymentAction={(booking, action) => setPaying({ eventId, booking, action })}
+      />
+      {paying ? (
+        <Suspense fallback={null}>
+          <BookingPaymentContainer
+            key={`${paying.booking.id}-${paying.action}`}
+            request={paying}
+            onClose={() => setPaying(null)}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

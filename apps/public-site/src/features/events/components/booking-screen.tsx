@@ -31,7 +31,8 @@ import '../../../lib/states.css';
 
 export interface BookingScreenProps {
   event: PublicEvent;
-  book: (booking: BookingInput) => Promise<RegistrationAnswer>;
+  /** Books under the attempt's key: sent again after a lost answer, it is the same booking. */
+  book: (booking: BookingInput, idempotencyKey: string) => Promise<RegistrationAnswer>;
   /** What the form starts with (stories); empty otherwise. */
   initialValues?: BookingValues;
 }
@@ -39,6 +40,12 @@ export interface BookingScreenProps {
 type Failure = Extract<EventsMessageId, `booking.failed.${string}`>;
 
 /** A refused or lost booking, in words the visitor can act on. */
+/** No answer came (the network, or the server failed mid-way): whether the booking was made is unknown. */
+function answerLost(error: unknown): boolean {
+  if (isNetworkFailure(error)) return true;
+  return isApiError(error) && (error.kind === 'network' || error.status === null || error.status >= 500);
+}
+
 function failureOf(error: unknown): Failure {
   if (isNetworkFailure(error)) return 'booking.failed.network';
   if (!isApiError(error)) return 'booking.failed.other';
@@ -119,6 +126,7 @@ export function BookingScreen({ event, book, initialValues = EMPTY_BOOKING }: Bo
   const format = useWallClockFormat();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [booked, setBooked] = useState<RegistrationAnswer | null>(null);
+  const attemptKey = useRef(crypto.randomUUID());
   const inputs = useRef(new Map<BookingField, HTMLInputElement>());
   const inputRef = (field: BookingField) => (element: HTMLInputElement | null) => {
     if (element) inputs.current.set(field, element);
@@ -140,8 +148,11 @@ export function BookingScreen({ event, book, initialValues = EMPTY_BOOKING }: Bo
     onSubmit: async ({ value }) => {
       setFailure(null);
       try {
-        setBooked(await book(toBooking(value)));
+        setBooked(await book(toBooking(value), attemptKey.current));
       } catch (error) {
+        // No answer: the booking may have been made, so the next press asks under the same key. An
+        // answer (closed, refused) ends the attempt, and the next press is a new one.
+        if (!answerLost(error)) attemptKey.current = crypto.randomUUID();
         setFailure(failureOf(error));
       }
     },

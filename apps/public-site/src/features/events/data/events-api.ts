@@ -12,5 +12,11 @@ export interface EventsApi {
   /** The active events still open for booking, in the visitor's language. */
   upcoming(locale: Locale): Promise<PublicEvent[]>;
   /** Books a place; the server prices it (never the page). */
-  book(eventId: number, booking: BookingInput, locale: Locale): Promise<RegistrationAnswer>;
+  /** The same `idempotencyKey` again (after a lost answer) is the same booking, never a second. */
+  book(
+    eventId: number,
+    booking: BookingInput,
+    locale: Locale,
+    idempotencyKey?: string,
+  ): Promise<RegistrationAnswer>;
 }

@@ -10,6 +10,6 @@ export function createEventsClientApi(baseURL: string, fetchImpl?: typeof fetch)
   const client = publicApiClients(baseURL, fetchImpl);
   return {
     upcoming: (locale) => listPublicEvents(client(locale)),
-    book: (eventId, booking, locale) => createRegistration(client(locale), eventId, booking),
+    book: (eventId, booking, locale, key) => createRegistration(client(locale), eventId, booking, key),
   };
 }

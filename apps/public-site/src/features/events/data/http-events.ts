@@ -12,6 +12,6 @@ export function createHttpEventsApi(baseURL: string, fetchImpl?: typeof fetch): 
   };
   return {
     upcoming: async (locale) => (await api()).upcoming(locale),
-    book: async (eventId, booking, locale) => (await api()).book(eventId, booking, locale),
+    book: async (eventId, booking, locale, key) => (await api()).book(eventId, booking, locale, key),
   };
 }

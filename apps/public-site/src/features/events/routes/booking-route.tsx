@@ -60,5 +60,5 @@ function BookingForEvent({ eventId }: { eventId: number }) {
   }
   const reason = closedReason(listed, centreToday);
   if (reason) return <BookingClosed reason={reason} event={listed} />;
-  return <BookingScreen event={listed} book={(booking) => api.book(eventId, booking, locale)} />;
+  return <BookingScreen event={listed} book={(booking, key) => api.book(eventId, booking, locale, key)} />;
 }

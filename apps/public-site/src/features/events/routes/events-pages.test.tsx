@@ -143,6 +143,38 @@ describe('the booking form', () => {
     });
   });
 
+  it('books under one key per attempt: the same key after a lost answer, a new one after a refusal', async () => {
+    let answers = ['lost', 'refused', 'booked'];
+    const server = eventsServer(() => {
+      const [next, ...rest] = answers;
+      answers = rest;
+      if (next === 'lost') return { status: 502 };
+      if (next === 'refused') return { status: 409, body: { detail: 'Registration deadline has passed' } };
+      return {
+        status: 201,
+        body: {
+          registration: { id: 41, type: 'family', price: 181, payment_status: 'pending' },
+          price: 181,
+          currency: 'PLN',
+        },
+      };
+    });
+    await openFamilyBooking(server);
+    const book = () => acting(() => userEvent.click(screen.getByRole('button', { name: /Book for/ })));
+    await book();
+    await eventually(() => screen.getByRole('alert'));
+    await book();
+    await eventually(() => expect(screen.getByRole('alert').textContent).toBe(t['booking.failed.deadline']));
+    await book();
+    await eventually(() => screen.getByRole('heading', { name: t['booking.confirmedTitle'] }));
+
+    const keys = server.calls.filter((call) => call.method === 'POST').map((call) => call.idempotencyKey);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+  });
+
   it('says a 409 in the visitor’s words and keeps everything typed', async () => {
     await openFamilyBooking(
       eventsServer(() => ({ status: 409, body: { detail: 'This event has been canceled' } })),
