@@ -152,4 +152,20 @@ test('a family books on the public site; staff see the booking, the day’s tota
     payment_status: 'pending',
   });
   expect(Number(csv.data[0]?.price)).toBe(expectedPrice);
+
+  // The family pays at the door: staff mark the booking paid in cash, once, and the totals follow.
+  await table.getByRole('button', { name: `${staff('registrations.markPaid.open')}: ${PARENT}` }).click();
+  const dialog = page.getByRole('dialog', { name: staff('registrations.markPaid.title') });
+  await expect(dialog.getByRole('radio', { name: staff('registrations.markPaid.cash') })).toBeChecked();
+  await dialog.getByRole('button', { name: staff('registrations.markPaid.confirm') }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(table.getByText(staff('registrations.payment.paidCash'))).toBeVisible();
+  await expect(
+    summary.getByText(staff('registrations.summary.paid', { count: 1 }), { exact: true }),
+  ).toBeVisible();
+  await expect(
+    table.getByRole('button', { name: `${staff('registrations.markPaid.open')}: ${PARENT}` }),
+  ).toHaveCount(0);
+  const paid = await eventRegistrations(request, event.id);
+  expect(paid.family_registrations[0]).toMatchObject({ payment_status: 'paid', paid_via: 'cash' });
 });
