@@ -18,6 +18,7 @@ import { donationRoutes } from './routes/donations/donation-routes';
 import { childRoutes } from './routes/education/child-routes';
 import { packageRoutes } from './routes/education/package-routes';
 import { subjectRoutes } from './routes/education/subject-routes';
+import { bookingPaymentRoutes } from './routes/events/booking-payment-routes';
 import { eventRoutes } from './routes/events/event-routes';
 import { eventRegistrationRoutes } from './routes/events/registration-routes';
 import { fatwaRoutes } from './routes/fatwa/fatwa-routes';
@@ -120,6 +121,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', testBankRoutes(deps))
     .route('/', eventRoutes(deps))
     .route('/', eventRegistrationRoutes(deps))
+    .route('/', bookingPaymentRoutes(deps))
     .route('/', activityRoutes(deps))
     .route('/', certificateRoutes(deps))
     .route('/', subjectRoutes(deps))

@@ -106,6 +106,14 @@ export const eventRegistrations = pgTable(
     refundReason: text('refund_reason'),
     /** The booking form's attempt: sent again (a lost answer, a double click), it is the same booking. */
     idempotencyKey: text('idempotency_key'),
+    /** The booker's proof in the booking page's address (paying online, its status after a reload). */
+    viewToken: text('view_token'),
+    /** The online payment's current attempt: its key, the provider's payment, how it was paid. */
+    paymentKey: text('payment_key'),
+    providerReference: text('provider_reference'),
+    method: text('method'),
+    /** The provider's message of the last refused online payment. */
+    paymentFailure: text('payment_failure'),
     /** The booker's language, for any message sent to them later. */
     language: text('language').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -118,6 +126,7 @@ export const eventRegistrations = pgTable(
       sql`payment_status in ('paid', 'pending', 'refunded', 'free')`,
     ),
     uniqueIndex('event_registrations_idempotency_key').on(table.idempotencyKey),
+    index('event_registrations_provider_reference_idx').on(table.providerReference),
     check(
       'event_registrations_counts_check',
       sql`num_adults >= 0 and num_children_above_3 >= 0 and num_children_below_3 >= 0 and price >= 0`,

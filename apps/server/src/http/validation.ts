@@ -68,6 +68,7 @@ const MESSAGE_OF_CODE: Record<string, string> = {
   'donation.refund_nothing_left': 'Nothing is left of the gift to refund',
   'donation.status_filter_invalid': 'Choose received, succeeded, refunded, disputed, pending or failed',
   'booking.paid_via_invalid': 'Choose cash or transfer',
+  'booking.token_invalid': 'The address of this booking page is incomplete',
   'booking.refund_reason_required': 'Say why the money is given back',
   'donation.payment_method_invalid': 'Send the payment method as text of at most 255 characters',
   'donation.blik_code_invalid': 'Enter the six digits of the BLIK code',

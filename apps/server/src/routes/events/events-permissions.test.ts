@@ -40,6 +40,22 @@ interface Row {
 
 const eventPath = async (suffix = '') => `/api/events/${(await insertEvent(server)).id}${suffix}`;
 
+let lastToken = '';
+let walkKeys = 0;
+/** A fresh booking made through the public form, with its page's token. */
+const bookingWithToken = async () => {
+  const event = await insertEvent(server);
+  const answer = await call(server, 'POST', `/api/events/${event.id}/registrations`, {
+    body: { type: 'personal', name: 'Ali', phone: '600100200', email: 'ali@example.org' },
+  });
+  const body = answer.body as { registration: { id: number }; receipt_token: string };
+  lastToken = body.receipt_token;
+  return {
+    token: body.receipt_token,
+    path: (suffix: string) => `/api/events/${event.id}/registrations/${body.registration.id}${suffix}`,
+  };
+};
+
 /** A fresh booking in `status` of a fresh event, and the address of one of its calls. */
 const bookingPath = async (status: string, suffix: string) => {
   const event = await insertEvent(server);
@@ -78,6 +94,30 @@ const rows: Row[] = [
     path: () => eventPath('/registrations'),
     body: () => ({ type: 'personal', name: 'Ali', phone: '600100200', email: 'ali@example.org' }),
     expected: everyone(201),
+  },
+  {
+    // Public, to the holder of the booking page's token only (another token is a 404, tested apart).
+    name: 'POST /events/{event_id}/registrations/{id}/payment',
+    method: 'POST',
+    path: async () => (await bookingWithToken()).path('/payment'),
+    // The token is read when the body is sent, after the path made the booking.
+    body: () => ({
+      get token() {
+        return lastToken;
+      },
+      payment_method: '4242424242424242',
+      idempotency_key: `walk-${++walkKeys}-000000000`,
+    }),
+    expected: everyone(200),
+  },
+  {
+    name: 'GET /events/{event_id}/registrations/{id}/status',
+    method: 'GET',
+    path: async () => {
+      const booking = await bookingWithToken();
+      return booking.path(`/status?token=${booking.token}`);
+    },
+    expected: everyone(200),
   },
   {
     name: 'POST /events/{event_id}/registrations/{id}/mark-paid',

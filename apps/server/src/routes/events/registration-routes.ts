@@ -27,7 +27,9 @@ import type { AppDeps } from '../../deps';
 import { type AppEnv, clientAddress, requestLanguage, requireUser } from '../../http/context';
 import { Problem } from '../../http/problems';
 import { validate } from '../../http/validation';
+import { PaymentOutcomeUnknown } from '../../services/payments';
 import { countAttempt } from '../accounts/limits';
+import { newViewToken } from './booking-payment-routes';
 import { EVENT_DETAIL, pageInfo, pricesOf, toPublicEvent } from './event-store';
 
 type RegistrationRow = typeof eventRegistrations.$inferSelect;
@@ -262,6 +264,7 @@ export function eventRegistrationRoutes(deps: AppDeps) {
               price,
               paymentStatus: initialPaymentStatus(price),
               idempotencyKey: key,
+              viewToken: newViewToken(),
               language: requestLanguage(c),
               createdAt: deps.now(),
             })
@@ -299,6 +302,25 @@ export function eventRegistrationRoutes(deps: AppDeps) {
       validate('json', bookingRefundSchema),
       async (c) => {
         const { event_id: eventId, id } = c.req.valid('param');
+        const [booking] = await deps.db
+          .select()
+          .from(r)
+          .where(and(eq(r.id, id), eq(r.eventId, eventId)));
+        // Paid online: the provider gives the money back first (the key makes a retry the same refund);
+        // no answer leaves the booking paid (503) and pressing again is safe.
+        if (booking?.paymentStatus === 'paid' && booking.paidVia === 'online' && booking.providerReference) {
+          try {
+            await deps.payments.refundPayment(
+              booking.providerReference,
+              null,
+              `booking-refund-${booking.id}`,
+            );
+          } catch (error) {
+            if (error instanceof PaymentOutcomeUnknown)
+              throw new Problem(503, REGISTRATION_DETAIL.refundUnknown);
+            throw error;
+          }
+        }
         const row = await moveBookingPayment(deps, eventId, id, 'refund', {
           refundReason: c.req.valid('json').reason,
         });
@@ -313,6 +335,8 @@ export const REGISTRATION_DETAIL = {
   keyInvalid: 'Send an Idempotency-Key of 16 to 100 letters, digits, - or _',
   notUnpaid: 'Only an unpaid booking can be marked paid',
   notPaid: 'Only a paid booking can be refunded',
+  refundUnknown:
+    'The payment service did not answer, so whether the refund went through is not known yet. Try again: the same refund is never made twice.',
 } as const;
 
 const registrationParamSchema = v.object({ event_id: idTextSchema, id: idTextSchema });
@@ -335,6 +359,7 @@ function registrationAnswer(row: RegistrationRow) {
     },
     price: row.price,
     currency: EVENT_CURRENCY,
+    receipt_token: row.viewToken,
   };
 }
 

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import Stripe from 'stripe';
 import { donations, paymentEvents } from '../../db/schema-donations';
+import { eventRegistrations } from '../../db/schema-events';
 import type { AppDeps } from '../../deps';
 import type { AppEnv } from '../../http/context';
 import { Problem } from '../../http/problems';
@@ -13,6 +14,7 @@ import {
   markDisputed,
   settleFromProvider,
 } from '../donations/donation-settlement';
+import { applyBookingPayment } from '../events/booking-payment-routes';
 
 export const WEBHOOK_DETAIL = {
   badSignature: 'The webhook signature is missing, wrong or too old',
@@ -45,6 +47,18 @@ async function donationByReference(deps: AppDeps, reference: string) {
 async function applyEvent(deps: AppDeps, event: Stripe.Event) {
   if (INTENT_EVENTS.has(event.type)) {
     const payment = paymentOfIntent(event.data.object as Stripe.PaymentIntent);
+    // An event booking paid online: the same lifecycle, its own record.
+    if (payment.metadata.kind === 'booking') {
+      const id = Number(payment.metadata.registration_id);
+      const [booking] = Number.isInteger(id)
+        ? await deps.db
+            .select({ id: eventRegistrations.id })
+            .from(eventRegistrations)
+            .where(eq(eventRegistrations.id, id))
+        : [];
+      if (booking) await applyBookingPayment(deps, booking.id, payment);
+      return;
+    }
     const row = await donationOfPayment(deps, payment);
     if (row) await applyProviderPayment(deps, row.id, { ...payment, amountRefundedMinor: 0 });
     return;

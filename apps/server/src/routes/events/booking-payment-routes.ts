@@ -1,0 +1,201 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { bookingPaymentRequestSchema, bookingStatusQuerySchema } from '@minbar/api/schemas/events';
+import { idTextSchema } from '@minbar/domain/input/numbers';
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { eventRegistrations, events } from '../../db/schema-events';
+import type { AppDeps } from '../../deps';
+import { type AppEnv, requestLanguage } from '../../http/context';
+import { Problem } from '../../http/problems';
+import { validate } from '../../http/validation';
+import { PaymentOutcomeUnknown, type ProviderPayment, toMinorUnits } from '../../services/payments';
+
+/*
+ * A booking paid online, through the same payment provider as gifts (docs/decisions/0024): the
+ * booker asks with the booking page's token, the provider is called outside any transaction under
+ * the attempt's idempotency key, and whoever learns the outcome first (the answer, the webhook, the
+ * booker's return to the booking page) moves the booking, once:
+ *
+ *   pending ──(the provider: succeeded)──▶ paid (paid_via 'online', the method kept)
+ *
+ * A refused or abandoned payment leaves the booking pending: it can be paid again online or at the
+ * door. Staff's marks (cash, transfer) and refunds are in registration-routes.
+ */
+
+const r = eventRegistrations;
+type RegistrationRow = typeof r.$inferSelect;
+
+export const BOOKING_PAYMENT_DETAIL = {
+  notFound: 'Booking not found',
+  nothingToPay: 'This booking has nothing left to pay',
+  paymentFailed: 'Payment failed',
+  outcomeUnknown:
+    'The payment service did not answer, so whether this payment went through is not known yet. Try again: the same payment is never taken twice.',
+} as const;
+
+/** A new booking's page token. */
+export function newViewToken(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+function tokenMatches(expected: string | null, given: string): boolean {
+  if (!expected) return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Applies what the provider says of a booking's payment, in one transaction holding its row. Money
+ * wins: a succeeded payment makes a pending booking paid; a refusal is only remembered (the booking
+ * stays pending); anything else records the provider's payment so it is found again.
+ */
+export async function applyBookingPayment(deps: AppDeps, id: number, payment: ProviderPayment) {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(r).where(eq(r.id, id)).for('update');
+    if (!row) throw new Error(`no booking ${id}`);
+    const base = {
+      providerReference: payment.id || row.providerReference,
+      method: payment.method ?? row.method,
+    };
+    let next: Partial<RegistrationRow> | null = null;
+    if (payment.status === 'succeeded' && row.paymentStatus === 'pending')
+      next = { ...base, paymentStatus: 'paid', paidVia: 'online', paidAt: deps.now(), paymentFailure: null };
+    else if (payment.status === 'failed' && row.paymentStatus === 'pending')
+      next = { ...base, paymentFailure: payment.failure?.message ?? BOOKING_PAYMENT_DETAIL.paymentFailed };
+    else if (base.providerReference !== row.providerReference || base.method !== row.method) next = base;
+    if (!next) return row;
+    const [updated] = await tx.update(r).set(next).where(eq(r.id, id)).returning();
+    return updated ?? row;
+  });
+}
+
+/** Asks the provider about a booking's online payment that is not settled, and applies the answer. */
+async function settleBooking(
+  deps: AppDeps,
+  row: RegistrationRow,
+): Promise<{ row: RegistrationRow; payment: ProviderPayment | null }> {
+  if (row.paymentStatus !== 'pending' || !row.paymentKey) return { row, payment: null };
+  const payment = row.providerReference
+    ? await deps.payments.retrievePayment(row.providerReference)
+    : await deps.payments.findPayment(row.paymentKey);
+  if (!payment) return { row, payment: null };
+  return { row: await applyBookingPayment(deps, row.id, payment), payment };
+}
+
+const bookingParamSchema = v.object({ event_id: idTextSchema, id: idTextSchema });
+
+async function bookingOf(deps: AppDeps, eventId: number, id: number, token: string) {
+  const [row] = await deps.db
+    .select()
+    .from(r)
+    .where(and(eq(r.id, id), eq(r.eventId, eventId)));
+  if (!row || !tokenMatches(row.viewToken, token)) throw new Problem(404, BOOKING_PAYMENT_DETAIL.notFound);
+  return row;
+}
+
+/** The booking as its page shows it to the booker. */
+async function bookingStatus(deps: AppDeps, row: RegistrationRow, language: 'en' | 'ar' | 'pl') {
+  const [event] = await deps.db
+    .select({ en: events.eventNameEn, ar: events.eventNameAr, pl: events.eventNamePl, date: events.date })
+    .from(events)
+    .where(eq(events.id, row.eventId));
+  return {
+    id: row.id,
+    event_id: row.eventId,
+    event_name: (event?.[language] || event?.en) ?? '',
+    event_date: event?.date ?? null,
+    price: row.price,
+    currency: 'PLN',
+    payment_status: row.paymentStatus,
+    paid_via: row.paidVia,
+    method: row.method,
+    payment_failure: row.paymentFailure,
+    email: row.email,
+  };
+}
+
+/** The booker's calls (public, with the booking page's token): pay online, and the booking's status. */
+export function bookingPaymentRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .post(
+      '/events/:event_id/registrations/:id/payment',
+      validate('param', bookingParamSchema),
+      validate('json', bookingPaymentRequestSchema),
+      async (c) => {
+        const { event_id: eventId, id } = c.req.valid('param');
+        const request = c.req.valid('json');
+        let row = await bookingOf(deps, eventId, id, request.token);
+        if (row.paymentStatus !== 'pending') {
+          if (row.paymentStatus === 'paid' && row.paymentKey === request.idempotency_key)
+            return c.json({
+              ...(await bookingStatus(deps, row, requestLanguage(c))),
+              next: { client_secret: null, redirect_url: null },
+            });
+          throw new Problem(409, BOOKING_PAYMENT_DETAIL.nothingToPay);
+        }
+        let payment: ProviderPayment;
+        try {
+          if (row.paymentKey === request.idempotency_key && row.providerReference) {
+            // The booker's retry of the same attempt: the provider's payment, never a second one.
+            payment = await deps.payments.retrievePayment(row.providerReference);
+          } else {
+            if (row.paymentKey !== request.idempotency_key) {
+              // A new attempt: its key is recorded before the provider is called, so a lost answer is
+              // found again under it.
+              const [started] = await deps.db
+                .update(r)
+                .set({ paymentKey: request.idempotency_key, providerReference: null, paymentFailure: null })
+                .where(and(eq(r.id, row.id), eq(r.paymentStatus, 'pending')))
+                .returning();
+              if (!started) throw new Problem(409, BOOKING_PAYMENT_DETAIL.nothingToPay);
+              row = started;
+            }
+            payment = await deps.payments.createPayment({
+              amountMinor: toMinorUnits(row.price, 'PLN'),
+              currency: 'PLN',
+              paymentMethod: request.payment_method ?? null,
+              idempotencyKey: request.idempotency_key,
+              description: `Event booking ${row.id}`,
+              receiptEmail: row.email,
+              metadata: { kind: 'booking', registration_id: String(row.id) },
+            });
+          }
+        } catch (error) {
+          if (error instanceof PaymentOutcomeUnknown)
+            throw new Problem(503, BOOKING_PAYMENT_DETAIL.outcomeUnknown);
+          throw error;
+        }
+        row = await applyBookingPayment(deps, row.id, payment);
+        if (payment.status === 'failed')
+          throw new Problem(402, payment.failure?.message ?? BOOKING_PAYMENT_DETAIL.paymentFailed);
+        const awaiting = row.paymentStatus === 'pending' && payment.status === 'requires_action';
+        return c.json(
+          {
+            ...(await bookingStatus(deps, row, requestLanguage(c))),
+            next: {
+              client_secret: awaiting ? payment.clientSecret : null,
+              redirect_url: awaiting ? payment.redirectUrl : null,
+            },
+          },
+          row.paymentStatus === 'paid' ? 200 : 202,
+        );
+      },
+    )
+    .get(
+      '/events/:event_id/registrations/:id/status',
+      validate('param', bookingParamSchema),
+      validate('query', bookingStatusQuerySchema),
+      async (c) => {
+        const { event_id: eventId, id } = c.req.valid('param');
+        let row = await bookingOf(deps, eventId, id, c.req.valid('query').token);
+        try {
+          row = (await settleBooking(deps, row)).row;
+        } catch (error) {
+          if (!(error instanceof PaymentOutcomeUnknown)) throw error;
+        }
+        return c.json(await bookingStatus(deps, row, requestLanguage(c)));
+      },
+    );
+}
