@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiAccessToken } from './support/accounts';
 import { DEMO } from './support/demo-accounts';
+import { publicSiteText } from './support/messages';
 import { e2eServer } from './support/server-environment';
 
 /*
@@ -144,6 +145,36 @@ test('a family books, and the price shown before sending is the price the server
   await expect(page.getByRole('main')).toContainText(pln(booked.price));
   await page.getByRole('link', { name: en['booking.backToEvents'] }).click();
   await expect(page).toHaveURL(/\/events$/);
+});
+
+test('a priced booking is paid online with 3-D Secure, and its page says so after a reload', async ({
+  page,
+  request,
+}) => {
+  const event = (await publicEvents(request)).find((each) => each.price_adult_no_transport > 0);
+  expect(event, 'the seed has a priced event').toBeTruthy();
+  if (!event) return;
+  await openIn(page, 'en', `/events/${event.id}/book`);
+  await page
+    .getByRole('textbox', { name: new RegExp(en['booking.name'] ?? 'Name') })
+    .fill('Yusuf Online (e2e)');
+  await page.getByRole('textbox', { name: en['booking.phone'] }).fill('+48 600 100 201');
+  await page.getByRole('textbox', { name: en['booking.email'] }).fill('yusuf.e2e@example.org');
+  await page.getByRole('button', { name: /^Book/ }).click();
+  await expect(page.getByRole('heading', { name: en['booking.confirmedTitle'] })).toBeVisible();
+
+  await page.getByRole('link', { name: en['bookingPage.payOnline'] }).click();
+  await expect(page).toHaveURL(/\/events\/\d+\/bookings\/\d+\/pay\?token=/);
+  await page.getByRole('textbox', { name: publicSiteText('en', 'payment.card') }).fill('4000 0027 6000 3184');
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page).toHaveURL(/\/test-bank\//);
+  await page.getByRole('button', { name: publicSiteText('en', 'bank.approve') }).click();
+
+  await expect(page).toHaveURL(/\/events\/\d+\/bookings\/\d+\?token=/);
+  await expect(page.getByRole('heading', { name: en['bookingPage.paidTitle'] })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: en['bookingPage.paidTitle'] })).toBeVisible();
+  await expect(page.getByRole('link', { name: en['bookingPage.payOnline'] })).toHaveCount(0);
 });
 
 test('a person books a place with transport from their city', async ({ page, request }) => {

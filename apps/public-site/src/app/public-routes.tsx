@@ -12,6 +12,8 @@ const ThanksRoute = lazy(() => import('../features/donations/routes/thanks-route
 const TestBankRoute = lazy(() => import('../features/donations/routes/test-bank-route'));
 const EventsRoute = lazy(() => import('../features/events/routes/events-route'));
 const BookingRoute = lazy(() => import('../features/events/routes/booking-route'));
+const BookingPageRoute = lazy(() => import('../features/events/routes/booking-page-route'));
+const BookingPayRoute = lazy(() => import('../features/events/routes/booking-pay-route'));
 const ActivitiesRoute = lazy(() => import('../features/activities/routes/activities-route'));
 const PrayerTimesRoute = lazy(() => import('../features/prayer-times/routes/prayer-times-route'));
 const NotFoundRoute = lazy(() => import('./not-found-route'));
@@ -41,6 +43,8 @@ export function PublicRoutes() {
         <Route path="/Events" component={EventsRoute} />
         <Route path="/events/:id/book" component={BookingRoute} />
         <Route path="/Events/:id/book" component={BookingRoute} />
+        <Route path="/events/:eventId/bookings/:id" component={BookingPageRoute} />
+        <Route path="/events/:eventId/bookings/:id/pay" component={BookingPayRoute} />
         <Route path="/activities" component={ActivitiesRoute} />
         <Route path="/Activities" component={ActivitiesRoute} />
         <Route path="/prayer-times" component={PrayerTimesRoute} />

@@ -8,9 +8,16 @@ import { createIntl } from 'react-intl';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppIntlProvider } from '../app/app-intl';
-import type { EventsApi, PublicEvent, RegistrationAnswer } from '../features/events/data/events-api';
+import type {
+  BookingPaymentAnswer,
+  BookingStatus,
+  EventsApi,
+  PublicEvent,
+  RegistrationAnswer,
+} from '../features/events/data/events-api';
 import { EventsProvider } from '../features/events/data/events-provider';
 import { EVENTS_MESSAGES, type EventsMessageId } from '../features/events/events-intl';
+import { TEST_PAYMENT_CONFIG } from './story-support';
 import '../app/public-layout.css';
 import '../features/events/events.css';
 
@@ -120,7 +127,30 @@ export const LONG_EVENT = publicEvent({
 });
 
 export function registrationAnswer(price: number, id = 41): RegistrationAnswer {
-  return { registration: { id, type: 'family', price, payment_status: 'pending' }, price, currency: 'PLN' };
+  return {
+    registration: { id, type: 'family', price, payment_status: price > 0 ? 'pending' : 'free' },
+    price,
+    currency: 'PLN',
+    receipt_token: 'story-booking-token-0001',
+  };
+}
+
+/** A booking as its page reads it. */
+export function bookingStatus(change: Partial<BookingStatus> = {}): BookingStatus {
+  return {
+    id: 41,
+    event_id: 5,
+    event_name: 'Family day at the centre',
+    event_date: '2026-12-12',
+    price: 181,
+    currency: 'PLN',
+    payment_status: 'pending',
+    paid_via: null,
+    method: null,
+    payment_failure: null,
+    email: 'amina@example.org',
+    ...change,
+  };
 }
 
 /** The server's refusal of a booking after the registration deadline (409 with its detail). */
@@ -137,6 +167,9 @@ export function storyEventsApi(overrides: Partial<EventsApi> = {}): EventsApi {
   return {
     upcoming: async () => STORY_EVENTS,
     book: () => neverSettles<RegistrationAnswer>(),
+    bookingStatus: async () => bookingStatus(),
+    payBooking: () => neverSettles<BookingPaymentAnswer>(),
+    paymentConfig: async () => TEST_PAYMENT_CONFIG,
     ...overrides,
   };
 }

@@ -32,12 +32,14 @@ export const paths = {
 };
 
 /**
- * Where the bank page may send the donor back to: a thank-you page of this site only, so the page's
- * address cannot be made to send a donor elsewhere.
+ * Where the bank page may send the donor back to: a gift's thank-you page or a booking's page of
+ * this site only, so the page's address cannot be made to send a donor elsewhere.
  */
 export function safeReturnPath(value: string | null): string | null {
-  if (!value || !/^\/thanks\/\d+\?token=[A-Za-z0-9_-]+$/.test(value)) return null;
-  return value;
+  if (!value) return null;
+  const gift = /^\/thanks\/\d+\?token=[A-Za-z0-9_-]+$/;
+  const booking = /^\/events\/\d+\/bookings\/\d+\?token=[A-Za-z0-9_-]+$/;
+  return gift.test(value) || booking.test(value) ? value : null;
 }
 
 function isFlowState(value: unknown): value is FlowState {

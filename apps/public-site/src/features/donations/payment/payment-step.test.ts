@@ -64,6 +64,8 @@ describe("the bank page's way back", () => {
     ['//evil.example/thanks/42?token=x', null],
     ['/thanks/42?token=x&next=https://evil.example', null],
     ['/admin', null],
+    ['/events/5/bookings/41?token=tok_abcdefghijklmnop', '/events/5/bookings/41?token=tok_abcdefghijklmnop'],
+    ['/events/5/bookings/41/pay?token=tok_abcdefghijklmnop', null],
     [null, null],
   ])('%j -> %j', (given, expected) => {
     expect(safeReturnPath(given)).toBe(expected);

@@ -15,11 +15,21 @@ export type PaymentStep =
 /** The next step of an answer to POST /donations; `origin` makes Stripe's return address absolute. */
 export function nextStepOf(answer: DonationAnswer, origin: string): PaymentStep {
   if (!answer.receipt_token) return { kind: 'stay' };
-  const thanks = paths.thanks(answer.donation.id, answer.receipt_token);
+  return stepAfter(answer.next, paths.thanks(answer.donation.id, answer.receipt_token), origin);
+}
+
+/**
+ * The step after the server created a payment, whatever it pays for (a gift, a booking): the bank's
+ * page, Stripe's confirmation, or the page that says how it ended (`thanks`), each returning there.
+ */
+export function stepAfter(
+  next: { client_secret: string | null; redirect_url: string | null },
+  thanks: string,
+  origin: string,
+): Exclude<PaymentStep, { kind: 'stay' }> {
   // A bank page named by the provider comes first: a payment waiting there has a client secret too.
-  if (answer.next.redirect_url)
-    return { kind: 'bank', url: paths.testBank(answer.next.redirect_url, thanks) };
-  if (answer.next.client_secret)
-    return { kind: 'confirm', clientSecret: answer.next.client_secret, returnUrl: `${origin}${thanks}` };
+  if (next.redirect_url) return { kind: 'bank', url: paths.testBank(next.redirect_url, thanks) };
+  if (next.client_secret)
+    return { kind: 'confirm', clientSecret: next.client_secret, returnUrl: `${origin}${thanks}` };
   return { kind: 'thanks', path: thanks };
 }

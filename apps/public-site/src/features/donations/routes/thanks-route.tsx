@@ -1,15 +1,11 @@
-import type { DonationReceipt } from '@minbar/api/schemas/donations';
-import { use, useEffect, useState } from 'react';
+import { use } from 'react';
 import { useSearch } from 'wouter';
 import { useAppMessages } from '../../../app/app-intl';
 import { Loadable } from '../../../lib/loadable';
+import { useSettling } from '../../../lib/use-settling';
 import { ThanksNotFound, ThanksScreen, thanksStateOf } from '../components/thanks-screen';
 import { useDonations } from '../data/donations-provider';
 import '../flow.css';
-
-/** How often the page asks again while the bank has not answered, and for how long. */
-export const RECEIPT_POLL_MS = 2000;
-export const RECEIPT_POLL_FOR_MS = 3 * 60_000;
 
 /** /thanks/:id?token=: the gift's own page, the same after a reload, Back or in a new tab. */
 export default function ThanksRoute({ params }: { params: { id: string } }) {
@@ -34,48 +30,11 @@ export default function ThanksRoute({ params }: { params: { id: string } }) {
 function ThanksWithReceipt({ id, token, cacheKey }: { id: number; token: string; cacheKey: string }) {
   const { api, cache, locale } = useDonations();
   const first = use(cache.read(cacheKey, () => api.receipt(id, token, locale)));
-  const { receipt, gaveUp } = useSettlingReceipt(first, () => api.receipt(id, token, locale));
+  const { value: receipt, gaveUp } = useSettling(
+    first,
+    () => api.receipt(id, token, locale),
+    (gift) => thanksStateOf(gift.status) === 'processing',
+  );
   if (!receipt) return <ThanksNotFound />;
   return <ThanksScreen receipt={receipt} gaveUpWaiting={gaveUp} />;
-}
-
-/**
- * Follows a gift the bank has not answered yet (BLIK, a transfer) until it is received or refused,
- * asking every few seconds for a few minutes; a failed ask is tried again at the next tick.
- */
-export function useSettlingReceipt(
-  first: DonationReceipt | null,
-  ask: () => Promise<DonationReceipt | null>,
-  everyMs = RECEIPT_POLL_MS,
-  forMs = RECEIPT_POLL_FOR_MS,
-) {
-  const [receipt, setReceipt] = useState(first);
-  const [gaveUp, setGaveUp] = useState(false);
-  const waiting = receipt !== null && thanksStateOf(receipt.status) === 'processing';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one loop per waiting spell, not per render's `ask`.
-  useEffect(() => {
-    if (!waiting) return;
-    const started = Date.now();
-    let timer: ReturnType<typeof setTimeout>;
-    let live = true;
-    const tick = () => {
-      if (Date.now() - started > forMs) return setGaveUp(true);
-      ask().then(
-        (next) => {
-          if (!live) return;
-          if (next) setReceipt(next);
-          if (!next || thanksStateOf(next.status) === 'processing') timer = setTimeout(tick, everyMs);
-        },
-        () => {
-          if (live) timer = setTimeout(tick, everyMs);
-        },
-      );
-    };
-    timer = setTimeout(tick, everyMs);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [waiting]);
-  return { receipt, gaveUp };
 }

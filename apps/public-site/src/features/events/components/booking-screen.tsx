@@ -374,9 +374,19 @@ export function BookingConfirmation({
         {t('booking.confirmedText', { name: event.event_name, price: money(answer.price, answer.currency) })}
       </p>
       <p>{t('booking.confirmedNumber', { id: answer.registration.id })}</p>
-      <Link href={eventPaths.events} className="booking-message__link">
-        {t('booking.backToEvents')}
-      </Link>
+      <div className="booking-message__links">
+        {answer.receipt_token && answer.registration.payment_status === 'pending' ? (
+          <Link
+            href={eventPaths.payBooking(event.id, answer.registration.id, answer.receipt_token)}
+            className="booking-message__link"
+          >
+            {t('bookingPage.payOnline')}
+          </Link>
+        ) : null}
+        <Link href={eventPaths.events} className="booking-message__link">
+          {t('booking.backToEvents')}
+        </Link>
+      </div>
     </section>
   );
 }

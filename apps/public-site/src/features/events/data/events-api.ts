@@ -1,8 +1,15 @@
-import type { PublicEvent, RegistrationAnswer } from '@minbar/api/schemas/events';
+import type { PaymentConfig } from '@minbar/api/schemas/donations';
+import type {
+  BookingPaymentAnswer,
+  BookingPaymentRequest,
+  BookingStatus,
+  PublicEvent,
+  RegistrationAnswer,
+} from '@minbar/api/schemas/events';
 import type { BookingInput } from '@minbar/domain/events/booking';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
 
-export type { BookingInput, PublicEvent, RegistrationAnswer };
+export type { BookingInput, BookingPaymentAnswer, BookingStatus, PublicEvent, RegistrationAnswer };
 
 /**
  * What the events pages ask of the server. Screens take it from EventsProvider: the site gives the
@@ -19,4 +26,15 @@ export interface EventsApi {
     locale: Locale,
     idempotencyKey?: string,
   ): Promise<RegistrationAnswer>;
+  /** A booking as its page shows it; null when the address names none (404). */
+  bookingStatus(eventId: number, id: number, token: string, locale: Locale): Promise<BookingStatus | null>;
+  /** Pays a booking online (the same key again after a lost answer is the same payment). */
+  payBooking(
+    eventId: number,
+    id: number,
+    payment: BookingPaymentRequest,
+    locale: Locale,
+  ): Promise<BookingPaymentAnswer>;
+  /** Which provider takes payments, for the method field. */
+  paymentConfig(locale: Locale): Promise<PaymentConfig>;
 }

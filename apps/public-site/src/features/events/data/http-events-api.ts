@@ -1,4 +1,11 @@
-import { createRegistration, listPublicEvents } from '@minbar/api/endpoints/events';
+import { getPaymentConfig } from '@minbar/api/endpoints/donations';
+import {
+  createRegistration,
+  getBookingStatus,
+  listPublicEvents,
+  payBooking,
+} from '@minbar/api/endpoints/events';
+import { isApiError } from '@minbar/api/errors';
 import { publicApiClients } from '../../../lib/public-api-clients';
 import type { EventsApi } from './events-api';
 
@@ -11,5 +18,15 @@ export function createEventsClientApi(baseURL: string, fetchImpl?: typeof fetch)
   return {
     upcoming: (locale) => listPublicEvents(client(locale)),
     book: (eventId, booking, locale, key) => createRegistration(client(locale), eventId, booking, key),
+    async bookingStatus(eventId, id, token, locale) {
+      try {
+        return await getBookingStatus(client(locale), eventId, id, token);
+      } catch (error) {
+        if (isApiError(error) && error.status === 404) return null;
+        throw error;
+      }
+    },
+    payBooking: (eventId, id, payment, locale) => payBooking(client(locale), eventId, id, payment),
+    paymentConfig: (locale) => getPaymentConfig(client(locale)),
   };
 }

@@ -13,5 +13,10 @@ export function createHttpEventsApi(baseURL: string, fetchImpl?: typeof fetch): 
   return {
     upcoming: async (locale) => (await api()).upcoming(locale),
     book: async (eventId, booking, locale, key) => (await api()).book(eventId, booking, locale, key),
+    bookingStatus: async (eventId, id, token, locale) =>
+      (await api()).bookingStatus(eventId, id, token, locale),
+    payBooking: async (eventId, id, payment, locale) =>
+      (await api()).payBooking(eventId, id, payment, locale),
+    paymentConfig: async (locale) => (await api()).paymentConfig(locale),
   };
 }
