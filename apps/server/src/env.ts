@@ -82,6 +82,11 @@ export const envSchema = v.object({
       v.regex(/^pk_(test|live)_[A-Za-z0-9]+$/, 'STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key'),
     ),
   ),
+  /**
+   * Where Stripe's API is reached: https://api.stripe.com unless set. For Stripe's own stripe-mock or
+   * a test double only (the crash test runs one); never set it in production.
+   */
+  STRIPE_API_BASE: v.optional(v.pipe(v.string(), v.trim(), v.url('STRIPE_API_BASE must be a URL'))),
   /** The signing secret of the webhook endpoint /api/payments/stripe/webhook (Stripe's dashboard or CLI). */
   STRIPE_WEBHOOK_SECRET: v.optional(
     v.pipe(

@@ -39,7 +39,9 @@ const uploadsFolder = env.MINBAR_UPLOADS_DIR ?? `${env.MINBAR_DATA_DIR}/uploads`
 const testPayments = env.STRIPE_SECRET_KEY ? null : createTestPaymentProvider();
 const payments =
   testPayments ??
-  createStripePaymentProvider(env.STRIPE_SECRET_KEY ?? '', env.STRIPE_PUBLISHABLE_KEY ?? null);
+  createStripePaymentProvider(env.STRIPE_SECRET_KEY ?? '', env.STRIPE_PUBLISHABLE_KEY ?? null, {
+    apiBase: env.STRIPE_API_BASE,
+  });
 // Without Stripe, the test provider signs its events with a secret of this run unless one is set.
 const paymentWebhookSecret =
   env.STRIPE_WEBHOOK_SECRET ?? (testPayments ? `whsec_${randomBytes(24).toString('base64url')}` : null);

@@ -65,7 +65,7 @@ export async function startExtraServer(env: Record<string, string>, dataDir?: st
     });
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
-      if (child.exitCode !== null) break;
+      if (child.exitCode !== null || child.signalCode !== null) break;
       try {
         const answer = await fetch(`http://127.0.0.1:${site}/`, { signal: AbortSignal.timeout(2_000) });
         if (answer.status === 200) return;
@@ -79,7 +79,8 @@ export async function startExtraServer(env: Record<string, string>, dataDir?: st
 
   async function stop(signal: NodeJS.Signals = 'SIGTERM') {
     const running = child;
-    if (!running || running.exitCode !== null) return;
+    // A process killed by a signal has no exit code, only its signal.
+    if (!running || running.exitCode !== null || running.signalCode !== null) return;
     const exited = new Promise((done) => running.once('exit', done));
     running.kill(signal);
     await exited;

@@ -175,11 +175,24 @@ function searchString(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/'/g, "\\'");
 }
 
+/** The SDK's host, port and protocol for an API base URL. */
+function apiBaseOptions(apiBase: string) {
+  const url = new URL(apiBase);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return {
+    host: url.hostname,
+    port: Number(url.port || (protocol === 'http' ? 80 : 443)),
+    protocol: protocol as 'http' | 'https',
+  };
+}
+
 export interface StripeProviderOptions {
   /** Stripe's HTTP client; tests give one answering from a script (Stripe.createFetchHttpClient). */
   httpClient?: Stripe.HttpClient;
   /** How often the SDK itself retries a lost request under the same key (2 unless a test says otherwise). */
   maxNetworkRetries?: number;
+  /** Stripe's API elsewhere than api.stripe.com: stripe-mock or a test double (STRIPE_API_BASE). */
+  apiBase?: string;
 }
 
 /**
@@ -201,6 +214,7 @@ export function createStripePaymentProvider(
     maxNetworkRetries: options.maxNetworkRetries ?? 2,
     timeout: 20_000,
     ...(options.httpClient ? { httpClient: options.httpClient } : {}),
+    ...(options.apiBase ? apiBaseOptions(options.apiBase) : {}),
     appInfo: { name: 'Minbar' },
   });
 
