@@ -37,6 +37,15 @@ export const Default: Story = {
   },
 };
 
+/** A hint under the label, read with the field before any error. */
+export const WithDescription: Story = {
+  args: { description: 'Kept with the gift for the accounts.', error: 'Say why.' },
+  play: async ({ canvasElement }) => {
+    const field = within(canvasElement).getByRole('textbox', { name: 'Response' });
+    await expect(field).toHaveAccessibleDescription('Kept with the gift for the accounts. Say why.');
+  },
+};
+
 export const Invalid: Story = {
   args: { error: 'This field is required.' },
   play: async ({ canvasElement }) => {

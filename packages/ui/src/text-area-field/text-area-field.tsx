@@ -1,8 +1,11 @@
+import type { ReactNode } from 'react';
 import { FieldFrame, useFieldIds } from '../field/field-frame';
 import './text-area-field.css';
 
 export interface TextAreaFieldProps {
   label: string;
+  /** A hint under the label (what to write), read with the field. */
+  description?: ReactNode;
   name: string;
   value: string;
   onChange: (value: string) => void;
@@ -25,6 +28,7 @@ export interface TextAreaFieldProps {
 /** A multi-line text field with the same label, required marker and error wiring as TextField. */
 export function TextAreaField({
   label,
+  description,
   name,
   value,
   onChange,
@@ -36,12 +40,13 @@ export function TextAreaField({
   lang,
   inputRef,
 }: TextAreaFieldProps) {
-  const ids = useFieldIds({ error });
+  const ids = useFieldIds({ description, error });
   return (
     <FieldFrame
       slot="text-area-field"
       ids={ids}
       label={label}
+      description={description}
       required={required}
       disabled={disabled}
       error={error}

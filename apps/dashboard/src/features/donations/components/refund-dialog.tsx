@@ -127,7 +127,6 @@ export function RefundDialog({
                 />
               )}
             </form.AppField>
-            <p className="donations-refund__hint">{t('donations.refund.reasonHint')}</p>
             <form.AppField name="reason">
               {(field) => <field.TextAreaField label={t('donations.refund.reason')} required />}
             </form.AppField>
