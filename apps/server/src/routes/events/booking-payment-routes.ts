@@ -1,6 +1,11 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { bookingPaymentRequestSchema, bookingStatusQuerySchema } from '@minbar/api/schemas/events';
+import {
+  bookingPaymentRequestSchema,
+  bookingStatusQuerySchema,
+  REGISTRATION_REFUSAL,
+} from '@minbar/api/schemas/events';
 import { idTextSchema } from '@minbar/domain/input/numbers';
+import { DEFAULT_TIME_ZONE, mosqueToday } from '@minbar/domain/prayer/calendar';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -29,6 +34,7 @@ type RegistrationRow = typeof r.$inferSelect;
 export const BOOKING_PAYMENT_DETAIL = {
   notFound: 'Booking not found',
   nothingToPay: 'This booking has nothing left to pay',
+  eventOver: 'This event is over: nothing is taken for it online',
   paymentFailed: 'Payment failed',
   outcomeUnknown:
     'The payment service did not answer, so whether this payment went through is not known yet. Try again: the same payment is never taken twice.',
@@ -127,6 +133,14 @@ export function bookingPaymentRoutes(deps: AppDeps) {
         const { event_id: eventId, id } = c.req.valid('param');
         const request = c.req.valid('json');
         let row = await bookingOf(deps, eventId, id, request.token);
+        // Nothing is charged for an event that was canceled or is over: refused before the provider.
+        const [event] = await deps.db
+          .select({ status: events.status, date: events.date })
+          .from(events)
+          .where(eq(events.id, eventId));
+        if (event?.status === 'canceled') throw new Problem(409, REGISTRATION_REFUSAL.canceled);
+        if (event && event.date < mosqueToday(deps.now(), deps.timeZone ?? DEFAULT_TIME_ZONE))
+          throw new Problem(409, BOOKING_PAYMENT_DETAIL.eventOver);
         if (row.paymentStatus !== 'pending') {
           if (row.paymentStatus === 'paid' && row.paymentKey === request.idempotency_key)
             return c.json({

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events } from '../../db/schema-events';
 import {
   createTestPaymentProvider,
   TEST_CARDS,
@@ -112,6 +114,22 @@ describe('paying a booking online', () => {
     expect(refund.body).toMatchObject({ payment_status: 'refunded', paid_via: 'online' });
     await expect(status(booking)).resolves.toMatchObject({ body: { payment_status: 'refunded' } });
     await expect(payments.findPayment(key)).resolves.toMatchObject({ amountRefundedMinor: 5000 });
+  });
+
+  it('refuses to charge for a canceled event or one that is over, before calling the provider', async () => {
+    const booking = await book();
+    const charged = payments.charges.length;
+    await server.deps.db.update(events).set({ status: 'canceled' }).where(eq(events.id, booking.eventId));
+    expect(await pay(booking, { payment_method: TEST_CARDS.succeeds })).toMatchObject({
+      status: 409,
+      body: { detail: 'This event has been canceled' },
+    });
+    await server.deps.db
+      .update(events)
+      .set({ status: 'active', date: '2026-02-01', registrationDeadline: '2026-01-31' })
+      .where(eq(events.id, booking.eventId));
+    expect((await pay(booking, { payment_method: TEST_CARDS.succeeds })).status).toBe(409);
+    expect(payments.charges.length).toBe(charged);
   });
 
   it('only to the booking page token: another token, a wrong event or a free booking are refused', async () => {
