@@ -12,7 +12,7 @@ import {
   tab,
   text,
 } from './support/donations';
-import { publicSiteText, textBeforeArgument } from './support/messages';
+import { giftPageText, publicSiteText, textBeforeArgument } from './support/messages';
 import { e2eServer } from './support/server-environment';
 
 /*
@@ -96,7 +96,9 @@ test('a campaign the admin creates and activates reaches the donors; a gift to i
   await donor.getByRole('textbox', { name: en('payment.email') }).fill('journey@example.org');
   await donor.getByRole('textbox', { name: en('payment.card') }).fill('4242 4242 4242 4242');
   await donor.getByRole('button', { name: new RegExp(textBeforeArgument(en('payment.submit'))) }).click();
-  await expect(donor.getByRole('heading', { name: en('thanks.receivedTitle') })).toBeVisible();
+  await expect(
+    donor.getByRole('heading', { name: giftPageText('en', 'thanks.receivedTitle') }),
+  ).toBeVisible();
 
   // The campaign's page shows the gift: 100 of 1000 is 10 %.
   await donor.goto(`${e2eServer.publicUrl}/donation/${id}`);

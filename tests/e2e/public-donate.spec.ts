@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiAccessToken } from './support/accounts';
 import { DEMO } from './support/demo-accounts';
-import { publicSiteText, textBeforeArgument, uiText } from './support/messages';
+import { giftPageText, publicSiteText, textBeforeArgument, uiText } from './support/messages';
 import { e2eServer } from './support/server-environment';
 
 /*
@@ -86,7 +86,7 @@ test('a donor browses the carousel, opens a campaign by direct link and gives 25
 
   const donor = `Direct Link Donor ${Date.now()}`;
   await giveFromCampaignPage(page, donor, /\b25\b/, SUCCEEDS);
-  await expect(page.getByRole('heading', { name: en('thanks.receivedTitle') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: giftPageText('en', 'thanks.receivedTitle') })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('donor@example.org');
 
   const gifts = await donationsBy(request, donor);
@@ -117,7 +117,7 @@ test('a declined card shows the provider message; another card then succeeds and
 
   await page.getByRole('textbox', { name: en('payment.card') }).fill(SUCCEEDS);
   await page.getByRole('button', { name: new RegExp(textBeforeArgument(en('payment.submit'))) }).click();
-  await expect(page.getByRole('heading', { name: en('thanks.receivedTitle') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: giftPageText('en', 'thanks.receivedTitle') })).toBeVisible();
 
   expect(await donationsBy(request, donor)).toEqual([expect.objectContaining({ amount: 50 })]);
 });

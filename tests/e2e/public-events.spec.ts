@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiAccessToken } from './support/accounts';
 import { DEMO } from './support/demo-accounts';
-import { publicSiteText } from './support/messages';
+import { giftPageText, publicSiteText } from './support/messages';
 import { e2eServer } from './support/server-environment';
 
 /*
@@ -168,7 +168,7 @@ test('a priced booking is paid online with 3-D Secure, and its page says so afte
   await page.getByRole('textbox', { name: publicSiteText('en', 'payment.card') }).fill('4000 0027 6000 3184');
   await page.getByRole('button', { name: /^Pay/ }).click();
   await expect(page).toHaveURL(/\/test-bank\//);
-  await page.getByRole('button', { name: publicSiteText('en', 'bank.approve') }).click();
+  await page.getByRole('button', { name: giftPageText('en', 'bank.approve') }).click();
 
   await expect(page).toHaveURL(/\/events\/\d+\/bookings\/\d+\?token=/);
   await expect(page.getByRole('heading', { name: en['bookingPage.paidTitle'] })).toBeVisible();

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiAccessToken } from './support/accounts';
 import { DEMO } from './support/demo-accounts';
-import { publicSiteText, textBeforeArgument } from './support/messages';
+import { giftPageText, publicSiteText, textBeforeArgument } from './support/messages';
 import { e2eServer } from './support/server-environment';
 
 /*
@@ -72,20 +72,22 @@ test('3-D Secure approved at the bank: the thank-you page is final through reloa
   await pay(page, 'en');
 
   await expect(page).toHaveURL(/\/test-bank\/pi_test_/);
-  await expect(page.getByRole('heading', { name: say('en', 'bank.title') })).toBeVisible();
-  await page.getByRole('button', { name: say('en', 'bank.approve') }).click();
+  await expect(page.getByRole('heading', { name: giftPageText('en', 'bank.title') })).toBeVisible();
+  await page.getByRole('button', { name: giftPageText('en', 'bank.approve') }).click();
 
   await expect(page).toHaveURL(/\/thanks\/\d+\?token=/);
-  await expect(page.getByRole('heading', { name: say('en', 'thanks.receivedTitle') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: giftPageText('en', 'thanks.receivedTitle') })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('donor@example.org');
   const thanks = page.url();
 
   await page.reload();
-  await expect(page.getByRole('heading', { name: say('en', 'thanks.receivedTitle') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: giftPageText('en', 'thanks.receivedTitle') })).toBeVisible();
 
   const other = await context.newPage();
   await other.goto(thanks);
-  await expect(other.getByRole('heading', { name: say('en', 'thanks.receivedTitle') })).toBeVisible();
+  await expect(
+    other.getByRole('heading', { name: giftPageText('en', 'thanks.receivedTitle') }),
+  ).toBeVisible();
   await other.close();
 
   // Back leaves the gift's page for the amount step: neither the bank nor the form comes back.
@@ -111,17 +113,17 @@ test('3-D Secure refused at the bank: nothing is taken, and trying again is a ne
   await toPaymentForm(page, 'en', donor, /\b50\b/);
   await page.getByRole('textbox', { name: say('en', 'payment.card') }).fill(THREE_D_SECURE);
   await pay(page, 'en');
-  await page.getByRole('button', { name: say('en', 'bank.fail') }).click();
+  await page.getByRole('button', { name: giftPageText('en', 'bank.fail') }).click();
 
-  await expect(page.getByRole('heading', { name: say('en', 'thanks.failedTitle') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: giftPageText('en', 'thanks.failedTitle') })).toBeVisible();
   expect((await campaign(request, before.id)).current_amount).toBe(before.current_amount);
 
-  await page.getByRole('link', { name: say('en', 'thanks.tryAgain') }).click();
+  await page.getByRole('link', { name: giftPageText('en', 'thanks.tryAgain') }).click();
   await expect(page).toHaveURL(new RegExp(`/donation/${before.id}$`));
   await toPaymentForm(page, 'en', donor, /\b50\b/);
   await page.getByRole('textbox', { name: say('en', 'payment.card') }).fill('4242 4242 4242 4242');
   await pay(page, 'en');
-  await expect(page.getByRole('heading', { name: say('en', 'thanks.receivedTitle') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: giftPageText('en', 'thanks.receivedTitle') })).toBeVisible();
   await expect
     .poll(async () => (await campaign(request, before.id)).current_amount)
     .toBe(before.current_amount + 50);
@@ -143,7 +145,7 @@ test('BLIK in Polish: the page waits for the bank, then says the gift was receiv
   await page.getByRole('textbox', { name: say('pl', 'payment.blikCode') }).fill('123456');
   await pay(page, 'pl');
   await expect(page).toHaveURL(/\/thanks\/\d+\?token=/);
-  await expect(page.getByRole('heading', { name: say('pl', 'thanks.receivedTitle') })).toBeVisible({
+  await expect(page.getByRole('heading', { name: giftPageText('pl', 'thanks.receivedTitle') })).toBeVisible({
     timeout: 15_000,
   });
   expect(await historyOf(request, donor)).toEqual([

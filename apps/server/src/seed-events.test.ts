@@ -60,7 +60,7 @@ describe('the events demo seed', () => {
     }
   });
 
-  it('holds forty bookings of both kinds, paid and pending, from several cities, priced by the rule', async () => {
+  it('holds forty bookings of both kinds, paid (in cash or by transfer), pending and free, from several cities, priced by the rule', async () => {
     const list = await staffEvents();
     expect(list.reduce((total, event) => total + event.registrations_count, 0)).toBe(40);
     let personal = 0;
@@ -81,6 +81,11 @@ describe('the events demo seed', () => {
       const registrations = v.parse(registrationsSchema, answer.body);
       personal += registrations.personal_registrations.length;
       family += registrations.family_registrations.length;
+      for (const row of [...registrations.personal_registrations, ...registrations.family_registrations]) {
+        // A free booking has nothing to collect; a paid one says how staff took the money.
+        expect(row.payment_status === 'free').toBe(row.price === 0);
+        if (row.payment_status === 'paid') expect(['cash', 'transfer']).toContain(row.paid_via);
+      }
       for (const row of registrations.personal_registrations) {
         statuses.add(row.payment_status);
         if (row.city) cities.add(row.city);
@@ -97,7 +102,7 @@ describe('the events demo seed', () => {
     expect(personal + family).toBe(40);
     expect(personal).toBeGreaterThan(5);
     expect(family).toBeGreaterThan(5);
-    expect([...statuses].sort()).toEqual(['paid', 'pending']);
+    expect([...statuses].sort()).toEqual(['free', 'paid', 'pending']);
     expect(cities.size).toBeGreaterThanOrEqual(4);
   });
 

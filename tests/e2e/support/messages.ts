@@ -63,6 +63,15 @@ export function publicSiteText(locale: Locale, id: string): string {
   return lookup(load(`apps/public-site/src/locales/${locale}.json`), id, `public-site ${locale}.json`);
 }
 
+/** A message of a gift's own pages on the public site (the thank-you page, the demo bank). */
+export function giftPageText(locale: Locale, id: string): string {
+  return lookup(
+    load(`apps/public-site/src/features/donations/locales/${locale}.json`),
+    id,
+    `gift pages ${locale}.json`,
+  );
+}
+
 /** The static part of an ICU message, before its first argument, for matching a formatted text. */
 export function textBeforeArgument(message: string): string {
   return message.split('{')[0]!.trim();

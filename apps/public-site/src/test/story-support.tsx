@@ -15,6 +15,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { AppIntlProvider, type MessageId } from '../app/app-intl';
 import type { DonationsApi } from '../features/donations/data/donations-api';
 import { DonationsProvider } from '../features/donations/data/donations-provider';
+import { GIFT_PAGES_MESSAGES, type GiftPagesMessageId } from '../features/donations/gift-pages-intl';
 import '../app/public-layout.css';
 import '../features/donations/home.css';
 import '../features/donations/flow.css';
@@ -33,6 +34,18 @@ export function siteText(
   return Object.entries(values).reduce(
     (text, [name, value]) => text.replace(`{${name}}`, String(value)),
     MESSAGES[storyLocale(globals)][id],
+  );
+}
+
+/** A message of a gift's own pages (thank-you, demo bank) in the story's language, with its values. */
+export function giftText(
+  globals: Record<string, unknown>,
+  id: GiftPagesMessageId,
+  values: Record<string, string | number> = {},
+): string {
+  return Object.entries(values).reduce(
+    (text, [name, value]) => text.replace(`{${name}}`, String(value)),
+    GIFT_PAGES_MESSAGES[storyLocale(globals)][id],
   );
 }
 

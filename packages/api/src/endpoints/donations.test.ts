@@ -9,6 +9,7 @@ import {
   deleteCategory,
   donate,
   getCategory,
+  getDonationReceipt,
   getPaymentConfig,
   listActiveCategories,
   listCategories,
@@ -212,7 +213,7 @@ describe('category administration', () => {
     // A server that does not say a gift's state answers a received gift, nothing refunded.
     await expect(listDonationHistory(client, { page: 1, per_page: 10 })).resolves.toEqual({
       ...history,
-      items: [{ ...history.items[0], status: 'succeeded', refunded_amount: 0 }],
+      items: [{ ...history.items[0], status: 'succeeded', refunded_amount: 0, method: null }],
     });
     expect(requests[0]).toMatchObject({ path: '/donations-history/?page=1&per_page=10' });
     expect(requests[0]?.headers.authorization).toBe('Bearer admin-token');
@@ -235,6 +236,7 @@ describe('category administration', () => {
       currency: 'PLN',
       status: 'succeeded',
       refunded_amount: 15,
+      method: 'blik',
     };
     const { client, requests } = await setup(() => ({ body: refunded }));
     const body = { amount: 15, reason: 'Given twice', idempotency_key: 'refund-key-0000000001' };
@@ -259,12 +261,57 @@ describe('giving', () => {
       () => ({ status: 201, body: { message: 'Thank you for your donation', donation } }),
       null,
     );
+    // A server that gives no thank-you token or next step answers a gift settled at once.
     await expect(donate(client, PAYMENT)).resolves.toEqual({
       message: 'Thank you for your donation',
       donation,
+      receipt_token: null,
+      next: { client_secret: null, redirect_url: null },
     });
     expect(requests[0]).toMatchObject({ method: 'POST', path: '/donations', body: PAYMENT });
     expect(requests[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it("reads the next step and the thank-you page's token, and the gift back by them, without a token", async () => {
+    const donation = {
+      id: 12,
+      category_id: 3,
+      amount: 25,
+      currency: 'PLN',
+      frequency: 'one-time',
+      status: 'pending',
+      date: '2026-03-01T09:00:00.000Z',
+    };
+    const answer = {
+      message: 'The payment waits for the donor to confirm it',
+      donation,
+      receipt_token: 'receipt-token-0000000001',
+      next: { client_secret: null, redirect_url: '/test-bank/pi_1' },
+    };
+    const receipt = {
+      id: 12,
+      category_id: 3,
+      category_name: 'Zakat',
+      amount: 25,
+      currency: 'PLN',
+      status: 'succeeded',
+      refunded_amount: 0,
+      method: 'card',
+      donor_email: 'anna@example.org',
+      date: '2026-03-01T09:00:00.000Z',
+    };
+    const { client, requests } = await setup(
+      (request) =>
+        request.path.startsWith('/donations/12/receipt') ? { body: receipt } : { status: 202, body: answer },
+      null,
+    );
+    await expect(donate(client, PAYMENT)).resolves.toEqual(answer);
+    await expect(getDonationReceipt(client, 12, 'receipt-token-0000000001')).resolves.toEqual(receipt);
+    expect(requests[1]).toMatchObject({
+      method: 'GET',
+      path: '/donations/12/receipt?token=receipt-token-0000000001',
+    });
+    expect(requests[1]?.headers.authorization).toBeUndefined();
   });
 
   it("passes on the provider's refusal as a 402 with its detail", async () => {
@@ -277,7 +324,12 @@ describe('giving', () => {
   });
 
   it('reads the payment page settings without a token', async () => {
-    const config = { provider: 'stripe', publishable_key: 'pk_test_abc', test_cards: null };
+    const config = {
+      provider: 'stripe',
+      publishable_key: 'pk_test_abc',
+      test_cards: null,
+      test_blik_code: null,
+    };
     const { client, requests } = await setup(() => ({ body: config }));
     await expect(getPaymentConfig(client)).resolves.toEqual(config);
     expect(requests[0]).toMatchObject({ method: 'GET', path: '/payments/config' });

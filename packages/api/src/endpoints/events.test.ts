@@ -8,10 +8,14 @@ import {
   createEvent,
   createRegistration,
   deleteEvent,
+  getBookingStatus,
   getEvent,
   listEvents,
   listPublicEvents,
   listRegistrations,
+  markRegistrationPaid,
+  payBooking,
+  refundRegistration,
   updateEvent,
 } from './events';
 
@@ -100,6 +104,9 @@ const REGISTRATIONS = {
       payment_status: 'paid',
       price: 50,
       created_at: '2026-11-20T10:00:00.000Z',
+      paid_via: 'cash',
+      paid_at: '2026-11-22T10:00:00.000Z',
+      refund_reason: null,
     },
   ],
   family_registrations: [
@@ -116,6 +123,9 @@ const REGISTRATIONS = {
       payment_status: 'pending',
       price: 205,
       created_at: '2026-11-21T10:00:00.000Z',
+      paid_via: null,
+      paid_at: null,
+      refund_reason: null,
     },
   ],
   pagination: { personal: PAGE, family: PAGE },
@@ -305,11 +315,66 @@ describe('the public calls', () => {
       registration: { id: 9, type: 'family', price: 205, payment_status: 'pending' },
       price: 205,
       currency: 'PLN',
+      receipt_token: 'booking-token-00000001',
     };
     const { client, requests } = await setup(() => ({ status: 201, body: answer }), IMAM);
-    await expect(createRegistration(client, 4, booking)).resolves.toEqual(answer);
+    await expect(createRegistration(client, 4, booking, 'booking-attempt-0000001')).resolves.toEqual(answer);
     expect(requests[0]).toMatchObject({ method: 'POST', path: '/events/4/registrations', body: booking });
     expect(requests[0]?.headers.authorization).toBeUndefined();
+    expect(requests[0]?.headers['idempotency-key']).toBe('booking-attempt-0000001');
+  });
+
+  it('marks a booking paid and refunds one with the token, reading each kind of booking back as it is', async () => {
+    const family = { ...REGISTRATIONS.family_registrations[0], payment_status: 'paid', paid_via: 'transfer' };
+    const person = {
+      ...REGISTRATIONS.personal_registrations[0],
+      payment_status: 'refunded',
+      refund_reason: 'Event moved',
+    };
+    const { client, requests } = await setup((request) => ({
+      body: request.path.endsWith('/mark-paid') ? family : person,
+    }));
+    await expect(markRegistrationPaid(client, 4, 2, 'transfer')).resolves.toEqual(family);
+    await expect(refundRegistration(client, 4, 1, 'Event moved')).resolves.toEqual(person);
+    expect(requests.map((request) => [request.method, request.path, request.body])).toEqual([
+      ['POST', '/events/4/registrations/2/mark-paid', { via: 'transfer' }],
+      ['POST', '/events/4/registrations/1/refund', { reason: 'Event moved' }],
+    ]);
+    expect(requests[0]?.headers.authorization).toBe('Bearer imam-token');
+  });
+
+  it('pays a booking online and reads it back with its page token, without a sign-in token', async () => {
+    const status = {
+      id: 9,
+      event_id: 4,
+      event_name: 'Family day',
+      event_date: '2026-12-12',
+      price: 205,
+      currency: 'PLN',
+      payment_status: 'paid',
+      paid_via: 'online',
+      method: 'card',
+      payment_failure: null,
+      email: 'omar@example.org',
+    };
+    const { client, requests } = await setup(
+      (request) =>
+        request.method === 'POST'
+          ? { body: { ...status, next: { client_secret: null, redirect_url: null } } }
+          : { body: status },
+      null,
+    );
+    const payment = {
+      token: 'booking-token-00000001',
+      payment_method: '4242424242424242',
+      idempotency_key: 'pay-attempt-00000001',
+    };
+    await expect(payBooking(client, 4, 9, payment)).resolves.toMatchObject({ payment_status: 'paid' });
+    await expect(getBookingStatus(client, 4, 9, 'booking-token-00000001')).resolves.toEqual(status);
+    expect(requests.map((request) => request.path)).toEqual([
+      '/events/4/registrations/9/payment',
+      '/events/4/registrations/9/status?token=booking-token-00000001',
+    ]);
   });
 
   it('passes on the 409 of a closed event with its detail', async () => {

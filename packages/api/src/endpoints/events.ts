@@ -117,8 +117,14 @@ export function createRegistration(
   });
 }
 
-/** A booking as the staff's lists show it, whichever kind. */
-const anyRegistrationSchema = v.union([personalRegistrationSchema, familyRegistrationSchema]);
+/**
+ * A booking as the staff's lists show it, whichever kind: a family booking names its parent, which
+ * tells it apart (both schemas take missing fields, so the order matters).
+ */
+const anyRegistrationSchema = v.union([
+  v.object({ ...familyRegistrationSchema.entries, parent_name: v.string() }),
+  personalRegistrationSchema,
+]);
 
 /** POST /events/{event_id}/registrations/{id}/mark-paid (admin, imam): cash or transfer, 409 when not unpaid. */
 export function markRegistrationPaid(

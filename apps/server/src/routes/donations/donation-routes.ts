@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Donation } from '@minbar/api/schemas/donations';
 import {
   type DonationHistoryFilter,
@@ -21,6 +21,7 @@ import type { AppDeps } from '../../deps';
 import { type AppEnv, requestLanguage, requireUser } from '../../http/context';
 import { Problem } from '../../http/problems';
 import { validate } from '../../http/validation';
+import { newPageToken, pageTokenMatches } from '../../services/page-tokens';
 import { PaymentOutcomeUnknown, toMinorUnits } from '../../services/payments';
 import { CATEGORY_DETAIL, pageOf } from './category-store';
 import {
@@ -31,14 +32,6 @@ import {
   type Settled,
   settleFromProvider,
 } from './donation-settlement';
-
-/** Whether the token the donor's thank-you address carries is this gift's, compared in constant time. */
-function tokenMatches(expected: string | null, given: string): boolean {
-  if (!expected) return false;
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * What the donor's browser does next: nothing (settled or processing), go to the bank's page
@@ -171,7 +164,7 @@ async function openAttempt(deps: AppDeps, payment: DonationRequest, language: Fa
         language,
         status: 'pending',
         provider: deps.payments.name,
-        viewToken: randomBytes(18).toString('base64url'),
+        viewToken: newPageToken(),
         createdAt: deps.now(),
       })
       .returning();
@@ -253,7 +246,8 @@ export function donationRoutes(deps: AppDeps) {
         const { id } = c.req.valid('param');
         const { token } = c.req.valid('query');
         const [found] = await deps.db.select().from(donations).where(eq(donations.id, id));
-        if (!found || !tokenMatches(found.viewToken, token)) throw new Problem(404, DONATION_DETAIL.notFound);
+        if (!found || !pageTokenMatches(found.viewToken, token))
+          throw new Problem(404, DONATION_DETAIL.notFound);
         let row = found;
         // The donor is back from their bank or the Payment Element: the provider is asked, so the page
         // says what happened even before (or without) the webhook.

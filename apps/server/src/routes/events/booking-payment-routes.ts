@@ -1,4 +1,3 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   bookingPaymentRequestSchema,
   bookingStatusQuerySchema,
@@ -14,6 +13,7 @@ import type { AppDeps } from '../../deps';
 import { type AppEnv, requestLanguage } from '../../http/context';
 import { Problem } from '../../http/problems';
 import { validate } from '../../http/validation';
+import { pageTokenMatches } from '../../services/page-tokens';
 import { PaymentOutcomeUnknown, type ProviderPayment, toMinorUnits } from '../../services/payments';
 
 /*
@@ -39,18 +39,6 @@ export const BOOKING_PAYMENT_DETAIL = {
   outcomeUnknown:
     'The payment service did not answer, so whether this payment went through is not known yet. Try again: the same payment is never taken twice.',
 } as const;
-
-/** A new booking's page token. */
-export function newViewToken(): string {
-  return randomBytes(18).toString('base64url');
-}
-
-function tokenMatches(expected: string | null, given: string): boolean {
-  if (!expected) return false;
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * Applies what the provider says of a booking's payment, in one transaction holding its row. Money
@@ -97,7 +85,8 @@ async function bookingOf(deps: AppDeps, eventId: number, id: number, token: stri
     .select()
     .from(r)
     .where(and(eq(r.id, id), eq(r.eventId, eventId)));
-  if (!row || !tokenMatches(row.viewToken, token)) throw new Problem(404, BOOKING_PAYMENT_DETAIL.notFound);
+  if (!row || !pageTokenMatches(row.viewToken, token))
+    throw new Problem(404, BOOKING_PAYMENT_DETAIL.notFound);
   return row;
 }
 

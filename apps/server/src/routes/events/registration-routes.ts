@@ -27,9 +27,9 @@ import type { AppDeps } from '../../deps';
 import { type AppEnv, clientAddress, requestLanguage, requireUser } from '../../http/context';
 import { Problem } from '../../http/problems';
 import { validate } from '../../http/validation';
+import { newPageToken } from '../../services/page-tokens';
 import { PaymentOutcomeUnknown } from '../../services/payments';
 import { countAttempt } from '../accounts/limits';
-import { newViewToken } from './booking-payment-routes';
 import { EVENT_DETAIL, pageInfo, pricesOf, toPublicEvent } from './event-store';
 
 type RegistrationRow = typeof eventRegistrations.$inferSelect;
@@ -264,7 +264,7 @@ export function eventRegistrationRoutes(deps: AppDeps) {
               price,
               paymentStatus: initialPaymentStatus(price),
               idempotencyKey: key,
-              viewToken: newViewToken(),
+              viewToken: newPageToken(),
               language: requestLanguage(c),
               createdAt: deps.now(),
             })

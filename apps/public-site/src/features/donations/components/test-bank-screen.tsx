@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { useAppMessages } from '../../../app/app-intl';
 import { useMoney } from '../../../lib/money';
+import { useGiftPagesMessages } from '../gift-pages-intl';
 import { paths } from '../navigation';
 import '../flow.css';
 import '../../../lib/states.css';
@@ -21,7 +22,8 @@ export interface TestBankScreenProps {
  * being paid and asks the donor to approve or refuse it, as their bank would.
  */
 export function TestBankScreen({ payment, answer, returnTo }: TestBankScreenProps) {
-  const t = useAppMessages();
+  const t = useGiftPagesMessages();
+  const site = useAppMessages();
   const money = useMoney();
   const [busy, setBusy] = useState<'approve' | 'fail' | null>(null);
   const [failed, setFailed] = useState(false);
@@ -44,7 +46,7 @@ export function TestBankScreen({ payment, answer, returnTo }: TestBankScreenProp
         <h1 id="bank-title">{t('bank.answeredTitle')}</h1>
         <p>{t('bank.answeredText')}</p>
         <Link href={returnTo ?? paths.home} className="flow-message__link">
-          {t(returnTo ? 'bank.backToGift' : 'common.backHome')}
+          {returnTo ? t('bank.backToGift') : site('common.backHome')}
         </Link>
       </section>
     );

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { useAppMessages } from '../../../app/app-intl';
 import { useMoney } from '../../../lib/money';
+import { useGiftPagesMessages } from '../gift-pages-intl';
 import { paths } from '../navigation';
 import '../flow.css';
 
@@ -42,7 +43,8 @@ const TEXTS = {
  * the payment form; giving again is a link that starts a new gift from the cause's page.
  */
 export function ThanksScreen({ receipt, gaveUpWaiting = false }: ThanksScreenProps) {
-  const t = useAppMessages();
+  const t = useGiftPagesMessages();
+  const site = useAppMessages();
   const money = useMoney();
   const state = thanksStateOf(receipt.status);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -76,7 +78,7 @@ export function ThanksScreen({ receipt, gaveUpWaiting = false }: ThanksScreenPro
           </Link>
         ) : null}
         <Link href={paths.home} className="flow-message__link">
-          {t('common.backHome')}
+          {site('common.backHome')}
         </Link>
       </div>
     </section>
@@ -85,13 +87,14 @@ export function ThanksScreen({ receipt, gaveUpWaiting = false }: ThanksScreenPro
 
 /** An address whose gift the server does not know (a cut link, another donor's token). */
 export function ThanksNotFound() {
-  const t = useAppMessages();
+  const t = useGiftPagesMessages();
+  const site = useAppMessages();
   return (
     <section className="flow-message" aria-labelledby="thanks-missing">
       <h1 id="thanks-missing">{t('thanks.notFoundTitle')}</h1>
       <p>{t('thanks.notFoundText')}</p>
       <Link href={paths.home} className="flow-message__link">
-        {t('common.backHome')}
+        {site('common.backHome')}
       </Link>
     </section>
   );

@@ -12,6 +12,7 @@ import {
   renderSite,
   ZAKAT,
 } from '../../../test/render-site';
+import gift from '../locales/en.json';
 
 afterEach(cleanup);
 
@@ -219,7 +220,7 @@ describe('the thank-you page', () => {
     await acting(() => user.type(card, '4242424242424242'));
     await acting(() => user.click(screen.getByRole('button', { name: /Pay/ })));
 
-    await eventually(() => screen.getByRole('heading', { level: 1, name: en['thanks.receivedTitle'] }));
+    await eventually(() => screen.getByRole('heading', { level: 1, name: gift['thanks.receivedTitle'] }));
     expect(`${window.location.pathname}${window.location.search}`).toBe(
       '/thanks/9?token=receipt-token-000000001',
     );
@@ -234,7 +235,7 @@ describe('the thank-you page', () => {
         : undefined,
     );
     await renderSite({ path: '/thanks/9?token=receipt-token-000000001', server });
-    await eventually(() => screen.getByRole('heading', { level: 1, name: en['thanks.processingTitle'] }));
+    await eventually(() => screen.getByRole('heading', { level: 1, name: gift['thanks.processingTitle'] }));
     expect(server.calls.map((call) => call.path)).toContain(
       '/donations/9/receipt?token=receipt-token-000000001',
     );
@@ -243,7 +244,7 @@ describe('the thank-you page', () => {
   it('an address without its token finds no gift and asks the server nothing', async () => {
     const server = publicServer();
     await renderSite({ path: '/thanks/9', server });
-    await eventually(() => screen.getByRole('heading', { level: 1, name: en['thanks.notFoundTitle'] }));
+    await eventually(() => screen.getByRole('heading', { level: 1, name: gift['thanks.notFoundTitle'] }));
     expect(server.calls.filter((call) => call.path.startsWith('/donations/'))).toEqual([]);
   });
 });
@@ -272,7 +273,7 @@ describe('the payment page after the gift was made', () => {
       state: { category: ROOF, locale: 'en', amount: 25, thanks: '/thanks/9?token=receipt-token-000000001' },
       server,
     });
-    await eventually(() => screen.getByRole('heading', { level: 1, name: en['thanks.receivedTitle'] }));
+    await eventually(() => screen.getByRole('heading', { level: 1, name: gift['thanks.receivedTitle'] }));
     expect(window.location.pathname).toBe('/thanks/9');
     expect(screen.queryByRole('textbox', { name: en['payment.card'] })).toBeNull();
   });

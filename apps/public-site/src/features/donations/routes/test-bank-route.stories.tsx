@@ -1,7 +1,7 @@
 import type { TestBankPayment } from '@minbar/api/schemas/donations';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { BANK_PAYMENT, never, siteText, storyApi, withPublicSite } from '../../../test/story-support';
+import { BANK_PAYMENT, giftText, never, storyApi, withPublicSite } from '../../../test/story-support';
 import TestBankRoute from './test-bank-route';
 
 const meta = {
@@ -22,10 +22,10 @@ type Story = StoryObj<typeof meta>;
 export const AwaitingConfirmation: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: siteText(globals, 'bank.title') });
+    await canvas.findByRole('heading', { name: giftText(globals, 'bank.title') });
     await expect(canvas.getByText('Donation: Roof repair')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: siteText(globals, 'bank.approve') })).toBeEnabled();
-    await expect(canvas.getByRole('button', { name: siteText(globals, 'bank.fail') })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: giftText(globals, 'bank.approve') })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: giftText(globals, 'bank.fail') })).toBeEnabled();
   },
 };
 
@@ -36,9 +36,9 @@ export const Answering: Story = {
   parameters: { api: storyApi({ authorizeTestPayment: answering }) },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: siteText(globals, 'bank.approve') }));
+    await userEvent.click(await canvas.findByRole('button', { name: giftText(globals, 'bank.approve') }));
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: siteText(globals, 'bank.fail') })).toBeDisabled(),
+      expect(canvas.getByRole('button', { name: giftText(globals, 'bank.fail') })).toBeDisabled(),
     );
     await expect(answering).toHaveBeenCalledWith('pi_test_1_story', true, expect.any(String));
   },
@@ -55,9 +55,9 @@ export const AnswerFailed: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: siteText(globals, 'bank.fail') }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(siteText(globals, 'bank.answerFailed'));
-    await expect(canvas.getByRole('button', { name: siteText(globals, 'bank.fail') })).toBeEnabled();
+    await userEvent.click(await canvas.findByRole('button', { name: giftText(globals, 'bank.fail') }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(giftText(globals, 'bank.answerFailed'));
+    await expect(canvas.getByRole('button', { name: giftText(globals, 'bank.fail') })).toBeEnabled();
   },
 };
 
@@ -68,8 +68,8 @@ export const AlreadyAnswered: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: siteText(globals, 'bank.answeredTitle') });
-    await expect(canvas.getByRole('link', { name: siteText(globals, 'bank.backToGift') })).toHaveAttribute(
+    await canvas.findByRole('heading', { name: giftText(globals, 'bank.answeredTitle') });
+    await expect(canvas.getByRole('link', { name: giftText(globals, 'bank.backToGift') })).toHaveAttribute(
       'href',
       '/thanks/7?token=story-receipt-token-0001',
     );
@@ -81,7 +81,7 @@ export const Loading: Story = {
   parameters: { api: storyApi({ testBankPayment: never }) },
   play: async ({ canvasElement, globals }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      siteText(globals, 'bank.loading'),
+      giftText(globals, 'bank.loading'),
     );
   },
 };
@@ -97,7 +97,7 @@ export const LoadError: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      siteText(globals, 'bank.loadFailed'),
+      giftText(globals, 'bank.loadFailed'),
     );
   },
 };

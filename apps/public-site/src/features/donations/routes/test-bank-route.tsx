@@ -5,18 +5,20 @@ import { Loadable } from '../../../lib/loadable';
 import { TestBankScreen } from '../components/test-bank-screen';
 import { ThanksNotFound } from '../components/thanks-screen';
 import { useDonations } from '../data/donations-provider';
+import { useGiftPagesMessages } from '../gift-pages-intl';
 import { paths, safeReturnPath } from '../navigation';
 
 /** /test-bank/:id?return=: the test provider's bank page, where a 3-D Secure card is approved or refused. */
 export default function TestBankRoute({ params }: { params: { id: string } }) {
-  const t = useAppMessages();
+  const t = useGiftPagesMessages();
+  const site = useAppMessages();
   const { cache, locale } = useDonations();
   const key = `test-bank:${locale}:${params.id}`;
   return (
     <Loadable
       loadingText={t('bank.loading')}
       failureText={t('bank.loadFailed')}
-      retryText={t('common.retry')}
+      retryText={site('common.retry')}
       onRetry={() => cache.forget(key)}
     >
       <BankWithPayment id={params.id} cacheKey={key} />

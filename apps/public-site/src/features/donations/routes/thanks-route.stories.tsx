@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import {
   donationReceipt,
+  giftText,
   LONG_CAMPAIGN,
   never,
   siteText,
@@ -28,10 +29,10 @@ const receiptOf = (change: Parameters<typeof donationReceipt>[0]) =>
 export const Received: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const heading = await canvas.findByRole('heading', { name: siteText(globals, 'thanks.receivedTitle') });
+    const heading = await canvas.findByRole('heading', { name: giftText(globals, 'thanks.receivedTitle') });
     await expect(heading).toHaveFocus();
     await expect(canvas.getByText(/amina@example\.org/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: siteText(globals, 'thanks.giveAgain') })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: giftText(globals, 'thanks.giveAgain') })).toHaveAttribute(
       'href',
       '/donation/11',
     );
@@ -55,8 +56,8 @@ export const Processing: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: siteText(globals, 'thanks.processingTitle') });
-    await expect(canvas.getByRole('status')).toHaveTextContent(siteText(globals, 'thanks.updating'));
+    await canvas.findByRole('heading', { name: giftText(globals, 'thanks.processingTitle') });
+    await expect(canvas.getByRole('status')).toHaveTextContent(giftText(globals, 'thanks.updating'));
   },
 };
 
@@ -65,8 +66,8 @@ export const Failed: Story = {
   parameters: { api: receiptOf({ status: 'failed' }) },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: siteText(globals, 'thanks.failedTitle') });
-    await expect(canvas.getByRole('link', { name: siteText(globals, 'thanks.tryAgain') })).toHaveAttribute(
+    await canvas.findByRole('heading', { name: giftText(globals, 'thanks.failedTitle') });
+    await expect(canvas.getByRole('link', { name: giftText(globals, 'thanks.tryAgain') })).toHaveAttribute(
       'href',
       '/donation/11',
     );
@@ -77,7 +78,7 @@ export const Failed: Story = {
 export const Refunded: Story = {
   parameters: { api: receiptOf({ status: 'refunded', refunded_amount: 25 }) },
   play: async ({ canvasElement, globals }) => {
-    await within(canvasElement).findByRole('heading', { name: siteText(globals, 'thanks.refundedTitle') });
+    await within(canvasElement).findByRole('heading', { name: giftText(globals, 'thanks.refundedTitle') });
   },
 };
 
@@ -96,7 +97,7 @@ export const Loading: Story = {
   parameters: { api: storyApi({ receipt: never }) },
   play: async ({ canvasElement, globals }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      siteText(globals, 'thanks.loading'),
+      giftText(globals, 'thanks.loading'),
     );
   },
 };
@@ -112,7 +113,7 @@ export const LoadError: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent(siteText(globals, 'thanks.loadFailed'));
+    await expect(alert).toHaveTextContent(giftText(globals, 'thanks.loadFailed'));
     await userEvent.click(within(alert).getByRole('button', { name: siteText(globals, 'common.retry') }));
   },
 };
@@ -121,6 +122,6 @@ export const LoadError: Story = {
 export const NotFound: Story = {
   parameters: { api: storyApi({ receipt: async () => null }) },
   play: async ({ canvasElement, globals }) => {
-    await within(canvasElement).findByRole('heading', { name: siteText(globals, 'thanks.notFoundTitle') });
+    await within(canvasElement).findByRole('heading', { name: giftText(globals, 'thanks.notFoundTitle') });
   },
 };

@@ -5,11 +5,13 @@ import { Loadable } from '../../../lib/loadable';
 import { useSettling } from '../../../lib/use-settling';
 import { ThanksNotFound, ThanksScreen, thanksStateOf } from '../components/thanks-screen';
 import { useDonations } from '../data/donations-provider';
+import { useGiftPagesMessages } from '../gift-pages-intl';
 import '../flow.css';
 
 /** /thanks/:id?token=: the gift's own page, the same after a reload, Back or in a new tab. */
 export default function ThanksRoute({ params }: { params: { id: string } }) {
-  const t = useAppMessages();
+  const t = useGiftPagesMessages();
+  const site = useAppMessages();
   const { cache, locale } = useDonations();
   const token = new URLSearchParams(useSearch()).get('token');
   const id = Number(params.id);
@@ -19,7 +21,7 @@ export default function ThanksRoute({ params }: { params: { id: string } }) {
     <Loadable
       loadingText={t('thanks.loading')}
       failureText={t('thanks.loadFailed')}
-      retryText={t('common.retry')}
+      retryText={site('common.retry')}
       onRetry={() => cache.forget(key)}
     >
       <ThanksWithReceipt id={id} token={token} cacheKey={key} />

@@ -5,18 +5,30 @@ import type { EventsApi } from './events-api';
  * from the events page's own chunk, never with the home (docs/decisions/0019).
  */
 export function createHttpEventsApi(baseURL: string, fetchImpl?: typeof fetch): EventsApi {
-  let loaded: Promise<EventsApi> | null = null;
+  let loaded: ReturnType<typeof loadEvents> | null = null;
+  let payments: ReturnType<typeof loadPayments> | null = null;
+  const loadEvents = () =>
+    import('./http-events-api').then((module) => module.createEventsClientApi(baseURL, fetchImpl));
+  const loadPayments = () =>
+    import('./http-booking-payments-api').then((module) =>
+      module.createBookingPaymentsApi(baseURL, fetchImpl),
+    );
   const api = () => {
-    loaded ??= import('./http-events-api').then((module) => module.createEventsClientApi(baseURL, fetchImpl));
+    loaded ??= loadEvents();
     return loaded;
+  };
+  // A booking's page and its payment load their calls apart from the list's.
+  const paying = () => {
+    payments ??= loadPayments();
+    return payments;
   };
   return {
     upcoming: async (locale) => (await api()).upcoming(locale),
     book: async (eventId, booking, locale, key) => (await api()).book(eventId, booking, locale, key),
     bookingStatus: async (eventId, id, token, locale) =>
-      (await api()).bookingStatus(eventId, id, token, locale),
+      (await paying()).bookingStatus(eventId, id, token, locale),
     payBooking: async (eventId, id, payment, locale) =>
-      (await api()).payBooking(eventId, id, payment, locale),
-    paymentConfig: async (locale) => (await api()).paymentConfig(locale),
+      (await paying()).payBooking(eventId, id, payment, locale),
+    paymentConfig: async (locale) => (await paying()).paymentConfig(locale),
   };
 }
