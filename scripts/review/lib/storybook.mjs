@@ -241,6 +241,10 @@ function settle(page) {
     // asked for whatever the page's height, not only when it happens to sit at the fold's edge.
     window.scrollTo(0, document.documentElement.scrollHeight);
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    // An IntersectionObserver's callback, and the render it asks for, can come a task after the
+    // frames on a busy machine: the QR code was once missing from a screenshot on a loaded CI run.
+    await new Promise((done) => setTimeout(done, 100));
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     window.scrollTo(0, 0);
     await document.fonts.ready;
     // A lazy image outside the viewport (a carousel's later slides) would never load: the
