@@ -1,28 +1,22 @@
 import { isApiError, isNetworkFailure } from '@minbar/api/errors';
 import type { DonationAnswer, DonationCategory, PaymentConfig } from '@minbar/api/schemas/donations';
-import { DONATION_CURRENCY } from '@minbar/domain/donations/amount';
-import { DONATION_ISSUE, toMinorUnits } from '@minbar/domain/donations/money';
+import { DONATION_ISSUE } from '@minbar/domain/donations/money';
 import { type DonationRequestInput, paymentFormSchema } from '@minbar/domain/donations/payment';
 import { Button } from '@minbar/ui/button/button';
 import { TextField } from '@minbar/ui/text-field/text-field';
 import { useForm, useStore } from '@tanstack/react-form';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { Link } from 'wouter';
 import { type MessageId, useAppMessages } from '../../../app/app-intl';
-import { ErrorBoundary } from '../../../lib/error-boundary';
 import { useMoney } from '../../../lib/money';
 import { paths } from '../navigation';
 import { createPaymentAttempts, randomIdempotencyKey } from '../payment/payment-attempts';
 import { isPaymentInputError, type PaymentInput } from '../payment/payment-input';
+import { PaymentMethodField } from '../payment/payment-method-field';
 import { nextStepOf, type PaymentStep } from '../payment/payment-step';
-import { TestPaymentField } from '../payment/test-payment-field';
 import '../flow.css';
 import '../../../lib/states.css';
-
-const StripePaymentField = lazy(() =>
-  import('../payment/stripe-payment-field').then((module) => ({ default: module.StripePaymentField })),
-);
 
 export type PaymentDetails = Omit<DonationRequestInput, 'idempotency_key'>;
 
@@ -243,27 +237,13 @@ export function PaymentScreen({
             </label>
           )}
         </form.Field>
-        {config.provider === 'stripe' && config.publishable_key ? (
-          <ErrorBoundary fallback={() => <p role="alert">{t('payment.cardFailed')}</p>}>
-            <Suspense fallback={<p role="status">{t('payment.methodLoading')}</p>}>
-              <StripePaymentField
-                publishableKey={config.publishable_key}
-                amountMinor={toMinorUnits(amount, DONATION_CURRENCY)}
-                currency={DONATION_CURRENCY}
-                onReady={onInputReady}
-                error={cardError}
-              />
-            </Suspense>
-          </ErrorBoundary>
-        ) : (
-          <TestPaymentField
-            testCards={config.test_cards}
-            blikCode={config.test_blik_code}
-            onReady={onInputReady}
-            error={cardError}
-            onEdit={() => setCardError(undefined)}
-          />
-        )}
+        <PaymentMethodField
+          config={config}
+          amount={amount}
+          onReady={onInputReady}
+          error={cardError}
+          onEdit={() => setCardError(undefined)}
+        />
         {failure ? (
           <p className="form-error" role="alert">
             {failure.id === 'payment.declined'

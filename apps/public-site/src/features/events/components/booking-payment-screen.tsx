@@ -1,29 +1,20 @@
 import { isApiError, isNetworkFailure } from '@minbar/api/errors';
 import type { PaymentConfig } from '@minbar/api/schemas/donations';
-import { DONATION_CURRENCY } from '@minbar/domain/donations/amount';
-import { toMinorUnits } from '@minbar/domain/donations/money';
 import { Button } from '@minbar/ui/button/button';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useAppMessages } from '../../../app/app-intl';
-import { ErrorBoundary } from '../../../lib/error-boundary';
 import { useMoney } from '../../../lib/money';
 // The payment method fields and the attempts policy are the giving flow's, shared by both ways of paying.
 import { createPaymentAttempts, randomIdempotencyKey } from '../../donations/payment/payment-attempts';
 import { isPaymentInputError, type PaymentInput } from '../../donations/payment/payment-input';
+import { PaymentMethodField } from '../../donations/payment/payment-method-field';
 import { type PaymentStep, stepAfter } from '../../donations/payment/payment-step';
-import { TestPaymentField } from '../../donations/payment/test-payment-field';
 import type { BookingPaymentAnswer, BookingStatus } from '../data/events-api';
 import { useEventsMessages } from '../events-intl';
 import { eventPaths } from '../navigation';
 import '../events.css';
 import '../../donations/flow.css';
 import '../../../lib/states.css';
-
-const StripePaymentField = lazy(() =>
-  import('../../donations/payment/stripe-payment-field').then((module) => ({
-    default: module.StripePaymentField,
-  })),
-);
 
 export interface BookingPaymentScreenProps {
   booking: BookingStatus;
@@ -136,27 +127,13 @@ export function BookingPaymentScreen({
           void submit();
         }}
       >
-        {config.provider === 'stripe' && config.publishable_key ? (
-          <ErrorBoundary fallback={() => <p role="alert">{site('payment.cardFailed')}</p>}>
-            <Suspense fallback={<p role="status">{site('payment.methodLoading')}</p>}>
-              <StripePaymentField
-                publishableKey={config.publishable_key}
-                amountMinor={toMinorUnits(booking.price, DONATION_CURRENCY)}
-                currency={DONATION_CURRENCY}
-                onReady={onInputReady}
-                error={fieldError}
-              />
-            </Suspense>
-          </ErrorBoundary>
-        ) : (
-          <TestPaymentField
-            testCards={config.test_cards}
-            blikCode={config.test_blik_code}
-            onReady={onInputReady}
-            error={fieldError}
-            onEdit={() => setFieldError(undefined)}
-          />
-        )}
+        <PaymentMethodField
+          config={config}
+          amount={booking.price}
+          onReady={onInputReady}
+          error={fieldError}
+          onEdit={() => setFieldError(undefined)}
+        />
         {failure ? (
           <p className="form-error" role="alert">
             {failure.kind === 'declined'

@@ -1,0 +1,53 @@
+import type { PaymentConfig } from '@minbar/api/schemas/donations';
+import { DONATION_CURRENCY } from '@minbar/domain/donations/amount';
+import { toMinorUnits } from '@minbar/domain/donations/money';
+import { lazy, Suspense } from 'react';
+import { useAppMessages } from '../../../app/app-intl';
+import { ErrorBoundary } from '../../../lib/error-boundary';
+import type { PaymentInput } from './payment-input';
+import { TestPaymentField } from './test-payment-field';
+
+const StripePaymentField = lazy(() =>
+  import('./stripe-payment-field').then((module) => ({ default: module.StripePaymentField })),
+);
+
+export interface PaymentMethodFieldProps {
+  config: PaymentConfig;
+  /** What is paid, in the centre's currency: Stripe's element offers the methods that take it. */
+  amount: number;
+  onReady: (input: PaymentInput) => void;
+  error?: string;
+  /** The donor typed or switched method: a standing error clears. */
+  onEdit?: () => void;
+}
+
+/**
+ * The method field of every payment page (a gift, a booking): Stripe's Payment Element, in its own
+ * chunk, when the server names Stripe; the built-in test provider's card and BLIK otherwise.
+ */
+export function PaymentMethodField({ config, amount, onReady, error, onEdit }: PaymentMethodFieldProps) {
+  const t = useAppMessages();
+  if (config.provider === 'stripe' && config.publishable_key)
+    return (
+      <ErrorBoundary fallback={() => <p role="alert">{t('payment.cardFailed')}</p>}>
+        <Suspense fallback={<p role="status">{t('payment.methodLoading')}</p>}>
+          <StripePaymentField
+            publishableKey={config.publishable_key}
+            amountMinor={toMinorUnits(amount, DONATION_CURRENCY)}
+            currency={DONATION_CURRENCY}
+            onReady={onReady}
+            error={error}
+          />
+        </Suspense>
+      </ErrorBoundary>
+    );
+  return (
+    <TestPaymentField
+      testCards={config.test_cards}
+      blikCode={config.test_blik_code}
+      onReady={onReady}
+      error={error}
+      onEdit={onEdit}
+    />
+  );
+}
