@@ -166,6 +166,8 @@ export function deadlinePassed(): ApiError {
 export function storyEventsApi(overrides: Partial<EventsApi> = {}): EventsApi {
   return {
     upcoming: async () => STORY_EVENTS,
+    // An event not listed is, unless a story says otherwise, one that does not exist.
+    eventStatus: async () => null,
     book: () => neverSettles<RegistrationAnswer>(),
     bookingStatus: async () => bookingStatus(),
     payBooking: () => neverSettles<BookingPaymentAnswer>(),

@@ -10,6 +10,7 @@ import {
   deleteEvent,
   getBookingStatus,
   getEvent,
+  getPublicEventStatus,
   listEvents,
   listPublicEvents,
   listRegistrations,
@@ -297,6 +298,23 @@ describe('the public calls', () => {
     expect(requests[0]).toMatchObject({ method: 'GET', path: '/public/events' });
     expect(requests[0]?.headers.authorization).toBeUndefined();
     expect(requests[0]?.headers['accept-language']).toBe('pl');
+  });
+
+  it('reads one event and whether it still takes bookings, without a token', async () => {
+    const { id, event_name, address, date, time, registration_deadline, photo } = LIST_ITEM;
+    const event = { id, event_name, address, date, time, registration_deadline, photo, about: '', ...PRICES };
+    const { client, requests } = await setup(() => ({ body: { event, booking: 'canceled' } }), null);
+    await expect(getPublicEventStatus(client, id)).resolves.toEqual({ event, booking: 'canceled' });
+    expect(requests[0]).toMatchObject({ method: 'GET', path: `/public/events/${id}` });
+    expect(requests[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it('refuses a booking window it does not know', async () => {
+    const { id, event_name, address, date, time, registration_deadline, photo } = LIST_ITEM;
+    const event = { id, event_name, address, date, time, registration_deadline, photo, about: '', ...PRICES };
+    const { client } = await setup(() => ({ body: { event, booking: 'full' } }), null);
+    const error = await getPublicEventStatus(client, id).catch((e: unknown) => e);
+    expect(isApiError(error) && error.kind).toBe('contract');
   });
 
   it('books without a token and reads the price the server computed', async () => {

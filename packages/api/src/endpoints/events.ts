@@ -17,8 +17,10 @@ import {
   familyRegistrationSchema,
   type PersonalRegistration,
   type PublicEvent,
+  type PublicEventStatus,
   personalRegistrationSchema,
   publicEventListSchema,
+  publicEventStatusSchema,
   type RegistrationAnswer,
   type Registrations,
   registrationAnswerSchema,
@@ -95,6 +97,11 @@ export function listRegistrations(
 /** GET /public/events (public): active events still taking bookings, by date. */
 export function listPublicEvents(client: ApiClient): Promise<PublicEvent[]> {
   return client.request(publicEventListSchema, '/public/events', { auth: false });
+}
+
+/** GET /public/events/{id} (public): one event and whether it still takes bookings; 404 when none. */
+export function getPublicEventStatus(client: ApiClient, eventId: number): Promise<PublicEventStatus> {
+  return client.request(publicEventStatusSchema, `/public/events/${segment(eventId)}`, { auth: false });
 }
 
 /**

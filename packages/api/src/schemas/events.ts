@@ -115,6 +115,19 @@ export const publicEventListSchema = v.pipe(
   v.transform((answer) => (Array.isArray(answer) ? answer : answer.events)),
 );
 
+/** Whether an event still takes bookings: open, past its registration deadline, or canceled. */
+export const BOOKING_WINDOWS = ['open', 'deadline_passed', 'canceled'] as const;
+
+/**
+ * GET /public/events/{id}: one event as the public sees it and whether it still takes bookings, so
+ * a link to a closed event can say why (deadline or cancellation) and name the event.
+ */
+export const publicEventStatusSchema = v.object({
+  event: publicEventSchema,
+  booking: v.picklist(BOOKING_WINDOWS),
+});
+export type PublicEventStatus = v.InferOutput<typeof publicEventStatusSchema>;
+
 /** pending (to collect), paid, refunded, or free (nothing to collect). */
 export const PAYMENT_STATUSES = BOOKING_PAYMENT_STATUSES;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

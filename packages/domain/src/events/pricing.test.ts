@@ -64,6 +64,18 @@ describe('personalBookingPrice and bookingPrice', () => {
     expect(bookingPrice({ type: 'personal', transportation }, PRICES)).toBe(price);
   });
 
+  it.each([
+    [false, 50],
+    [true, 70],
+  ])(
+    'a student with transport %s pays the adult price (%d PLN): students have no price of their own',
+    (transportation, price) => {
+      const student = { type: 'personal' as const, transportation, student: true };
+      expect(bookingPrice(student, PRICES)).toBe(price);
+      expect(bookingPrice(student, PRICES)).toBe(bookingPrice({ ...student, student: false }, PRICES));
+    },
+  );
+
   it('prices a family booking by its headcount', () => {
     expect(bookingPrice({ type: 'family', ...family(2, 1, 1, true) }, PRICES)).toBe(140 + 50 + 20);
   });

@@ -89,6 +89,12 @@ const rows: Row[] = [
   },
   { name: 'GET /public/events', method: 'GET', path: () => '/api/public/events', expected: everyone(200) },
   {
+    name: 'GET /public/events/{id}',
+    method: 'GET',
+    path: async () => `/api/public/events/${(await insertEvent(server)).id}`,
+    expected: everyone(200),
+  },
+  {
     name: 'POST /events/{id}/registrations',
     method: 'POST',
     path: () => eventPath('/registrations'),

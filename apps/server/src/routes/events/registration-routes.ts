@@ -189,144 +189,162 @@ export function eventRegistrationRoutes(deps: AppDeps) {
     return { rows, info: pageInfo(total?.value ?? 0, page, perPage) };
   }
 
-  return new Hono<AppEnv>()
-    .get(
-      '/events/:event_id/registrations',
-      staff,
-      validate('param', eventIdParamSchema),
-      validate('query', pageQuerySchema),
-      async (c) => {
-        const { event_id: eventId } = c.req.valid('param');
-        const { page, per_page } = c.req.valid('query');
-        const language = requestLanguage(c);
-        const [event] = await deps.db
-          .select({ id: events.id, en: events.eventNameEn, ar: events.eventNameAr, pl: events.eventNamePl })
-          .from(events)
-          .where(eq(events.id, eventId));
-        if (!event) throw new Problem(404, EVENT_DETAIL.notFound);
-        const [personal, family, summary] = await Promise.all([
-          pageOfType(eventId, 'personal', page, per_page),
-          pageOfType(eventId, 'family', page, per_page),
-          summaryOf(deps.db, eventId),
-        ]);
-        return c.json({
-          event: { id: event.id, event_name: event[language] || event.en },
-          personal_registrations: personal.rows.map(toPersonal),
-          family_registrations: family.rows.map(toFamily),
-          pagination: { personal: personal.info, family: family.info },
-          summary,
-        });
-      },
-    )
-    .get('/public/events', async (c) => {
-      const rows = await deps.db
-        .select()
-        .from(events)
-        .where(and(eq(events.status, 'active'), gte(events.registrationDeadline, today())))
-        .orderBy(asc(events.date), asc(events.time), asc(events.id));
-      const language = requestLanguage(c);
-      return c.json({ events: rows.map((row) => toPublicEvent(row, language)) });
-    })
-    .post(
-      '/events/:id/registrations',
-      validate('param', idParamSchema),
-      validate('json', registrationRequestSchema),
-      async (c) => {
-        const booking = c.req.valid('json');
-        const { id } = c.req.valid('param');
-        const key = idempotencyKeyOf(c.req.header('idempotency-key'));
-        // The booking form's attempt sent again (a lost answer, a double click): the same booking.
-        if (key) {
-          const [known] = await deps.db.select().from(r).where(eq(r.idempotencyKey, key));
-          if (known) {
-            if (known.eventId !== id || known.email !== booking.email)
-              throw new Problem(409, REGISTRATION_DETAIL.keyReused);
-            return c.json(registrationAnswer(known), 200);
-          }
-        }
-        await countAttempt([[deps.limits.bookingPerAddress, clientAddress(c, deps.trustProxy)]]);
-        const row = await deps.db.transaction(async (tx) => {
-          // Shared lock: a booking never lands on an event that is being canceled or re-priced.
-          const [event] = await tx.select().from(events).where(eq(events.id, id)).for('share');
+  return (
+    new Hono<AppEnv>()
+      .get(
+        '/events/:event_id/registrations',
+        staff,
+        validate('param', eventIdParamSchema),
+        validate('query', pageQuerySchema),
+        async (c) => {
+          const { event_id: eventId } = c.req.valid('param');
+          const { page, per_page } = c.req.valid('query');
+          const language = requestLanguage(c);
+          const [event] = await deps.db
+            .select({ id: events.id, en: events.eventNameEn, ar: events.eventNameAr, pl: events.eventNamePl })
+            .from(events)
+            .where(eq(events.id, eventId));
           if (!event) throw new Problem(404, EVENT_DETAIL.notFound);
-          const window = isBookingOpen(
-            { registration_deadline: event.registrationDeadline, status: event.status },
-            today(),
-          );
-          if (window === 'canceled') throw new Problem(409, REGISTRATION_REFUSAL.canceled);
-          if (window === 'deadline_passed') throw new Problem(409, REGISTRATION_REFUSAL.deadlinePassed);
-          const price = bookingPrice(booking, pricesOf(event));
-          const [inserted] = await tx
-            .insert(r)
-            .values({
-              eventId: id,
-              ...bookingColumns(booking),
-              price,
-              paymentStatus: initialPaymentStatus(price),
-              idempotencyKey: key,
-              viewToken: newPageToken(),
-              language: requestLanguage(c),
-              createdAt: deps.now(),
-            })
-            .onConflictDoNothing({ target: r.idempotencyKey })
-            .returning();
-          // The same attempt raced in at the same moment: its booking is the answer.
-          if (!inserted && key) {
-            const [known] = await tx.select().from(r).where(eq(r.idempotencyKey, key));
-            return known!;
-          }
-          return inserted!;
-        });
-        return c.json(registrationAnswer(row), 201);
-      },
-    )
-    .post(
-      '/events/:event_id/registrations/:id/mark-paid',
-      staff,
-      validate('param', registrationParamSchema),
-      validate('json', markPaidSchema),
-      async (c) => {
-        const { event_id: eventId, id } = c.req.valid('param');
-        const row = await moveBookingPayment(deps, eventId, id, 'mark-paid', {
-          paidVia: c.req.valid('json').via,
-          paidBy: c.get('user').id,
-          paidAt: deps.now(),
-        });
-        return c.json(row.type === 'personal' ? toPersonal(row) : toFamily(row));
-      },
-    )
-    .post(
-      '/events/:event_id/registrations/:id/refund',
-      admin,
-      validate('param', registrationParamSchema),
-      validate('json', bookingRefundSchema),
-      async (c) => {
-        const { event_id: eventId, id } = c.req.valid('param');
-        const [booking] = await deps.db
+          const [personal, family, summary] = await Promise.all([
+            pageOfType(eventId, 'personal', page, per_page),
+            pageOfType(eventId, 'family', page, per_page),
+            summaryOf(deps.db, eventId),
+          ]);
+          return c.json({
+            event: { id: event.id, event_name: event[language] || event.en },
+            personal_registrations: personal.rows.map(toPersonal),
+            family_registrations: family.rows.map(toFamily),
+            pagination: { personal: personal.info, family: family.info },
+            summary,
+          });
+        },
+      )
+      .get('/public/events', async (c) => {
+        const rows = await deps.db
           .select()
-          .from(r)
-          .where(and(eq(r.id, id), eq(r.eventId, eventId)));
-        // Paid online: the provider gives the money back first (the key makes a retry the same refund);
-        // no answer leaves the booking paid (503) and pressing again is safe.
-        if (booking?.paymentStatus === 'paid' && booking.paidVia === 'online' && booking.providerReference) {
-          try {
-            await deps.payments.refundPayment(
-              booking.providerReference,
-              null,
-              `booking-refund-${booking.id}`,
-            );
-          } catch (error) {
-            if (error instanceof PaymentOutcomeUnknown)
-              throw new Problem(503, REGISTRATION_DETAIL.refundUnknown);
-            throw error;
+          .from(events)
+          .where(and(eq(events.status, 'active'), gte(events.registrationDeadline, today())))
+          .orderBy(asc(events.date), asc(events.time), asc(events.id));
+        const language = requestLanguage(c);
+        return c.json({ events: rows.map((row) => toPublicEvent(row, language)) });
+      })
+      // A link to one event (the booking page): whether it still takes bookings, so a closed one says
+      // why and names the event. Canceled events stay off the list, but a link to one is answered.
+      .get('/public/events/:id', validate('param', idParamSchema), async (c) => {
+        const { id } = c.req.valid('param');
+        const [row] = await deps.db.select().from(events).where(eq(events.id, id));
+        if (!row) throw new Problem(404, EVENT_DETAIL.notFound);
+        const booking = isBookingOpen(
+          { registration_deadline: row.registrationDeadline, status: row.status },
+          today(),
+        );
+        return c.json({ event: toPublicEvent(row, requestLanguage(c)), booking });
+      })
+      .post(
+        '/events/:id/registrations',
+        validate('param', idParamSchema),
+        validate('json', registrationRequestSchema),
+        async (c) => {
+          const booking = c.req.valid('json');
+          const { id } = c.req.valid('param');
+          const key = idempotencyKeyOf(c.req.header('idempotency-key'));
+          // The booking form's attempt sent again (a lost answer, a double click): the same booking.
+          if (key) {
+            const [known] = await deps.db.select().from(r).where(eq(r.idempotencyKey, key));
+            if (known) {
+              if (known.eventId !== id || known.email !== booking.email)
+                throw new Problem(409, REGISTRATION_DETAIL.keyReused);
+              return c.json(registrationAnswer(known), 200);
+            }
           }
-        }
-        const row = await moveBookingPayment(deps, eventId, id, 'refund', {
-          refundReason: c.req.valid('json').reason,
-        });
-        return c.json(row.type === 'personal' ? toPersonal(row) : toFamily(row));
-      },
-    );
+          await countAttempt([[deps.limits.bookingPerAddress, clientAddress(c, deps.trustProxy)]]);
+          const row = await deps.db.transaction(async (tx) => {
+            // Shared lock: a booking never lands on an event that is being canceled or re-priced.
+            const [event] = await tx.select().from(events).where(eq(events.id, id)).for('share');
+            if (!event) throw new Problem(404, EVENT_DETAIL.notFound);
+            const window = isBookingOpen(
+              { registration_deadline: event.registrationDeadline, status: event.status },
+              today(),
+            );
+            if (window === 'canceled') throw new Problem(409, REGISTRATION_REFUSAL.canceled);
+            if (window === 'deadline_passed') throw new Problem(409, REGISTRATION_REFUSAL.deadlinePassed);
+            const price = bookingPrice(booking, pricesOf(event));
+            const [inserted] = await tx
+              .insert(r)
+              .values({
+                eventId: id,
+                ...bookingColumns(booking),
+                price,
+                paymentStatus: initialPaymentStatus(price),
+                idempotencyKey: key,
+                viewToken: newPageToken(),
+                language: requestLanguage(c),
+                createdAt: deps.now(),
+              })
+              .onConflictDoNothing({ target: r.idempotencyKey })
+              .returning();
+            // The same attempt raced in at the same moment: its booking is the answer.
+            if (!inserted && key) {
+              const [known] = await tx.select().from(r).where(eq(r.idempotencyKey, key));
+              return known!;
+            }
+            return inserted!;
+          });
+          return c.json(registrationAnswer(row), 201);
+        },
+      )
+      .post(
+        '/events/:event_id/registrations/:id/mark-paid',
+        staff,
+        validate('param', registrationParamSchema),
+        validate('json', markPaidSchema),
+        async (c) => {
+          const { event_id: eventId, id } = c.req.valid('param');
+          const row = await moveBookingPayment(deps, eventId, id, 'mark-paid', {
+            paidVia: c.req.valid('json').via,
+            paidBy: c.get('user').id,
+            paidAt: deps.now(),
+          });
+          return c.json(row.type === 'personal' ? toPersonal(row) : toFamily(row));
+        },
+      )
+      .post(
+        '/events/:event_id/registrations/:id/refund',
+        admin,
+        validate('param', registrationParamSchema),
+        validate('json', bookingRefundSchema),
+        async (c) => {
+          const { event_id: eventId, id } = c.req.valid('param');
+          const [booking] = await deps.db
+            .select()
+            .from(r)
+            .where(and(eq(r.id, id), eq(r.eventId, eventId)));
+          // Paid online: the provider gives the money back first (the key makes a retry the same refund);
+          // no answer leaves the booking paid (503) and pressing again is safe.
+          if (
+            booking?.paymentStatus === 'paid' &&
+            booking.paidVia === 'online' &&
+            booking.providerReference
+          ) {
+            try {
+              await deps.payments.refundPayment(
+                booking.providerReference,
+                null,
+                `booking-refund-${booking.id}`,
+              );
+            } catch (error) {
+              if (error instanceof PaymentOutcomeUnknown)
+                throw new Problem(503, REGISTRATION_DETAIL.refundUnknown);
+              throw error;
+            }
+          }
+          const row = await moveBookingPayment(deps, eventId, id, 'refund', {
+            refundReason: c.req.valid('json').reason,
+          });
+          return c.json(row.type === 'personal' ? toPersonal(row) : toFamily(row));
+        },
+      )
+  );
 }
 
 export const REGISTRATION_DETAIL = {

@@ -143,6 +143,37 @@ describe('the public list', () => {
   });
 });
 
+describe('one event for its booking page', () => {
+  const statusOf = async (id: number, language = 'en') => {
+    const answer = await call(server, 'GET', `/api/public/events/${id}`, {
+      headers: { 'accept-language': language },
+    });
+    return { status: answer.status, body: answer.body as { booking: string; event: { event_name: string } } };
+  };
+
+  it('says whether it takes bookings: open, past its deadline, or canceled, naming the event', async () => {
+    const open = await insertEvent(server, { date: '2026-04-10', registrationDeadline: '2026-04-01' });
+    const closed = await insertEvent(server, { date: '2026-03-10', registrationDeadline: '2026-02-01' });
+    const canceled = await insertEvent(server, {
+      date: '2026-04-10',
+      registrationDeadline: '2026-04-01',
+      status: 'canceled',
+    });
+    expect((await statusOf(open.id)).body.booking).toBe('open');
+    expect((await statusOf(closed.id)).body.booking).toBe('deadline_passed');
+    const answer = await statusOf(canceled.id, 'ar');
+    expect(answer.status).toBe(200);
+    expect(answer.body.booking).toBe('canceled');
+    expect(answer.body.event.event_name).toBe('محاضرة عن الصبر');
+    expect(answer.body.event).not.toHaveProperty('status');
+  });
+
+  it('answers 404 for an event that does not exist', async () => {
+    const answer = await call(server, 'GET', '/api/public/events/999999');
+    expect(answer.status).toBe(404);
+  });
+});
+
 describe('the registrations of an event (staff)', () => {
   it('pages both lists, newest first, and sums the whole event in the summary', async () => {
     const event = await insertEvent(server);

@@ -11,7 +11,6 @@ import {
   withEventsPage,
 } from '../../../test/events-story-support';
 import type { RegistrationAnswer } from '../data/events-api';
-import { BookingClosed } from './booking-closed';
 import { BookingScreen } from './booking-screen';
 import { EMPTY_BOOKING } from './booking-values';
 
@@ -171,19 +170,45 @@ export const LongText: Story = {
   },
 };
 
-/** The event's registration deadline has passed: the page says so and leads to the open events. */
-export const DeadlinePassed: Story = {
-  render: () => (
-    <BookingClosed reason="deadline_passed" event={{ ...FAMILY_DAY, registration_deadline: '2026-11-20' }} />
-  ),
+/**
+ * "I am a student" says what it is for: the price stays the adult one (students have no price of
+ * their own), and the box tells the centre how many students come.
+ */
+export const StudentSamePrice: Story = {
   play: async ({ canvasElement, globals }) => {
-    await expect(
-      within(canvasElement).getByRole('heading', { name: eventsText(globals, 'booking.closedTitle') }),
-    ).toBeVisible();
+    const canvas = within(canvasElement);
+    const student = canvas.getByRole('checkbox', { name: eventsText(globals, 'booking.student') });
+    await expect(student).toHaveAccessibleDescription(eventsText(globals, 'booking.studentHint'));
+    await expect(total(canvasElement)).toHaveTextContent(storyMoney(globals, 50));
+    await userEvent.click(student);
+    await expect(student).toBeChecked();
+    await expect(total(canvasElement)).toHaveTextContent(storyMoney(globals, 50));
   },
 };
 
-/** The event was canceled. */
-export const Canceled: Story = {
-  render: () => <BookingClosed reason="canceled" event={FAMILY_DAY} />,
+/** On a phone the price stands between the last field and Book, so it is read before booking. */
+export const PriceAboveBookOnAPhone: Story = {
+  parameters: {
+    viewport: {
+      options: {
+        phone390: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+      },
+    },
+  },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  args: { initialValues: FAMILY },
+  play: async ({ canvasElement, globals }) => {
+    await expect(window.innerWidth).toBe(390);
+    const canvas = within(canvasElement);
+    const price = canvas.getByRole('complementary', { name: eventsText(globals, 'booking.priceTitle') });
+    const book = submitButton(canvasElement, globals);
+    const city = canvas.getByRole('checkbox', { name: eventsText(globals, 'booking.familyTransport') });
+    await expect(price.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      city.getBoundingClientRect().bottom,
+    );
+    await expect(book.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      price.getBoundingClientRect().bottom,
+    );
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
 };

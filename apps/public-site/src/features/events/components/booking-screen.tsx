@@ -226,18 +226,26 @@ export function BookingScreen({ event, book, initialValues = EMPTY_BOOKING }: Bo
     </form.Field>
   );
 
-  const checkbox = (name: 'student' | 'transport', label: string) => (
+  const checkbox = (name: 'student' | 'transport', label: string, hint?: string) => (
     <form.Field name={name}>
       {(field) => (
-        <label className="booking-form__checkbox">
-          <input
-            type="checkbox"
-            name={field.name}
-            checked={field.state.value}
-            onChange={(change) => field.handleChange(change.target.checked)}
-          />
-          <span>{label}</span>
-        </label>
+        <div className="booking-form__choice">
+          <label className="booking-form__checkbox">
+            <input
+              type="checkbox"
+              name={field.name}
+              checked={field.state.value}
+              onChange={(change) => field.handleChange(change.target.checked)}
+              aria-describedby={hint ? `booking-${name}-hint` : undefined}
+            />
+            <span>{label}</span>
+          </label>
+          {hint ? (
+            <p id={`booking-${name}-hint`} className="booking-form__hint">
+              {hint}
+            </p>
+          ) : null}
+        </div>
       )}
     </form.Field>
   );
@@ -249,16 +257,18 @@ export function BookingScreen({ event, book, initialValues = EMPTY_BOOKING }: Bo
       </Link>
       <h1 id="booking-title">{t('booking.title')}</h1>
       <p className="booking-page__event">{t('booking.for', { name: event.event_name, when })}</p>
-      <div className="booking-page__layout">
-        <form
-          className="booking-form"
-          noValidate
-          aria-busy={submitting || undefined}
-          onSubmit={(submit) => {
-            submit.preventDefault();
-            void form.handleSubmit();
-          }}
-        >
+      {/* The price stands between the fields and Book: beside the form on a wide screen, and just
+          above Book on a phone, so the amount is read before the button that books it. */}
+      <form
+        className="booking-page__layout"
+        noValidate
+        aria-busy={submitting || undefined}
+        onSubmit={(submit) => {
+          submit.preventDefault();
+          void form.handleSubmit();
+        }}
+      >
+        <div className="booking-form">
           <form.Field name="type">
             {(field) => (
               <ChoiceChips
@@ -283,10 +293,17 @@ export function BookingScreen({ event, book, initialValues = EMPTY_BOOKING }: Bo
               {countField('childrenBelow3', t('booking.childrenBelow3'))}
             </div>
           ) : (
-            checkbox('student', t('booking.student'))
+            // Students pay the adult price: the box only lets the centre count them, and says so.
+            checkbox('student', t('booking.student'), t('booking.studentHint'))
           )}
           {checkbox('transport', t(family ? 'booking.familyTransport' : 'booking.transport'))}
           {values.transport ? textField('city', t('booking.city'), { autoComplete: 'address-level2' }) : null}
+        </div>
+        <BookingPrice
+          breakdown={price}
+          discountPercent={event.discount_percentage_children_above_3_same_family}
+        />
+        <div className="booking-form__actions">
           {failure ? (
             <p className="form-error" role="alert">
               {t(failure)}
@@ -300,12 +317,8 @@ export function BookingScreen({ event, book, initialValues = EMPTY_BOOKING }: Bo
           <Button type="submit" loading={submitting} className="booking-form__submit">
             {price.total > 0 ? t('booking.submit', { price: money(price.total) }) : t('booking.submitFree')}
           </Button>
-        </form>
-        <BookingPrice
-          breakdown={price}
-          discountPercent={event.discount_percentage_children_above_3_same_family}
-        />
-      </div>
+        </div>
+      </form>
     </section>
   );
 }

@@ -1,10 +1,9 @@
-import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { Link } from 'wouter';
 import { UploadedImage } from '../../../lib/uploaded-image';
 import { useWallClockFormat } from '../../../lib/wall-clock-format';
 import type { PublicEvent } from '../data/events-api';
 import { useEventsMessages } from '../events-intl';
-import { type BookingState, eventPaths } from '../navigation';
+import { eventPaths } from '../navigation';
 import { EventPriceList } from './event-prices';
 import '../../../lib/content-page.css';
 import '../events.css';
@@ -13,8 +12,6 @@ import '../events.css';
 export function EventCard({ event }: { event: PublicEvent }) {
   const t = useEventsMessages();
   const format = useWallClockFormat();
-  const locale = useUiLocale();
-  const state: BookingState = { event, locale };
   const headingId = `event-${event.id}-name`;
   return (
     <article className="content-card" aria-labelledby={headingId}>
@@ -55,7 +52,6 @@ export function EventCard({ event }: { event: PublicEvent }) {
         </div>
         <Link
           href={eventPaths.book(event.id)}
-          state={state}
           className="event-card__book"
           aria-label={t('events.bookLabel', { name: event.event_name })}
         >

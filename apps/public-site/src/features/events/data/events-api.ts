@@ -4,12 +4,20 @@ import type {
   BookingPaymentRequest,
   BookingStatus,
   PublicEvent,
+  PublicEventStatus,
   RegistrationAnswer,
 } from '@minbar/api/schemas/events';
 import type { BookingInput } from '@minbar/domain/events/booking';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
 
-export type { BookingInput, BookingPaymentAnswer, BookingStatus, PublicEvent, RegistrationAnswer };
+export type {
+  BookingInput,
+  BookingPaymentAnswer,
+  BookingStatus,
+  PublicEvent,
+  PublicEventStatus,
+  RegistrationAnswer,
+};
 
 /**
  * What the events pages ask of the server. Screens take it from EventsProvider: the site gives the
@@ -18,6 +26,8 @@ export type { BookingInput, BookingPaymentAnswer, BookingStatus, PublicEvent, Re
 export interface EventsApi {
   /** The active events still open for booking, in the visitor's language. */
   upcoming(locale: Locale): Promise<PublicEvent[]>;
+  /** One event and whether it still takes bookings; null when there is no such event (404). */
+  eventStatus(eventId: number, locale: Locale): Promise<PublicEventStatus | null>;
   /** Books a place; the server prices it (never the page). */
   /** The same `idempotencyKey` again (after a lost answer) is the same booking, never a second. */
   book(

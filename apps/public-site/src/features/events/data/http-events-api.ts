@@ -1,4 +1,5 @@
-import { createRegistration, listPublicEvents } from '@minbar/api/endpoints/events';
+import { createRegistration, getPublicEventStatus, listPublicEvents } from '@minbar/api/endpoints/events';
+import { isApiError } from '@minbar/api/errors';
 import { publicApiClients } from '../../../lib/public-api-clients';
 import type { EventsApi } from './events-api';
 
@@ -9,10 +10,18 @@ import type { EventsApi } from './events-api';
 export function createEventsClientApi(
   baseURL: string,
   fetchImpl?: typeof fetch,
-): Pick<EventsApi, 'upcoming' | 'book'> {
+): Pick<EventsApi, 'upcoming' | 'eventStatus' | 'book'> {
   const client = publicApiClients(baseURL, fetchImpl);
   return {
     upcoming: (locale) => listPublicEvents(client(locale)),
+    async eventStatus(eventId, locale) {
+      try {
+        return await getPublicEventStatus(client(locale), eventId);
+      } catch (error) {
+        if (isApiError(error) && error.status === 404) return null;
+        throw error;
+      }
+    },
     book: (eventId, booking, locale, key) => createRegistration(client(locale), eventId, booking, key),
   };
 }

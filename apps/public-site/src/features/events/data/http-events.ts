@@ -24,6 +24,7 @@ export function createHttpEventsApi(baseURL: string, fetchImpl?: typeof fetch): 
   };
   return {
     upcoming: async (locale) => (await api()).upcoming(locale),
+    eventStatus: async (eventId, locale) => (await api()).eventStatus(eventId, locale),
     book: async (eventId, booking, locale, key) => (await api()).book(eventId, booking, locale, key),
     bookingStatus: async (eventId, id, token, locale) =>
       (await paying()).bookingStatus(eventId, id, token, locale),

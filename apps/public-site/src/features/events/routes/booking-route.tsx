@@ -3,18 +3,16 @@ import { DEFAULT_TIME_ZONE, mosqueToday } from '@minbar/domain/prayer/calendar';
 import { useParams } from 'wouter';
 import { useAppMessages } from '../../../app/app-intl';
 import { Loadable } from '../../../lib/loadable';
-import { BookingClosed, type ClosedReason } from '../components/booking-closed';
+import { BookingClosed } from '../components/booking-closed';
 import { BookingScreen } from '../components/booking-screen';
-import type { PublicEvent } from '../data/events-api';
-import { eventKeys, useEvents, useUpcomingEvents } from '../data/events-queries';
+import { eventKeys, useEventStatus, useEvents, useUpcomingEvents } from '../data/events-queries';
 import { useEventsMessages } from '../events-intl';
-import { useBookingState } from '../navigation';
 import '../events.css';
 
 /**
  * /events/{id}/book: a page of its own rather than a dialog over the list, so a link to it can be
- * shared or reopened (a direct link to a closed event says so), a reload keeps it, Back returns to
- * the list, and a phone shows the whole form and its price without a dialog's scroll inside a scroll.
+ * shared or reopened (a link to a closed event says why), a reload keeps it, Back returns to the
+ * list, and a phone shows the whole form and its price without a dialog's scroll inside a scroll.
  */
 export default function BookingRoute() {
   const t = useEventsMessages();
@@ -22,26 +20,20 @@ export default function BookingRoute() {
   const { cache, locale } = useEvents();
   const { id } = useParams<{ id: string }>();
   const eventId = Number(id);
-  if (!Number.isInteger(eventId) || eventId <= 0) return <BookingClosed reason="unknown" />;
+  if (!Number.isInteger(eventId) || eventId <= 0) return <BookingClosed reason="not_found" />;
   return (
     <Loadable
       loadingText={t('booking.loading')}
       failureText={t('events.failed')}
       retryText={site('common.retry')}
-      onRetry={() => cache.forget(eventKeys.upcoming(locale))}
+      onRetry={() => {
+        cache.forget(eventKeys.upcoming(locale));
+        cache.forget(eventKeys.status(eventId, locale));
+      }}
     >
       <BookingForEvent eventId={eventId} />
     </Loadable>
   );
-}
-
-/** Whether an event still takes bookings on the centre's today. */
-function closedReason(event: PublicEvent, today: string): ClosedReason | null {
-  const state = isBookingOpen(
-    { registration_deadline: event.registration_deadline, status: 'active' },
-    today,
-  );
-  return state === 'open' ? null : state;
 }
 
 function BookingForEvent({ eventId }: { eventId: number }) {
@@ -49,16 +41,27 @@ function BookingForEvent({ eventId }: { eventId: number }) {
   // The list the events page read (a direct link reads it now): the server lists only the events
   // still open, in the visitor's language.
   const listed = useUpcomingEvents().find((each) => each.id === eventId);
-  const handedOver = useBookingState();
   const centreToday = today ? today() : mosqueToday(new Date(), DEFAULT_TIME_ZONE);
-
-  if (!listed) {
-    // No longer listed: the event the list handed over (a page left open, then reloaded) says why.
-    const known = handedOver?.event.id === eventId ? handedOver.event : null;
-    const reason = known ? closedReason(known, centreToday) : null;
-    return <BookingClosed reason={reason ?? 'unknown'} event={reason ? known : null} />;
-  }
-  const reason = closedReason(listed, centreToday);
-  if (reason) return <BookingClosed reason={reason} event={listed} />;
+  if (!listed) return <UnlistedEvent eventId={eventId} />;
+  // A page left open past midnight: the list read earlier still holds an event whose deadline passed.
+  const window = isBookingOpen(
+    { registration_deadline: listed.registration_deadline, status: 'active' },
+    centreToday,
+  );
+  if (window !== 'open') return <BookingClosed reason={window} event={listed} />;
   return <BookingScreen event={listed} book={(booking, key) => api.book(eventId, booking, locale, key)} />;
+}
+
+/**
+ * An event the list does not hold: the server says whether it is past its deadline, canceled or not
+ * there at all, so the page can name it and say which; one opened since the list was read is booked.
+ */
+function UnlistedEvent({ eventId }: { eventId: number }) {
+  const { api, locale } = useEvents();
+  const status = useEventStatus(eventId);
+  if (!status) return <BookingClosed reason="not_found" />;
+  if (status.booking !== 'open') return <BookingClosed reason={status.booking} event={status.event} />;
+  return (
+    <BookingScreen event={status.event} book={(booking, key) => api.book(eventId, booking, locale, key)} />
+  );
 }

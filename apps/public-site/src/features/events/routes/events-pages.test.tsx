@@ -222,11 +222,32 @@ describe('the booking form', () => {
     expect(server.calls.some((call) => call.path === '/public/events' && call.language === 'ar')).toBe(true);
   });
 
-  it('shows a direct link to an event no longer open as closed', async () => {
+  it('says a direct link to an event that does not exist cannot be found', async () => {
     await renderSite({ path: '/events/99/book', server: eventsServer() });
 
-    await eventually(() => screen.getByRole('heading', { name: t['booking.closedTitle'] }));
+    await eventually(() => screen.getByRole('heading', { name: t['booking.closed.notFoundTitle'] }));
     expect(screen.getByRole('link', { name: t['booking.closedLink'] }).getAttribute('href')).toBe('/events');
+  });
+
+  it('tells a canceled event from one past its deadline, as the server says, naming each', async () => {
+    const canceled = upcoming({ id: 6, event_name: 'Quran evening' });
+    const closed = upcoming({ id: 7, event_name: 'Autumn trip', registration_deadline: '2026-01-10' });
+    const server = publicServer((call) => {
+      if (call.path === '/public/events') return { status: 200, body: { events: [] } };
+      if (call.path === '/public/events/6')
+        return { status: 200, body: { event: canceled, booking: 'canceled' } };
+      if (call.path === '/public/events/7')
+        return { status: 200, body: { event: closed, booking: 'deadline_passed' } };
+      return undefined;
+    });
+    const first = await renderSite({ path: '/events/6/book', server });
+    await eventually(() => screen.getByRole('heading', { name: t['booking.closed.canceledTitle'] }));
+    expect(screen.getByText(/Quran evening/).textContent).toContain('Quran evening');
+    first.unmount();
+
+    await renderSite({ path: '/events/7/book', server });
+    await eventually(() => screen.getByRole('heading', { name: t['booking.closed.deadlineTitle'] }));
+    expect(screen.getByText(/Autumn trip/).textContent).toContain('January 10, 2026');
   });
 });
 
