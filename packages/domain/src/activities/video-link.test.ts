@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isAcceptableVideoLink, parseVideoLink, type VideoLink, videoEmbedUrl } from './video-link';
+import {
+  isAcceptableVideoLink,
+  otherSiteOfVideoLink,
+  parseVideoLink,
+  type VideoLink,
+  videoEmbedUrl,
+  videoProviderOfHost,
+} from './video-link';
 
 const ID = 'dQw4w9WgXcQ';
 
@@ -29,24 +36,44 @@ describe('parseVideoLink', () => {
     ['https://www.facebook.com/CentrePage/videos/1122334455/', { kind: 'facebook', id: '1122334455' }],
     ['https://m.facebook.com/CentrePage/videos/a-title/5566/', { kind: 'facebook', id: '5566' }],
     // plain links: other sites, videos without an id, ids of the wrong shape
-    ['https://vimeo.com/76979871', { kind: 'link', url: 'https://vimeo.com/76979871' }],
-    ['https://fb.watch/abc123/', { kind: 'link', url: 'https://fb.watch/abc123/' }],
-    ['https://www.youtube.com/watch?v=short', { kind: 'link', url: 'https://www.youtube.com/watch?v=short' }],
-    ['https://www.youtube.com/@centre', { kind: 'link', url: 'https://www.youtube.com/@centre' }],
-    ['https://www.facebook.com/watch/?v=abc', { kind: 'link', url: 'https://www.facebook.com/watch/?v=abc' }],
+    ['https://vimeo.com/76979871', { kind: 'link', url: 'https://vimeo.com/76979871', host: 'vimeo.com' }],
+    ['https://fb.watch/abc123/', { kind: 'link', url: 'https://fb.watch/abc123/', host: 'fb.watch' }],
+    [
+      'https://www.youtube.com/watch?v=short',
+      { kind: 'link', url: 'https://www.youtube.com/watch?v=short', host: 'www.youtube.com' },
+    ],
+    [
+      'https://www.youtube.com/@centre',
+      { kind: 'link', url: 'https://www.youtube.com/@centre', host: 'www.youtube.com' },
+    ],
+    [
+      'https://www.facebook.com/watch/?v=abc',
+      { kind: 'link', url: 'https://www.facebook.com/watch/?v=abc', host: 'www.facebook.com' },
+    ],
     // look-alike hosts are plain links, never embedded
     [
       `https://youtube.com.evil.example/watch?v=${ID}`,
-      { kind: 'link', url: `https://youtube.com.evil.example/watch?v=${ID}` },
+      {
+        kind: 'link',
+        url: `https://youtube.com.evil.example/watch?v=${ID}`,
+        host: 'youtube.com.evil.example',
+      },
     ],
     [
       `https://evil-youtube.com/watch?v=${ID}`,
-      { kind: 'link', url: `https://evil-youtube.com/watch?v=${ID}` },
+      { kind: 'link', url: `https://evil-youtube.com/watch?v=${ID}`, host: 'evil-youtube.com' },
     ],
-    [`https://youtu.be.evil.example/${ID}`, { kind: 'link', url: `https://youtu.be.evil.example/${ID}` }],
+    [
+      `https://youtu.be.evil.example/${ID}`,
+      { kind: 'link', url: `https://youtu.be.evil.example/${ID}`, host: 'youtu.be.evil.example' },
+    ],
     [
       'https://facebook.com.evil.example/watch/?v=1',
-      { kind: 'link', url: 'https://facebook.com.evil.example/watch/?v=1' },
+      {
+        kind: 'link',
+        url: 'https://facebook.com.evil.example/watch/?v=1',
+        host: 'facebook.com.evil.example',
+      },
     ],
     // not links at all
     ['', { kind: 'none' }],
@@ -78,7 +105,7 @@ describe('videoEmbedUrl', () => {
       { kind: 'facebook', id: '1234567890' },
       'https://www.facebook.com/plugins/video.php?href=https%3A%2F%2Fwww.facebook.com%2Fwatch%2F%3Fv%3D1234567890',
     ],
-    [{ kind: 'link', url: 'https://vimeo.com/1' }, null],
+    [{ kind: 'link', url: 'https://vimeo.com/1', host: 'vimeo.com' }, null],
     [{ kind: 'none' }, null],
     [{ kind: 'invalid' }, null],
   ])('%j plays from %j', (link, url) => {
@@ -108,5 +135,38 @@ describe('isAcceptableVideoLink', () => {
     ['example.org/talk', false],
   ])('%j: %s', (text, acceptable) => {
     expect(isAcceptableVideoLink(text)).toBe(acceptable);
+  });
+});
+
+describe('videoProviderOfHost', () => {
+  it.each([
+    ['youtube.com', 'youtube'],
+    ['WWW.YouTube.com', 'youtube'],
+    ['youtu.be', 'youtube'],
+    ['m.facebook.com', 'facebook'],
+    ['youtube.com.evil.example', null],
+    ['evil-youtube.com', null],
+    ['youtu.be.evil.example', null],
+    ['facebook.com.evil.example', null],
+    ['fb.watch', null],
+    ['vimeo.com', null],
+  ])('%j belongs to %j', (host, provider) => {
+    expect(videoProviderOfHost(host)).toBe(provider);
+  });
+});
+
+describe('otherSiteOfVideoLink (the form warns, never refuses)', () => {
+  it.each([
+    ['', null],
+    [`https://www.youtube.com/watch?v=${ID}`, null],
+    ['https://www.facebook.com/watch/?v=1', null],
+    // A YouTube page that is not one video (a channel) is still YouTube's own site.
+    ['https://www.youtube.com/@centre', null],
+    ['not a link', null],
+    [`https://youtube.com.evil.example/watch?v=${ID}`, 'youtube.com.evil.example'],
+    ['https://vimeo.com/76979871', 'vimeo.com'],
+    ['https://facebook.com.evil.example/watch/?v=1', 'facebook.com.evil.example'],
+  ])('%j: %j', (text, host) => {
+    expect(otherSiteOfVideoLink(text)).toBe(host);
   });
 });

@@ -8,7 +8,8 @@ export type VideoLink =
   | { kind: 'none' }
   | { kind: 'youtube'; id: string; start?: number }
   | { kind: 'facebook'; id: string }
-  | { kind: 'link'; url: string }
+  /** Any other web address, and its host, which the page names so a look-alike shows for what it is. */
+  | { kind: 'link'; url: string; host: string }
   | { kind: 'invalid' };
 
 const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com']);
@@ -25,16 +26,29 @@ function startSeconds(text: string | null): number | undefined {
   return seconds > 0 ? seconds : undefined;
 }
 
+export type VideoProvider = 'youtube' | 'facebook';
+
+/**
+ * The provider whose own host this is, matched by the whole name: 'youtube.com.evil.example' and
+ * 'evil-youtube.com' are nobody's. The one host rule both the player and the form's warning follow.
+ */
+export function videoProviderOfHost(hostname: string): VideoProvider | null {
+  const host = hostname.toLowerCase();
+  if (host === 'youtu.be' || YOUTUBE_HOSTS.has(host)) return 'youtube';
+  if (FACEBOOK_HOSTS.has(host)) return 'facebook';
+  return null;
+}
+
 function youtubeId(url: URL): string | null {
   const host = url.hostname.toLowerCase();
+  if (videoProviderOfHost(host) !== 'youtube') return null;
   if (host === 'youtu.be') return url.pathname.split('/')[1] ?? null;
-  if (!YOUTUBE_HOSTS.has(host)) return null;
   if (url.pathname === '/watch' || url.pathname === '/watch/') return url.searchParams.get('v');
   return /^\/(?:shorts|embed|live|v)\/([^/]+)\/?$/.exec(url.pathname)?.[1] ?? null;
 }
 
 function facebookId(url: URL): string | null {
-  if (!FACEBOOK_HOSTS.has(url.hostname.toLowerCase())) return null;
+  if (videoProviderOfHost(url.hostname) !== 'facebook') return null;
   if (/^\/watch\/?$/.test(url.pathname)) return url.searchParams.get('v');
   return /^\/[^/]+\/videos\/(?:[^/]+\/)?([0-9]+)\/?$/.exec(url.pathname)?.[1] ?? null;
 }
@@ -59,12 +73,22 @@ export function parseVideoLink(text: string | null | undefined): VideoLink {
   }
   const facebook = facebookId(url);
   if (facebook !== null && FACEBOOK_ID.test(facebook)) return { kind: 'facebook', id: facebook };
-  return { kind: 'link', url: url.href };
+  return { kind: 'link', url: url.href, host: url.hostname };
 }
 
 /** True when the text is empty or an http(s) address, the form's check of the field. */
 export function isAcceptableVideoLink(text: string): boolean {
   return parseVideoLink(text).kind !== 'invalid';
+}
+
+/**
+ * A link staff should look at before saving: a web address on neither YouTube nor Facebook, which the
+ * pages show as a link to that other site rather than a player. Saving it stays allowed (a lecture
+ * on another video site is fine); the form only warns. Returns that site's host, or null.
+ */
+export function otherSiteOfVideoLink(text: string): string | null {
+  const link = parseVideoLink(text);
+  return link.kind === 'link' && videoProviderOfHost(link.host) === null ? link.host : null;
 }
 
 /** The two origins an embedded player may come from: the content security policy's frame-src. */

@@ -80,15 +80,43 @@ export const Playing: Story = {
   },
 };
 
-/** Another web address: a plain link opening in a new tab, saying so, with no opener handed over. */
+/**
+ * Another web address: a plain link opening in a new tab, saying so and naming the site it leads to,
+ * with no opener handed over.
+ */
 export const PlainLink: Story = {
-  args: { link: { kind: 'link', url: 'https://vimeo.com/76979871' } },
+  args: { link: { kind: 'link', url: 'https://vimeo.com/76979871', host: 'vimeo.com' } },
   play: async ({ canvasElement, globals }) => {
     const link = within(canvasElement).getByRole('link');
     await expect(link).toHaveAttribute('href', 'https://vimeo.com/76979871');
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link).toHaveTextContent(text(globals, 'ui.video.openOn', { host: '\u2066vimeo.com\u2069' }));
     await expect(link).toHaveTextContent(text(globals, 'ui.video.newTab'));
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+  },
+};
+
+/**
+ * A look-alike of YouTube is not embedded, and its link names its real host, left to right in every
+ * language (in Arabic too), so nobody takes it for YouTube.
+ */
+export const LookAlikeLink: Story = {
+  args: {
+    link: {
+      kind: 'link',
+      url: 'https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ',
+      host: 'youtube.com.evil.example',
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const link = within(canvasElement).getByRole('link');
+    await expect(link).toHaveTextContent('youtube.com.evil.example');
+    await expect(link).toHaveTextContent(
+      text(globals, 'ui.video.openOn', { host: '\u2066youtube.com.evil.example\u2069' }),
+    );
+    await expect(link.textContent).toContain('\u2066youtube.com.evil.example\u2069');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(canvasElement.querySelector('iframe')).toBeNull();
   },
 };

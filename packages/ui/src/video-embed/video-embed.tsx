@@ -13,13 +13,17 @@ export interface VideoEmbedProps {
   title: string;
 }
 
+/** A host name reads left to right inside any language (U+2066 … U+2069), dots and all. */
+const leftToRight = (text: string) => `\u2066${text}\u2069`;
+
 /** Brand names, the same in every language. */
 const PROVIDER_NAMES = { youtube: 'YouTube', facebook: 'Facebook' } as const;
 
 /**
  * A video of YouTube or Facebook starts as a poster drawn here (no request leaves the page): the
  * provider's player, with its cookies and scripts, loads only once the user presses Play. Any other
- * web address is a plain link opening in a new tab; no link, or one that is not a web address, says
+ * web address is a plain link opening in a new tab, naming the site it leads to (a look-alike such as
+ * youtube.com.evil.example shows for what it is); no link, or one that is not a web address, says
  * there is no video.
  */
 export function VideoEmbed({ link, title }: VideoEmbedProps) {
@@ -79,7 +83,8 @@ export function VideoEmbed({ link, title }: VideoEmbedProps) {
     return (
       <p className="ui-video__link" data-slot="video-embed" data-kind="link">
         <a href={link.url} target="_blank" rel="noopener noreferrer">
-          {t('ui.video.openLink')} <span className="ui-video__hint">{t('ui.video.newTab')}</span>
+          {t('ui.video.openOn', { host: leftToRight(link.host) })}{' '}
+          <span className="ui-video__hint">{t('ui.video.newTab')}</span>
         </a>
         <bdi className="ui-video__address" dir="ltr">
           {link.url}

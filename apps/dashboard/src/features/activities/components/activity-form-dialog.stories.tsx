@@ -189,6 +189,35 @@ export const InvalidUrl: Story = {
   },
 };
 
+/**
+ * A video link on neither YouTube nor Facebook (here a look-alike of YouTube): a warning under the
+ * field names the site it leads to, and saving still goes ahead, since another site is allowed.
+ */
+export const VideoLinkToAnotherSite: Story = {
+  args: {
+    mode: 'edit',
+    initialValues: FILLED,
+    activityTitle: STORED.title_en,
+    storedPhotoUrl: STORED.photo,
+  },
+  play: async ({ globals, args }) => {
+    const dialog = await screen.findByRole('dialog');
+    const link = within(dialog).getByLabelText(activitiesText(globals, 'activities.form.videoLink'), {
+      exact: false,
+    });
+    const warning = activitiesText(globals, 'activities.form.videoOtherSite', {
+      host: '\u2066youtube.com.evil.example\u2069',
+    });
+    await expect(describedText(link)).not.toContain(warning);
+    await userEvent.clear(link);
+    await userEvent.type(link, 'https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ');
+    await waitFor(() => expect(describedText(link)).toContain(warning));
+    await expect(link).not.toHaveAttribute('aria-invalid', 'true');
+    await submit(dialog, globals, 'activities.form.save' as never);
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
+  },
+};
+
 /** Saving: the button spins and the dialog stays. */
 export const Saving: Story = {
   args: { mode: 'edit', initialValues: FILLED, activityTitle: STORED.title_en, saving: true },

@@ -1,4 +1,5 @@
 import type { ActivityLanguage, ActivityPayload } from '@minbar/domain/activities/activity-form';
+import { otherSiteOfVideoLink } from '@minbar/domain/activities/video-link';
 import { Button } from '@minbar/ui/button/button';
 import { Dialog } from '@minbar/ui/dialog/dialog';
 import { isolateText } from '@minbar/ui/user-text/user-text';
@@ -165,7 +166,12 @@ export function ActivityFormDialog(props: ActivityFormDialogProps) {
                   type="url"
                   inputMode="url"
                   label={t('activities.form.videoLink')}
-                  description={t('activities.form.videoLinkHint')}
+                  description={
+                    <VideoLinkDescription
+                      hint={t('activities.form.videoLinkHint')}
+                      otherSite={otherSiteOfVideoLink(field.state.value)}
+                    />
+                  }
                   placeholder="https://www.youtube.com/watch?v=…"
                 />
               )}
@@ -185,6 +191,25 @@ export function ActivityFormDialog(props: ActivityFormDialogProps) {
         </form.AppForm>
       </Dialog>
       {discard.confirmation}
+    </>
+  );
+}
+
+/**
+ * The video field's hint, and a warning under it while the link leads to neither YouTube nor
+ * Facebook: such a link is saved, but the pages show it as a link to that other site rather than a
+ * player, so staff see the site's real name before saving (a look-alike of YouTube included).
+ */
+function VideoLinkDescription({ hint, otherSite }: { hint: string; otherSite: string | null }) {
+  const t = useActivitiesT();
+  return (
+    <>
+      {hint}
+      {otherSite ? (
+        <span className="activities-form__video-warning" data-slot="warning">
+          {t('activities.form.videoOtherSite', { host: `\u2066${otherSite}\u2069` })}
+        </span>
+      ) : null}
     </>
   );
 }

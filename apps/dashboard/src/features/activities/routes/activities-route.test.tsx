@@ -167,7 +167,7 @@ describe('the activities route', () => {
     );
 
     await user.click(within(list).getByRole('button', { name: /^Arabic calligraphy/ }));
-    expect(within(preview).getByRole('link', { name: /Open the video link/ })).toHaveAttribute(
+    expect(within(preview).getByRole('link', { name: /Open video on .vimeo\.com/ })).toHaveAttribute(
       'href',
       'https://vimeo.com/76979871',
     );

@@ -4,6 +4,7 @@ import {
   activitiesText,
   LONG_ACTIVITY,
   neverSettles,
+  publicActivity,
   STORY_ACTIVITIES,
   storyActivitiesApi,
   withActivitiesPage,
@@ -51,6 +52,27 @@ export const Default: Story = {
     await expect(link?.getByRole('link')).toHaveAttribute('href', 'https://vimeo.com/76979871');
     await expect(none?.queryByRole('button')).toBeNull();
     await expect(none?.queryByRole('link')).toBeNull();
+  },
+};
+
+/**
+ * A link made to look like YouTube's is not played, and its card names the site it really leads to,
+ * left to right inside any language, in a link opening a new tab without handing over the page.
+ */
+export const LookAlikeVideoLink: Story = {
+  parameters: {
+    activitiesApi: storyActivitiesApi(async () => [
+      publicActivity({ video_link: 'https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ' }),
+    ]),
+  },
+  play: async ({ canvasElement, globals }) => {
+    const [card] = await cards(canvasElement, globals, 1);
+    const link = within(card as HTMLElement).getByRole('link', { name: /youtube\.com\.evil\.example/ });
+    await expect(link.textContent).toContain('\u2066youtube.com.evil.example\u2069');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(within(card as HTMLElement).queryByRole('button')).toBeNull();
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
   },
 };
 
