@@ -101,7 +101,9 @@ describe('the event form, field by field', () => {
   });
 
   it.each<[string, string | null]>([
-    ['', null],
+    // Blank is not 0: every price is typed, 0 included.
+    ['', 'required'],
+    ['  ', 'required'],
     ['0', null],
     ['10000', null],
     ['10000.1', 'price_too_high'],
@@ -137,7 +139,8 @@ describe('the event form, field by field', () => {
   it('finds every issue of an empty form, and the tabs holding one, in tab order', () => {
     const issues = checkEventForm(emptyEventForm(), TODAY);
     expect(Object.keys(issues).sort()).toEqual(
-      EVENT_FIELDS.filter((field) => !field.startsWith('price_') && !field.startsWith('discount')).sort(),
+      // Every field but the discount (a blank discount is none): the prices are to be typed too.
+      EVENT_FIELDS.filter((field) => !field.startsWith('discount')).sort(),
     );
     expect(invalidEventTabs(issues)).toEqual(['en', 'ar', 'pl']);
     expect(invalidEventTabs(checkEventForm({ ...VALID, about_pl: 'short' }, TODAY))).toEqual(['pl']);

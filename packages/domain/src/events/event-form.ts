@@ -61,7 +61,7 @@ export const EVENT_FIELDS_BY_LANGUAGE = {
 } as const satisfies Record<EventLanguage, readonly string[]>;
 export type EventTextField = (typeof EVENT_FIELDS_BY_LANGUAGE)[EventLanguage][number];
 
-/** The form's values, as typed: every field is a string, prices included (blank means 0). */
+/** The form's values, as typed: every field is a string, prices included (each must be typed). */
 export interface EventFormValues {
   event_name_en: string;
   event_name_ar: string;
@@ -123,7 +123,7 @@ export interface EventPayload {
   status?: EventStatus;
 }
 
-/** A new event's form: empty texts and dates, blank prices (sent as 0) and a 0 discount. */
+/** A new event's form: empty texts and dates, blank prices (each to be typed) and a 0 discount. */
 export function emptyEventForm(): EventFormValues {
   return {
     event_name_en: '',
@@ -262,7 +262,8 @@ export function checkEventField(
       return null;
     }
     default: {
-      if (text === '') return null;
+      // Every price is typed, 0 included: a blank one was saved as 0 and passed unnoticed.
+      if (text === '') return 'required';
       const value = parseTypedNumber(text);
       if (value === null) return 'not_a_number';
       if (value < 0) return 'price_negative';
@@ -293,7 +294,7 @@ export function invalidEventTabs(issues: Partial<Record<EventField, unknown>>): 
   );
 }
 
-/** A typed price or discount as a number: blank or not a number is 0; kept to two decimals. */
+/** A typed price or discount as a number, kept to two decimals; a blank discount is 0. */
 function amountOf(text: string): number {
   const value = parseTypedNumber(text);
   return value === null ? 0 : Math.round(value * 100) / 100;
@@ -301,8 +302,8 @@ function amountOf(text: string): number {
 
 /**
  * The form as it is sent: texts trimmed, time as HH:MM (the typed text when it cannot be read,
- * for the server to refuse), the deadline cut to its date, and prices and discount as numbers
- * with a blank or invalid one sent as 0.
+ * for the server to refuse), the deadline cut to its date, and prices and discount as numbers (the
+ * check has already refused a blank price; a blank discount is sent as 0).
  */
 export function toEventPayload(values: EventFormValues): EventPayload {
   return {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bookingPrice, type EventPrices, familyBookingPrice, personalBookingPrice } from './pricing';
+import {
+  bookingPrice,
+  type EventPrices,
+  familyBookingPrice,
+  personalBookingPrice,
+  transportPriceInversions,
+} from './pricing';
 
 /** The spec's placeholder prices: 50, 70, 30, 50, 0, 20, and no discount. */
 const PRICES: EventPrices = {
@@ -70,9 +76,11 @@ describe('personalBookingPrice and bookingPrice', () => {
   ])(
     'a student with transport %s pays the adult price (%d PLN): students have no price of their own',
     (transportation, price) => {
+      // A personal booking as the form sends it, the student flag included.
       const student = { type: 'personal' as const, transportation, student: true };
+      const notStudent = { ...student, student: false };
       expect(bookingPrice(student, PRICES)).toBe(price);
-      expect(bookingPrice(student, PRICES)).toBe(bookingPrice({ ...student, student: false }, PRICES));
+      expect(bookingPrice(student, PRICES)).toBe(bookingPrice(notStudent, PRICES));
     },
   );
 
@@ -83,5 +91,55 @@ describe('personalBookingPrice and bookingPrice', () => {
   it('is free when every price is 0', () => {
     const free = Object.fromEntries(Object.keys(PRICES).map((key) => [key, 0])) as unknown as EventPrices;
     expect(bookingPrice({ type: 'family', ...family(4, 4, 4, true) }, free)).toBe(0);
+  });
+});
+
+describe('transportPriceInversions', () => {
+  const prices = (change: Partial<EventPrices>) => ({ ...PRICES, ...change });
+  it.each<[string, Partial<EventPrices>, string[]]>([
+    ['transport dearer for every age', {}, []],
+    ['transport at the same price (offered free)', { price_adult_with_transport: 50 }, []],
+    [
+      'every price 0',
+      {
+        price_adult_no_transport: 0,
+        price_adult_with_transport: 0,
+        price_child_above_3_no_transport: 0,
+        price_child_above_3_with_transport: 0,
+        price_child_below_3_no_transport: 0,
+        price_child_below_3_with_transport: 0,
+      },
+      [],
+    ],
+    ['an adult cheaper with transport', { price_adult_with_transport: 40 }, ['adult']],
+    ['a child over 3 cheaper by one grosz', { price_child_above_3_with_transport: 29.99 }, ['child_above_3']],
+    [
+      'a child under 3 with transport at 0, 5 without',
+      { price_child_below_3_no_transport: 5, price_child_below_3_with_transport: 0 },
+      ['child_below_3'],
+    ],
+    // Ages are never compared with each other: an adult's with-transport price below a child's is fine.
+    [
+      'an adult with transport below a child without',
+      {
+        price_adult_with_transport: 55,
+        price_child_above_3_no_transport: 60,
+        price_child_above_3_with_transport: 60,
+      },
+      [],
+    ],
+    [
+      'two ages swapped',
+      { price_adult_with_transport: 30, price_child_above_3_with_transport: 10 },
+      ['adult', 'child_above_3'],
+    ],
+  ])('%s: %j', (_, change, ages) => {
+    expect(transportPriceInversions(prices(change)).map((each) => each.age)).toEqual(ages);
+  });
+
+  it('names both prices of the pair it flags', () => {
+    expect(transportPriceInversions(prices({ price_adult_with_transport: 40 }))).toEqual([
+      { age: 'adult', withoutTransport: 50, withTransport: 40 },
+    ]);
   });
 });

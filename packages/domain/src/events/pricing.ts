@@ -59,3 +59,39 @@ export function bookingPrice(booking: PricedBooking, prices: EventPrices): numbe
     ? familyBookingPrice(booking, prices)
     : personalBookingPrice(booking, prices);
 }
+
+/** The ages an event is priced for, each with a price without and with transport. */
+export const TRANSPORT_PRICE_PAIRS = [
+  { age: 'adult', without: 'price_adult_no_transport', with: 'price_adult_with_transport' },
+  {
+    age: 'child_above_3',
+    without: 'price_child_above_3_no_transport',
+    with: 'price_child_above_3_with_transport',
+  },
+  {
+    age: 'child_below_3',
+    without: 'price_child_below_3_no_transport',
+    with: 'price_child_below_3_with_transport',
+  },
+] as const satisfies readonly { age: string; without: keyof EventPrices; with: keyof EventPrices }[];
+
+export type PricedAge = (typeof TRANSPORT_PRICE_PAIRS)[number]['age'];
+
+export interface TransportPriceInversion {
+  age: PricedAge;
+  withoutTransport: number;
+  withTransport: number;
+}
+
+/**
+ * The ages whose price with transport is below their price without it (the same age, never across
+ * ages): usually two prices typed in each other's box, so the form asks before saving. Equal prices
+ * are fine (transport offered free); so is a lower price asked for on purpose, once confirmed.
+ */
+export function transportPriceInversions(
+  prices: Pick<EventPrices, (typeof TRANSPORT_PRICE_PAIRS)[number]['without' | 'with']>,
+): TransportPriceInversion[] {
+  return TRANSPORT_PRICE_PAIRS.filter((pair) => grosze(prices[pair.with]) < grosze(prices[pair.without])).map(
+    (pair) => ({ age: pair.age, withoutTransport: prices[pair.without], withTransport: prices[pair.with] }),
+  );
+}

@@ -65,8 +65,11 @@ export function eventIssueMessage(key: string): FieldMessage | null {
   const upload = UPLOAD_ISSUE[key];
   if (upload) return { id: upload };
   const [kind = '', code = key] = key.includes(':') ? key.split(':') : ['', key];
-  if (code === 'required')
-    return { id: kind === 'photo' ? 'events.issue.photoRequired' : 'events.issue.required' };
+  if (code === 'required') {
+    if (kind === 'photo') return { id: 'events.issue.photoRequired' };
+    // A blank price is not taken as 0, so the message says how to write a free one.
+    return { id: kind === 'price' ? 'events.issue.priceRequired' : 'events.issue.required' };
+  }
   const id = MESSAGES[`${kind}:${code}`];
   if (id) return { id, values: LIMITS[kind] };
   if (kind === 'price' || kind === 'discount') return { id: 'events.issue.notANumber' };

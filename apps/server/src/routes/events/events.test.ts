@@ -130,6 +130,21 @@ describe('creating an event', () => {
     expect(memory.files.size).toBe(before);
   });
 
+  it('refuses an event with a price left out or sent blank: no price is taken as 0', async () => {
+    const { price_adult_with_transport: _, ...withoutOne } = EVENT_FORM;
+    const answer = await send(
+      'POST',
+      '/api/events/',
+      eventForm({ ...withoutOne, price_child_below_3_no_transport: '' }, PNG),
+    );
+    expect(answer.status).toBe(422);
+    const items = (answer.body as { detail: Array<{ loc: string[]; type: string }> }).detail;
+    expect(Object.fromEntries(items.map((item) => [item.loc[1], item.type]))).toMatchObject({
+      price_adult_with_transport: 'field.required',
+      price_child_below_3_no_transport: 'event.not_a_number',
+    });
+  });
+
   it("holds a new event's dates to the mosque's today", async () => {
     const past = await send(
       'POST',

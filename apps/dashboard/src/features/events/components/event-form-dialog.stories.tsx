@@ -1,9 +1,11 @@
+import { storyLocale } from '@minbar/ui/provider/story-locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withFeatureMessages } from '../../../test/story-decorators';
 import { EventsIntlProvider } from '../events-intl';
+import { formatPrice } from '../format';
 import { EventFormDialog } from './event-form-dialog';
-import { type EventDialogValues, initialEventValues } from './event-form-model';
+import { type EventDialogValues, initialEventValues, PRICE_FIELDS } from './event-form-model';
 import { eventsText, LONG_ADDRESS, LONG_NAME, STORY_PRICES, STORY_TODAY, storyEvent } from './story-support';
 
 const STORED = {
@@ -67,16 +69,20 @@ const formLabel = (
 const languageName = (globals: Record<string, unknown>, language: 'en' | 'ar' | 'pl') =>
   eventsText(globals, `forms.language.${language}`);
 
-/** The add dialog as it opens: blank texts, the discount 0, the price placeholders 50, 70, 30, 50, 0, 20. */
+/**
+ * The add dialog as it opens: blank texts and prices, the discount 0. No price box holds a sample
+ * number (one would read as a price already filled in); the prices say to type 0 for free.
+ */
 export const AddEmpty: Story = {
   play: async ({ globals }) => {
     const dialog = await dialogNamed(eventsText(globals, 'events.form.addTitle'));
-    // The number inputs only (the date and time fields' segments are spin buttons too).
-    const prices = within(dialog)
-      .getAllByRole('spinbutton')
-      .filter((control) => control.tagName === 'INPUT')
-      .map((input) => input.getAttribute('placeholder'));
-    await expect(prices.slice(0, 6)).toEqual(['50', '70', '30', '50', '0', '20']);
+    for (const name of PRICE_FIELDS) {
+      const price = field(dialog, eventsText(globals, `events.form.${name}`));
+      await expect(price).toHaveValue(null);
+      await expect(price).toBeRequired();
+      await expect(price.getAttribute('placeholder') ?? '').not.toMatch(/[0-9]/);
+    }
+    await expect(within(dialog).getByText(eventsText(globals, 'events.form.pricesHint'))).toBeVisible();
     await expect(field(dialog, eventsText(globals, 'events.form.discount'))).toHaveValue(0);
     // The date is typed in day, month and year segments, in the language's order, starting empty.
     const date = within(dialog).getByRole('group', { name: eventsText(globals, 'events.form.date') });
@@ -182,6 +188,72 @@ export const ErrorOnAnotherTab: Story = {
     await expect(panel).toHaveAttribute('dir', 'rtl');
     await expect(panel).toHaveAttribute('lang', 'ar');
     await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** A price left blank is not taken as 0: its own message says to type 0 for a free one. */
+export const BlankPrice: Story = {
+  args: { initialValues: { ...FILLED, price_child_below_3_with_transport: '' } },
+  play: async ({ globals, args }) => {
+    const dialog = await dialogNamed(eventsText(globals, 'events.form.addTitle'));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: eventsText(globals, 'events.form.create') }),
+    );
+    const price = field(dialog, eventsText(globals, 'events.form.price_child_below_3_with_transport'));
+    await waitFor(() =>
+      expect(price).toHaveAccessibleDescription(
+        expect.stringContaining(eventsText(globals, 'events.issue.priceRequired')),
+      ),
+    );
+    await expect(price).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * An adult's price with transport below the one without: before saving, the form asks, naming both
+ * prices. "Check the prices" goes back to the form with nothing saved; "Save these prices" saves.
+ */
+export const TransportCheaperConfirmation: Story = {
+  args: { initialValues: { ...FILLED, price_adult_no_transport: '50', price_adult_with_transport: '40' } },
+  play: async ({ globals, args }) => {
+    const dialog = await dialogNamed(eventsText(globals, 'events.form.addTitle'));
+    const create = within(dialog).getByRole('button', { name: eventsText(globals, 'events.form.create') });
+    await userEvent.click(create);
+    let ask = await screen.findByRole('alertdialog', {
+      name: eventsText(globals, 'events.transportPrices.title'),
+    });
+    const locale = storyLocale(globals);
+    await expect(ask).toHaveTextContent(
+      eventsText(globals, 'events.transportPrices.adult', {
+        withTransport: formatPrice(locale, 40),
+        withoutTransport: formatPrice(locale, 50),
+      }).replace(/\s+/g, ' '),
+    );
+    // Only the adult's pair is named: the children's prices with transport are dearer.
+    await expect(ask.querySelectorAll('.events-form__price-pair')).toHaveLength(1);
+    await userEvent.click(
+      within(ask).getByRole('button', { name: eventsText(globals, 'events.transportPrices.cancel') }),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await expect(field(dialog, eventsText(globals, 'events.form.price_adult_with_transport'))).toHaveValue(
+      40,
+    );
+
+    await userEvent.click(create);
+    ask = await screen.findByRole('alertdialog', {
+      name: eventsText(globals, 'events.transportPrices.title'),
+    });
+    await userEvent.click(
+      within(ask).getByRole('button', { name: eventsText(globals, 'events.transportPrices.confirm') }),
+    );
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ price_adult_no_transport: 50, price_adult_with_transport: 40 }),
+      null,
+      'close',
+    );
   },
 };
 

@@ -1,7 +1,9 @@
 import type { EventLanguage } from '@minbar/domain/events/event-form';
+import { type TransportPriceInversion, transportPriceInversions } from '@minbar/domain/events/pricing';
 import { Button } from '@minbar/ui/button/button';
 import { ConfirmDialog } from '@minbar/ui/dialog/confirm-dialog';
 import { Dialog } from '@minbar/ui/dialog/dialog';
+import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { isolateText } from '@minbar/ui/user-text/user-text';
 import type { AnyFormApi } from '@tanstack/react-form';
 import { useId, useRef, useState } from 'react';
@@ -16,6 +18,7 @@ import { MultiLanguageFields, useContentLanguageTabs } from '../../../lib/forms/
 import { useDiscardGuard, useValuesChanged } from '../../../lib/forms/unsaved-changes';
 import { eventIssueMessage } from '../error-messages';
 import { type EventsMessage, useEventsMessage, useEventsT } from '../events-intl';
+import { formatPrice } from '../format';
 import { StatusField } from './event-fields';
 import {
   type EventDialogValues,
@@ -66,6 +69,7 @@ export function EventFormDialog(props: EventFormDialogProps) {
   const [photo, setPhoto] = useState<File | null>(null);
   const [pendingTab, setPendingTab] = useState<{ language: EventLanguage; proceed: () => void } | null>(null);
   const afterSave = useRef<(() => void) | null>(null);
+  const confirmPrices = usePriceConfirmation();
   const formRef = useRef<AnyFormApi | null>(null);
   const form = useAppForm({
     schema,
@@ -73,6 +77,9 @@ export function EventFormDialog(props: EventFormDialogProps) {
     onSubmit: async (payload) => {
       const then = afterSave.current;
       afterSave.current = null;
+      // Transport cheaper than none is most often two prices typed in each other's box: ask first.
+      const inversions = transportPriceInversions(payload);
+      if (inversions.length > 0 && !(await confirmPrices.ask(inversions))) return;
       const saved = await props.onSave(payload, photo, then ? 'stay' : 'close');
       if (saved && then) {
         // What was saved is the new starting point: nothing is "changed" any more.
@@ -178,7 +185,8 @@ export function EventFormDialog(props: EventFormDialogProps) {
             </div>
             <fieldset className="events-form__prices">
               <legend>{t('events.form.prices')}</legend>
-              {PRICE_FIELDS.map(({ name, placeholder }) => (
+              <p className="events-form__prices-hint">{t('events.form.pricesHint')}</p>
+              {PRICE_FIELDS.map((name) => (
                 <form.AppField key={name} name={name}>
                   {(field) => (
                     <field.TextField
@@ -187,7 +195,7 @@ export function EventFormDialog(props: EventFormDialogProps) {
                       step="0.1"
                       min="0"
                       max="10000"
-                      placeholder={placeholder}
+                      required
                       label={t(`events.form.${name}`)}
                     />
                   )}
@@ -233,6 +241,17 @@ export function EventFormDialog(props: EventFormDialogProps) {
       </Dialog>
       {discard.confirmation}
       <ConfirmDialog
+        open={confirmPrices.asking !== null}
+        onOpenChange={(open) => {
+          if (!open) confirmPrices.answer(false);
+        }}
+        title={t('events.transportPrices.title')}
+        message={<TransportPriceList inversions={confirmPrices.asking ?? []} />}
+        confirmLabel={t('events.transportPrices.confirm')}
+        cancelLabel={t('events.transportPrices.cancel')}
+        onConfirm={() => confirmPrices.answer(true)}
+      />
+      <ConfirmDialog
         open={pendingTab !== null}
         onOpenChange={(open) => {
           if (!open) setPendingTab(null);
@@ -264,5 +283,53 @@ function FailureNotice({ failure }: { failure: EventsMessage | null }) {
     <div role="alert" className="events-form__failure">
       {failure ? <p>{word(failure)}</p> : null}
     </div>
+  );
+}
+
+/**
+ * The question before saving prices where transport costs less than no transport: `ask` opens it
+ * with the pairs and resolves with the answer (true: save as typed; false: back to the prices).
+ */
+function usePriceConfirmation() {
+  const [asking, setAsking] = useState<TransportPriceInversion[] | null>(null);
+  const resolveRef = useRef<((save: boolean) => void) | null>(null);
+  return {
+    asking,
+    ask: (inversions: TransportPriceInversion[]) =>
+      new Promise<boolean>((resolve) => {
+        resolveRef.current = resolve;
+        setAsking(inversions);
+      }),
+    answer: (save: boolean) => {
+      resolveRef.current?.(save);
+      resolveRef.current = null;
+      setAsking(null);
+    },
+  };
+}
+
+const AGE_LINE = {
+  adult: 'events.transportPrices.adult',
+  child_above_3: 'events.transportPrices.childAbove3',
+  child_below_3: 'events.transportPrices.childBelow3',
+} as const;
+
+/** Each age whose price with transport is below its price without, both prices named. */
+function TransportPriceList({ inversions }: { inversions: TransportPriceInversion[] }) {
+  const t = useEventsT();
+  const locale = useUiLocale();
+  return (
+    <>
+      {t('events.transportPrices.message')}
+      {/* Lines of the dialog's description paragraph, so spans rather than a list. */}
+      {inversions.map((pair) => (
+        <span key={pair.age} className="events-form__price-pair">
+          {t(AGE_LINE[pair.age], {
+            withTransport: formatPrice(locale, pair.withTransport),
+            withoutTransport: formatPrice(locale, pair.withoutTransport),
+          })}
+        </span>
+      ))}
+    </>
   );
 }

@@ -3,6 +3,7 @@ import {
   checkEventForm,
   EVENT_FIELDS_BY_LANGUAGE,
   EVENT_LANGUAGES,
+  EVENT_PRICE_FIELDS,
   type EventFormValues,
   type EventLanguage,
   type EventPayload,
@@ -18,17 +19,13 @@ export type EventStatus = 'active' | 'canceled';
 /** The dialog's values as typed: the domain's form, the chosen photo's file name and (on edit) the status. */
 export type EventDialogValues = EventFormValues & { photo: string; status: string } & Record<string, string>;
 
-/** The six prices in the form's order, with the spec's example placeholders. */
-export const PRICE_FIELDS = [
-  { name: 'price_adult_no_transport', placeholder: '50' },
-  { name: 'price_adult_with_transport', placeholder: '70' },
-  { name: 'price_child_above_3_no_transport', placeholder: '30' },
-  { name: 'price_child_above_3_with_transport', placeholder: '50' },
-  { name: 'price_child_below_3_no_transport', placeholder: '0' },
-  { name: 'price_child_below_3_with_transport', placeholder: '20' },
-] as const;
+/**
+ * The six prices in the form's order. None has a sample number as its placeholder: an example price
+ * in an empty box reads as a price already filled in.
+ */
+export const PRICE_FIELDS = EVENT_PRICE_FIELDS;
 
-export type PriceField = (typeof PRICE_FIELDS)[number]['name'];
+export type PriceField = (typeof PRICE_FIELDS)[number];
 
 /** The texts each language tab holds. */
 export const FIELDS_BY_LANGUAGE: Record<EventLanguage, readonly string[]> = EVENT_FIELDS_BY_LANGUAGE;
@@ -122,7 +119,7 @@ export function initialEventValues(stored?: {
     time: event.time ?? '',
     // A deadline the server lacks falls back to the event's own day.
     registration_deadline: (event.registration_deadline || event.date).slice(0, 10),
-    ...Object.fromEntries(PRICE_FIELDS.map(({ name }) => [name, numberText(event[name])])),
+    ...Object.fromEntries(PRICE_FIELDS.map((name) => [name, numberText(event[name])])),
     discount_percentage_children_above_3_same_family: numberText(
       event.discount_percentage_children_above_3_same_family,
     ),

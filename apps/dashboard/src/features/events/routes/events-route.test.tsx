@@ -260,6 +260,13 @@ describe('the events route', () => {
     await typeSegments(user, dialog, en['events.form.date'], { year: '2030', month: '6', day: '15' });
     await typeSegments(user, dialog, en['events.form.time'], { hour: '9', minute: '30', dayPeriod: 'A' });
     await typeSegments(user, dialog, en['events.form.deadline'], { year: '2030', month: '6', day: '10' });
+    // Every price typed: a free one as 0.
+    fill(en['events.form.price_adult_no_transport'], '40');
+    fill(en['events.form.price_adult_with_transport'], '55');
+    fill(en['events.form.price_child_above_3_no_transport'], '20');
+    fill(en['events.form.price_child_above_3_with_transport'], '30');
+    fill(en['events.form.price_child_below_3_no_transport'], '0');
+    fill(en['events.form.price_child_below_3_with_transport'], '0');
     await user.upload(
       within(dialog).getByLabelText(en['events.form.photo'], { exact: false }),
       new File(['png'], 'camp.png', { type: 'image/png' }),
@@ -295,7 +302,9 @@ describe('the events route', () => {
       date: '2030-06-15',
       time: '09:30',
       registration_deadline: '2030-06-10',
-      price_adult_no_transport: 0,
+      price_adult_no_transport: 40,
+      price_adult_with_transport: 55,
+      price_child_below_3_no_transport: 0,
       discount_percentage_children_above_3_same_family: 0,
     });
     expect(await screen.findByRole('link', { name: 'Summer camp' })).toBeInTheDocument();
