@@ -296,7 +296,10 @@ test('a link to another site shows as a plain link opening in a new tab, with no
       .getByRole('button', { name: new RegExp(`^${escapeRegExp(activity.title)}`) })
       .click();
     const preview = page.getByRole('region', { name: t('activities.preview.label') });
-    const link = preview.getByRole('link', { name: containing(ui('ui.video.openLink')) });
+    // The link names the site it leads to, left to right in every language.
+    const link = preview.getByRole('link', {
+      name: containing(ui('ui.video.openOn', { host: '\u2066vimeo.com\u2069' })),
+    });
     await expect(link).toHaveAttribute('href', 'https://vimeo.com/76979871');
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');

@@ -83,8 +83,13 @@ test('an admin adds an event in three languages with a photo, finds it in the mo
       dialog.getByRole('group', { name: t('events.form.deadline'), exact: true }),
       mosqueDate(18),
     );
+    // Every price is typed (a free one as 0): a blank one is refused, never saved as 0.
     await field(dialog, 'events.form.price_adult_no_transport').fill('50');
     await field(dialog, 'events.form.price_adult_with_transport').fill('70');
+    await field(dialog, 'events.form.price_child_above_3_no_transport').fill('30');
+    await field(dialog, 'events.form.price_child_above_3_with_transport').fill('50');
+    await field(dialog, 'events.form.price_child_below_3_no_transport').fill('0');
+    await field(dialog, 'events.form.price_child_below_3_with_transport').fill('20');
     await dialog.locator('input[type="file"]').setInputFiles(photoFile('evening.png'));
     await expect(dialog.getByRole('img', { name: t('events.form.photoPreview') })).toBeVisible();
 
