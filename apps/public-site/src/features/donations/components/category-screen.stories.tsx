@@ -38,6 +38,23 @@ export const Normal: Story = {
 
 export const LongText: Story = { args: { category: LONG_CAMPAIGN } };
 
+/**
+ * 531.50 of 60 000 zł on a phone, just after a gift: under 1 % of the target, yet the page says 1 %
+ * and the bar shows a sliver rather than an empty track.
+ */
+export const SmallGiftTowardsALargeTarget: Story = {
+  args: { category: { ...CAMPAIGN, current_amount: 531.5, target_amount: 60_000 } },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const progress = within(canvasElement).getByRole('progressbar');
+    await expect(progress).toHaveAttribute('aria-valuenow', '1');
+    const shown = canvasElement.querySelector('[data-slot="percent"]')?.textContent ?? '';
+    await expect(shown.replace(/\D/g, '')).toBe('1');
+    const fill = progress.querySelector('[data-slot="fill"]')?.getBoundingClientRect().width ?? 0;
+    await expect(fill).toBeGreaterThanOrEqual(4);
+  },
+};
+
 /** The zakat category's Donate asks first: calculate it, or enter the amount. */
 /**
  * The zakat dialogs are their own chunk, fetched on the first Donate: on a busy machine that first
