@@ -140,7 +140,7 @@ function NisabForm(
           }}
           options={ZAKAT_CURRENCIES.map((code) => ({
             value: code,
-            label: t('donations.nisab.currencyOption', { name: currencyName(code), code }),
+            label: currencyName(code),
           }))}
         />
         <form.AppField name="basis">{() => <BasisField />}</form.AppField>

@@ -175,7 +175,7 @@ function ZakatCalculator({ calculate, onDonate }: Pick<ZakatDialogProps, 'calcul
             >
               {ZAKAT_CURRENCIES.map((currency) => (
                 <option key={currency} value={currency}>
-                  {t('zakat.currencyOption', { name: currencyName(currency), code: currency })}
+                  {currencyName(currency)}
                 </option>
               ))}
             </NativeSelect>
