@@ -15,6 +15,7 @@ import { activityRoutes } from './routes/activities/activity-routes';
 import { certificateRoutes } from './routes/certificates/certificate-routes';
 import { categoryRoutes } from './routes/donations/category-routes';
 import { donationRoutes } from './routes/donations/donation-routes';
+import { nisabRoutes } from './routes/donations/nisab-routes';
 import { childRoutes } from './routes/education/child-routes';
 import { packageRoutes } from './routes/education/package-routes';
 import { subjectRoutes } from './routes/education/subject-routes';
@@ -117,6 +118,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', mosqueSettingsRoutes(deps))
     .route('/', categoryRoutes(deps))
     .route('/', donationRoutes(deps))
+    .route('/', nisabRoutes(deps))
     .route('/', paymentWebhookRoutes(deps))
     .route('/', testBankRoutes(deps))
     .route('/', eventRoutes(deps))

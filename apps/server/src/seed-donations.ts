@@ -247,6 +247,7 @@ export async function seedDonationsDemo(db: Database, now: Date): Promise<void> 
         currency: nisab.currency,
         amount: nisab.amount,
         basis: nisab.basis,
+        pricePerGram: nisab.price_per_gram,
         asOf: nisab.as_of,
       })),
     )

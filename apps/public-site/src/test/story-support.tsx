@@ -6,6 +6,7 @@ import type {
   TestBankPayment,
   ZakatResultAnswer,
 } from '@minbar/api/schemas/donations';
+import { calculateZakat, nisabFor, ZAKAT_CENTRE_CURRENCY } from '@minbar/domain/donations/zakat';
 import { storyLocale } from '@minbar/ui/provider/story-locale';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import type { Decorator } from '@storybook/react-vite';
@@ -248,19 +249,11 @@ export const BANK_PAYMENT: TestBankPayment = {
   awaiting_confirmation: true,
 };
 
-/** The zakat the reference server answers, with its PLN nisab of 40,200 (gold basis). */
+/** The zakat the reference server answers: its rule on the first nisab figures (PLN gold-based). */
 export function zakatAnswer(savings: number, currency: string): ZakatResultAnswer {
-  const nisab =
-    currency === 'PLN' ? 40200 : currency === 'USD' ? 11050 : currency === 'EUR' ? 9500 : 184000000;
-  const due = savings >= nisab;
-  return {
-    zakat_amount: due ? Math.round(savings * 2.5) / 100 : 0,
-    currency,
-    total_savings: savings,
-    nisab,
-    nisab_basis: 'gold',
-    reason: due ? 'zakat.due' : 'zakat.below_nisab',
-  };
+  const nisab = nisabFor(currency);
+  if (!nisab) throw new Error(`no nisab for ${currency}`);
+  return calculateZakat(savings, nisab, nisabFor(ZAKAT_CENTRE_CURRENCY));
 }
 
 /** The test provider's refusal as POST /donations answers it (402 with its message). */

@@ -113,11 +113,17 @@ export const donations = pgTable(
   ],
 );
 
-/** The nisab per currency, a setting staff keep up to date with the price of gold or silver. */
+/**
+ * The nisab per currency, a setting staff keep up to date with the price of gold or silver. The amount
+ * is worked out from the basis and the price per gram when saved, so the two never disagree.
+ */
 export const nisabSettings = pgTable('nisab_settings', {
   currency: text('currency').primaryKey(),
   amount: numeric('amount', { precision: 18, scale: 2, mode: 'number' }).notNull(),
   basis: text('basis').notNull(),
+  pricePerGram: numeric('price_per_gram', { precision: 18, scale: 2, mode: 'number' }).notNull(),
+  /** The administrator who last set it; null for the seeded figures. */
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   asOf: date('as_of', { mode: 'string' }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

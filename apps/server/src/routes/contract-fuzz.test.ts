@@ -52,6 +52,7 @@ const PARAM_BASE: Record<string, string> = {
   email: encodeURIComponent(VICTIM_EMAIL),
   date: '2026-03-01',
   year: '2026',
+  currency: 'EUR',
 };
 
 /** Every query parameter of the contract with a valid value; routes ignore the ones they do not read. */
@@ -140,6 +141,9 @@ const BODY_BASE: Record<string, unknown> = {
   idempotency_key: 'fuzz-idempotency-key-0001',
   total_savings: 50000,
   currency: 'PLN',
+  basis: 'gold',
+  price_per_gram: 112,
+  as_of: '2026-11-20',
   event_name_en: 'Fuzz event',
   event_name_ar: 'حدث',
   event_name_pl: 'Wydarzenie',

@@ -16,7 +16,9 @@ import {
   listCustomizedCategories,
   listDonationHistory,
   listMainCategories,
+  listNisabSettings,
   refundDonation,
+  saveNisabSetting,
   toggleCategory,
   updateCategory,
 } from './donations';
@@ -360,5 +362,51 @@ describe('giving', () => {
       zakat_amount: 50,
       currency: 'IDR',
     });
+  });
+
+  it('reads what to give in the centre’s currency, and the day and price the nisab was set from', async () => {
+    const result = {
+      zakat_amount: 500,
+      currency: 'USD',
+      total_savings: 20000,
+      nisab: 11050,
+      nisab_basis: 'gold',
+      nisab_price_per_gram: 130,
+      nisab_as_of: '2026-11-01',
+      reason: 'zakat.due',
+      in_centre_currency: {
+        zakat_amount: 1819.23,
+        currency: 'PLN',
+        price_per_gram: 473,
+        as_of: '2026-11-01',
+      },
+    };
+    const { client } = await setup(() => ({ body: result }), null);
+    await expect(calculateZakat(client, { total_savings: 20000, currency: 'USD' })).resolves.toEqual(result);
+  });
+
+  it('lists the nisab settings and sets one with the admin’s token', async () => {
+    const pln = {
+      currency: 'PLN',
+      amount: 3599.75,
+      basis: 'silver',
+      price_per_gram: 6.05,
+      as_of: '2026-11-20',
+    };
+    const { client, requests } = await setup((request) => ({
+      body: request.method === 'GET' ? [pln] : pln,
+    }));
+    await expect(listNisabSettings(client)).resolves.toEqual([pln]);
+    await expect(
+      saveNisabSetting(client, 'PLN', { basis: 'silver', price_per_gram: 6.05, as_of: '2026-11-20' }),
+    ).resolves.toEqual(pln);
+    expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /zakat/nisab',
+      'PUT /zakat/nisab/PLN',
+    ]);
+    expect(requests[1]).toMatchObject({
+      body: { basis: 'silver', price_per_gram: 6.05, as_of: '2026-11-20' },
+    });
+    expect(requests[1]?.headers.authorization).toBe('Bearer admin-token');
   });
 });

@@ -1,7 +1,7 @@
 import type { CategoryCreateInput, CategoryUpdateInput } from '@minbar/domain/donations/category';
 import type { DonationRequestInput } from '@minbar/domain/donations/payment';
 import type { RefundRequestInput } from '@minbar/domain/donations/refund';
-import type { ZakatRequestInput } from '@minbar/domain/donations/zakat';
+import type { NisabSettingInput, ZakatRequestInput } from '@minbar/domain/donations/zakat';
 import * as v from 'valibot';
 import type { ApiClient } from '../client';
 import {
@@ -21,6 +21,9 @@ import {
   donationHistoryItemSchema,
   donationHistorySchema,
   donationReceiptSchema,
+  type NisabAnswer,
+  nisabAnswerSchema,
+  nisabListSchema,
   type PaymentConfig,
   paymentConfigSchema,
   type TestBankPayment,
@@ -176,6 +179,23 @@ export function authorizeTestPayment(
     method: 'POST',
     body: { approve },
     auth: false,
+  });
+}
+
+/** GET /zakat/nisab (admin): the nisab of every currency the calculator takes. */
+export function listNisabSettings(client: ApiClient): Promise<NisabAnswer[]> {
+  return client.request(nisabListSchema, '/zakat/nisab');
+}
+
+/** PUT /zakat/nisab/{currency} (admin): sets a currency's basis, price per gram and its day. */
+export function saveNisabSetting(
+  client: ApiClient,
+  currency: string,
+  input: NisabSettingInput,
+): Promise<NisabAnswer> {
+  return client.request(nisabAnswerSchema, `/zakat/nisab/${encodeURIComponent(currency)}`, {
+    method: 'PUT',
+    body: input,
   });
 }
 

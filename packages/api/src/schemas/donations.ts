@@ -1,7 +1,11 @@
 import { categoryCreateSchema, categoryUpdateSchema } from '@minbar/domain/donations/category';
 import { donationRequestSchema } from '@minbar/domain/donations/payment';
 import { refundRequestSchema as domainRefundRequestSchema } from '@minbar/domain/donations/refund';
-import { zakatRequestSchema as domainZakatRequestSchema } from '@minbar/domain/donations/zakat';
+import {
+  nisabSettingSchema as domainNisabSettingSchema,
+  zakatRequestSchema as domainZakatRequestSchema,
+  NISAB_BASES,
+} from '@minbar/domain/donations/zakat';
 import * as v from 'valibot';
 import { pageQuerySchema } from './common';
 
@@ -214,16 +218,46 @@ export const testBankAnswerSchema = v.object({ approve: v.boolean('field.require
 /** POST /zakat/calculate. */
 export const zakatRequestSchema = domainZakatRequestSchema;
 
-/** The zakat due; the nisab, its basis and the reason come from this server, other servers may omit them. */
+/**
+ * The zakat due; the nisab, its basis, what it was set from (price per gram, day) and the reason come
+ * from this server, other servers may omit them. `in_centre_currency` is what to give in the centre's
+ * currency when the savings are in another one, with the metal's price there that converted it.
+ */
 export const zakatResultSchema = v.object({
   zakat_amount: v.number(),
   currency: v.string(),
   total_savings: v.optional(v.number()),
   nisab: v.optional(v.number()),
   nisab_basis: v.optional(v.string()),
+  nisab_price_per_gram: v.optional(v.number()),
+  nisab_as_of: v.optional(v.string()),
   reason: v.optional(v.string()),
+  in_centre_currency: v.optional(
+    v.object({
+      zakat_amount: v.number(),
+      currency: v.string(),
+      price_per_gram: v.number(),
+      as_of: v.string(),
+    }),
+  ),
 });
 export type ZakatResultAnswer = v.InferOutput<typeof zakatResultSchema>;
+
+/** PUT /zakat/nisab/{currency} (admin): basis, price per gram and its day; the nisab is worked out. */
+export const nisabSettingSchema = domainNisabSettingSchema;
+
+/** A currency's nisab as set: the amount and what it was set from. */
+export const nisabAnswerSchema = v.object({
+  currency: v.string(),
+  amount: v.number(),
+  basis: v.picklist(NISAB_BASES),
+  price_per_gram: v.number(),
+  as_of: v.string(),
+});
+export type NisabAnswer = v.InferOutput<typeof nisabAnswerSchema>;
+
+/** GET /zakat/nisab (admin): every currency the calculator takes, with its nisab. */
+export const nisabListSchema = v.array(nisabAnswerSchema);
 
 /** GET /payments/config: which provider takes the card; Stripe's publishable key, or the test cards of the demo. */
 export const paymentConfigSchema = v.object({

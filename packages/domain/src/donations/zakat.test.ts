@@ -1,16 +1,36 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { DONATION_CURRENCY } from './amount';
 import { DONATION_ISSUE } from './money';
 import {
   calculateZakat,
   DEFAULT_NISAB,
   NISAB_GRAMS,
+  NISAB_ISSUE,
   type Nisab,
+  nisabAmount,
   nisabFor,
+  nisabOf,
+  nisabSettingSchema,
+  ZAKAT_CENTRE_CURRENCY,
+  ZAKAT_CURRENCIES,
   zakatRequestSchema,
 } from './zakat';
 
-const PLN: Nisab = { currency: 'PLN', amount: 40_000, basis: 'gold', as_of: '2026-11-01' };
+const PLN: Nisab = {
+  currency: 'PLN',
+  amount: 40_000,
+  basis: 'gold',
+  price_per_gram: 470.59,
+  as_of: '2026-11-01',
+};
+const USD: Nisab = {
+  currency: 'USD',
+  amount: 11_050,
+  basis: 'gold',
+  price_per_gram: 130,
+  as_of: '2026-11-02',
+};
 
 describe('zakat', () => {
   it.each<[savings: number, zakat: number, reason: string]>([
@@ -26,7 +46,79 @@ describe('zakat', () => {
       total_savings: savings,
       nisab: 40_000,
       nisab_basis: 'gold',
+      nisab_price_per_gram: 470.59,
+      nisab_as_of: '2026-11-01',
       reason,
+    });
+  });
+
+  it.each<[basis: 'gold' | 'silver', price: number, nisab: number]>([
+    ['gold', 130, 11_050],
+    ['gold', 473, 40_205],
+    ['gold', 472.94, 40_199.9],
+    ['silver', 1.6, 952],
+    ['silver', 6.05, 3599.75],
+    ['gold', 2_165_000, 184_025_000],
+  ])('the nisab on %s at %d a gram is %d', (basis, price, nisab) => {
+    expect(nisabAmount(basis, price)).toBe(nisab);
+  });
+
+  it('works every default figure out from its basis and price', () => {
+    for (const nisab of DEFAULT_NISAB) {
+      expect(nisab.amount).toBe(nisabAmount(nisab.basis, nisab.price_per_gram));
+    }
+  });
+
+  it('starts on the centre’s own currency', () => {
+    expect(ZAKAT_CENTRE_CURRENCY).toBe(DONATION_CURRENCY);
+    expect(ZAKAT_CURRENCIES[0]).toBe(ZAKAT_CENTRE_CURRENCY);
+  });
+
+  it.each<[savings: number, from: Nisab, centre: Nisab | undefined, inCentre: number | null]>([
+    // 20 000 USD is due 500 USD; a gram of gold is 130 USD and 470.59 PLN, so 500 USD is 1809.96 PLN.
+    [20_000, USD, PLN, 1809.96],
+    [11_050, USD, PLN, 1000],
+    [10_000, USD, PLN, null],
+    [50_000, PLN, PLN, null],
+    [20_000, USD, undefined, null],
+    [20_000, USD, { ...PLN, basis: 'silver', price_per_gram: 6, amount: 3570 }, null],
+  ])('%d of savings (%s) is given as %d in the centre’s currency', (savings, from, centre, inCentre) => {
+    const result = calculateZakat(savings, from, centre);
+    expect(result.in_centre_currency?.zakat_amount ?? null).toBe(inCentre);
+    if (inCentre !== null) {
+      expect(result.in_centre_currency).toEqual({
+        zakat_amount: inCentre,
+        currency: 'PLN',
+        price_per_gram: 470.59,
+        as_of: '2026-11-01',
+      });
+    }
+  });
+
+  it.each<[unknown, string | null]>([
+    [{ basis: 'gold', price_per_gram: 473, as_of: '2026-11-20' }, null],
+    [{ basis: 'silver', price_per_gram: 6.05, as_of: '2026-11-20' }, null],
+    [{ basis: 'platinum', price_per_gram: 473, as_of: '2026-11-20' }, NISAB_ISSUE.basisInvalid],
+    [{ basis: 'gold', price_per_gram: 0, as_of: '2026-11-20' }, NISAB_ISSUE.priceInvalid],
+    [{ basis: 'gold', price_per_gram: -3, as_of: '2026-11-20' }, NISAB_ISSUE.priceInvalid],
+    [{ basis: 'gold', price_per_gram: 473.123, as_of: '2026-11-20' }, NISAB_ISSUE.priceInvalid],
+    [{ basis: 'gold', price_per_gram: '473', as_of: '2026-11-20' }, NISAB_ISSUE.priceInvalid],
+    [{ basis: 'gold', price_per_gram: 1e12, as_of: '2026-11-20' }, NISAB_ISSUE.priceInvalid],
+    [{ basis: 'gold', price_per_gram: 473, as_of: '2026-02-30' }, NISAB_ISSUE.dateInvalid],
+    [{ basis: 'gold', price_per_gram: 473, as_of: '20.11.2026' }, NISAB_ISSUE.dateInvalid],
+    [{ basis: 'gold', price_per_gram: 473 }, DONATION_ISSUE.required],
+    [null, DONATION_ISSUE.required],
+  ])('a nisab setting %j: %s', (input, issue) => {
+    expect(v.safeParse(nisabSettingSchema, input).issues?.[0]?.message ?? null).toBe(issue);
+  });
+
+  it('stores a setting with the nisab worked out from it', () => {
+    expect(nisabOf('PLN', { basis: 'silver', price_per_gram: 6, as_of: '2026-11-20' })).toEqual({
+      currency: 'PLN',
+      basis: 'silver',
+      price_per_gram: 6,
+      as_of: '2026-11-20',
+      amount: 3570,
     });
   });
 

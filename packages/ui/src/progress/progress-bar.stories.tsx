@@ -54,6 +54,20 @@ export const PastTheTargetShowsOneHundred: Story = {
   },
 };
 
+/** 531.50 of 60 000: under 1 %, yet the label says 1 % and the bar shows a sliver, not an empty track. */
+export const SmallGiftTowardsALargeTarget: Story = {
+  args: { current: 531.5, target: 60_000, valueText: '531.50 of 60,000 PLN' },
+  play: async ({ canvasElement }) => {
+    await expect(bar(canvasElement)).toHaveAttribute('aria-valuenow', '1');
+    const shown = canvasElement.querySelector('[data-slot="percent"]')?.textContent ?? '';
+    await expect(shown.replace(/\D/g, '')).toBe('1');
+    const fill = canvasElement.querySelector('[data-slot="fill"]')?.getBoundingClientRect().width ?? 0;
+    const track = bar(canvasElement).getBoundingClientRect().width;
+    await expect(fill).toBeGreaterThanOrEqual(4);
+    await expect(fill).toBeLessThan(track / 10);
+  },
+};
+
 export const NoTarget: Story = {
   args: { current: 300, target: 0 },
   play: async ({ canvasElement }) => {

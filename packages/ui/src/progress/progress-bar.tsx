@@ -1,4 +1,9 @@
-import { type ProgressLevel, progressLevel, progressPercent } from '@minbar/domain/donations/progress';
+import {
+  type ProgressLevel,
+  progressBarPercent,
+  progressLevel,
+  progressPercent,
+} from '@minbar/domain/donations/progress';
 import { useUiLocale } from '../provider/ui-provider';
 import './progress-bar.css';
 
@@ -46,7 +51,11 @@ export function ProgressBar({ current, target, label, valueText, size = 'md' }: 
         aria-valuenow={percent}
         aria-valuetext={valueText ? `${percentText}, ${valueText}` : percentText}
       >
-        <div className="ui-progress__fill" style={{ inlineSize: `${percent}%` }} />
+        <div
+          className="ui-progress__fill"
+          data-slot="fill"
+          style={{ inlineSize: `${progressBarPercent(current, target)}%` }}
+        />
       </div>
       <span className="ui-progress__percent" data-slot="percent" aria-hidden="true">
         {percentText}

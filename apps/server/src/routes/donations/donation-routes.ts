@@ -11,12 +11,12 @@ import {
 import { DONATION_CURRENCY } from '@minbar/domain/donations/amount';
 import { type DonationRequest, donorDisplayName } from '@minbar/domain/donations/payment';
 import { checkRefund } from '@minbar/domain/donations/refund';
-import { calculateZakat, type Nisab, type NisabBasis, nisabFor } from '@minbar/domain/donations/zakat';
+import { calculateZakat, nisabFor, ZAKAT_CENTRE_CURRENCY } from '@minbar/domain/donations/zakat';
 import type { FatwaLanguage } from '@minbar/domain/fatwa/language';
 import { idParamSchema } from '@minbar/domain/input/numbers';
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { donationCategories, donations, nisabSettings } from '../../db/schema-donations';
+import { donationCategories, donations } from '../../db/schema-donations';
 import type { AppDeps } from '../../deps';
 import { type AppEnv, requestLanguage, requireUser } from '../../http/context';
 import { Problem } from '../../http/problems';
@@ -32,6 +32,7 @@ import {
   type Settled,
   settleFromProvider,
 } from './donation-settlement';
+import { readNisabSettings } from './nisab-store';
 
 /**
  * What the donor's browser does next: nothing (settled or processing), go to the bank's page
@@ -201,17 +202,6 @@ async function payAttempt(deps: AppDeps, row: DonationRow, payment: DonationRequ
   }
 }
 
-/** The nisab figures staff have set, by currency. */
-async function nisabSettingsOf(deps: AppDeps): Promise<Nisab[]> {
-  const rows = await deps.db.select().from(nisabSettings);
-  return rows.map((row) => ({
-    currency: row.currency,
-    amount: row.amount,
-    basis: row.basis as NisabBasis,
-    as_of: row.asOf,
-  }));
-}
-
 /** Giving and its payment page's settings (public), the zakat calculator (public) and the history of gifts (admin: donors are personal data). */
 export function donationRoutes(deps: AppDeps) {
   const admin = requireUser(deps, ['admin']);
@@ -356,8 +346,9 @@ export function donationRoutes(deps: AppDeps) {
     .get('/payments/config', (c) => c.json(deps.payments.pageConfig))
     .post('/zakat/calculate', validate('json', zakatRequestSchema), async (c) => {
       const { total_savings, currency } = c.req.valid('json');
-      const nisab = nisabFor(currency, await nisabSettingsOf(deps));
+      const settings = await readNisabSettings(deps.db);
+      const nisab = nisabFor(currency, settings);
       if (!nisab) throw new Problem(422, DONATION_DETAIL.nisabUnknown);
-      return c.json(calculateZakat(total_savings, nisab));
+      return c.json(calculateZakat(total_savings, nisab, nisabFor(ZAKAT_CENTRE_CURRENCY, settings)));
     });
 }

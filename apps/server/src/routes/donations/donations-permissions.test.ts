@@ -5,7 +5,7 @@ import { CAMPAIGN_FORM, insertCategory } from './test-categories';
 /**
  * The donations calls, one by one (docs/decisions/0004), with every kind of caller: the lists of
  * available categories, giving and the zakat calculator are public; the list with the categories not
- * activated, every change and the history of gifts are the admin's.
+ * activated, every change, the nisab settings and the history of gifts are the admin's.
  */
 type Caller = 'anonymous' | 'parent' | 'teacher' | 'imam' | 'admin';
 const callers: Caller[] = ['anonymous', 'parent', 'teacher', 'imam', 'admin'];
@@ -118,6 +118,19 @@ const rows: Row[] = [
     expected: adminOnly(200),
   },
   {
+    name: 'GET /zakat/nisab',
+    method: 'GET',
+    path: () => '/api/zakat/nisab',
+    expected: adminOnly(200),
+  },
+  {
+    name: 'PUT /zakat/nisab/{currency}',
+    method: 'PUT',
+    path: () => '/api/zakat/nisab/EUR',
+    body: () => ({ basis: 'gold', price_per_gram: 112, as_of: '2026-11-20' }),
+    expected: adminOnly(200),
+  },
+  {
     name: 'GET /donations-history/',
     method: 'GET',
     path: () => '/api/donations-history/?page=1&per_page=10',
@@ -216,7 +229,7 @@ describe('who may call the donations endpoints', () => {
       expect.arrayContaining(
         server.app.routes
           .filter((route) => route.method !== 'ALL' && /categor|donation|zakat|payments/.test(route.path))
-          .map((route) => `${route.method} ${route.path.replace('/api', '').replace(':id', '{id}')}`),
+          .map((route) => `${route.method} ${route.path.replace('/api', '').replace(/:(\w+)/g, '{$1}')}`),
       ),
     );
   });

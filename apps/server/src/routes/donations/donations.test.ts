@@ -260,16 +260,19 @@ describe('POST /zakat/calculate', () => {
   it("uses the centre's nisab setting of a currency rather than the default", async () => {
     await server.deps.db
       .insert(nisabSettings)
-      .values({ currency: 'EUR', amount: 100, basis: 'silver', asOf: '2026-03-01' });
+      .values({ currency: 'EUR', amount: 119, basis: 'silver', pricePerGram: 0.2, asOf: '2026-03-01' });
     const answer = await call(server, 'POST', '/api/zakat/calculate', {
       body: { total_savings: 200, currency: 'EUR' },
     });
+    // The centre's złoty figure is gold-based: a silver price is no exchange rate, so nothing converts.
     expect(answer.body).toEqual({
       zakat_amount: 5,
       currency: 'EUR',
       total_savings: 200,
-      nisab: 100,
+      nisab: 119,
       nisab_basis: 'silver',
+      nisab_price_per_gram: 0.2,
+      nisab_as_of: '2026-03-01',
       reason: 'zakat.due',
     });
   });

@@ -59,8 +59,10 @@ export const MainTab: Story = {
     await expect(
       canvas.getByRole('table', { name: donationsText(globals, 'donations.caption.main', { count: 3 }) }),
     ).toBeVisible();
-    // Of the built-in categories only Mosque upkeep has a target: the others show no progress bar.
+    // Of the built-in categories only Mosque upkeep has a target: the others show no progress bar,
+    // and their Target cell says they have none instead of a target of 0.
     await expect(canvas.getAllByRole('progressbar')).toHaveLength(1);
+    await expect(canvas.getAllByText(donationsText(globals, 'donations.noTarget'))).toHaveLength(2);
     await userEvent.click(
       canvas.getByRole('tab', { name: tabLabel(globals, 'donations.tab.customized', 13) }),
     );

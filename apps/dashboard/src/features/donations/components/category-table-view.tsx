@@ -162,7 +162,9 @@ export function CategoryTableView(props: CategoryTableViewProps) {
     {
       key: 'target',
       header: t('donations.column.target'),
-      cell: (category) => money(category.target_amount),
+      // A target of 0 is how a category without one is stored; "0.00 zł" would read as a goal of nothing.
+      cell: (category) =>
+        category.target_amount > 0 ? money(category.target_amount) : t('donations.noTarget'),
     },
     {
       key: 'collected',

@@ -58,7 +58,7 @@ const meta = {
   component: DonationsScreen,
   decorators: [withDashboardPage, ...withFeatureMessages(DonationsIntlProvider)],
   parameters: { a11y: { test: 'error' }, layout: 'fullscreen' },
-  args: { view: 'table', onViewChange: fn(), onAdd: fn(), table, chart },
+  args: { view: 'table', onViewChange: fn(), onAdd: fn(), onNisab: fn(), table, chart },
 } satisfies Meta<typeof DonationsScreen>;
 
 export default meta;
@@ -74,6 +74,10 @@ export const TableView: Story = {
     await expect(args.onViewChange).toHaveBeenCalledWith('chart');
     await userEvent.click(canvas.getByRole('button', { name: donationsText(globals, 'donations.add') }));
     await expect(args.onAdd).toHaveBeenCalled();
+    await userEvent.click(
+      canvas.getByRole('button', { name: donationsText(globals, 'donations.nisabOpen') }),
+    );
+    await expect(args.onNisab).toHaveBeenCalled();
   },
 };
 

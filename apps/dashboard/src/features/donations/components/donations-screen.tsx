@@ -11,20 +11,27 @@ export interface DonationsScreenProps {
   view: DonationsView;
   onViewChange: (view: DonationsView) => void;
   onAdd: () => void;
+  /** Opens the zakat calculator's nisab settings. */
+  onNisab: () => void;
   /** The Table view (rendered only while it is shown). */
   table: ReactNode;
   /** The Chart view (rendered only while it is shown, so its calls and uPlot wait for it). */
   chart: ReactNode;
 }
 
-/** /dashboard/Donations: the title, New campaign, and the Table / Chart switch. */
-export function DonationsScreen({ view, onViewChange, onAdd, table, chart }: DonationsScreenProps) {
+/** /dashboard/Donations: the title, the zakat nisab, New campaign, and the Table / Chart switch. */
+export function DonationsScreen({ view, onViewChange, onAdd, onNisab, table, chart }: DonationsScreenProps) {
   const t = useDonationsT();
   return (
     <div className="donations">
       <div className="donations__header">
         <h1 className="dashboard-page__title">{t('donations.title')}</h1>
-        <Button onClick={onAdd}>{t('donations.add')}</Button>
+        <div className="donations__actions">
+          <Button variant="secondary" onClick={onNisab}>
+            {t('donations.nisabOpen')}
+          </Button>
+          <Button onClick={onAdd}>{t('donations.add')}</Button>
+        </div>
       </div>
       <ViewSwitch
         label={t('donations.views')}

@@ -1,4 +1,5 @@
 import type { DonationCategory } from '@minbar/api/schemas/donations';
+import { DEFAULT_NISAB } from '@minbar/domain/donations/zakat';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -36,7 +37,12 @@ function category(id: number, name: string, overrides: Partial<DonationCategory>
 
 /** A server holding categories in memory: lists, toggles and deletes change what the next list returns. */
 function donationsServer(
-  options: { failDeleteOf?: number; refuseCreate?: boolean; failing?: { current: boolean } } = {},
+  options: {
+    failDeleteOf?: number;
+    refuseCreate?: boolean;
+    failing?: { current: boolean };
+    refuseNisab?: boolean;
+  } = {},
 ) {
   let categories: DonationCategory[] = [
     category(1, 'Zakat', { is_system_defined: true, is_zakat: true }),
@@ -46,8 +52,24 @@ function donationsServer(
     category(12, 'Library books'),
     category(13, 'Iftar meals', { is_available: false }),
   ];
+  let nisab = DEFAULT_NISAB.map((each) => ({ ...each }));
   const server = fakeServer(({ method, path, body }) => {
     if (path === '/users/me') return { status: 200, body: ME };
+    if (method === 'GET' && path === '/zakat/nisab') return { status: 200, body: nisab };
+    const nisabOf = /^\/zakat\/nisab\/([A-Z]{3})$/.exec(path);
+    if (method === 'PUT' && nisabOf) {
+      if (options.refuseNisab)
+        return {
+          status: 422,
+          body: {
+            detail: [{ loc: ['body', 'as_of'], msg: 'Enter a date', type: 'zakat.nisab_date_invalid' }],
+          },
+        };
+      const setting = body as { basis: 'gold' | 'silver'; price_per_gram: number; as_of: string };
+      const saved = { currency: nisabOf[1] as string, amount: 0, ...setting };
+      nisab = nisab.map((each) => (each.currency === saved.currency ? saved : each));
+      return { status: 200, body: saved };
+    }
     if (method === 'GET' && path.startsWith('/categories/?')) {
       if (options.failing?.current) return { status: 400, body: { detail: 'refused' } };
       return {
@@ -264,6 +286,33 @@ describe('the donations route', () => {
     // The refused field's tab opens, and everything typed is still there.
     expect(within(form).getByRole('textbox', { name: 'Name in English' })).toHaveValue('Roof EN');
     expect(within(form).getByRole('textbox', { name: /Target/ })).toHaveValue('900');
+  });
+
+  it('sets the nisab of złoty from the metal, its price per gram and the day; a refusal keeps what was typed', {
+    timeout: 20_000,
+  }, async () => {
+    const user = userEvent.setup();
+    const server = donationsServer({ refuseNisab: true });
+    renderApp({ path: '/dashboard/Donations', session: ADMIN_SESSION, server });
+    await user.click(await screen.findByRole('button', { name: en['donations.nisabOpen'] }));
+    const form = await screen.findByRole('form', { name: en['donations.nisab.title'] });
+    const price = within(form).getByRole('textbox');
+    expect(price).toHaveValue('473');
+    await user.click(within(form).getByRole('radio', { name: /Silver/ }));
+    await user.clear(price);
+    await user.type(price, '6.05');
+    await user.click(screen.getByRole('button', { name: en['donations.form.save'] }));
+
+    await waitFor(() =>
+      expect(server.calls).toContainEqual({
+        method: 'PUT',
+        path: '/zakat/nisab/PLN',
+        body: { basis: 'silver', price_per_gram: 6.05, as_of: '2026-11-01' },
+      }),
+    );
+    expect(await within(form).findByText(en['donations.issue.nisabDate'])).toBeInTheDocument();
+    expect(price).toHaveValue('6.05');
+    expect(within(form).getByRole('radio', { name: /Silver/ })).toBeChecked();
   });
 
   it('shows a failed load with a retry that loads the list', { timeout: 20_000 }, async () => {

@@ -12,6 +12,7 @@ import { CategoryTableView, type DeleteFailure } from '../components/category-ta
 import { ChartView } from '../components/chart-view';
 import { DonationsScreen, type DonationsView } from '../components/donations-screen';
 import { type CategoryDialog, CategoryDialogs, RefundDialogs } from '../dialogs/category-dialogs';
+import { NisabContainer } from '../dialogs/nisab-container';
 import { DonationsIntlProvider, useDonationsMessage, useDonationsT } from '../donations-intl';
 import { CATEGORY_TABS, type CategoryTab, groupByTab, pageCount } from '../donations-model';
 import { deleteFailure, loadFailure, toggleFailure } from '../error-messages';
@@ -52,6 +53,7 @@ function DonationsArea() {
   const view: DonationsView = searchParams.get('view') === 'chart' ? 'chart' : 'table';
   const [dialog, setDialog] = useState<CategoryDialog | null>(null);
   const [refunding, setRefunding] = useState<DonationHistoryItem | null>(null);
+  const [nisabOpen, setNisabOpen] = useState(false);
   const update = (changes: Record<string, string | null>) =>
     setSearchParams(
       (current) => {
@@ -71,6 +73,7 @@ function DonationsArea() {
         view={view}
         onViewChange={(next) => update({ view: next === 'chart' ? 'chart' : null })}
         onAdd={() => setDialog({ kind: 'create' })}
+        onNisab={() => setNisabOpen(true)}
         table={
           <TableContainer
             tab={tabFromSearch(searchParams.get('tab'))}
@@ -95,6 +98,7 @@ function DonationsArea() {
       />
       <CategoryDialogs dialog={dialog} onClose={() => setDialog(null)} />
       <RefundDialogs gift={refunding} onClose={() => setRefunding(null)} />
+      {nisabOpen ? <NisabContainer onClose={() => setNisabOpen(false)} /> : null}
     </>
   );
 }

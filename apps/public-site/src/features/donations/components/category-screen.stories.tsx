@@ -1,5 +1,6 @@
+import { storyLocale } from '@minbar/ui/provider/story-locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Route } from 'wouter';
 import {
   CAMPAIGN,
@@ -37,6 +38,23 @@ export const Normal: Story = {
 };
 
 export const LongText: Story = { args: { category: LONG_CAMPAIGN } };
+
+/**
+ * 531.50 of 60 000 zł on a phone, just after a gift: under 1 % of the target, yet the page says 1 %
+ * and the bar shows a sliver rather than an empty track.
+ */
+export const SmallGiftTowardsALargeTarget: Story = {
+  args: { category: { ...CAMPAIGN, current_amount: 531.5, target_amount: 60_000 } },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const progress = within(canvasElement).getByRole('progressbar');
+    await expect(progress).toHaveAttribute('aria-valuenow', '1');
+    const shown = canvasElement.querySelector('[data-slot="percent"]')?.textContent ?? '';
+    await expect(shown.replace(/\D/g, '')).toBe('1');
+    const fill = progress.querySelector('[data-slot="fill"]')?.getBoundingClientRect().width ?? 0;
+    await expect(fill).toBeGreaterThanOrEqual(4);
+  },
+};
 
 /** The zakat category's Donate asks first: calculate it, or enter the amount. */
 /**
@@ -84,28 +102,66 @@ async function calculate(dialog: HTMLElement, globals: Record<string, unknown>, 
   await userEvent.click(within(dialog).getByRole('button', { name: siteText(globals, 'zakat.submit') }));
 }
 
-/** The calculator: savings and a currency (the contract's currencies), PLN first. */
+/**
+ * The calculator: savings and a currency, starting on the centre's own (złoty), each currency named in
+ * the page's language rather than by its code alone.
+ */
 export const ZakatCalculate: Story = {
   args: { category: ZAKAT_CATEGORY },
   play: async ({ canvasElement, globals }) => {
     const dialog = await openCalculator(canvasElement, globals);
-    await expect(
-      within(dialog).getByRole('combobox', { name: siteText(globals, 'zakat.currency') }),
-    ).toHaveValue('PLN');
+    const currency = within(dialog).getByRole('combobox', { name: siteText(globals, 'zakat.currency') });
+    await expect(currency).toHaveValue('PLN');
+    const polishZloty = new Intl.DisplayNames([storyLocale(globals)], { type: 'currency' }).of('PLN');
+    await expect((currency as HTMLSelectElement).selectedOptions[0]).toHaveTextContent(polishZloty ?? '');
+    await expect(polishZloty).not.toBe('PLN');
     await userEvent.click(within(dialog).getByRole('button', { name: siteText(globals, 'zakat.submit') }));
     await expect(within(dialog).getByText(siteText(globals, 'zakat.savingsInvalid'))).toBeVisible();
   },
 };
 
-/** 50,000 PLN is above the nisab (40,200 PLN): 2.5 % is due, with the reason and Donate this amount. */
+/**
+ * 50,000 PLN is above the nisab (85 g of gold at 473 zł, 40,205 PLN): 2.5 % is due, with the reason,
+ * the day and gold price the nisab was set from, and Donate this amount.
+ */
 export const ZakatAboveNisab: Story = {
   args: { category: ZAKAT_CATEGORY },
   play: async ({ canvasElement, globals }) => {
     const dialog = await openCalculator(canvasElement, globals);
     await calculate(dialog, globals, '50000');
     await expect(await within(dialog).findByRole('heading', { name: /1[,\s ]?250/ })).toBeVisible();
+    const source = dialog.querySelector('[data-slot="nisab-source"]');
+    await expect(source).toHaveTextContent(/473/);
+    await expect(source).toHaveTextContent(/2026/);
     await expect(
       within(dialog).getByRole('button', { name: siteText(globals, 'zakat.donateThis') }),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * 20,000 US dollars of savings: 500 USD is due, and the result says plainly what that is in złoty
+ * (1,819.23 zł, at 130 USD and 473 zł for a gram of gold) and offers to donate that.
+ */
+export const ZakatInAnotherCurrency: Story = {
+  args: { category: ZAKAT_CATEGORY },
+  play: async ({ canvasElement, globals }) => {
+    const dialog = await openCalculator(canvasElement, globals);
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: siteText(globals, 'zakat.currency') }),
+      'USD',
+    );
+    await calculate(dialog, globals, '20000');
+    const converted = await waitFor(() => {
+      const part = dialog.querySelector('[data-slot="in-centre-currency"]');
+      if (!part) throw new Error('no amount in złoty yet');
+      return part as HTMLElement;
+    });
+    await expect(converted).toHaveTextContent(/1[,\s ]?819[.,]23/);
+    await expect(converted).toHaveTextContent(/130/);
+    await expect(converted).toHaveTextContent(/473/);
+    await expect(
+      within(converted).getByRole('button', { name: siteText(globals, 'zakat.donateThis') }),
     ).toBeVisible();
   },
 };

@@ -1,8 +1,13 @@
 import { isApiError } from '@minbar/api/errors';
 import type { ZakatResultAnswer } from '@minbar/api/schemas/donations';
-import { DONATION_CURRENCY, sanitizeAmountInput } from '@minbar/domain/donations/amount';
+import { sanitizeAmountInput } from '@minbar/domain/donations/amount';
 import { DONATION_ISSUE } from '@minbar/domain/donations/money';
-import { ZAKAT_CURRENCIES, type ZakatRequestInput, zakatRequestSchema } from '@minbar/domain/donations/zakat';
+import {
+  ZAKAT_CENTRE_CURRENCY,
+  ZAKAT_CURRENCIES,
+  type ZakatRequestInput,
+  zakatRequestSchema,
+} from '@minbar/domain/donations/zakat';
 import { Button } from '@minbar/ui/button/button';
 import { Dialog } from '@minbar/ui/dialog/dialog';
 import { NativeSelect } from '@minbar/ui/select/native-select';
@@ -12,6 +17,7 @@ import { useId, useState } from 'react';
 import * as v from 'valibot';
 import { useAppMessages } from '../../../app/app-intl';
 import { useMoney } from '../../../lib/money';
+import { useCurrencyName, useIsoDateText } from './zakat-formats';
 import '../../../lib/states.css';
 import '../flow.css';
 
@@ -78,12 +84,14 @@ export function ZakatDialog({
 function ZakatCalculator({ calculate, onDonate }: Pick<ZakatDialogProps, 'calculate' | 'onDonate'>) {
   const t = useAppMessages();
   const money = useMoney();
+  const currencyName = useCurrencyName();
+  const dateText = useIsoDateText();
   const currencyId = useId();
   const [result, setResult] = useState<ZakatResultAnswer | null>(null);
   const [failed, setFailed] = useState<'invalid' | 'failed' | null>(null);
 
   const form = useForm({
-    defaultValues: { savings: '', currency: DONATION_CURRENCY as string },
+    defaultValues: { savings: '', currency: ZAKAT_CENTRE_CURRENCY as string },
     onSubmit: async ({ value }) => {
       setFailed(null);
       setResult(null);
@@ -99,6 +107,8 @@ function ZakatCalculator({ calculate, onDonate }: Pick<ZakatDialogProps, 'calcul
 
   const due = result ? (result.reason ? result.reason === 'zakat.due' : result.zakat_amount > 0) : false;
   const basis = result?.nisab_basis === 'silver' ? t('zakat.basis.silver') : t('zakat.basis.gold');
+  const metal = result?.nisab_basis === 'silver' ? 'silver' : 'gold';
+  const converted = result?.in_centre_currency;
   const reasonValues = result
     ? {
         savings: money(result.total_savings ?? 0, result.currency),
@@ -165,7 +175,7 @@ function ZakatCalculator({ calculate, onDonate }: Pick<ZakatDialogProps, 'calcul
             >
               {ZAKAT_CURRENCIES.map((currency) => (
                 <option key={currency} value={currency}>
-                  {currency}
+                  {currencyName(currency)}
                 </option>
               ))}
             </NativeSelect>
@@ -190,10 +200,35 @@ function ZakatCalculator({ calculate, onDonate }: Pick<ZakatDialogProps, 'calcul
           {result.nisab !== undefined ? (
             <p>{t(due ? 'zakat.reasonDue' : 'zakat.reasonBelow', reasonValues)}</p>
           ) : null}
-          {due && result.currency === DONATION_CURRENCY ? (
+          {result.nisab_as_of && result.nisab_price_per_gram !== undefined ? (
+            <p data-slot="nisab-source">
+              {t('zakat.nisabFrom', {
+                date: dateText(result.nisab_as_of),
+                metal,
+                price: money(result.nisab_price_per_gram, result.currency),
+              })}
+            </p>
+          ) : null}
+          {due && result.currency === ZAKAT_CENTRE_CURRENCY ? (
             <Button onClick={() => onDonate(result.zakat_amount)}>{t('zakat.donateThis')}</Button>
           ) : null}
-          {due && result.currency !== DONATION_CURRENCY ? (
+          {due && converted && result.nisab_price_per_gram !== undefined ? (
+            <div className="zakat-result__converted" data-slot="in-centre-currency">
+              <p className="zakat-result__give">
+                {t('zakat.inCentreCurrency', { amount: money(converted.zakat_amount, converted.currency) })}
+              </p>
+              <p>
+                {t('zakat.conversion', {
+                  metal,
+                  from: money(result.nisab_price_per_gram, result.currency),
+                  to: money(converted.price_per_gram, converted.currency),
+                  date: dateText(converted.as_of),
+                })}
+              </p>
+              <Button onClick={() => onDonate(converted.zakat_amount)}>{t('zakat.donateThis')}</Button>
+            </div>
+          ) : null}
+          {due && result.currency !== ZAKAT_CENTRE_CURRENCY && !converted ? (
             <>
               <p>{t('zakat.plnOnly')}</p>
               <Button onClick={() => onDonate()}>{t('zakat.continue')}</Button>

@@ -27,8 +27,9 @@ export interface UpcomingEvent {
 export interface CampaignProgress {
   id: number;
   name: string;
-  /** Collected over the target, 0 to 1; null for a campaign without a target. */
-  progress: number | null;
+  /** What was given so far and the target (0 for a campaign without one), as the server counts them. */
+  collected: number;
+  target: number;
 }
 
 /** Where the congregation's screens get their data: the server, or a story's fixed answers. */
@@ -84,10 +85,8 @@ export function httpPrayerTimesSource(client: ApiClient, now: () => number = Dat
       return page.items.map((campaign) => ({
         id: campaign.id,
         name: campaign.name,
-        progress:
-          campaign.target_amount > 0
-            ? Math.min(1, Math.max(0, campaign.current_amount / campaign.target_amount))
-            : null,
+        collected: campaign.current_amount,
+        target: campaign.target_amount,
       }));
     },
   };

@@ -197,7 +197,12 @@ describe('startDisplay', () => {
       time: null,
     }));
     const display = startDisplay({ view, source, clock });
-    state.campaigns = [1, 2, 3, 4].map((id) => ({ id, name: `Campaign ${id}`, progress: id / 10 }));
+    state.campaigns = [1, 2, 3, 4].map((id) => ({
+      id,
+      name: `Campaign ${id}`,
+      collected: id * 100,
+      target: 1000,
+    }));
     await flush();
     await flush();
     expect(last()).toMatchObject({

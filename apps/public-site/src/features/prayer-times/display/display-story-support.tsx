@@ -35,9 +35,9 @@ export const STORY_EVENTS: UpcomingEvent[] = [
 ];
 
 export const STORY_CAMPAIGNS: CampaignProgress[] = [
-  { id: 11, name: 'Roof repair', progress: 0.625 },
-  { id: 12, name: 'Winter coats', progress: 0.2 },
-  { id: 13, name: 'Iftar meals', progress: null },
+  { id: 11, name: 'Roof repair', collected: 37_500, target: 60_000 },
+  { id: 12, name: 'Winter coats', collected: 1600, target: 8000 },
+  { id: 13, name: 'Iftar meals', collected: 2300, target: 0 },
 ];
 
 /** The week from Wednesday 25 November 2026 (Friday the 27th), Jumu'a at 13:00 with iqama 13:30. */

@@ -1,3 +1,4 @@
+import { progressBarPercent, progressPercent } from '@minbar/domain/donations/progress';
 import { formatHijriDate, type HijriLocale } from '@minbar/domain/prayer/hijri';
 import { latinDigitsLocale } from '@minbar/ui/provider/latin-digits';
 import type { Locale } from '@minbar/ui/provider/ui-messages';
@@ -226,20 +227,23 @@ export function createDisplayView(
   }
 
   function paintCampaigns(open: readonly CampaignProgress[]) {
-    const key = open.map((campaign) => `${campaign.id}|${campaign.name}|${campaign.progress}`).join('\n');
+    const key = open
+      .map((campaign) => `${campaign.id}|${campaign.name}|${campaign.collected}|${campaign.target}`)
+      .join('\n');
     if (key === campaignsKey) return;
     campaignsKey = key;
     campaignsList.replaceChildren(
       ...open.map((campaign) => {
         const item = element('li', 'display__campaign');
         item.append(element('span', 'display__campaign-name', campaign.name));
-        if (campaign.progress !== null) {
-          const share = percent.format(campaign.progress);
+        // The same percent and bar as every other screen; a campaign without a target has neither.
+        if (campaign.target > 0) {
+          const share = percent.format(progressPercent(campaign.collected, campaign.target) / 100);
           item.append(element('span', 'display__campaign-share', share));
           const bar = element('span', 'display__campaign-bar');
           bar.setAttribute('aria-hidden', 'true');
           const fill = element('span', 'display__campaign-fill');
-          fill.style.inlineSize = `${Math.round(campaign.progress * 100)}%`;
+          fill.style.inlineSize = `${progressBarPercent(campaign.collected, campaign.target)}%`;
           bar.append(fill);
           item.append(bar);
         }

@@ -1,0 +1,214 @@
+import type { NisabAnswer } from '@minbar/api/schemas/donations';
+import { NISAB_BASES, NISAB_GRAMS, nisabAmount, ZAKAT_CURRENCIES } from '@minbar/domain/donations/zakat';
+import { Button } from '@minbar/ui/button/button';
+import { Dialog } from '@minbar/ui/dialog/dialog';
+import { useUiLocale } from '@minbar/ui/provider/ui-provider';
+import { Select } from '@minbar/ui/select/select';
+import { useStore } from '@tanstack/react-form';
+import { useId, useMemo, useState } from 'react';
+import { issueMessage as sharedIssueMessage } from '../../../lib/feedback';
+import { useAppForm } from '../../../lib/forms/app-form';
+import { BoundDateField } from '../../../lib/forms/bound-date-field';
+import { useBoundField } from '../../../lib/forms/fields';
+import type { IssueMessage, ServerFieldErrors } from '../../../lib/forms/form-context';
+import { FormElement } from '../../../lib/forms/form-element';
+import { type DonationsMessage, useDonationsMessage, useDonationsT } from '../donations-intl';
+import { categoryIssueMessage } from '../error-messages';
+import { formatMoney } from '../format';
+import { AmountField } from './category-fields';
+import {
+  initialNisabValues,
+  type NisabFormOutput,
+  type NisabFormValues,
+  nisabFormSchema,
+  nisabValuesOf,
+} from './nisab-form-model';
+import './donations.css';
+
+export interface NisabDialogProps {
+  /** The stored figures; undefined while they load. */
+  settings: readonly NisabAnswer[] | undefined;
+  /** Why they could not be loaded, with Try again. */
+  loadFailure?: DonationsMessage | null;
+  onRetry: () => void;
+  onSave: (values: NisabFormOutput) => void;
+  onClose: () => void;
+  saving?: boolean;
+  /** Why the last save failed; what was typed stays. */
+  failure?: DonationsMessage | null;
+  /** The server's refusals of single fields, under each. */
+  serverErrors?: ServerFieldErrors;
+  /** Values typed over the stored ones (stories of a half-filled or refused form). */
+  initialValues?: Partial<NisabFormValues>;
+}
+
+const issueMessage: IssueMessage = (code) => categoryIssueMessage(code) ?? sharedIssueMessage(code);
+
+/**
+ * The zakat calculator's nisab per currency (admins): the metal it follows, the metal's price per gram
+ * and the day the price was read. The nisab itself is worked out (85 g of gold or 595 g of silver at
+ * that price) and shown as it is typed, so staff never type a figure that disagrees with its price.
+ */
+export function NisabDialog(props: NisabDialogProps) {
+  const t = useDonationsT();
+  const word = useDonationsMessage();
+  const formId = useId();
+  const title = t('donations.nisab.title');
+  const ready = props.settings !== undefined;
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !props.saving) props.onClose();
+      }}
+      title={title}
+      description={t('donations.nisab.description')}
+      footer={
+        <>
+          <Button variant="secondary" disabled={props.saving} onClick={props.onClose}>
+            {t('donations.form.cancel')}
+          </Button>
+          {ready ? (
+            <Button type="submit" form={formId} loading={props.saving}>
+              {t('donations.form.save')}
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      {props.settings ? (
+        <NisabForm {...props} settings={props.settings} formId={formId} title={title} />
+      ) : props.loadFailure ? (
+        <div role="alert" className="donation-form__failure">
+          <p>{word(props.loadFailure)}</p>
+          <Button variant="secondary" size="sm" onClick={props.onRetry}>
+            {t('app.retry')}
+          </Button>
+        </div>
+      ) : (
+        <p role="status">{t('app.loading')}</p>
+      )}
+    </Dialog>
+  );
+}
+
+function NisabForm(
+  props: NisabDialogProps & { settings: readonly NisabAnswer[]; formId: string; title: string },
+) {
+  const t = useDonationsT();
+  const word = useDonationsMessage();
+  const locale = useUiLocale();
+  const money = (amount: number, currency: string) => formatMoney(locale, amount, currency);
+  const currencyName = useCurrencyName();
+  const [defaults] = useState<NisabFormValues>(() => ({
+    ...initialNisabValues(props.settings),
+    ...(props.initialValues as NisabFormValues | undefined),
+  }));
+  const form = useAppForm({ schema: nisabFormSchema, defaultValues: defaults, onSubmit: props.onSave });
+  const values = useStore(form.store, (state) => state.values);
+  const price = values.price_per_gram.trim() === '' ? Number.NaN : Number(values.price_per_gram);
+  const basis = values.basis === 'silver' ? 'silver' : 'gold';
+  const preview =
+    Number.isFinite(price) && price > 0
+      ? t('donations.nisab.preview', {
+          grams: NISAB_GRAMS[basis],
+          metal: basis,
+          price: money(price, values.currency),
+          nisab: money(nisabAmount(basis, price), values.currency),
+        })
+      : null;
+
+  return (
+    <form.AppForm>
+      <FormElement
+        id={props.formId}
+        aria-label={props.title}
+        className="donation-form"
+        busy={props.saving ?? false}
+        issueMessage={issueMessage}
+        serverErrors={props.serverErrors}
+      >
+        <Select
+          label={t('donations.nisab.currency')}
+          name="currency"
+          value={values.currency}
+          onValueChange={(currency) => {
+            // Another currency starts from its own stored figures, not from what was typed for this one.
+            const next = nisabValuesOf(currency, props.settings);
+            for (const key of ['currency', 'basis', 'price_per_gram', 'as_of'] as const)
+              form.setFieldValue(key, next[key]);
+          }}
+          options={ZAKAT_CURRENCIES.map((code) => ({
+            value: code,
+            label: currencyName(code),
+          }))}
+        />
+        <form.AppField name="basis">{() => <BasisField />}</form.AppField>
+        <div className="donation-form__amounts">
+          <form.AppField name="price_per_gram">
+            {() => (
+              <AmountField
+                label={t('donations.nisab.pricePerGram', { currency: values.currency, metal: basis })}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="as_of">
+            {() => (
+              <BoundDateField
+                label={t('donations.nisab.asOf')}
+                description={t('donations.nisab.asOfHint')}
+                required
+              />
+            )}
+          </form.AppField>
+        </div>
+        <p className="donation-form__preview" data-slot="nisab-preview" aria-live="polite">
+          {preview}
+        </p>
+        <div role="alert" className="donation-form__failure">
+          {props.failure ? <p>{word(props.failure)}</p> : null}
+        </div>
+      </FormElement>
+    </form.AppForm>
+  );
+}
+
+/** Gold or silver, as two radio buttons (arrow keys move between them). */
+function BasisField() {
+  const t = useDonationsT();
+  const { ref, value, onChange, onBlur, error, name } = useBoundField();
+  const errorId = useId();
+  return (
+    <fieldset className="donation-form__choice" aria-describedby={error ? errorId : undefined}>
+      <legend>{t('donations.nisab.basis')}</legend>
+      {NISAB_BASES.map((basis, index) => (
+        <label key={basis} className="donation-form__radio">
+          <input
+            type="radio"
+            name={name}
+            value={basis}
+            checked={value === basis}
+            onChange={() => onChange(basis)}
+            onBlur={onBlur}
+            ref={index === 0 ? ref : undefined}
+          />
+          {t('donations.nisab.basisOption', { metal: basis, grams: NISAB_GRAMS[basis] })}
+        </label>
+      ))}
+      {error ? (
+        <p id={errorId} className="donation-form__error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** A currency by its name in the interface's language: a code alone (IDR) says little. */
+function useCurrencyName(): (code: string) => string {
+  const locale = useUiLocale();
+  return useMemo(() => {
+    const names = new Intl.DisplayNames([locale], { type: 'currency' });
+    return (code: string) => names.of(code) ?? code;
+  }, [locale]);
+}
