@@ -282,6 +282,7 @@ export function CategoryTableView(props: CategoryTableViewProps) {
             {each === tab ? (
               <>
                 <DataTable
+                  narrowLayout="own"
                   caption={
                     groups && !props.error
                       ? t(CAPTION[each], { count: groups[each].length })

@@ -151,6 +151,7 @@ export function ChartView({ history, active, monthly }: ChartViewProps) {
             />
           </div>
           <DataTable
+            narrowLayout="own"
             caption={
               history.data && !history.error
                 ? t('donations.chart.historyCaption', { count: history.data.total })
