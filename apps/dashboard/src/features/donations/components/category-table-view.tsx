@@ -136,7 +136,8 @@ export function CategoryTableView(props: CategoryTableViewProps) {
       header: t('donations.column.name'),
       cell: (category) => (
         <span className="donations-table__name">
-          <span className="donations-table__name-text" title={category.name}>
+          {/* A long name is cut in its column; the whole of it shows on hover and in the edit form. */}
+          <span className="donations-table__name-text" title={category.name} data-cut-by-design="long-name">
             {category.name}
           </span>
           {category.is_system_defined ? (

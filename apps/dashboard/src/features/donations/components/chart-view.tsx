@@ -261,7 +261,7 @@ function ActiveList({
     <ul className="donations-active__list">
       {state.data.items.map((category: DonationCategory) => (
         <li key={category.id} className="donations-active__item">
-          <span className="donations-active__name" title={category.name}>
+          <span className="donations-active__name">
             <bdi>{category.name}</bdi>
           </span>
           <ProgressBar
