@@ -1,11 +1,11 @@
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
-import CalendarDays from 'lucide-react/icons/calendar-days';
 import { Link } from 'wouter';
 import { UploadedImage } from '../../../lib/uploaded-image';
 import { useWallClockFormat } from '../../../lib/wall-clock-format';
 import type { PublicEvent } from '../data/events-api';
 import { useEventsMessages } from '../events-intl';
 import { type BookingState, eventPaths } from '../navigation';
+import { CalendarDaysIcon } from './calendar-days-icon';
 import { EventPriceList } from './event-prices';
 import '../../../lib/content-page.css';
 import '../events.css';
@@ -80,7 +80,7 @@ function EventDateLeaf({ date }: { date: string }) {
   const leaf = useWallClockFormat().leaf(date);
   return (
     <div className="content-card__image event-card__leaf" data-slot="date-leaf" aria-hidden="true">
-      <CalendarDays className="event-card__leaf-icon" size={28} strokeWidth={1.75} />
+      <CalendarDaysIcon className="event-card__leaf-icon" />
       <span className="event-card__leaf-month">{leaf.month}</span>
       <span className="event-card__leaf-day">{leaf.day}</span>
       <span className="event-card__leaf-weekday">{leaf.weekday}</span>
