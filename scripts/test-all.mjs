@@ -160,10 +160,11 @@ await vitestSuite(
     code === 0 && !warned ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 },
   );
 }
-await check('screen states have stories; baselines record their browser', 'node', [
+await check('screen states have stories; baselines record their browser; cut text is found', 'node', [
   '--test',
   'scripts/review/screen-states.test.mjs',
   'scripts/review/render-environment.test.mjs',
+  'scripts/review/layout-problems.test.mjs',
 ]);
 {
   const reportPath = join(REPORT_DIR, 'visual.json');

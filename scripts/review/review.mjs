@@ -2,7 +2,8 @@
 // and pl (screens, their views and dialogs also at a phone width of 390px), and writes review/index.html:
 // each story's three languages side by side, grouped by area and screen, each linking to the story in
 // the built Storybook. At the top: stories whose render throws, text that overflows or is clipped,
-// anything wider than its viewport, and the screen states still without a story.
+// anything wider than its viewport, the text cut by design (with its reason and where its whole text
+// can be read; see lib/layout-problems.mjs), and the screen states still without a story.
 //
 //   npm run review [-- --approve] [-- --no-build]
 //
@@ -11,6 +12,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { ROOT } from '../lib/processes.mjs';
+import { partitionLayoutProblems } from './lib/layout-problems.mjs';
 import { readScreenStates, readStoryIds, screenStateCoverage } from './lib/screen-states.mjs';
 import { isPhoneStory, storyArea, storyComponent } from './lib/story-sets.mjs';
 import {
@@ -79,7 +81,9 @@ try {
     baseUrl: server.url,
     jobs,
     visit: async (page, job, render) => {
-      const problems = render.error ? [] : await findLayoutProblems(page);
+      const { flags: problems, byDesign } = partitionLayoutProblems(
+        render.error ? [] : await findLayoutProblems(page),
+      );
       const file = `${job.story.id}.${job.locale}.${job.size}.webp`;
       const size = await page.evaluate(() => ({
         width: document.documentElement.clientWidth,
@@ -95,7 +99,7 @@ try {
       await cdp.detach();
       writeFileSync(join(SHOTS_DIR, file), Buffer.from(data, 'base64'));
       if (!shots.has(job.story.id)) shots.set(job.story.id, { desktop: {}, phone: {} });
-      shots.get(job.story.id)[job.size][job.locale] = { file, error: render.error, problems };
+      shots.get(job.story.id)[job.size][job.locale] = { file, error: render.error, problems, byDesign };
       done += 1;
       if (done % 100 === 0) console.log(`review: ${done} of ${jobs.length} (${seconds()} s)`);
     },
@@ -121,6 +125,7 @@ const escapeHtml = (text) =>
 
 const errors = [];
 const layout = [];
+const cutByDesign = [];
 for (const story of stories) {
   for (const size of ['desktop', 'phone']) {
     for (const locale of LOCALES) {
@@ -128,6 +133,7 @@ for (const story of stories) {
       if (!shot) continue;
       if (shot.error) errors.push({ story, size, locale, error: shot.error });
       for (const problem of shot.problems) layout.push({ story, size, locale, problem });
+      for (const problem of shot.byDesign) cutByDesign.push({ story, size, locale, problem });
     }
   }
 }
@@ -142,6 +148,17 @@ function problemRows() {
         `<tr><td><a href="${anchor(story)}">${storyLabel(story)}</a></td><td>${locale}</td><td>${size}</td>` +
         `<td>${escapeHtml(problem.kind)}</td><td><code>${escapeHtml(problem.element)}</code></td>` +
         `<td>${escapeHtml(problem.text)}${problem.detail ? ` <small>(${escapeHtml(problem.detail)})</small>` : ''}</td></tr>`,
+    )
+    .join('\n');
+}
+
+function cutByDesignRows() {
+  return cutByDesign
+    .map(
+      ({ story, size, locale, problem }) =>
+        `<tr><td><a href="${anchor(story)}">${storyLabel(story)}</a></td><td>${locale}</td><td>${size}</td>` +
+        `<td>${escapeHtml(problem.byDesign.reason)}</td><td>${escapeHtml(problem.byDesign.readAt)}</td>` +
+        `<td><code>${escapeHtml(problem.element)}</code></td><td>${escapeHtml(problem.text)}</td></tr>`,
     )
     .join('\n');
 }
@@ -229,6 +246,9 @@ nav a { margin-inline-end: 1rem; }
 ${errors.length === 0 ? '<p>None.</p>' : `<ul>${errors.map(({ story, size, locale, error }) => `<li><a href="${anchor(story)}">${storyLabel(story)}</a> (${locale}, ${size}): <code>${escapeHtml(error.split('\n')[0])}</code></li>`).join('')}</ul>`}
 <h2>Text that overflows or is clipped, and pages wider than their viewport (${layout.length})</h2>
 ${layout.length === 0 ? '<p>None.</p>' : `<table><thead><tr><th>story</th><th>language</th><th>size</th><th>problem</th><th>element</th><th>text</th></tr></thead><tbody>${problemRows()}</tbody></table>`}
+<details><summary>Text cut by design (${cutByDesign.length}): each with its reason and where its whole text can be read</summary>
+${cutByDesign.length === 0 ? '<p>None.</p>' : `<table><thead><tr><th>story</th><th>language</th><th>size</th><th>reason</th><th>whole text in</th><th>element</th><th>text</th></tr></thead><tbody>${cutByDesignRows()}</tbody></table>`}
+</details>
 <h2>Screen states without a story</h2>
 <p>In areas that have landed (${coverage.uncovered.length}):</p>${coverage.uncovered.length === 0 ? '<p>None.</p>' : `<ul>${stateList(coverage.uncovered)}</ul>`}
 ${coverage.missingStories.length > 0 ? `<p>Stories named in docs/screen-states.json that do not exist:</p><ul>${coverage.missingStories.map(({ state, story }) => `<li><code>${escapeHtml(state.id)}</code>: ${escapeHtml(story)}</li>`).join('')}</ul>` : ''}
@@ -242,7 +262,7 @@ console.log(
   `\nreview: ${stories.length} stories, ${screenshotCount} screenshots in ${relative(ROOT, OUT_DIR)}/index.html`,
 );
 console.log(
-  `review: ${errors.length} renders threw, ${layout.length} layout problems (overflow, clipping, too wide)`,
+  `review: ${errors.length} renders threw, ${layout.length} layout problems (overflow, clipping, too wide), ${cutByDesign.length} texts cut by design`,
 );
 console.log(
   `review: screen states without a story: ${coverage.uncovered.length} in landed areas, ${coverage.pending.length} pending`,

@@ -1,9 +1,10 @@
 import { activityListSchema } from '@minbar/api/schemas/activities';
 import { activityFormValuesOf, checkActivityForm } from '@minbar/domain/activities/activity-form';
 import { parseVideoLink } from '@minbar/domain/activities/video-link';
+import { weekdayOf } from '@minbar/domain/prayer/schedule';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVITIES_DEMO_COUNTS, seedActivitiesDemo } from './seed-activities';
+import { ACTIVITIES_DEMO_COUNTS, lastFridayBefore, seedActivitiesDemo } from './seed-activities';
 import { detectImageType } from './services/uploads';
 import { call, createAccount, createTestServer, signIn, type TestServer } from './test/harness';
 
@@ -63,6 +64,31 @@ describe('the activities demo seed', () => {
       const served = await server.app.request(`/uploads/${activity.photo}`);
       expect(detectImageType(new Uint8Array(await served.arrayBuffer()))?.contentType).toBe('image/png');
     }
+  });
+
+  it('dates the Friday khutbah recordings on the last Friday, whatever day it is seeded', async () => {
+    const khutbah = (await list('/api/activities/', 'en')).find(
+      (activity) => activity.title === 'Friday khutbah recordings',
+    );
+    expect(khutbah?.date).not.toBeNull();
+    expect(weekdayOf(khutbah?.date as string)).toBe(5);
+    // Every day of a week: the date is a Friday, in the past, at most a week back.
+    for (const today of [
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+    ]) {
+      const friday = lastFridayBefore(today);
+      expect(weekdayOf(friday)).toBe(5);
+      expect(friday < today).toBe(true);
+      expect(Date.parse(today) - Date.parse(friday)).toBeLessThanOrEqual(7 * 86_400_000);
+    }
+    expect(lastFridayBefore('2026-11-27')).toBe('2026-11-20');
+    expect(lastFridayBefore('2026-11-28')).toBe('2026-11-27');
   });
 
   it('is not seeded twice', async () => {

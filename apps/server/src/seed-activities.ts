@@ -1,4 +1,5 @@
 import { addDays, DEFAULT_TIME_ZONE, mosqueToday } from '@minbar/domain/prayer/calendar';
+import { FRIDAY, weekdayOf } from '@minbar/domain/prayer/schedule';
 import { count } from 'drizzle-orm';
 import type { Database } from './db/client';
 import { activities } from './db/schema-activities';
@@ -13,8 +14,11 @@ interface DemoActivity {
   description: Texts;
   location: Texts | null;
   video: string | null;
-  /** Days from the seed day (the demo stays around "now"); null for a regular class with no one date. */
-  inDays: number | null;
+  /**
+   * Days from the seed day (the demo stays around "now"); null for a regular class with no one date;
+   * 'lastFriday' for what happens on a Friday, so it is never dated another day of the week.
+   */
+  inDays: number | null | 'lastFriday';
   time: string | null;
   colours: readonly [Rgb, Rgb];
 }
@@ -144,7 +148,7 @@ const DEMO_ACTIVITIES: DemoActivity[] = [
     ],
     location: null,
     video: 'https://www.youtube.com/live/jNQXAC9IVRw?feature=share',
-    inDays: -5,
+    inDays: 'lastFriday',
     time: '13:15',
     colours: [
       [40, 54, 24],
@@ -217,6 +221,17 @@ const DEMO_ACTIVITIES: DemoActivity[] = [
   },
 ];
 
+/** The Friday before `today` (a week back when today is a Friday, so its recording exists). */
+export function lastFridayBefore(today: string): string {
+  const daysBack = (weekdayOf(today) - FRIDAY + 7) % 7 || 7;
+  return addDays(today, -daysBack);
+}
+
+function demoDate(inDays: DemoActivity['inDays'], today: string): string | null {
+  if (inDays === null) return null;
+  return inDays === 'lastFriday' ? lastFridayBefore(today) : addDays(today, inDays);
+}
+
 export const ACTIVITIES_DEMO_COUNTS = {
   activities: DEMO_ACTIVITIES.length,
   youtube: DEMO_ACTIVITIES.filter((activity) => /youtu/.test(activity.video ?? '')).length,
@@ -254,7 +269,7 @@ export async function seedActivitiesDemo(
       locationPl: demo.location?.[2] ?? '',
       videoLink: demo.video,
       photo,
-      date: demo.inDays === null ? null : addDays(today, demo.inDays),
+      date: demoDate(demo.inDays, today),
       time: demo.time,
     });
   }

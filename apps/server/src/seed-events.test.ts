@@ -7,7 +7,7 @@ import {
 import { bookingPrice } from '@minbar/domain/events/pricing';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENTS_DEMO_COUNTS, seedEventsDemo } from './seed-events';
+import { DEMO_PICTURE_SIZE, demoEventPixel, EVENTS_DEMO_COUNTS, seedEventsDemo } from './seed-events';
 import { detectImageType } from './services/uploads';
 import { call, createAccount, createTestServer, signIn, type TestServer } from './test/harness';
 
@@ -120,5 +120,22 @@ describe('the events demo seed', () => {
   it('seeds only once', async () => {
     expect(await seedEventsDemo(server.deps.db, { now: server.clock.now })).toBe(false);
     expect(await staffEvents()).toHaveLength(8);
+  });
+});
+
+describe('the demo pictures', () => {
+  it('keep the pale sun whole inside the centred square a thumbnail shows, never a sliver at its edge', () => {
+    const { width, height } = DEMO_PICTURE_SIZE;
+    const pixel = demoEventPixel([
+      [38, 70, 83],
+      [42, 157, 143],
+    ]);
+    const square = { from: (width - height) / 2, to: (width + height) / 2 };
+    const sunColumns = new Set<number>();
+    for (let y = 0; y < height; y += 1)
+      for (let x = 0; x < width; x += 1) if (pixel(x, y).every((channel) => channel > 200)) sunColumns.add(x);
+    expect(sunColumns.size).toBeGreaterThan(0);
+    expect(Math.min(...sunColumns)).toBeGreaterThan(square.from);
+    expect(Math.max(...sunColumns)).toBeLessThan(square.to);
   });
 });

@@ -264,8 +264,15 @@ const WIDTH = 480;
 const HEIGHT = 270;
 const mix = (a: number, b: number, t: number) => Math.round(a + (b - a) * t);
 
-/** A landscape of the event's colours: a sky, a sun, and a mosque's dome and minaret on the horizon. */
-export function demoEventPicture(colours: readonly [Rgb, Rgb]): Uint8Array {
+/** The demo pictures' size: landscape, as the public cards show them. */
+export const DEMO_PICTURE_SIZE = { width: WIDTH, height: HEIGHT } as const;
+
+/**
+ * A landscape of the event's colours: a sky, a sun, and a mosque's dome and minaret on the horizon.
+ * All of it stands inside the centred square, which is what a square thumbnail (the dashboard's
+ * lists crop to cover) shows: a sun at the edge was cut to a pale sliver that read as a white dot.
+ */
+export function demoEventPixel(colours: readonly [Rgb, Rgb]): (x: number, y: number) => Rgb {
   const [top, bottom] = colours;
   const shade: Rgb = [
     Math.round(bottom[0] * 0.25),
@@ -275,16 +282,20 @@ export function demoEventPicture(colours: readonly [Rgb, Rgb]): Uint8Array {
   const sun: Rgb = [255, 244, 214];
   const cx = WIDTH * 0.5;
   const base = HEIGHT * 0.64;
-  return encodePng(WIDTH, HEIGHT, (x, y) => {
+  return (x, y) => {
     const ground = y > HEIGHT * 0.84;
     const hall = Math.abs(x - cx) < WIDTH * 0.16 && y > base;
     const dome = y <= base && (x - cx) ** 2 + (y - base) ** 2 < (WIDTH * 0.1) ** 2;
     const minaret = Math.abs(x - (cx + WIDTH * 0.24)) < WIDTH * 0.018 && y > HEIGHT * 0.3;
     if (ground || hall || dome || minaret) return shade;
-    if ((x - WIDTH * 0.2) ** 2 + (y - HEIGHT * 0.26) ** 2 < (HEIGHT * 0.09) ** 2) return sun;
+    if ((x - WIDTH * 0.33) ** 2 + (y - HEIGHT * 0.26) ** 2 < (HEIGHT * 0.09) ** 2) return sun;
     const t = y / HEIGHT;
     return [mix(top[0], bottom[0], t), mix(top[1], bottom[1], t), mix(top[2], bottom[2], t)];
-  });
+  };
+}
+
+export function demoEventPicture(colours: readonly [Rgb, Rgb]): Uint8Array {
+  return encodePng(WIDTH, HEIGHT, demoEventPixel(colours));
 }
 
 /** The demo's bookings of one event, varied by a fixed pattern so every run seeds the same. */

@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { ROOT, runCommand } from '../../lib/processes.mjs';
+import { layoutProblemsInDocument } from './layout-problems.mjs';
 import { REQUIRED_FONTS } from './render-environment.mjs';
 
 export const LOCALES = ['en', 'ar', 'pl'];
@@ -340,82 +341,9 @@ export async function renderJobs({ browser, baseUrl, jobs, pages = 2, reload = f
 }
 
 /**
- * In the browser: text clipped by its box (overflow hidden or clip, or an ellipsis, with more
- * content than room) and anything wider than the viewport (the page itself or a dialog).
+ * In the browser: text clipped by its box and anything wider than the viewport; a cut marked by
+ * design carries `byDesign` (see layout-problems.mjs).
  */
 export function findLayoutProblems(page) {
-  return page.evaluate(() => {
-    const problems = [];
-    const viewportWidth = document.documentElement.clientWidth;
-    const describeElement = (element) => {
-      const classes = typeof element.className === 'string' ? element.className.trim().split(/\s+/) : [];
-      const name =
-        element.tagName.toLowerCase() +
-        classes
-          .slice(0, 2)
-          .map((c) => `.${c}`)
-          .join('');
-      const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
-      return { element: name, text: text.length > 80 ? `${text.slice(0, 79)}…` : text };
-    };
-    const pageWidth = document.documentElement.scrollWidth;
-    if (pageWidth > viewportWidth + 1) {
-      problems.push({
-        kind: 'wider than the viewport',
-        element: 'page',
-        text: `${pageWidth}px of content in a ${viewportWidth}px viewport`,
-      });
-    }
-    for (const dialog of document.querySelectorAll('[role="dialog"], [role="alertdialog"]')) {
-      const box = dialog.getBoundingClientRect();
-      if (box.width > 0 && (box.left < -1 || box.right > viewportWidth + 1)) {
-        problems.push({
-          kind: 'wider than the viewport',
-          ...describeElement(dialog),
-          text: `dialog spans ${Math.round(box.left)}–${Math.round(box.right)}px of a ${viewportWidth}px viewport`,
-        });
-      }
-    }
-    const root = document.querySelectorAll('body *');
-    for (const element of root) {
-      if (
-        element.closest(
-          '.sb-wrapper, .sb-errordisplay, .sb-preparing-story, .sb-preparing-docs, .sb-nopreview',
-        )
-      ) {
-        continue;
-      }
-      if (!element.textContent?.trim()) continue;
-      // A carousel's viewport hides the slides beyond the ones in view on purpose; its slides' own
-      // text is still checked.
-      if (element.classList.contains('ui-carousel__viewport')) continue;
-      const style = getComputedStyle(element);
-      if (style.display === 'none' || style.visibility === 'hidden') continue;
-      // Text kept for screen readers only sits in a 1px clipped box on purpose.
-      if (element.clientWidth <= 1 || element.clientHeight <= 1) continue;
-      if (style.clip !== 'auto' || (style.clipPath && style.clipPath !== 'none')) continue;
-      const clipsInline = ['hidden', 'clip'].includes(style.overflowX);
-      const clipsBlock = ['hidden', 'clip'].includes(style.overflowY);
-      const ellipsis = style.textOverflow === 'ellipsis';
-      const overInline = element.scrollWidth > element.clientWidth + 1;
-      // Tall glyphs (Arabic marks) overhang a single line box by a few pixels without being cut, so
-      // only a hidden part of half a line or more counts as clipped text.
-      const lineHeight = Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.2;
-      const overBlock = element.scrollHeight - element.clientHeight >= lineHeight / 2;
-      if (overInline && (clipsInline || ellipsis)) {
-        problems.push({
-          kind: ellipsis ? 'cut with an ellipsis' : 'clipped',
-          ...describeElement(element),
-          detail: `${element.scrollWidth}px of text in ${element.clientWidth}px`,
-        });
-      } else if (overBlock && clipsBlock && !style.webkitLineClamp?.match(/^\d/)) {
-        problems.push({
-          kind: 'clipped',
-          ...describeElement(element),
-          detail: `${element.scrollHeight}px of text in ${element.clientHeight}px high`,
-        });
-      }
-    }
-    return problems;
-  });
+  return page.evaluate(layoutProblemsInDocument);
 }

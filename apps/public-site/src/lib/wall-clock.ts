@@ -7,6 +7,8 @@ export interface WallClockFormat {
   day(date: string): string;
   /** A time of day alone: "19:30", "7:30 PM". */
   time(time: string): string;
+  /** A day as a tear-off calendar leaf shows it: "Friday", "4", "December". */
+  leaf(date: string): { weekday: string; day: string; month: string };
 }
 
 /**
@@ -35,9 +37,21 @@ export function wallClockFormat(uiLocale: string): WallClockFormat {
     minute: '2-digit',
   });
   const timeOnly = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' });
+  const weekday = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long' });
+  const dayOfMonth = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', day: 'numeric' });
+  // The month as it stands alone (Polish "grudzień", not "grudnia" as in a date).
+  const month = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'long' });
   return {
     when: (date, time) => (time ? withTime : withWeekday).format(wallClock(date, time)),
     day: (date) => dayOnly.format(wallClock(date, null)),
     time: (time) => timeOnly.format(wallClock('2000-01-01', time)),
+    leaf: (date) => {
+      const instant = wallClock(date, null);
+      return {
+        weekday: weekday.format(instant),
+        day: dayOfMonth.format(instant),
+        month: month.format(instant),
+      };
+    },
   };
 }

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../button/button';
+import { storyUiMessage } from '../provider/story-locale';
 import { DataTable, type DataTableColumn } from './data-table';
 
 interface Account {
@@ -119,10 +121,170 @@ export const LongText: Story = {
     ),
   ],
   play: async ({ canvasElement }) => {
+    // A narrow box turns the rows into cards: each long value wraps inside its card, nothing scrolls.
+    const wrapper = canvasElement.querySelector<HTMLElement>('[data-slot="data-table"]');
+    await waitFor(() => expect(wrapper?.scrollWidth).toBeLessThanOrEqual(wrapper?.clientWidth ?? 0));
+    await expect(within(canvasElement).queryByRole('region')).toBeNull();
+    await expect(within(canvasElement).getByText(/community-centre\.example\.org/)).toBeVisible();
+  },
+};
+
+/** A table that keeps its columns on a narrow box: it scrolls, says so, and its box takes the focus. */
+export const LongTextScrolling: Story = {
+  ...LongText,
+  args: { ...LongText.args, narrowLayout: 'scroll' },
+  play: async ({ canvasElement, globals }) => {
     // Too wide for its box: the table scrolls, and its box is a named region reachable by Tab.
     const region = await within(canvasElement).findByRole('region', { name: 'Administrators' });
     await userEvent.tab();
     await expect(region).toHaveFocus();
     await waitFor(() => expect(region.scrollWidth).toBeGreaterThan(region.clientWidth));
+    // The hint is seen and is the region's description, so neither eye nor ear misses the columns beyond.
+    const hint = within(region).getByText(storyUiMessage(globals, 'ui.dataTable.scrollHint'));
+    await expect(hint).toBeVisible();
+    await expect(region).toHaveAccessibleDescription(hint.textContent ?? '');
+  },
+};
+
+interface Certificate {
+  id: number;
+  applicant: string;
+  father: string;
+  phone: string;
+  spouse: string;
+  spouseFather: string;
+  date: string;
+  place: string;
+  status: string;
+}
+
+const certificates: Certificate[] = [
+  {
+    id: 1,
+    applicant: 'Abd al-Rahman Kowalski-Nowak',
+    father: 'Muhammad Kowalski',
+    phone: '+48 600 100 200',
+    spouse: 'Maryam Wiśniewska-Al-Hassan',
+    spouseFather: 'Yusuf Al-Hassan',
+    date: '2026-05-14',
+    place: 'Centrum Kultury Muzułmańskiej, Warszawa',
+    status: 'Needs correction',
+  },
+  {
+    id: 2,
+    applicant: 'يوسف الحسن',
+    father: 'عبد الله الحسن',
+    phone: '+48 511 222 333',
+    spouse: 'Anna Zielińska',
+    spouseFather: 'Piotr Zieliński',
+    date: '2026-06-02',
+    place: 'Meczet, ul. Wiertnicza 103, Warszawa',
+    status: 'Approved',
+  },
+];
+
+/** Eight columns, two of which the row's detail also shows: those give way first. */
+const certificateColumns: Array<DataTableColumn<Certificate>> = [
+  { key: 'applicant', header: 'Applicant', cell: (row) => row.applicant, userText: true },
+  { key: 'father', header: "Applicant's father", cell: (row) => row.father, userText: true, priority: 'low' },
+  { key: 'phone', header: 'Phone', cell: (row) => row.phone },
+  { key: 'spouse', header: 'Spouse', cell: (row) => row.spouse, userText: true },
+  {
+    key: 'spouseFather',
+    header: "Spouse's father",
+    cell: (row) => row.spouseFather,
+    userText: true,
+    priority: 'low',
+  },
+  { key: 'date', header: 'Date of marriage', cell: (row) => row.date },
+  { key: 'place', header: 'Place of marriage', cell: (row) => row.place, userText: true },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (row) => (
+      <Button variant="secondary" size="sm">
+        {row.status}
+      </Button>
+    ),
+  },
+];
+
+const SCREENS = {
+  viewport: {
+    options: {
+      desktop1280: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      phone390: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+    },
+  },
+} as const;
+
+const visible = (element: Element) => getComputedStyle(element).display !== 'none';
+
+/**
+ * A 1280 px laptop with a 16rem sidebar beside the table: the two low-priority columns give way, so
+ * the last column (the row's action) is whole inside the table's box and nothing scrolls.
+ */
+export const OnALaptopBesideTheSidebar: Story = {
+  args: { caption: 'Certificate requests', columns: certificateColumns, rows: certificates } as never,
+  parameters: SCREENS,
+  globals: { viewport: { value: 'desktop1280', isRotated: false } },
+  decorators: [
+    (Story) => (
+      <div style={{ marginInlineStart: 'var(--sidebar-width)' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(1280);
+    const table = within(canvasElement).getByRole('table', { name: 'Certificate requests' });
+    const headers = within(table).getAllByRole('columnheader', { hidden: true });
+    await expect(headers.filter(visible).map((header) => header.dataset.column)).toEqual([
+      'applicant',
+      'phone',
+      'spouse',
+      'date',
+      'place',
+      'status',
+    ]);
+    const wrapper = canvasElement.querySelector('[data-slot="data-table"]') as HTMLElement;
+    await expect(wrapper).not.toHaveAttribute('data-scrolls');
+    const box = wrapper.getBoundingClientRect();
+    for (const status of within(table).getAllByRole('button')) {
+      const edges = status.getBoundingClientRect();
+      await expect(edges.left).toBeGreaterThanOrEqual(box.left);
+      await expect(edges.right).toBeLessThanOrEqual(box.right);
+    }
+    // The table keeps its semantics and its header row for screen readers.
+    await expect(within(table).getAllByRole('row')).toHaveLength(3);
+  },
+};
+
+/**
+ * A 390 px phone: each row is a card, every column (the low-priority ones too) a label and its value,
+ * the action kept; nothing scrolls sideways and the table is still a table for screen readers.
+ */
+export const OnAPhone: Story = {
+  ...OnALaptopBesideTheSidebar,
+  decorators: [],
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(390);
+    const table = within(canvasElement).getByRole('table', { name: 'Certificate requests' });
+    const [first] = within(table).getAllByRole('row').slice(1);
+    const cells = within(first as HTMLElement).getAllByRole('cell');
+    await expect(cells.filter(visible)).toHaveLength(certificateColumns.length);
+    const labels = [...(first as HTMLElement).querySelectorAll('[data-slot="cell-label"]')];
+    await expect(labels.filter(visible).map((label) => label.textContent)).toEqual(
+      certificateColumns.slice(1).map((column) => column.header),
+    );
+    // The labels are for the eye: the column headers still name each cell for a screen reader.
+    await expect(labels.every((label) => label.getAttribute('aria-hidden') === 'true')).toBe(true);
+    await expect(
+      within(first as HTMLElement).getByRole('button', { name: 'Needs correction' }),
+    ).toBeVisible();
+    const wrapper = canvasElement.querySelector('[data-slot="data-table"]') as HTMLElement;
+    await expect(wrapper.scrollWidth).toBeLessThanOrEqual(wrapper.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };

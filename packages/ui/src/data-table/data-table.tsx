@@ -13,7 +13,24 @@ export interface DataTableColumn<T> {
    * in it cannot reorder what is shown around it.
    */
   userText?: boolean;
+  /**
+   * How much the column matters beside the others. A `low` column gives way where the table's box is
+   * narrower than 72rem (a laptop beside the sidebar), so the columns that carry the row's name and its
+   * action stay whole; give it only to values the row's own detail also shows. In cards every column
+   * shows again.
+   */
+  priority?: 'high' | 'low';
+  /** In cards, the cell shows its column's name beside its value (false for a column of buttons). */
+  cardLabel?: boolean;
 }
+
+/**
+ * What a table does where its box is narrower than 40rem (a phone): `cards` turns each row into a card,
+ * the first column as its title and every other value under its column's name; `scroll` keeps the
+ * table, which then scrolls sideways behind a visible edge shadow; `own` leaves it to the screen's
+ * stylesheet, which lays the rows out itself.
+ */
+export type DataTableNarrowLayout = 'cards' | 'scroll' | 'own';
 
 export interface DataTableProps<T> {
   caption: ReactNode;
@@ -27,6 +44,7 @@ export interface DataTableProps<T> {
   error?: ReactNode;
   /** How many placeholder rows the loading skeleton draws. */
   skeletonRows?: number;
+  narrowLayout?: DataTableNarrowLayout;
 }
 
 type TableState = 'loading' | 'error' | 'empty' | 'ready';
@@ -46,9 +64,11 @@ export function DataTable<T>({
   empty,
   error,
   skeletonRows = 5,
+  narrowLayout = 'cards',
 }: DataTableProps<T>) {
   const state = stateOf(loading, error != null && error !== false, rows.length);
   const captionId = useId();
+  const hintId = useId();
   const scroller = useRef<HTMLDivElement>(null);
   const scrolls = useOverflowsInline(scroller);
   return (
@@ -59,9 +79,11 @@ export function DataTable<T>({
       data-slot="data-table"
       data-state={state}
       data-scrolls={scrolls || undefined}
+      data-narrow-layout={narrowLayout}
       className="ui-data-table"
-      {...(scrolls ? scrollRegionProps(captionId) : {})}
+      {...(scrolls ? scrollRegionProps(captionId, hintId) : {})}
     >
+      {scrolls ? <ScrollHint id={hintId} /> : null}
       <table className="ui-data-table__table" aria-busy={state === 'loading' || undefined}>
         <caption id={captionId} data-slot="caption" className="ui-data-table__caption">
           {caption}
@@ -69,14 +91,20 @@ export function DataTable<T>({
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" data-slot="column-header" data-column={column.key}>
+              <th
+                key={column.key}
+                scope="col"
+                data-slot="column-header"
+                data-column={column.key}
+                data-priority={column.priority}
+              >
                 {column.header}
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
-          {state === 'loading' ? <SkeletonRows columns={columns.length} rows={skeletonRows} /> : null}
+          {state === 'loading' ? <SkeletonRows columns={columns} rows={skeletonRows} /> : null}
           {state === 'error' ? (
             <MessageRow columns={columns.length} slot="error">
               {error}
@@ -90,9 +118,18 @@ export function DataTable<T>({
           {state === 'ready'
             ? rows.map((row) => (
                 <tr key={rowKey(row)} data-slot="row">
-                  {columns.map((column) => (
-                    <td key={column.key} data-slot="cell" data-column={column.key}>
-                      {column.userText ? <UserText>{column.cell(row)}</UserText> : column.cell(row)}
+                  {columns.map((column, index) => (
+                    <td
+                      key={column.key}
+                      data-slot="cell"
+                      data-column={column.key}
+                      data-priority={column.priority}
+                    >
+                      {narrowLayout === 'cards' && index > 0 && column.cardLabel !== false ? (
+                        <LabelledValue label={column.header}>{cellContent(column, row)}</LabelledValue>
+                      ) : (
+                        cellContent(column, row)
+                      )}
                     </td>
                   ))}
                 </tr>
@@ -101,6 +138,27 @@ export function DataTable<T>({
         </tbody>
       </table>
     </div>
+  );
+}
+
+function cellContent<T>(column: DataTableColumn<T>, row: T): ReactNode {
+  return column.userText ? <UserText>{column.cell(row)}</UserText> : column.cell(row);
+}
+
+/**
+ * A value with its column's name, shown only when the row is a card. The name is read by eye only: a
+ * screen reader already hears the column header, which stays in the table for it.
+ */
+function LabelledValue({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <span data-slot="cell-label" className="ui-data-table__cell-label" aria-hidden="true">
+        {label}
+      </span>
+      <span data-slot="cell-value" className="ui-data-table__cell-value">
+        {children}
+      </span>
+    </>
   );
 }
 
@@ -128,12 +186,12 @@ function MessageRow({
 }
 
 /** Grey bars in the shape of the table while it loads; the text is for screen readers only. */
-function SkeletonRows({ columns, rows }: { columns: number; rows: number }) {
+function SkeletonRows<T>({ columns, rows }: { columns: Array<DataTableColumn<T>>; rows: number }) {
   const t = useUiMessage();
   return (
     <>
       <tr data-slot="loading">
-        <td colSpan={columns} className="visually-hidden">
+        <td colSpan={columns.length} className="visually-hidden">
           {t('ui.common.loading')}
         </td>
       </tr>
@@ -141,9 +199,8 @@ function SkeletonRows({ columns, rows }: { columns: number; rows: number }) {
         // The placeholders never reorder, so their index is a stable key.
         // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows
         <tr key={rowIndex} data-slot="skeleton-row">
-          {Array.from({ length: columns }, (_, columnIndex) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder cells
-            <td key={columnIndex}>
+          {columns.map((column) => (
+            <td key={column.key} data-priority={column.priority}>
               <span className="ui-data-table__skeleton" aria-hidden="true" />
             </td>
           ))}
@@ -154,8 +211,18 @@ function SkeletonRows({ columns, rows }: { columns: number; rows: number }) {
 }
 
 /** A region (which supports aria-labelledby) named by the table's caption, reachable by Tab. */
-function scrollRegionProps(captionId: string) {
-  return { role: 'region', 'aria-labelledby': captionId, tabIndex: 0 } as const;
+function scrollRegionProps(captionId: string, hintId: string) {
+  return { role: 'region', 'aria-labelledby': captionId, 'aria-describedby': hintId, tabIndex: 0 } as const;
+}
+
+/** Says that the table goes on past its edge, so no column is missed for want of a sideways scroll. */
+function ScrollHint({ id }: { id: string }) {
+  const t = useUiMessage();
+  return (
+    <p id={id} data-slot="scroll-hint" className="ui-data-table__scroll-hint">
+      {t('ui.dataTable.scrollHint')}
+    </p>
+  );
 }
 
 /** Whether the element's content is wider than its box, kept current as either changes size. */

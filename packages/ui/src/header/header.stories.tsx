@@ -57,5 +57,7 @@ export const LongText: Story = {
     // Cut with an ellipsis to fit, and whole on hover.
     const name = canvasElement.querySelector('[data-slot="username"]');
     await expect(name).toHaveAttribute('title', 'abd.al.rahman.coordinator.of.the.weekend.school');
+    // Cut on purpose, so the contact sheet lists it apart with its tooltip, not as a flag.
+    await expect(name).toHaveAttribute('data-cut-by-design', 'long-name');
   },
 };

@@ -29,7 +29,13 @@ export function Header({ username, roles, onLogout, logoutLabel, children }: Hea
         <div className="ui-header__identity">
           {/* The name is the user's own text: its direction comes from its letters, not the page's. */}
           {/* A long name is cut with an ellipsis; the whole of it shows on hover. */}
-          <p data-slot="username" className="ui-header__username" dir="auto" title={username}>
+          <p
+            data-slot="username"
+            className="ui-header__username"
+            dir="auto"
+            title={username}
+            data-cut-by-design="long-name"
+          >
             {username}
           </p>
           <p data-slot="roles" className="ui-header__roles">

@@ -109,6 +109,26 @@ export const ListWithItems: Story = {
   },
 };
 
+/** Activities without a photo: each thumbnail is the area's mark on its colour, not an empty box. */
+export const ListWithoutPhotos: Story = {
+  args: screenArgs({ activities: STORY_ACTIVITIES.map((activity) => ({ ...activity, photo: null })) }),
+  play: async ({ canvasElement, globals }) => {
+    const items = list(canvasElement, globals).getAllByRole('listitem');
+    await expect(items).toHaveLength(STORY_ACTIVITIES.length);
+    for (const item of items) {
+      await expect(item.querySelector('img')).toBeNull();
+      const placeholder = item.querySelector('[data-slot="photo-placeholder"]') as HTMLElement;
+      const mark = placeholder.querySelector('svg');
+      await expect(mark).not.toBeNull();
+      await expect(mark).toBeVisible();
+      // The mark is drawn in a colour of its own, apart from its box's.
+      await expect(getComputedStyle(placeholder).color).not.toBe(
+        getComputedStyle(placeholder).backgroundColor,
+      );
+    }
+  },
+};
+
 /** Trash mode: a checkbox per activity, two chosen, the confirm and cancel icons in place of Add. */
 export const TrashMultiSelect: Story = {
   args: screenArgs({ trashMode: true, checkedIds: [2, 4], selected: YOUTUBE_ACTIVITY }),

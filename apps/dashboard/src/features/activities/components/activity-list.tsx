@@ -2,6 +2,7 @@ import type { Activity } from '@minbar/api/schemas/activities';
 import { firstWords } from '@minbar/domain/events/words';
 import { Button } from '@minbar/ui/button/button';
 import { isolateText } from '@minbar/ui/user-text/user-text';
+import ActivityMark from 'lucide-react/icons/activity';
 import { lazy, Suspense, useState } from 'react';
 import { photoUrl } from '../../../lib/photo-url';
 import { type ActivitiesMessage, useActivitiesMessage, useActivitiesT } from '../activities-intl';
@@ -167,7 +168,14 @@ export function ActivityList(props: ActivityListProps) {
                     height={56}
                   />
                 ) : (
-                  <span className="activities-list__photo activities-list__photo--none" aria-hidden="true" />
+                  // Without a photo the thumbnail is the area's mark, not an empty box.
+                  <span
+                    className="activities-list__photo activities-list__photo--none"
+                    data-slot="photo-placeholder"
+                    aria-hidden="true"
+                  >
+                    <ActivityMark size={24} strokeWidth={1.75} />
+                  </span>
                 )}
                 <button
                   type="button"

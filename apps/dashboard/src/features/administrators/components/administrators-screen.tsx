@@ -130,6 +130,7 @@ export function AdministratorsScreen(props: AdministratorsScreenProps) {
         )}
       </section>
       <DataTable
+        narrowLayout="own"
         caption={
           <>
             {t('admins.caption')}

@@ -92,8 +92,20 @@ export const NotSignedIn: Story = {
   },
 };
 
+/** A wide desktop, where all eight columns fit, and a 1280 px laptop beside the shell's 16rem sidebar. */
+const SCREENS = {
+  viewport: {
+    options: {
+      desktop1440: { name: 'Desktop 1440', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
+      desktop1280: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+    },
+  },
+} as const;
+
 /** Every request (decision 12: asked of the server), one in each status, each status in its colour. */
 export const AllRequests: Story = {
+  parameters: SCREENS,
+  globals: { viewport: { value: 'desktop1440', isRotated: false } },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const rows = table(canvasElement);
@@ -131,6 +143,44 @@ export const AllRequests: Story = {
       'approved',
     );
     await expect(onStatusFilterChange).toHaveBeenCalledWith('approved');
+  },
+};
+
+/**
+ * On a 1280 px laptop beside the sidebar the Status column (the row's action) is whole: the fathers'
+ * names, which the request's page also shows, give way, and the table does not scroll.
+ */
+export const OnALaptop: Story = {
+  parameters: SCREENS,
+  globals: { viewport: { value: 'desktop1280', isRotated: false } },
+  decorators: [
+    (Story) => (
+      <div style={{ marginInlineStart: 'var(--sidebar-width)' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement, globals }) => {
+    await expect(window.innerWidth).toBe(1280);
+    const rows = table(canvasElement);
+    const wrapper = canvasElement.querySelector('[data-slot="data-table"]') as HTMLElement;
+    await expect(wrapper).not.toHaveAttribute('data-scrolls');
+    const box = wrapper.getBoundingClientRect();
+    const whole = (element: HTMLElement) => {
+      const edges = element.getBoundingClientRect();
+      return edges.left >= box.left - 0.5 && edges.right <= box.right + 0.5 && edges.width > 0;
+    };
+    const status = rows.getByRole('columnheader', {
+      name: certificatesText(globals, 'certificates.column.status'),
+    });
+    await expect(whole(status)).toBe(true);
+    for (const request of STORY_REQUESTS)
+      await expect(whole(rows.getByRole('button', { name: statusButton(globals, request) }))).toBe(true);
+    // What gave way is what the request's page shows as well.
+    for (const key of ['father', 'spouseFather'] as const)
+      await expect(
+        rows.queryByRole('columnheader', { name: certificatesText(globals, `certificates.column.${key}`) }),
+      ).toBeNull();
   },
 };
 

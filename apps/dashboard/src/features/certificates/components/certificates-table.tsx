@@ -34,7 +34,7 @@ export interface CertificatesTableProps {
   savingStatusOf?: number | null;
 }
 
-/** The requests' table of §2: applicant, father, phone, spouse, spouse's father, date, place, status. */
+/** The requests' table: applicant, father, phone, spouse, spouse's father, date, place, status. */
 export function CertificatesTable(props: CertificatesTableProps) {
   const t = useCertificatesT();
   const locale = useUiLocale();
@@ -62,6 +62,8 @@ export function CertificatesTable(props: CertificatesTableProps) {
       key: 'father',
       header: t('certificates.column.father'),
       cell: (r) => optional(r.applicant_father_name),
+      // The fathers' names are on the request's page too: they give way first on a laptop.
+      priority: 'low',
     },
     {
       key: 'phone',
@@ -74,6 +76,7 @@ export function CertificatesTable(props: CertificatesTableProps) {
       key: 'spouseFather',
       header: t('certificates.column.spouseFather'),
       cell: (r) => optional(r.spouse_father_name),
+      priority: 'low',
     },
     {
       key: 'marriageDate',

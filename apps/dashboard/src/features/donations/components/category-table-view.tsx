@@ -136,7 +136,8 @@ export function CategoryTableView(props: CategoryTableViewProps) {
       header: t('donations.column.name'),
       cell: (category) => (
         <span className="donations-table__name">
-          <span className="donations-table__name-text" title={category.name}>
+          {/* A long name is cut in its column; the whole of it shows on hover and in the edit form. */}
+          <span className="donations-table__name-text" title={category.name} data-cut-by-design="long-name">
             {category.name}
           </span>
           {category.is_system_defined ? (
@@ -284,6 +285,7 @@ export function CategoryTableView(props: CategoryTableViewProps) {
             {each === tab ? (
               <>
                 <DataTable
+                  narrowLayout="own"
                   caption={
                     groups && !props.error
                       ? t(CAPTION[each], { count: groups[each].length })

@@ -172,7 +172,14 @@ export const LongText: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTitle(LONG_NAME)).toBeVisible();
+    // The active campaign's long name wraps whole inside its card: nothing of it is cut or hidden.
+    const name = within(canvasElement).getByText(LONG_NAME, { selector: '.donations-active__name bdi' });
+    await expect(name).toBeVisible();
+    const box = name.closest('.donations-active__name') as HTMLElement;
+    await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth + 1);
+    await expect(getComputedStyle(box).textOverflow).not.toBe('ellipsis');
+    const card = box.closest('.donations-active__item') as HTMLElement;
+    await expect(name.getBoundingClientRect().right).toBeLessThanOrEqual(card.getBoundingClientRect().right);
   },
 };
 

@@ -151,6 +151,7 @@ export function ChartView({ history, active, monthly }: ChartViewProps) {
             />
           </div>
           <DataTable
+            narrowLayout="own"
             caption={
               history.data && !history.error
                 ? t('donations.chart.historyCaption', { count: history.data.total })
@@ -260,7 +261,7 @@ function ActiveList({
     <ul className="donations-active__list">
       {state.data.items.map((category: DonationCategory) => (
         <li key={category.id} className="donations-active__item">
-          <span className="donations-active__name" title={category.name}>
+          <span className="donations-active__name">
             <bdi>{category.name}</bdi>
           </span>
           <ProgressBar

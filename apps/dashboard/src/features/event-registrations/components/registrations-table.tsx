@@ -114,6 +114,7 @@ export function RegistrationsTable<K extends RegistrationKind>(props: Registrati
       ) : null}
       <div className="registrations-table" data-kind={kind}>
         <DataTable
+          narrowLayout="own"
           caption={props.total === null ? t(TAB_LABEL[kind]) : t(CAPTION[kind], { count: props.total })}
           columns={withCellLabels(columns, [kind === 'personal' ? 'name' : 'parentName'])}
           rows={props.rows}

@@ -101,5 +101,7 @@ export const LongArabicText: Story = {
       'title',
       'عبد الرحمن بن عبد الله الهاشمي',
     );
+    // Cut on purpose, so the contact sheet lists it apart with its tooltip, not as a flag.
+    await expect(row.querySelector('.fatwa-row__asker')).toHaveAttribute('data-cut-by-design', 'long-name');
   },
 };

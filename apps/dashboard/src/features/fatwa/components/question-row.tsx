@@ -52,8 +52,8 @@ export function QuestionRow({ question, badge, selected, now, onSelect, tabIndex
       </span>
       <span className="fatwa-row__body">
         <span className="fatwa-row__head">
-          {/* A long name is cut with an ellipsis; the whole of it shows on hover. */}
-          <span className="fatwa-row__asker" title={name}>
+          {/* A long name is cut with an ellipsis; the whole of it shows on hover and in the question. */}
+          <span className="fatwa-row__asker" title={name} data-cut-by-design="long-name">
             <UserText>{name}</UserText>
           </span>
           <time className="fatwa-row__time" dateTime={question.created_at}>

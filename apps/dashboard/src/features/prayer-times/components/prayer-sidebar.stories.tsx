@@ -53,6 +53,33 @@ export const PrayersTabWithTimes: Story = {
   },
 };
 
+/**
+ * In the screen's 20rem sidebar, each time is isolated and stands clear of its neighbour: in Arabic
+ * the athan's "ص" and the iqama's digits ran together ("05:32 ص05:12").
+ */
+export const PrayersTabInTheSidebarWidth: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: '20rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const rows = within(canvasElement).getAllByRole('row').slice(1);
+    await expect(rows).toHaveLength(5);
+    for (const row of rows) {
+      const [athan, iqama] = [...row.querySelectorAll('time')];
+      if (!athan || !iqama) throw new Error('a prayer without both times');
+      for (const time of [athan, iqama]) await expect(time.closest('bdi')).not.toBeNull();
+      const a = athan.getBoundingClientRect();
+      const b = iqama.getBoundingClientRect();
+      // Whichever way the row runs, the space between the two times is a clear gap.
+      await expect(Math.max(a.left - b.right, b.left - a.right)).toBeGreaterThanOrEqual(12);
+    }
+  },
+};
+
 export const PrayersTabEmptyDay: Story = {
   args: { day: null },
   play: async ({ canvasElement, globals }) => {

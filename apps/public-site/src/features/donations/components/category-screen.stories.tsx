@@ -203,7 +203,7 @@ export const ZakatFailure: Story = {
   },
 };
 
-/** An unknown id: 'No Donation Data' and Go Back. */
+/** An unknown id: 'No donation data' and Go back. */
 export const NoData: Story = {
   render: () => <NoDonationData onBack={fn()} />,
   play: async ({ canvasElement, globals }) => {

@@ -36,7 +36,7 @@ describe('a campaign page', () => {
     expect(server.calls.filter((call) => call.path.startsWith('/categories/'))).toEqual([]);
   });
 
-  it("says 'No Donation Data' with Go Back for an id the server does not know", async () => {
+  it("says 'No donation data' with Go back for an id the server does not know", async () => {
     await renderSite({ path: '/donation/999', server: publicServer() });
 
     await eventually(() => screen.getByRole('heading', { level: 1, name: en['category.noData'] }));

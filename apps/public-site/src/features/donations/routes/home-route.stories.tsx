@@ -103,3 +103,32 @@ export const LoadError: Story = {
     ).toBeVisible();
   },
 };
+
+/** A 390 px phone (an iPhone 12 to 15). */
+const PHONE = {
+  viewport: {
+    options: { phone390: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' } },
+  },
+} as const;
+
+/**
+ * On a phone the app panel is its words and its link: no QR code box (a phone cannot scan its own
+ * screen) standing empty under them.
+ */
+export const OnAPhone: Story = {
+  parameters: PHONE,
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  play: async ({ canvasElement, globals }) => {
+    await expect(window.innerWidth).toBe(390);
+    const canvas = within(canvasElement);
+    const panel = canvas.getByRole('region', { name: siteText(globals, 'home.appHeading') });
+    panel.scrollIntoView();
+    await expect(within(panel).getByRole('link', { name: siteText(globals, 'home.appLink') })).toBeVisible();
+    const text = panel.querySelector('.app-download__text') as HTMLElement;
+    const padding = Number.parseFloat(getComputedStyle(panel).paddingBlockStart) * 2;
+    await expect(panel.getBoundingClientRect().height).toBeLessThanOrEqual(
+      text.getBoundingClientRect().height + padding + 1,
+    );
+    await expect(within(panel).queryByRole('img')).toBeNull();
+  },
+};

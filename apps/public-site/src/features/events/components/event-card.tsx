@@ -4,6 +4,7 @@ import { useWallClockFormat } from '../../../lib/wall-clock-format';
 import type { PublicEvent } from '../data/events-api';
 import { useEventsMessages } from '../events-intl';
 import { eventPaths } from '../navigation';
+import { CalendarDaysIcon } from './calendar-days-icon';
 import { EventPriceList } from './event-prices';
 import '../../../lib/content-page.css';
 import '../events.css';
@@ -15,13 +16,17 @@ export function EventCard({ event }: { event: PublicEvent }) {
   const headingId = `event-${event.id}-name`;
   return (
     <article className="content-card" aria-labelledby={headingId}>
-      <UploadedImage
-        name={event.photo}
-        fallbackKey={event.id}
-        className="content-card__image"
-        width={640}
-        height={360}
-      />
+      {event.photo ? (
+        <UploadedImage
+          name={event.photo}
+          fallbackKey={event.id}
+          className="content-card__image"
+          width={640}
+          height={360}
+        />
+      ) : (
+        <EventDateLeaf date={event.date} />
+      )}
       <div className="content-card__body">
         <h2 className="content-card__title" id={headingId}>
           <bdi>{event.event_name}</bdi>
@@ -59,5 +64,22 @@ export function EventCard({ event }: { event: PublicEvent }) {
         </Link>
       </div>
     </article>
+  );
+}
+
+/**
+ * In place of a photo an event does not have: its day as a calendar leaf, in the photo's frame, so
+ * the card is neither an empty box nor a picture that stands for something else. The day is said in
+ * words under When, so the leaf is for the eye only.
+ */
+function EventDateLeaf({ date }: { date: string }) {
+  const leaf = useWallClockFormat().leaf(date);
+  return (
+    <div className="content-card__image event-card__leaf" data-slot="date-leaf" aria-hidden="true">
+      <CalendarDaysIcon className="event-card__leaf-icon" />
+      <span className="event-card__leaf-month">{leaf.month}</span>
+      <span className="event-card__leaf-day">{leaf.day}</span>
+      <span className="event-card__leaf-weekday">{leaf.weekday}</span>
+    </div>
   );
 }

@@ -1,7 +1,9 @@
+import { storyLocale } from '@minbar/ui/provider/story-locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import {
   eventsText,
+  FAMILY_DAY,
   LONG_EVENT,
   neverSettles,
   STORY_EVENTS,
@@ -48,6 +50,46 @@ export const Default: Story = {
     ).toHaveAttribute('href', '/events/1/book');
     // An event that charges nothing says so.
     await expect(within(cards[1] as HTMLElement).getByText(eventsText(globals, 'events.free'))).toBeVisible();
+  },
+};
+
+/**
+ * Events without a photo: each shows its day on a calendar leaf in the photo's place, not an empty
+ * box and not a picture meant for something else; one with a photo shows the photo.
+ */
+export const WithoutPhotos: Story = {
+  parameters: {
+    eventsApi: storyEventsApi({
+      upcoming: async () => [
+        ...STORY_EVENTS,
+        { ...FAMILY_DAY, id: 9, event_name: 'Photo walk', photo: '/fallback/category-3.svg' },
+      ],
+    }),
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', {
+      name: eventsText(globals, 'events.listLabel', { count: STORY_EVENTS.length + 1 }),
+    });
+    const cards = within(list).getAllByRole('article');
+    for (const [index, event] of STORY_EVENTS.entries()) {
+      const card = cards[index] as HTMLElement;
+      await expect(card.querySelector('img')).toBeNull();
+      const leaf = card.querySelector('[data-slot="date-leaf"]') as HTMLElement;
+      await expect(leaf).toBeVisible();
+      await expect(leaf.querySelector('svg')).not.toBeNull();
+      const [year, month, day] = event.date.split('-').map(Number) as [number, number, number];
+      await expect(leaf).toHaveTextContent(
+        new Intl.DateTimeFormat(`${storyLocale(globals)}-u-nu-latn`, {
+          day: 'numeric',
+          timeZone: 'UTC',
+        }).format(Date.UTC(year, month - 1, day)),
+      );
+      await expect(leaf.getBoundingClientRect().height).toBeGreaterThan(100);
+    }
+    const withPhoto = cards[STORY_EVENTS.length] as HTMLElement;
+    await expect(withPhoto.querySelector('img')).toHaveAttribute('src', '/fallback/category-3.svg');
+    await expect(withPhoto.querySelector('[data-slot="date-leaf"]')).toBeNull();
   },
 };
 
