@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import appEn from '../../../locales/en.json';
 import { fakeServer, IMAM_SESSION, renderApp } from '../../../test/render-app';
 import en from '../locales/en.json';
+import pl from '../locales/pl.json';
 
 const QUESTION = {
   id: 7,
@@ -50,6 +51,22 @@ describe('the fatwa desk route', () => {
       const original = originals[index];
       if (original) Object.defineProperty(HTMLElement.prototype, key, original);
     });
+  });
+
+  it("shows the desk's content in the interface's language (Polish) to begin with", {
+    timeout: 20_000,
+  }, async () => {
+    const server = fakeServer(({ path }) => {
+      if (path === '/users/me') return { status: 200, body: ME };
+      if (path.startsWith('/fatwa/')) return { status: 200, body: [QUESTION] };
+      return { status: 404, body: { detail: 'Not found' } };
+    });
+    renderApp({ path: '/dashboard/FatwaChat', session: IMAM_SESSION, server, locale: 'pl' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /combine prayers/ }, { timeout: 5000 }));
+    expect(
+      await screen.findByText(pl['fatwa.chat.shownIn'].replace('{language}', pl['fatwa.language.pl'])),
+    ).toBeInTheDocument();
   });
 
   it('keeps a typed reply after a failed send and through list refreshes', { timeout: 20_000 }, async () => {
