@@ -89,7 +89,8 @@ test('a family books on the public site; staff see the booking, the day’s tota
 
   // The staff's side: from the Events list to the event's registrations.
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
-  await page.goto('/dashboard/Events');
+  // The list in English, the language the event was read back in (the interface's Polish otherwise).
+  await page.goto('/dashboard/Events?lang=en');
   await page.getByRole('link', { name: event.event_name, exact: true }).first().click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/Events/${event.id}/registrations$`));
   await expect(page.getByRole('heading', { level: 1, name: event.event_name })).toBeVisible();
