@@ -11,9 +11,9 @@ import { e2eServer } from './support/server-environment';
 
 /*
  * The staff's Activities area against the built server and its demo seed, for an admin and an imam.
- * The dashboard signs in in Polish, its default, so the screen is read in Polish; the activities' own
- * texts are English unless another language is chosen. No test reaches a video provider: the player's
- * address is answered here.
+ * The dashboard signs in in Polish, its default, so the screen is read in Polish, and so are the
+ * activities' own texts until staff pick another language; these tests pick English, the language they
+ * name their activities in. No test reaches a video provider: the player's address is answered here.
  */
 
 /** A dashboard message in a language (Polish unless told), with its ICU plurals formatted. */
@@ -134,6 +134,10 @@ async function openActivities(page: Page) {
   await expect(
     page.getByRole('list', { name: t('activities.list.title') }).getByRole('listitem'),
   ).not.toHaveCount(0);
+  const picker = page.getByLabel(t('activities.contentLanguage'));
+  await expect(picker).toHaveValue('pl');
+  await picker.selectOption('en');
+  await expect(page).toHaveURL(/\/dashboard\/Activities\?lang=en$/);
 }
 
 async function fillTexts(dialog: Locator, language: 'en' | 'ar' | 'pl', title: string) {

@@ -73,17 +73,27 @@ test.describe('children, subjects and teachers', () => {
     await page.goto('/dashboard/Children');
     await expect(page.getByRole('heading', { level: 1, name: t('children.title') })).toBeVisible();
 
-    // The request waits in Requests; approving it says so and moves it out.
+    // The request waits in Requests; approving it (no teacher chosen in its dialog) says so and moves it out.
     await openTab(page, 'requests');
     await expect(page).toHaveURL(/\?tab=requests$/);
     await rowOf(page, name)
       .getByRole('button', { name: t('children.approveOf', { name: isolated(name) }) })
       .click();
+    const approve = page.getByRole('dialog', {
+      name: t('children.approveDialog.title', { name: isolated(name) }),
+    });
+    await expect(approve.getByRole('combobox')).toHaveText(t('children.approveDialog.noTeacher'));
+    await approve.getByRole('button', { name: t('children.approveDialog.save') }).click();
+    await expect(approve).toBeHidden();
     await expect(page.getByText(t('children.toast.approved'))).toBeVisible();
     await expect(rowOf(page, name)).toHaveCount(0);
 
-    // Approved and without a teacher: it is in No teachers, and assigned from there.
-    await openTab(page, 'noTeachers');
+    // Approved and without a teacher: the notice leads to No teachers, where it is assigned.
+    await expect(page.getByText(t('children.notice.approved', { name: isolated(name) }))).toBeVisible();
+    await page
+      .getByRole('button', { name: t('children.notice.show', { tab: t('children.tab.noTeachers') }) })
+      .click();
+    await expect(page).toHaveURL(/\?tab=no-teachers$/);
     await rowOf(page, name)
       .getByRole('button', { name: t('children.assignOf', { name: isolated(name) }) })
       .click();

@@ -18,8 +18,8 @@ import { dashboardText } from './support/messages';
 
 /*
  * The staff's Events area against the built server and its demo seed. The dashboard signs in in
- * Polish, its default, so the screen is read in Polish; the events' own texts are English unless
- * another language is chosen.
+ * Polish, its default, so the screen is read in Polish, and so are the events' own texts unless
+ * another language is picked (kept in the address as ?lang=).
  */
 
 /** A dashboard message in a language (Polish unless told), with its ICU plurals formatted. */
@@ -63,7 +63,9 @@ test('an admin adds an event in three languages with a photo, finds it in the mo
   try {
     await signIn(page, DEMO.admin.email, DEMO.admin.password);
     await openEvents(page);
-    // The seeded events are listed (English by default), with the canceled one marked in words.
+    // The events' texts follow the interface: Polish, unless staff pick another language.
+    await expect(page.getByLabel(t('events.contentLanguage'))).toHaveValue('pl');
+    // The seeded events are listed, with the canceled one marked in words.
     await expect(
       page.getByRole('list', { name: t('events.list.title') }).getByRole('listitem'),
     ).not.toHaveCount(0);
@@ -136,8 +138,9 @@ test('an admin adds an event in three languages with a photo, finds it in the mo
     expect(stored.event_name).toBe(`أمسية عائلية ${tag}`);
     expect(stored.photo).toBeTruthy();
 
-    // The month of its date holds it; hovering shows its details with the registrations link.
-    await page.goto(`/dashboard/Events?date=${date}`);
+    // The month of its date holds it (shown in English, as picked); hovering shows its details with
+    // the registrations link.
+    await page.goto(`/dashboard/Events?date=${date}&lang=en`);
     const month = page.getByRole('table');
     const chip = month.getByRole('button', { name: new RegExp(escapeRegExp(name)) });
     await expect(chip).toBeVisible();
@@ -191,8 +194,11 @@ test('an admin adds an event in three languages with a photo, finds it in the mo
 });
 
 test('trash mode deletes two events after the confirmation naming how many', async ({ page, request }) => {
-  const first = await createEvent(request, eventPayload(30));
-  const second = await createEvent(request, eventPayload(31));
+  // The list is in the interface's language, Polish: the events are found by their Polish names.
+  const firstPayload = eventPayload(30);
+  const secondPayload = eventPayload(31);
+  const first = await createEvent(request, firstPayload);
+  const second = await createEvent(request, secondPayload);
   try {
     await signIn(page, DEMO.admin.email, DEMO.admin.password);
     await openEvents(page);
@@ -200,14 +206,14 @@ test('trash mode deletes two events after the confirmation naming how many', asy
     await page.getByRole('button', { name: t('events.trash'), exact: true }).click();
     const remove = page.getByRole('button', { name: t('events.trash.delete'), exact: true });
     await expect(remove).toBeDisabled();
-    await list.getByRole('checkbox', { name: new RegExp(escapeRegExp(first.event_name)) }).check();
-    await list.getByRole('checkbox', { name: new RegExp(escapeRegExp(second.event_name)) }).check();
+    await list.getByRole('checkbox', { name: new RegExp(escapeRegExp(firstPayload.event_name_pl)) }).check();
+    await list.getByRole('checkbox', { name: new RegExp(escapeRegExp(secondPayload.event_name_pl)) }).check();
     await remove.click();
     const confirm = page.getByRole('alertdialog', { name: t('events.delete.title') });
     await expect(confirm).toContainText(t('events.delete.message', { count: 2 }));
     await confirm.getByRole('button', { name: t('events.delete.confirm'), exact: true }).click();
-    await expect(list.getByText(first.event_name)).toHaveCount(0);
-    await expect(list.getByText(second.event_name)).toHaveCount(0);
+    await expect(list.getByText(firstPayload.event_name_pl)).toHaveCount(0);
+    await expect(list.getByText(secondPayload.event_name_pl)).toHaveCount(0);
     const left = (await staffEvents(request)).map((event) => event.id);
     expect(left).not.toContain(first.id);
     expect(left).not.toContain(second.id);

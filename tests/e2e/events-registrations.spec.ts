@@ -209,11 +209,12 @@ test('an admin opens a seeded event’s registrations from its address: the coun
     expect(download.suggestedFilename()).toBe(`registrations_${event.id}_${kind}.csv`);
     const rows = parseCsv(await readFile((await download.path()) as string, 'utf8'));
     const [header, ...body] = rows;
+    // The columns are named in the interface's language, Polish here.
     expect(header?.slice(0, 4)).toEqual([
-      'id',
-      kind === 'personal' ? 'name' : 'parent_name',
-      'phone',
-      'email',
+      text('registrations.csv.id'),
+      text(kind === 'personal' ? 'registrations.csv.name' : 'registrations.csv.parent_name'),
+      text('registrations.csv.phone'),
+      text('registrations.csv.email'),
     ]);
     expect(body).toHaveLength(totals[kind]);
     expect(body.map((row) => Number(row[0])).sort((a, b) => a - b)).toEqual(

@@ -1,5 +1,6 @@
 import { createApiClient } from '@minbar/api/client';
 import { createMemorySession, type Session, type SessionStore } from '@minbar/api/session';
+import type { Locale } from '@minbar/ui/provider/ui-provider';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
@@ -59,15 +60,18 @@ export const IMAM_SESSION: Session = {
   roles: ['imam'],
 };
 
-/** Renders the real route table with the real providers, in English, at `path`. */
+/** Renders the real route table with the real providers, in English unless `locale` says otherwise, at `path`. */
 export function renderApp({
   path,
   session = null,
   sessionStore: ownStore,
   server,
   state,
+  locale: language = 'en',
 }: {
   path: string;
+  /** The interface's language; English unless a test is about another. */
+  locale?: Locale;
   session?: Session | null;
   /** A store of its own (the browser's, over localStorage) instead of a memory one holding `session`. */
   sessionStore?: SessionStore;
@@ -75,8 +79,8 @@ export function renderApp({
   state?: unknown;
 }) {
   const store = createStore();
-  const locale = createLocaleState('en');
-  locale.set('en');
+  const locale = createLocaleState(language);
+  locale.set(language);
   const sessionStore = ownStore ?? createMemorySession(session);
   // The app's own cache defaults (network mode, no replayed saves), without the one retry of a load
   // that would only slow the error-state tests down.

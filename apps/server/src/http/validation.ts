@@ -36,6 +36,7 @@ const MESSAGE_OF_CODE: Record<string, string> = {
   'fatwa.question_too_long': 'Question is too long',
   'fatwa.nothing_to_update': 'Change at least one field',
   'fatwa.invalid_flag': 'Must be true or false',
+  'fatwa.translation_incomplete': 'Translate both the question and the answer, or neither',
   'date.invalid': 'Enter a date as yyyy-MM-dd',
   'search.too_long': 'Search is too long',
   'text.too_long': 'Text is too long',
@@ -138,6 +139,21 @@ export function validationItems(
       type: isCode ? issue.message : `value_error.${issue.type}`,
     };
   });
+}
+
+/**
+ * A rule a route checks after loading what it needs (a stored row, its language), answered in the same
+ * 422 shape as the validator's: one item per field with the domain's issue code.
+ */
+export function ruleItems(
+  location: Location,
+  issues: ReadonlyArray<{ field: string; code: string }>,
+): ValidationItem[] {
+  return issues.map((issue) => ({
+    loc: [location, issue.field],
+    msg: MESSAGE_OF_CODE[issue.code] ?? issue.code,
+    type: issue.code,
+  }));
 }
 
 /** The valibot validator with the 422 answer every route shares. */

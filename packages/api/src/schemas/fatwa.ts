@@ -1,6 +1,6 @@
 import { fatwaListQuerySchema as listQuerySchema } from '@minbar/domain/fatwa/filters';
 import { newQuestionSchema } from '@minbar/domain/fatwa/question';
-import { FATWA_ISSUE, replyFormSchema, replyUpdateSchema } from '@minbar/domain/fatwa/reply';
+import { FATWA_ISSUE, replyTextsSchema, replyUpdateSchema } from '@minbar/domain/fatwa/reply';
 import { idSchema } from '@minbar/domain/input/numbers';
 import * as v from 'valibot';
 
@@ -45,17 +45,21 @@ export const fatwaQuestionListSchema = v.array(fatwaQuestionSchema);
 export const fatwaListQuerySchema = listQuerySchema;
 export type FatwaListQuery = v.InferInput<typeof fatwaListQuerySchema>;
 
-/** POST /fatwa/responses: the question and the six language fields of the reply form. */
+/**
+ * POST /fatwa/responses: the question and the six language fields of the reply form, a left-out one
+ * blank. Which must be filled depends on the question's language (replyIssues), which the server
+ * checks once it has the question; it answers a missing one with the same 422 shape.
+ */
 export const createResponseRequestSchema = v.object(
   {
     question_id: v.pipe(v.number(FATWA_ISSUE.required), idSchema),
-    ...replyFormSchema.entries,
+    ...replyTextsSchema.entries,
   },
   FATWA_ISSUE.required,
 );
 export type CreateResponseRequest = v.InferInput<typeof createResponseRequestSchema>;
 
-/** PATCH /update-fatwa-response/{id}: only the changed fields, at least one. */
+/** PATCH /update-fatwa-response/{id}: only the changed fields, at least one; the stored answer with them applied follows replyIssues. */
 export const updateResponseRequestSchema = replyUpdateSchema;
 
 /** POST /fatwa/questions: a question from the community app. */

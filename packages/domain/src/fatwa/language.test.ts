@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickLanguage } from './language';
+import { askerLanguageOf, pickLanguage } from './language';
 
 describe('pickLanguage', () => {
   it.each<[header: string | null | undefined, expected: string]>([
@@ -21,5 +21,19 @@ describe('pickLanguage', () => {
     ['pl;q=abc,ar;q=0.2', 'ar'],
   ])('%j -> %s', (header, expected) => {
     expect(pickLanguage(header)).toBe(expected);
+  });
+});
+
+describe('askerLanguageOf', () => {
+  it.each<[stored: string | null | undefined, expected: string]>([
+    ['pl', 'pl'],
+    ['ar', 'ar'],
+    ['en', 'en'],
+    [undefined, 'en'],
+    [null, 'en'],
+    ['de', 'en'],
+    ['PL', 'en'],
+  ])('%j -> %s', (stored, expected) => {
+    expect(askerLanguageOf(stored)).toBe(expected);
   });
 });

@@ -11,6 +11,14 @@ function isFatwaLanguage(value: string): value is FatwaLanguage {
 }
 
 /**
+ * The language a question was asked in, as one of the desk's three: a question stored before the
+ * language was kept, or from a server that leaves it out, counts as English.
+ */
+export function askerLanguageOf(language: string | null | undefined): FatwaLanguage {
+  return language && isFatwaLanguage(language) ? language : DEFAULT_FATWA_LANGUAGE;
+}
+
+/**
  * The language an Accept-Language header asks for, among en, ar and pl. Ranges are matched by their
  * primary subtag (`pl-PL` -> pl), the highest q-value wins, ties keep the header's order, `q=0`
  * means "not this one", and anything unknown, empty or malformed falls back to English.

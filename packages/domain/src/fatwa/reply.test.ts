@@ -1,14 +1,18 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { fieldIssues } from '../access/credentials';
+import type { FatwaLanguage } from './language';
 import {
   changedReplyFields,
   FATWA_ISSUE,
   FATWA_TEXT_MAX_LENGTH,
   invalidLanguageTabs,
   type ReplyInput,
-  replyFormSchema,
+  replyFormSchemaFor,
+  replyIssues,
   replyUpdateSchema,
+  requiredReplyFields,
+  shownReplyLanguage,
 } from './reply';
 
 const complete: ReplyInput = {
@@ -20,6 +24,15 @@ const complete: ReplyInput = {
   response_pl: 'Tak, podróżny może łączyć Dhuhr z Asr oraz Maghrib z Isha.',
 };
 
+const BLANK: ReplyInput = {
+  question_en: '',
+  response_en: '',
+  question_ar: '',
+  response_ar: '',
+  question_pl: '',
+  response_pl: '',
+};
+
 function issuesOf(schema: v.GenericSchema, input: unknown) {
   const result = v.safeParse(schema, input);
   return result.success
@@ -27,36 +40,83 @@ function issuesOf(schema: v.GenericSchema, input: unknown) {
     : { fields: fieldIssues(result.issues), tabs: invalidLanguageTabs(result.issues) };
 }
 
-describe('replyFormSchema', () => {
-  it('accepts a reply filled in all three languages and trims every text', () => {
-    const result = v.safeParse(replyFormSchema, { ...complete, response_pl: '  Tak.  ' });
-    expect(result.success).toBe(true);
-    expect(result.output).toMatchObject({ response_pl: 'Tak.' });
+describe('replyIssues', () => {
+  const polishOnly = { question_pl: 'Czy wolno łączyć modlitwy w podróży?', response_pl: 'Tak.' };
+  it.each<[asker: FatwaLanguage, reply: Partial<ReplyInput>, expected: Record<string, string>]>([
+    // Only the asker's language is required.
+    ['pl', polishOnly, {}],
+    ['en', { question_en: 'Q?', response_en: 'A.' }, {}],
+    ['ar', { question_ar: 'س؟', response_ar: 'ج.' }, {}],
+    ['pl', complete, {}],
+    // The asker's answer may not be left out or blank, whatever else is filled.
+    ['pl', { ...polishOnly, response_pl: '' }, { response_pl: FATWA_ISSUE.required }],
+    ['pl', { ...complete, response_pl: ' \n ' }, { response_pl: FATWA_ISSUE.required }],
+    ['ar', polishOnly, { question_ar: FATWA_ISSUE.required, response_ar: FATWA_ISSUE.required }],
+    ['en', {}, { question_en: FATWA_ISSUE.required, response_en: FATWA_ISSUE.required }],
+    // A translation is optional, but never half of one.
+    ['pl', { ...polishOnly, question_en: 'Q?' }, { response_en: FATWA_ISSUE.translationIncomplete }],
+    ['pl', { ...polishOnly, response_ar: 'نعم.' }, { question_ar: FATWA_ISSUE.translationIncomplete }],
+    ['pl', { ...polishOnly, question_en: '  ', response_en: '' }, {}],
+    [
+      'en',
+      { question_en: 'Q?', response_en: '', question_pl: 'P?' },
+      {
+        response_en: FATWA_ISSUE.required,
+        response_pl: FATWA_ISSUE.translationIncomplete,
+      },
+    ],
+  ])('asked in %s, %j lacks %j', (asker, reply, expected) => {
+    const issues = Object.fromEntries(replyIssues(asker, reply).map((issue) => [issue.field, issue.code]));
+    expect(issues).toEqual(expected);
   });
 
-  it('reports every missing field on its own, so each tab can be marked', () => {
-    expect(issuesOf(replyFormSchema, {})).toEqual({
-      fields: {
-        question_en: FATWA_ISSUE.required,
-        response_en: FATWA_ISSUE.required,
-        question_ar: FATWA_ISSUE.required,
-        response_ar: FATWA_ISSUE.required,
-        question_pl: FATWA_ISSUE.required,
-        response_pl: FATWA_ISSUE.required,
-      },
-      tabs: ['en', 'ar', 'pl'],
+  it("requires the question and the answer of the asker's language only", () => {
+    expect(requiredReplyFields('pl')).toEqual(['question_pl', 'response_pl']);
+    expect(requiredReplyFields('ar')).toEqual(['question_ar', 'response_ar']);
+  });
+});
+
+describe('replyFormSchemaFor', () => {
+  it('accepts a Polish question answered in Polish only, trimmed, with the other languages blank', () => {
+    const result = v.safeParse(replyFormSchemaFor('pl'), {
+      ...BLANK,
+      question_en: '  ',
+      question_pl: 'Czy?',
+      response_pl: '  Tak.  ',
+    });
+    expect(result.success).toBe(true);
+    expect(result.output).toEqual({
+      question_en: '',
+      response_en: '',
+      question_ar: '',
+      response_ar: '',
+      question_pl: 'Czy?',
+      response_pl: 'Tak.',
+    });
+  });
+
+  it('accepts a reply filled in all three languages', () => {
+    expect(v.safeParse(replyFormSchemaFor('ar'), complete).success).toBe(true);
+  });
+
+  it("reports a blank answer in the asker's language under its field and tab", () => {
+    expect(issuesOf(replyFormSchemaFor('pl'), { ...complete, response_pl: '' })).toEqual({
+      fields: { response_pl: FATWA_ISSUE.required },
+      tabs: ['pl'],
+    });
+    expect(issuesOf(replyFormSchemaFor('en'), BLANK)).toEqual({
+      fields: { question_en: FATWA_ISSUE.required, response_en: FATWA_ISSUE.required },
+      tabs: ['en'],
     });
   });
 
   it.each<[field: keyof ReplyInput, value: string, issue: string, tab: string]>([
-    ['question_en', '', FATWA_ISSUE.required, 'en'],
-    ['response_en', '   ', FATWA_ISSUE.required, 'en'],
-    ['question_ar', '\n\t', FATWA_ISSUE.required, 'ar'],
+    ['response_en', '   ', FATWA_ISSUE.translationIncomplete, 'en'],
+    ['question_ar', '\n\t', FATWA_ISSUE.translationIncomplete, 'ar'],
     ['response_ar', 'x'.repeat(FATWA_TEXT_MAX_LENGTH + 1), FATWA_ISSUE.textTooLong, 'ar'],
-    ['question_pl', '', FATWA_ISSUE.required, 'pl'],
     ['response_pl', 'y'.repeat(FATWA_TEXT_MAX_LENGTH + 1), FATWA_ISSUE.textTooLong, 'pl'],
-  ])('%s = %j gives %s on the %s tab only', (field, value, issue, tab) => {
-    expect(issuesOf(replyFormSchema, { ...complete, [field]: value })).toEqual({
+  ])('asked in Polish, %s = %j gives %s on the %s tab only', (field, value, issue, tab) => {
+    expect(issuesOf(replyFormSchemaFor('pl'), { ...complete, [field]: value })).toEqual({
       fields: { [field]: issue },
       tabs: [tab],
     });
@@ -64,12 +124,13 @@ describe('replyFormSchema', () => {
 
   it('accepts a text of exactly the maximum length', () => {
     expect(
-      v.safeParse(replyFormSchema, { ...complete, response_en: 'z'.repeat(FATWA_TEXT_MAX_LENGTH) }).success,
+      v.safeParse(replyFormSchemaFor('en'), { ...complete, response_en: 'z'.repeat(FATWA_TEXT_MAX_LENGTH) })
+        .success,
     ).toBe(true);
   });
 
   it('lists invalid tabs in tab order whatever the order of the issues', () => {
-    const result = v.safeParse(replyFormSchema, { ...complete, response_pl: '', question_en: '' });
+    const result = v.safeParse(replyFormSchemaFor('pl'), { ...complete, response_pl: '', question_en: '' });
     expect(result.success).toBe(false);
     expect(invalidLanguageTabs([...(result.issues ?? [])].reverse())).toEqual(['en', 'pl']);
   });
@@ -89,10 +150,14 @@ describe('replyUpdateSchema', () => {
     });
   });
 
-  it('applies the form rules to every field it carries', () => {
-    expect(issuesOf(replyUpdateSchema, { question_pl: '  ', response_en: 'ok' })).toEqual({
-      fields: { question_pl: FATWA_ISSUE.required },
+  it('bounds every text it carries and lets a translation be cleared', () => {
+    expect(issuesOf(replyUpdateSchema, { question_pl: 'x'.repeat(FATWA_TEXT_MAX_LENGTH + 1) })).toEqual({
+      fields: { question_pl: FATWA_ISSUE.textTooLong },
       tabs: ['pl'],
+    });
+    expect(v.parse(replyUpdateSchema, { question_en: '  ', response_en: '' })).toEqual({
+      question_en: '',
+      response_en: '',
     });
   });
 });
@@ -104,5 +169,18 @@ describe('changedReplyFields', () => {
       question_en: 'Q?',
       response_ar: 'نعم.',
     });
+  });
+});
+
+describe('shownReplyLanguage', () => {
+  it.each<[reply: Partial<ReplyInput>, wanted: FatwaLanguage, shown: FatwaLanguage]>([
+    [complete, 'ar', 'ar'],
+    [{ question_pl: 'Czy?', response_pl: 'Tak.' }, 'en', 'pl'],
+    [{ question_pl: 'Czy?', response_pl: 'Tak.' }, 'pl', 'pl'],
+    [{ question_ar: 'س؟', response_ar: 'ج.', question_pl: 'Czy?', response_pl: 'Tak.' }, 'en', 'ar'],
+    [{ response_en: '  ', question_pl: 'Czy?', response_pl: 'Tak.' }, 'en', 'pl'],
+    [{}, 'pl', 'pl'],
+  ])('%j read in %s is shown in %s', (reply, wanted, shown) => {
+    expect(shownReplyLanguage({ ...BLANK, ...reply }, wanted)).toBe(shown);
   });
 });

@@ -1,7 +1,19 @@
 import type { FamilyRegistration, PersonalRegistration } from '@minbar/api/schemas/events';
 import Papa from 'papaparse';
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { familyCsv, personalCsv, registrationsCsvFileName } from './registrations-csv';
+import ar from './locales/ar.json';
+import en from './locales/en.json';
+import pl from './locales/pl.json';
+import { type CsvWords, familyCsv, personalCsv, registrationsCsvFileName } from './registrations-csv';
+
+const MESSAGES = { en, ar, pl };
+
+/** The export's words in a language, as the page's formatter gives them. */
+function wordsIn(locale: 'en' | 'ar' | 'pl'): CsvWords {
+  const intl = createIntl({ locale, messages: MESSAGES[locale] });
+  return (id) => intl.formatMessage({ id });
+}
 
 const personal: PersonalRegistration = {
   id: 3,
@@ -43,56 +55,73 @@ function parse(text: string): string[][] {
 }
 
 describe('the registrations CSV', () => {
-  it('has the API field names as its header and the API values in its rows', () => {
-    expect(parse(personalCsv([personal]))).toEqual([
+  it('names its columns and words its yes/no and statuses in the interface language (Polish)', () => {
+    expect(parse(personalCsv([personal], wordsIn('pl')))).toEqual([
       [
-        'id',
-        'name',
-        'phone',
-        'email',
-        'student',
-        'transportation',
-        'city',
-        'payment_status',
-        'paid_via',
-        'paid_at',
-        'price',
-        'created_at',
+        pl['registrations.csv.id'],
+        pl['registrations.csv.name'],
+        pl['registrations.csv.phone'],
+        pl['registrations.csv.email'],
+        pl['registrations.csv.student'],
+        pl['registrations.csv.transportation'],
+        pl['registrations.csv.city'],
+        pl['registrations.csv.payment_status'],
+        pl['registrations.csv.paid_via'],
+        pl['registrations.csv.paid_at'],
+        pl['registrations.csv.price'],
+        pl['registrations.csv.created_at'],
       ],
       [
         '3',
         'Amina Kowalska',
         '+48 600 100 200',
         'amina@example.org',
-        'true',
-        'false',
+        pl['registrations.yes'],
+        pl['registrations.no'],
         '',
-        'paid',
-        'cash',
+        pl['registrations.payment.paid'],
+        pl['registrations.csv.via.cash'],
         '2026-11-22T10:00:00Z',
         '49.5',
         '2026-11-20T14:05:00Z',
       ],
     ]);
+    // Polish words, not the API's English names.
+    expect(pl['registrations.csv.payment_status']).not.toBe('payment_status');
+    expect(pl['registrations.payment.paid']).not.toBe(en['registrations.payment.paid']);
+  });
+
+  it('is worded in Arabic in an Arabic interface, numbers and times kept as the API gives them', () => {
+    const rows = parse(familyCsv([family], wordsIn('ar')));
+    expect(rows[0]?.[1]).toBe(ar['registrations.csv.parent_name']);
+    expect(rows[0]?.[9]).toBe(ar['registrations.csv.payment_status']);
+    expect(rows[1]?.[7]).toBe(ar['registrations.yes']);
+    expect(rows[1]?.[9]).toBe(ar['registrations.payment.pending']);
+    expect(rows[1]?.[12]).toBe('190');
+    expect(rows[1]?.[13]).toBe('2026-11-21T09:00:00Z');
+  });
+
+  it('keeps a way of paying it has no word for as sent', () => {
+    expect(parse(personalCsv([{ ...personal, paid_via: 'blik' }], wordsIn('pl')))[1]?.[8]).toBe('blik');
   });
 
   it('quotes commas and quotes in a family row, keeping Arabic text as typed', () => {
-    const rows = parse(familyCsv([family]));
+    const rows = parse(familyCsv([family], wordsIn('en')));
     expect(rows[0]).toEqual([
-      'id',
-      'parent_name',
-      'phone',
-      'email',
-      'num_adults',
-      'num_children_above_3',
-      'num_children_below_3',
-      'use_transport',
-      'city',
-      'payment_status',
-      'paid_via',
-      'paid_at',
-      'price',
-      'created_at',
+      'Booking no.',
+      'Parent',
+      'Phone',
+      'Email',
+      'Adults',
+      'Children above 3',
+      'Children below 3',
+      'Transport',
+      'Pick-up city',
+      'Payment',
+      'Paid by',
+      'Paid on',
+      'Price',
+      'Booked on',
     ]);
     expect(rows[1]).toEqual([
       '8',
@@ -102,9 +131,9 @@ describe('the registrations CSV', () => {
       '2',
       '1',
       '0',
-      'true',
+      'Yes',
       'Kraków',
-      'pending',
+      'Pending',
       '',
       '',
       '190',
@@ -113,14 +142,16 @@ describe('the registrations CSV', () => {
   });
 
   it('defuses a typed value a spreadsheet would run as a formula, but not a phone number', () => {
-    const rows = parse(personalCsv([{ ...personal, name: '=HYPERLINK("http://x")', city: '@SUM(A1)' }]));
+    const rows = parse(
+      personalCsv([{ ...personal, name: '=HYPERLINK("http://x")', city: '@SUM(A1)' }], wordsIn('en')),
+    );
     expect(rows[1]?.[1]).toBe('\'=HYPERLINK("http://x")');
     expect(rows[1]?.[2]).toBe('+48 600 100 200');
     expect(rows[1]?.[6]).toBe("'@SUM(A1)");
   });
 
   it('is an empty table with its header when there are no bookings', () => {
-    expect(parse(familyCsv([]))).toHaveLength(1);
+    expect(parse(familyCsv([], wordsIn('ar')))).toHaveLength(1);
   });
 
   it('names the file after the event and the kind', () => {

@@ -1,12 +1,13 @@
 import type { FamilyRegistration, PersonalRegistration } from '@minbar/api/schemas/events';
 import Papa from 'papaparse';
+import type { RegistrationsMessageId } from './registrations-intl';
 
 export type RegistrationKind = 'personal' | 'family';
 
 /*
- * The export is for spreadsheets and scripts alike, so its columns are the API's own field names in
- * English whatever the page's language, and its values are the API's values (true/false, paid/pending,
- * ISO times, prices with a dot): a file reads the same wherever it was made.
+ * The export is read by staff in a spreadsheet, so its column names and its words (yes/no, the payment
+ * status, how it was paid) are in the interface's language. Numbers, prices (with a dot) and ISO
+ * times stay as the API gives them, so a spreadsheet still sorts and sums them in any language.
  */
 export const PERSONAL_CSV_FIELDS = [
   'id',
@@ -50,23 +51,53 @@ const FORMULA_START = /^[=+\-@\t\r](?![\d\s()-]*$)/;
 /** A byte order mark: spreadsheet programs then read the file as UTF-8, so Arabic and Polish names survive. */
 const BOM = '\uFEFF';
 
-function toCsv<Row>(fields: readonly (keyof Row & string)[], rows: readonly Row[]): string {
-  const data = rows.map((row) => fields.map((field) => row[field] ?? ''));
+/** The interface's words for the export: a message of this area in the page's language. */
+export type CsvWords = (id: RegistrationsMessageId) => string;
+
+type CsvField = (typeof PERSONAL_CSV_FIELDS)[number] | (typeof FAMILY_CSV_FIELDS)[number];
+
+const PAYMENT_WORDS: Record<string, RegistrationsMessageId> = {
+  pending: 'registrations.payment.pending',
+  paid: 'registrations.payment.paid',
+  refunded: 'registrations.payment.refunded',
+  free: 'registrations.payment.free',
+};
+
+const PAID_VIA_WORDS: Record<string, RegistrationsMessageId> = {
+  cash: 'registrations.csv.via.cash',
+  transfer: 'registrations.csv.via.transfer',
+};
+
+/** One cell: a yes/no or a known status in words, anything else (a way of paying the page does not know) as sent. */
+function cell(field: CsvField, value: unknown, words: CsvWords): string | number {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return words(value ? 'registrations.yes' : 'registrations.no');
+  if (field === 'payment_status' || field === 'paid_via') {
+    const id = (field === 'payment_status' ? PAYMENT_WORDS : PAID_VIA_WORDS)[String(value)];
+    return id ? words(id) : String(value);
+  }
+  return typeof value === 'number' ? value : String(value);
+}
+
+function toCsv<Row>(
+  fields: readonly (CsvField & keyof Row)[],
+  rows: readonly Row[],
+  words: CsvWords,
+): string {
+  const header = fields.map((field) => words(`registrations.csv.${field}`));
+  const data = rows.map((row) => fields.map((field) => cell(field, row[field], words)));
   return (
     BOM +
-    Papa.unparse(
-      { fields: [...fields], data },
-      { escapeFormulae: FORMULA_START, newline: '\r\n', quotes: false },
-    )
+    Papa.unparse({ fields: header, data }, { escapeFormulae: FORMULA_START, newline: '\r\n', quotes: false })
   );
 }
 
-export function personalCsv(rows: readonly PersonalRegistration[]): string {
-  return toCsv(PERSONAL_CSV_FIELDS, rows);
+export function personalCsv(rows: readonly PersonalRegistration[], words: CsvWords): string {
+  return toCsv(PERSONAL_CSV_FIELDS, rows, words);
 }
 
-export function familyCsv(rows: readonly FamilyRegistration[]): string {
-  return toCsv(FAMILY_CSV_FIELDS, rows);
+export function familyCsv(rows: readonly FamilyRegistration[], words: CsvWords): string {
+  return toCsv(FAMILY_CSV_FIELDS, rows, words);
 }
 
 /** registrations_{event id}_{personal|family}.csv */

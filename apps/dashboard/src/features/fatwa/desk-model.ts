@@ -93,8 +93,8 @@ export function fatwaFailure(error: unknown, fallback: FatwaMessageId): DeskMess
 export type ReplyDraft = Record<ReplyField, string>;
 
 /**
- * A fresh reply. The question field of the asker's own language starts with their words, so the
- * imam only writes the other two translations.
+ * A fresh reply. The question field of the asker's own language holds their words (shown read-only),
+ * so the imam writes only the answer; the other two languages are optional translations.
  */
 export function emptyDraft(question: Pick<FatwaQuestion, 'question' | 'language'>): ReplyDraft {
   const draft = Object.fromEntries(REPLY_FIELDS.map((field) => [field, ''])) as ReplyDraft;
@@ -119,14 +119,15 @@ export function draftOfResponse(response: FatwaResponse): ReplyDraft {
 export type ReplyErrors = Partial<Record<ReplyField, DeskMessage>>;
 
 /**
- * The words of a reply field's issue code, from the form's own check (replyFormSchema, the schema
- * the server uses) or from a 422: the length limit, a NUL character, otherwise a missing text.
+ * The words of a reply field's issue code, from the form's own check (replyFormSchemaFor, the rule
+ * the server checks) or from a 422: the length limit, a NUL character, otherwise a missing text.
  */
 export function replyIssueMessage(code: string): DeskMessage {
   if (code === FATWA_ISSUE.textTooLong) {
     return { id: 'fatwa.validation.tooLong', values: { max: FATWA_TEXT_MAX_LENGTH } };
   }
   if (code === TEXT_ISSUE.invalidCharacter) return { id: 'fatwa.validation.invalidCharacter' };
+  if (code === FATWA_ISSUE.translationIncomplete) return { id: 'fatwa.validation.translationIncomplete' };
   return { id: 'fatwa.validation.required' };
 }
 

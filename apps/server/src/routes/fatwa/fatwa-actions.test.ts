@@ -35,8 +35,8 @@ async function ask(body: unknown, headers: Record<string, string> = {}) {
   return call(server, 'POST', '/api/fatwa/questions', { token: parent, body, headers });
 }
 
-async function askedId(question = 'When should Witr be prayed?') {
-  const answer = await ask({ question });
+async function askedId(question = 'When should Witr be prayed?', language = 'en') {
+  const answer = await ask({ question }, { 'accept-language': language });
   return (answer.body as { question: { id: number } }).question.id;
 }
 
@@ -127,17 +127,62 @@ describe('answering', () => {
     expect(await listIds('questions-without-responses')).not.toContain(id);
   });
 
-  it('names every missing language field in a 422', async () => {
-    const id = await askedId();
+  it('answers a Polish question in Polish only: the other languages are optional translations', async () => {
+    const id = await askedId('Czy wolno odmówić Witr przed snem?', 'pl');
+    const polishOnly = { question_pl: REPLY.question_pl, response_pl: REPLY.response_pl };
     const answer = await call(server, 'POST', '/api/fatwa/responses', {
       token: imam,
-      body: { question_id: id, ...REPLY, response_ar: '  ', question_pl: undefined },
+      body: { question_id: id, ...polishOnly },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(answer.status).toBe(201);
+    // Read in English, the untranslated answer shows in the language it was given in.
+    expect(answer.body).toMatchObject({
+      response: {
+        question_by_language: REPLY.question_pl,
+        response: REPLY.response_pl,
+        question_en: '',
+        response_en: '',
+        question_ar: '',
+        response_ar: '',
+        ...polishOnly,
+      },
+    });
+  });
+
+  it("names the asker's missing answer and a half translation in a 422, storing nothing", async () => {
+    const id = await askedId('Czy wolno odmówić Witr przed snem?', 'pl');
+    const answer = await call(server, 'POST', '/api/fatwa/responses', {
+      token: imam,
+      body: { question_id: id, ...REPLY, response_pl: '  ', response_ar: '' },
     });
     expect(answer.status).toBe(422);
     expect(answer.body).toEqual({
       detail: [
-        { loc: ['body', 'response_ar'], msg: 'Field required', type: 'field.required' },
-        { loc: ['body', 'question_pl'], msg: 'Field required', type: 'field.required' },
+        {
+          loc: ['body', 'response_ar'],
+          msg: 'Translate both the question and the answer, or neither',
+          type: 'fatwa.translation_incomplete',
+        },
+        { loc: ['body', 'response_pl'], msg: 'Field required', type: 'field.required' },
+      ],
+    });
+    expect(
+      await server.deps.db.select().from(fatwaResponses).where(eq(fatwaResponses.questionId, id)),
+    ).toEqual([]);
+  });
+
+  it('requires the English answer of a question asked in English', async () => {
+    const id = await askedId();
+    const answer = await call(server, 'POST', '/api/fatwa/responses', {
+      token: imam,
+      body: { question_id: id, question_pl: REPLY.question_pl, response_pl: REPLY.response_pl },
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toEqual({
+      detail: [
+        { loc: ['body', 'question_en'], msg: 'Field required', type: 'field.required' },
+        { loc: ['body', 'response_en'], msg: 'Field required', type: 'field.required' },
       ],
     });
   });
@@ -231,6 +276,16 @@ describe('editing and deleting answers', () => {
   it.each([
     [{}, [{ loc: ['body'], msg: 'Change at least one field', type: 'fatwa.nothing_to_update' }]],
     [{ response_en: '' }, [{ loc: ['body', 'response_en'], msg: 'Field required', type: 'field.required' }]],
+    [
+      { response_pl: ' ' },
+      [
+        {
+          loc: ['body', 'response_pl'],
+          msg: 'Translate both the question and the answer, or neither',
+          type: 'fatwa.translation_incomplete',
+        },
+      ],
+    ],
   ])('refuses the update %j with a 422', async (body, detail) => {
     const responseId = await answered();
     const answer = await call(server, 'PATCH', `/api/update-fatwa-response/${responseId}`, {
@@ -238,6 +293,16 @@ describe('editing and deleting answers', () => {
       body,
     });
     expect(answer).toEqual(expect.objectContaining({ status: 422, body: { detail } }));
+  });
+
+  it('lets a translation be cleared, question and answer together', async () => {
+    const responseId = await answered();
+    const answer = await call(server, 'PATCH', `/api/update-fatwa-response/${responseId}`, {
+      token: imam,
+      body: { question_ar: '', response_ar: '  ' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ response: { question_ar: '', response_ar: '' } });
   });
 
   it('deletes an answer once, then answers 404', async () => {

@@ -1,5 +1,6 @@
 import type { FatwaList } from '@minbar/domain/fatwa/filters';
 import type { FatwaLanguage } from '@minbar/domain/fatwa/language';
+import { type ReplyInput, shownReplyLanguage } from '@minbar/domain/fatwa/reply';
 import { and, asc, desc, eq, exists, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
@@ -7,14 +8,29 @@ import { fatwaQuestions, fatwaResponses } from '../../db/schema-fatwa';
 
 export type ResponseRow = typeof fatwaResponses.$inferSelect;
 
-/** The contract's response shape: the chosen language's pair first, then all six fields. */
+/** The six texts of a stored answer, as the reply rules name them. */
+export function replyOfRow(row: ResponseRow): ReplyInput {
+  return {
+    question_en: row.questionEn,
+    response_en: row.responseEn,
+    question_ar: row.questionAr,
+    response_ar: row.responseAr,
+    question_pl: row.questionPl,
+    response_pl: row.responsePl,
+  };
+}
+
+/**
+ * The contract's response shape: the chosen language's pair first (or, when the answer is not translated
+ * into it, the language it is answered in), then all six fields.
+ */
 export function responseAnswer(row: ResponseRow, language: FatwaLanguage) {
   const byLanguage = {
     en: [row.questionEn, row.responseEn],
     ar: [row.questionAr, row.responseAr],
     pl: [row.questionPl, row.responsePl],
   } as const;
-  const [question, response] = byLanguage[language];
+  const [question, response] = byLanguage[shownReplyLanguage(replyOfRow(row), language)];
   return {
     id: row.id,
     question_id: row.questionId,

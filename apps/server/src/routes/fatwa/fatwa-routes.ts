@@ -5,7 +5,8 @@ import {
   updateResponseRequestSchema,
 } from '@minbar/api/schemas/fatwa';
 import type { FatwaList } from '@minbar/domain/fatwa/filters';
-import { pickLanguage } from '@minbar/domain/fatwa/language';
+import { askerLanguageOf, pickLanguage } from '@minbar/domain/fatwa/language';
+import { replyIssues } from '@minbar/domain/fatwa/reply';
 import { idParamSchema } from '@minbar/domain/input/numbers';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
@@ -14,8 +15,8 @@ import { fatwaQuestions, fatwaResponses } from '../../db/schema-fatwa';
 import type { AppDeps } from '../../deps';
 import { type AppEnv, requireUser } from '../../http/context';
 import { Problem } from '../../http/problems';
-import { validate } from '../../http/validation';
-import { loadQuestionList, questionAnswer, responseAnswer } from './fatwa-lists';
+import { ruleItems, validate } from '../../http/validation';
+import { loadQuestionList, questionAnswer, replyOfRow, responseAnswer } from './fatwa-lists';
 
 /** The spec's texts (part 1 §8), which the desk's popups mirror in its own languages. */
 export const FATWA_MESSAGE = {
@@ -92,11 +93,14 @@ export function fatwaRoutes(deps: AppDeps) {
     .post('/fatwa/responses', imamOnly, validate('json', createResponseRequestSchema), async (c) => {
       const { question_id, ...reply } = c.req.valid('json');
       const [question] = await deps.db
-        .select({ isActive: fatwaQuestions.isActive })
+        .select({ isActive: fatwaQuestions.isActive, language: fatwaQuestions.language })
         .from(fatwaQuestions)
         .where(eq(fatwaQuestions.id, question_id));
       if (!question) throw new Problem(404, FATWA_DETAIL.questionNotFound);
       if (!question.isActive) throw new Problem(409, FATWA_DETAIL.questionCanceled);
+      // Required is the asker's language only; the other two are optional translations.
+      const missing = replyIssues(askerLanguageOf(question.language), reply);
+      if (missing.length > 0) return c.json({ detail: ruleItems('body', missing) }, 422);
       const now = deps.now();
       const [row] = await deps.db
         .insert(fatwaResponses)
@@ -127,6 +131,18 @@ export function fatwaRoutes(deps: AppDeps) {
       async (c) => {
         const { id } = c.req.valid('param');
         const changes = c.req.valid('json');
+        const [stored] = await deps.db
+          .select({ response: fatwaResponses, language: fatwaQuestions.language })
+          .from(fatwaResponses)
+          .innerJoin(fatwaQuestions, eq(fatwaQuestions.id, fatwaResponses.questionId))
+          .where(eq(fatwaResponses.id, id));
+        if (!stored) throw new Problem(404, FATWA_DETAIL.responseNotFound);
+        // The answer as it would be stored must still answer the asker and hold no half translation.
+        const missing = replyIssues(askerLanguageOf(stored.language), {
+          ...replyOfRow(stored.response),
+          ...changes,
+        });
+        if (missing.length > 0) return c.json({ detail: ruleItems('body', missing) }, 422);
         const [row] = await deps.db
           .update(fatwaResponses)
           .set({

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_SESSION, type FakeServer, IMAM_SESSION, renderApp } from '../../../test/render-app';
 import en from '../locales/en.json';
+import pl from '../locales/pl.json';
 
 const ME = { id: 1, username: 'amina', email: 'amina@example.org', phone: null, roles: ['admin'] };
 
@@ -178,6 +179,30 @@ describe('the activities route', () => {
     await waitFor(() =>
       expect(calls.filter((call) => call.path === '/activities/').map((call) => call.language)).toContain(
         'pl',
+      ),
+    );
+  });
+
+  it("shows the activities in the interface's language (Polish) until staff pick another", {
+    timeout: 20_000,
+  }, async () => {
+    const { server, calls } = activitiesServer();
+    const { router } = renderApp({
+      path: '/dashboard/Activities',
+      session: IMAM_SESSION,
+      server,
+      locale: 'pl',
+    });
+    const picker = await screen.findByLabelText(pl['activities.contentLanguage'], {}, { timeout: 10_000 });
+    expect(picker).toHaveValue('pl');
+    await waitFor(() => expect(calls.find((call) => call.path === '/activities/')?.language).toBe('pl'));
+    expect(calls.some((call) => call.path === '/activities/' && call.language === 'en')).toBe(false);
+
+    await userEvent.setup().selectOptions(picker, 'ar');
+    await waitFor(() => expect(router.state.location.search).toBe('?lang=ar'));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/activities/').map((call) => call.language)).toContain(
+        'ar',
       ),
     );
   });

@@ -1,8 +1,9 @@
 import type { Activity } from '@minbar/api/schemas/activities';
-import { ACTIVITY_LANGUAGES, type ActivityLanguage } from '@minbar/domain/activities/activity-form';
+import { ACTIVITY_LANGUAGES } from '@minbar/domain/activities/activity-form';
 import { useToast } from '@minbar/ui/toast/toast';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useContentLanguage } from '../../../lib/list-and-detail/content-language';
 import { ActivitiesIntlProvider, useActivitiesT } from '../activities-intl';
 import { ActivitiesScreen } from '../components/activities-screen';
 import { ActivityList, type DeleteFailure } from '../components/activity-list';
@@ -21,21 +22,18 @@ export function ActivitiesRoute() {
   );
 }
 
-const languageFromSearch = (value: string | null): ActivityLanguage =>
-  ACTIVITY_LANGUAGES.find((language) => language === value) ?? 'en';
-
 const idFromSearch = (value: string | null): number | null =>
   value && /^\d+$/.test(value) ? Number(value) : null;
 
 /**
  * The content language and the activity shown live in the URL, so a reload or a shared link opens the
- * same place; the activities' texts are English unless another language is chosen.
+ * same place; the activities' texts are in the interface's language unless staff pick another.
  */
 function ActivitiesArea() {
   const t = useActivitiesT();
   const toast = useToast();
   const [searchParams, setSearchParams] = useSearchParams();
-  const language = languageFromSearch(searchParams.get('lang'));
+  const [language, pickLanguage] = useContentLanguage(ACTIVITY_LANGUAGES);
   const selectedId = idFromSearch(searchParams.get('id'));
   const update = (changes: Record<string, string | null>) =>
     setSearchParams((current) => {
@@ -61,7 +59,7 @@ function ActivitiesArea() {
     <>
       <ActivitiesScreen
         contentLanguage={language}
-        onContentLanguageChange={(next) => update({ lang: next === 'en' ? null : next })}
+        onContentLanguageChange={pickLanguage}
         list={
           <ActivityList
             activities={activities.data}

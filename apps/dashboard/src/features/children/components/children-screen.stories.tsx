@@ -126,33 +126,128 @@ export const LoadError: Story = {
   },
 };
 
-/** Approve a request: the success toast of §8. */
+/** Opens the approve dialog of a request and returns it. */
+async function openApprove(canvasElement: HTMLElement, globals: Globals, name: string) {
+  await userEvent.click(
+    tableOf(canvasElement).getByRole('button', { name: named(globals, 'children.approveOf', name) }),
+  );
+  return screen.findByRole('dialog', { name: named(globals, 'children.approveDialog.title', name) });
+}
+
+async function chooseTeacher(dialog: HTMLElement, globals: Globals, teacher: string) {
+  await userEvent.click(
+    within(dialog).getByRole('combobox', { name: childrenText(globals, 'children.approveDialog.teacher') }),
+  );
+  await userEvent.click(await screen.findByRole('option', { name: teacher }));
+}
+
+/** Approving offers the next step in the same dialog: an optional teacher, "No teacher yet" to begin with. */
+export const ApproveDialogWithTeacherPicker: Story = {
+  args: { tab: 'requests', rows: STORY_REQUESTS, totalPages: 1 },
+  play: async ({ canvasElement, globals }) => {
+    const dialog = await openApprove(canvasElement, globals, 'Omar Benali');
+    const select = within(dialog).getByRole('combobox', {
+      name: childrenText(globals, 'children.approveDialog.teacher'),
+    });
+    await expect(select).toHaveTextContent(childrenText(globals, 'children.approveDialog.noTeacher'));
+    await userEvent.click(select);
+    for (const teacher of ['Bilal Haddad', 'مريم صالح', 'Jan Kowalski']) {
+      await expect(await screen.findByRole('option', { name: teacher })).toBeInTheDocument();
+    }
+    await userEvent.keyboard('{Escape}');
+    await expect(
+      within(dialog).getByRole('button', { name: childrenText(globals, 'children.approveDialog.save') }),
+    ).toBeEnabled();
+  },
+};
+
+/**
+ * Approve with a teacher: the toast, and a notice saying the child is now under All, whose button
+ * opens that tab.
+ */
 export const Approve: Story = {
   args: { tab: 'requests', rows: STORY_REQUESTS, totalPages: 1 },
   play: async ({ canvasElement, globals }) => {
+    const dialog = await openApprove(canvasElement, globals, 'Omar Benali');
+    await chooseTeacher(dialog, globals, 'Bilal Haddad');
     await userEvent.click(
-      tableOf(canvasElement).getByRole('button', {
-        name: named(globals, 'children.approveOf', 'Omar Benali'),
-      }),
+      within(dialog).getByRole('button', { name: childrenText(globals, 'children.approveDialog.save') }),
+    );
+    await expect(
+      await screen.findByText(childrenText(globals, 'children.toast.approvedAssigned')),
+    ).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(named(globals, 'children.notice.approvedAssigned', 'Omar Benali', 'Bilal Haddad')),
+    ).toBeVisible();
+    const allTab = childrenText(globals, tabLabel('all'));
+    await userEvent.click(
+      canvas.getByRole('button', { name: childrenText(globals, 'children.notice.show', { tab: allTab }) }),
+    );
+    await expect(canvas.getByRole('tab', { name: allTab })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** Approve without a teacher: the child waits under No teachers, and the notice says so. */
+export const ApproveWithoutTeacher: Story = {
+  args: { tab: 'requests', rows: STORY_REQUESTS, totalPages: 1 },
+  play: async ({ canvasElement, globals }) => {
+    const dialog = await openApprove(canvasElement, globals, 'Layla Qureshi');
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: childrenText(globals, 'children.approveDialog.save') }),
     );
     await expect(
       await screen.findByText(childrenText(globals, 'children.toast.approved')),
     ).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(named(globals, 'children.notice.approved', 'Layla Qureshi'))).toBeVisible();
+    const noTeachersTab = childrenText(globals, tabLabel('no-teachers'));
+    await expect(
+      canvas.getByRole('button', {
+        name: childrenText(globals, 'children.notice.show', { tab: noTeachersTab }),
+      }),
+    ).toBeVisible();
   },
 };
 
-/** Approve refused: the failure toast of §8. */
+/** Approved, but the assignment failed: both are said, and the child is under No teachers to assign again. */
+export const ApproveAssignFailed: Story = {
+  args: { tab: 'requests', rows: STORY_REQUESTS, totalPages: 1, outcome: 'assignFailure' },
+  play: async ({ canvasElement, globals }) => {
+    const dialog = await openApprove(canvasElement, globals, 'Omar Benali');
+    await chooseTeacher(dialog, globals, 'Jan Kowalski');
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: childrenText(globals, 'children.approveDialog.save') }),
+    );
+    await expect(
+      await screen.findByText(childrenText(globals, 'children.toast.assignFailed')),
+    ).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(named(globals, 'children.notice.assignFailed', 'Omar Benali', 'Jan Kowalski')),
+    ).toBeVisible();
+    const noTeachersTab = childrenText(globals, tabLabel('no-teachers'));
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: childrenText(globals, 'children.notice.show', { tab: noTeachersTab }),
+      }),
+    );
+    await expect(canvas.getByRole('tab', { name: noTeachersTab })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** Approve refused: the failure toast of §8, and the dialog stays to try again. */
 export const ApproveFailed: Story = {
   args: { tab: 'requests', rows: STORY_REQUESTS, totalPages: 1, outcome: 'failure' },
   play: async ({ canvasElement, globals }) => {
+    const dialog = await openApprove(canvasElement, globals, 'Layla Qureshi');
     await userEvent.click(
-      tableOf(canvasElement).getByRole('button', {
-        name: named(globals, 'children.approveOf', 'Layla Qureshi'),
-      }),
+      within(dialog).getByRole('button', { name: childrenText(globals, 'children.approveDialog.save') }),
     );
     await expect(
       await screen.findByText(childrenText(globals, 'children.toast.approveFailed')),
     ).toBeInTheDocument();
+    await expect(dialog).toBeVisible();
   },
 };
 

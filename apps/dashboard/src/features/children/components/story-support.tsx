@@ -5,6 +5,8 @@ import { featureStoryText } from '../../../test/story-decorators';
 import type { ChildTab } from '../child-tabs';
 import { CHILDREN_MESSAGES, useChildrenT } from '../children-intl';
 import type { Failure } from '../error-messages';
+import { ApproveDialog } from './approve-dialog';
+import { type Approval, ApprovedNotice } from './approved-notice';
 import { ChildConfirmDialog, type ConfirmChild } from './child-confirm-dialog';
 import { ChildrenScreen } from './children-screen';
 import { ChildrenTable } from './children-table';
@@ -85,6 +87,7 @@ export const ROWS_OF_TAB: Record<ChildTab, Child[]> = {
 };
 
 type StoryDialog =
+  | { kind: 'approve'; child: Child }
   | { kind: 'assign'; child: Child }
   | { kind: 'reassign'; child: Child; from: Person }
   | ConfirmChild;
@@ -97,8 +100,11 @@ export interface ChildrenStoryProps {
   totalPages?: number;
   /** A dialog open from the start. */
   dialog?: StoryDialog | null;
-  /** How every call of the story ends: its success toast or its failure toast of §8. */
-  outcome?: 'success' | 'failure';
+  /**
+   * How every call of the story ends: its success toast or its failure toast of §8; 'assignFailure'
+   * approves a request and then fails to assign it to the chosen teacher.
+   */
+  outcome?: 'success' | 'failure' | 'assignFailure';
 }
 
 /**
@@ -111,6 +117,7 @@ export function ChildrenStory(props: ChildrenStoryProps) {
   const [tab, setTab] = useState(props.tab);
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<StoryDialog | null>(props.dialog ?? null);
+  const [approval, setApproval] = useState<Approval | null>(null);
   const rows = tab === props.tab ? props.rows : ROWS_OF_TAB[tab];
   const tell = (success: Parameters<typeof t>[0], failure: Parameters<typeof t>[0]) => {
     toast.show(
@@ -124,8 +131,25 @@ export function ChildrenStory(props: ChildrenStoryProps) {
     <>
       <ChildrenScreen
         tab={tab}
-        onTabChange={setTab}
-        banner={props.failure ? <FailureBanner failure={props.failure} onRetry={() => undefined} /> : null}
+        onTabChange={(next) => {
+          setApproval(null);
+          setTab(next);
+        }}
+        banner={
+          <>
+            {approval ? (
+              <ApprovedNotice
+                approval={approval}
+                onShow={(next) => {
+                  setApproval(null);
+                  setTab(next);
+                }}
+                onDismiss={() => setApproval(null)}
+              />
+            ) : null}
+            {props.failure ? <FailureBanner failure={props.failure} onRetry={() => undefined} /> : null}
+          </>
+        }
         table={
           <ChildrenTable
             tab={tab}
@@ -136,7 +160,7 @@ export function ChildrenStory(props: ChildrenStoryProps) {
             page={page}
             totalPages={props.failure ? 0 : (props.totalPages ?? (rows && rows.length > 0 ? 1 : 0))}
             onPageChange={setPage}
-            onApprove={() => tell('children.toast.approved', 'children.toast.approveFailed')}
+            onApprove={(child) => setDialog({ kind: 'approve', child })}
             onAssign={(child) => setDialog({ kind: 'assign', child })}
             onReassign={(child, from) => setDialog({ kind: 'reassign', child, from })}
             onRemoveTeacher={(child, teacher) => setDialog({ kind: 'remove', child, teacher })}
@@ -144,7 +168,31 @@ export function ChildrenStory(props: ChildrenStoryProps) {
           />
         }
       />
-      {dialog?.kind === 'assign' || dialog?.kind === 'reassign' ? (
+      {dialog?.kind === 'approve' ? (
+        <ApproveDialog
+          childName={`${dialog.child.first_name} ${dialog.child.last_name}`}
+          teachers={STORY_TEACHERS}
+          onClose={() => setDialog(null)}
+          onApprove={(teacher) => {
+            const childName = `${dialog.child.first_name} ${dialog.child.last_name}`;
+            const teacherName = teacher ? teacher.name || teacher.username : null;
+            if (props.outcome === 'failure') {
+              toast.show({ tone: 'error', message: t('children.toast.approveFailed') });
+            } else if (props.outcome === 'assignFailure' && teacher) {
+              toast.show({ tone: 'error', message: t('children.toast.assignFailed') });
+              setApproval({ childName, teacherName, assignFailed: true });
+              setDialog(null);
+            } else {
+              toast.show({
+                tone: 'success',
+                message: t(teacher ? 'children.toast.approvedAssigned' : 'children.toast.approved'),
+              });
+              setApproval({ childName, teacherName, assignFailed: false });
+              setDialog(null);
+            }
+          }}
+        />
+      ) : dialog?.kind === 'assign' || dialog?.kind === 'reassign' ? (
         <TeacherDialog
           childName={`${dialog.child.first_name} ${dialog.child.last_name}`}
           from={dialog.kind === 'reassign' ? dialog.from : null}

@@ -32,7 +32,7 @@ function child(id: number, first: string, overrides: Partial<Child> = {}): Child
 }
 
 /** The children's lists in memory, answering the real client as the API does (decision 0023). */
-function childrenServer(fail: { list?: boolean; approve?: boolean } = {}) {
+function childrenServer(fail: { list?: boolean; approve?: boolean; assign?: boolean } = {}) {
   let children: Child[] = [
     child(1, 'Adam', { teachers: [person(TEACHERS[0] as Teacher)] }),
     child(2, 'Hana'),
@@ -70,6 +70,7 @@ function childrenServer(fail: { list?: boolean; approve?: boolean } = {}) {
       return { status: 200, body: children.find((c) => c.id === Number(approve[1])) };
     }
     if (method === 'POST' && url.pathname === '/assign-children-to-teacher/') {
+      if (fail.assign) return { status: 500, body: { detail: 'boom' } };
       const { child_ids, teacher_id, from_teacher_id } = body as {
         child_ids: number[];
         teacher_id: number;
@@ -114,7 +115,7 @@ const label = (id: keyof typeof en, values: Record<string, string>) =>
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
 
 describe('the children route', () => {
-  it('approves a request, which leaves Requests and joins No teachers, then assigns it to a teacher', {
+  it('approves a request without a teacher: it leaves Requests, a notice leads to No teachers, where it is assigned', {
     timeout: 30_000,
   }, async () => {
     const user = userEvent.setup();
@@ -132,11 +133,26 @@ describe('the children route', () => {
     await user.click(
       screen.getByRole('button', { name: label('children.approveOf', { name: 'Omar Nowak' }) }),
     );
+    const approve = await screen.findByRole('dialog', {
+      name: label('children.approveDialog.title', { name: 'Omar Nowak' }),
+    });
+    // The teacher is optional: "No teacher yet" is chosen to begin with.
+    expect(await within(approve).findByRole('combobox')).toHaveTextContent(
+      en['children.approveDialog.noTeacher'],
+    );
+    await user.click(within(approve).getByRole('button', { name: en['children.approveDialog.save'] }));
     expect(await screen.findByText(en['children.toast.approved'])).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'PATCH' && call.path === '/children/3/approve/')).toBe(true);
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
     expect(await screen.findByText(en['children.empty.requests'])).toBeInTheDocument();
+    expect(screen.getByText(label('children.notice.approved', { name: 'Omar Nowak' }))).toBeVisible();
 
-    await user.click(screen.getByRole('tab', { name: en['children.tab.noTeachers'] }));
+    await user.click(
+      screen.getByRole('button', {
+        name: en['children.notice.show'].replace('{tab}', en['children.tab.noTeachers']),
+      }),
+    );
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=no-teachers'));
     await screen.findByText('Omar Nowak');
     await user.click(
       screen.getByRole('button', { name: label('children.assignOf', { name: 'Omar Nowak' }) }),
@@ -209,6 +225,44 @@ describe('the children route', () => {
     await waitFor(() => expect(screen.queryByText('Hana Nowak')).toBeNull());
   });
 
+  it('approves first, then assigns the chosen teacher; a failed assignment is told and the child stays approved', {
+    timeout: 30_000,
+  }, async () => {
+    const user = userEvent.setup();
+    const { server, calls } = childrenServer({ assign: true });
+    await openChildren(server, '?tab=requests');
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: label('children.approveOf', { name: 'Omar Nowak' }) },
+        { timeout: 10_000 },
+      ),
+    );
+    const approve = await screen.findByRole('dialog', {
+      name: label('children.approveDialog.title', { name: 'Omar Nowak' }),
+    });
+    await user.click(await within(approve).findByRole('combobox'));
+    await user.click(await screen.findByRole('option', { name: 'Ustadha Maryam' }));
+    await user.click(within(approve).getByRole('button', { name: en['children.approveDialog.save'] }));
+
+    expect(
+      await screen.findByText(new RegExp(en['children.toast.assignFailed'].replace('.', '\\.'))),
+    ).toBeInTheDocument();
+    const writes = calls.filter((call) => call.method !== 'GET');
+    expect(writes.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'PATCH /children/3/approve/',
+      'POST /assign-children-to-teacher/',
+    ]);
+    expect(writes[1]?.body).toEqual({ child_ids: [3], teacher_id: 22, from_teacher_id: null });
+    expect(
+      screen.getByText(
+        label('children.notice.assignFailed', { name: 'Omar Nowak', teacher: 'Ustadha Maryam' }),
+      ),
+    ).toBeVisible();
+    // Approved all the same: gone from Requests.
+    expect(await screen.findByText(en['children.empty.requests'])).toBeInTheDocument();
+  });
+
   it('shows a list that failed to load with a retry, and a refused approval in a toast', {
     timeout: 30_000,
   }, async () => {
@@ -223,9 +277,15 @@ describe('the children route', () => {
     await user.click(
       await screen.findByRole('button', { name: label('children.approveOf', { name: 'Omar Nowak' }) }),
     );
+    const approve = await screen.findByRole('dialog', {
+      name: label('children.approveDialog.title', { name: 'Omar Nowak' }),
+    });
+    await user.click(within(approve).getByRole('button', { name: en['children.approveDialog.save'] }));
     expect(
       await screen.findByText(new RegExp(en['children.toast.approveFailed'].replace('.', '\\.'))),
     ).toBeInTheDocument();
+    // The dialog stays to try again, and the request stays in Requests.
+    expect(approve).toBeInTheDocument();
     expect(screen.getByText('Omar Nowak')).toBeInTheDocument();
   });
 

@@ -1,16 +1,14 @@
-import { useToast } from '@minbar/ui/toast/toast';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMosqueToday } from '../../../lib/use-mosque-settings';
 import { type ChildTab, isChildTab, LIST_OF_TAB } from '../child-tabs';
 import { ChildrenIntlProvider, useChildrenT } from '../children-intl';
+import { type Approval, ApprovedNotice } from '../components/approved-notice';
 import { ChildrenScreen } from '../components/children-screen';
 import { ChildrenTable } from '../components/children-table';
 import { FailureBanner } from '../components/failure-banner';
 import { type ChildDialog, ChildDialogs } from '../dialogs/child-dialogs';
-import { useFailureText } from '../dialogs/use-failure-text';
 import { failureOf } from '../error-messages';
-import { useApproveChild } from '../queries/use-approve-child';
 import { useChildren } from '../queries/use-children';
 
 /** The area's messages wrap the screen, so its toasts read them too. */
@@ -31,8 +29,6 @@ const pageFromSearch = (value: string | null) => (value && /^[1-9]\d{0,5}$/.test
  */
 function ChildrenArea() {
   const t = useChildrenT();
-  const toast = useToast();
-  const failureText = useFailureText();
   const today = useMosqueToday();
   const [search, setSearch] = useSearchParams();
   const tabParam = search.get('tab');
@@ -46,8 +42,9 @@ function ChildrenArea() {
       return params;
     });
   const list = useChildren(LIST_OF_TAB[tab], page);
-  const approve = useApproveChild();
   const [dialog, setDialog] = useState<ChildDialog | null>(null);
+  // The last approval, told above the list until staff follow it, dismiss it or change tabs.
+  const [approval, setApproval] = useState<Approval | null>(null);
   const loadFailure = list.isError ? failureOf(list.error, 'load') : null;
   const pagination = list.data?.pagination;
   const lastPage = list.isPlaceholderData ? null : (pagination?.total_pages ?? null);
@@ -61,9 +58,24 @@ function ChildrenArea() {
     <>
       <ChildrenScreen
         tab={tab}
-        onTabChange={(next) => go({ tab: next, page: 1 })}
+        onTabChange={(next) => {
+          setApproval(null);
+          go({ tab: next, page: 1 });
+        }}
         banner={
-          loadFailure ? <FailureBanner failure={loadFailure} onRetry={() => void list.refetch()} /> : null
+          <>
+            {approval ? (
+              <ApprovedNotice
+                approval={approval}
+                onShow={(next) => {
+                  setApproval(null);
+                  go({ tab: next, page: 1 });
+                }}
+                onDismiss={() => setApproval(null)}
+              />
+            ) : null}
+            {loadFailure ? <FailureBanner failure={loadFailure} onRetry={() => void list.refetch()} /> : null}
+          </>
         }
         table={
           <ChildrenTable
@@ -76,14 +88,7 @@ function ChildrenArea() {
             page={page}
             totalPages={list.isError ? 0 : (pagination?.total_pages ?? 0)}
             onPageChange={(next) => go({ tab, page: next })}
-            approving={approve.isPending ? (approve.variables ?? null) : null}
-            onApprove={(child) =>
-              approve.mutate(child.id, {
-                onSuccess: () => toast.show({ tone: 'success', message: t('children.toast.approved') }),
-                onError: (error) =>
-                  toast.show({ tone: 'error', message: failureText(failureOf(error, 'approve')) }),
-              })
-            }
+            onApprove={(child) => setDialog({ kind: 'approve', child })}
             onAssign={(child) => setDialog({ kind: 'assign', child })}
             onReassign={(child, from) => setDialog({ kind: 'reassign', child, from })}
             onRemoveTeacher={(child, teacher) => setDialog({ kind: 'remove', child, teacher })}
@@ -91,7 +96,7 @@ function ChildrenArea() {
           />
         }
       />
-      <ChildDialogs dialog={dialog} onClose={() => setDialog(null)} />
+      <ChildDialogs dialog={dialog} onClose={() => setDialog(null)} onApproved={setApproval} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-context';
 import { saveFile } from '../../../lib/save-file';
 import type { RegistrationKind } from '../registrations-csv';
+import { useRegistrationsT } from '../registrations-intl';
 
 /** The largest page the server gives. */
 export const EXPORT_PAGE_SIZE = 100;
@@ -32,9 +33,13 @@ export async function fetchAllRegistrations<K extends RegistrationKind>(
   return rows as RowsOf<K>;
 }
 
-/** Builds the CSV of all of one tab's bookings and hands it to the browser's download. */
+/**
+ * Builds the CSV of all of one tab's bookings and hands it to the browser's download; its headers and
+ * words are in the interface's language.
+ */
 export function useExportRegistrations(eventId: number) {
   const client = useApiClient();
+  const t = useRegistrationsT();
   return useMutation({
     mutationFn: async (kind: RegistrationKind) => {
       // The CSV writer (papaparse) loads with the first export, beside the bookings, so opening the
@@ -44,10 +49,10 @@ export function useExportRegistrations(eventId: number) {
       let text: string;
       if (kind === 'personal') {
         const rows = await fetchAllRegistrations(client, eventId, 'personal');
-        text = (await writer).personalCsv(rows);
+        text = (await writer).personalCsv(rows, t);
       } else {
         const rows = await fetchAllRegistrations(client, eventId, 'family');
-        text = (await writer).familyCsv(rows);
+        text = (await writer).familyCsv(rows, t);
       }
       const { registrationsCsvFileName } = await writer;
       saveFile(new Blob([text], { type: 'text/csv;charset=utf-8' }), registrationsCsvFileName(eventId, kind));

@@ -234,10 +234,11 @@ describe('the event registrations route', () => {
     const rows = Papa.parse<string[]>((await file?.blob.text())?.replace(/^\uFEFF/, '') ?? '', {
       skipEmptyLines: true,
     }).data;
-    expect(rows[0]?.slice(0, 2)).toEqual(['id', 'parent_name']);
+    // The interface is English here: the columns are named in English words.
+    expect(rows[0]?.slice(0, 2)).toEqual(['Booking no.', 'Parent']);
     expect(rows).toHaveLength(231);
     expect(rows.map((row) => row[0])).toEqual([
-      'id',
+      'Booking no.',
       ...Array.from({ length: 230 }, (_, index) => String(index + 1)),
     ]);
   });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_SESSION, type FakeServer, IMAM_SESSION, renderApp } from '../../../test/render-app';
 import en from '../locales/en.json';
+import pl from '../locales/pl.json';
 
 const ME = { id: 1, username: 'amina', email: 'amina@example.org', phone: null, roles: ['admin'] };
 
@@ -187,6 +188,26 @@ describe('the events route', () => {
     await waitFor(() =>
       expect(calls.filter((call) => call.path === '/events/').map((call) => call.language)).toContain('ar'),
     );
+  });
+
+  it("shows the events in the interface's language (Polish) until staff pick another, which the address keeps", {
+    timeout: 20_000,
+  }, async () => {
+    const { server, calls } = eventsServer();
+    const { router } = renderApp({ path: '/dashboard/Events', session: IMAM_SESSION, server, locale: 'pl' });
+    const picker = await screen.findByLabelText(pl['events.contentLanguage'], {}, { timeout: 10_000 });
+    expect(picker).toHaveValue('pl');
+    await waitFor(() => expect(calls.find((call) => call.path === '/events/')?.language).toBe('pl'));
+    expect(calls.some((call) => call.path === '/events/' && call.language === 'en')).toBe(false);
+
+    await userEvent.setup().selectOptions(picker, 'en');
+    await waitFor(() => expect(router.state.location.search).toBe('?lang=en'));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/events/').map((call) => call.language)).toContain('en'),
+    );
+    // Back to the interface's own language: nothing to keep, the content follows the interface again.
+    await userEvent.setup().selectOptions(picker, 'pl');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('opens the registrations of an event with its whole title as navigation state', {

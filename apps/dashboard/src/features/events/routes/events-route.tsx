@@ -3,6 +3,7 @@ import { EVENT_LANGUAGES, type EventLanguage } from '@minbar/domain/events/event
 import { useToast } from '@minbar/ui/toast/toast';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useContentLanguage } from '../../../lib/list-and-detail/content-language';
 import { useMosqueToday } from '../../../lib/use-mosque-settings';
 import { EventCalendar } from '../components/event-calendar';
 import { EventDetails } from '../components/event-details';
@@ -25,19 +26,16 @@ export function EventsRoute() {
   );
 }
 
-const languageFromSearch = (value: string | null): EventLanguage =>
-  EVENT_LANGUAGES.find((language) => language === value) ?? 'en';
-
 /**
  * The content language, the view and the period shown live in the URL, so a reload or a shared link
- * opens the same place; the events' texts are English unless another language is chosen.
+ * opens the same place; the events' texts are in the interface's language unless staff pick another.
  */
 function EventsArea() {
   const t = useEventsT();
   const toast = useToast();
   const today = useMosqueToday();
   const [searchParams, setSearchParams] = useSearchParams();
-  const language = languageFromSearch(searchParams.get('lang'));
+  const [language, pickLanguage] = useContentLanguage(EVENT_LANGUAGES);
   const view: CalendarView = searchParams.get('view') === 'week' ? 'week' : 'month';
   const anchor = dateFromSearch(searchParams.get('date')) ?? today;
   const update = (changes: Record<string, string | null>) =>
@@ -63,7 +61,7 @@ function EventsArea() {
     <>
       <EventsScreen
         contentLanguage={language}
-        onContentLanguageChange={(next) => update({ lang: next === 'en' ? null : next })}
+        onContentLanguageChange={pickLanguage}
         list={
           <EventList
             events={events.data}

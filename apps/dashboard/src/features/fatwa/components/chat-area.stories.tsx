@@ -44,6 +44,7 @@ export const UnansweredWithReplyForm: Story = {
       replyForm={
         <ReplyForm
           initialDraft={emptyDraft(UNANSWERED)}
+          askerLanguage="en"
           emptyDraft={emptyDraft(UNANSWERED)}
           onSend={fn()}
           onReload={fn()}
@@ -200,6 +201,7 @@ export const EditConfirmation: Story = {
     <>
       <ChatArea {...args} />
       <EditResponseDialog
+        askerLanguage="en"
         initialDraft={{
           ...draftOfResponse(SAMPLE_RESPONSE),
           response_pl: 'Tak, w podróży wolno łączyć modlitwy.',
@@ -228,6 +230,7 @@ export const EditFormPrefilled: Story = {
     <>
       <ChatArea {...args} />
       <EditResponseDialog
+        askerLanguage="en"
         initialDraft={draftOfResponse(SAMPLE_RESPONSE)}
         nothingChanged
         onSave={args.onEdit as () => void}
@@ -262,6 +265,7 @@ export const EditDiscardChanges: Story = {
     <>
       <ChatArea {...args} />
       <EditResponseDialog
+        askerLanguage="en"
         initialDraft={draftOfResponse(SAMPLE_RESPONSE)}
         onSave={fn()}
         onClose={args.onRetry}

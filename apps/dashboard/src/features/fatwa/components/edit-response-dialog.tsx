@@ -1,3 +1,4 @@
+import type { FatwaLanguage } from '@minbar/domain/fatwa/language';
 import type { ReplyInput } from '@minbar/domain/fatwa/reply';
 import { Button } from '@minbar/ui/button/button';
 import { ConfirmDialog } from '@minbar/ui/dialog/confirm-dialog';
@@ -12,6 +13,8 @@ import { ReplyFields, useReplyForm } from './reply-fields';
 export interface EditResponseDialogProps {
   /** The answer's six fields as stored: the form starts from them. */
   initialDraft: ReplyDraft;
+  /** The language the question was asked in: its answer stays required, the others are translations. */
+  askerLanguage: FatwaLanguage;
   /** A Save that passed the check; the caller compares it with the stored answer. */
   onSave: (reply: ReplyInput) => void;
   /** Every change (the caller drops its "nothing changed" notice). */
@@ -32,7 +35,12 @@ export function EditResponseDialog(props: EditResponseDialogProps) {
   const t = useFatwaT();
   const formId = useId();
   const [initialValues] = useState(props.initialDraft);
-  const form = useReplyForm({ initialValues, onSubmit: props.onSave, onChange: () => props.onEdit?.() });
+  const form = useReplyForm({
+    initialValues,
+    askerLanguage: props.askerLanguage,
+    onSubmit: props.onSave,
+    onChange: () => props.onEdit?.(),
+  });
   const changed = useValuesChanged(form);
   const discard = useDiscardGuard(changed, props.onClose);
 
@@ -63,7 +71,7 @@ export function EditResponseDialog(props: EditResponseDialogProps) {
                 {t('fatwa.edit.nothingChanged')}
               </p>
             ) : null}
-            <ReplyFields form={form} guardNavigation={false} />
+            <ReplyFields form={form} askerLanguage={props.askerLanguage} guardNavigation={false} />
           </FormElement>
         </form.AppForm>
       </Dialog>

@@ -7,6 +7,12 @@ import { fatwaDecorators, fatwaText, sampleQuestion } from './story-support';
 
 const QUESTION = sampleQuestion();
 const FRESH = emptyDraft(QUESTION);
+const POLISH_QUESTION = sampleQuestion({
+  id: 102,
+  question: 'Czy wolno łączyć modlitwy w podróży pociągiem?',
+  language: 'pl',
+});
+const POLISH_FRESH = emptyDraft(POLISH_QUESTION);
 
 const COMPLETE: ReplyDraft = {
   question_en: QUESTION.question,
@@ -24,6 +30,7 @@ const meta = {
   parameters: { a11y: { test: 'error' } },
   args: {
     initialDraft: FRESH,
+    askerLanguage: 'en',
     emptyDraft: FRESH,
     onDraftChange: fn(),
     onSend: fn(),
@@ -58,15 +65,32 @@ function markedTabName(globals: Globals, language: Language) {
   return `${storyText(globals, `forms.tab.${language}`)} ${invalid}`;
 }
 
+/** The asker's words as shown above the answer: quoted, not a field. */
+function askedQuestion(canvas: ReturnType<typeof within>, globals: Globals, language: Language) {
+  return canvas.getByRole('blockquote', {
+    name: fatwaText(globals, 'fatwa.reply.asked', {
+      language: fatwaText(globals, `fatwa.language.${language}`),
+    }),
+  });
+}
+
+function tab(canvas: ReturnType<typeof within>, globals: Globals, language: Language) {
+  return canvas.getByRole('tab', { name: storyText(globals, `forms.tab.${language}`) });
+}
+
 export const Empty: Story = {
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
-    // The asker wrote in English: their words start the English question field.
-    await expect(field(canvas, globals, 'question', 'en')).toHaveValue(QUESTION.question);
+    // The asker wrote in English: their words are shown, read-only, above the English answer.
+    await expect(askedQuestion(canvas, globals, 'en')).toHaveTextContent(QUESTION.question);
+    await expect(field(canvas, globals, 'response', 'en')).toBeRequired();
     await userEvent.type(field(canvas, globals, 'response', 'en'), 'Yes.');
     await expect(args.onDraftChange).toHaveBeenLastCalledWith({ ...FRESH, response_en: 'Yes.' });
     await userEvent.click(canvas.getByRole('tab', { name: storyText(globals, 'forms.tab.ar') }));
     await expect(field(canvas, globals, 'response', 'ar')).toHaveAttribute('dir', 'rtl');
+    // Arabic is a translation here: offered, not required.
+    await expect(field(canvas, globals, 'question', 'ar')).not.toBeRequired();
+    await expect(field(canvas, globals, 'response', 'ar')).not.toBeRequired();
     await userEvent.click(canvas.getByRole('button', { name: fatwaText(globals, 'fatwa.reply.reload') }));
     await expect(args.onReload).toHaveBeenCalled();
   },
@@ -82,7 +106,7 @@ export const Complete: Story = {
   },
 };
 
-/** A refused send: the Arabic tab is marked, opens, and its empty answer takes focus. */
+/** A half translation is refused: the Arabic tab is marked, opens, and its empty answer takes focus. */
 export const InvalidOnHiddenTab: Story = {
   args: { initialDraft: { ...COMPLETE, response_ar: '' } },
   play: async ({ canvasElement, globals, args }) => {
@@ -93,7 +117,7 @@ export const InvalidOnHiddenTab: Story = {
     await expect(canvas.getByRole('tab', { name: storyText(globals, 'forms.tab.en') })).toBeVisible();
     await waitFor(() => expect(field(canvas, globals, 'response', 'ar')).toHaveFocus());
     await expect(field(canvas, globals, 'response', 'ar')).toHaveAccessibleDescription(
-      fatwaText(globals, 'fatwa.validation.required'),
+      fatwaText(globals, 'fatwa.validation.translationIncomplete'),
     );
     await expect(canvas.getByRole('alert')).toHaveTextContent(fatwaText(globals, 'fatwa.reply.invalid'));
     await expect(args.onSend).not.toHaveBeenCalled();
@@ -146,5 +170,63 @@ export const Sending: Story = {
     await expect(send).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(send);
     await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * A question asked in Polish: the form opens on the Polish tab with the question as asked, read-only,
+ * above the one required field, the Polish answer; English and Arabic are optional translations.
+ */
+export const AskedInPolish: Story = {
+  args: { initialDraft: POLISH_FRESH, emptyDraft: POLISH_FRESH, askerLanguage: 'pl' },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(tab(canvas, globals, 'pl')).toHaveAttribute('aria-selected', 'true');
+    await expect(askedQuestion(canvas, globals, 'pl')).toHaveTextContent(POLISH_QUESTION.question);
+    await expect(askedQuestion(canvas, globals, 'pl')).toHaveAttribute('lang', 'pl');
+    // The question is not a box to fill in: the only field on the tab is the answer.
+    await expect(canvas.getAllByRole('textbox')).toEqual([field(canvas, globals, 'response', 'pl')]);
+    await expect(field(canvas, globals, 'response', 'pl')).toBeRequired();
+    await userEvent.click(tab(canvas, globals, 'en'));
+    await expect(canvas.getByText(fatwaText(globals, 'fatwa.reply.translationHint'))).toBeVisible();
+    await expect(field(canvas, globals, 'question', 'en')).not.toBeRequired();
+    await expect(field(canvas, globals, 'response', 'en')).not.toBeRequired();
+  },
+};
+
+/** Sending a Polish question without its Polish answer: the answer is marked, nothing is sent. */
+export const AskedInPolishAnswerMissing: Story = {
+  args: { initialDraft: POLISH_FRESH, emptyDraft: POLISH_FRESH, askerLanguage: 'pl' },
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: fatwaText(globals, 'fatwa.reply.send') }));
+    const answer = field(canvas, globals, 'response', 'pl');
+    await waitFor(() => expect(answer).toHaveFocus());
+    await expect(answer).toHaveAccessibleDescription(fatwaText(globals, 'fatwa.validation.required'));
+    await expect(canvas.getByRole('tab', { name: markedTabName(globals, 'pl') })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    // Only the asker's language is missing: the untouched translations are not marked.
+    await expect(tab(canvas, globals, 'en')).toBeVisible();
+    await expect(tab(canvas, globals, 'ar')).toBeVisible();
+    await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};
+
+/** A Polish question answered in Polish only is sent, the translations left blank. */
+export const AskedInPolishSentInPolishOnly: Story = {
+  args: { initialDraft: POLISH_FRESH, emptyDraft: POLISH_FRESH, askerLanguage: 'pl' },
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(field(canvas, globals, 'response', 'pl'), 'Tak, podróżny może łączyć modlitwy.');
+    await userEvent.click(canvas.getByRole('button', { name: fatwaText(globals, 'fatwa.reply.send') }));
+    await waitFor(() =>
+      expect(args.onSend).toHaveBeenCalledWith({
+        ...POLISH_FRESH,
+        question_pl: POLISH_QUESTION.question,
+        response_pl: 'Tak, podróżny może łączyć modlitwy.',
+      }),
+    );
   },
 };

@@ -1,3 +1,4 @@
+import type { FatwaLanguage } from '@minbar/domain/fatwa/language';
 import type { ReplyInput } from '@minbar/domain/fatwa/reply';
 import { Button } from '@minbar/ui/button/button';
 import { useStore } from '@tanstack/react-form';
@@ -11,6 +12,8 @@ import { ReplyFields, useReplyForm } from './reply-fields';
 export interface ReplyFormProps {
   /** What the form starts with: a kept draft, or a fresh one with the asker's words. */
   initialDraft: ReplyDraft;
+  /** The language the question was asked in: the form opens on it and only its answer is required. */
+  askerLanguage: FatwaLanguage;
   /** A fresh draft of this question: a form equal to it has nothing to lose on leaving. */
   emptyDraft: ReplyDraft;
   /** Every change, so the caller keeps the draft while the imam looks at another question. */
@@ -24,9 +27,10 @@ export interface ReplyFormProps {
   reloading?: boolean;
 }
 
-/** The imam's reply: three language tabs, reload and send. */
+/** The imam's reply: the answer in the asker's language, optional translations, reload and send. */
 export function ReplyForm({
   initialDraft,
+  askerLanguage,
   emptyDraft,
   onDraftChange,
   onSend,
@@ -39,7 +43,7 @@ export function ReplyForm({
   const titleId = useId();
   // The form owns its values from here on; a new initial draft means a new form (the caller keys it).
   const [initialValues] = useState(initialDraft);
-  const form = useReplyForm({ initialValues, onSubmit: onSend, onChange: onDraftChange });
+  const form = useReplyForm({ initialValues, askerLanguage, onSubmit: onSend, onChange: onDraftChange });
   const refused = useStore(form.store, (state) => state.submissionAttempts > 0 && !state.isFieldsValid);
 
   return (
@@ -60,7 +64,12 @@ export function ReplyForm({
           </p>
         ) : null}
         {/* The desk guards leaving with any question's draft, this one's included (onDraftChange). */}
-        <ReplyFields form={form} baseline={emptyDraft} guardNavigation={false} />
+        <ReplyFields
+          form={form}
+          askerLanguage={askerLanguage}
+          baseline={emptyDraft}
+          guardNavigation={false}
+        />
         <div className="fatwa-reply__actions">
           <Button variant="secondary" loading={reloading} onClick={onReload}>
             {t('fatwa.reply.reload')}

@@ -17,13 +17,22 @@ const DeleteResponseContainer = lazy(() =>
 export interface DeskDialogsProps {
   dialog: DeskState['dialog'];
   language: FatwaLanguage;
+  /** The language the selected question was asked in. */
+  askerLanguage: FatwaLanguage;
   onClose: () => void;
   onUpdated: (response: FatwaResponse) => void;
   onDeleted: (responseId: number) => void;
 }
 
 /** The one open dialog of the desk, if any: editing or deleting an answer. */
-export function DeskDialogs({ dialog, language, onClose, onUpdated, onDeleted }: DeskDialogsProps) {
+export function DeskDialogs({
+  dialog,
+  language,
+  askerLanguage,
+  onClose,
+  onUpdated,
+  onDeleted,
+}: DeskDialogsProps) {
   if (!dialog) return null;
   return (
     <Suspense fallback={null}>
@@ -32,6 +41,7 @@ export function DeskDialogs({ dialog, language, onClose, onUpdated, onDeleted }:
           key={dialog.response.id}
           response={dialog.response}
           language={language}
+          askerLanguage={askerLanguage}
           onClose={onClose}
           onUpdated={onUpdated}
         />

@@ -10,6 +10,8 @@ import { useDeskToast } from '../use-desk-toast';
 export interface EditResponseContainerProps {
   response: FatwaResponse;
   language: FatwaLanguage;
+  /** The language the answered question was asked in. */
+  askerLanguage: FatwaLanguage;
   onClose: () => void;
   /** The stored answer after the edit. */
   onUpdated: (response: FatwaResponse) => void;
@@ -19,6 +21,7 @@ export interface EditResponseContainerProps {
 export function EditResponseContainer({
   response,
   language,
+  askerLanguage,
   onClose,
   onUpdated,
 }: EditResponseContainerProps) {
@@ -57,6 +60,7 @@ export function EditResponseContainer({
   return (
     <EditResponseDialog
       initialDraft={draftOfResponse(response)}
+      askerLanguage={askerLanguage}
       onSave={save}
       onEdit={() => setNothingChanged(false)}
       nothingChanged={nothingChanged}

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import appEn from '../../../locales/en.json';
 import { fakeServer, IMAM_SESSION, renderApp } from '../../../test/render-app';
 import en from '../locales/en.json';
+import pl from '../locales/pl.json';
 
 const QUESTION = {
   id: 7,
@@ -52,6 +53,22 @@ describe('the fatwa desk route', () => {
     });
   });
 
+  it("shows the desk's content in the interface's language (Polish) to begin with", {
+    timeout: 20_000,
+  }, async () => {
+    const server = fakeServer(({ path }) => {
+      if (path === '/users/me') return { status: 200, body: ME };
+      if (path.startsWith('/fatwa/')) return { status: 200, body: [QUESTION] };
+      return { status: 404, body: { detail: 'Not found' } };
+    });
+    renderApp({ path: '/dashboard/FatwaChat', session: IMAM_SESSION, server, locale: 'pl' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /combine prayers/ }, { timeout: 5000 }));
+    expect(
+      await screen.findByText(pl['fatwa.chat.shownIn'].replace('{language}', pl['fatwa.language.pl'])),
+    ).toBeInTheDocument();
+  });
+
   it('keeps a typed reply after a failed send and through list refreshes', { timeout: 20_000 }, async () => {
     const server = fakeServer(({ method, path }) => {
       if (path === '/users/me') return { status: 200, body: ME };
@@ -66,9 +83,13 @@ describe('the fatwa desk route', () => {
     const form = await screen.findByRole('form', { name: en['fatwa.reply.title'] });
     const fill = async (tabName: string, language: 'English' | 'Arabic' | 'Polish', answer: string) => {
       await user.click(within(form).getByRole('tab', { name: tabName }));
-      const question = within(form).getByRole('textbox', { name: label('question', language) });
-      await user.clear(question);
-      await user.type(question, `${language} question`);
+      // The asker's language (English here) shows their question read-only: only its answer is typed.
+      if (language !== 'English') {
+        await user.type(
+          within(form).getByRole('textbox', { name: label('question', language) }),
+          `${language} question`,
+        );
+      }
       await user.type(within(form).getByRole('textbox', { name: label('response', language) }), answer);
     };
     await fill('EN', 'English', 'Yes.');
@@ -94,13 +115,14 @@ describe('the fatwa desk route', () => {
     expect(within(form).getByRole('textbox', { name: label('response', 'English') })).toHaveValue('Yes.');
     expect(server.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
       question_id: 7,
-      question_en: 'English question',
+      question_en: QUESTION.question,
+      question_pl: 'Polish question',
       response_ar: 'نعم.',
       response_pl: 'Tak.',
     });
   });
 
-  it('a refused send opens the first tab holding an error, focuses its field and sends nothing', {
+  it("a refused send opens the tab of the missing answer in the asker's language, focuses it and sends nothing", {
     timeout: 20_000,
   }, async () => {
     const server = fakeServer(({ method, path }) => {
@@ -114,14 +136,16 @@ describe('the fatwa desk route', () => {
 
     await user.click(await screen.findByRole('button', { name: /combine prayers/ }, { timeout: 5000 }));
     const form = await screen.findByRole('form', { name: en['fatwa.reply.title'] });
-    await user.type(within(form).getByRole('textbox', { name: label('response', 'English') }), 'Yes.');
+    // Nothing typed: only the asker's language (English) is required, the translations are optional.
+    await user.click(within(form).getByRole('tab', { name: 'AR' }));
     await user.click(within(form).getByRole('button', { name: en['fatwa.reply.send'] }));
 
-    const arabicTab = await within(form).findByRole('tab', { name: /^AR Arabic, has errors/ });
-    await waitFor(() => expect(arabicTab).toHaveAttribute('aria-selected', 'true'));
-    expect(within(form).getByRole('tab', { name: /^PL Polish, has errors/ })).toBeInTheDocument();
+    const englishTab = await within(form).findByRole('tab', { name: /^EN English, has errors/ });
+    await waitFor(() => expect(englishTab).toHaveAttribute('aria-selected', 'true'));
+    expect(within(form).getByRole('tab', { name: 'AR' })).toBeInTheDocument();
+    expect(within(form).getByRole('tab', { name: 'PL' })).toBeInTheDocument();
     await waitFor(() =>
-      expect(within(form).getByRole('textbox', { name: label('question', 'Arabic') })).toHaveFocus(),
+      expect(within(form).getByRole('textbox', { name: label('response', 'English') })).toHaveFocus(),
     );
     expect(within(form).getByRole('alert')).toHaveTextContent(en['fatwa.reply.invalid']);
     expect(server.calls.filter((call) => call.method === 'POST')).toHaveLength(0);

@@ -5,6 +5,7 @@ import {
   filterUsesResponseDate,
   questionsForFilter,
 } from '@minbar/domain/fatwa/filters';
+import { askerLanguageOf } from '@minbar/domain/fatwa/language';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/api-context';
@@ -183,6 +184,7 @@ function FatwaDeskRoute() {
           <DeskDialogs
             dialog={dialog}
             language={language}
+            askerLanguage={askerLanguageOf(selected?.language)}
             onClose={closeDialog}
             onUpdated={(updated) =>
               patchSelected((question) => ({

@@ -1,5 +1,5 @@
 import type { FatwaQuestion } from '@minbar/api/schemas/fatwa';
-import type { FatwaLanguage } from '@minbar/domain/fatwa/language';
+import { askerLanguageOf, type FatwaLanguage } from '@minbar/domain/fatwa/language';
 import type { ReplyInput } from '@minbar/domain/fatwa/reply';
 import { useState } from 'react';
 import { ReplyForm } from '../components/reply-form';
@@ -68,6 +68,7 @@ export function ReplyContainer({
       // A new question, or a sent answer, starts a new form; a refresh of the same question does not.
       key={`${question.id}:${sent}`}
       initialDraft={draft ?? fresh}
+      askerLanguage={askerLanguageOf(question.language)}
       emptyDraft={fresh}
       onDraftChange={onDraftChange}
       onSend={send}

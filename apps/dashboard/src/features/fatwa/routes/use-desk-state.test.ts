@@ -14,6 +14,7 @@ const question = {
 describe('deskReducer', () => {
   it('starts on the All filter with the content in English and no dialog', () => {
     expect(initialDeskState()).toMatchObject({ filter: 'all', language: 'en', dialog: null, snapshot: null });
+    expect(initialDeskState('pl')).toMatchObject({ language: 'pl' });
   });
 
   it('keeps one dialog open at a time: opening delete replaces edit, closing leaves none', () => {

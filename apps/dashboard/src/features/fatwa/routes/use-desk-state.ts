@@ -1,7 +1,9 @@
 import type { FatwaQuestion, FatwaResponse } from '@minbar/api/schemas/fatwa';
 import type { FatwaFilter } from '@minbar/domain/fatwa/filters';
-import { DEFAULT_FATWA_LANGUAGE, type FatwaLanguage } from '@minbar/domain/fatwa/language';
+import { DEFAULT_FATWA_LANGUAGE, FATWA_LANGUAGES, type FatwaLanguage } from '@minbar/domain/fatwa/language';
 import { useReducer } from 'react';
+import { contentLanguageOf } from '../../../lib/list-and-detail/content-language';
+import { useLocale } from '../../../lib/locale-state';
 import { isUnsavedDraft, type ReplyDraft } from '../desk-model';
 
 /** The desk's selection and view state; the selected question's id itself lives in the URL. */
@@ -36,13 +38,13 @@ export type DeskAction =
   | { type: 'delete'; response: FatwaResponse }
   | { type: 'closeDialog' };
 
-export function initialDeskState(): DeskState {
-  // The desk's content starts in English whatever the UI language (docs/decisions/0014).
+export function initialDeskState(language: FatwaLanguage = DEFAULT_FATWA_LANGUAGE): DeskState {
+  // The desk's content starts in the interface's language; staff may pick another, kept while the desk is open.
   return {
     filter: 'all',
     search: '',
     responseDateFrom: '',
-    language: DEFAULT_FATWA_LANGUAGE,
+    language,
     snapshot: null,
     drafts: {},
     dialog: null,
@@ -87,5 +89,10 @@ export function hasUnsavedDrafts(state: DeskState): boolean {
 }
 
 export function useDeskState() {
-  return useReducer(deskReducer, undefined, initialDeskState);
+  const [interfaceLanguage] = useLocale();
+  return useReducer(
+    deskReducer,
+    contentLanguageOf(null, FATWA_LANGUAGES, interfaceLanguage),
+    initialDeskState,
+  );
 }
