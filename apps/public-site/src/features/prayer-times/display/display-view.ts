@@ -2,14 +2,9 @@ import { formatHijriDate, type HijriLocale } from '@minbar/domain/prayer/hijri';
 import { latinDigitsLocale } from '@minbar/ui/provider/latin-digits';
 import type { Locale } from '@minbar/ui/provider/ui-messages';
 import { wallClockFormat } from '../../../lib/wall-clock';
+import { countdownText } from '../countdown-text';
 import type { CampaignProgress, UpcomingEvent } from '../data/prayer-times-source';
-import {
-  type BoardRow,
-  formatCountdown,
-  minutesLeft,
-  type PrayerBoard,
-  type PrayerTimesData,
-} from '../model/prayer-board';
+import type { BoardRow, PrayerBoard, PrayerTimesData } from '../model/prayer-board';
 import { cityName, type PrayerMessages, type PrayerText } from '../prayer-messages';
 
 /** Everything the display shows at one instant. */
@@ -50,7 +45,7 @@ function setAttribute(node: Element, name: string, value: string | null): void {
   } else if (node.getAttribute(name) !== value) node.setAttribute(name, value);
 }
 
-/** A run of Latin digits kept left to right inside Arabic text (a countdown, a time). */
+/** A run of Latin digits kept left to right inside Arabic text (a time). */
 function digits(className: string): HTMLElement {
   const node = element('bdi', className);
   node.dir = 'ltr';
@@ -121,7 +116,8 @@ export function createDisplayView(
   next.setAttribute('aria-labelledby', 'display-next-label');
   const nextLabel = element('p', 'display__next-label');
   nextLabel.id = 'display-next-label';
-  const countdown = digits('display__countdown');
+  // Words and units in the language's own direction, not a run of digits.
+  const countdown = element('p', 'display__countdown');
   next.append(nextLabel, countdown);
 
   const message = element('p', 'display__message');
@@ -277,11 +273,9 @@ export function createDisplayView(
         const prayer = t(`prayer.name.${moment.next.name}`);
         setText(
           nextLabel,
-          moment.next.kind === 'iqama'
-            ? t('prayer.next.iqama', { prayer, minutes: minutesLeft(moment.countdownSeconds) })
-            : t('prayer.next.start', { prayer }),
+          t(moment.next.kind === 'iqama' ? 'prayer.next.iqama' : 'prayer.next.start', { prayer }),
         );
-        setText(countdown, formatCountdown(moment.countdownSeconds));
+        setText(countdown, countdownText(t, moment.countdownSeconds));
         setAttribute(next, 'data-kind', moment.next.kind);
         setAttribute(next, 'hidden', null);
       } else {

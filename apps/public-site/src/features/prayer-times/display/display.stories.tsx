@@ -41,7 +41,7 @@ const heading = (canvasElement: HTMLElement, globals: Globals) =>
     }),
   });
 
-/** 04:00: the night before fajr; nothing is prayed yet and fajr is next, 1 h 31 min away. */
+/** 04:00: the night before fajr; nothing is prayed yet and fajr is next, 1 h 31 min away (said so, not '1:31:00'). */
 export const BeforeFajr: Story = {
   args: { state: readyAt('2026-11-25', '04:00') },
   play: async ({ canvasElement, globals }) => {
@@ -52,11 +52,13 @@ export const BeforeFajr: Story = {
     await expect(
       within(canvasElement).getByText(displayText(globals, 'prayer.next.start', { prayer })),
     ).toBeVisible();
-    await expect(canvasElement.querySelector('.display__countdown')).toHaveTextContent('1:31:00');
+    await expect(canvasElement.querySelector('.display__countdown')).toHaveTextContent(
+      displayText(globals, 'prayer.countdown.hoursMinutes', { hours: 1, minutes: 31 }),
+    );
   },
 };
 
-/** 12:30: dhuhr is the prayer of the hour, asr next in 1:04:00; fajr and sunrise are past. */
+/** 12:30: dhuhr is the prayer of the hour, asr next in 1 h 4 min; fajr and sunrise are past. */
 export const BetweenPrayers: Story = {
   args: { state: readyAt('2026-11-25', '12:30') },
   play: async ({ canvasElement, globals }) => {
@@ -67,7 +69,9 @@ export const BetweenPrayers: Story = {
     await expect(
       within(rowOf(canvasElement, globals, 'dhuhr')).getByText(displayText(globals, 'prayer.state.now')),
     ).toBeVisible();
-    await expect(canvasElement.querySelector('.display__countdown')).toHaveTextContent('1:04:00');
+    await expect(canvasElement.querySelector('.display__countdown')).toHaveTextContent(
+      displayText(globals, 'prayer.countdown.hoursMinutes', { hours: 1, minutes: 4 }),
+    );
     // The strip: the centre's next events and its campaigns with how far each has come.
     await expect(
       within(canvasElement).getByRole('heading', {
@@ -90,9 +94,11 @@ export const IqamaCountdown: Story = {
     await heading(canvasElement, globals);
     const prayer = displayText(globals, 'prayer.name.asr');
     await expect(
-      within(canvasElement).getByText(displayText(globals, 'prayer.next.iqama', { prayer, minutes: 4 })),
+      within(canvasElement).getByText(displayText(globals, 'prayer.next.iqama', { prayer })),
     ).toBeVisible();
-    await expect(canvasElement.querySelector('.display__countdown')).toHaveTextContent('4:00');
+    await expect(canvasElement.querySelector('.display__countdown')).toHaveTextContent(
+      displayText(globals, 'prayer.countdown.minutes', { minutes: 4 }),
+    );
     await expect(rowOf(canvasElement, globals, 'asr')).toHaveAttribute('data-state', 'current');
   },
 };
@@ -109,7 +115,9 @@ export const FridayJumuah: Story = {
         name: new RegExp(`^${displayText(globals, 'prayer.name.dhuhr')}`),
       }),
     ).toBeNull();
-    await expect(canvasElement.querySelector('.display__countdown')).toHaveTextContent('10:00');
+    await expect(canvasElement.querySelector('.display__countdown')).toHaveTextContent(
+      displayText(globals, 'prayer.countdown.minutes', { minutes: 10 }),
+    );
   },
 };
 
