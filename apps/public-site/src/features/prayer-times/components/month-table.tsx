@@ -21,8 +21,9 @@ const COLUMNS = ['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
 
 /**
  * A month of the city's prayer times: each day with its Hijri date, the athan of each prayer and its
- * iqama beneath, today marked. The table scrolls inside its own frame on a narrow screen, never the
- * page; it prints on one page (print.css).
+ * iqama beneath, today marked. On a phone the whole day stays in view: the Hijri date moves under the
+ * day's date and the times wrap in narrow columns, so no prayer hides behind a sideways scroll (the
+ * frame still scrolls, never the page, should a screen be narrower still). It prints on one page.
  */
 export function MonthTable({ data, dates, monthLabel, today }: MonthTableProps) {
   const locale = useUiLocale();
@@ -47,7 +48,9 @@ export function MonthTable({ data, dates, monthLabel, today }: MonthTableProps) 
         <thead>
           <tr>
             <th scope="col">{t('timetable.column.date')}</th>
-            <th scope="col">{t('timetable.column.hijri')}</th>
+            <th scope="col" className="month-table__hijri-column">
+              {t('timetable.column.hijri')}
+            </th>
             {COLUMNS.map((name) => (
               <th scope="col" key={name}>
                 {t(`prayer.name.${name}`)}
@@ -59,6 +62,7 @@ export function MonthTable({ data, dates, monthLabel, today }: MonthTableProps) 
           {dates.map((isoDate) => {
             const day = served.get(isoDate);
             const [year = 0, month = 1, date = 1] = isoDate.split('-').map(Number);
+            const hijri = formatHijriDate(isoDate, data.hijriOffset, locale as HijriLocale, 'dayMonth');
             return (
               <tr
                 key={isoDate}
@@ -67,10 +71,12 @@ export function MonthTable({ data, dates, monthLabel, today }: MonthTableProps) 
               >
                 <th scope="row" className="month-table__date">
                   {dayFormat.format(new Date(Date.UTC(year, month - 1, date)))}
+                  {/* The Hijri date's second line on a phone; its own column stays for screen readers. */}
+                  <span className="month-table__date-hijri" aria-hidden="true">
+                    {hijri}
+                  </span>
                 </th>
-                <td className="month-table__hijri">
-                  {formatHijriDate(isoDate, data.hijriOffset, locale as HijriLocale, 'dayMonth')}
-                </td>
+                <td className="month-table__hijri">{hijri}</td>
                 {day ? (
                   scheduleOfDay(data.city, day, null).entries.map((entry) => (
                     <td key={entry.name} className="month-table__time">
