@@ -6,6 +6,7 @@ import { countdownText } from '../countdown-text';
 import type { CampaignProgress, UpcomingEvent } from '../data/prayer-times-source';
 import type { BoardRow, PrayerBoard, PrayerTimesData } from '../model/prayer-board';
 import { cityName, type PrayerMessages, type PrayerText } from '../prayer-messages';
+import { stripIndexAt } from './strip-rotation';
 
 /** Everything the display shows at one instant. */
 export type DisplayState =
@@ -63,7 +64,8 @@ interface RowNodes {
 /**
  * The display's page, built once and then patched in place each second: the clock and both dates, the
  * next prayer with its countdown, today's table with the current and next rows marked, the stale mark
- * and the strip of the centre's coming events. Nothing is interactive: it runs unattended.
+ * and the strip of the centre's coming events and campaigns, one of each at a time. Nothing is
+ * interactive: it runs unattended.
  */
 export function createDisplayView(
   root: HTMLElement,
@@ -139,11 +141,13 @@ export function createDisplayView(
   const eventsPart = element('section', 'display__strip-part');
   const upcomingHeading = element('h2', 'display__upcoming-heading', t('display.upcoming'));
   const upcomingList = element('ul', 'display__upcoming-list');
-  eventsPart.append(upcomingHeading, upcomingList);
+  const upcomingPage = element('p', 'display__strip-page');
+  eventsPart.append(upcomingHeading, upcomingList, upcomingPage);
   const campaignsPart = element('section', 'display__strip-part display__strip-part--campaigns');
   const campaignsHeading = element('h2', 'display__upcoming-heading', t('display.campaigns'));
   const campaignsList = element('ul', 'display__campaigns-list');
-  campaignsPart.append(campaignsHeading, campaignsList);
+  const campaignsPage = element('p', 'display__strip-page');
+  campaignsPart.append(campaignsHeading, campaignsList, campaignsPage);
   upcoming.append(eventsPart, campaignsPart);
   const percent = new Intl.NumberFormat(numbering, { style: 'percent', maximumFractionDigits: 0 });
 
@@ -204,6 +208,20 @@ export function createDisplayView(
       row.state === 'current' ? t('prayer.state.now') : row.state === 'next' ? t('prayer.state.next') : '';
     setText(nodes.badge, badge);
     setAttribute(nodes.badge, 'hidden', badge ? null : '');
+  }
+
+  /**
+   * One item of a strip's list at a time, in turn (stripIndexAt), with where it stands among them
+   * ('2 of 3') so the hall knows more follow.
+   */
+  function showInTurn(list: HTMLElement, page: HTMLElement, now: number) {
+    const items = Array.from(list.children);
+    const shown = stripIndexAt(now, items.length);
+    items.forEach((item, index) => {
+      setAttribute(item, 'hidden', index === shown ? null : '');
+    });
+    setText(page, items.length > 1 ? t('display.stripPage', { index: shown + 1, count: items.length }) : '');
+    setAttribute(page, 'hidden', items.length > 1 ? null : '');
   }
 
   function paintUpcoming(events: readonly UpcomingEvent[]) {
@@ -302,6 +320,8 @@ export function createDisplayView(
       setAttribute(stale, 'hidden', state.stale ? null : '');
       paintUpcoming(state.upcoming);
       paintCampaigns(state.campaigns);
+      showInTurn(upcomingList, upcomingPage, now);
+      showInTurn(campaignsList, campaignsPage, now);
       setAttribute(upcoming, 'hidden', state.upcoming.length + state.campaigns.length > 0 ? null : '');
     },
   };
