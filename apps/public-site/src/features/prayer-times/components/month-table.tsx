@@ -44,7 +44,13 @@ export function MonthTable({ data, dates, monthLabel, today }: MonthTableProps) 
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it.
     <section className="month-table" aria-label={caption} tabIndex={0}>
       <table className="month-table__table">
-        <caption className="month-table__caption">{caption}</caption>
+        <caption className="month-table__caption">
+          {caption}
+          {/* On a phone the iqama beneath each athan shows as a bare time: the legend says so. */}
+          <span className="month-table__legend" aria-hidden="true">
+            {t('timetable.iqamaBeneath')}
+          </span>
+        </caption>
         <thead>
           <tr>
             <th scope="col">{t('timetable.column.date')}</th>
@@ -73,7 +79,7 @@ export function MonthTable({ data, dates, monthLabel, today }: MonthTableProps) 
                   {dayFormat.format(new Date(Date.UTC(year, month - 1, date)))}
                   {/* The Hijri date's second line on a phone; its own column stays for screen readers. */}
                   <span className="month-table__date-hijri" aria-hidden="true">
-                    {hijri}
+                    {formatHijriDate(isoDate, data.hijriOffset, locale as HijriLocale, 'dayMonthShort')}
                   </span>
                 </th>
                 <td className="month-table__hijri">{hijri}</td>
@@ -83,7 +89,12 @@ export function MonthTable({ data, dates, monthLabel, today }: MonthTableProps) 
                       <span className="month-table__athan">{entry.athan ? wall.time(entry.athan) : '–'}</span>
                       {entry.iqama ? (
                         <span className="month-table__iqama">
-                          {t('timetable.iqama', { time: wall.time(entry.iqama) })}
+                          <span className="month-table__iqama-said">
+                            {t('timetable.iqama', { time: wall.time(entry.iqama) })}
+                          </span>
+                          <span className="month-table__iqama-time" aria-hidden="true">
+                            {wall.time(entry.iqama)}
+                          </span>
                         </span>
                       ) : null}
                     </td>

@@ -216,6 +216,9 @@ export const OnAPhone: Story = {
     const hijri = today.querySelector('.month-table__date-hijri') as HTMLElement;
     await expect(hijri).toBeVisible();
     await expect(hijri).toHaveTextContent(/\S/);
+    // The iqama beneath each athan is a bare time, and the caption's legend says what it is.
+    await expect(today.querySelector('.month-table__iqama-time')).toBeVisible();
+    await expect(within(table).getByText(displayText(globals, 'timetable.iqamaBeneath'))).toBeVisible();
     const caption = table.querySelector('caption') as HTMLElement;
     await expect(caption.scrollWidth).toBeLessThanOrEqual(caption.clientWidth);
     await expectInside(caption, frame);
