@@ -78,6 +78,16 @@ describe('formatHijriDate', () => {
     expect(formatHijriDate(date, offset, locale, 'dayMonth')).toBe(text);
   });
 
+  it.each<[date: string, locale: 'en' | 'ar' | 'pl', text: string]>([
+    ['2026-11-25', 'en', 'Jum. II 15'],
+    ['2026-11-25', 'pl', '15 Dżu. II'],
+    ['2027-02-10', 'en', 'Ram. 3'],
+    // Arabic has no shorter month names: the short style keeps them whole.
+    ['2026-11-25', 'ar', '15 جمادى الآخرة'],
+  ])('%s in %s reads %s in a narrow table row', (date, locale, text) => {
+    expect(formatHijriDate(date, 0, locale, 'dayMonthShort')).toBe(text);
+  });
+
   it('writes Latin digits in Arabic, never Arabic-Indic ones', () => {
     expect(formatHijriDate('2026-12-31', 0, 'ar')).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
     expect(formatHijriDate('2026-12-31', 0, 'ar')).toContain('1448');

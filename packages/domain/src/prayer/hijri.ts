@@ -59,8 +59,12 @@ export function hijriDate(isoDate: string, offsetDays: number = 0): HijriDate {
 
 const textFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** 'full' with the year ('Ramadan 1, 1447 AH'); 'dayMonth' for a row of a month's table ('Ramadan 1'). */
-export type HijriTextStyle = 'full' | 'dayMonth';
+/**
+ * 'full' with the year ('Ramadan 1, 1447 AH'); 'dayMonth' for a row of a month's table ('Ramadan 1');
+ * 'dayMonthShort' with the month abbreviated where the language has a short name ('Jum. II 15'), for
+ * a phone's narrow date column.
+ */
+export type HijriTextStyle = 'full' | 'dayMonth' | 'dayMonthShort';
 
 /**
  * The Hijri date as the screens show it in `locale`: '1 رمضان 1447 هـ', 'Ramadan 1, 1447 AH'. Digits
@@ -78,7 +82,7 @@ export function formatHijriDate(
     format = new Intl.DateTimeFormat(`${locale}-u-ca-islamic-umalqura-nu-latn`, {
       timeZone: 'UTC',
       day: 'numeric',
-      month: 'long',
+      month: style === 'dayMonthShort' ? 'short' : 'long',
       ...(style === 'full' ? { year: 'numeric' } : {}),
     });
     textFormats.set(key, format);

@@ -2,7 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Profiler, useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { MonthTableView, type MonthTableViewProps, PrayerDaysTable } from './month-table-view';
-import { prayerText, storyCityName, storyMonth, storyYear, withPrayerStory } from './story-support';
+import {
+  expectWholeDayInView,
+  PHONE_390,
+  PRAYER_HEADERS,
+  prayerText,
+  storyCityName,
+  storyMonth,
+  storyYear,
+  withPrayerStory,
+} from './story-support';
 
 const MARCH = storyMonth(2025, 3, (day) => day % 7 === 0);
 
@@ -152,5 +161,16 @@ export const OneTabStopForTheMonth: Story = {
     // Tab leaves the month at once.
     await userEvent.tab();
     await expect(table.contains(document.activeElement)).toBe(false);
+  },
+};
+
+/** A 390 px phone in every language: a whole day at a glance, no prayer behind a sideways scroll. */
+export const OnAPhone: Story = {
+  ...PHONE_390,
+  play: async ({ canvasElement, globals }) => {
+    await expectWholeDayInView(
+      canvasElement,
+      PRAYER_HEADERS.map((id) => prayerText(globals, id)),
+    );
   },
 };

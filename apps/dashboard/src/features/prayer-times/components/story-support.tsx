@@ -8,6 +8,7 @@ import { storyLocale } from '@minbar/ui/provider/story-locale';
 import type { Decorator } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { createIntl } from 'react-intl';
+import { expect, within } from 'storybook/test';
 import { ApiProvider } from '../../../lib/api-context';
 import { withDashboard } from '../../../test/story-decorators';
 import ar from '../locales/ar.json';
@@ -168,3 +169,54 @@ export function storyRange(days: AthanDay[], settings: IqamaSettingAnswer[]): Pr
     };
   });
 }
+
+/** A 390 px phone (an iPhone 12 to 15), where the month tables once hid all but fajr sideways. */
+export const PHONE_390 = {
+  parameters: {
+    viewport: {
+      options: {
+        phone390: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+      },
+    },
+  },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+} as const;
+
+/**
+ * A day table on a phone shows a whole day at a glance: neither the page nor the table's scroll box
+ * scrolls sideways, every column (each prayer's) and the selected day's cells lie inside the box,
+ * and the caption is whole.
+ */
+export async function expectWholeDayInView(canvasElement: HTMLElement, prayerColumns: readonly string[]) {
+  await expect(window.innerWidth).toBe(390);
+  const page = document.documentElement;
+  await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  const table = within(canvasElement).getByRole('table');
+  const box = table.closest('.prayer-table-scroll') as HTMLElement;
+  await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+  const inside = async (part: Element) => {
+    const frame = box.getBoundingClientRect();
+    const rect = part.getBoundingClientRect();
+    await expect(rect.left).toBeGreaterThanOrEqual(frame.left - 1);
+    await expect(rect.right).toBeLessThanOrEqual(frame.right + 1);
+  };
+  for (const name of prayerColumns) {
+    const header = within(table).getByRole('columnheader', { name });
+    await expect(header).toBeVisible();
+    await inside(header);
+  }
+  const day = table.querySelector('tbody tr[data-selected]') as HTMLElement;
+  for (const cell of day.children) await inside(cell);
+  const caption = table.querySelector('caption') as HTMLElement;
+  await expect(caption.scrollWidth).toBeLessThanOrEqual(caption.clientWidth);
+  await inside(caption);
+}
+
+/** The day tables' prayer column headings (maghrib's names iftar too). */
+export const PRAYER_HEADERS = [
+  'prayer.name.fajr',
+  'prayer.name.dhuhr',
+  'prayer.name.asr',
+  'prayer.maghribIftar',
+  'prayer.name.isha',
+] as const satisfies readonly PrayerMessageId[];

@@ -21,8 +21,9 @@ const COLUMNS = ['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
 
 /**
  * A month of the city's prayer times: each day with its Hijri date, the athan of each prayer and its
- * iqama beneath, today marked. The table scrolls inside its own frame on a narrow screen, never the
- * page; it prints on one page (print.css).
+ * iqama beneath, today marked. On a phone the whole day stays in view: the Hijri date moves under the
+ * day's date and the times wrap in narrow columns, so no prayer hides behind a sideways scroll (the
+ * frame still scrolls, never the page, should a screen be narrower still). It prints on one page.
  */
 export function MonthTable({ data, dates, monthLabel, today }: MonthTableProps) {
   const locale = useUiLocale();
@@ -43,11 +44,19 @@ export function MonthTable({ data, dates, monthLabel, today }: MonthTableProps) 
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it.
     <section className="month-table" aria-label={caption} tabIndex={0}>
       <table className="month-table__table">
-        <caption className="month-table__caption">{caption}</caption>
+        <caption className="month-table__caption">
+          {caption}
+          {/* On a phone the iqama beneath each athan shows as a bare time: the legend says so. */}
+          <span className="month-table__legend" aria-hidden="true">
+            {t('timetable.iqamaBeneath')}
+          </span>
+        </caption>
         <thead>
           <tr>
             <th scope="col">{t('timetable.column.date')}</th>
-            <th scope="col">{t('timetable.column.hijri')}</th>
+            <th scope="col" className="month-table__hijri-column">
+              {t('timetable.column.hijri')}
+            </th>
             {COLUMNS.map((name) => (
               <th scope="col" key={name}>
                 {t(`prayer.name.${name}`)}
@@ -59,6 +68,7 @@ export function MonthTable({ data, dates, monthLabel, today }: MonthTableProps) 
           {dates.map((isoDate) => {
             const day = served.get(isoDate);
             const [year = 0, month = 1, date = 1] = isoDate.split('-').map(Number);
+            const hijri = formatHijriDate(isoDate, data.hijriOffset, locale as HijriLocale, 'dayMonth');
             return (
               <tr
                 key={isoDate}
@@ -67,17 +77,24 @@ export function MonthTable({ data, dates, monthLabel, today }: MonthTableProps) 
               >
                 <th scope="row" className="month-table__date">
                   {dayFormat.format(new Date(Date.UTC(year, month - 1, date)))}
+                  {/* The Hijri date's second line on a phone; its own column stays for screen readers. */}
+                  <span className="month-table__date-hijri" aria-hidden="true">
+                    {formatHijriDate(isoDate, data.hijriOffset, locale as HijriLocale, 'dayMonthShort')}
+                  </span>
                 </th>
-                <td className="month-table__hijri">
-                  {formatHijriDate(isoDate, data.hijriOffset, locale as HijriLocale, 'dayMonth')}
-                </td>
+                <td className="month-table__hijri">{hijri}</td>
                 {day ? (
                   scheduleOfDay(data.city, day, null).entries.map((entry) => (
                     <td key={entry.name} className="month-table__time">
                       <span className="month-table__athan">{entry.athan ? wall.time(entry.athan) : '–'}</span>
                       {entry.iqama ? (
                         <span className="month-table__iqama">
-                          {t('timetable.iqama', { time: wall.time(entry.iqama) })}
+                          <span className="month-table__iqama-said">
+                            {t('timetable.iqama', { time: wall.time(entry.iqama) })}
+                          </span>
+                          <span className="month-table__iqama-time" aria-hidden="true">
+                            {wall.time(entry.iqama)}
+                          </span>
                         </span>
                       ) : null}
                     </td>

@@ -1,7 +1,8 @@
 import { formatHijriDate } from '@minbar/domain/prayer/hijri';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { wallClockFormat } from '../../../lib/wall-clock';
-import { boardAt, formatCountdown, minutesLeft, type PrayerTimesData } from '../model/prayer-board';
+import { countdownText } from '../countdown-text';
+import { boardAt, type PrayerTimesData } from '../model/prayer-board';
 import { usePrayerIntl } from '../prayer-intl';
 import '../timetable.css';
 
@@ -33,13 +34,11 @@ export function TodayCard({ data, now }: TodayCardProps) {
       {moment.next && moment.countdownSeconds !== null ? (
         <p className="today-card__next" data-kind={moment.next.kind}>
           <span>
-            {moment.next.kind === 'iqama'
-              ? t('prayer.next.iqama', { prayer: nextName, minutes: minutesLeft(moment.countdownSeconds) })
-              : t('prayer.next.start', { prayer: nextName })}
+            {t(moment.next.kind === 'iqama' ? 'prayer.next.iqama' : 'prayer.next.start', {
+              prayer: nextName,
+            })}
           </span>{' '}
-          <bdi dir="ltr" className="today-card__countdown">
-            {formatCountdown(moment.countdownSeconds)}
-          </bdi>
+          <span className="today-card__countdown">{countdownText(t, moment.countdownSeconds)}</span>
         </p>
       ) : null}
       {board.rows.length === 0 ? (

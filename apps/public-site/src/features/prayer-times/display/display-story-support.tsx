@@ -1,5 +1,8 @@
+import { CATEGORY_NAME_MAX_LENGTH } from '@minbar/domain/donations/category';
+import { EVENT_NAME_MAX_LENGTH } from '@minbar/domain/events/event-form';
 import { zonedInstant } from '@minbar/domain/prayer/next-prayer';
 import { storyLocale } from '@minbar/ui/provider/story-locale';
+import type { Locale } from '@minbar/ui/provider/ui-messages';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { useLayoutEffect, useRef } from 'react';
 import type { CampaignProgress, UpcomingEvent } from '../data/prayer-times-source';
@@ -40,6 +43,38 @@ export const STORY_CAMPAIGNS: CampaignProgress[] = [
   { id: 13, name: 'Iftar meals', collected: 2300, target: 0 },
 ];
 
+/** Long names as staff may write them, in the story's language: a sentence cut to the longest allowed. */
+const LONG_EVENT = {
+  en: 'Evening lecture for the whole family: patience in hard times, with guests from the community, tea and sweets after isha',
+  pl: 'Wieczorny wykład dla całej rodziny: cierpliwość w trudnych czasach, z gośćmi ze społeczności, herbatą i słodyczami po iszy',
+  ar: 'محاضرة مسائية للعائلة كلها عن الصبر في الأوقات الصعبة، مع ضيوف من الجالية وشاي وحلويات بعد صلاة العشاء في القاعة الكبرى',
+} as const;
+
+const LONG_CAMPAIGN = {
+  en: "Roof repair and new insulation for the prayer hall before winter, with the women's entrance and the stairs to the gallery",
+  pl: 'Remont dachu i nowa izolacja sali modlitewnej przed zimą, razem z wejściem dla kobiet i schodami na galerię dla rodzin',
+  ar: 'إصلاح السقف وعزل قاعة الصلاة قبل الشتاء، مع مدخل النساء والدرج المؤدي إلى الطابق الأول ومصلى الأطفال والمكتبة الصغيرة',
+} as const;
+
+/** `text` cut at the last whole word within `max` characters. */
+function wordsWithin(text: string, max: number): string {
+  return text.length <= max ? text : text.slice(0, text.lastIndexOf(' ', max)).replace(/[,:]$/, '');
+}
+
+/** The story events and campaigns, each named as long as a name may be, in `locale`. */
+export function longNamed(locale: Locale): { upcoming: UpcomingEvent[]; campaigns: CampaignProgress[] } {
+  return {
+    upcoming: STORY_EVENTS.map((event, index) => ({
+      ...event,
+      name: wordsWithin(`${index + 1}. ${LONG_EVENT[locale]}`, EVENT_NAME_MAX_LENGTH),
+    })),
+    campaigns: STORY_CAMPAIGNS.map((campaign, index) => ({
+      ...campaign,
+      name: wordsWithin(`${index + 1}. ${LONG_CAMPAIGN[locale]}`, CATEGORY_NAME_MAX_LENGTH),
+    })),
+  };
+}
+
 /** The week from Wednesday 25 November 2026 (Friday the 27th), Jumu'a at 13:00 with iqama 13:30. */
 export function storyData(overrides: Partial<PrayerTimesData> = {}): PrayerTimesData {
   return {
@@ -62,10 +97,12 @@ export function readyAt(
     stale?: boolean;
     upcoming?: UpcomingEvent[];
     campaigns?: CampaignProgress[];
+    /** Seconds past the minute `time`. */
+    seconds?: number;
   } = {},
 ): DisplayState {
   const data = options.data ?? storyData();
-  const now = zonedInstant(date, time, ZONE);
+  const now = zonedInstant(date, time, ZONE) + (options.seconds ?? 0) * 1000;
   return {
     phase: 'ready',
     data,

@@ -3,15 +3,11 @@ import { formatHijriDate, type HijriLocale } from '@minbar/domain/prayer/hijri';
 import { latinDigitsLocale } from '@minbar/ui/provider/latin-digits';
 import type { Locale } from '@minbar/ui/provider/ui-messages';
 import { wallClockFormat } from '../../../lib/wall-clock';
+import { countdownText } from '../countdown-text';
 import type { CampaignProgress, UpcomingEvent } from '../data/prayer-times-source';
-import {
-  type BoardRow,
-  formatCountdown,
-  minutesLeft,
-  type PrayerBoard,
-  type PrayerTimesData,
-} from '../model/prayer-board';
+import type { BoardRow, PrayerBoard, PrayerTimesData } from '../model/prayer-board';
 import { cityName, type PrayerMessages, type PrayerText } from '../prayer-messages';
+import { stripIndexAt } from './strip-rotation';
 
 /** Everything the display shows at one instant. */
 export type DisplayState =
@@ -51,7 +47,7 @@ function setAttribute(node: Element, name: string, value: string | null): void {
   } else if (node.getAttribute(name) !== value) node.setAttribute(name, value);
 }
 
-/** A run of Latin digits kept left to right inside Arabic text (a countdown, a time). */
+/** A run of Latin digits kept left to right inside Arabic text (a time). */
 function digits(className: string): HTMLElement {
   const node = element('bdi', className);
   node.dir = 'ltr';
@@ -69,7 +65,8 @@ interface RowNodes {
 /**
  * The display's page, built once and then patched in place each second: the clock and both dates, the
  * next prayer with its countdown, today's table with the current and next rows marked, the stale mark
- * and the strip of the centre's coming events. Nothing is interactive: it runs unattended.
+ * and the strip of the centre's coming events and campaigns, one of each at a time. Nothing is
+ * interactive: it runs unattended.
  */
 export function createDisplayView(
   root: HTMLElement,
@@ -122,7 +119,8 @@ export function createDisplayView(
   next.setAttribute('aria-labelledby', 'display-next-label');
   const nextLabel = element('p', 'display__next-label');
   nextLabel.id = 'display-next-label';
-  const countdown = digits('display__countdown');
+  // Words and units in the language's own direction, not a run of digits.
+  const countdown = element('p', 'display__countdown');
   next.append(nextLabel, countdown);
 
   const message = element('p', 'display__message');
@@ -144,11 +142,13 @@ export function createDisplayView(
   const eventsPart = element('section', 'display__strip-part');
   const upcomingHeading = element('h2', 'display__upcoming-heading', t('display.upcoming'));
   const upcomingList = element('ul', 'display__upcoming-list');
-  eventsPart.append(upcomingHeading, upcomingList);
+  const upcomingPage = element('p', 'display__strip-page');
+  eventsPart.append(upcomingHeading, upcomingList, upcomingPage);
   const campaignsPart = element('section', 'display__strip-part display__strip-part--campaigns');
   const campaignsHeading = element('h2', 'display__upcoming-heading', t('display.campaigns'));
   const campaignsList = element('ul', 'display__campaigns-list');
-  campaignsPart.append(campaignsHeading, campaignsList);
+  const campaignsPage = element('p', 'display__strip-page');
+  campaignsPart.append(campaignsHeading, campaignsList, campaignsPage);
   upcoming.append(eventsPart, campaignsPart);
   const percent = new Intl.NumberFormat(numbering, { style: 'percent', maximumFractionDigits: 0 });
 
@@ -209,6 +209,20 @@ export function createDisplayView(
       row.state === 'current' ? t('prayer.state.now') : row.state === 'next' ? t('prayer.state.next') : '';
     setText(nodes.badge, badge);
     setAttribute(nodes.badge, 'hidden', badge ? null : '');
+  }
+
+  /**
+   * One item of a strip's list at a time, in turn (stripIndexAt), with where it stands among them
+   * ('2 of 3') so the hall knows more follow.
+   */
+  function showInTurn(list: HTMLElement, page: HTMLElement, now: number) {
+    const items = Array.from(list.children);
+    const shown = stripIndexAt(now, items.length);
+    items.forEach((item, index) => {
+      setAttribute(item, 'hidden', index === shown ? null : '');
+    });
+    setText(page, items.length > 1 ? t('display.stripPage', { index: shown + 1, count: items.length }) : '');
+    setAttribute(page, 'hidden', items.length > 1 ? null : '');
   }
 
   function paintUpcoming(events: readonly UpcomingEvent[]) {
@@ -281,11 +295,9 @@ export function createDisplayView(
         const prayer = t(`prayer.name.${moment.next.name}`);
         setText(
           nextLabel,
-          moment.next.kind === 'iqama'
-            ? t('prayer.next.iqama', { prayer, minutes: minutesLeft(moment.countdownSeconds) })
-            : t('prayer.next.start', { prayer }),
+          t(moment.next.kind === 'iqama' ? 'prayer.next.iqama' : 'prayer.next.start', { prayer }),
         );
-        setText(countdown, formatCountdown(moment.countdownSeconds));
+        setText(countdown, countdownText(t, moment.countdownSeconds));
         setAttribute(next, 'data-kind', moment.next.kind);
         setAttribute(next, 'hidden', null);
       } else {
@@ -312,6 +324,8 @@ export function createDisplayView(
       setAttribute(stale, 'hidden', state.stale ? null : '');
       paintUpcoming(state.upcoming);
       paintCampaigns(state.campaigns);
+      showInTurn(upcomingList, upcomingPage, now);
+      showInTurn(campaignsList, campaignsPage, now);
       setAttribute(upcoming, 'hidden', state.upcoming.length + state.campaigns.length > 0 ? null : '');
     },
   };

@@ -1,14 +1,10 @@
 import { MIN_VISIBLE_BAR_PERCENT } from '@minbar/domain/donations/progress';
+import { storyLocale } from '@minbar/ui/provider/story-locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import {
-  DisplayFrame,
-  displayText,
-  readyAt,
-  STORY_EVENTS,
-  storyData,
-  storyDay,
-} from './display-story-support';
+import { DisplayFrame, displayText, longNamed, readyAt, storyData, storyDay } from './display-story-support';
+import type { DisplayState } from './display-view';
+import { stripIndexAt } from './strip-rotation';
 
 /*
  * The prayer hall's screen (/display/) in each moment of the day. It runs without React; each story
@@ -42,7 +38,7 @@ const heading = (canvasElement: HTMLElement, globals: Globals) =>
     }),
   });
 
-/** 04:00: the night before fajr; nothing is prayed yet and fajr is next, 1 h 31 min away. */
+/** 04:00: the night before fajr; nothing is prayed yet and fajr is next, 1 h 31 min away (said so, not '1:31:00'). */
 export const BeforeFajr: Story = {
   args: { state: readyAt('2026-11-25', '04:00') },
   play: async ({ canvasElement, globals }) => {
@@ -53,14 +49,16 @@ export const BeforeFajr: Story = {
     await expect(
       within(canvasElement).getByText(displayText(globals, 'prayer.next.start', { prayer })),
     ).toBeVisible();
-    await expect(canvasElement.querySelector('.display__countdown')).toHaveTextContent('1:31:00');
+    await expect(canvasElement.querySelector('.display__countdown')).toHaveTextContent(
+      displayText(globals, 'prayer.countdown.hoursMinutes', { hours: 1, minutes: 31 }),
+    );
   },
 };
 
-/** 12:30: dhuhr is the prayer of the hour, asr next in 1:04:00; fajr and sunrise are past. */
+/** 12:30: dhuhr is the prayer of the hour, asr next in 1 h 4 min; fajr and sunrise are past. */
 export const BetweenPrayers: Story = {
   args: { state: readyAt('2026-11-25', '12:30') },
-  play: async ({ canvasElement, globals }) => {
+  play: async ({ canvasElement, globals, args }) => {
     await heading(canvasElement, globals);
     await expect(rowOf(canvasElement, globals, 'fajr')).toHaveAttribute('data-state', 'past');
     await expect(rowOf(canvasElement, globals, 'dhuhr')).toHaveAttribute('data-state', 'current');
@@ -68,7 +66,9 @@ export const BetweenPrayers: Story = {
     await expect(
       within(rowOf(canvasElement, globals, 'dhuhr')).getByText(displayText(globals, 'prayer.state.now')),
     ).toBeVisible();
-    await expect(canvasElement.querySelector('.display__countdown')).toHaveTextContent('1:04:00');
+    await expect(canvasElement.querySelector('.display__countdown')).toHaveTextContent(
+      displayText(globals, 'prayer.countdown.hoursMinutes', { hours: 1, minutes: 4 }),
+    );
     // The strip: the centre's next events and its campaigns with how far each has come.
     await expect(
       within(canvasElement).getByRole('heading', {
@@ -76,9 +76,13 @@ export const BetweenPrayers: Story = {
         name: displayText(globals, 'display.campaigns'),
       }),
     ).toBeVisible();
+    await expectStripShowsOneOfEach(canvasElement, globals, args.state);
+    // On the minute, the first of each: 62.5% of the target, rounded down as on every screen, written
+    // in the language's way (62 %, 62%).
     await expect(within(canvasElement).getByText('Roof repair')).toBeVisible();
-    // 62.5% of the target, rounded down as on every screen, written in the language's way (62 %, 62%).
-    await expect(canvasElement.querySelector('.display__campaign-share')).toHaveTextContent(/62[\s\u200e]*%/);
+    await expect(
+      canvasElement.querySelector('.display__campaign:not([hidden]) .display__campaign-share'),
+    ).toHaveTextContent(/62[\s\u200e]*%/);
     // Sunrise has no iqama: its cell is empty, not a dash.
     await expect(rowOf(canvasElement, globals, 'sunrise').querySelectorAll('td')[1]).toHaveTextContent('');
   },
@@ -91,9 +95,11 @@ export const IqamaCountdown: Story = {
     await heading(canvasElement, globals);
     const prayer = displayText(globals, 'prayer.name.asr');
     await expect(
-      within(canvasElement).getByText(displayText(globals, 'prayer.next.iqama', { prayer, minutes: 4 })),
+      within(canvasElement).getByText(displayText(globals, 'prayer.next.iqama', { prayer })),
     ).toBeVisible();
-    await expect(canvasElement.querySelector('.display__countdown')).toHaveTextContent('4:00');
+    await expect(canvasElement.querySelector('.display__countdown')).toHaveTextContent(
+      displayText(globals, 'prayer.countdown.minutes', { minutes: 4 }),
+    );
     await expect(rowOf(canvasElement, globals, 'asr')).toHaveAttribute('data-state', 'current');
   },
 };
@@ -110,7 +116,9 @@ export const FridayJumuah: Story = {
         name: new RegExp(`^${displayText(globals, 'prayer.name.dhuhr')}`),
       }),
     ).toBeNull();
-    await expect(canvasElement.querySelector('.display__countdown')).toHaveTextContent('10:00');
+    await expect(canvasElement.querySelector('.display__countdown')).toHaveTextContent(
+      displayText(globals, 'prayer.countdown.minutes', { minutes: 10 }),
+    );
   },
 };
 
@@ -160,26 +168,117 @@ export const Portrait: Story = {
   },
 };
 
-/** Long event names are cut with an ellipsis; the strip never pushes the times off the screen. */
-export const LongEventNames: Story = {
-  args: {
-    state: readyAt('2026-11-25', '12:30', {
-      upcoming: STORY_EVENTS.map((event) => ({
-        ...event,
-        name: `${event.name}: an open evening for the whole family with guests from the community and refreshments`,
-      })),
-    }),
+/** A 1080p TV as it hangs, on its long side or on its side, in the story's language. */
+const TV_VIEWPORTS = {
+  viewport: {
+    options: {
+      tvLandscape: { name: 'TV 1920 x 1080', styles: { width: '1920px', height: '1080px' }, type: 'desktop' },
+      tvPortrait: { name: 'TV 1080 x 1920', styles: { width: '1080px', height: '1920px' }, type: 'desktop' },
+    },
   },
+} as const;
+
+/** The smallest text on a 1080p screen that still reads from the back of the hall, 4 m away. */
+const MIN_TEXT_PX = 40;
+
+/**
+ * Everything on the screen reads across the hall: no text is cut (wider than its box, or with an
+ * ellipsis), nothing lies outside the screen, and no text is smaller than MIN_TEXT_PX. Text kept for
+ * screen readers only (a 1 px clipped box) is left out, as the review's own check leaves it out.
+ */
+async function expectReadableAcrossTheHall(canvasElement: HTMLElement, width: number, height: number) {
+  await expect([window.innerWidth, window.innerHeight]).toEqual([width, height]);
+  const page = canvasElement.querySelector('.display-page') as HTMLElement;
+  const screen = page.getBoundingClientRect();
+  await expect(screen.bottom).toBeLessThanOrEqual(window.innerHeight);
+  await expect(page.scrollHeight).toBeLessThanOrEqual(page.clientHeight);
+  await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  const texts = Array.from(page.querySelectorAll<HTMLElement>('*')).filter((element) => {
+    if (!element.textContent?.trim()) return false;
+    const style = getComputedStyle(element);
+    if (style.display === 'none' || style.visibility === 'hidden') return false;
+    return style.clipPath === 'none' && element.getClientRects().length > 0;
+  });
+  await expect(texts.length).toBeGreaterThan(20);
+  for (const element of texts) {
+    const style = getComputedStyle(element);
+    const box = element.getBoundingClientRect();
+    const where = `${element.className || element.tagName}: ${element.textContent}`;
+    await expect(style.textOverflow, where).not.toBe('ellipsis');
+    await expect(element.scrollWidth, where).toBeLessThanOrEqual(element.clientWidth + 1);
+    await expect(box.top, where).toBeGreaterThanOrEqual(screen.top - 1);
+    await expect(box.bottom, where).toBeLessThanOrEqual(screen.bottom + 1);
+    await expect(box.left, where).toBeGreaterThanOrEqual(screen.left - 1);
+    await expect(box.right, where).toBeLessThanOrEqual(screen.right + 1);
+    const ownText = Array.from(element.childNodes).some(
+      (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+    );
+    if (ownText) await expect(Number.parseFloat(style.fontSize), where).toBeGreaterThanOrEqual(MIN_TEXT_PX);
+  }
+}
+
+/** The strip's event and campaign shown now, each whole: one of each at a time, with its place. */
+async function expectStripShowsOneOfEach(canvasElement: HTMLElement, globals: Globals, state: DisplayState) {
+  if (state.phase !== 'ready') throw new Error('a ready state');
+  const event = state.upcoming[stripIndexAt(state.now, state.upcoming.length)];
+  const campaign = state.campaigns[stripIndexAt(state.now, state.campaigns.length)];
+  const shownEvents = canvasElement.querySelectorAll('.display__upcoming-item:not([hidden])');
+  await expect(shownEvents).toHaveLength(1);
+  await expect(shownEvents[0]).toHaveTextContent(event?.name ?? '');
+  await expect(within(canvasElement).getByText(event?.name ?? '')).toBeVisible();
+  await expect(within(canvasElement).getByText(campaign?.name ?? '')).toBeVisible();
+  await expect(canvasElement.querySelectorAll('.display__campaign:not([hidden])')).toHaveLength(1);
+  await expect(
+    within(canvasElement).getAllByText(
+      displayText(globals, 'display.stripPage', {
+        index: stripIndexAt(state.now, state.upcoming.length) + 1,
+        count: state.upcoming.length,
+      }),
+    )[0],
+  ).toBeVisible();
+}
+
+/** 12:30 with every event and campaign named as long as a name may be, in the story's language. */
+const longNamesAt = (globals: Globals) => readyAt('2026-11-25', '12:30', longNamed(storyLocale(globals)));
+
+/**
+ * A 1920 x 1080 TV with the longest names: every part reads from 4 m (no text under 40 px), nothing
+ * is cut with an ellipsis and the strip fits the screen, one event and one campaign at a time.
+ */
+export const LongNamesLandscapeTv: Story = {
+  args: { state: readyAt('2026-11-25', '12:30') },
+  render: (_args, { globals }) => <DisplayFrame state={longNamesAt(globals)} />,
+  parameters: TV_VIEWPORTS,
+  globals: { viewport: { value: 'tvLandscape', isRotated: false } },
   play: async ({ canvasElement, globals }) => {
     await heading(canvasElement, globals);
-    const page = canvasElement.querySelector('.display-page') as HTMLElement;
-    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
-    await expect(
-      within(canvasElement).getByRole('heading', {
-        level: 2,
-        name: displayText(globals, 'display.upcoming'),
-      }),
-    ).toBeVisible();
+    await expectReadableAcrossTheHall(canvasElement, 1920, 1080);
+    await expectStripShowsOneOfEach(canvasElement, globals, longNamesAt(globals));
+  },
+};
+
+/** The same on a TV hung on its side (1080 x 1920): the campaigns end above the screen's bottom. */
+export const LongNamesPortraitTv: Story = {
+  args: { state: readyAt('2026-11-25', '12:30') },
+  render: (_args, { globals }) => <DisplayFrame state={longNamesAt(globals)} />,
+  parameters: TV_VIEWPORTS,
+  globals: { viewport: { value: 'tvPortrait', isRotated: false } },
+  play: async ({ canvasElement, globals }) => {
+    await heading(canvasElement, globals);
+    await expectReadableAcrossTheHall(canvasElement, 1080, 1920);
+    await expectStripShowsOneOfEach(canvasElement, globals, longNamesAt(globals));
+  },
+};
+
+/** Later, the strip has turned to the next event and campaign: each in turn, ten seconds apiece. */
+export const StripTurns: Story = {
+  args: { state: readyAt('2026-11-25', '12:30', { seconds: 10 }) },
+  play: async ({ canvasElement, globals, args }) => {
+    await heading(canvasElement, globals);
+    await expectStripShowsOneOfEach(canvasElement, globals, args.state);
+    await expect(within(canvasElement).getByText('Family picnic by the lake')).toBeVisible();
+    await expect(within(canvasElement).getByText('Winter coats')).toBeVisible();
+    await expect(within(canvasElement).getByText('Roof repair')).not.toBeVisible();
   },
 };
 

@@ -1,7 +1,7 @@
 import type { PublicPrayerDay } from '@minbar/api/schemas/public-prayer';
 import { zonedInstant } from '@minbar/domain/prayer/next-prayer';
 import { describe, expect, it } from 'vitest';
-import { boardAt, formatCountdown, minutesLeft, type PrayerTimesData } from './prayer-board';
+import { boardAt, type PrayerTimesData } from './prayer-board';
 import { servedDay as day } from './served-day-fixture';
 
 const ZONE = 'Europe/Warsaw';
@@ -128,22 +128,5 @@ describe('boardAt', () => {
     // 23:00 on Saturday to 05:31 on Sunday is 6 h 31 min of wall clock but 5 h 31 min of real time.
     const board = boardAt(spring, at('2027-03-27', '23:00'));
     expect(board.moment.countdownSeconds).toBe((5 * 60 + 31) * 60);
-  });
-});
-
-describe('formatCountdown and minutesLeft', () => {
-  it.each<[seconds: number, clock: string, minutes: number]>([
-    [0, '0:00', 0],
-    [9, '0:09', 1],
-    [60, '1:00', 1],
-    [61, '1:01', 2],
-    [245, '4:05', 5],
-    [3600, '1:00:00', 60],
-    [3909, '1:05:09', 66],
-    [-5, '0:00', 0],
-    [12.2, '0:13', 1],
-  ])('%i s reads %s and %i minutes', (seconds, clock, minutes) => {
-    expect(formatCountdown(seconds)).toBe(clock);
-    expect(minutesLeft(seconds)).toBe(minutes);
   });
 });

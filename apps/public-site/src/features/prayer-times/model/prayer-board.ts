@@ -109,17 +109,3 @@ export function boardAt(data: PrayerTimesData, now: number): PrayerBoard {
   });
   return { today, rows, moment };
 }
-
-/** A countdown as a clock reads it, Latin digits in every language: '1:05:09', '4:05', '0:09'. */
-export function formatCountdown(seconds: number): string {
-  const whole = Math.max(0, Math.ceil(seconds));
-  const hours = Math.floor(whole / 3600);
-  const minutes = Math.floor((whole % 3600) / 60);
-  const rest = String(whole % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
-}
-
-/** Whole minutes left, rounded up: 'iqama in 4 minutes' from 3:01 to 4:00. */
-export function minutesLeft(seconds: number): number {
-  return Math.max(0, Math.ceil(seconds / 60));
-}

@@ -34,7 +34,7 @@ const monthTable = (canvasElement: HTMLElement, globals: Globals) =>
       ),
   });
 
-/** Today's card (asr next in 1:04:00) and November with today marked, Jumu'a below the table. */
+/** Today's card (asr next in 1 h 4 min, in words) and November with today marked, Jumu'a below the table. */
 export const Default: Story = {
   play: async ({ canvasElement, globals }) => {
     const table = await monthTable(canvasElement, globals);
@@ -44,7 +44,11 @@ export const Default: Story = {
     const today = within(canvasElement).getByRole('region', {
       name: displayText(globals, 'timetable.today.title'),
     });
-    await expect(within(today).getByText('1:04:00')).toBeVisible();
+    await expect(
+      within(today).getByText(
+        displayText(globals, 'prayer.countdown.hoursMinutes', { hours: 1, minutes: 4 }),
+      ),
+    ).toBeVisible();
     await expect(
       within(today).getByText(
         displayText(globals, 'prayer.next.start', { prayer: displayText(globals, 'prayer.name.asr') }),
@@ -79,7 +83,10 @@ export const IqamaCountdown: Story = {
     await monthTable(canvasElement, globals);
     const prayer = displayText(globals, 'prayer.name.asr');
     await expect(
-      within(canvasElement).getByText(displayText(globals, 'prayer.next.iqama', { prayer, minutes: 4 })),
+      within(canvasElement).getByText(displayText(globals, 'prayer.next.iqama', { prayer })),
+    ).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(displayText(globals, 'prayer.countdown.minutes', { minutes: 4 })),
     ).toBeVisible();
   },
 };
@@ -160,5 +167,60 @@ export const MonthFailed: Story = {
     await expect(
       within(canvasElement).getByRole('region', { name: displayText(globals, 'timetable.today.title') }),
     ).toBeVisible();
+  },
+};
+
+/** A 390 px phone (an iPhone 12 to 15), where the month once showed the date, Hijri and fajr alone. */
+const PHONE = {
+  viewport: {
+    options: { phone390: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' } },
+  },
+} as const;
+
+const PRAYER_COLUMNS = ['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
+
+/** `inner` lies inside `outer`'s box, give or take a pixel of rounding. */
+const expectInside = async (inner: Element, outer: Element) => {
+  const box = outer.getBoundingClientRect();
+  const part = inner.getBoundingClientRect();
+  await expect(part.left).toBeGreaterThanOrEqual(box.left - 1);
+  await expect(part.right).toBeLessThanOrEqual(box.right + 1);
+};
+
+/**
+ * On a phone a whole day is in view at a glance: every prayer's column fits the frame without a
+ * sideways scroll, the Hijri date sits under the day's date and the caption is whole.
+ */
+export const OnAPhone: Story = {
+  parameters: PHONE,
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  play: async ({ canvasElement, globals }) => {
+    await expect(window.innerWidth).toBe(390);
+    const table = await monthTable(canvasElement, globals);
+    const frame = table.closest('.month-table') as HTMLElement;
+    const page = document.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+    for (const name of PRAYER_COLUMNS) {
+      const header = within(table).getByRole('columnheader', {
+        name: displayText(globals, `prayer.name.${name}`),
+      });
+      await expect(header).toBeVisible();
+      await expectInside(header, frame);
+    }
+    const today = table.querySelector('tr[aria-current="date"]') as HTMLElement;
+    const cells = today.querySelectorAll('.month-table__time');
+    await expect(cells).toHaveLength(PRAYER_COLUMNS.length);
+    for (const cell of cells) await expectInside(cell, frame);
+    // The Hijri date is read under the day's date, not in a column of its own.
+    const hijri = today.querySelector('.month-table__date-hijri') as HTMLElement;
+    await expect(hijri).toBeVisible();
+    await expect(hijri).toHaveTextContent(/\S/);
+    // The iqama beneath each athan is a bare time, and the caption's legend says what it is.
+    await expect(today.querySelector('.month-table__iqama-time')).toBeVisible();
+    await expect(within(table).getByText(displayText(globals, 'timetable.iqamaBeneath'))).toBeVisible();
+    const caption = table.querySelector('caption') as HTMLElement;
+    await expect(caption.scrollWidth).toBeLessThanOrEqual(caption.clientWidth);
+    await expectInside(caption, frame);
   },
 };
