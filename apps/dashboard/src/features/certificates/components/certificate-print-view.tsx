@@ -5,9 +5,10 @@ import { Button } from '@minbar/ui/button/button';
 import { isLocale, LOCALES, type Locale, useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { Select } from '@minbar/ui/select/select';
 import { TextField } from '@minbar/ui/text-field/text-field';
-import { Suspense, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useCertificatesT } from '../certificates-intl';
 import { CertificatePaper } from '../paper/certificate-paper';
+import { usePaperMessages } from '../paper/paper-intl';
 import { PrinterIcon } from './icons';
 import './certificates.css';
 
@@ -54,6 +55,7 @@ export function CertificatePrintView({
   const place = placeForPrint(request.marriage_location, typedPlace);
   const asksForPlace = isMarriage && stored.kind === 'needs_name';
   const signed = identity.status === 'ready' && canSignPapers(identity.identity);
+  const paperMessages = usePaperMessages(language);
 
   const print = () => {
     if (isMarriage && place.kind === 'needs_name') {
@@ -61,7 +63,7 @@ export function CertificatePrintView({
       placeInput.current?.focus();
       return;
     }
-    if (signed) onPrint();
+    if (signed && paperMessages) onPrint();
   };
 
   return (
@@ -125,22 +127,20 @@ export function CertificatePrintView({
           </Button>
         </div>
       </section>
-      {identity.status === 'ready' && signed ? (
-        <Suspense
-          fallback={
-            <p role="status" aria-busy="true" className="certificates-muted">
-              {t('certificates.printView.previewLoading')}
-            </p>
-          }
-        >
-          <CertificatePaper
-            request={request}
-            identity={identity.identity}
-            language={language}
-            placeName={place.kind === 'name' ? place.name : null}
-            preview
-          />
-        </Suspense>
+      {identity.status === 'ready' && signed && paperMessages ? (
+        <CertificatePaper
+          request={request}
+          identity={identity.identity}
+          language={language}
+          messages={paperMessages}
+          placeName={place.kind === 'name' ? place.name : null}
+          preview
+        />
+      ) : null}
+      {signed && !paperMessages ? (
+        <p role="status" aria-busy="true" className="certificates-muted">
+          {t('certificates.printView.previewLoading')}
+        </p>
       ) : null}
     </>
   );

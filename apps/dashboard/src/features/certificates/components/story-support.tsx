@@ -4,10 +4,19 @@ import type { Locale } from '@minbar/ui/provider/ui-provider';
 import { createIntl } from 'react-intl';
 import { featureStoryText } from '../../../test/story-decorators';
 import { CERTIFICATES_MESSAGES } from '../certificates-intl';
-import { PAPER_MESSAGES, type PaperMessageId } from '../paper/paper-intl';
+import paperAr from '../paper/locales/ar.json';
+import paperEn from '../paper/locales/en.json';
+import paperPl from '../paper/locales/pl.json';
+import type { PaperMessageId } from '../paper/paper-intl';
 
 /** An area message in the story's language, so play functions assert in en, ar and pl alike. */
 export const certificatesText = featureStoryText(CERTIFICATES_MESSAGES);
+
+const PAPER_MESSAGES: Record<Locale, Record<PaperMessageId, string>> = {
+  en: paperEn,
+  ar: paperAr,
+  pl: paperPl,
+};
 
 /** A text of the printed certificate in the certificate's own language, whatever the story's. */
 export function paperText(

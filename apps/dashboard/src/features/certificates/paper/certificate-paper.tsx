@@ -4,7 +4,7 @@ import { type MosqueIdentity, mosqueNameIn } from '@minbar/domain/mosque/identit
 import { directionOf, type Locale } from '@minbar/ui/provider/ui-provider';
 import type { ReactNode } from 'react';
 import { formatCertificateDate } from '../format';
-import { PaperIntlProvider, usePaperT } from './paper-intl';
+import { PaperIntlProvider, type PaperMessages, usePaperT } from './paper-intl';
 import './certificate-paper.css';
 
 export interface CertificatePaperProps {
@@ -19,14 +19,19 @@ export interface CertificatePaperProps {
   preview?: boolean;
 }
 
+export interface CertificatePaperWithMessagesProps extends CertificatePaperProps {
+  /** The paper's texts in `language` (usePaperMessages). */
+  messages: PaperMessages;
+}
+
 /**
  * A completed request's certificate as it prints: one A4 page in the certificate's language and
  * direction, issued by the mosque (its name and address), with the title and body of the request's
  * type: a marriage, a conversion (shahada) or a custom request.
  */
-export function CertificatePaper(props: CertificatePaperProps) {
+export function CertificatePaper({ messages, ...props }: CertificatePaperWithMessagesProps) {
   return (
-    <PaperIntlProvider language={props.language}>
+    <PaperIntlProvider language={props.language} messages={messages}>
       <Paper {...props} />
     </PaperIntlProvider>
   );
