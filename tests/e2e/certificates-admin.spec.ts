@@ -131,7 +131,13 @@ test('an admin adds a marriage request, moves it to completed, filters by status
   const badges = table.getByRole('button', {
     name: new RegExp(`^${escapeRegExp(t('certificates.status.completed'))}:`),
   });
-  await expect(badges).toHaveCount(await table.locator('tbody tr').count());
+  // The rows of the unfiltered list stay until the filtered page arrives: compare once it has.
+  await expect
+    .poll(async () => {
+      const rows = await table.locator('tbody tr').count();
+      return rows > 0 && (await badges.count()) === rows;
+    })
+    .toBe(true);
   await filter.selectOption('rejected');
   await expect(page).toHaveURL(/status=rejected/);
   await expect(table.getByRole('button', { name: applicant, exact: true })).toHaveCount(0);
