@@ -28,6 +28,7 @@ import { testBankRoutes } from './routes/payments/test-bank-routes';
 import { athanRoutes } from './routes/prayer/athan-routes';
 import { settingsRoutes } from './routes/prayer/settings-routes';
 import { publicPrayerRoutes } from './routes/public-prayer/public-prayer-routes';
+import { mosqueIdentityRoutes } from './routes/settings/identity-routes';
 import { mosqueSettingsRoutes } from './routes/settings/settings-routes';
 import { uploadsRoutes } from './routes/uploads/uploads-routes';
 import { mountSite } from './static/site';
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', athanRoutes(deps))
     .route('/', settingsRoutes(deps))
     .route('/', mosqueSettingsRoutes(deps))
+    .route('/', mosqueIdentityRoutes(deps))
     .route('/', categoryRoutes(deps))
     .route('/', donationRoutes(deps))
     .route('/', nisabRoutes(deps))

@@ -13,6 +13,7 @@ import { seedDonationsDemo } from './seed-donations';
 import { seedEducationDemo } from './seed-education';
 import { seedEventsDemo } from './seed-events';
 import { seedFatwaDemo } from './seed-fatwa';
+import { seedMosqueIdentityDemo } from './seed-identity';
 import { seedPrayerDemo } from './seed-prayer';
 import type { PasswordHasher } from './services/passwords';
 import type { Uploads } from './services/uploads';
@@ -143,6 +144,7 @@ export async function seedDemo(
   }
   await seedPrayerDemo(db, { now: options.now ?? verifiedAt, timeZone: options.timeZone });
   await seedMosqueSettingsDemo(db, { now: options.now ?? verifiedAt, timeZone: options.timeZone });
+  await seedMosqueIdentityDemo(db);
   await seedFatwaDemo(db, verifiedAt);
   await seedDonationsDemo(db, options.now ?? verifiedAt);
   await seedEventsDemo(db, {

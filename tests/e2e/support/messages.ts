@@ -59,6 +59,15 @@ export function cityName(locale: Locale, city: string): string {
   return prayerTimesText(locale, `prayer.cityName.${city}`);
 }
 
+/** A text of the printed certificate, which prints in the language staff pick, not the interface's. */
+export function certificatePaperText(locale: Locale, id: string): string {
+  return lookup(
+    load(`apps/dashboard/src/features/certificates/paper/locales/${locale}.json`),
+    id,
+    `certificate paper ${locale}.json`,
+  );
+}
+
 export function publicSiteText(locale: Locale, id: string): string {
   return lookup(load(`apps/public-site/src/locales/${locale}.json`), id, `public-site ${locale}.json`);
 }

@@ -37,18 +37,22 @@ function sampleValues(message: string): Record<string, number> {
 }
 
 /**
- * The app-wide catalogue and every feature's own (features/<area>/locales), found on disk so a new
- * area's messages are checked without being listed here.
+ * The app-wide catalogue and every feature's own (features/<area>/locales, and a part's own such as
+ * the printed certificate's, features/<area>/<part>/locales), found on disk so a new area's messages
+ * are checked without being listed here.
  */
-const featureFiles = import.meta.glob<Messages>('../features/*/locales/*.json', {
-  eager: true,
-  import: 'default',
-});
+const featureFiles = import.meta.glob<Messages>(
+  ['../features/*/locales/*.json', '../features/*/*/locales/*.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 
 function featureCatalogues(): Record<string, Record<string, Messages>> {
   const catalogues: Record<string, Record<string, Messages>> = {};
   for (const [path, messages] of Object.entries(featureFiles)) {
-    const [, area, locale] = /features\/([^/]+)\/locales\/([a-z]{2})\.json$/.exec(path) ?? [];
+    const [, area, locale] = /features\/([^/]+(?:\/[^/]+)?)\/locales\/([a-z]{2})\.json$/.exec(path) ?? [];
     if (!area || !locale) throw new Error(`unexpected locale file ${path}`);
     catalogues[area] ??= {};
     catalogues[area][locale] = messages;
@@ -70,6 +74,7 @@ describe('locale files', () => {
         'src/locales',
         'features/administrators/locales',
         'features/auth/locales',
+        'features/certificates/paper/locales',
         'features/fatwa/locales',
         'features/prayer-times/locales',
         'features/profile/locales',

@@ -28,3 +28,27 @@ export const mosqueSettings = pgTable(
     ),
   ],
 );
+
+/**
+ * Who the mosque is (one row at most, id 1): its name in each language, a short name, its postal
+ * address and how to reach it; it signs the certificates and names the mosque to visitors. Without
+ * the row every field reads as empty. Empty optional fields are stored as null.
+ */
+export const mosqueIdentity = pgTable(
+  'mosque_identity',
+  {
+    id: integer('id').primaryKey().default(1),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    namePl: text('name_pl').notNull(),
+    shortName: text('short_name'),
+    address: text('address').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    website: text('website'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The administrator who saved it last. */
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [check('mosque_identity_single_row_check', sql`${table.id} = 1`)],
+);

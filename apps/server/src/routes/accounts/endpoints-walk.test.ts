@@ -56,6 +56,29 @@ const rows: Row[] = [
     who: 'admin',
   },
   {
+    name: 'GET /public/mosque',
+    method: 'GET',
+    path: () => '/api/public/mosque',
+    who: 'public',
+    publicStatus: 200,
+  },
+  {
+    name: 'GET /settings/identity',
+    method: 'GET',
+    path: () => '/api/settings/identity',
+    who: 'admin',
+  },
+  {
+    name: 'PUT /settings/identity',
+    method: 'PUT',
+    path: () => '/api/settings/identity',
+    body: () => ({
+      name: { en: 'Centre', ar: 'مركز', pl: 'Centrum' },
+      address: 'ul. Przykładowa 1\n00-000 Warszawa',
+    }),
+    who: 'admin',
+  },
+  {
     name: 'POST /token',
     method: 'POST',
     path: () => '/api/token',

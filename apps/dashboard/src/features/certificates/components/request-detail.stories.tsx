@@ -4,7 +4,7 @@ import { withDashboardPage, withFeatureMessages } from '../../../test/story-deco
 import { CertificatesIntlProvider } from '../certificates-intl';
 import { FailureBanner } from './failure-banner';
 import { RequestDetail } from './request-detail';
-import { COMPLETED_DETAIL, certificatesText, STORY_REQUESTS } from './story-support';
+import { COMPLETED_DETAIL, certificatesText, STORY_IDENTITY, STORY_REQUESTS } from './story-support';
 
 const meta = {
   title: 'Dashboard/Certificates/Request detail',
@@ -18,6 +18,7 @@ const meta = {
     onDelete: fn(),
     onPrint: fn(),
     onStatusChange: fn(),
+    identity: { status: 'ready', identity: STORY_IDENTITY },
   },
 } satisfies Meta<typeof RequestDetail>;
 

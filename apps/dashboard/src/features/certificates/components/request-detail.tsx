@@ -9,9 +9,9 @@ import { isolateText } from '@minbar/ui/user-text/user-text';
 import { type ReactNode, useId, useState } from 'react';
 import { type CertificatesMessageId, useCertificatesT } from '../certificates-intl';
 import { formatCertificateDate, formatCertificateMoment } from '../format';
-import { BackIcon, PencilIcon, PrinterIcon, TrashIcon } from './icons';
+import { CertificatePrintView, canPrintCertificate, type IdentityState } from './certificate-print-view';
+import { BackIcon, PencilIcon, TrashIcon } from './icons';
 import { LocationText } from './location-text';
-import { canPrintCertificate, MarriageCertificate } from './marriage-certificate';
 import { StatusBadge } from './status-badge';
 import './certificates.css';
 import '../../../lib/page/page.css';
@@ -24,8 +24,10 @@ export interface RequestDetailProps {
   onBack: () => void;
   onEdit: () => void;
   onDelete: () => void;
-  /** Prints the page: the certificate of a completed marriage request. */
+  /** Prints the page: the certificate of a completed request. */
   onPrint: () => void;
+  /** The mosque that issues the certificates, for the print view of a completed request. */
+  identity: IdentityState;
   onStatusChange: (status: CertificateStatus, note: string) => void;
   statusSaving?: boolean;
 }
@@ -34,7 +36,7 @@ const DATE_FIELDS = new Set<RequestField>(['marriage_date', 'revert_date']);
 
 /**
  * The whole request: its fields, status and dates, the admin notes, the status change with a note,
- * the history of changes, and Edit, Delete and (for a completed marriage) Print certificate.
+ * the history of changes, Edit and Delete, and for a completed request the print view of its certificate.
  */
 export function RequestDetail(props: RequestDetailProps) {
   const t = useCertificatesT();
@@ -67,12 +69,6 @@ export function RequestDetail(props: RequestDetailProps) {
           {t('certificates.detail.title', { name: isolateText(request.applicant_name) })}
         </h1>
         <div className="certificates-detail__actions">
-          {canPrintCertificate(request) ? (
-            <Button onClick={props.onPrint}>
-              <PrinterIcon />
-              {t('certificates.print')}
-            </Button>
-          ) : null}
           <Button variant="secondary" onClick={props.onEdit}>
             <PencilIcon />
             {t('certificates.edit')}
@@ -96,7 +92,14 @@ export function RequestDetail(props: RequestDetailProps) {
           <StatusHistory detail={detail} />
         </div>
       </div>
-      {canPrintCertificate(request) ? <MarriageCertificate request={request} /> : null}
+      {canPrintCertificate(request) ? (
+        <CertificatePrintView
+          key={request.id}
+          request={request}
+          identity={props.identity}
+          onPrint={props.onPrint}
+        />
+      ) : null}
     </div>
   );
 }

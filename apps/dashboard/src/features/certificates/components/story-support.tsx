@@ -1,9 +1,48 @@
 import type { CertificateDetail, CertificateRequest } from '@minbar/api/schemas/certificates';
+import { EMPTY_MOSQUE_IDENTITY, type MosqueIdentity } from '@minbar/domain/mosque/identity';
+import type { Locale } from '@minbar/ui/provider/ui-provider';
+import { createIntl } from 'react-intl';
 import { featureStoryText } from '../../../test/story-decorators';
 import { CERTIFICATES_MESSAGES } from '../certificates-intl';
+import paperAr from '../paper/locales/ar.json';
+import paperEn from '../paper/locales/en.json';
+import paperPl from '../paper/locales/pl.json';
+import type { PaperMessageId } from '../paper/paper-intl';
 
 /** An area message in the story's language, so play functions assert in en, ar and pl alike. */
 export const certificatesText = featureStoryText(CERTIFICATES_MESSAGES);
+
+const PAPER_MESSAGES: Record<Locale, Record<PaperMessageId, string>> = {
+  en: paperEn,
+  ar: paperAr,
+  pl: paperPl,
+};
+
+/** A text of the printed certificate in the certificate's own language, whatever the story's. */
+export function paperText(
+  language: Locale,
+  id: PaperMessageId,
+  values?: Record<string, string | number>,
+): string {
+  return createIntl({ locale: language, messages: PAPER_MESSAGES[language] }).formatMessage({ id }, values);
+}
+
+/** The fictional centre the stories' certificates are issued by. */
+export const STORY_IDENTITY: MosqueIdentity = {
+  name: {
+    en: 'Muslim Cultural Centre in Warsaw',
+    ar: 'المركز الثقافي الإسلامي في وارسو',
+    pl: 'Centrum Kultury Muzułmańskiej w Warszawie',
+  },
+  short_name: 'CKM Warszawa',
+  address: 'ul. Przykładowa 1\n00-000 Warszawa',
+  phone: '+48 22 000 00 00',
+  email: 'biuro@ckm-warszawa.example',
+  website: 'https://ckm-warszawa.example',
+};
+
+/** A mosque that has not set its identity yet. */
+export const NO_IDENTITY: MosqueIdentity = EMPTY_MOSQUE_IDENTITY;
 
 export function storyRequest(id: number, overrides: Partial<CertificateRequest> = {}): CertificateRequest {
   return {
@@ -107,3 +146,47 @@ export const COMPLETED_DETAIL: CertificateDetail = {
     },
   ],
 };
+
+/** A completed marriage whose place is stored only as a map link. */
+export const COMPLETED_MARRIAGE_WITH_LINK: CertificateRequest = storyRequest(7, {
+  status: 'completed',
+  completed_date: '2026-11-21',
+  applicant_name: 'أحمد الحسن',
+  applicant_father_name: 'محمود الحسن',
+  spouse_name: 'فاطمة علي',
+  spouse_father_name: 'علي إبراهيم',
+  marriage_location: 'https://maps.google.com/?q=52.1646,21.0807',
+});
+
+/** A completed conversion: the shahada before two witnesses. */
+export const COMPLETED_SHAHADA: CertificateRequest = storyRequest(8, {
+  request_type: 'conversion',
+  status: 'completed',
+  completed_date: '2026-11-22',
+  applicant_name: 'Anna Maria Kowalczyk',
+  applicant_father_name: 'Jan Kowalczyk',
+  applicant_id_number: 'DEF654321',
+  spouse_name: null,
+  spouse_father_name: null,
+  marriage_date: null,
+  marriage_location: null,
+  previous_religion: 'Catholic',
+  revert_date: '2026-11-14',
+  shahada_witnesses: 'Omar Bakr, Tariq Jaber',
+});
+
+/** A completed custom request: a confirmation in the applicant's words. */
+export const COMPLETED_CUSTOM: CertificateRequest = storyRequest(9, {
+  request_type: 'custom',
+  status: 'completed',
+  completed_date: '2026-11-23',
+  applicant_name: 'Bilal Wójcik',
+  applicant_father_name: null,
+  applicant_id_number: null,
+  spouse_name: null,
+  spouse_father_name: null,
+  marriage_date: null,
+  marriage_location: null,
+  custom_request_description:
+    "A confirmation that Bilal Wójcik has been a member of the centre's community since 2019.",
+});

@@ -2,7 +2,7 @@ import type { CertificateDetail, CertificateRequest, StatusChange } from '@minba
 import type { CertificateStatus } from '@minbar/domain/certificates/status';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_SESSION, type FakeServer, fakeServer, renderApp } from '../../../test/render-app';
 import en from '../locales/en.json';
 
@@ -33,6 +33,19 @@ function request(id: number, name: string, status: CertificateStatus): Certifica
     custom_request_description: null,
   };
 }
+
+const IDENTITY = {
+  name: {
+    en: 'Muslim Cultural Centre in Warsaw',
+    ar: 'المركز الثقافي الإسلامي في وارسو',
+    pl: 'Centrum Kultury Muzułmańskiej w Warszawie',
+  },
+  short_name: 'CKM Warszawa',
+  address: 'ul. Przykładowa 1\n00-000 Warszawa',
+  phone: '+48 22 000 00 00',
+  email: 'biuro@ckm-warszawa.example',
+  website: 'https://ckm-warszawa.example',
+};
 
 /** A server holding requests and their histories in memory, answering the real client as the API does. */
 function certificatesServer(
@@ -66,6 +79,7 @@ function certificatesServer(
   const server: FakeServer = fakeServer(({ method, path, body }) => {
     const url = new URL(path, 'http://localhost');
     if (url.pathname === '/users/me') return { status: 200, body: ME };
+    if (method === 'GET' && url.pathname === '/settings/identity') return { status: 200, body: IDENTITY };
     if (method === 'GET' && url.pathname === '/marriage') {
       if (options.failList?.current) return { status: 503, body: { detail: 'Service unavailable' } };
       const status = url.searchParams.get('status');
@@ -277,11 +291,44 @@ describe('the marriage certificates route', () => {
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 
-  it('offers the certificate of a completed marriage for print', { timeout: 20_000 }, async () => {
-    const { server } = certificatesServer();
-    await openCertificates(server, '?id=1');
-    const print = await screen.findByRole('button', { name: en['certificates.print'] }, { timeout: 10_000 });
-    expect(print).toBeInTheDocument();
-    expect(document.querySelector('.certificate')).toHaveTextContent('Karim Lewandowski');
+  it('prints a completed marriage issued by the mosque, asking for the name of a place stored as a map link', {
+    timeout: 20_000,
+  }, async () => {
+    // The test's DOM has no printing: a stand-in records the call.
+    const print = vi.fn();
+    const before = Object.getOwnPropertyDescriptor(window, 'print');
+    Object.defineProperty(window, 'print', { configurable: true, writable: true, value: print });
+    try {
+      const { server, calls } = certificatesServer();
+      await openCertificates(server, '?id=1');
+      const button = await screen.findByRole(
+        'button',
+        { name: en['certificates.print'] },
+        { timeout: 10_000 },
+      );
+      const paper = await waitFor(() => {
+        const found = document.querySelector<HTMLElement>('.certificate');
+        expect(found).not.toBeNull();
+        return found as HTMLElement;
+      });
+      expect(calls.some((call) => call.method === 'GET' && call.path === '/settings/identity')).toBe(true);
+      expect(paper).toHaveTextContent('Karim Lewandowski');
+      expect(paper).toHaveTextContent(IDENTITY.name.en);
+      expect(paper).toHaveTextContent('ul. Przykładowa 1');
+      expect(paper.textContent).not.toMatch(/minbar|maps\.example|https?:\/\/maps/i);
+
+      const user = userEvent.setup();
+      await user.click(button);
+      expect(print).not.toHaveBeenCalled();
+      const place = screen.getByRole('textbox', { name: new RegExp(en['certificates.printView.placeName']) });
+      expect(place).toHaveFocus();
+      await user.type(place, 'Meczet Ochota, Warszawa');
+      expect(paper.querySelector('[data-slot="place"]')).toHaveTextContent('Meczet Ochota, Warszawa');
+      await user.click(button);
+      expect(print).toHaveBeenCalledTimes(1);
+    } finally {
+      if (before) Object.defineProperty(window, 'print', before);
+      else Reflect.deleteProperty(window, 'print');
+    }
   });
 });

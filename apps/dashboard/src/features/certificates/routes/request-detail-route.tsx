@@ -2,7 +2,9 @@ import type { CertificateRequest } from '@minbar/api/schemas/certificates';
 import { useToast } from '@minbar/ui/toast/toast';
 import { isolateText } from '@minbar/ui/user-text/user-text';
 import { useState } from 'react';
+import { useMosqueIdentity } from '../../../lib/use-mosque-identity';
 import { useCertificatesT } from '../certificates-intl';
+import type { IdentityState } from '../components/certificate-print-view';
 import { FailureBanner } from '../components/failure-banner';
 import { RequestDetail } from '../components/request-detail';
 import { type Failure, failureOf } from '../error-messages';
@@ -24,6 +26,12 @@ export function RequestDetailRoute(props: RequestDetailRouteProps) {
   const toast = useToast();
   const detail = useCertificate(props.id);
   const setStatus = useSetCertificateStatus();
+  const mosque = useMosqueIdentity({ enabled: detail.data?.request.status === 'completed' });
+  const identity: IdentityState = mosque.data
+    ? { status: 'ready', identity: mosque.data }
+    : mosque.isError
+      ? { status: 'error', onRetry: () => void mosque.refetch() }
+      : { status: 'loading' };
   const [statusFailure, setStatusFailure] = useState<Failure | null>(null);
   const request = detail.data?.request;
   const failure = detail.isError ? failureOf(detail.error, 'loadOne') : null;
@@ -47,6 +55,7 @@ export function RequestDetailRoute(props: RequestDetailRouteProps) {
       onEdit={() => request && props.onEdit(request)}
       onDelete={() => request && props.onDelete(request)}
       onPrint={() => window.print()}
+      identity={identity}
       statusSaving={setStatus.isPending}
       onStatusChange={(status, note) => {
         setStatusFailure(null);

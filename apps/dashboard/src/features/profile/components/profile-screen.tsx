@@ -1,6 +1,7 @@
 import type { Me } from '@minbar/api/schemas/accounts';
 import { Button } from '@minbar/ui/button/button';
 import { TextField } from '@minbar/ui/text-field/text-field';
+import type { ReactNode } from 'react';
 import avatarUrl from '../assets/avatar.svg';
 import { type ProfileMessage, useProfileT } from '../profile-intl';
 import './profile-screen.css';
@@ -13,8 +14,19 @@ export type ProfileState =
 
 const ignoreEdit = () => undefined;
 
-/** /dashboard/ProfileSettings: one Profile tab with read-only username, email, phone and a fixed avatar. */
-export function ProfileScreen({ state, onRetry }: { state: ProfileState; onRetry: () => void }) {
+/**
+ * /dashboard/ProfileSettings: one Profile tab with read-only username, email, phone and a fixed
+ * avatar; `children` are the sections below it (an administrator's Mosque identity).
+ */
+export function ProfileScreen({
+  state,
+  onRetry,
+  children,
+}: {
+  state: ProfileState;
+  onRetry: () => void;
+  children?: ReactNode;
+}) {
   const t = useProfileT();
   return (
     <div className="profile">
@@ -74,6 +86,7 @@ export function ProfileScreen({ state, onRetry }: { state: ProfileState; onRetry
           </div>
         ) : null}
       </section>
+      {children}
     </div>
   );
 }

@@ -1,0 +1,175 @@
+import type { MosqueIdentity } from '@minbar/domain/mosque/identity';
+import { EMPTY_MOSQUE_IDENTITY } from '@minbar/domain/mosque/identity';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { featureStoryText, withDashboardPage, withFeatureMessages } from '../../../test/story-decorators';
+import { PROFILE_MESSAGES, ProfileIntlProvider } from '../profile-intl';
+import { MosqueIdentitySection } from './mosque-identity-section';
+
+const storyText = featureStoryText(PROFILE_MESSAGES);
+type Globals = Record<string, unknown>;
+
+/** The fictional centre of the demo. */
+const CENTRE: MosqueIdentity = {
+  name: {
+    en: 'Muslim Cultural Centre in Warsaw',
+    ar: 'المركز الثقافي الإسلامي في وارسو',
+    pl: 'Centrum Kultury Muzułmańskiej w Warszawie',
+  },
+  short_name: 'CKM Warszawa',
+  address: 'ul. Przykładowa 1\n00-000 Warszawa',
+  phone: '+48 22 000 00 00',
+  email: 'biuro@ckm-warszawa.example',
+  website: 'https://ckm-warszawa.example',
+};
+
+const meta = {
+  title: 'Dashboard/Profile settings/Mosque identity',
+  component: MosqueIdentitySection,
+  decorators: [withDashboardPage, ...withFeatureMessages(ProfileIntlProvider)],
+  parameters: { a11y: { test: 'error' }, layout: 'fullscreen' },
+  args: { state: { status: 'ready', identity: CENTRE }, onRetry: fn(), onSave: fn() },
+} satisfies Meta<typeof MosqueIdentitySection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const field = (canvasElement: HTMLElement, globals: Globals, id: Parameters<typeof storyText>[1]) =>
+  within(canvasElement).getByRole('textbox', { name: new RegExp(`^${storyText(globals, id)}`) });
+
+const save = (canvasElement: HTMLElement, globals: Globals) =>
+  userEvent.click(
+    within(canvasElement).getByRole('button', { name: storyText(globals, 'profile.identity.save') }),
+  );
+
+/** The stored identity, ready to change: the names in three languages, the address and contacts. */
+export const Populated: Story = {
+  play: async ({ args, canvasElement, globals }) => {
+    await expect(field(canvasElement, globals, 'profile.identity.name.pl')).toHaveValue(CENTRE.name.pl);
+    await expect(field(canvasElement, globals, 'profile.identity.name.ar')).toHaveValue(CENTRE.name.ar);
+    await expect(field(canvasElement, globals, 'profile.identity.address')).toHaveValue(CENTRE.address);
+    await save(canvasElement, globals);
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith(CENTRE));
+  },
+};
+
+/** Before any save every field is empty; Save names what is missing and sends nothing. */
+export const NotSetYet: Story = {
+  args: { state: { status: 'ready', identity: EMPTY_MOSQUE_IDENTITY } },
+  play: async ({ args, canvasElement, globals }) => {
+    await save(canvasElement, globals);
+    const required = storyText(globals, 'validation.field.required');
+    await waitFor(() =>
+      expect(field(canvasElement, globals, 'profile.identity.name.pl')).toHaveAccessibleDescription(
+        new RegExp(required),
+      ),
+    );
+    await expect(field(canvasElement, globals, 'profile.identity.name.pl')).toHaveFocus();
+    for (const id of [
+      'profile.identity.name.en',
+      'profile.identity.name.ar',
+      'profile.identity.address',
+    ] as const)
+      await expect(field(canvasElement, globals, id)).toHaveAccessibleDescription(new RegExp(required));
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** Contacts that cannot be used are named under their fields; what was typed stays. */
+export const ValidationErrors: Story = {
+  args: { initial: { phone: 'call us', email: 'biuro@', website: 'javascript:alert(1)' } },
+  play: async ({ args, canvasElement, globals }) => {
+    await save(canvasElement, globals);
+    const phone = field(canvasElement, globals, 'profile.identity.phone');
+    await waitFor(() =>
+      expect(phone).toHaveAccessibleDescription(
+        new RegExp(storyText(globals, 'profile.identity.issue.phoneInvalid').slice(0, 20)),
+      ),
+    );
+    await expect(phone).toHaveValue('call us');
+    await expect(field(canvasElement, globals, 'profile.identity.email')).toHaveAccessibleDescription(
+      new RegExp(storyText(globals, 'profile.identity.issue.emailInvalid').slice(0, 20)),
+    );
+    await expect(field(canvasElement, globals, 'profile.identity.website')).toHaveAccessibleDescription(
+      new RegExp(storyText(globals, 'profile.identity.issue.websiteInvalid').slice(0, 20)),
+    );
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** A refused save: the banner says why, the server's field message stands under its field, nothing typed is lost. */
+export const SaveFailed: Story = {
+  args: {
+    initial: { name_en: 'Muslim Cultural Centre, Warsaw' },
+    saveError: { id: 'profile.identity.invalid' },
+    serverErrors: { email: { id: 'profile.identity.issue.emailInvalid' } },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(storyText(globals, 'profile.identity.invalid'));
+    await expect(field(canvasElement, globals, 'profile.identity.name.en')).toHaveValue(
+      'Muslim Cultural Centre, Warsaw',
+    );
+    await expect(field(canvasElement, globals, 'profile.identity.email')).toHaveAccessibleDescription(
+      new RegExp(storyText(globals, 'profile.identity.issue.emailInvalid').slice(0, 20)),
+    );
+  },
+};
+
+/** Long names and a long address wrap inside the card. */
+export const LongText: Story = {
+  args: {
+    state: {
+      status: 'ready',
+      identity: {
+        ...CENTRE,
+        name: {
+          en: 'Muslim Religious Union, Warsaw Congregation: Muslim Cultural and Educational Centre named after Imam Ali',
+          ar: 'الاتحاد الديني الإسلامي، جماعة وارسو: المركز الثقافي والتعليمي الإسلامي الذي يحمل اسم الإمام علي',
+          pl: 'Muzułmański Związek Religijny, Gmina Wyznaniowa w Warszawie: Muzułmańskie Centrum Kulturalno-Oświatowe im. Imama Alego',
+        },
+        address: 'ul. Księcia Janusza Mazowieckiego 123/45, lokal usługowy na parterze\n00-000 Warszawa-Wola',
+      },
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const name = field(canvasElement, globals, 'profile.identity.name.pl');
+    await expect(name).toBeVisible();
+    const card = canvasElement.querySelector('.profile__card') as HTMLElement;
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth + 1);
+  },
+};
+
+export const Loading: Story = {
+  args: { state: { status: 'loading' } },
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      storyText(globals, 'profile.identity.loading'),
+    );
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { state: { status: 'error', message: { id: 'profile.identity.loadFailed' } } },
+  play: async ({ args, canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      storyText(globals, 'profile.identity.loadFailed'),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: storyText(globals, 'app.retry') }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A save on its way: Save is busy and the form sends nothing more. */
+export const Saving: Story = {
+  args: { saving: true },
+  play: async ({ args, canvasElement, globals }) => {
+    const button = within(canvasElement).getByRole('button', {
+      name: storyText(globals, 'profile.identity.save'),
+    });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,158 @@
+import type { MosqueIdentityUpdate } from '@minbar/api/schemas/mosque-identity';
+import type { MosqueIdentity } from '@minbar/domain/mosque/identity';
+import { Button } from '@minbar/ui/button/button';
+import { useId } from 'react';
+import { issueMessage as appIssueMessage } from '../../../lib/feedback';
+import { useAppForm } from '../../../lib/forms/app-form';
+import type { IssueMessage, ServerFieldErrors } from '../../../lib/forms/form-context';
+import { FormElement } from '../../../lib/forms/form-element';
+import { type ProfileMessage, type ProfileMessageId, useProfileT } from '../profile-intl';
+import {
+  initialMosqueIdentityValues,
+  type MosqueIdentityFormValues,
+  mosqueIdentityFormSchema,
+} from './mosque-identity-form-model';
+import './profile-screen.css';
+
+export type MosqueIdentityState =
+  | { status: 'loading' }
+  | { status: 'error'; message: ProfileMessage }
+  | { status: 'ready'; identity: MosqueIdentity };
+
+export interface MosqueIdentitySectionProps {
+  state: MosqueIdentityState;
+  onRetry: () => void;
+  onSave: (identity: MosqueIdentityUpdate) => void;
+  saving?: boolean;
+  /** The save's failure (no network, not an admin), as a banner above Save; typed values stay. */
+  saveError?: ProfileMessage | null;
+  /** A 422's messages under their fields. */
+  serverErrors?: ServerFieldErrors;
+  /** Starting values, for stories of a half-filled form. */
+  initial?: Partial<MosqueIdentityFormValues>;
+}
+
+const IDENTITY_ISSUES: Record<string, ProfileMessageId> = {
+  'identity.phone_invalid': 'profile.identity.issue.phoneInvalid',
+  'identity.email_invalid': 'profile.identity.issue.emailInvalid',
+  'identity.website_invalid': 'profile.identity.issue.websiteInvalid',
+  'text.too_long': 'profile.identity.issue.tooLong',
+};
+
+/** The identity's own codes, then the app's shared ones (required, invisible characters). */
+const identityIssueMessage: IssueMessage = (code) => {
+  const id = IDENTITY_ISSUES[code];
+  return id ? { id } : appIssueMessage(code);
+};
+
+/**
+ * Profile settings › Mosque identity (administrators): the mosque's name in Polish, English and
+ * Arabic, a short name, its address and how to reach it. The certificates print it as their issuer
+ * and the public site names the mosque with it.
+ */
+export function MosqueIdentitySection(props: MosqueIdentitySectionProps) {
+  const t = useProfileT();
+  const titleId = useId();
+  return (
+    <section className="dashboard-card profile__card" aria-labelledby={titleId}>
+      <h2 id={titleId} className="dashboard-card__title">
+        {t('profile.identity.title')}
+      </h2>
+      <p className="profile__intro">{t('profile.identity.intro')}</p>
+      {props.state.status === 'loading' ? (
+        <p role="status" aria-live="polite">
+          {t('profile.identity.loading')}
+        </p>
+      ) : null}
+      {props.state.status === 'error' ? (
+        <div className="dashboard-alert" role="alert">
+          <p>{t(props.state.message.id, props.state.message.values)}</p>
+          <Button variant="secondary" size="sm" onClick={props.onRetry}>
+            {t('app.retry')}
+          </Button>
+        </div>
+      ) : null}
+      {props.state.status === 'ready' ? (
+        <IdentityForm {...props} identity={props.state.identity} titleId={titleId} />
+      ) : null}
+    </section>
+  );
+}
+
+function IdentityForm(props: MosqueIdentitySectionProps & { identity: MosqueIdentity; titleId: string }) {
+  const t = useProfileT();
+  const namesId = useId();
+  const form = useAppForm({
+    schema: mosqueIdentityFormSchema,
+    defaultValues: { ...initialMosqueIdentityValues(props.identity), ...props.initial },
+    onSubmit: props.onSave,
+  });
+  return (
+    <form.AppForm>
+      <FormElement
+        className="profile__identity-form"
+        aria-labelledby={props.titleId}
+        busy={props.saving ?? false}
+        issueMessage={identityIssueMessage}
+        serverErrors={props.serverErrors}
+      >
+        <fieldset className="profile__names" aria-describedby={`${namesId}-hint`}>
+          <legend>{t('profile.identity.names')}</legend>
+          <p id={`${namesId}-hint`} className="profile__hint">
+            {t('profile.identity.namesHint')}
+          </p>
+          <form.AppField name="name_pl">
+            {(field) => <field.TextField label={t('profile.identity.name.pl')} required />}
+          </form.AppField>
+          <form.AppField name="name_en">
+            {(field) => <field.TextField label={t('profile.identity.name.en')} required />}
+          </form.AppField>
+          <form.AppField name="name_ar">
+            {(field) => <field.TextField label={t('profile.identity.name.ar')} required />}
+          </form.AppField>
+        </fieldset>
+        <form.AppField name="short_name">
+          {(field) => (
+            <field.TextField
+              label={t('profile.identity.shortName')}
+              description={t('profile.identity.shortNameHint')}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="address">
+          {(field) => (
+            <field.TextAreaField
+              label={t('profile.identity.address')}
+              description={t('profile.identity.addressHint')}
+              rows={3}
+              required
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="phone">
+          {(field) => <field.TextField label={t('profile.identity.phone')} type="tel" autoComplete="off" />}
+        </form.AppField>
+        <form.AppField name="email">
+          {(field) => <field.TextField label={t('profile.identity.email')} type="email" autoComplete="off" />}
+        </form.AppField>
+        <form.AppField name="website">
+          {(field) => (
+            <field.TextField
+              label={t('profile.identity.website')}
+              description={t('profile.identity.websiteHint')}
+              type="url"
+            />
+          )}
+        </form.AppField>
+        <div role="alert" className="profile__save-error">
+          {props.saveError ? t(props.saveError.id, props.saveError.values) : null}
+        </div>
+        <div>
+          <Button type="submit" loading={props.saving}>
+            {t('profile.identity.save')}
+          </Button>
+        </div>
+      </FormElement>
+    </form.AppForm>
+  );
+}

@@ -1,0 +1,46 @@
+import { mosqueIdentityUpdateSchema, type PublicMosque } from '@minbar/api/schemas/mosque-identity';
+import { pickLanguage } from '@minbar/domain/fatwa/language';
+import { mosqueNameIn } from '@minbar/domain/mosque/identity';
+import { Hono } from 'hono';
+import type { AppDeps } from '../../deps';
+import { type AppEnv, requireUser } from '../../http/context';
+import { validate } from '../../http/validation';
+import { readMosqueIdentity, writeMosqueIdentity } from './identity-store';
+
+/**
+ * The mosque's identity. GET /public/mosque is public: what the mosque shows visitors anyway (its
+ * name in the language the request's Accept-Language asks for, its address and how to reach it),
+ * null where it has set nothing. GET and PUT /settings/identity are the administrators' (the names
+ * in every language, for the certificates and the settings form), like the other settings' writes.
+ */
+export function mosqueIdentityRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .get('/public/mosque', async (c) => {
+      const identity = await readMosqueIdentity(deps.db);
+      const language = pickLanguage(c.req.header('accept-language'));
+      const orNull = (text: string) => text || null;
+      const answer: PublicMosque = {
+        language,
+        name: orNull(mosqueNameIn(identity, language)),
+        short_name: orNull(identity.short_name),
+        address: orNull(identity.address),
+        phone: orNull(identity.phone),
+        email: orNull(identity.email),
+        website: orNull(identity.website),
+      };
+      c.header('Vary', 'Accept-Language');
+      return c.json(answer);
+    })
+    .get('/settings/identity', requireUser(deps, ['admin']), async (c) =>
+      c.json(await readMosqueIdentity(deps.db)),
+    )
+    .put(
+      '/settings/identity',
+      requireUser(deps, ['admin']),
+      validate('json', mosqueIdentityUpdateSchema),
+      async (c) => {
+        await writeMosqueIdentity(deps.db, c.req.valid('json'), c.get('user').id);
+        return c.json(await readMosqueIdentity(deps.db));
+      },
+    );
+}
