@@ -3,7 +3,7 @@
 // expected, actual and diff images in test-results/visual/. After a deliberate change, accept the new
 // images with `npm run review -- --approve`.
 //
-//   node scripts/review/visual.mjs [--no-build] [--approve] [--report=<file.json>]
+//   node scripts/review/visual.mjs [--no-build] [--approve] [--only=<story id prefix>,…] [--report=<file.json>]
 //
 // `--approve` writes the renders as the new baselines (what `npm run review -- --approve` does after
 // the contact sheet).
@@ -53,13 +53,23 @@ const server = await serveFolder();
 const browser = await launchChromium();
 const environment = currentRenderEnvironment(browser.version());
 const approve = args.includes('--approve');
+// `--only` renders the stories whose ids start with one of the prefixes: after changing one screen,
+// its images are approved in seconds, and every other baseline is left as it is.
+const only = args
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',')
+  .filter(Boolean);
 let results;
 try {
   results = await runVisualRegression({
     browser,
     baseUrl: server.url,
-    stories: readStories(),
+    stories: only
+      ? readStories().filter((story) => only.some((prefix) => story.id.startsWith(prefix)))
+      : readStories(),
     approve,
+    pruneOthers: !only,
   });
 } finally {
   await browser.close();

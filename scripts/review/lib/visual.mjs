@@ -94,7 +94,19 @@ function compare(actualBuffer, expectedBuffer) {
  * Resolves with one result per image: { name, story, locale, status: 'same' | 'different' |
  * 'missing' | 'error' | 'approved', reason }.
  */
-export async function runVisualRegression({ browser, baseUrl, stories, approve = false, pages = 2 }) {
+/**
+ * Renders `stories` in each language and compares them with their baselines, or with `approve` writes
+ * them as the baselines; `pruneOthers` (when all stories were rendered) also removes the images of
+ * stories that no longer exist.
+ */
+export async function runVisualRegression({
+  browser,
+  baseUrl,
+  stories,
+  approve = false,
+  pruneOthers = true,
+  pages = 2,
+}) {
   const jobs = regressionJobs(stories);
   const results = [];
   rmSync(DIFF_DIR, { recursive: true, force: true });
@@ -144,7 +156,7 @@ export async function runVisualRegression({ browser, baseUrl, stories, approve =
       results.push({ ...base, status: 'different', reason: outcome.reason });
     },
   });
-  if (approve) {
+  if (approve && pruneOthers) {
     const wanted = new Set(jobs.map(baselineName));
     for (const file of readdirSync(BASELINE_DIR)) {
       if (file.endsWith('.png') && !wanted.has(file)) rmSync(join(BASELINE_DIR, file));

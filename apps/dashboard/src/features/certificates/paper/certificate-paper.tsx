@@ -62,7 +62,8 @@ function Paper({ request, identity, language, placeName, preview = false }: Cert
         <p className="certificate__centre" data-slot="issuer-name">
           {mosque}
         </p>
-        <p className="certificate__address" data-slot="issuer-address">
+        {/* A Polish address keeps its own order on an Arabic certificate ("00-000 Warszawa"). */}
+        <p className="certificate__address" data-slot="issuer-address" dir="auto">
           {identity.address}
         </p>
         <h1 id={headingId} className="certificate__heading">

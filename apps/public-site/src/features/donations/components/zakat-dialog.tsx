@@ -16,8 +16,7 @@ import { useForm, useStore } from '@tanstack/react-form';
 import { useId, useState } from 'react';
 import * as v from 'valibot';
 import { useAppMessages } from '../../../app/app-intl';
-import { useMoney } from '../../../lib/money';
-import { useCurrencyName, useIsoDateText } from './zakat-formats';
+import { useCurrencyName, useIsoDateText, useIsolatedMoney } from './zakat-formats';
 import '../../../lib/states.css';
 import '../flow.css';
 
@@ -83,7 +82,7 @@ export function ZakatDialog({
 
 function ZakatCalculator({ calculate, onDonate }: Pick<ZakatDialogProps, 'calculate' | 'onDonate'>) {
   const t = useAppMessages();
-  const money = useMoney();
+  const money = useIsolatedMoney();
   const currencyName = useCurrencyName();
   const dateText = useIsoDateText();
   const currencyId = useId();

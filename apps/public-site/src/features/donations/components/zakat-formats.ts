@@ -1,6 +1,17 @@
 import { latinDigitsLocale } from '@minbar/ui/provider/latin-digits';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { useMemo } from 'react';
+import { type FormatMoney, useMoney } from '../../../lib/money';
+
+/**
+ * Amounts set inside sentences, each in a first-strong isolate (U+2068 … U+2069): in an Arabic
+ * sentence a Latin currency sign such as "US$" otherwise drifts to the other side of its own number
+ * ("$US 500"), the bidi algorithm letting the sign take the sentence's direction.
+ */
+export function useIsolatedMoney(): FormatMoney {
+  const money = useMoney();
+  return useMemo(() => (amount, currency) => `\u2068${money(amount, currency)}\u2069`, [money]);
+}
 
 /**
  * A currency by its name in the page's language ("złoty polski", "US dollar", "دولار أمريكي"): a code
