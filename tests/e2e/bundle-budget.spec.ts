@@ -22,9 +22,12 @@ const SIGN_IN_BUDGET_KIB = 110;
  * The router, the query cache, jotai (the shell's view state; the sign-in page keeps its language
  * without it) and the shell, which every area needs and loads once. 54 since the account answers'
  * schemas and the forms' text-area field left the sign-in page for it (sign-in 111.1 -> 109.5 KiB,
- * frame 52.4 -> 53.1 KiB: a signed-in area loads 0.9 KiB less in all).
+ * frame 52.4 -> 53.1 KiB: a signed-in area loads 0.9 KiB less in all). 55 since the activities list
+ * draws its no-photo mark with the sidebar's own lucide icon: the bundler moves lucide's small runtime
+ * and that icon out of the layout into a chunk the two share (frame 54.2 KiB, the same code in one
+ * more file).
  */
-const DASHBOARD_FRAME_BUDGET_KIB = 54;
+const DASHBOARD_FRAME_BUDGET_KIB = 55;
 /**
  * The public home with its carousel, tabs and router measured 98.8 KiB (docs/decisions/0019): the
  * issue's ceiling of 100 KiB stays the budget, as there is no room to lower it.

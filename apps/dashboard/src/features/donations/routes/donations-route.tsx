@@ -11,8 +11,12 @@ import { useSearchParams } from 'react-router';
 import { CategoryTableView, type DeleteFailure } from '../components/category-table-view';
 import { ChartView } from '../components/chart-view';
 import { DonationsScreen, type DonationsView } from '../components/donations-screen';
-import { type CategoryDialog, CategoryDialogs, RefundDialogs } from '../dialogs/category-dialogs';
-import { NisabContainer } from '../dialogs/nisab-container';
+import {
+  type CategoryDialog,
+  CategoryDialogs,
+  NisabDialogs,
+  RefundDialogs,
+} from '../dialogs/category-dialogs';
 import { DonationsIntlProvider, useDonationsMessage, useDonationsT } from '../donations-intl';
 import { CATEGORY_TABS, type CategoryTab, groupByTab, pageCount } from '../donations-model';
 import { deleteFailure, loadFailure, toggleFailure } from '../error-messages';
@@ -98,7 +102,7 @@ function DonationsArea() {
       />
       <CategoryDialogs dialog={dialog} onClose={() => setDialog(null)} />
       <RefundDialogs gift={refunding} onClose={() => setRefunding(null)} />
-      {nisabOpen ? <NisabContainer onClose={() => setNisabOpen(false)} /> : null}
+      <NisabDialogs open={nisabOpen} onClose={() => setNisabOpen(false)} />
     </>
   );
 }
