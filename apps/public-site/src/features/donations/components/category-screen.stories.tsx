@@ -160,10 +160,10 @@ export const ZakatInAnotherCurrency: Story = {
     await expect(converted).toHaveTextContent(/1[,\s ]?819[.,]23/);
     await expect(converted).toHaveTextContent(/130/);
     await expect(converted).toHaveTextContent(/473/);
-    // Every dollar amount is isolated, so in Arabic "US$" stays on its own number's side ("$US 500" otherwise).
+    // Every dollar sign is kept whole in a left-to-right isolate, so Arabic reads "US$", not "$US".
     const text = dialog.textContent ?? '';
-    await expect(text).toMatch(/\u2068[^\u2069]*(\$|USD)[^\u2069]*\u2069/);
-    await expect(text.replace(/\u2068[^\u2069]*\u2069/g, '')).not.toMatch(/\$|USD/);
+    await expect(text).toMatch(/\u2066(US\$|USD|\$)\u2069/);
+    await expect(text.replace(/\u2066[^\u2069]*\u2069/g, '')).not.toMatch(/\$|USD/);
     await expect(
       within(converted).getByRole('button', { name: siteText(globals, 'zakat.donateThis') }),
     ).toBeVisible();

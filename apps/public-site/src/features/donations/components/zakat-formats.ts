@@ -4,13 +4,17 @@ import { useMemo } from 'react';
 import { type FormatMoney, useMoney } from '../../../lib/money';
 
 /**
- * Amounts set inside sentences, each in a first-strong isolate (U+2068 … U+2069): in an Arabic
- * sentence a Latin currency sign such as "US$" otherwise drifts to the other side of its own number
- * ("$US 500"), the bidi algorithm letting the sign take the sentence's direction.
+ * Amounts whose currency is written in Latin letters ("US$", "PLN", "zł") keep that sign whole in
+ * Arabic: the sign sits in a left-to-right isolate (U+2066 … U+2069). Without it the bidi algorithm
+ * gives the "$" after "US" the sentence's direction, and "US$ 500" reads "$US 500".
  */
 export function useIsolatedMoney(): FormatMoney {
   const money = useMoney();
-  return useMemo(() => (amount, currency) => `\u2068${money(amount, currency)}\u2069`, [money]);
+  return useMemo(
+    () => (amount, currency) =>
+      money(amount, currency).replace(/[\p{Script=Latin}$€£¥]+/gu, (sign) => `\u2066${sign}\u2069`),
+    [money],
+  );
 }
 
 /**
