@@ -236,7 +236,7 @@ export const ApproveAssignFailed: Story = {
   },
 };
 
-/** Approve refused: the failure toast of §8, and the dialog stays to try again. */
+/** Approve refused: the failure toast, and the dialog stays to try again. */
 export const ApproveFailed: Story = {
   args: { tab: 'requests', rows: STORY_REQUESTS, totalPages: 1, outcome: 'failure' },
   play: async ({ canvasElement, globals }) => {

@@ -101,7 +101,7 @@ export interface ChildrenStoryProps {
   /** A dialog open from the start. */
   dialog?: StoryDialog | null;
   /**
-   * How every call of the story ends: its success toast or its failure toast of §8; 'assignFailure'
+   * How every call of the story ends: its success toast or its failure toast; 'assignFailure'
    * approves a request and then fails to assign it to the chosen teacher.
    */
   outcome?: 'success' | 'failure' | 'assignFailure';
