@@ -2,9 +2,10 @@
  * A countdown as a screen says it in words and units ('in 1 h 4 min', 'za 19 min'), never as a clock
  * reading: '19:18' beside the clock '4:53' reads as a time of day.
  *
- * Whole minutes are counted up, so the shown number never promises more time than is left: from
- * 18 min 1 s to 19 min 0 s it says 19 min, and the minute it names is the one still running. Only
- * the last minute counts its seconds, when people are already standing up.
+ * Whole minutes are counted up, as a timer counts them: from 18 min 1 s to 19 min 0 s it says 19 min,
+ * the minute still running, so it never reads "18 min" while more than 18 are left and reaches
+ * "1 min" only in the last two. Only the last minute counts its seconds, when people are already
+ * standing up.
  */
 export type CountdownParts =
   | { unit: 'seconds'; seconds: number }
