@@ -3,9 +3,8 @@
  * reading: '19:18' beside the clock '4:53' reads as a time of day.
  *
  * Whole minutes are counted up, as a timer counts them: from 18 min 1 s to 19 min 0 s it says 19 min,
- * the minute still running, so it never reads "18 min" while more than 18 are left and reaches
- * "1 min" only in the last two. Only the last minute counts its seconds, when people are already
- * standing up.
+ * the minute still running, so it never reads "18 min" while more than 18 are left. Only the last
+ * minute counts its seconds, when people are already standing up.
  */
 export type CountdownParts =
   | { unit: 'seconds'; seconds: number }
