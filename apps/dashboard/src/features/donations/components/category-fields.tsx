@@ -41,26 +41,36 @@ export function AmountField({
   );
 }
 
-/** Monthly or One Time, as two radio buttons (arrow keys move between them). */
-export function PaymentTypeField() {
-  const t = useDonationsT();
+/**
+ * One of a few values as radio buttons in a fieldset (arrow keys move between them): the form's bound
+ * field, its legend, each option's label and the field's message.
+ */
+export function RadioChoiceField<T extends string>({
+  legend,
+  options,
+  optionLabel,
+}: {
+  legend: string;
+  options: readonly T[];
+  optionLabel: (option: T) => string;
+}) {
   const { ref, value, onChange, onBlur, error, name } = useBoundField();
   const errorId = useId();
   return (
     <fieldset className="donation-form__choice" aria-describedby={error ? errorId : undefined}>
-      <legend>{t('donations.form.paymentType')}</legend>
-      {PAYMENT_TYPES.map((type, index) => (
-        <label key={type} className="donation-form__radio">
+      <legend>{legend}</legend>
+      {options.map((option, index) => (
+        <label key={option} className="donation-form__radio">
           <input
             type="radio"
             name={name}
-            value={type}
-            checked={value === type}
-            onChange={() => onChange(type)}
+            value={option}
+            checked={value === option}
+            onChange={() => onChange(option)}
             onBlur={onBlur}
             ref={index === 0 ? ref : undefined}
           />
-          {t(`donations.paymentType.${type}`)}
+          {optionLabel(option)}
         </label>
       ))}
       {error ? (
@@ -69,6 +79,18 @@ export function PaymentTypeField() {
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/** Monthly or One Time. */
+export function PaymentTypeField() {
+  const t = useDonationsT();
+  return (
+    <RadioChoiceField
+      legend={t('donations.form.paymentType')}
+      options={PAYMENT_TYPES}
+      optionLabel={(type) => t(`donations.paymentType.${type}`)}
+    />
   );
 }
 

@@ -9,13 +9,12 @@ import { useId, useMemo, useState } from 'react';
 import { issueMessage as sharedIssueMessage } from '../../../lib/feedback';
 import { useAppForm } from '../../../lib/forms/app-form';
 import { BoundDateField } from '../../../lib/forms/bound-date-field';
-import { useBoundField } from '../../../lib/forms/fields';
 import type { IssueMessage, ServerFieldErrors } from '../../../lib/forms/form-context';
 import { FormElement } from '../../../lib/forms/form-element';
 import { type DonationsMessage, useDonationsMessage, useDonationsT } from '../donations-intl';
 import { categoryIssueMessage } from '../error-messages';
 import { formatMoney } from '../format';
-import { AmountField } from './category-fields';
+import { AmountField, RadioChoiceField } from './category-fields';
 import {
   initialNisabValues,
   type NisabFormOutput,
@@ -173,34 +172,15 @@ function NisabForm(
   );
 }
 
-/** Gold or silver, as two radio buttons (arrow keys move between them). */
+/** Gold or silver, with the grams of each. */
 function BasisField() {
   const t = useDonationsT();
-  const { ref, value, onChange, onBlur, error, name } = useBoundField();
-  const errorId = useId();
   return (
-    <fieldset className="donation-form__choice" aria-describedby={error ? errorId : undefined}>
-      <legend>{t('donations.nisab.basis')}</legend>
-      {NISAB_BASES.map((basis, index) => (
-        <label key={basis} className="donation-form__radio">
-          <input
-            type="radio"
-            name={name}
-            value={basis}
-            checked={value === basis}
-            onChange={() => onChange(basis)}
-            onBlur={onBlur}
-            ref={index === 0 ? ref : undefined}
-          />
-          {t('donations.nisab.basisOption', { metal: basis, grams: NISAB_GRAMS[basis] })}
-        </label>
-      ))}
-      {error ? (
-        <p id={errorId} className="donation-form__error">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    <RadioChoiceField
+      legend={t('donations.nisab.basis')}
+      options={NISAB_BASES}
+      optionLabel={(basis) => t('donations.nisab.basisOption', { metal: basis, grams: NISAB_GRAMS[basis] })}
+    />
   );
 }
 
