@@ -73,7 +73,7 @@ function activityPayload(title: string, videoLink: string | null) {
   };
 }
 
-/** Creates an activity through the API (multipart, with a tiny photo) for a spec that changes or deletes it. */
+/** Creates an activity through the API (multipart, with a tiny photo) for a test that changes or deletes it. */
 async function createActivity(request: APIRequestContext, title: string, videoLink: string | null = null) {
   const answer = await request.post(`${e2eServer.apiUrl}/activities/`, {
     headers: headers(await token(request)),

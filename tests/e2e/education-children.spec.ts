@@ -7,7 +7,7 @@ import { dashboardText } from './support/messages';
 import { e2eServer } from './support/server-environment';
 
 /*
- * The admin's Children and Subjects and teachers screens (issue 14) against the built server and its
+ * The admin's Children and Subjects and teachers screens against the built server and its
  * demo seed. The dashboard signs in in Polish, its default, so the screens are read in Polish.
  */
 

@@ -7,7 +7,7 @@ import { dashboardText, uiText } from './support/messages';
 import { e2eServer } from './support/server-environment';
 
 /*
- * The admin's Pricing packages and their subscribers (issue 14) against the built server and its demo
+ * The admin's Pricing packages and their subscribers against the built server and its demo
  * seed. The dashboard signs in in Polish, its default, so the screens are read in Polish.
  */
 

@@ -9,10 +9,10 @@ import { DEMO } from './support/demo-accounts';
 import {
   createEvent,
   deleteEvent,
+  EXAMPLE_PRICES,
   eventPayload,
   eventRegistrations,
   familyPrice,
-  SPEC_PRICES,
 } from './support/events';
 import { dashboardText } from './support/messages';
 import { e2eServer } from './support/server-environment';
@@ -54,7 +54,7 @@ test('a family books on the public site; staff see the booking, the day’s tota
 }) => {
   const event = await createEvent(request, eventPayload(21));
   eventId = event.id;
-  const expectedPrice = familyPrice(SPEC_PRICES, FAMILY);
+  const expectedPrice = familyPrice(EXAMPLE_PRICES, FAMILY);
 
   // The visitor, in a browser of their own, reads the public site in English.
   const visitor = await browser.newContext();

@@ -12,7 +12,7 @@ import { e2eServer } from './support/server-environment';
  * The prayer-times tools against the built server with its demo data (the current Warsaw year): a
  * year downloaded and imported back, a Mawaqit month imported, the chart and statistics of an
  * imported month, and the printed timetable. Each test uses a city of its own (Szczecin, Lodz,
- * Bydgoszcz), so the order of tests and of spec files never matters. The dashboard starts in Polish.
+ * Bydgoszcz), so the order of tests and of test files never matters. The dashboard starts in Polish.
  */
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const AREA = resolve(ROOT, 'apps/dashboard/src/features/prayer-times');

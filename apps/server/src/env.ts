@@ -22,7 +22,7 @@ const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()));
 // Defaults are resolved from this file's folder (src/ or dist/), both one level under apps/server.
 const appDist = (name: string) => fileURLToPath(new URL(`../../${name}/dist`, import.meta.url));
 
-/** Every setting the server reads, parsed once at start-up (HOUSE_STYLE: env is parsed by a schema). */
+/** Every setting the server reads, parsed by this schema once at start-up, so a bad value stops the start. */
 export const envSchema = v.object({
   MINBAR_API_PORT: port(8000),
   MINBAR_DASHBOARD_PORT: port(4173),

@@ -137,7 +137,7 @@ async function accountsWithRole(db: Database, role: 'teacher' | 'parent') {
 }
 
 /**
- * The weekend school's demo (issue 14): ten subjects, the first six teacher accounts teaching them,
+ * The weekend school's demo (docs/decisions/0023): ten subjects, the first six teacher accounts teaching them,
  * thirty children of the parent accounts in every list (requests with a suggested subject, approved
  * with and without teachers, with and without a subscription), four packages (one cancelled) and 25
  * subscriptions, five suspended with a reason, some at an older price. It uses the accounts already

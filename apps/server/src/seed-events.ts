@@ -41,8 +41,8 @@ const CENTRE: Texts = [
   'Centrum Islamskie, ul. Wiertnicza 103, Warszawa',
 ];
 
-/** The spec's example prices: 50, 70, 30, 50, 0 and 20 PLN, with 10 % off children above 3. */
-const SPEC_PRICES: Prices = [50, 70, 30, 50, 0, 20, 10];
+/** Example prices: 50, 70, 30, 50, 0 and 20 PLN, with 10 % off children above 3. */
+const EXAMPLE_PRICES: Prices = [50, 70, 30, 50, 0, 20, 10];
 
 const DEMO_EVENTS: DemoEvent[] = [
   {
@@ -102,7 +102,7 @@ const DEMO_EVENTS: DemoEvent[] = [
     inDays: 9,
     deadlineDaysBefore: 3,
     time: '11:00',
-    prices: SPEC_PRICES,
+    prices: EXAMPLE_PRICES,
     status: 'active',
     colours: [
       [135, 196, 235],

@@ -117,7 +117,7 @@ describe.each<[name: string, create: () => SessionStore]>([
 });
 
 describe('createBrowserSession', () => {
-  it('writes only the user under the specified keys, roles as a JSON list, and no token of any kind', () => {
+  it('writes only the user under the old client’s keys, roles as a JSON list, and no token of any kind', () => {
     const storage = fakeStorage();
     const store = isolated(storage);
     store.set(SESSION);

@@ -5,7 +5,7 @@ import { e2eServer } from './server-environment';
 
 /*
  * The events area as the e2e tests read and prepare it through the real API: the seeded events
- * (eight around the seed day, one past, one canceled, forty bookings), fresh events a spec can change
+ * (eight around the seed day, one past, one canceled, forty bookings), fresh events a test can change
  * or delete without disturbing the others, bookings, and small valid pictures for the photo fields.
  */
 
@@ -85,8 +85,8 @@ export const SEEDED_EVENTS = {
   registrations: 40,
 } as const;
 
-/** The spec's example prices, which the seeded 'Family picnic by the lake' also uses (10 % family discount). */
-export const SPEC_PRICES: EventPrices = {
+/** Example prices, which the seeded 'Family picnic by the lake' also uses (10 % family discount). */
+export const EXAMPLE_PRICES: EventPrices = {
   price_adult_no_transport: 50,
   price_adult_with_transport: 70,
   price_child_above_3_no_transport: 30,
@@ -147,7 +147,7 @@ export function mosqueDate(days = 0, now = new Date()): string {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
-/** A valid `event` part of a save, dated `inDays` from today, with the spec's prices; override any field. */
+/** A valid `event` part of a save, dated `inDays` from today, with the example prices; override any field. */
 export function eventPayload(inDays = 14, overrides: Record<string, unknown> = {}) {
   const tag = Math.random().toString(36).slice(2, 7);
   return {
@@ -163,7 +163,7 @@ export function eventPayload(inDays = 14, overrides: Record<string, unknown> = {
     date: mosqueDate(inDays),
     time: '18:30',
     registration_deadline: mosqueDate(Math.max(0, inDays - 2)),
-    ...SPEC_PRICES,
+    ...EXAMPLE_PRICES,
     ...overrides,
   };
 }
@@ -234,7 +234,7 @@ export async function eventRegistrations(
   return (await answer.json()) as RegistrationsAnswer;
 }
 
-/** Creates an event through the API (multipart, with a tiny photo) for a spec that changes or deletes it. */
+/** Creates an event through the API (multipart, with a tiny photo) for a test that changes or deletes it. */
 export async function createEvent(
   request: APIRequestContext,
   payload: Record<string, unknown> = eventPayload(),

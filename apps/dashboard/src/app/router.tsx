@@ -76,9 +76,6 @@ export const routes: RouteObject[] = [
                 Component: m.RegistrationsRoute,
               })),
           },
-          // Built against the activities contract ahead of its server calls (issue 13): routed so its
-          // behaviour test runs through the real route table, but not in the sidebar (EXISTING_AREAS)
-          // until the server answers it.
           {
             path: 'Activities',
             lazy: () =>

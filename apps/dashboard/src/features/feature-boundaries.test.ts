@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /*
- * HOUSE_STYLE: a feature never imports a sibling feature. Biome cannot express this for relative
+ * A feature never imports a sibling feature (docs/architecture.md). Biome cannot express this for relative
  * paths, so this test resolves every relative import under features/ and checks where it lands.
  * Shared code belongs in lib/, app/ or a package.
  */

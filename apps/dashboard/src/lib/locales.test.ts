@@ -115,7 +115,7 @@ describe('locale files', () => {
     expect([...owners].filter(([, folders]) => folders.length > 1)).toEqual([]);
   });
 
-  it('uses the Polish texts the spec gives', () => {
+  it('keeps the wording staff know from the old dashboard: the Polish sign-in errors, Confirm Logout', () => {
     const shell = CATALOGUES['features/shell/locales'];
     expect(DASHBOARD_MESSAGES.pl['error.invalidCredentials']).toBe('Nieprawidłowy email lub hasło');
     expect(DASHBOARD_MESSAGES.pl['error.unauthorizedRole']).toBe('Nieautoryzowana rola');

@@ -64,7 +64,7 @@ export function publicEvent(overrides: Partial<PublicEvent> = {}): PublicEvent {
     time: '10:30',
     registration_deadline: '2026-12-05',
     photo: null,
-    // The spec's placeholder prices, with a family discount on children over 3.
+    // Example prices, with a family discount on children over 3.
     price_adult_no_transport: 50,
     price_adult_with_transport: 70,
     price_child_above_3_no_transport: 30,

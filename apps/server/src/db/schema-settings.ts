@@ -3,7 +3,7 @@ import { check, integer, pgTable, text, time, timestamp } from 'drizzle-orm/pg-c
 import { users } from './schema';
 
 /**
- * The mosque's settings that administrators change on the prayer page (issue 16): one row at most,
+ * The mosque's settings that administrators change on the prayer page: one row at most,
  * id 1. Without it the server answers the defaults (the default city, no Hijri offset, no Jumu'a).
  * Jumu'a's times are `time` columns read as 'HH:MM:SS', like the prayer tables'.
  */

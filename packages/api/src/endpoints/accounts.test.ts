@@ -161,7 +161,7 @@ describe('account calls', () => {
     expect(requests[0]?.path).toBe('/admin/users-roles-count');
   });
 
-  it('changes roles and deletes users through the specified methods, paths and queries', async () => {
+  it('changes roles and deletes users through the contract’s methods, paths and queries', async () => {
     const { client, requests } = await setup(() => ({ body: { message: 'ok' } }));
     await updateRole(client, 'omar+imam@example.org', 'imam');
     await addRole(client, 'omar@example.org', 'teacher');

@@ -12,7 +12,7 @@ import {
 import type { SessionStore } from '../session';
 
 /**
- * The spec leaves the answers of these calls unshown ("not shown", part 1 §7), so any JSON body or
+ * Servers differ in what these calls answer (a message, the record, nothing), so any JSON body or
  * none is accepted: the apps also talk to servers other than ours (docs/decisions/0001).
  */
 const unspecifiedAnswerSchema = v.unknown();

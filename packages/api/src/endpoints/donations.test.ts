@@ -167,7 +167,7 @@ describe('category administration', () => {
     expect(requests.every((request) => request.headers.authorization === 'Bearer admin-token')).toBe(true);
   });
 
-  it('updates, toggles and deletes through the specified paths', async () => {
+  it('updates, toggles and deletes through the contract’s paths', async () => {
     const { client, requests } = await setup((request) => ({
       body:
         request.method === 'DELETE' ? { message: 'Category deleted' } : { ...CATEGORY, is_available: false },

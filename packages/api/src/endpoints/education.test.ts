@@ -196,7 +196,7 @@ describe('the subjects and teachers calls', () => {
 });
 
 describe('the children calls', () => {
-  it('asks for each list 10 a page at the spec’s paths', async () => {
+  it('asks for each list 10 a page at the contract’s paths', async () => {
     const { client, requests } = await setup(() => ({ body: { data: [CHILD], pagination: PAGE } }));
     await expect(listChildren(client, 'approved')).resolves.toEqual({ data: [CHILD], pagination: PAGE });
     await listChildren(client, 'unapproved', { page: 2 });

@@ -143,7 +143,7 @@ describe('fatwa answers', () => {
     });
   });
 
-  it('deletes a response, activates and deactivates a question through the specified paths', async () => {
+  it('deletes a response, activates and deactivates a question through the contract’s paths', async () => {
     const { client, requests } = await setup((request) => ({
       body:
         request.method === 'DELETE'

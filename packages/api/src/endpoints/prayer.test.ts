@@ -160,7 +160,7 @@ describe('prayer time calls', () => {
     expect(isApiError(error) && v.parse(bulkRejectionSchema, error.body).dates).toEqual(['2026-03-02']);
   });
 
-  it('asks for a range with the spec query names and reads rows with iqama and mode', async () => {
+  it('asks for a range with the query names from_date, to_date and city and reads rows with iqama and mode', async () => {
     const row = {
       ...DAY,
       fajr_prayer: '04:50:00',

@@ -13,7 +13,7 @@ import {
  * which the sign-in page loads, so that only the Administrators area downloads these.
  */
 
-/** The spec leaves these answers unshown (part 1 §7): any JSON body or none is accepted. */
+/** Servers differ in what these calls answer (docs/decisions/0001): any JSON body or none is accepted. */
 const unspecifiedAnswerSchema = v.unknown();
 
 const segment = (value: string | number) => encodeURIComponent(String(value));

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { pageQuerySchema, paginationSchema } from './common';
 
 /*
- * The education calls (issue 14, decision 0023): subjects and teachers, children, pricing packages
+ * The education calls (docs/decisions/0023): subjects and teachers, children, pricing packages
  * and their subscriptions. Every list answers `{data, pagination}`; the request bodies are the
  * domain's schemas, so the form, the client and the server read them alike.
  */
@@ -169,7 +169,7 @@ export type PackagePage = v.InferOutput<typeof packagePageSchema>;
 
 const flag = v.picklist(['true', 'false'], EDUCATION_ISSUE.invalidFlag);
 
-/** `active_only=true` (the spec's) is the active tab; `is_active=false` the cancelled one. */
+/** `active_only=true` (what older clients send) is the active tab; `is_active=false` the cancelled one. */
 export const packageListQuerySchema = v.object({
   ...pageQuerySchema.entries,
   active_only: v.optional(flag),

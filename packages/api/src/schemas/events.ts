@@ -11,7 +11,7 @@ import { paginationSchema } from './common';
 
 const price = v.nullish(v.number(), 0);
 
-/** The six prices and the family discount; a server leaving one out means 0 (the spec's default). */
+/** The six prices and the family discount; a server leaving one out means 0, so a reader never stops on it. */
 const priceEntries = {
   price_adult_no_transport: price,
   price_adult_with_transport: price,

@@ -21,7 +21,7 @@ export const jumuahTimesSchema = v.object({ athan: clockTime, iqama: v.nullable(
  * `time_zone` decides which date is "today" (an IANA name such as Europe/Warsaw), `default_city` is
  * the city the prayer screens open on, `hijri_offset` corrects the Umm al-Qura calendar by -2..2 days,
  * and `jumuah` is the Friday prayer's times, or null when the mosque announces none. The last two
- * default when a server leaves them out (one older than issue 16), so a reader never stops on them.
+ * default when a server leaves them out (an older one, made before they existed), so a reader never stops on them.
  */
 export const mosqueSettingsSchema = v.object({
   time_zone: v.pipe(v.string(), v.check(isKnownTimeZone, 'settings.time_zone')),

@@ -31,7 +31,7 @@ const EVERY_ROUTE_WITH_EVERY_ROLE = EXPECTED_ACCESS.flatMap(([path, allowed]) =>
 );
 
 describe('canOpenRoute', () => {
-  it('has exactly the fourteen routes of the specification', () => {
+  it('has exactly the fourteen routes of the access table', () => {
     expect(DASHBOARD_ROUTES).toHaveLength(EXPECTED_ACCESS.length);
   });
 
@@ -108,7 +108,7 @@ describe('sidebarLinksFor', () => {
   ];
   const areas = (links: Array<{ area: string }>) => links.map((link) => link.area);
 
-  it('gives an admin the spec order, with Administrators and ProfileSettings at the bottom', () => {
+  it('gives an admin the sidebar order, with Administrators and ProfileSettings at the bottom', () => {
     const links = sidebarLinksFor(['admin'], ALL_AREAS);
     expect(areas(links.main)).toEqual([
       'AthanTimes',

@@ -59,7 +59,7 @@ function segmentsOf(path: string): string[] {
 function matches(route: DashboardRoute, segments: readonly string[]): boolean {
   const pattern = route.path.split('/');
   if (pattern.length !== segments.length) return false;
-  // Static segments compare without case, as React Router does, so /dashboard/pricing (part 2) matches.
+  // Static segments compare without case, as React Router does, so a link to /dashboard/pricing matches.
   return pattern.every(
     (part, index) => part.startsWith(':') || part.toLowerCase() === segments[index]?.toLowerCase(),
   );
@@ -93,8 +93,8 @@ export interface SidebarLinks {
 }
 
 /**
- * The admin sidebar, top to bottom. MarriageCertificates is an admin-only area (part 2) that
- * neither part lists in the sidebar; without a link it would be unreachable, so it follows Donations.
+ * The admin sidebar, top to bottom. MarriageCertificates is an admin-only area the old dashboard's
+ * sidebar did not list; without a link it would be unreachable, so it follows Donations.
  */
 const ADMIN_MAIN: readonly DashboardArea[] = [
   'AthanTimes',

@@ -3,7 +3,7 @@ import { compactPaginationWindow, paginationWindow } from '../access/pagination'
 import { EDUCATION_PAGE_SIZE, pageCount, pageOf } from './page-sizes';
 
 describe('the education pages', () => {
-  it('keeps the sizes of the spec', () => {
+  it('keeps 10 rows a page, and 3 teacher cards', () => {
     expect(EDUCATION_PAGE_SIZE).toEqual({
       children: 10,
       subjects: 10,

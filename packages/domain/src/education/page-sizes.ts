@@ -1,5 +1,5 @@
 /**
- * The page sizes of the education screens (spec part 2 §9). The windows of their pagers are the
+ * The page sizes of the education screens. The windows of their pagers are the
  * shared ones in access/pagination: `paginationWindow` (first, last and two either side) for the
  * children, subjects, teachers and packages, `compactPaginationWindow` (five buttons) for the
  * subscribers.

@@ -7,7 +7,7 @@ import {
   transportPriceInversions,
 } from './pricing';
 
-/** The spec's placeholder prices: 50, 70, 30, 50, 0, 20, and no discount. */
+/** Example prices: 50, 70, 30, 50, 0, 20, and no discount. */
 const PRICES: EventPrices = {
   price_adult_no_transport: 50,
   price_adult_with_transport: 70,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** Issue codes of the text rules every field shares; the apps translate them (HOUSE_STYLE). */
+/** Issue codes of the text rules every field shares; the apps translate them (the domain holds no text). */
 export const TEXT_ISSUE = {
   required: 'field.required',
   tooLong: 'text.too_long',

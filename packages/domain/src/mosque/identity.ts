@@ -12,7 +12,7 @@ export const MOSQUE_ADDRESS_MAX_LENGTH = 300;
 export const MOSQUE_EMAIL_MAX_LENGTH = 254;
 export const MOSQUE_WEBSITE_MAX_LENGTH = 300;
 
-/** Issue codes of the mosque's identity; each app translates them (HOUSE_STYLE). */
+/** Issue codes of the mosque's identity; each app translates them (the domain holds no text). */
 export const MOSQUE_IDENTITY_ISSUE = {
   phoneInvalid: 'identity.phone_invalid',
   emailInvalid: 'identity.email_invalid',

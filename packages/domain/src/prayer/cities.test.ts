@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CITY, findPolishCity, POLISH_CITIES, POLISH_CITY_NAMES, RANGE_VIEW_CITIES } from './cities';
 
 describe('Polish cities', () => {
-  it('keeps the spec fallback list in its order', () => {
+  it('keeps the fallback list of ten cities in its order', () => {
     expect(POLISH_CITY_NAMES).toEqual([
       'Warsaw',
       'Krakow',

@@ -28,7 +28,7 @@ export const IQAMA_ISSUE = {
 } as const;
 export type IqamaIssue = (typeof IQAMA_ISSUE)[keyof typeof IQAMA_ISSUE];
 
-/** Spec part 1 §9: 45 minutes after each athan, or 7:00 when praying at a fixed time. */
+/** A new iqama setting starts at 45 minutes after each athan, or 7:00 when praying at a fixed time. */
 export const DEFAULT_IQAMA_MINUTES = 45;
 export const DEFAULT_IQAMA_FIXED = '07:00';
 

@@ -5,7 +5,7 @@ import { hijriOffsetSchema } from './hijri';
 import { citySchema, normaliseTime, parseTime, TIME_TEXT_MAX_LENGTH } from './prayers';
 import type { JumuahTimes } from './schedule';
 
-/** Issue codes of the mosque's settings; each app translates them (HOUSE_STYLE). */
+/** Issue codes of the mosque's settings; each app translates them (the domain holds no text). */
 export const MOSQUE_SETTINGS_ISSUE = {
   cityUnknown: 'settings.city_unknown',
   jumuahTimeInvalid: 'settings.jumuah_time_invalid',

@@ -9,7 +9,7 @@ export { isIsoDate };
 export const PRAYERS = ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
 export type Prayer = (typeof PRAYERS)[number];
 
-/** Issue codes of the prayer-times rules; each app translates them (HOUSE_STYLE). */
+/** Issue codes of the prayer-times rules; each app translates them (the domain holds no text). */
 export const PRAYER_ISSUE = {
   order: 'prayer.order',
   noneEntered: 'prayer.none_entered',

@@ -36,7 +36,7 @@ function compactItems(page: number, totalPages: number): PaginationItem[] {
 }
 
 /**
- * Numbered pagination: first, last and pages within 2 of the current one, with ellipses (spec §2, §9),
+ * Numbered pagination: first, last and pages within 2 of the current one, with ellipses,
  * or the subscribers' compact window of five; previous and next are disabled at the ends.
  */
 export function Pagination({ page, totalPages, onPageChange, label, window = 'siblings' }: PaginationProps) {

@@ -13,7 +13,7 @@ export interface SidebarProps {
   /** The navigation landmark's name. */
   label: string;
   items: SidebarItem[];
-  /** Links pinned to the bottom (Administrators and ProfileSettings for an admin, spec §2). */
+  /** Links pinned to the bottom (Administrators and ProfileSettings for an admin). */
   footerItems?: SidebarItem[];
   /** Whether the sidebar is shown on small screens; on wide screens it is always visible. */
   open: boolean;

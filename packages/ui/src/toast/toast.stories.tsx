@@ -39,7 +39,7 @@ export const ClosesAfterThreeSeconds: Story = {
     await expect(status).toHaveTextContent('The role was updated.');
     await expect(status).toHaveAttribute('data-tone', 'success');
 
-    // Still shown just before the specified 3 s; gone shortly after.
+    // Still shown just before the 3 s; gone shortly after.
     await new Promise((resolve) => setTimeout(resolve, TOAST_DURATION_MS - 500));
     await expect(canvas.getByRole('status')).toBeInTheDocument();
     await waitFor(() => expect(canvas.queryByRole('status')).not.toBeInTheDocument(), { timeout: 1500 });

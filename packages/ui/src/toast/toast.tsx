@@ -12,7 +12,7 @@ import {
 import { useUiMessage } from '../provider/ui-provider';
 import './toast.css';
 
-/** Spec part 1 §4 and §9: a notification closes by itself after 3 seconds. */
+/** A notification closes by itself after 3 seconds. */
 export const TOAST_DURATION_MS = 3000;
 
 export type ToastTone = 'success' | 'error' | 'info';
@@ -40,7 +40,7 @@ export function useToast(): ToastApi {
 
 export interface ToastProviderProps {
   children: ReactNode;
-  /** Overridable for tests and stories; the product uses the specified 3000 ms. */
+  /** Overridable for tests and stories; the product uses TOAST_DURATION_MS. */
   duration?: number;
 }
 

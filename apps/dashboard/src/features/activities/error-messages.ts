@@ -49,7 +49,7 @@ export function activityIssueMessage(key: string): FieldMessage | null {
 }
 
 /**
- * A failed load, as its §8 message ('Failed to fetch activities') with the reason when there is one
+ * A failed load, as its message ('Failed to fetch activities') with the reason when there is one
  * the user can act on (offline, no answer, too many attempts); an answer the app cannot read is an
  * 'Invalid response format'.
  */

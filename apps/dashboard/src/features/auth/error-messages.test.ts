@@ -79,7 +79,7 @@ describe('signUpFailure', () => {
 });
 
 describe('the reset and verify flows', () => {
-  it('words a failed verification as the spec does', () => {
+  it('words a failed verification as error.verifyFailed, whatever the server says', () => {
     expect(verifyFailure(http(400, 'Invalid or expired code')).top).toEqual({ id: 'error.verifyFailed' });
   });
 

@@ -4,7 +4,7 @@ import { fieldErrorsOfResponse } from '../../lib/forms/field-errors';
 import type { ServerFieldErrors } from '../../lib/forms/form-context';
 import type { AuthFeedback, AuthMessage } from './auth-intl';
 
-/** Server texts the contract fixes (ENDPOINTS / agreed server messages), matched to pick a translation. */
+/** A server detail fixed in apps/server/src/http/problems.ts, matched to pick a translation. */
 const EMAIL_NOT_VERIFIED = 'Email not verified';
 
 export interface LoginFailure {

@@ -49,7 +49,7 @@ export function serverFieldErrors(error: unknown): ServerFieldErrors {
 }
 
 /**
- * A failure of §8 ('Failed to fetch certificates' ...), shown in a red banner, with the reason when
+ * A failure in the user's words ('Failed to fetch certificates' ...), shown in a red banner, with the reason when
  * there is one the user can act on (offline, no answer, too many attempts, gone, refused fields) or
  * the server's own words.
  */

@@ -1,7 +1,7 @@
 import type { ChildList } from '@minbar/api/endpoints/education';
 import type { ChildrenMessageId } from './children-intl';
 
-/** The screen's tabs in their order (spec §2), each with the server's list behind it. */
+/** The screen's tabs in their order (All, Active, Requests, No teachers), each with the server's list behind it. */
 export const CHILD_TABS = ['all', 'active', 'requests', 'no-teachers'] as const;
 export type ChildTab = (typeof CHILD_TABS)[number];
 

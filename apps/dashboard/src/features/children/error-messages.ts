@@ -3,7 +3,7 @@ import { commonFailure } from '../../lib/feedback';
 import type { ChildrenMessage, ChildrenMessageId } from './children-intl';
 
 /**
- * A failure of §8 ('Failed to approve child. Please try again.' ...) with the reason when there is one
+ * A failure in the user's words ('Failed to approve child. Please try again.' ...) with the reason when there is one
  * the user can act on: no answer, a server fault, a child or teacher gone, or the server's own words
  * (a 409: a request cannot be assigned yet).
  */

@@ -31,7 +31,7 @@ describe('fatwa desk messages', () => {
     expect(ar.formatMessage({ id: 'fatwa.list.label' }, { count: 11 })).toBe('11 سؤالًا');
   });
 
-  it('keeps the English popups of the spec (part 1 §8)', () => {
+  it('keeps the English popups in the server’s own wording', () => {
     expect(FATWA_MESSAGES.en['fatwa.success.created']).toBe('Response created successfully');
     expect(FATWA_MESSAGES.en['fatwa.error.fetchQuestions']).toBe('Failed to fetch questions');
   });

@@ -86,7 +86,7 @@ describe('prayer-times failures', () => {
     expect(deleteFailure(http(500, null), 'prayer.error.deletePrayer')).toEqual({ id: 'error.server' });
   });
 
-  it('words the today card 401 as the spec does', () => {
+  it('words the today card’s 401 as unauthorized, apart from any other failure', () => {
     expect(todayFailure(http(401, 'Could not validate credentials'))).toEqual({
       id: 'prayer.today.unauthorized',
     });

@@ -116,7 +116,7 @@ export function prayerUpdateFailure(error: unknown): PrayerFeedback {
   return commonFailure(error) ?? { id: 'prayer.error.updatePrayer' };
 }
 
-/** The range view's red banner: the server's detail or message, else the spec's default. */
+/** The range view's red banner: the server's detail or message, else 'Error fetching prayer times range'. */
 export function rangeFailure(error: unknown): PrayerFeedback {
   if (isApiError(error) && error.kind === 'http' && error.detail)
     return { id: 'prayer.range.errorDetail', values: { detail: error.detail } };
@@ -127,7 +127,7 @@ export function downloadFailure(error: unknown): PrayerFeedback {
   return networkFailure(error) ?? { id: 'prayer.error.download' };
 }
 
-/** The today card: 401 is named as the spec words it; other failures say the card could not load. */
+/** The today card: a 401 says 'Unauthorized: Could not validate credentials'; other failures, that it could not load. */
 export function todayFailure(error: unknown): PrayerFeedback {
   if (isApiError(error) && error.status === 401) return { id: 'prayer.today.unauthorized' };
   return networkFailure(error) ?? { id: 'prayer.today.error' };

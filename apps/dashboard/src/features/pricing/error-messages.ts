@@ -49,7 +49,7 @@ export function serverFieldErrors(error: unknown): ServerFieldErrors {
 }
 
 /**
- * A failure of §8 ('Failed to create package.', 'Failed to suspend subscription.' ...), in the
+ * A failure ('Failed to create package.', 'Failed to suspend subscription.' ...), in the
  * user's language, with the reason when there is one they can act on, or the server's own words.
  */
 export interface Failure {

@@ -32,8 +32,8 @@ export type DashboardAccess =
 /**
  * The route guard: content shows only when one of the stored roles may open the
  * route, otherwise the user is sent to '/'. The session is cleared on the way, because '/' forwards a
- * stored session straight back into the dashboard; the issue's acceptance test ("an imam sent to an
- * admin route ends at /") settles that reading.
+ * stored session straight back into the dashboard: an imam sent to an admin route must end at '/',
+ * not bounce back to the imam's landing page.
  */
 export function dashboardAccess(session: Session | null, pathname: string): DashboardAccess {
   if (!session || !canEnterDashboard(session.roles)) return { kind: 'sign-out' };

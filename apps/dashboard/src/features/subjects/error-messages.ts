@@ -36,7 +36,7 @@ export function serverFieldErrors(error: unknown): ServerFieldErrors {
   return out;
 }
 
-/** A failure of §8 with the reason when there is one the user can act on, or the server's own words. */
+/** A failure in the user's words, with the reason when there is one they can act on, or the server's own. */
 export interface Failure {
   message: SubjectsMessage;
   reason: SubjectsMessage | null;

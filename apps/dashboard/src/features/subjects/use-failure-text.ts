@@ -1,7 +1,7 @@
 import type { Failure } from './error-messages';
 import { useSubjectsMessage, useSubjectsT } from './subjects-intl';
 
-/** A failure as one toast line: what failed (§8), then why, when known. */
+/** A failure as one toast line: what failed, then why, when known. */
 export function useFailureText(): (failure: Failure) => string {
   const t = useSubjectsT();
   const word = useSubjectsMessage();

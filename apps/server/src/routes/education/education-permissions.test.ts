@@ -10,7 +10,7 @@ import {
 } from './test-education';
 
 /**
- * The education calls (docs/spec ENDPOINTS.md, decision 0023): the staff's are the admin's alone, an
+ * The education calls (docs/decisions/0023): the staff's are the admin's alone, an
  * imam included among the refused; enrolling and subscribing a child are a parent's.
  */
 type Caller = 'anonymous' | 'parent' | 'teacher' | 'imam' | 'admin';

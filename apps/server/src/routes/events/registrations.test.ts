@@ -31,7 +31,7 @@ const book = (eventId: number, body: unknown) =>
 
 describe('booking an event (public)', () => {
   it('prices a family booking by the rule and ignores a price the client sends', async () => {
-    // The spec's prices 50, 70, 30, 50, 0, 20 with 10 % off children above 3.
+    // insertEvent's prices: 50, 70, 30, 50, 0, 20 with 10 % off children above 3.
     const event = await insertEvent(server);
     const answer = await book(event.id, { ...FAMILY, price: 1, payment_status: 'paid' });
     expect(answer).toMatchObject({

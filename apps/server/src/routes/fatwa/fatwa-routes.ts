@@ -18,7 +18,7 @@ import { Problem } from '../../http/problems';
 import { ruleItems, validate } from '../../http/validation';
 import { loadQuestionList, questionAnswer, replyOfRow, responseAnswer } from './fatwa-lists';
 
-/** The spec's texts (part 1 §8), which the desk's popups mirror in its own languages. */
+/** The English texts of the desk's answers, which the desk's popups mirror in its own languages. */
 export const FATWA_MESSAGE = {
   questionSubmitted: 'Question submitted successfully',
   responseCreated: 'Response created successfully',

@@ -360,7 +360,7 @@ describe('year list, download and cities', () => {
     expect(previewTimetable({ header, rows })).toMatchObject({ ok: true, format: 'minbar' });
   });
 
-  it('lists the Polish cities of the spec', async () => {
+  it('lists the ten Polish cities, Warsaw first', async () => {
     const answer = await call(server, 'GET', '/api/polish-cities', { token });
     expect(answer.body).toEqual([
       'Warsaw',

@@ -54,7 +54,7 @@ function cachedJson(c: Context<AppEnv>, answer: unknown) {
 }
 
 /**
- * The congregation's prayer times (issue 16, docs/decisions/0022): anonymous and read-only, counted per
+ * The congregation's prayer times (docs/decisions/0022): anonymous and read-only, counted per
  * address. Only what the mosque shows on its wall leaves: the days' athan and iqama times, the cities
  * that have them, the default city and the time zone; no row ids, no settings' history.
  */

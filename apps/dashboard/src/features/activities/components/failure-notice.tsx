@@ -2,7 +2,7 @@ import { useActivitiesMessage } from '../activities-intl';
 import type { Failure } from '../error-messages';
 import './activities.css';
 
-/** A failure of §8 in the user's language, with its reason on a line of its own when there is one. */
+/** A failure in the user's language, with its reason on a line of its own when there is one. */
 export function FailureText({ failure }: { failure: Failure }) {
   const word = useActivitiesMessage();
   return (

@@ -274,7 +274,7 @@ export const Loading: Story = {
   },
 };
 
-/** The load failed: the red banner of §8 with the reason and Retry. */
+/** The load failed: the red banner saying what failed, with the reason and Retry. */
 export const ErrorBanner: Story = {
   args: screenArgs({
     failure: { message: { id: 'certificates.error.load' }, reason: { id: 'error.network' } },

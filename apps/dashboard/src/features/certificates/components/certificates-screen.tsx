@@ -14,7 +14,7 @@ export interface CertificatesScreenProps {
   statusFilter: CertificateStatus | null;
   onStatusFilterChange: (status: CertificateStatus | null) => void;
   onAdd: () => void;
-  /** The red banner of a failure (§8), above the table. */
+  /** The red banner of a failure, above the table. */
   banner?: ReactNode;
   /** The table with its pages. */
   table: ReactNode;

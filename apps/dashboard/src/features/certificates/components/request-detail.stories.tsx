@@ -104,7 +104,7 @@ export const LoadFailed: Story = {
   },
 };
 
-/** A status change or a delete refused: its §8 message above the request, which stays. */
+/** A status change or a delete refused: its red banner above the request, which stays. */
 export const ActionFailed: Story = {
   args: {
     banner: (

@@ -19,7 +19,7 @@ import '../../../lib/page/page.css';
 export interface RequestDetailProps {
   /** Undefined while it loads, or when the load failed (then `banner` says so). */
   detail?: CertificateDetail;
-  /** A failure of §8 (loading, a status change, the delete), as the red banner. */
+  /** A failure (loading, a status change, the delete), as the red banner. */
   banner?: ReactNode;
   onBack: () => void;
   onEdit: () => void;

@@ -204,7 +204,7 @@ export const EditPrefilled: Story = {
   },
 };
 
-/** A refused save: the §8 message in the form, every value kept. */
+/** A refused save: what failed, in the form, every value kept. */
 export const SaveFailed: Story = {
   args: {
     initialValues: initialRequestValues(storyRequest(1)),

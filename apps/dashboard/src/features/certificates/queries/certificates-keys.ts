@@ -9,5 +9,5 @@ export const certificatesKeys = {
   detail: (id: number) => [...certificatesQueryKey, 'detail', id] as const,
 };
 
-/** The table's page size: the product's default of 10 (part 2 §1). */
+/** The table's page size: 10 rows, the dashboard's usual page. */
 export const CERTIFICATES_PER_PAGE = 10;

@@ -274,7 +274,7 @@ export const AssignToTeacher: Story = {
   },
 };
 
-/** Assigning failed: the dialog closes with the failure toast of §8. */
+/** Assigning failed: a toast says what failed. */
 export const AssignFailed: Story = {
   args: { tab: 'no-teachers', rows: STORY_NO_TEACHERS, totalPages: 1, outcome: 'failure' },
   play: async ({ canvasElement, globals }) => {
@@ -316,7 +316,7 @@ export const Reassign: Story = {
   },
 };
 
-/** Reassigning failed: the failure toast of §8. */
+/** Reassigning failed: a toast says what failed. */
 export const ReassignFailed: Story = {
   args: {
     outcome: 'failure',

@@ -6,7 +6,7 @@ import { useDeleteChild } from '../queries/use-delete-child';
 import { useRemoveChildFromTeacher } from '../queries/use-remove-child-from-teacher';
 import { useFailureText } from './use-failure-text';
 
-/** Runs the confirmed delete or removal; the toast of §8 says how it went (3 s). */
+/** Runs the confirmed delete or removal; a toast says how it went (3 s). */
 export function ConfirmChildContainer({ dialog, onClose }: { dialog: ConfirmChild; onClose: () => void }) {
   const t = useChildrenT();
   const toast = useToast();

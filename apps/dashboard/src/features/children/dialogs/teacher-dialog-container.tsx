@@ -8,7 +8,7 @@ import { useAssignChild } from '../queries/use-assign-child';
 import { useTeachers } from '../queries/use-teachers';
 import { useFailureText } from './use-failure-text';
 
-/** Assign or reassign one child: the toast of §8 says how it went (3 s); a failure keeps the dialog. */
+/** Assign or reassign one child: a toast says how it went (3 s); a failure keeps the dialog. */
 export function TeacherDialogContainer({
   child,
   from,

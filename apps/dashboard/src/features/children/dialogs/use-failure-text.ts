@@ -1,7 +1,7 @@
 import { useChildrenMessage, useChildrenT } from '../children-intl';
 import type { Failure } from '../error-messages';
 
-/** A failure as one toast line: what failed (§8), then why, when known. */
+/** A failure as one toast line: what failed, then why, when known. */
 export function useFailureText(): (failure: Failure) => string {
   const t = useChildrenT();
   const word = useChildrenMessage();

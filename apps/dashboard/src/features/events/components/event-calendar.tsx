@@ -35,7 +35,7 @@ export interface EventCalendarProps {
   openEventId?: number;
 }
 
-/** The calendar of §2: Month and Week views, Sunday first, each event with its details on hover or focus. */
+/** The events calendar: Month and Week views, Sunday first, each event with its details on hover or focus. */
 export function EventCalendar(props: EventCalendarProps) {
   const t = useEventsT();
   const locale = useUiLocale();

@@ -54,7 +54,7 @@ const issueCode = (issue: unknown): string =>
 /** The message key of a field's issue: '<kind>:<code>' ('name:too_short'), worded by eventIssueMessage. */
 export const issueKey = (field: string, issue: unknown) => `${fieldKind(field)}:${issueCode(issue)}`;
 
-/** What a valid form hands to the save: the payload of §5 Submit, with the status on an edit. */
+/** What a valid form hands to the save: the payload the server receives, with the status on an edit. */
 export type EventFormOutput = EventPayload;
 
 /**

@@ -4,7 +4,7 @@ import { initialIqamaValues, iqamaFormSchema, iqamaPayload } from './iqama-form-
 import { FIXED_SETTING, MINUTES_SETTING } from './story-support';
 
 describe('the iqama form', () => {
-  it('starts from the spec defaults: the selected date, 45 minutes, 7:00', () => {
+  it('starts from the defaults: the selected date, 45 minutes, 7:00', () => {
     const values = initialIqamaValues(null, '2025-03-10');
     expect(values).toMatchObject({ dateMode: 'single', date: '2025-03-10', mode: 'minutes_after_athan' });
     expect(values.fajr_minutes).toBe('45');

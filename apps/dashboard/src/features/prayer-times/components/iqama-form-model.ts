@@ -34,7 +34,7 @@ const perPrayer = (suffix: 'minutes' | 'fixed', value: (prayer: Prayer) => strin
 /**
  * The form's starting values: the edited setting; or, for a new setting on the selected date, the
  * mode and times of the setting in force that day (`current`), so the imam changes only what moves;
- * without one, the spec's defaults (45 minutes, 7:00).
+ * without one, the domain's defaults (45 minutes after the athan, or 7:00).
  */
 export function initialIqamaValues(
   setting: IqamaSettingAnswer | null | undefined,

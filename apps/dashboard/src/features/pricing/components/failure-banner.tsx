@@ -12,7 +12,7 @@ export interface FailureBannerProps {
   onDismiss?: () => void;
 }
 
-/** The red banner of §8: what failed in the user's language, the reason on a line of its own. */
+/** The red banner of a failure: what failed in the user's language, the reason on a line of its own. */
 export function FailureBanner({ failure, onRetry, onDismiss }: FailureBannerProps) {
   const t = usePricingT();
   const word = usePricingMessage();

@@ -155,7 +155,7 @@ export const Loading: Story = {
   },
 };
 
-/** The load failed: the red banner of §8 ('Failed to fetch packages') with its reason and Retry. */
+/** The load failed: the red banner ('Failed to fetch packages') with its reason and Retry. */
 export const ErrorBanner: Story = {
   args: screenArgs({
     failure: { message: { id: 'pricing.error.load' }, reason: { id: 'error.network' } },

@@ -24,7 +24,7 @@ export interface PricingScreenProps {
   onAdd: () => void;
   onEdit: (item: Package) => void;
   onToggle: (item: Package) => void;
-  /** The red banners of §8 (a failed load, a refused cancel or activate). */
+  /** The red banners of failures (a failed load, a refused cancel or activate). */
   banner?: ReactNode;
 }
 

@@ -175,7 +175,7 @@ export const Loading: Story = {
   },
 };
 
-/** The list failed: the red banner of §8 with Retry. */
+/** The list failed: the red banner with Retry. */
 export const ErrorBanner: Story = {
   args: screenArgs({
     failure: { message: { id: 'pricing.error.loadSubscribers' }, reason: { id: 'error.network' } },

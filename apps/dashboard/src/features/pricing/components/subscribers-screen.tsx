@@ -15,7 +15,7 @@ export interface SubscribersScreenProps {
   item?: Package;
   /** The subscriber count of the summary (the list's total, else its length, else 0). */
   count: number;
-  /** The red banners of §8 (a failed load, a refused reactivation). */
+  /** The red banners of failures (a failed load, a refused reactivation). */
   banner?: ReactNode;
   /** The table with its pager. */
   table: ReactNode;

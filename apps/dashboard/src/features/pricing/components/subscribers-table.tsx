@@ -26,11 +26,11 @@ export interface SubscribersTableProps {
   onReactivate: (subscription: Subscription) => void;
 }
 
-/** The subscribers' table of §2: child, price, start, end of period, suspension reason, status; the five-button pager. */
+/** The subscribers' table: child, price, start, end of period, suspension reason, status; the five-button pager. */
 export function SubscribersTable(props: SubscribersTableProps) {
   const t = usePricingT();
   const locale = useUiLocale();
-  // A missing date is '---' on screen (spec §2) and its words for a reader.
+  // A missing date is '---' on screen and its words for a reader.
   const date = (value: string | null) => {
     const shown = formatSubscriptionDate(locale, value);
     return shown && value ? (

@@ -15,7 +15,7 @@ export interface PackageFormContainerProps {
   onClose: () => void;
 }
 
-/** Add or edit a package; a refusal keeps the dialog and what was typed, with §8's failure in the form. */
+/** Add or edit a package; a refusal keeps the dialog and what was typed, with what failed in the form. */
 export function PackageFormContainer({ edit, onClose }: PackageFormContainerProps) {
   const t = usePricingT();
   const toast = useToast();

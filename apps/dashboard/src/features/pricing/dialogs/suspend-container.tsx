@@ -7,7 +7,7 @@ import { type Failure, failureOf } from '../error-messages';
 import { usePricingT } from '../pricing-intl';
 import { useSuspendSubscription } from '../queries/use-subscription-status';
 
-/** Suspends a subscription with its reason; a failure stays in the dialog (§8), success closes it with a toast. */
+/** Suspends a subscription with its reason; a failure stays in the dialog, success closes it with a toast. */
 export function SuspendContainer({
   subscription,
   onClose,

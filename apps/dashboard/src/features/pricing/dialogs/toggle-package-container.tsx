@@ -13,7 +13,7 @@ export interface TogglePackageContainerProps {
   onFailed: (failure: Failure) => void;
 }
 
-/** Cancels an active package or activates a cancelled one, once confirmed; the toast of §8 says it is done. */
+/** Cancels an active package or activates a cancelled one, once confirmed; a toast says it is done. */
 export function TogglePackageContainer({ item, onClose, onFailed }: TogglePackageContainerProps) {
   const t = usePricingT();
   const toast = useToast();

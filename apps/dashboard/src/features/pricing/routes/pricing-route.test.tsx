@@ -47,7 +47,7 @@ describe('the pricing route', () => {
     await user.click(screen.getByRole('tab', { name: 'Cancelled (1)' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=cancelled'));
     const cancelled = await screen.findByRole('list', { name: en['pricing.list.cancelled'] });
-    // A package without its number of subjects shows 7 (spec §3).
+    // A package without its number of subjects shows 7 (the domain's DEFAULT_SUBJECTS_INCLUDED).
     expect(within(cancelled).getByRole('article', { name: 'Summer camp' })).toHaveTextContent(
       '7 subjects included',
     );

@@ -57,7 +57,7 @@ export interface SubjectFormDialogProps {
   /** Every subject: the names a save must not repeat. */
   existing: readonly Subject[];
   saving?: boolean;
-  /** Why the last save failed (§8: 'An error occurred while adding the subject'); what was typed stays. */
+  /** Why the last save failed ('An error occurred while adding the subject'); what was typed stays. */
   failure?: Failure | null;
   serverErrors?: ServerFieldErrors;
   /** Starting values, for stories of a filled form. */

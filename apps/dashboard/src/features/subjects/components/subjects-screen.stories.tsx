@@ -108,7 +108,7 @@ export const EditSubject: Story = {
   },
 };
 
-/** Adding failed on the server (§8): the message stays in the dialog with what was typed. */
+/** Adding failed on the server: the message stays in the dialog with what was typed. */
 export const AddFailed: Story = {
   args: {
     dialog: {
