@@ -1,10 +1,12 @@
 // Knowledge stays in the repository: no source file points at a document a reader of this repository
 // cannot open (a numbered section, "the spec", an issue number, a planning file by name). A comment
-// states the rule itself or cites a record under docs/decisions, and every record it cites exists.
-// Run by `npm test`.
+// states the rule itself or cites a record under docs/decisions, and every record it cites exists;
+// every path docs/architecture.md names exists. Run by `npm test`.
 import assert from 'node:assert/strict';
-import { basename } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
 import { describe, test } from 'node:test';
+import { ROOT } from '../lib/processes.mjs';
 import {
   checkedFiles,
   DECISION_NUMBERS,
@@ -12,6 +14,7 @@ import {
   missingMarkdown,
   outsideReferences,
   repositoryFiles,
+  repositoryPathsIn,
   textOf,
 } from './lib/repository-references.mjs';
 
@@ -118,5 +121,42 @@ describe('missingDecisions and missingMarkdown', () => {
   test('knows the records in docs/decisions', () => {
     assert.ok(DECISION_NUMBERS.has('0001'));
     assert.ok(DECISION_NUMBERS.size >= 25);
+  });
+});
+
+describe('docs/architecture.md', () => {
+  const text = readFileSync(resolve(ROOT, 'docs', 'architecture.md'), 'utf8');
+  const named = repositoryPathsIn(text);
+
+  test('names the files of the gift’s way from the donate button to its row', () => {
+    const paths = named.map((path) => path.words);
+    for (const path of [
+      'apps/public-site/src/features/donations/components/category-screen.tsx',
+      'packages/api/src/endpoints/donations.ts',
+      'apps/server/src/routes/donations/donation-routes.ts',
+      'apps/server/src/db/schema-donations.ts',
+      'apps/server/src/services/outbox.ts',
+    ])
+      assert.ok(paths.includes(path), `${path} is not named`);
+  });
+
+  test('every path it names exists', () => {
+    assert.deepEqual(
+      named
+        .filter((path) => !existsSync(resolve(ROOT, path.words)))
+        .map((path) => `${path.line}: ${path.words}`),
+      [],
+    );
+  });
+});
+
+describe('repositoryPathsIn', () => {
+  test('reads the backticked repository paths and leaves out patterns and other code', () => {
+    const text =
+      'See `apps/server/src/app.ts`, `packages/domain/src/<area>/<module>.ts`, `npm test` and\n`docs/decisions/`.';
+    assert.deepEqual(repositoryPathsIn(text), [
+      { line: 1, words: 'apps/server/src/app.ts' },
+      { line: 2, words: 'docs/decisions/' },
+    ]);
   });
 });

@@ -69,6 +69,19 @@ export function missingMarkdown(text, names) {
   return found;
 }
 
+/**
+ * The repository paths a Markdown text names in backticks (`apps/...`, `packages/...`, `docs/...` and
+ * the other top folders), leaving out patterns such as `<area>` or `*`.
+ */
+export function repositoryPathsIn(markdown) {
+  const paths = [];
+  for (const match of markdown.matchAll(/`((?:apps|packages|scripts|tests|docs|\.storybook)\/[^`\s]*)`/g)) {
+    const path = match[1] ?? '';
+    if (!/[<>*…{}]/.test(path)) paths.push({ line: lineOf(markdown, match.index), words: path });
+  }
+  return paths;
+}
+
 /** The check's own two files spell out the refused words so that they can find them. */
 const SELF = [
   'scripts/checks/lib/repository-references.mjs',
@@ -92,7 +105,7 @@ export function checkedFiles(files = repositoryFiles()) {
   return files.filter(
     (path) =>
       !SELF.includes(path) &&
-      !path.startsWith('docs/') &&
+      !path.startsWith('docs/decisions/') &&
       path !== 'package-lock.json' &&
       !/\.(png|jpe?g|gif|webp|ico|woff2?|ttf|pdf|br|gz|wasm|tar)$/i.test(path),
   );

@@ -57,7 +57,7 @@ export const donationCategories = pgTable(
 );
 
 /**
- * One payment attempt under its idempotency key: a gift ('succeeded') or a refusal ('declined'),
+ * One payment attempt under its idempotency key: a gift ('succeeded') or a refusal ('failed'),
  * kept so that the same key is answered the same way and never charged twice. A gift outlives its
  * category: the category's name at the time is kept with it.
  */
