@@ -8,6 +8,7 @@ import {
   refundRequestSchema,
   zakatRequestSchema,
 } from '@minbar/api/schemas/donations';
+import { ADMIN_ROLES } from '@minbar/domain/access/roles';
 import { DONATION_CURRENCY } from '@minbar/domain/donations/amount';
 import { type DonationRequest, donorDisplayName } from '@minbar/domain/donations/payment';
 import { checkRefund } from '@minbar/domain/donations/refund';
@@ -21,9 +22,6 @@ import type { AppDeps } from '../../deps';
 import { type AppEnv, requestLanguage, requireUser } from '../../http/context';
 import { Problem } from '../../http/problems';
 import { validate } from '../../http/validation';
-import { newPageToken, pageTokenMatches } from '../../services/page-tokens';
-import { PaymentOutcomeUnknown, toMinorUnits } from '../../services/payments';
-import { CATEGORY_DETAIL, pageOf } from './category-store';
 import {
   applyProviderPayment,
   applyRefunded,
@@ -31,7 +29,10 @@ import {
   type DonationRow,
   type Settled,
   settleFromProvider,
-} from './donation-settlement';
+} from '../../services/donation-settlement';
+import { newPageToken, pageTokenMatches } from '../../services/page-tokens';
+import { PaymentOutcomeUnknown, toMinorUnits } from '../../services/payments';
+import { CATEGORY_DETAIL, pageOf } from './category-store';
 import { readNisabSettings } from './nisab-store';
 
 /**
@@ -204,7 +205,7 @@ async function payAttempt(deps: AppDeps, row: DonationRow, payment: DonationRequ
 
 /** Giving and its payment page's settings (public), the zakat calculator (public) and the history of gifts (admin: donors are personal data). */
 export function donationRoutes(deps: AppDeps) {
-  const admin = requireUser(deps, ['admin']);
+  const admin = requireUser(deps, ADMIN_ROLES);
 
   return new Hono<AppEnv>()
     .post('/donations', validate('json', donationPaymentRequestSchema), async (c) => {

@@ -7,6 +7,7 @@ import {
   type RegistrationSummary,
   registrationRequestSchema,
 } from '@minbar/api/schemas/events';
+import { ADMIN_ROLES, STAFF_ROLES } from '@minbar/domain/access/roles';
 import { idempotencyKeySchema } from '@minbar/domain/donations/payment';
 import { type Booking, isBookingOpen } from '@minbar/domain/events/booking';
 import {
@@ -25,11 +26,11 @@ import type { Database } from '../../db/client';
 import { eventRegistrations, events } from '../../db/schema-events';
 import type { AppDeps } from '../../deps';
 import { type AppEnv, clientAddress, requestLanguage, requireUser } from '../../http/context';
+import { countAttempt } from '../../http/limits';
 import { Problem } from '../../http/problems';
 import { validate } from '../../http/validation';
 import { newPageToken } from '../../services/page-tokens';
 import { PaymentOutcomeUnknown } from '../../services/payments';
-import { countAttempt } from '../accounts/limits';
 import { EVENT_DETAIL, pageInfo, pricesOf, toPublicEvent } from './event-store';
 
 type RegistrationRow = typeof eventRegistrations.$inferSelect;
@@ -169,9 +170,9 @@ async function summaryOf(db: Database, eventId: number): Promise<RegistrationSum
  * the server's, computed from the event's prices by the domain rule.
  */
 export function eventRegistrationRoutes(deps: AppDeps) {
-  const staff = requireUser(deps, ['admin', 'imam']);
+  const staff = requireUser(deps, STAFF_ROLES);
   // Giving money back is the admin's, as for gifts.
-  const admin = requireUser(deps, ['admin']);
+  const admin = requireUser(deps, ADMIN_ROLES);
   const today = () => mosqueToday(deps.now(), deps.timeZone ?? DEFAULT_TIME_ZONE);
 
   async function pageOfType(eventId: number, type: 'personal' | 'family', page: number, perPage: number) {
