@@ -9,12 +9,12 @@ import {
   zakatRequestSchema,
 } from '@minbar/api/schemas/donations';
 import { ADMIN_ROLES } from '@minbar/domain/access/roles';
-import { DONATION_CURRENCY } from '@minbar/domain/donations/amount';
 import { type DonationRequest, donorDisplayName } from '@minbar/domain/donations/payment';
 import { checkRefund } from '@minbar/domain/donations/refund';
 import { calculateZakat, nisabFor, ZAKAT_CENTRE_CURRENCY } from '@minbar/domain/donations/zakat';
 import type { FatwaLanguage } from '@minbar/domain/fatwa/language';
 import { idParamSchema } from '@minbar/domain/input/numbers';
+import { CENTRE_CURRENCY } from '@minbar/domain/mosque/currency';
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { donationCategories, donations } from '../../db/schema-donations';
@@ -158,7 +158,7 @@ async function openAttempt(deps: AppDeps, payment: DonationRequest, language: Fa
         categoryId: category.id,
         categoryName: category.nameEn,
         amount: payment.amount,
-        currency: DONATION_CURRENCY,
+        currency: CENTRE_CURRENCY,
         frequency: payment.frequency,
         donorName: payment.donor_name,
         donorEmail: payment.donor_email,

@@ -4,6 +4,7 @@ import {
   REGISTRATION_REFUSAL,
 } from '@minbar/api/schemas/events';
 import { idTextSchema } from '@minbar/domain/input/numbers';
+import { CENTRE_CURRENCY } from '@minbar/domain/mosque/currency';
 import { DEFAULT_TIME_ZONE, mosqueToday } from '@minbar/domain/prayer/calendar';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -78,7 +79,7 @@ async function bookingStatus(deps: AppDeps, row: RegistrationRow, language: 'en'
     event_name: (event?.[language] || event?.en) ?? '',
     event_date: event?.date ?? null,
     price: row.price,
-    currency: 'PLN',
+    currency: CENTRE_CURRENCY,
     payment_status: row.paymentStatus,
     paid_via: row.paidVia,
     method: row.method,
@@ -132,8 +133,8 @@ export function bookingPaymentRoutes(deps: AppDeps) {
               row = started;
             }
             payment = await deps.payments.createPayment({
-              amountMinor: toMinorUnits(row.price, 'PLN'),
-              currency: 'PLN',
+              amountMinor: toMinorUnits(row.price, CENTRE_CURRENCY),
+              currency: CENTRE_CURRENCY,
               paymentMethod: request.payment_method ?? null,
               idempotencyKey: request.idempotency_key,
               description: `Event booking ${row.id}`,

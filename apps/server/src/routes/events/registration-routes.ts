@@ -18,6 +18,7 @@ import {
 } from '@minbar/domain/events/booking-payment';
 import { bookingPrice } from '@minbar/domain/events/pricing';
 import { idParamSchema, idTextSchema } from '@minbar/domain/input/numbers';
+import { CENTRE_CURRENCY } from '@minbar/domain/mosque/currency';
 import { DEFAULT_TIME_ZONE, mosqueToday } from '@minbar/domain/prayer/calendar';
 import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -34,9 +35,6 @@ import { PaymentOutcomeUnknown } from '../../services/payments';
 import { EVENT_DETAIL, pageInfo, pricesOf, toPublicEvent } from './event-store';
 
 type RegistrationRow = typeof eventRegistrations.$inferSelect;
-
-/** The currency every event is priced in. */
-export const EVENT_CURRENCY = 'PLN';
 
 const eventIdParamSchema = v.object({ event_id: idTextSchema });
 
@@ -377,7 +375,7 @@ function registrationAnswer(row: RegistrationRow) {
       payment_status: row.paymentStatus as RegistrationAnswer['registration']['payment_status'],
     },
     price: row.price,
-    currency: EVENT_CURRENCY,
+    currency: CENTRE_CURRENCY,
     receipt_token: row.viewToken,
   };
 }
