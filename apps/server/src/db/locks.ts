@@ -1,6 +1,6 @@
 /*
- * The ids of the transaction-scoped advisory locks (pg_advisory_xact_lock) the server takes, in one
- * place so that no two kinds of work share an id by accident and every area that must wait for
+ * The fixed ids of the transaction-scoped advisory locks (pg_advisory_xact_lock) the server takes, in
+ * one place so that no two kinds of work share an id by accident and every area that must wait for
  * another takes the same id. Each id spells its purpose in three ASCII letters. A transaction that
  * takes two of them takes ROLE_CHANGE_LOCK before EDUCATION_LOCK, the same order everywhere, so two
  * such transactions cannot deadlock.
