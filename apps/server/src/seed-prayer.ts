@@ -5,7 +5,7 @@ import { withSeconds } from '@minbar/domain/prayer/prayers';
 import { sql } from 'drizzle-orm';
 import type { Database } from './db/client';
 import { athanTimes, prayerSettings } from './db/schema-prayer';
-import { upsertDays } from './routes/prayer/prayer-store';
+import { upsertDays } from './services/prayer-store';
 
 /**
  * Demo prayer times: the mosque's current year for Warsaw, calculated with the Muslim World League

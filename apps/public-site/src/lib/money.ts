@@ -1,3 +1,4 @@
+import { CENTRE_CURRENCY } from '@minbar/domain/mosque/currency';
 import { latinDigitsLocale } from '@minbar/ui/provider/latin-digits';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { useMemo } from 'react';
@@ -9,7 +10,7 @@ export function useMoney(): FormatMoney {
   const locale = latinDigitsLocale(useUiLocale());
   return useMemo(() => {
     const formats = new Map<string, Intl.NumberFormat>();
-    return (amount, currency = 'PLN') => {
+    return (amount, currency = CENTRE_CURRENCY) => {
       const key = `${currency}:${Number.isInteger(amount)}`;
       let format = formats.get(key);
       if (!format) {

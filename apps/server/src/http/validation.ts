@@ -1,6 +1,6 @@
 import { vValidator } from '@hono/valibot-validator';
 import { MAX_PAGE, MAX_PER_PAGE } from '@minbar/domain/access/pagination';
-import { DONATION_CURRENCY, MIN_DONATION } from '@minbar/domain/donations/amount';
+import { MIN_DONATION } from '@minbar/domain/donations/amount';
 import { ZAKAT_CURRENCIES } from '@minbar/domain/donations/zakat';
 import { CHILD_MAX_AGE } from '@minbar/domain/education/child';
 import { PACKAGE_PRICE_MAX, PACKAGE_SUBJECTS_MAX } from '@minbar/domain/education/package';
@@ -8,6 +8,7 @@ import { BOOKING_MAX_PER_COUNT } from '@minbar/domain/events/booking';
 import { EVENT_PRICE_MAX } from '@minbar/domain/events/event-form';
 import { MAX_YEAR, MIN_YEAR } from '@minbar/domain/input/dates';
 import { INT4_MAX } from '@minbar/domain/input/numbers';
+import { CENTRE_CURRENCY } from '@minbar/domain/mosque/currency';
 import { MAX_BULK_DAYS } from '@minbar/domain/prayer/bulk-entry';
 import { POLISH_CITY_NAMES } from '@minbar/domain/prayer/cities';
 import { PUBLIC_RANGE_MAX_DAYS } from '@minbar/domain/prayer/public-range';
@@ -56,14 +57,14 @@ const MESSAGE_OF_CODE: Record<string, string> = {
   'settings.jumuah_athan_required': "Enter Jumu'a's athan before its iqama",
   'settings.jumuah_iqama_before_athan': "Jumu'a's iqama comes after its athan",
   'donation.amount_invalid': 'Enter an amount of at least 0 with at most two decimals',
-  'donation.amount_too_small': `The minimum donation is ${DONATION_CURRENCY} ${MIN_DONATION}`,
+  'donation.amount_too_small': `The minimum donation is ${CENTRE_CURRENCY} ${MIN_DONATION}`,
   'donation.amount_too_large': 'The amount is too large',
   'donation.amount_at_least_one': 'Enter an amount of at least 1',
   'donation.payment_type_invalid': 'Choose Monthly or One Time',
   'donation.text_too_long': 'Text is too long',
   'donation.invalid_flag': 'Must be true or false',
   'donation.frequency_invalid': 'Only one-time donations are taken',
-  'donation.currency_unsupported': `Gifts are taken in ${DONATION_CURRENCY} only`,
+  'donation.currency_unsupported': `Gifts are taken in ${CENTRE_CURRENCY} only`,
   'donation.refund_reason_required': 'Say why the gift is refunded',
   'donation.refund_too_large': 'More than is left of the gift',
   'donation.refund_nothing_left': 'Nothing is left of the gift to refund',

@@ -1,4 +1,4 @@
-import type { Role } from './roles';
+import { ADMIN_ROLES, type Role, STAFF_ROLES } from './roles';
 
 /** Every dashboard area, named by its path segment under /dashboard. */
 export const DASHBOARD_AREAS = [
@@ -22,28 +22,25 @@ export type DashboardRoutePath = DashboardArea | 'subscribers/:packageId' | 'Eve
 
 export interface DashboardRoute {
   path: DashboardRoutePath;
-  roles: Role[];
+  roles: readonly Role[];
 }
-
-const ADMIN: Role[] = ['admin'];
-const STAFF: Role[] = ['admin', 'imam'];
 
 /** The route table: who may open each dashboard route. The server enforces the same (docs/decisions/0004). */
 export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
-  { path: 'Administrators', roles: ADMIN },
-  { path: 'MarriageCertificates', roles: ADMIN },
-  { path: 'Pricing', roles: ADMIN },
-  { path: 'subscribers/:packageId', roles: ADMIN },
-  { path: 'Children', roles: ADMIN },
-  { path: 'Subjects', roles: ADMIN },
-  { path: 'Donations', roles: ADMIN },
-  { path: 'Events', roles: STAFF },
-  { path: 'Events/:eventId/registrations', roles: STAFF },
-  { path: 'Activities', roles: STAFF },
-  { path: 'ProfileSettings', roles: STAFF },
-  { path: 'AthanTimesAdmain', roles: STAFF },
-  { path: 'AthanTimes', roles: STAFF },
-  { path: 'FatwaChat', roles: STAFF },
+  { path: 'Administrators', roles: ADMIN_ROLES },
+  { path: 'MarriageCertificates', roles: ADMIN_ROLES },
+  { path: 'Pricing', roles: ADMIN_ROLES },
+  { path: 'subscribers/:packageId', roles: ADMIN_ROLES },
+  { path: 'Children', roles: ADMIN_ROLES },
+  { path: 'Subjects', roles: ADMIN_ROLES },
+  { path: 'Donations', roles: ADMIN_ROLES },
+  { path: 'Events', roles: STAFF_ROLES },
+  { path: 'Events/:eventId/registrations', roles: STAFF_ROLES },
+  { path: 'Activities', roles: STAFF_ROLES },
+  { path: 'ProfileSettings', roles: STAFF_ROLES },
+  { path: 'AthanTimesAdmain', roles: STAFF_ROLES },
+  { path: 'AthanTimes', roles: STAFF_ROLES },
+  { path: 'FatwaChat', roles: STAFF_ROLES },
 ];
 
 export const DASHBOARD_PREFIX = '/dashboard';

@@ -1,8 +1,6 @@
 import * as v from 'valibot';
 import { DONATION_ISSUE, MAX_MONEY_AMOUNT, moneySchema } from './money';
 
-/** Donations are taken in Polish złoty. */
-export const DONATION_CURRENCY = 'PLN';
 /** The smallest gift the centre accepts: below it the card fees eat the donation. */
 export const MIN_DONATION = 15;
 /** The largest single gift taken online; more is arranged with the centre. */

@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { emailSchema } from '../access/credentials';
 import { idSchema } from '../input/numbers';
 import { identifierText } from '../input/text';
-import { DONATION_CURRENCY, donationAmountSchema } from './amount';
+import { CENTRE_CURRENCY } from '../mosque/currency';
+import { donationAmountSchema } from './amount';
 import { DONATION_ISSUE } from './money';
 
 export const DONOR_NAME_MAX_LENGTH = 100;
@@ -70,10 +71,7 @@ export const donationRequestSchema = v.object(
      * Gifts are taken in the centre's currency only. A client may say which it means; another one is
      * refused, never charged in złoty as if it had said nothing.
      */
-    currency: v.optional(
-      v.picklist([DONATION_CURRENCY], DONATION_ISSUE.currencyUnsupported),
-      DONATION_CURRENCY,
-    ),
+    currency: v.optional(v.picklist([CENTRE_CURRENCY], DONATION_ISSUE.currencyUnsupported), CENTRE_CURRENCY),
     ...paymentFormSchema.entries,
     idempotency_key: idempotencyKeySchema,
   },

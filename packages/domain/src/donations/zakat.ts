@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isIsoDate } from '../input/dates';
-import { DONATION_CURRENCY } from './amount';
+import { CENTRE_CURRENCY } from '../mosque/currency';
 import { DONATION_ISSUE, hasAtMostTwoDecimals, MAX_MONEY_AMOUNT, roundMoney } from './money';
 
 /** Zakat is a fortieth of savings held for a lunar year at or above the nisab. */
@@ -51,11 +51,11 @@ export const DEFAULT_NISAB: readonly Nisab[] = [
 ];
 
 /** The centre's own currency comes first: the calculator starts on it. */
-export const ZAKAT_CURRENCIES = ['PLN', 'USD', 'EUR', 'IDR'] as const;
+export const ZAKAT_CURRENCIES = [CENTRE_CURRENCY, 'USD', 'EUR', 'IDR'] as const;
 export type ZakatCurrency = (typeof ZAKAT_CURRENCIES)[number];
 
 /** The currency the centre takes gifts in, so the one a zakat amount is finally given in. */
-export const ZAKAT_CENTRE_CURRENCY: ZakatCurrency = DONATION_CURRENCY;
+export const ZAKAT_CENTRE_CURRENCY: ZakatCurrency = CENTRE_CURRENCY;
 
 /** Issue codes of a nisab setting staff save. */
 export const NISAB_ISSUE = {

@@ -1,3 +1,4 @@
+import { CENTRE_CURRENCY } from '@minbar/domain/mosque/currency';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
 
 /*
@@ -10,7 +11,7 @@ const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
 const monthFormats = new Map<Locale, Intl.DateTimeFormat>();
 
 /** '1,250.00 PLN' / '1 250,00 zł' / '1,250.00 zł.‏' in the language, with Latin digits. */
-export function formatMoney(locale: Locale, amount: number, currency = 'PLN'): string {
+export function formatMoney(locale: Locale, amount: number, currency: string = CENTRE_CURRENCY): string {
   const key = `${locale}:${currency}`;
   let format = moneyFormats.get(key);
   if (!format) {

@@ -1,3 +1,4 @@
+import { CENTRE_CURRENCY } from '@minbar/domain/mosque/currency';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
 
 /*
@@ -11,7 +12,11 @@ const bookedAtFormats = new Map<Locale, Intl.DateTimeFormat>();
 export function formatPrice(locale: Locale, amount: number): string {
   let format = moneyFormats.get(locale);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'PLN', numberingSystem: 'latn' });
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: CENTRE_CURRENCY,
+      numberingSystem: 'latn',
+    });
     moneyFormats.set(locale, format);
   }
   return format.format(amount);

@@ -1,3 +1,4 @@
+import { CENTRE_CURRENCY } from '@minbar/domain/mosque/currency';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
 
 /*
@@ -77,7 +78,7 @@ export function formatPrice(locale: Locale, amount: number): string {
   if (!formatter) {
     formatter = new Intl.NumberFormat(locale, {
       style: 'currency',
-      currency: 'PLN',
+      currency: CENTRE_CURRENCY,
       numberingSystem: 'latn',
     });
     money.set(locale, formatter);

@@ -1,10 +1,11 @@
 import { emailParamSchema, roleQuerySchema, updateRoleQuerySchema } from '@minbar/api/schemas/accounts';
 import { pageQuerySchema } from '@minbar/api/schemas/common';
-import { ROLES, type Role } from '@minbar/domain/access/roles';
+import { ADMIN_ROLES, ROLES, type Role } from '@minbar/domain/access/roles';
 import { idParamSchema } from '@minbar/domain/input/numbers';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Database } from '../../db/client';
+import { EDUCATION_LOCK, ROLE_CHANGE_LOCK } from '../../db/locks';
 import { userRoles, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { type AppEnv, requireUser } from '../../http/context';
@@ -12,11 +13,6 @@ import { DETAIL, Problem } from '../../http/problems';
 import { validate } from '../../http/validation';
 import { endTeaching } from '../../services/teaching';
 import { rolesByUser, rolesOf, sortRoles } from '../../services/users';
-import { EDUCATION_LOCK } from '../education/education-store';
-
-// Every role change takes this lock first, so two admins demoting each other at once cannot leave
-// the centre without an administrator.
-export const ROLE_CHANGE_LOCK = 0x6d696e;
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -59,7 +55,7 @@ async function changeRoles(
 
 /** The Administrators screen's calls; admin only (docs/decisions/0004). */
 export function adminRoutes(deps: AppDeps) {
-  const adminOnly = requireUser(deps, ['admin']);
+  const adminOnly = requireUser(deps, ADMIN_ROLES);
 
   return new Hono<AppEnv>()
     .get('/admin/users', adminOnly, validate('query', pageQuerySchema), async (c) => {

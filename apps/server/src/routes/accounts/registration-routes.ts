@@ -5,18 +5,19 @@ import {
   resetVerifyCodeRequestSchema,
   verifyRequestSchema,
 } from '@minbar/api/schemas/accounts';
+import { PARENT_ROLES } from '@minbar/domain/access/roles';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { type AppEnv, clientAddress, requestLanguage } from '../../http/context';
+import { countAttempt, pairKey } from '../../http/limits';
 import { DETAIL, Problem } from '../../http/problems';
 import { type ValidationItem, validate } from '../../http/validation';
 import { type CodePurpose, checkCode, consumeCode, issueCode } from '../../services/codes';
 import { resetMail, verificationMail } from '../../services/outbox';
 import { revokeAllSessions } from '../../services/tokens';
 import { findUserByEmail, insertUser, type UserRow } from '../../services/users';
-import { countAttempt, pairKey } from './limits';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -95,7 +96,8 @@ export function registrationRoutes(deps: AppDeps) {
           email: input.email,
           phone: input.phone,
           passwordHash: await deps.passwords.hash(input.password),
-          roles: ['parent'],
+          // Signing up makes a parent's account; only an administrator gives a staff or teacher role.
+          roles: PARENT_ROLES,
           verifiedAt: null,
         });
       } catch (error) {

@@ -2,6 +2,7 @@ import { refreshRequestSchema, tokenRequestSchema } from '@minbar/api/schemas/ac
 import { type Context, Hono } from 'hono';
 import type { AppDeps } from '../../deps';
 import { type AppEnv, clientAddress, readBearerClaims, requireUser } from '../../http/context';
+import { countAttempt, pairKey } from '../../http/limits';
 import { DETAIL, Problem } from '../../http/problems';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../../http/session-cookie';
 import { validate } from '../../http/validation';
@@ -14,7 +15,6 @@ import {
   startSession,
 } from '../../services/tokens';
 import { findUserByLogin } from '../../services/users';
-import { countAttempt, pairKey } from './limits';
 
 const DAY_SECONDS = 24 * 60 * 60;
 

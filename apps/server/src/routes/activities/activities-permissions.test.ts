@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createAccount, createTestServer, signIn, type TestServer } from '../../test/harness';
-import { PNG } from '../events/test-events';
+import { PNG } from '../../test/images';
 import { ACTIVITY_FORM, activityForm, insertActivity } from './test-activities';
 
 /**

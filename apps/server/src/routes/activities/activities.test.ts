@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities } from '../../db/schema-activities';
 import { createMemoryStorage } from '../../services/uploads';
 import { call, createAccount, createTestServer, signIn, type TestServer } from '../../test/harness';
-import { GIF, JPEG, PNG } from '../events/test-events';
+import { GIF, JPEG, PNG } from '../../test/images';
 import { ACTIVITY_FORM, activityForm, insertActivity } from './test-activities';
 
 let server: TestServer;

@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from '@minbar/domain/access/roles';
 import { activityPayloadSchema } from '@minbar/domain/activities/activity-form';
 import { idParamSchema } from '@minbar/domain/input/numbers';
 import { eq } from 'drizzle-orm';
@@ -27,7 +28,7 @@ const readActivity = (c: Context, photoRequired: boolean) =>
  * activity's photo goes.
  */
 export function activityRoutes(deps: AppDeps) {
-  const staff = requireUser(deps, ['admin', 'imam']);
+  const staff = requireUser(deps, STAFF_ROLES);
   const photos = photoStore(deps);
   const list = async (c: Context) => {
     const rows = await deps.db

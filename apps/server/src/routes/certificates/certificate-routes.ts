@@ -1,5 +1,6 @@
 import { certificateRequestBodySchema, statusChangeBodySchema } from '@minbar/api/schemas/certificates';
 import { pageQuerySchema } from '@minbar/api/schemas/common';
+import { ADMIN_ROLES } from '@minbar/domain/access/roles';
 import { requestDateIssues, requestIssueType } from '@minbar/domain/certificates/request-form';
 import {
   CERTIFICATE_STATUSES,
@@ -36,7 +37,7 @@ const listQuerySchema = v.object({
  * in the same transaction as the change, under a lock on the request.
  */
 export function certificateRoutes(deps: AppDeps) {
-  const admin = requireUser(deps, ['admin']);
+  const admin = requireUser(deps, ADMIN_ROLES);
   const today = () => mosqueToday(deps.now(), deps.timeZone ?? DEFAULT_TIME_ZONE);
 
   const refuseFutureDates = (payload: { marriage_date: string | null; revert_date: string | null }) => {

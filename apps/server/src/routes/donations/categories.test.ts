@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../../services/uploads';
+import { CAMPAIGN_FORM, insertCategory } from '../../test/donation-categories';
 import { call, createAccount, createTestServer, signIn, type TestServer } from '../../test/harness';
-import { CAMPAIGN_FORM, insertCategory } from './test-categories';
 
 let server: TestServer;
 const storage = createMemoryStorage();

@@ -5,6 +5,7 @@ import {
   toggleQuerySchema,
   updateCategoryRequestSchema,
 } from '@minbar/api/schemas/donations';
+import { ADMIN_ROLES } from '@minbar/domain/access/roles';
 import { idParamSchema } from '@minbar/domain/input/numbers';
 import { and, asc, count, desc, eq, gt, sql, sum } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -27,7 +28,7 @@ const customised = eq(donationCategories.isSystemDefined, false);
  * with the categories not activated and every change are the admin's (docs/decisions/0004).
  */
 export function categoryRoutes(deps: AppDeps) {
-  const admin = requireUser(deps, ['admin']);
+  const admin = requireUser(deps, ADMIN_ROLES);
   const images = photoStore(deps, 'image');
   /** `available_only=false` lists what donors must not see yet: only for the admin. */
   const adminForEveryCategory = createMiddleware<AppEnv>(async (c, next) => {

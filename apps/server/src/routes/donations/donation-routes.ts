@@ -8,12 +8,13 @@ import {
   refundRequestSchema,
   zakatRequestSchema,
 } from '@minbar/api/schemas/donations';
-import { DONATION_CURRENCY } from '@minbar/domain/donations/amount';
+import { ADMIN_ROLES } from '@minbar/domain/access/roles';
 import { type DonationRequest, donorDisplayName } from '@minbar/domain/donations/payment';
 import { checkRefund } from '@minbar/domain/donations/refund';
 import { calculateZakat, nisabFor, ZAKAT_CENTRE_CURRENCY } from '@minbar/domain/donations/zakat';
 import type { FatwaLanguage } from '@minbar/domain/fatwa/language';
 import { idParamSchema } from '@minbar/domain/input/numbers';
+import { CENTRE_CURRENCY } from '@minbar/domain/mosque/currency';
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { donationCategories, donations } from '../../db/schema-donations';
@@ -21,9 +22,6 @@ import type { AppDeps } from '../../deps';
 import { type AppEnv, requestLanguage, requireUser } from '../../http/context';
 import { Problem } from '../../http/problems';
 import { validate } from '../../http/validation';
-import { newPageToken, pageTokenMatches } from '../../services/page-tokens';
-import { PaymentOutcomeUnknown, toMinorUnits } from '../../services/payments';
-import { CATEGORY_DETAIL, pageOf } from './category-store';
 import {
   applyProviderPayment,
   applyRefunded,
@@ -31,7 +29,10 @@ import {
   type DonationRow,
   type Settled,
   settleFromProvider,
-} from './donation-settlement';
+} from '../../services/donation-settlement';
+import { newPageToken, pageTokenMatches } from '../../services/page-tokens';
+import { PaymentOutcomeUnknown, toMinorUnits } from '../../services/payments';
+import { CATEGORY_DETAIL, pageOf } from './category-store';
 import { readNisabSettings } from './nisab-store';
 
 /**
@@ -157,7 +158,7 @@ async function openAttempt(deps: AppDeps, payment: DonationRequest, language: Fa
         categoryId: category.id,
         categoryName: category.nameEn,
         amount: payment.amount,
-        currency: DONATION_CURRENCY,
+        currency: CENTRE_CURRENCY,
         frequency: payment.frequency,
         donorName: payment.donor_name,
         donorEmail: payment.donor_email,
@@ -204,7 +205,7 @@ async function payAttempt(deps: AppDeps, row: DonationRow, payment: DonationRequ
 
 /** Giving and its payment page's settings (public), the zakat calculator (public) and the history of gifts (admin: donors are personal data). */
 export function donationRoutes(deps: AppDeps) {
-  const admin = requireUser(deps, ['admin']);
+  const admin = requireUser(deps, ADMIN_ROLES);
 
   return new Hono<AppEnv>()
     .post('/donations', validate('json', donationPaymentRequestSchema), async (c) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAMPAIGN_FORM, insertCategory } from '../../test/donation-categories';
 import { call, createAccount, createTestServer, signIn, type TestServer } from '../../test/harness';
-import { CAMPAIGN_FORM, insertCategory } from './test-categories';
 
 /**
  * The donations calls, one by one (docs/decisions/0004), with every kind of caller: the lists of

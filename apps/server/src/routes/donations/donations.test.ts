@@ -7,8 +7,8 @@ import {
   TEST_CARDS,
   type TestPaymentProvider,
 } from '../../services/test-payment-provider';
+import { collectedBy, insertCategory } from '../../test/donation-categories';
 import { call, createAccount, createTestServer, signIn, type TestServer } from '../../test/harness';
-import { collectedBy, insertCategory } from './test-categories';
 
 let server: TestServer;
 let payments: TestPaymentProvider;

@@ -1,4 +1,5 @@
 import type { NisabAnswer } from '@minbar/api/schemas/donations';
+import { ADMIN_ROLES } from '@minbar/domain/access/roles';
 import {
   nisabFor,
   nisabSettingSchema,
@@ -18,7 +19,7 @@ import { readNisabSettings, writeNisabSetting } from './nisab-store';
  * the day the price was read. Administrators only: the figure decides whether a donor owes zakat.
  */
 export function nisabRoutes(deps: AppDeps) {
-  const admin = requireUser(deps, ['admin']);
+  const admin = requireUser(deps, ADMIN_ROLES);
   return new Hono<AppEnv>()
     .get('/zakat/nisab', admin, async (c) => {
       const settings = await readNisabSettings(deps.db);

@@ -4,18 +4,20 @@ import {
   childListQuerySchema,
   removeChildrenBodySchema,
 } from '@minbar/api/schemas/education';
+import { ADMIN_ROLES, PARENT_ROLES } from '@minbar/domain/access/roles';
 import { birthdateIssue } from '@minbar/domain/education/child';
 import { idParamSchema } from '@minbar/domain/input/numbers';
 import { DEFAULT_TIME_ZONE, mosqueToday } from '@minbar/domain/prayer/calendar';
 import { and, asc, count, eq, exists, inArray, not, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { EDUCATION_LOCK } from '../../db/locks';
 import { children, childTeachers, subjects, subscriptions } from '../../db/schema-education';
 import type { AppDeps } from '../../deps';
 import { type AppEnv, requireUser } from '../../http/context';
 import { Problem } from '../../http/problems';
 import { validate } from '../../http/validation';
 import { teachersAmong } from '../../services/teaching';
-import { EDUCATION_DETAIL, EDUCATION_LOCK, pageAnswer, readChildren } from './education-store';
+import { EDUCATION_DETAIL, pageAnswer, readChildren } from './education-store';
 
 const hasTeacher = exists(
   sql`(select 1 from ${childTeachers} where ${childTeachers.childId} = ${children.id})`,
@@ -29,8 +31,8 @@ const hasActiveSubscription = exists(
  * their own child. Requests are listed oldest first (a queue), the approved children by name.
  */
 export function childRoutes(deps: AppDeps) {
-  const admin = requireUser(deps, ['admin']);
-  const parent = requireUser(deps, ['parent']);
+  const admin = requireUser(deps, ADMIN_ROLES);
+  const parent = requireUser(deps, PARENT_ROLES);
   const today = () => mosqueToday(deps.now(), deps.timeZone ?? DEFAULT_TIME_ZONE);
 
   /** One page of children meeting `condition`: the requests oldest first, the others by name. */

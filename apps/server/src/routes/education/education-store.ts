@@ -34,12 +34,6 @@ export const EDUCATION_DETAIL = {
   alreadyActive: 'The subscription is already active',
 } as const;
 
-/**
- * Changes of subjects, teachers' subjects and children's teachers take this lock first, so a delete
- * checked against 'no teachers' cannot race an assignment, nor two saves of one name both pass.
- */
-export const EDUCATION_LOCK = 0x656475;
-
 export function pageAnswer(total: number, page: number, perPage: number) {
   const totalPages = Math.ceil(total / perPage);
   return {

@@ -6,6 +6,7 @@ import {
   subscriptionBodySchema,
   suspendQuerySchema,
 } from '@minbar/api/schemas/education';
+import { ADMIN_ROLES, PARENT_ROLES } from '@minbar/domain/access/roles';
 import type { PackageSave } from '@minbar/domain/education/package';
 import { periodEndAfter } from '@minbar/domain/education/subscription';
 import { idParamSchema } from '@minbar/domain/input/numbers';
@@ -45,8 +46,8 @@ const subscriptionsQuerySchema = v.object({ ...pageQuerySchema.entries });
  * active package at its price of the day. A cancelled package keeps the subscriptions it has.
  */
 export function packageRoutes(deps: AppDeps) {
-  const admin = requireUser(deps, ['admin']);
-  const parent = requireUser(deps, ['parent']);
+  const admin = requireUser(deps, ADMIN_ROLES);
+  const parent = requireUser(deps, PARENT_ROLES);
   const today = () => mosqueToday(deps.now(), deps.timeZone ?? DEFAULT_TIME_ZONE);
 
   const packageOr404 = async (id: number) => {

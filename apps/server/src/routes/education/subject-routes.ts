@@ -4,6 +4,7 @@ import {
   subjectBodySchema,
   teacherSubjectsBodySchema,
 } from '@minbar/api/schemas/education';
+import { ADMIN_ROLES } from '@minbar/domain/access/roles';
 import {
   EDUCATION_ISSUE,
   findSubjectNameClash,
@@ -14,6 +15,7 @@ import {
 import { idParamSchema } from '@minbar/domain/input/numbers';
 import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { EDUCATION_LOCK, ROLE_CHANGE_LOCK } from '../../db/locks';
 import { userRoles, users } from '../../db/schema';
 import { subjects, teacherSubjects } from '../../db/schema-education';
 import type { AppDeps } from '../../deps';
@@ -21,10 +23,8 @@ import { type AppEnv, requireUser } from '../../http/context';
 import { Problem } from '../../http/problems';
 import { validate } from '../../http/validation';
 import { endTeaching, teachersAmong } from '../../services/teaching';
-import { ROLE_CHANGE_LOCK } from '../accounts/admin-routes';
 import {
   EDUCATION_DETAIL,
-  EDUCATION_LOCK,
   pageAnswer,
   readSubjects,
   readTeachers,
@@ -79,7 +79,7 @@ async function checkTeacherAndSubjects(tx: Transaction, teacherId: number, subje
  * children in the same transaction.
  */
 export function subjectRoutes(deps: AppDeps) {
-  const admin = requireUser(deps, ['admin']);
+  const admin = requireUser(deps, ADMIN_ROLES);
 
   const subjectOr404 = async (id: number) => {
     const [subject] = await readSubjects(deps.db, [id]);

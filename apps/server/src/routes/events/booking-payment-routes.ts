@@ -4,6 +4,7 @@ import {
   REGISTRATION_REFUSAL,
 } from '@minbar/api/schemas/events';
 import { idTextSchema } from '@minbar/domain/input/numbers';
+import { CENTRE_CURRENCY } from '@minbar/domain/mosque/currency';
 import { DEFAULT_TIME_ZONE, mosqueToday } from '@minbar/domain/prayer/calendar';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -13,6 +14,7 @@ import type { AppDeps } from '../../deps';
 import { type AppEnv, requestLanguage } from '../../http/context';
 import { Problem } from '../../http/problems';
 import { validate } from '../../http/validation';
+import { applyBookingPayment, BOOKING_PAYMENT_FAILED } from '../../services/booking-settlement';
 import { pageTokenMatches } from '../../services/page-tokens';
 import { PaymentOutcomeUnknown, type ProviderPayment, toMinorUnits } from '../../services/payments';
 
@@ -35,35 +37,10 @@ export const BOOKING_PAYMENT_DETAIL = {
   notFound: 'Booking not found',
   nothingToPay: 'This booking has nothing left to pay',
   eventOver: 'This event is over: nothing is taken for it online',
-  paymentFailed: 'Payment failed',
+  paymentFailed: BOOKING_PAYMENT_FAILED,
   outcomeUnknown:
     'The payment service did not answer, so whether this payment went through is not known yet. Try again: the same payment is never taken twice.',
 } as const;
-
-/**
- * Applies what the provider says of a booking's payment, in one transaction holding its row. Money
- * wins: a succeeded payment makes a pending booking paid; a refusal is only remembered (the booking
- * stays pending); anything else records the provider's payment so it is found again.
- */
-export async function applyBookingPayment(deps: AppDeps, id: number, payment: ProviderPayment) {
-  return deps.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(r).where(eq(r.id, id)).for('update');
-    if (!row) throw new Error(`no booking ${id}`);
-    const base = {
-      providerReference: payment.id || row.providerReference,
-      method: payment.method ?? row.method,
-    };
-    let next: Partial<RegistrationRow> | null = null;
-    if (payment.status === 'succeeded' && row.paymentStatus === 'pending')
-      next = { ...base, paymentStatus: 'paid', paidVia: 'online', paidAt: deps.now(), paymentFailure: null };
-    else if (payment.status === 'failed' && row.paymentStatus === 'pending')
-      next = { ...base, paymentFailure: payment.failure?.message ?? BOOKING_PAYMENT_DETAIL.paymentFailed };
-    else if (base.providerReference !== row.providerReference || base.method !== row.method) next = base;
-    if (!next) return row;
-    const [updated] = await tx.update(r).set(next).where(eq(r.id, id)).returning();
-    return updated ?? row;
-  });
-}
 
 /** Asks the provider about a booking's online payment that is not settled, and applies the answer. */
 async function settleBooking(
@@ -102,7 +79,7 @@ async function bookingStatus(deps: AppDeps, row: RegistrationRow, language: 'en'
     event_name: (event?.[language] || event?.en) ?? '',
     event_date: event?.date ?? null,
     price: row.price,
-    currency: 'PLN',
+    currency: CENTRE_CURRENCY,
     payment_status: row.paymentStatus,
     paid_via: row.paidVia,
     method: row.method,
@@ -156,8 +133,8 @@ export function bookingPaymentRoutes(deps: AppDeps) {
               row = started;
             }
             payment = await deps.payments.createPayment({
-              amountMinor: toMinorUnits(row.price, 'PLN'),
-              currency: 'PLN',
+              amountMinor: toMinorUnits(row.price, CENTRE_CURRENCY),
+              currency: CENTRE_CURRENCY,
               paymentMethod: request.payment_method ?? null,
               idempotencyKey: request.idempotency_key,
               description: `Event booking ${row.id}`,

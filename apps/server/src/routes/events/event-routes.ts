@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from '@minbar/domain/access/roles';
 import { eventDateIssues, eventIssueType } from '@minbar/domain/events/event-form';
 import { idParamSchema } from '@minbar/domain/input/numbers';
 import { DEFAULT_TIME_ZONE, mosqueToday } from '@minbar/domain/prayer/calendar';
@@ -39,7 +40,7 @@ function refuseDatesInPast(body: EventBody, today: string, previous?: EventRow) 
  * form has passed, and removed again when the save fails; a replaced or deleted event's photo goes.
  */
 export function eventRoutes(deps: AppDeps) {
-  const staff = requireUser(deps, ['admin', 'imam']);
+  const staff = requireUser(deps, STAFF_ROLES);
   const today = () => mosqueToday(deps.now(), deps.timeZone ?? DEFAULT_TIME_ZONE);
 
   const photos = photoStore(deps);

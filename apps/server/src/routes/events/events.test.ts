@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventRegistrations, events } from '../../db/schema-events';
 import { createMemoryStorage } from '../../services/uploads';
 import { call, createAccount, createTestServer, signIn, type TestServer } from '../../test/harness';
-import { EVENT_FORM, eventForm, GIF, insertEvent, insertRegistration, JPEG, PNG } from './test-events';
+import { GIF, JPEG, PNG } from '../../test/images';
+import { EVENT_FORM, eventForm, insertEvent, insertRegistration } from './test-events';
 
 let server: TestServer;
 const memory = createMemoryStorage();

@@ -7,6 +7,7 @@ import {
   type RegistrationSummary,
   registrationRequestSchema,
 } from '@minbar/api/schemas/events';
+import { ADMIN_ROLES, STAFF_ROLES } from '@minbar/domain/access/roles';
 import { idempotencyKeySchema } from '@minbar/domain/donations/payment';
 import { type Booking, isBookingOpen } from '@minbar/domain/events/booking';
 import {
@@ -17,6 +18,7 @@ import {
 } from '@minbar/domain/events/booking-payment';
 import { bookingPrice } from '@minbar/domain/events/pricing';
 import { idParamSchema, idTextSchema } from '@minbar/domain/input/numbers';
+import { CENTRE_CURRENCY } from '@minbar/domain/mosque/currency';
 import { DEFAULT_TIME_ZONE, mosqueToday } from '@minbar/domain/prayer/calendar';
 import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -25,17 +27,14 @@ import type { Database } from '../../db/client';
 import { eventRegistrations, events } from '../../db/schema-events';
 import type { AppDeps } from '../../deps';
 import { type AppEnv, clientAddress, requestLanguage, requireUser } from '../../http/context';
+import { countAttempt } from '../../http/limits';
 import { Problem } from '../../http/problems';
 import { validate } from '../../http/validation';
 import { newPageToken } from '../../services/page-tokens';
 import { PaymentOutcomeUnknown } from '../../services/payments';
-import { countAttempt } from '../accounts/limits';
 import { EVENT_DETAIL, pageInfo, pricesOf, toPublicEvent } from './event-store';
 
 type RegistrationRow = typeof eventRegistrations.$inferSelect;
-
-/** The currency every event is priced in. */
-export const EVENT_CURRENCY = 'PLN';
 
 const eventIdParamSchema = v.object({ event_id: idTextSchema });
 
@@ -169,9 +168,9 @@ async function summaryOf(db: Database, eventId: number): Promise<RegistrationSum
  * the server's, computed from the event's prices by the domain rule.
  */
 export function eventRegistrationRoutes(deps: AppDeps) {
-  const staff = requireUser(deps, ['admin', 'imam']);
+  const staff = requireUser(deps, STAFF_ROLES);
   // Giving money back is the admin's, as for gifts.
-  const admin = requireUser(deps, ['admin']);
+  const admin = requireUser(deps, ADMIN_ROLES);
   const today = () => mosqueToday(deps.now(), deps.timeZone ?? DEFAULT_TIME_ZONE);
 
   async function pageOfType(eventId: number, type: 'personal' | 'family', page: number, perPage: number) {
@@ -376,7 +375,7 @@ function registrationAnswer(row: RegistrationRow) {
       payment_status: row.paymentStatus as RegistrationAnswer['registration']['payment_status'],
     },
     price: row.price,
-    currency: EVENT_CURRENCY,
+    currency: CENTRE_CURRENCY,
     receipt_token: row.viewToken,
   };
 }

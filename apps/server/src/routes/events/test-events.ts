@@ -24,17 +24,6 @@ export const EVENT_FORM = {
   discount_percentage_children_above_3_same_family: 10,
 };
 
-/** The smallest valid PNG: one transparent pixel. */
-export const PNG = Uint8Array.from(
-  Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-);
-/** A JPEG's first bytes: enough for the content check, which reads the signature. */
-export const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
-export const GIF = new TextEncoder().encode('GIF89a\u0001\u0000\u0001\u0000');
-
 /** A multipart save: the `event` JSON part and, when given, the photo under a file name. */
 export function eventForm(fields: unknown, photo?: Uint8Array, fileName = 'photo.jpg', type = 'image/jpeg') {
   const form = new FormData();

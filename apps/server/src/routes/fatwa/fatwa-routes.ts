@@ -4,6 +4,7 @@ import {
   fatwaListQuerySchema,
   updateResponseRequestSchema,
 } from '@minbar/api/schemas/fatwa';
+import { IMAM_ROLES, STAFF_ROLES } from '@minbar/domain/access/roles';
 import type { FatwaList } from '@minbar/domain/fatwa/filters';
 import { askerLanguageOf, pickLanguage } from '@minbar/domain/fatwa/language';
 import { replyIssues } from '@minbar/domain/fatwa/reply';
@@ -38,9 +39,9 @@ const languageOf = (c: Context) => pickLanguage(c.req.header('accept-language'))
 
 /** The fatwa desk (docs/decisions/0004): staff read, imams act, any member may ask. */
 export function fatwaRoutes(deps: AppDeps) {
-  const staff = requireUser(deps, ['admin', 'imam']);
+  const staff = requireUser(deps, STAFF_ROLES);
   // By role, not by screen: an admin who is not also an imam gets 403 for every act of answering.
-  const imamOnly = requireUser(deps, ['imam']);
+  const imamOnly = requireUser(deps, IMAM_ROLES);
   const signedIn = requireUser(deps);
 
   const list = (kind: FatwaList) =>

@@ -2,15 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../db/schema';
 import { donations, paymentEvents } from '../../db/schema-donations';
+import { ABANDON_AFTER_MS, sweepUnsettledPayments } from '../../services/donation-settlement';
 import {
   createTestPaymentProvider,
   TEST_BLIK_CODE,
   TEST_CARDS,
   type TestPaymentProvider,
 } from '../../services/test-payment-provider';
+import { collectedBy, insertCategory } from '../../test/donation-categories';
 import { call, createTestServer, type TestServer } from '../../test/harness';
-import { ABANDON_AFTER_MS, sweepUnsettledPayments } from '../donations/donation-settlement';
-import { collectedBy, insertCategory } from '../donations/test-categories';
 
 /*
  * The donor's own steps, through the test provider that walks Stripe's lifecycle: a card asking for

@@ -6,15 +6,15 @@ import { eventRegistrations } from '../../db/schema-events';
 import type { AppDeps } from '../../deps';
 import type { AppEnv } from '../../http/context';
 import { Problem } from '../../http/problems';
-import { PaymentOutcomeUnknown, paymentOfIntent } from '../../services/payments';
+import { applyBookingPayment } from '../../services/booking-settlement';
 import {
   applyProviderPayment,
   applyRefunded,
   donationOfPayment,
   markDisputed,
   settleFromProvider,
-} from '../donations/donation-settlement';
-import { applyBookingPayment } from '../events/booking-payment-routes';
+} from '../../services/donation-settlement';
+import { PaymentOutcomeUnknown, paymentOfIntent } from '../../services/payments';
 
 export const WEBHOOK_DETAIL = {
   badSignature: 'The webhook signature is missing, wrong or too old',

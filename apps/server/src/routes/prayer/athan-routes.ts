@@ -4,6 +4,7 @@ import {
   cityQuerySchema,
   prayerRangeQuerySchema,
 } from '@minbar/api/schemas/prayer';
+import { STAFF_ROLES } from '@minbar/domain/access/roles';
 import { isContractYear } from '@minbar/domain/input/dates';
 import { idParamSchema } from '@minbar/domain/input/numbers';
 import { prepareBulkEntry } from '@minbar/domain/prayer/bulk-entry';
@@ -15,6 +16,7 @@ import { toTimetableCsv } from '@minbar/domain/prayer/timetable-import';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
+import { ATHAN_DATE_LOCK } from '../../db/locks';
 import { athanTimes } from '../../db/schema-prayer';
 import type { AppDeps } from '../../deps';
 import { type AppEnv, requireUser } from '../../http/context';
@@ -28,10 +30,7 @@ import {
   type Transaction,
   toAthanDay,
   upsertDays,
-} from './prayer-store';
-
-// The first key of the two-key advisory lock taken per city when a day moves to another date.
-const ATHAN_DATE_LOCK = 0x617468;
+} from '../../services/prayer-store';
 
 /** Stable English details of the prayer calls; the dashboard maps them to its messages. */
 export const PRAYER_DETAIL = {
@@ -43,8 +42,6 @@ export const PRAYER_DETAIL = {
   noneEntered: 'No prayer times entered',
   batchInvalid: 'Some days cannot be saved',
 } as const;
-
-const STAFF = ['admin', 'imam'] as const;
 
 const dateParamSchema = v.object({ date: isoDateSchema });
 const yearParamSchema = v.object({
@@ -78,7 +75,7 @@ async function saveBatch(
 
 /** The athan-time calls; admin and imam only (docs/decisions/0004). */
 export function athanRoutes(deps: AppDeps) {
-  const staff = requireUser(deps, STAFF);
+  const staff = requireUser(deps, STAFF_ROLES);
 
   return new Hono<AppEnv>()
     .get('/today-athan-times', staff, validate('query', cityQuerySchema), async (c) => {

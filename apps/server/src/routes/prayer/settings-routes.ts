@@ -3,25 +3,29 @@ import {
   iqamaMinutesRequestSchema,
   iqamaPatchRequestSchema,
 } from '@minbar/api/schemas/prayer';
+import { STAFF_ROLES } from '@minbar/domain/access/roles';
 import { idParamSchema } from '@minbar/domain/input/numbers';
 import { findConflictingSetting, type IqamaSave } from '@minbar/domain/prayer/iqama';
 import { asc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Database } from '../../db/client';
+import { IQAMA_SETTINGS_LOCK } from '../../db/locks';
 import { prayerSettings } from '../../db/schema-prayer';
 import type { AppDeps } from '../../deps';
 import { type AppEnv, requireUser } from '../../http/context';
 import { Problem } from '../../http/problems';
 import { validate } from '../../http/validation';
-import { settingColumns, settingsMeeting, type Transaction, toIqamaSetting } from './prayer-store';
+import {
+  settingColumns,
+  settingsMeeting,
+  type Transaction,
+  toIqamaSetting,
+} from '../../services/prayer-store';
 
 export const SETTINGS_DETAIL = {
   conflict: 'Date range conflicts with existing settings',
   notFound: 'Settings not found',
 } as const;
-
-// Saves take this lock first, so two staff saving overlapping ranges at once cannot both pass the check.
-const SETTINGS_LOCK = 0x69716d;
 
 /**
  * Inserts or (with `id`) updates a setting, refusing a range that meets another setting of the same
@@ -30,7 +34,7 @@ const SETTINGS_LOCK = 0x69716d;
  */
 async function saveSetting(db: Database, input: IqamaSave, id?: number) {
   return db.transaction(async (tx: Transaction) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SETTINGS_LOCK})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${IQAMA_SETTINGS_LOCK})`);
     const columns = settingColumns(input);
     if (id !== undefined) {
       const [existing] = await tx
@@ -57,7 +61,7 @@ async function saveSetting(db: Database, input: IqamaSave, id?: number) {
 
 /** The iqama setting calls; admin and imam only (docs/decisions/0004). */
 export function settingsRoutes(deps: AppDeps) {
-  const staff = requireUser(deps, ['admin', 'imam']);
+  const staff = requireUser(deps, STAFF_ROLES);
 
   return new Hono<AppEnv>()
     .get('/prayer-settings', staff, async (c) => {

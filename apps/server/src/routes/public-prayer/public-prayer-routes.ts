@@ -16,11 +16,11 @@ import { type Context, Hono } from 'hono';
 import { athanTimes } from '../../db/schema-prayer';
 import type { AppDeps } from '../../deps';
 import { type AppEnv, clientAddress } from '../../http/context';
+import { countAttempt } from '../../http/limits';
 import { Problem } from '../../http/problems';
 import { validate } from '../../http/validation';
-import { countAttempt } from '../accounts/limits';
-import { athanDaysBetween, canonicalCity, settingsMeeting } from '../prayer/prayer-store';
-import { readMosqueSettings } from '../settings/settings-store';
+import { readMosqueSettings } from '../../services/mosque-settings';
+import { athanDaysBetween, canonicalCity, settingsMeeting } from '../../services/prayer-store';
 import { FEED_DAYS, prayerFeed } from './prayer-feed';
 
 export const PUBLIC_PRAYER_DETAIL = { unknownCity: 'Unknown city' } as const;

@@ -1,4 +1,5 @@
 import { mosqueIdentityUpdateSchema, type PublicMosque } from '@minbar/api/schemas/mosque-identity';
+import { ADMIN_ROLES } from '@minbar/domain/access/roles';
 import { pickLanguage } from '@minbar/domain/fatwa/language';
 import { mosqueNameIn } from '@minbar/domain/mosque/identity';
 import { Hono } from 'hono';
@@ -31,12 +32,12 @@ export function mosqueIdentityRoutes(deps: AppDeps) {
       c.header('Vary', 'Accept-Language');
       return c.json(answer);
     })
-    .get('/settings/identity', requireUser(deps, ['admin']), async (c) =>
+    .get('/settings/identity', requireUser(deps, ADMIN_ROLES), async (c) =>
       c.json(await readMosqueIdentity(deps.db)),
     )
     .put(
       '/settings/identity',
-      requireUser(deps, ['admin']),
+      requireUser(deps, ADMIN_ROLES),
       validate('json', mosqueIdentityUpdateSchema),
       async (c) => {
         await writeMosqueIdentity(deps.db, c.req.valid('json'), c.get('user').id);

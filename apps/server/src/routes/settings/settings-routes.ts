@@ -1,10 +1,11 @@
 import { type MosqueSettings, mosqueSettingsUpdateSchema } from '@minbar/api/schemas/settings';
+import { ADMIN_ROLES } from '@minbar/domain/access/roles';
 import { DEFAULT_TIME_ZONE } from '@minbar/domain/prayer/calendar';
 import { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
 import { type AppEnv, requireUser } from '../../http/context';
 import { validate } from '../../http/validation';
-import { readMosqueSettings, writeMosqueSettings } from './settings-store';
+import { readMosqueSettings, writeMosqueSettings } from '../../services/mosque-settings';
 
 /**
  * GET /settings: the mosque's time zone (MINBAR_TIMEZONE) and its stored settings (default city,
@@ -23,7 +24,7 @@ export function mosqueSettingsRoutes(deps: AppDeps) {
     .get('/settings', async (c) => c.json(await answer()))
     .put(
       '/settings',
-      requireUser(deps, ['admin']),
+      requireUser(deps, ADMIN_ROLES),
       validate('json', mosqueSettingsUpdateSchema),
       async (c) => {
         await writeMosqueSettings(deps.db, c.req.valid('json'), c.get('user').id);

@@ -1,6 +1,6 @@
 import type { PaymentConfig } from '@minbar/api/schemas/donations';
-import { DONATION_CURRENCY } from '@minbar/domain/donations/amount';
 import { toMinorUnits } from '@minbar/domain/donations/money';
+import { CENTRE_CURRENCY } from '@minbar/domain/mosque/currency';
 import { lazy, Suspense } from 'react';
 import { useAppMessages } from '../../../app/app-intl';
 import { ErrorBoundary } from '../../../lib/error-boundary';
@@ -33,8 +33,8 @@ export function PaymentMethodField({ config, amount, onReady, error, onEdit }: P
         <Suspense fallback={<p role="status">{t('payment.methodLoading')}</p>}>
           <StripePaymentField
             publishableKey={config.publishable_key}
-            amountMinor={toMinorUnits(amount, DONATION_CURRENCY)}
-            currency={DONATION_CURRENCY}
+            amountMinor={toMinorUnits(amount, CENTRE_CURRENCY)}
+            currency={CENTRE_CURRENCY}
             onReady={onReady}
             error={error}
           />

@@ -2,8 +2,8 @@ import type { MosqueSettingsInput } from '@minbar/domain/prayer/mosque-settings'
 import { DEFAULT_MOSQUE_SETTINGS } from '@minbar/domain/prayer/mosque-settings';
 import { normaliseTime } from '@minbar/domain/prayer/prayers';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { mosqueSettings } from '../../db/schema-settings';
+import type { Database } from '../db/client';
+import { mosqueSettings } from '../db/schema-settings';
 
 const SETTINGS_ROW = 1;
 

@@ -1,9 +1,9 @@
 import type { FatwaLanguage } from '@minbar/domain/fatwa/language';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { donationCategories, donations } from '../../db/schema-donations';
-import type { AppDeps } from '../../deps';
-import { receiptMail } from '../../services/outbox';
-import { PaymentOutcomeUnknown, type ProviderPayment, toMinorUnits } from '../../services/payments';
+import { donationCategories, donations } from '../db/schema-donations';
+import type { AppDeps } from '../deps';
+import { receiptMail } from './outbox';
+import { PaymentOutcomeUnknown, type ProviderPayment, toMinorUnits } from './payments';
 
 /*
  * What moves a gift between its states (docs/decisions/0024), whoever learns of it first: the

@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxEmails } from '../../db/schema';
-import { donations, paymentEvents } from '../../db/schema-donations';
+import { outboxEmails } from '../db/schema';
+import { donations, paymentEvents } from '../db/schema-donations';
+import { ABANDON_AFTER_MS, SWEEP_AFTER_MS, sweepUnsettledPayments } from '../services/donation-settlement';
 import {
   createTestPaymentProvider,
   TEST_CARDS,
   type TestPaymentProvider,
-} from '../../services/test-payment-provider';
+} from '../services/test-payment-provider';
+import { collectedBy, insertCategory } from '../test/donation-categories';
 import {
   call,
   createAccount,
@@ -16,11 +18,9 @@ import {
   startAnotherInstance,
   TEST_WEBHOOK_SECRET,
   type TestServer,
-} from '../../test/harness';
-import { DONATION_DETAIL } from '../donations/donation-routes';
-import { ABANDON_AFTER_MS, SWEEP_AFTER_MS, sweepUnsettledPayments } from '../donations/donation-settlement';
-import { collectedBy, insertCategory } from '../donations/test-categories';
-import { WEBHOOK_DETAIL } from './payment-webhook-routes';
+} from '../test/harness';
+import { DONATION_DETAIL } from './donations/donation-routes';
+import { WEBHOOK_DETAIL } from './payments/payment-webhook-routes';
 
 /*
  * A gift's payment from its creation to its end, whoever learns the outcome first: the donor's own

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { donationCategories } from '../../db/schema-donations';
-import type { TestServer } from '../../test/harness';
+import { donationCategories } from '../db/schema-donations';
+import type { TestServer } from './harness';
 
 /** The create form's body of a campaign, valid as it stands. */
 export const CAMPAIGN_FORM = {

@@ -1,5 +1,5 @@
-import { tooManyAttempts } from '../../http/problems';
-import type { DatabaseRateLimiter } from '../../services/rate-limiter';
+import type { DatabaseRateLimiter } from '../services/rate-limiter';
+import { tooManyAttempts } from './problems';
 
 export type LimitedKey = readonly [DatabaseRateLimiter, string];
 

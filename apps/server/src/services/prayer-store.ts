@@ -3,8 +3,8 @@ import type { BulkDay } from '@minbar/domain/prayer/bulk-entry';
 import { findPolishCity } from '@minbar/domain/prayer/cities';
 import type { IqamaMode, IqamaSave, IqamaSetting } from '@minbar/domain/prayer/iqama';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { athanTimes, prayerSettings } from '../../db/schema-prayer';
+import type { Database } from '../db/client';
+import { athanTimes, prayerSettings } from '../db/schema-prayer';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Queryable = Database | Transaction;
