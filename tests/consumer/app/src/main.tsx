@@ -5,10 +5,12 @@
  */
 import { Button, DateField, Dialog, TabList, TabPanel, Tabs, UiProvider } from '@minbar/ui';
 import '@minbar/ui/styles.css';
+// Each widget is also its own subpath.
+import type { TabListProps } from '@minbar/ui/tabs/tabs';
 import { StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
-const PRAYERS = [
+const PRAYERS: TabListProps['tabs'] = [
   { value: 'fajr', label: 'الفجر' },
   { value: 'dhuhr', label: 'الظهر' },
   { value: 'asr', label: 'العصر' },
