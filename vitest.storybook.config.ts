@@ -1,6 +1,5 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const chromium = playwright({
@@ -36,8 +35,6 @@ function storybookProject(locale: 'en' | 'ar' | 'pl') {
 }
 
 export default defineConfig({
-  // @minbar/ui from its source, as in Storybook itself (docs/decisions/0026-built-ui-library.md).
-  resolve: { conditions: ['minbar-source', ...defaultClientConditions] },
   // Pre-bundled up front: discovering these mid-run makes Vite re-optimise and load a second React.
   optimizeDeps: {
     include: [
