@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { defaultClientConditions } from 'vite';
 
 /*
  * Bundler notes that say nothing about the stories and would bury a real warning (a missing story
@@ -25,6 +26,9 @@ const config: StorybookConfig = {
     const previousOnLog = rolldownOptions.onLog;
     return {
       ...viteConfig,
+      // @minbar/ui from its source: stories show the widgets as edited, without a build first
+      // (docs/decisions/0027-built-ui-library.md).
+      resolve: { ...viteConfig.resolve, conditions: ['minbar-source', ...defaultClientConditions] },
       build: {
         ...viteConfig.build,
         chunkSizeWarningLimit: 8192,

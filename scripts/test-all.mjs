@@ -131,6 +131,22 @@ if (existsSync(POSTGRES_INITDB) || isCi) {
   results.push({ name: 'server on PostgreSQL 15', passed: 0, failed: 0, note: 'skipped: no PostgreSQL 15' });
 }
 
+// @minbar/ui as an app outside the workspace installs it: packed, built by Vite, used in Chromium.
+{
+  const reportPath = join(REPORT_DIR, 'consumer.json');
+  rmSync(reportPath, { force: true });
+  console.log('\n=== consumer app (@minbar/ui packed into a fresh Vite app)');
+  const code = await runCommand('node', ['tests/consumer/consumer-app.mjs', `--report=${reportPath}`], {
+    env: childEnv,
+  });
+  const report = readJson(reportPath);
+  const passed = report?.passed ?? 0;
+  let failed = report?.failed ?? 0;
+  if (code !== 0 && failed === 0) failed = 1;
+  if (code === 0 && passed === 0) failed += 1;
+  record('consumer app (@minbar/ui packed)', { passed, failed });
+}
+
 await vitestSuite(
   'stories (Chromium, a11y)',
   'npx',

@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { firstPageChunk } from '../../scripts/vite/first-page-chunk';
 import { precompiledMessages } from '../../scripts/vite/precompiled-messages';
 import { precompressedAssets } from '../../scripts/vite/precompressed-assets';
@@ -30,6 +30,10 @@ export default defineConfig({
       signedInKey: 'userEmail',
     }),
   ],
+  // @minbar/ui from its source (docs/decisions/0027-built-ui-library.md): each widget brings its own
+  // stylesheet, so a page's CSS holds only the widgets it renders, and edits reload without a build.
+  resolve: { conditions: ['minbar-source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['minbar-source', ...defaultServerConditions] } },
   server: {
     port: 5173,
     // Uploaded photos are served by the API server beside /api, so category images show in dev too.

@@ -1,8 +1,13 @@
 import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
+  // @minbar/ui from its source (docs/decisions/0027-built-ui-library.md): each widget brings its own
+  // stylesheet, so a page's CSS holds only the widgets it renders, and edits reload without a build.
+  resolve: { conditions: ['minbar-source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['minbar-source', ...defaultServerConditions] } },
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { precompiledMessages } from '../../scripts/vite/precompiled-messages';
 import { precompressedAssets } from '../../scripts/vite/precompressed-assets';
@@ -21,6 +22,10 @@ export default defineConfig({
     withoutDevtoolsBus(),
     withoutFormGroups(),
   ],
+  // @minbar/ui from its source (docs/decisions/0027-built-ui-library.md): each widget brings its own
+  // stylesheet, so a page's CSS holds only the widgets it renders, and edits reload without a build.
+  resolve: { conditions: ['minbar-source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['minbar-source', ...defaultServerConditions] } },
   server: {
     port: Number(process.env.MINBAR_PUBLIC_DEV_PORT ?? 5174),
     strictPort: true,

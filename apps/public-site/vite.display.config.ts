@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import { precompiledMessages } from '../../scripts/vite/precompiled-messages';
 import { precompressedAssets } from '../../scripts/vite/precompressed-assets';
 
@@ -10,6 +10,8 @@ import { precompressedAssets } from '../../scripts/vite/precompressed-assets';
  */
 export default defineConfig({
   plugins: [precompiledMessages(), precompressedAssets()],
+  // @minbar/ui from its source, as in the site's own config (docs/decisions/0027-built-ui-library.md).
+  resolve: { conditions: ['minbar-source', ...defaultClientConditions] },
   build: {
     outDir: 'dist',
     emptyOutDir: false,

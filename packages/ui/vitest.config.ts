@@ -2,4 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 // Plain Node tests of the ui package's pure parts; the widgets are tested as stories in a browser
 // (root vitest.storybook.config.ts).
-export default defineConfig({ test: { include: ['src/**/*.test.ts'], environment: 'node' } });
+export default defineConfig({
+  test: { include: ['src/**/*.test.ts', 'test/**/*.test.ts'], environment: 'node' },
+});

@@ -1,4 +1,4 @@
-import { createServer, type Plugin } from 'vite';
+import { createServer, defaultServerConditions, type Plugin } from 'vite';
 
 export interface PrerenderedFirstPaintOptions {
   /** The module (from the app's root) whose `exportName` resolves to the first paint's HTML. */
@@ -50,6 +50,8 @@ export function prerenderedFirstPaint(options: PrerenderedFirstPaintOptions): Pl
         configFile: false,
         logLevel: 'error',
         appType: 'custom',
+        // The page renders the same @minbar/ui source the app's build uses (docs/decisions/0027-built-ui-library.md).
+        ssr: { resolve: { conditions: ['minbar-source', ...defaultServerConditions] } },
         server: { middlewareMode: true, hmr: false, ws: false },
       });
       try {

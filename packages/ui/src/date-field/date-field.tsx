@@ -16,14 +16,14 @@ export interface DateFieldProps {
   /** A hint under the field (what the date means, its limits). */
   description?: ReactNode;
   /** A translated message; its presence marks the field invalid. */
-  error?: string;
-  disabled?: boolean;
-  required?: boolean;
-  name?: string;
+  error?: string | undefined;
+  disabled?: boolean | undefined;
+  required?: boolean | undefined;
+  name?: string | undefined;
   /** Called when focus leaves the field, so a form can show its check. */
-  onBlur?: () => void;
+  onBlur?: (() => void) | undefined;
   /** Receives the first segment, which a form focuses to point at the field. */
-  controlRef?: (element: HTMLElement | null) => void;
+  controlRef?: ((element: HTMLElement | null) => void) | undefined;
 }
 
 /** '2025-03-10' as a CalendarDate; null for '' or anything that is not a date. */
@@ -76,13 +76,14 @@ function DateFieldInner({
     label,
     value: date,
     onChange: (next) => onChange(fromCalendarDate(next)),
-    onBlur: onBlur ? () => onBlur() : undefined,
     granularity: 'day',
-    isDisabled: disabled,
-    isRequired: required,
+    isDisabled: Boolean(disabled),
+    isRequired: Boolean(required),
     isInvalid: Boolean(error),
     validationBehavior: 'aria',
-    'aria-describedby': ids.describedBy,
+    // Keys left out rather than set to undefined: react-aria's props do not take undefined.
+    ...(onBlur ? { onBlur: () => onBlur() } : {}),
+    ...(ids.describedBy ? { 'aria-describedby': ids.describedBy } : {}),
   };
   const state = useDateFieldState({ ...ariaProps, locale, createCalendar: gregorian });
   const ref = useRef<HTMLDivElement>(null);

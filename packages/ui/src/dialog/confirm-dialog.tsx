@@ -11,9 +11,9 @@ export interface ConfirmDialogProps {
   confirmLabel?: ReactNode;
   cancelLabel?: ReactNode;
   onConfirm: () => void;
-  tone?: 'danger' | 'default';
+  tone?: 'danger' | 'default' | undefined;
   /** While the confirmed action runs: the confirm button spins and the dialog cannot be dismissed. */
-  busy?: boolean;
+  busy?: boolean | undefined;
 }
 
 export function ConfirmDialog({

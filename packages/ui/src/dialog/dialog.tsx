@@ -11,12 +11,12 @@ export interface DialogProps {
   children?: ReactNode;
   footer?: ReactNode;
   /** alertdialog for confirmations: outside clicks do not dismiss it. */
-  role?: 'dialog' | 'alertdialog';
+  role?: 'dialog' | 'alertdialog' | undefined;
   /**
    * 'wide' for a form laid out as a table (a month of times): as wide as the screen allows on a
    * desktop, the whole screen on a phone, with the footer's buttons always in view.
    */
-  size?: 'default' | 'wide';
+  size?: 'default' | 'wide' | undefined;
 }
 
 /** A modal dialog: focus is trapped inside, Escape and the close button close it, focus returns. */

@@ -14,7 +14,7 @@ export interface FormDialogProps {
   submitLabel: ReactNode;
   cancelLabel: ReactNode;
   /** See Dialog's size. */
-  size?: DialogProps['size'];
+  size?: DialogProps['size'] | undefined;
   children: ReactNode;
 }
 

@@ -12,7 +12,13 @@ export interface FieldIds {
 }
 
 /** The ids that tie a field's control to its label, description and error. */
-export function useFieldIds({ description, error }: { description?: ReactNode; error?: string }): FieldIds {
+export function useFieldIds({
+  description,
+  error,
+}: {
+  description?: ReactNode;
+  error?: string | undefined;
+}): FieldIds {
   const id = useId();
   const descriptionId = description ? `${id}-description` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -30,11 +36,11 @@ export interface FieldFrameProps {
   slot: string;
   ids: FieldIds;
   label: ReactNode;
-  required?: boolean;
-  disabled?: boolean;
+  required?: boolean | undefined;
+  disabled?: boolean | undefined;
   description?: ReactNode;
   /** A translated message; its presence marks the field invalid. */
-  error?: string;
+  error?: string | undefined;
   /** The control, given ids.inputId and ids.describedBy. */
   children: ReactNode;
 }

@@ -32,7 +32,7 @@ export interface TabsProps {
   value: string;
   onValueChange: (value: string) => void;
   children: ReactNode;
-  className?: string;
+  className?: string | undefined;
 }
 
 export function Tabs({ value, onValueChange, children, className }: TabsProps) {
@@ -52,7 +52,7 @@ export interface TabListProps {
   label: string;
   tabs: Array<{ value: string; label: ReactNode }>;
   /** 'segmented' draws the tabs as a segmented control (the view switch). */
-  appearance?: 'underline' | 'segmented';
+  appearance?: 'underline' | 'segmented' | undefined;
 }
 
 export function TabList({ label, tabs, appearance = 'underline' }: TabListProps) {

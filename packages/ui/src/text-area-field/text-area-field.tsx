@@ -10,19 +10,19 @@ export interface TextAreaFieldProps {
   value: string;
   onChange: (value: string) => void;
   /** Called when focus leaves the text area (a form marks the field touched). */
-  onBlur?: () => void;
+  onBlur?: (() => void) | undefined;
   /** A translated message; its presence marks the field invalid. */
-  error?: string;
-  required?: boolean;
-  disabled?: boolean;
-  rows?: number;
+  error?: string | undefined;
+  required?: boolean | undefined;
+  disabled?: boolean | undefined;
+  rows?: number | undefined;
   /**
    * The language of the text typed here when it differs from the page's (an Arabic answer typed in
    * an English desk): sets `lang`, and `dir` follows it so the text runs the right way.
    */
-  lang?: string;
+  lang?: string | undefined;
   /** Moves focus here on mount, or gives the parent a way to focus it (the first invalid field). */
-  inputRef?: (element: HTMLTextAreaElement | null) => void;
+  inputRef?: ((element: HTMLTextAreaElement | null) => void) | undefined;
 }
 
 /** A multi-line text field with the same label, required marker and error wiring as TextField. */

@@ -8,23 +8,23 @@ export interface TextFieldProps {
   value: string;
   onChange: (value: string) => void;
   /** Called when focus leaves the input (a form marks the field touched). */
-  onBlur?: () => void;
+  onBlur?: (() => void) | undefined;
   /** Gives the parent the input, to focus it (the first invalid field of a refused submit). */
-  inputRef?: (element: HTMLInputElement | null) => void;
+  inputRef?: ((element: HTMLInputElement | null) => void) | undefined;
   /** A translated message; its presence marks the field invalid. */
-  error?: string;
+  error?: string | undefined;
   description?: ReactNode;
-  type?: 'text' | 'email' | 'tel' | 'password' | 'search' | 'url' | 'number' | 'date' | 'time';
-  autoComplete?: string;
-  required?: boolean;
-  disabled?: boolean;
-  readOnly?: boolean;
-  placeholder?: string;
+  type?: 'text' | 'email' | 'tel' | 'password' | 'search' | 'url' | 'number' | 'date' | 'time' | undefined;
+  autoComplete?: string | undefined;
+  required?: boolean | undefined;
+  disabled?: boolean | undefined;
+  readOnly?: boolean | undefined;
+  placeholder?: string | undefined;
   /** Bounds and granularity of a date, time or number input ('2026-01-31', '0.1'). */
-  min?: string;
-  max?: string;
-  step?: string;
-  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  min?: string | undefined;
+  max?: string | undefined;
+  step?: string | undefined;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'] | undefined;
   /** A control shown inside the input's end edge (the password field's show/hide toggle). */
   endAdornment?: ReactNode;
 }

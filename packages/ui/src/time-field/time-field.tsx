@@ -14,18 +14,18 @@ export interface TimeFieldProps {
   /** 'HH:MM' once every segment is filled, '' when the field is cleared. */
   onChange: (value: string) => void;
   /** A translated message; its presence marks the field invalid. */
-  error?: string;
+  error?: string | undefined;
   /** Marks the field invalid when the message is shown elsewhere (a row's or a form's summary). */
-  invalid?: boolean;
+  invalid?: boolean | undefined;
   /** Keeps the label for assistive technology only (a grid of inputs whose column names them). */
-  hideLabel?: boolean;
-  disabled?: boolean;
-  required?: boolean;
-  name?: string;
+  hideLabel?: boolean | undefined;
+  disabled?: boolean | undefined;
+  required?: boolean | undefined;
+  name?: string | undefined;
   /** Called when focus leaves the field, so a form can show its check. */
-  onBlur?: () => void;
+  onBlur?: (() => void) | undefined;
   /** Receives the first segment, which a form focuses to point at the field. */
-  controlRef?: (element: HTMLElement | null) => void;
+  controlRef?: ((element: HTMLElement | null) => void) | undefined;
 }
 
 /** '04:30' or '04:30:00' as a Time; null for '' or anything that is not a time. */
@@ -80,13 +80,14 @@ function TimeFieldInner({
     label,
     value: time,
     onChange: (next) => onChange(fromTime(next)),
-    onBlur: onBlur ? () => onBlur() : undefined,
     granularity: 'minute',
-    isDisabled: disabled,
-    isRequired: required,
+    isDisabled: Boolean(disabled),
+    isRequired: Boolean(required),
     isInvalid: Boolean(error) || Boolean(invalid),
     validationBehavior: 'aria',
-    'aria-describedby': error ? errorId : undefined,
+    // Keys left out rather than set to undefined: react-aria's props do not take undefined.
+    ...(onBlur ? { onBlur: () => onBlur() } : {}),
+    ...(error ? { 'aria-describedby': errorId } : {}),
   };
   const state = useTimeFieldState({ ...ariaProps, locale });
   const ref = useRef<HTMLDivElement>(null);
