@@ -2,8 +2,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompiledMessages } from '../../scripts/vite/precompiled-messages';
 import { precompressedAssets } from '../../scripts/vite/precompressed-assets';
-import { withoutDevtoolsBus } from '../../scripts/vite/without-devtools-bus';
-import { withoutFormGroups } from '../../scripts/vite/without-form-groups';
 import { firstPaint } from './vite/first-paint';
 
 // The dev server proxies /api (and /uploads, the categories' pictures) to the reference server so the
@@ -17,9 +15,6 @@ export default defineConfig({
     // The key and default of src/app/language-preference.ts (config cannot import the app's modules).
     firstPaint({ storageKey: 'language', defaultLocale: 'pl' }),
     precompressedAssets(),
-    // The forms' TanStack Form without its devtools bus and form-group APIs, as in the dashboard.
-    withoutDevtoolsBus(),
-    withoutFormGroups(),
   ],
   server: {
     port: Number(process.env.MINBAR_PUBLIC_DEV_PORT ?? 5174),
