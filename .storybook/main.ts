@@ -45,4 +45,12 @@ const config: StorybookConfig = {
   },
 };
 
+/*
+ * MINBAR_STORYBOOK_STORIES (story files or globs from the repository's root, comma-separated) builds
+ * or serves those stories alone: the fresh-clone test (scripts/fresh-clone) runs every Storybook
+ * command on one story file, so it proves each command builds what it needs without taking minutes.
+ */
+const onlyStories = process.env.MINBAR_STORYBOOK_STORIES;
+if (onlyStories) config.stories = onlyStories.split(',').map((story) => `../${story.trim()}`);
+
 export default config;

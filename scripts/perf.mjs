@@ -15,8 +15,9 @@
  * signed in as the demo admin, and Lighthouse drives that same browser (its storage kept, its HTTP
  * cache cleared before each run).
  *
- * Options: --no-build (reuse the current builds), --runs=N (Lighthouse runs per page, default 3),
- * --only=TEXT (Lighthouse only for the pages whose name contains TEXT; every size is still measured).
+ * Options: --no-build (reuse the current builds), --runs=N (Lighthouse runs per page, default 3;
+ * 0 measures the sizes alone, in a minute), --only=TEXT (Lighthouse only for the pages whose name
+ * contains TEXT; every size is still measured).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -216,7 +217,7 @@ async function main() {
     const { default: lighthouse } = await import('lighthouse');
     const cdp = await context.newCDPSession(page);
     async function score(row) {
-      if (ONLY && !row.page.includes(ONLY)) return;
+      if (RUNS === 0 || (ONLY && !row.page.includes(ONLY))) return;
       const scores = [];
       const tbts = [];
       const paints = { fcp: [], lcp: [], si: [] };
@@ -296,7 +297,11 @@ async function main() {
       // A tab of its own per area, so nothing still loading in one area's page is counted for the next.
       const tab = await page.context().newPage();
       const files = await filesLoadedBy(tab, dashboardUrl + area.path);
+      // An area that sent the visitor back to sign in would be measured as the sign-in page and
+      // leave the frame empty: a wrong table, so it stops the run instead.
+      const landed = new URL(tab.url()).pathname;
       await tab.close();
+      if (landed !== area.path) throw new Error(`${area.path} did not open: the tab ended at ${landed}`);
       areas.push({
         page: `${area.page} (signed in, cold)`,
         url: dashboardUrl + area.path,
@@ -319,13 +324,11 @@ async function main() {
     };
     for (const row of areas) await score(row);
     await cdp.detach();
-    const rows = [signedOut[0], signedOut[1], frameRow, ...areas, signedOut[2], signedOut[3]];
+    const rows = [signedOut[0], signedOut[1], frameRow, ...areas, ...signedOut.slice(2)];
 
     const bareTotal = rows[0].total;
     const lines = [
-      '| page | gz JS+CSS | adds (area: beyond sign-in and frame) | × bare | Lighthouse mobile (median of ' +
-        RUNS +
-        ') | mobile TBT |',
+      `| page | gz JS+CSS | adds (area: beyond sign-in and frame) | × bare | Lighthouse mobile (${RUNS === 0 ? 'not run' : `median of ${RUNS}`}) | mobile TBT |`,
       '|---|---|---|---|---|---|',
       ...rows.map(
         (row) =>

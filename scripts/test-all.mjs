@@ -100,6 +100,35 @@ async function vitestSuite(name, command, args, reportName) {
   record(name, vitestCounts(reportPath, code));
 }
 
+/**
+ * A suite of node's own test runner, counted from its TAP report's closing `# pass` and `# fail` lines
+ * while the readable report goes to the terminal.
+ */
+async function nodeTestSuite(name, files, reportName) {
+  const reportPath = join(REPORT_DIR, `${reportName}.tap`);
+  rmSync(reportPath, { force: true });
+  console.log(`\n=== ${name}: node --test ${files.join(' ')}`);
+  const code = await runCommand(
+    'node',
+    [
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${reportPath}`,
+      ...files,
+    ],
+    { env: childEnv },
+  );
+  const tap = existsSync(reportPath) ? readFileSync(reportPath, 'utf8') : '';
+  const count = (label) => Number(tap.match(new RegExp(`^# ${label} (\\d+)$`, 'm'))?.[1] ?? 0);
+  const passed = count('pass');
+  let failed = count('fail') + count('cancelled');
+  if (code !== 0 && failed === 0) failed = 1;
+  if (code === 0 && passed === 0) failed += 1;
+  record(name, { passed, failed });
+}
+
 rmSync(REPORT_DIR, { recursive: true, force: true });
 mkdirSync(REPORT_DIR, { recursive: true });
 
@@ -111,6 +140,17 @@ await check('sources cite only the repository and its decision records', 'node',
 await check('typecheck', 'npx', ['turbo', 'run', 'typecheck', '--continue']);
 await check('typecheck (e2e)', 'npx', ['tsc', '-p', 'tests/tsconfig.json']);
 await check('build', 'npx', ['turbo', 'run', 'build', '--continue']);
+await nodeTestSuite(
+  'supported Node versions (engines of every dependency)',
+  ['scripts/checks/node-engines.test.mjs'],
+  'node-engines',
+);
+// A few minutes: a clone, npm install, and each documented command in its cheapest real form.
+await nodeTestSuite(
+  'fresh clone: every documented command builds what it needs',
+  ['scripts/checks/fresh-clone.test.mjs'],
+  'fresh-clone',
+);
 
 for (const workspace of workspacesWithTests()) {
   const reportName = workspace.replace(/[^a-z0-9-]+/gi, '-');

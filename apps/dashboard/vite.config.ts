@@ -4,9 +4,6 @@ import { firstPageChunk } from '../../scripts/vite/first-page-chunk';
 import { precompiledMessages } from '../../scripts/vite/precompiled-messages';
 import { precompressedAssets } from '../../scripts/vite/precompressed-assets';
 import { prerenderedFirstPaint } from '../../scripts/vite/prerendered-first-paint';
-import { withoutArrayFieldMoves } from '../../scripts/vite/without-array-field-moves';
-import { withoutDevtoolsBus } from '../../scripts/vite/without-devtools-bus';
-import { withoutFormGroups } from '../../scripts/vite/without-form-groups';
 import { withoutSyncExternalStoreShim } from '../../scripts/vite/without-sync-external-store-shim';
 
 export default defineConfig({
@@ -14,10 +11,7 @@ export default defineConfig({
     react(),
     precompiledMessages(),
     precompressedAssets(),
-    withoutDevtoolsBus(),
-    withoutFormGroups(),
     withoutSyncExternalStoreShim(),
-    withoutArrayFieldMoves(),
     firstPageChunk({ module: 'src/first-page.tsx' }),
     // The login page painted from index.html itself (docs/decisions/0018); the keys and default are
     // those of src/lib/stored-language.ts and @minbar/api's session (config cannot import the app).

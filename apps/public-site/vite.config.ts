@@ -3,8 +3,6 @@ import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { precompiledMessages } from '../../scripts/vite/precompiled-messages';
 import { precompressedAssets } from '../../scripts/vite/precompressed-assets';
-import { withoutDevtoolsBus } from '../../scripts/vite/without-devtools-bus';
-import { withoutFormGroups } from '../../scripts/vite/without-form-groups';
 import { firstPaint } from './vite/first-paint';
 
 // The dev server proxies /api (and /uploads, the categories' pictures) to the reference server so the
@@ -18,9 +16,6 @@ export default defineConfig({
     // The key and default of src/app/language-preference.ts (config cannot import the app's modules).
     firstPaint({ storageKey: 'language', defaultLocale: 'pl' }),
     precompressedAssets(),
-    // The forms' TanStack Form without its devtools bus and form-group APIs, as in the dashboard.
-    withoutDevtoolsBus(),
-    withoutFormGroups(),
   ],
   // @minbar/ui from its source (docs/decisions/0027-built-ui-library.md): each widget brings its own
   // stylesheet, so a page's CSS holds only the widgets it renders, and edits reload without a build.

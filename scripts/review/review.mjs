@@ -5,10 +5,13 @@
 // anything wider than its viewport, the text cut by design (with its reason and where its whole text
 // can be read; see lib/layout-problems.mjs), and the screen states still without a story.
 //
-//   npm run review [-- --approve] [-- --no-build]
+//   npm run review [-- --approve] [-- --no-build] [-- --only=<story id prefix>,…]
 //
 // --approve also renders the visual regression set and writes it as the new baselines in
-// tests/visual/baselines (commit them). --no-build reuses storybook-static/.
+// tests/visual/baselines (commit them). --no-build reuses storybook-static/. --only puts the stories
+// whose ids start with one of the prefixes on the sheet (and, with --approve, approves only theirs,
+// leaving every other baseline as it is); with MINBAR_STORYBOOK_STORIES=<story files> the Storybook
+// is built from those files alone, so a one-story sheet takes seconds rather than minutes.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { ROOT } from '../lib/processes.mjs';
@@ -32,6 +35,13 @@ import { BASELINE_DIR, baselineSize, runVisualRegression } from './lib/visual.mj
 
 const args = process.argv.slice(2);
 const approve = args.includes('--approve');
+const only = args
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',')
+  .filter(Boolean);
+// A partial sheet or Storybook must not prune the baselines of the stories it left out.
+const partial = Boolean(only) || Boolean(process.env.MINBAR_STORYBOOK_STORIES);
 const OUT_DIR = resolve(ROOT, 'review');
 const SHOTS_DIR = join(OUT_DIR, 'shots');
 /** Very long pages are cut here on the sheet: what matters is how a screen starts. */
@@ -55,7 +65,13 @@ if (!args.includes('--no-build')) {
   await buildStorybook();
 }
 
-const stories = readStories();
+const stories = only
+  ? readStories().filter((story) => only.some((prefix) => story.id.startsWith(prefix)))
+  : readStories();
+if (stories.length === 0) {
+  console.error(`review: no story's id starts with ${only?.join(' or ')}`);
+  process.exit(1);
+}
 const jobs = [
   ...LOCALES.flatMap((locale) =>
     stories.map((story) => ({ story, locale, viewport: DESKTOP, size: 'desktop' })),
@@ -106,7 +122,13 @@ try {
   });
   if (approve) {
     console.log('review: approving the visual regression baselines');
-    visualResults = await runVisualRegression({ browser, baseUrl: server.url, stories, approve: true });
+    visualResults = await runVisualRegression({
+      browser,
+      baseUrl: server.url,
+      stories,
+      approve: true,
+      pruneOthers: !partial,
+    });
   }
 } finally {
   await browser.close();

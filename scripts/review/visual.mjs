@@ -69,7 +69,8 @@ try {
       ? readStories().filter((story) => only.some((prefix) => story.id.startsWith(prefix)))
       : readStories(),
     approve,
-    pruneOthers: !only,
+    // A Storybook built from some story files only (MINBAR_STORYBOOK_STORIES) prunes nothing either.
+    pruneOthers: !only && !process.env.MINBAR_STORYBOOK_STORIES,
   });
 } finally {
   await browser.close();

@@ -14,10 +14,16 @@ import { e2eServer } from './support/server-environment';
  * The sign-in page starts without the dashboard's router and query cache (docs/decisions/0018), so
  * they are counted once, as the dashboard frame, when the dashboard first shows; an area's figure is
  * what it adds beyond the sign-in page and the frame. Targets: 110 KiB for the sign-in page (React 19
- * alone is 67 KiB of it, TanStack Form 12) and 60 KiB per area. Lower a budget whenever a change
+ * alone is 67 KiB of it, TanStack Form about 16) and 60 KiB per area. Lower a budget whenever a change
  * makes room; raise one only with a reason in the commit.
  */
-const SIGN_IN_BUDGET_KIB = 110;
+/**
+ * What the sign-in page weighs with TanStack Form as its authors ship it: 113.99 KiB. The builds no
+ * longer swap the library's own modules (its devtools client, form-group APIs and array-item moves)
+ * for smaller copies, which saved 4.4 KiB (109.6 KiB) but broke silently whenever the library changed
+ * (docs/decisions/0028), so the page is 4 KiB over the 110 KiB target until a change makes room.
+ */
+const SIGN_IN_BUDGET_KIB = 114;
 /**
  * The router, the query cache, jotai (the shell's view state; the sign-in page keeps its language
  * without it) and the shell, which every area needs and loads once. 54 since the account answers'

@@ -1,0 +1,217 @@
+// Every command the README documents works right after `npm install` on a fresh clone, building what it
+// needs first: a clone has no dist folder and no built Storybook, and a command that leans on one left
+// behind by an earlier run works here but fails for the next person who clones. Run by `npm test`.
+//
+// The committed HEAD is cloned into a temporary folder and installed as the README says. Each command
+// then runs in its cheapest form that still does the real work, starting with every build output
+// removed: the Storybook commands on one story file (MINBAR_STORYBOOK_STORIES), the contact sheet on
+// one story, Chromatic's dry run, the load test for one second per case and the page weights without
+// Lighthouse. Turbo's cache inside the clone is kept, so a package built by one command is replayed,
+// not compiled again, by the next; a command that does not ask for it still finds no dist folder.
+// MINBAR_FRESH_CLONE_KEEP=1 keeps the clone (its path is printed).
+import assert from 'node:assert/strict';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { ROOT } from '../lib/processes.mjs';
+
+/** The story every Storybook command builds: its widget imports @minbar/domain's build. */
+const STORY_FILE = 'packages/ui/src/calendar-grid/calendar-grid.stories.tsx';
+const STORY_PREFIX = 'ui-calendargrid--';
+const SHEET_STORY = 'ui-calendargrid--sunday-first-month';
+const COMMAND_TIMEOUT_MS = 10 * 60_000;
+
+const work = mkdtempSync(join(tmpdir(), 'minbar-fresh-clone-'));
+const clone = join(work, 'minbar');
+const keep = process.env.MINBAR_FRESH_CLONE_KEEP === '1';
+
+/**
+ * The environment of a person who has just cloned: nothing of the npm script that started this test
+ * (its npm_* settings would point npm at this checkout) and no Chromatic token, so nothing is published.
+ */
+function freshEnvironment(extra = {}) {
+  const env = {};
+  for (const [name, value] of Object.entries(process.env)) {
+    if (/^(npm_|TURBO_|INIT_CWD$|CHROMATIC_|MINBAR_STORYBOOK_DIR$)/i.test(name)) continue;
+    env[name] = value;
+  }
+  return { ...env, FORCE_COLOR: '0', NO_COLOR: '1', ...extra };
+}
+
+/** Runs a command in the clone; resolves with its exit code and everything it printed. */
+function runInClone(command, args, extraEnv = {}) {
+  return new Promise((resolvePromise) => {
+    const started = Date.now();
+    const child = spawn(command, args, {
+      cwd: clone,
+      env: freshEnvironment(extraEnv),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group, so a command that outlives the time limit is stopped with its children.
+      detached: true,
+    });
+    let output = '';
+    child.stdout.on('data', (data) => {
+      output += data;
+    });
+    child.stderr.on('data', (data) => {
+      output += data;
+    });
+    const timer = setTimeout(() => {
+      output += `\n[stopped after ${COMMAND_TIMEOUT_MS / 1000} s]`;
+      process.kill(-child.pid, 'SIGKILL');
+    }, COMMAND_TIMEOUT_MS);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      resolvePromise({ code: 1, output: `${output}\n${error.message}`, seconds: 0 });
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      const seconds = Math.round((Date.now() - started) / 1000);
+      console.log(`fresh clone: ${command} ${args.join(' ')}: exit ${code ?? signal} after ${seconds} s`);
+      resolvePromise({ code: code ?? 1, output, seconds });
+    });
+  });
+}
+
+/** The end of a command's output, enough to see why it failed without burying the report. */
+const tail = (output) => output.split('\n').slice(-60).join('\n');
+
+function assertSucceeded(result) {
+  assert.equal(result.code, 0, `exited ${result.code}; its output ended:\n${tail(result.output)}`);
+}
+
+/** What no fresh clone has: every build output, so each command must make its own. */
+function removeBuildOutputs() {
+  const outputs = ['storybook-static', 'review'];
+  for (const group of ['apps', 'packages']) {
+    for (const workspace of readdirSync(join(clone, group))) outputs.push(join(group, workspace, 'dist'));
+  }
+  for (const output of outputs) rmSync(join(clone, output), { recursive: true, force: true });
+}
+
+const inClone = (path) => existsSync(join(clone, path));
+
+function freePort() {
+  return new Promise((resolvePromise) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePromise(port));
+    });
+  });
+}
+
+describe('a fresh clone, right after npm install', { concurrency: false }, () => {
+  let installed = false;
+
+  before(() => {
+    const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+    const changed = execFileSync('git', ['status', '--porcelain'], { cwd: ROOT, encoding: 'utf8' });
+    console.log(
+      `fresh clone: ${head} into ${clone}` +
+        (changed.trim() ? ' (the checkout has uncommitted changes; the clone has the commit only)' : ''),
+    );
+    execFileSync('git', ['clone', '--quiet', '--no-checkout', ROOT, clone], { stdio: 'inherit' });
+    execFileSync('git', ['checkout', '--quiet', '--detach', head], { cwd: clone, stdio: 'inherit' });
+  });
+
+  after(() => {
+    if (keep) console.log(`fresh clone: kept in ${clone}`);
+    else rmSync(work, { recursive: true, force: true });
+  });
+
+  test('has no build output, and npm install succeeds without an engine warning', async () => {
+    assert.equal(inClone('storybook-static'), false);
+    assert.equal(inClone('packages/domain/dist'), false);
+    const result = await runInClone('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund']);
+    assertSucceeded(result);
+    // npm warns, and carries on, when a dependency asks for a Node version outside the one running.
+    assert.doesNotMatch(result.output, /EBADENGINE/, tail(result.output));
+    assert.ok(inClone('node_modules/.bin/storybook'));
+    installed = true;
+  });
+
+  test('npm run storybook builds the packages, then starts (smoke test)', async () => {
+    assert.ok(installed, 'npm install failed, so the command cannot run');
+    removeBuildOutputs();
+    const port = await freePort();
+    const result = await runInClone(
+      'npm',
+      ['run', 'storybook', '--', '--smoke-test', '--ci', '-p', String(port)],
+      {
+        MINBAR_STORYBOOK_STORIES: STORY_FILE,
+      },
+    );
+    assertSucceeded(result);
+    assert.match(result.output, /Smoke tests passed/);
+    assert.ok(inClone('packages/domain/dist/prayer/calendar.js'), 'the domain package was not built');
+    assert.ok(inClone('packages/api/dist'), 'the api package was not built');
+  });
+
+  test('npm run build-storybook builds the packages, then the static Storybook', async () => {
+    assert.ok(installed, 'npm install failed, so the command cannot run');
+    removeBuildOutputs();
+    const result = await runInClone('npm', ['run', 'build-storybook', '--', '--quiet'], {
+      MINBAR_STORYBOOK_STORIES: STORY_FILE,
+    });
+    assertSucceeded(result);
+    assert.ok(inClone('storybook-static/iframe.html'));
+    const index = JSON.parse(readFileSync(join(clone, 'storybook-static/index.json'), 'utf8'));
+    const ids = Object.keys(index.entries);
+    assert.ok(ids.length > 0 && ids.every((id) => id.startsWith(STORY_PREFIX)), ids.join(', '));
+  });
+
+  test('npm run review builds the Storybook and writes a contact sheet', async () => {
+    assert.ok(installed, 'npm install failed, so the command cannot run');
+    removeBuildOutputs();
+    const result = await runInClone('npm', ['run', 'review', '--', `--only=${SHEET_STORY}`], {
+      MINBAR_STORYBOOK_STORIES: STORY_FILE,
+    });
+    assertSucceeded(result);
+    assert.match(result.output, /review: 1 stories, \d+ screenshots/);
+    const sheet = readFileSync(join(clone, 'review/index.html'), 'utf8');
+    assert.ok(sheet.includes(SHEET_STORY), 'the sheet does not show the story');
+    for (const locale of ['en', 'ar', 'pl']) {
+      assert.ok(inClone(`review/shots/${SHEET_STORY}.${locale}.desktop.webp`), `no ${locale} screenshot`);
+    }
+  });
+
+  test('npm run chromatic -- --dry-run builds the Storybook Chromatic would take, and publishes nothing', async () => {
+    assert.ok(installed, 'npm install failed, so the command cannot run');
+    removeBuildOutputs();
+    const result = await runInClone('npm', ['run', 'chromatic', '--', '--dry-run'], {
+      MINBAR_STORYBOOK_STORIES: STORY_FILE,
+    });
+    assertSucceeded(result);
+    assert.match(result.output, /dry run: storybook-static\/ holds [1-9]\d* stories, ready to upload/);
+    assert.match(result.output, /nothing was published/);
+    assert.ok(inClone('storybook-static/iframe.html'));
+  });
+
+  test('npm run bench builds the server and loads it (one second per case)', async () => {
+    assert.ok(installed, 'npm install failed, so the command cannot run');
+    removeBuildOutputs();
+    const result = await runInClone('npm', ['run', 'bench', '--', '1', '20']);
+    assertSucceeded(result);
+    assert.ok(inClone('apps/server/dist/main.js'), 'the server was not built');
+    for (const row of ['month range', 'year range', 'fatwa list (20 q.)']) {
+      assert.ok(result.output.includes(row), `no "${row}" row in:\n${tail(result.output)}`);
+    }
+  });
+
+  test('npm run perf builds everything and weighs the pages (no Lighthouse)', async () => {
+    assert.ok(installed, 'npm install failed, so the command cannot run');
+    removeBuildOutputs();
+    const result = await runInClone('npm', ['run', 'perf', '--', '--runs=0']);
+    assertSucceeded(result);
+    assert.ok(inClone('apps/dashboard/dist/index.html'), 'the dashboard was not built');
+    for (const page of ['dashboard sign-in', 'dashboard frame', 'public home']) {
+      const row = result.output.match(new RegExp(`\\| ${page}[^|]* \\| (\\d+\\.\\d) KiB`));
+      assert.ok(row, `no "${page}" row in:\n${tail(result.output)}`);
+      assert.ok(Number(row[1]) > 0, `${page} weighs nothing`);
+    }
+  });
+});
