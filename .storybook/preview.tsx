@@ -2,7 +2,18 @@ import '@minbar/ui/theme/global.css';
 import { loadEveryLocale } from '@minbar/ui/provider/message-catalogue';
 import { STORY_LOCALE_GLOBAL, storyLocale } from '@minbar/ui/provider/story-locale';
 import { UiProvider } from '@minbar/ui/provider/ui-provider';
-import type { Preview } from '@storybook/react-vite';
+import {
+  Controls,
+  Description,
+  DocsContainer,
+  type DocsContainerProps,
+  Primary,
+  Stories,
+  Subtitle,
+  Title,
+} from '@storybook/addon-docs/blocks';
+import type { ArgTypesEnhancer, Preview } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 import { defaultLookMessage, findDefaultLook } from './default-look';
 
 /*
@@ -12,7 +23,57 @@ import { defaultLookMessage, findDefaultLook } from './default-look';
 declare const __STORYBOOK_LOCALE__: string | undefined;
 const initialLocale = typeof __STORYBOOK_LOCALE__ === 'string' ? __STORYBOOK_LOCALE__ : 'en';
 
+/*
+ * A docs page is one document for its readers: its content sits in a main landmark, so screen reader
+ * users can jump to it and axe's landmark rule holds on every docs page as on the apps' pages.
+ */
+function DocsPage({ children, context }: DocsContainerProps & { children?: ReactNode }) {
+  return (
+    <main>
+      <DocsContainer context={context}>{children}</DocsContainer>
+    </main>
+  );
+}
+
+/*
+ * A widget's page: its description (what it is, its keyboard map, its right-to-left rules), the
+ * primary story with the controls under it, then every other state once (the primary is not drawn a
+ * second time, which would repeat its landmarks and ids on the page).
+ */
+function WidgetPage() {
+  return (
+    <>
+      <Title />
+      <Subtitle />
+      <Description />
+      <Primary />
+      <Controls />
+      <Stories includePrimary={false} />
+    </>
+  );
+}
+
+/*
+ * Controls a designer can use on every widget page: a boolean is a pair of radio buttons (Storybook's
+ * own switch draws its unselected label below the contrast the docs pages are held to), and props
+ * that take objects, arrays or functions are shown in the table without a control (a JSON tree is no
+ * way to try a widget, and its markup fails axe's list rule).
+ */
+const readableControls: ArgTypesEnhancer = ({ argTypes }) =>
+  Object.fromEntries(
+    Object.entries(argTypes).map(([name, argType]) => {
+      if (argType.control !== undefined) return [name, argType];
+      const kind = argType.type?.name;
+      if (kind === 'boolean') return [name, { ...argType, control: 'inline-radio', options: [false, true] }];
+      if (kind === 'object' || kind === 'array' || kind === 'function' || kind === 'other') {
+        return [name, { ...argType, control: false }];
+      }
+      return [name, argType];
+    }),
+  );
+
 const preview = {
+  argTypesEnhancers: [readableControls],
   globalTypes: {
     [STORY_LOCALE_GLOBAL]: {
       description: 'Language and direction of the rendered story',
@@ -50,6 +111,9 @@ const preview = {
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
+    // Docs pages follow the locale toolbar like the stories: their examples render through the same
+    // decorator, and UiProvider sets the page's `lang` and `dir`.
+    docs: { container: DocsPage, page: WidgetPage },
     // Any axe violation fails the story in the test run, not just a warning in the panel.
     a11y: { test: 'error' },
     // Chromatic snapshots every story once per mode: each sets the locale global, so every story is

@@ -6,6 +6,7 @@ import { Button } from './button';
 const meta = {
   title: 'UI/Button',
   component: Button,
+  tags: ['autodocs'],
   args: { children: 'Save', onClick: fn() },
 } satisfies Meta<typeof Button>;
 

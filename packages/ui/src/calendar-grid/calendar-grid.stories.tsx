@@ -23,6 +23,7 @@ const IQAMA = new Set(['2025-03-02', '2025-03-03']);
 const meta = {
   title: 'UI/CalendarGrid',
   component: CalendarGrid,
+  tags: ['autodocs'],
   render: (args) => <ControlledGrid {...args} />,
   args: {
     year: 2025,

@@ -26,6 +26,7 @@ const columns: Array<DataTableColumn<Account>> = [
 const meta = {
   title: 'UI/DataTable',
   component: DataTable<Account>,
+  tags: ['autodocs'],
   args: { caption: 'Administrators', columns, rows: accounts, rowKey: (row: Account) => row.id },
 } satisfies Meta<typeof DataTable<Account>>;
 

@@ -22,6 +22,7 @@ const ARABIC_INDIC_DIGIT = /[\u0660-\u0669\u06F0-\u06F9]/;
 const meta = {
   title: 'UI/DateField',
   component: DateField,
+  tags: ['autodocs'],
   render: (args) => <ControlledDateField {...args} />,
   args: { label: 'Effective from', value: '', onChange: fn() },
 } satisfies Meta<typeof DateField>;

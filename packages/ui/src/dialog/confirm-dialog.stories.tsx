@@ -6,6 +6,7 @@ import { ConfirmDialog } from './confirm-dialog';
 const meta = {
   title: 'UI/ConfirmDialog',
   component: ConfirmDialog,
+  tags: ['autodocs'],
   args: {
     open: true,
     onOpenChange: fn(),

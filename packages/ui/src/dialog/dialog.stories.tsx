@@ -29,6 +29,7 @@ function DialogWithTrigger(props: DialogProps) {
 const meta = {
   title: 'UI/Dialog',
   component: Dialog,
+  tags: ['autodocs'],
   render: (args) => <DialogWithTrigger {...args} />,
   args: {
     open: false,

@@ -25,6 +25,7 @@ function NoteForm({ formId }: { formId: string }) {
 const meta = {
   title: 'UI/FormDialog',
   component: FormDialog,
+  tags: ['autodocs'],
   render: (args: FormDialogProps) => (
     <FormDialog {...args}>
       <NoteForm formId={args.formId} />

@@ -6,6 +6,7 @@ import { Header } from './header';
 const meta = {
   title: 'UI/Header',
   component: Header,
+  tags: ['autodocs'],
   args: { username: 'maryam', roles: ['admin', 'imam'], onLogout: fn() },
 } satisfies Meta<typeof Header>;
 

@@ -5,6 +5,7 @@ import { HoverCard } from './hover-card';
 const meta = {
   title: 'UI/HoverCard',
   component: HoverCard,
+  tags: ['autodocs'],
   parameters: { a11y: { test: 'error' } },
   args: {
     trigger: <span>Family picnic</span>,

@@ -5,6 +5,7 @@ import { LanguageSwitcher } from './language-switcher';
 const meta = {
   title: 'UI/LanguageSwitcher',
   component: LanguageSwitcher,
+  tags: ['autodocs'],
   args: { value: 'pl', onChange: fn() },
 } satisfies Meta<typeof LanguageSwitcher>;
 

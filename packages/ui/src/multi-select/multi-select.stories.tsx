@@ -27,6 +27,7 @@ function ControlledMultiSelect(props: MultiSelectProps) {
 const meta = {
   title: 'UI/MultiSelect',
   component: MultiSelect,
+  tags: ['autodocs'],
   render: (args) => <ControlledMultiSelect {...args} />,
   args: { label: 'Roles of maryam', options: roleOptions, value: ['imam'], onToggle: fn() },
 } satisfies Meta<typeof MultiSelect>;

@@ -21,6 +21,7 @@ function ControlledPasswordField(props: PasswordFieldProps) {
 const meta = {
   title: 'UI/PasswordField',
   component: PasswordField,
+  tags: ['autodocs'],
   render: (args) => <ControlledPasswordField {...args} />,
   args: { label: 'Password', name: 'password', value: '', onChange: fn(), autoComplete: 'current-password' },
 } satisfies Meta<typeof PasswordField>;

@@ -5,6 +5,7 @@ import { ProgressBar } from './progress-bar';
 const meta = {
   title: 'UI/ProgressBar',
   component: ProgressBar,
+  tags: ['autodocs'],
   args: { current: 1200, target: 5000, label: 'New roof for the prayer hall' },
   decorators: [
     (Story) => (

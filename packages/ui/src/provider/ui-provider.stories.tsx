@@ -22,6 +22,7 @@ function LocaleProbe() {
 const meta = {
   title: 'UI/UiProvider',
   component: LocaleProbe,
+  tags: ['autodocs'],
 } satisfies Meta<typeof LocaleProbe>;
 
 export default meta;

@@ -36,6 +36,7 @@ function MonthField({ invalid = false, onPick }: { invalid?: boolean; onPick: (v
 const meta = {
   title: 'UI/NativeSelect',
   component: MonthField,
+  tags: ['autodocs'],
   args: { onPick: fn() },
 } satisfies Meta<typeof MonthField>;
 

@@ -20,6 +20,7 @@ function ControlledSelect(props: SelectProps) {
 const meta = {
   title: 'UI/Select',
   component: Select,
+  tags: ['autodocs'],
   render: (args) => <ControlledSelect {...args} />,
   args: {
     label: 'City',

@@ -5,6 +5,7 @@ import { StatCard } from './stat-card';
 const meta = {
   title: 'UI/StatCard',
   component: StatCard,
+  tags: ['autodocs'],
   args: { label: 'Administrators', value: 3 },
 } satisfies Meta<typeof StatCard>;
 

@@ -33,6 +33,7 @@ function ControlledTabs(props: TabsProps) {
 const meta = {
   title: 'UI/Tabs',
   component: Tabs,
+  tags: ['autodocs'],
   render: (args) => <ControlledTabs {...args} />,
   args: { value: 'prayers', onValueChange: fn(), children: null },
 } satisfies Meta<typeof Tabs>;

@@ -20,6 +20,7 @@ function ControlledTextArea(props: TextAreaFieldProps) {
 const meta = {
   title: 'UI/TextAreaField',
   component: TextAreaField,
+  tags: ['autodocs'],
   render: (args) => <ControlledTextArea {...args} />,
   args: { label: 'Response', name: 'response_en', value: '', onChange: fn(), required: true },
 } satisfies Meta<typeof TextAreaField>;

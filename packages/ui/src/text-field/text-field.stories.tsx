@@ -20,6 +20,7 @@ function ControlledTextField(props: TextFieldProps) {
 const meta = {
   title: 'UI/TextField',
   component: TextField,
+  tags: ['autodocs'],
   render: (args) => <ControlledTextField {...args} />,
   args: {
     label: 'Email or phone',

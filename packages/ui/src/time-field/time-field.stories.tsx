@@ -22,6 +22,7 @@ const ARABIC_INDIC_DIGIT = /[\u0660-\u0669\u06F0-\u06F9]/;
 const meta = {
   title: 'UI/TimeField',
   component: TimeField,
+  tags: ['autodocs'],
   render: (args) => <ControlledTimeField {...args} />,
   args: { label: 'Fajr', value: '', onChange: fn() },
 } satisfies Meta<typeof TimeField>;

@@ -8,6 +8,7 @@ const OVERRIDE = 'nimda\u202Egro.elpmaxe';
 const meta = {
   title: 'UI/UserText',
   component: UserText,
+  tags: ['autodocs'],
   args: { children: OVERRIDE },
   // The line is English whatever the story's language, so it runs left to right.
   render: (args) => (

@@ -22,6 +22,7 @@ const strip = (value: string | null) => (value ?? '').replace(/[\u2068\u2069]/g,
 const meta = {
   title: 'UI/Video embed',
   component: VideoEmbed,
+  tags: ['autodocs'],
   parameters: { a11y: { test: 'error' } },
   args: { title: TITLE, link: { kind: 'youtube', id: 'dQw4w9WgXcQ', start: 62 } },
   decorators: [

@@ -35,6 +35,7 @@ function ControlledSwitch(props: ViewSwitchProps<View>) {
 const meta = {
   title: 'UI/ViewSwitch',
   component: ViewSwitch<View>,
+  tags: ['autodocs'],
   render: (args) => <ControlledSwitch {...args} />,
   args: { label: 'View', views: VIEWS, value: 'table', onValueChange: fn(), children: null },
 } satisfies Meta<typeof ViewSwitch<View>>;
