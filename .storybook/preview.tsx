@@ -7,10 +7,12 @@ import {
   Description,
   DocsContainer,
   type DocsContainerProps,
+  Markdown,
   Primary,
   Stories,
   Subtitle,
   Title,
+  useOf,
 } from '@storybook/addon-docs/blocks';
 import type { ArgTypesEnhancer, Preview } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
@@ -35,6 +37,26 @@ function DocsPage({ children, context }: DocsContainerProps & { children?: React
   );
 }
 
+/**
+ * What a widget's story file says about its use beyond its props, shown on its docs page:
+ * `parameters.docs.keyboard` (the keys it answers, as a Markdown table) and
+ * `parameters.docs.rightToLeft` (what mirrors in Arabic and what does not).
+ */
+interface WidgetNotesParameters {
+  keyboard?: string;
+  rightToLeft?: string;
+}
+
+function WidgetNotes() {
+  const { preparedMeta } = useOf('meta', ['meta']);
+  const notes: WidgetNotesParameters = preparedMeta.parameters.docs ?? {};
+  const sections = [
+    notes.keyboard ? `## Keyboard\n\n${notes.keyboard}` : '',
+    notes.rightToLeft ? `## Right to left\n\n${notes.rightToLeft}` : '',
+  ].filter(Boolean);
+  return sections.length > 0 ? <Markdown>{sections.join('\n\n')}</Markdown> : null;
+}
+
 /*
  * A widget's page: its description (what it is, its keyboard map, its right-to-left rules), the
  * primary story with the controls under it, then every other state once (the primary is not drawn a
@@ -46,6 +68,7 @@ function WidgetPage() {
       <Title />
       <Subtitle />
       <Description />
+      <WidgetNotes />
       <Primary />
       <Controls />
       <Stories includePrimary={false} />

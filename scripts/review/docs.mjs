@@ -8,7 +8,14 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { checkDocsPage, readDocsEntries } from './lib/docs-pages.mjs';
-import { buildStorybook, LOCALES, launchChromium, openStablePage, STORYBOOK_DIR, serveFolder } from './lib/storybook.mjs';
+import {
+  buildStorybook,
+  LOCALES,
+  launchChromium,
+  openStablePage,
+  STORYBOOK_DIR,
+  serveFolder,
+} from './lib/storybook.mjs';
 
 const args = process.argv.slice(2);
 const reportPath = args.find((arg) => arg.startsWith('--report='))?.slice('--report='.length);
@@ -21,7 +28,9 @@ const only = args
 const started = Date.now();
 if (!args.includes('--no-build') || !existsSync(join(STORYBOOK_DIR, 'index.json'))) await buildStorybook();
 
-const entries = readDocsEntries().filter((entry) => !only || only.some((prefix) => entry.id.startsWith(prefix)));
+const entries = readDocsEntries().filter(
+  (entry) => !only || only.some((prefix) => entry.id.startsWith(prefix)),
+);
 const jobs = LOCALES.flatMap((locale) => entries.map((entry) => ({ entry, locale })));
 const failures = [];
 const server = await serveFolder();

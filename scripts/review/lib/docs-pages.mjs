@@ -38,8 +38,9 @@ function docsState() {
     heading: docs?.querySelector('h1, h2')?.textContent?.trim() ?? '',
     textLength: (docs?.textContent ?? '').trim().length,
     embedded: phases.length,
-    pending: phases.filter((phase) => !['completed', 'finished', 'errored', 'aborted', 'rendering'].includes(phase))
-      .length,
+    pending: phases.filter(
+      (phase) => !['completed', 'finished', 'errored', 'aborted', 'rendering'].includes(phase),
+    ).length,
     errored: renders.filter((render) => render.phase === 'errored').map((render) => render.id),
     lang: document.documentElement.lang,
     dir: document.documentElement.dir,
@@ -64,7 +65,9 @@ export async function checkDocsPage(page, baseUrl, entry, locale, { timeout = 30
           if (document.body.classList.contains('sb-show-errordisplay')) return true;
           if (!docs?.querySelector('h1')) return false;
           const renders = window.__STORYBOOK_PREVIEW__?.storyRenders ?? [];
-          return renders.every((render) => ['completed', 'finished', 'errored', 'aborted'].includes(render.phase));
+          return renders.every((render) =>
+            ['completed', 'finished', 'errored', 'aborted'].includes(render.phase),
+          );
         },
         undefined,
         { timeout, polling: 100 },
@@ -76,7 +79,8 @@ export async function checkDocsPage(page, baseUrl, entry, locale, { timeout = 30
       await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     });
     const state = await page.evaluate(docsState);
-    if (state.errorShown) problems.push(`Storybook shows its error screen: ${state.errorMessage.split('\n')[0]}`);
+    if (state.errorShown)
+      problems.push(`Storybook shows its error screen: ${state.errorMessage.split('\n')[0]}`);
     if (!state.heading) problems.push('the page has no heading');
     // A docs page that rendered has at least a title and a paragraph; an empty container is a failure.
     if (state.textLength < 80) problems.push(`the page shows only ${state.textLength} characters of text`);

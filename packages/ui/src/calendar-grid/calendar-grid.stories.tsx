@@ -24,6 +24,14 @@ const meta = {
   title: 'UI/CalendarGrid',
   component: CalendarGrid,
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      keyboard:
+        '| Key | Does |\n| --- | --- |\n| Tab | Enters the month on the selected day (or today, or the first) |\n| Arrow keys | Move a day; left and right follow the reading direction |\n| Page Up, Page Down | Same weekday in the previous or next month |\n| Home, End | First or last day of the week |\n| Enter, Space | Selects the focused day |',
+      rightToLeft:
+        "The week starts on the locale's first day and runs right to left in Arabic; ArrowLeft moves to the next day there. Day numbers keep Latin digits, as everywhere in Minbar.",
+    },
+  },
   render: (args) => <ControlledGrid {...args} />,
   args: {
     year: 2025,

@@ -41,6 +41,14 @@ const meta = {
   // Every state draws the page's one region named "Campaigns": the docs page shows the first, whose
   // controls reach the others; each state stays a story of its own (a page with two would fail axe).
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      keyboard:
+        "| Key | Does |\n| --- | --- |\n| Tab | Reaches the pause button, then previous and next, then the slides' links |\n| Enter, Space | Pause or play rotation, show the previous or next slide |",
+      rightToLeft:
+        "Slides advance towards the end of the reading direction: leftwards in Arabic, where Embla runs with `direction: 'rtl'`; previous and next arrows are mirrored.",
+    },
+  },
   args: {
     label: 'Campaigns',
     items: many,

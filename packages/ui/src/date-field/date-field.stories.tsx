@@ -23,6 +23,14 @@ const meta = {
   title: 'UI/DateField',
   component: DateField,
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      keyboard:
+        '| Key | Does |\n| --- | --- |\n| Tab | Moves between the day, month and year segments |\n| Arrow Up, Arrow Down | Change the focused segment |\n| Arrow Left, Arrow Right | Move between segments in visual order |\n| Digits | Type the value; the field moves on when a segment is full |\n| Backspace | Clears the segment |',
+      rightToLeft:
+        "Segments follow the language's order and separators; digits stay Latin in Arabic so what is shown matches the `YYYY-MM-DD` value.",
+    },
+  },
   render: (args) => <ControlledDateField {...args} />,
   args: { label: 'Effective from', value: '', onChange: fn() },
 } satisfies Meta<typeof DateField>;

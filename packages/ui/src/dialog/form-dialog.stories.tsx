@@ -26,6 +26,13 @@ const meta = {
   title: 'UI/FormDialog',
   component: FormDialog,
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      keyboard:
+        '| Key | Does |\n| --- | --- |\n| Tab, Shift+Tab | Cycle through the form and its buttons |\n| Enter | Submits from a text field |\n| Escape | Closes without saving, unless it is busy |',
+      rightToLeft: "As Dialog: the footer's buttons sit at the inline end (left in Arabic).",
+    },
+  },
   render: (args: FormDialogProps) => (
     <FormDialog {...args}>
       <NoteForm formId={args.formId} />

@@ -7,6 +7,13 @@ const meta = {
   title: 'UI/Header',
   component: Header,
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      keyboard: "| Key | Does |\n| --- | --- |\n| Tab | Reaches the header's own controls, then sign out |",
+      rightToLeft:
+        "The user's name and roles sit at the inline end; the name is isolated so a Latin name reads correctly in Arabic.",
+    },
+  },
   args: { username: 'maryam', roles: ['admin', 'imam'], onLogout: fn() },
 } satisfies Meta<typeof Header>;
 

@@ -6,7 +6,15 @@ const meta = {
   title: 'UI/HoverCard',
   component: HoverCard,
   tags: ['autodocs'],
-  parameters: { a11y: { test: 'error' } },
+  parameters: {
+    docs: {
+      keyboard:
+        '| Key | Does |\n| --- | --- |\n| Tab | Focuses the trigger |\n| Enter, Space | Opens the card and moves focus into it |\n| Escape | Closes it; focus returns to the trigger |',
+      rightToLeft:
+        "The card aligns with the trigger's inline start and flips to stay in the viewport, mirrored in Arabic.",
+    },
+    a11y: { test: 'error' },
+  },
   args: {
     trigger: <span>Family picnic</span>,
     label: 'Family picnic: details',

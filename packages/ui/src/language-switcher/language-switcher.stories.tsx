@@ -6,6 +6,14 @@ const meta = {
   title: 'UI/LanguageSwitcher',
   component: LanguageSwitcher,
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      keyboard:
+        '| Key | Does |\n| --- | --- |\n| Tab | Moves through the three language buttons |\n| Enter, Space | Switches language; the current one is marked `aria-pressed` |',
+      rightToLeft:
+        'Each button names its language in that language (`lang` on each), so a reader in any language finds theirs; the order stays EN, AR, PL.',
+    },
+  },
   args: { value: 'pl', onChange: fn() },
 } satisfies Meta<typeof LanguageSwitcher>;
 

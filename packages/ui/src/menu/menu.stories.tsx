@@ -30,6 +30,18 @@ const meta = {
   title: 'UI/Menu',
   component: QuestionMenu,
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      keyboard:
+        '| Key | Does |\n| --- | --- |\n| Enter, Space, Arrow Down | Open the menu on its first item |\n| Arrow Up, Arrow Down | Move between items |\n| Letters | Jump to the item starting with them |\n| Escape | Closes; focus returns to the trigger |',
+      rightToLeft:
+        "The menu aligns with the trigger's inline end and mirrors in Arabic; Radix receives `dir` from UiProvider.",
+      description: {
+        component:
+          'A dropdown menu behind an icon-only "more actions" button (Radix DropdownMenu): `Menu` takes the trigger\'s accessible `label`, `open` and `onOpenChange`; its children are `MenuItem` (with `onSelect`), `MenuSeparator` and `MenuRadioGroup` (`label`, `value`, `onValueChange`, `options`). The stories render it inside a small example with one action and a language choice.',
+      },
+    },
+  },
 } satisfies Meta<typeof QuestionMenu>;
 
 export default meta;

@@ -28,6 +28,14 @@ const meta = {
   title: 'UI/MultiSelect',
   component: MultiSelect,
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      keyboard:
+        '| Key | Does |\n| --- | --- |\n| Enter, Space | Open the panel; focus moves into it |\n| Tab | Moves between the checkboxes |\n| Space | Ticks or clears the focused option |\n| Escape | Closes; focus returns to the trigger |',
+      rightToLeft:
+        "The panel aligns with the trigger's inline start and mirrors in Arabic; the chevron sits at the inline end.",
+    },
+  },
   render: (args) => <ControlledMultiSelect {...args} />,
   args: { label: 'Roles of maryam', options: roleOptions, value: ['imam'], onToggle: fn() },
 } satisfies Meta<typeof MultiSelect>;

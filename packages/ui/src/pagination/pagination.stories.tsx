@@ -23,6 +23,14 @@ const meta = {
   // Every state draws the page's one navigation landmark named "Pagination": the docs page shows the first, whose
   // controls reach the others; each state stays a story of its own (a page with two would fail axe).
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      keyboard:
+        '| Key | Does |\n| --- | --- |\n| Tab | Moves through previous, the page numbers and next |\n| Enter, Space | Go to that page; the current page is marked `aria-current` |',
+      rightToLeft:
+        'Previous points to the inline start (its arrow flips in Arabic, where page 1 is on the right); page numbers keep Latin digits.',
+    },
+  },
   render: (args) => <ControlledPagination {...args} />,
   args: { page: 1, totalPages: 12, onPageChange: fn() },
 } satisfies Meta<typeof Pagination>;

@@ -22,6 +22,14 @@ const meta = {
   title: 'UI/PasswordField',
   component: PasswordField,
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      keyboard:
+        '| Key | Does |\n| --- | --- |\n| Tab | From the input to the show/hide button |\n| Enter, Space | Shows or hides the password (`aria-pressed`) |',
+      rightToLeft:
+        'The show/hide button sits at the inline end of the input (left in Arabic); the password itself is always typed left to right.',
+    },
+  },
   render: (args) => <ControlledPasswordField {...args} />,
   args: { label: 'Password', name: 'password', value: '', onChange: fn(), autoComplete: 'current-password' },
 } satisfies Meta<typeof PasswordField>;

@@ -23,6 +23,17 @@ const meta = {
   title: 'UI/UiProvider',
   component: LocaleProbe,
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      keyboard: '| Key | Does |\n| --- | --- |\n| (none) | Not interactive |',
+      rightToLeft:
+        "UiProvider sets `<html lang dir>` and Radix's direction from the locale: `ar` is right to left, `en` and `pl` left to right. Every widget below it mirrors through logical properties.",
+      description: {
+        component:
+          'Sets the language of every widget below it: the widgets\' messages (react-intl), Radix\'s direction and `<html lang dir>`. Wrap the app once: `<UiProvider locale="ar">…</UiProvider>`. The story shows what a widget reads from it.',
+      },
+    },
+  },
 } satisfies Meta<typeof LocaleProbe>;
 
 export default meta;

@@ -37,6 +37,17 @@ const meta = {
   title: 'UI/NativeSelect',
   component: MonthField,
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      keyboard:
+        "| Key | Does |\n| --- | --- |\n| Tab | Focuses the select |\n| Arrow keys, letters | Choose an option (the browser's own list) |",
+      rightToLeft: 'The browser mirrors the native select in Arabic; its arrow sits at the inline end.',
+      description: {
+        component:
+          "NativeSelect: the browser's own `<select>` with the house label, description and error wiring, for short lists where a native picker serves phones best. The stories show it as a month field.",
+      },
+    },
+  },
   args: { onPick: fn() },
 } satisfies Meta<typeof MonthField>;
 

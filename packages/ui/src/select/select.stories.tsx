@@ -21,6 +21,13 @@ const meta = {
   title: 'UI/Select',
   component: Select,
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      keyboard:
+        '| Key | Does |\n| --- | --- |\n| Enter, Space, Arrow Down | Open the list on the selected option |\n| Arrow Up, Arrow Down | Move between options |\n| Letters | Jump to the option starting with them |\n| Enter | Chooses; Escape closes without choosing |',
+      rightToLeft: 'The list is portalled and receives `dir` again; the chevron sits at the inline end.',
+    },
+  },
   render: (args) => <ControlledSelect {...args} />,
   args: {
     label: 'City',

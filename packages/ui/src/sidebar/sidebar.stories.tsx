@@ -49,6 +49,14 @@ const meta = {
   // Every state draws the page's one navigation landmark named "Dashboard": the docs page shows the first, whose
   // controls reach the others; each state stays a story of its own (a page with two would fail axe).
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      keyboard:
+        '| Key | Does |\n| --- | --- |\n| Tab | Moves through the links |\n| Escape | Closes the phone drawer; focus returns to its button |',
+      rightToLeft:
+        'The sidebar sits at the inline start: on the right in Arabic, and the phone drawer slides in from there.',
+    },
+  },
   render: (args) => <ControlledSidebar {...args} />,
   args: { label: 'Dashboard', items: adminItems, footerItems: adminFooter, open: false, onOpenChange: fn() },
 } satisfies Meta<typeof Sidebar>;

@@ -6,6 +6,12 @@ const meta = {
   title: 'UI/StatCard',
   component: StatCard,
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      keyboard: '| Key | Does |\n| --- | --- |\n| (none) | Not interactive |',
+      rightToLeft: 'The icon sits at the inline start; numbers keep Latin digits.',
+    },
+  },
   args: { label: 'Administrators', value: 3 },
 } satisfies Meta<typeof StatCard>;
 

@@ -34,6 +34,13 @@ const meta = {
   title: 'UI/Tabs',
   component: Tabs,
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      keyboard:
+        '| Key | Does |\n| --- | --- |\n| Tab | Enters the tab list on the active tab, then leaves it for the panel |\n| Arrow Left, Arrow Right | Move to and open the previous or next tab, in reading order |\n| Home, End | First or last tab |',
+      rightToLeft: 'The arrow keys follow the reading direction: in Arabic, ArrowLeft opens the next tab.',
+    },
+  },
   render: (args) => <ControlledTabs {...args} />,
   args: { value: 'prayers', onValueChange: fn(), children: null },
 } satisfies Meta<typeof Tabs>;

@@ -21,6 +21,13 @@ const meta = {
   title: 'UI/TextAreaField',
   component: TextAreaField,
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      keyboard: '| Key | Does |\n| --- | --- |\n| Tab | Focuses the text area |\n| Enter | Adds a line |',
+      rightToLeft:
+        'The text takes `dir="auto"`, so Arabic typed in an English screen (or the reverse) still starts on its own side.',
+    },
+  },
   render: (args) => <ControlledTextArea {...args} />,
   args: { label: 'Response', name: 'response_en', value: '', onChange: fn(), required: true },
 } satisfies Meta<typeof TextAreaField>;

@@ -23,6 +23,14 @@ const meta = {
   title: 'UI/TimeField',
   component: TimeField,
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      keyboard:
+        '| Key | Does |\n| --- | --- |\n| Tab | Moves between the hour and minute segments (and AM/PM) |\n| Arrow Up, Arrow Down | Change the focused segment |\n| Digits | Type the value |',
+      rightToLeft:
+        'Segments follow the language (24-hour in Arabic and Polish); digits stay Latin in Arabic to match the `HH:mm` value.',
+    },
+  },
   render: (args) => <ControlledTimeField {...args} />,
   args: { label: 'Fajr', value: '', onChange: fn() },
 } satisfies Meta<typeof TimeField>;

@@ -8,6 +8,7 @@ import '../text-field/text-field.css';
 import './time-field.css';
 
 export interface TimeFieldProps {
+  /** The visible label. */
   label: ReactNode;
   /** 'HH:MM' (or 'HH:MM:SS'), or '' when nothing is entered. */
   value: string;
@@ -19,8 +20,11 @@ export interface TimeFieldProps {
   invalid?: boolean;
   /** Keeps the label for assistive technology only (a grid of inputs whose column names them). */
   hideLabel?: boolean;
+  /** Greys the field out. */
   disabled?: boolean;
+  /** Marks the field as required. */
   required?: boolean;
+  /** The form field name. */
   name?: string;
   /** Called when focus leaves the field, so a form can show its check. */
   onBlur?: () => void;

@@ -28,6 +28,13 @@ const meta = {
   // Every state draws the page's one "Notifications" region: the docs page shows the first, whose
   // controls reach the others; each state stays a story of its own (a page with two would fail axe).
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      keyboard:
+        "| Key | Does |\n| --- | --- |\n| Tab | Reaches a notification's close button |\n| Escape | Closes the focused notification |\n| (hover or focus) | Pauses the timer while a notification is read |",
+      rightToLeft: 'Notifications stack at the inline end of the screen (the left in Arabic).',
+    },
+  },
   args: { children: <ToastButtons /> },
 } satisfies Meta<typeof ToastProvider>;
 

@@ -23,7 +23,15 @@ const meta = {
   title: 'UI/Video embed',
   component: VideoEmbed,
   tags: ['autodocs'],
-  parameters: { a11y: { test: 'error' } },
+  parameters: {
+    docs: {
+      keyboard:
+        '| Key | Does |\n| --- | --- |\n| Tab | Focuses the play button |\n| Enter, Space | Loads the player in place of the preview |',
+      rightToLeft:
+        'The play button is centred; the title follows the reading direction and is isolated as user text.',
+    },
+    a11y: { test: 'error' },
+  },
   args: { title: TITLE, link: { kind: 'youtube', id: 'dQw4w9WgXcQ', start: 62 } },
   decorators: [
     (Story) => (

@@ -36,6 +36,13 @@ const meta = {
   title: 'UI/ViewSwitch',
   component: ViewSwitch<View>,
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      keyboard:
+        '| Key | Does |\n| --- | --- |\n| Arrow Left, Arrow Right | Move to and open the previous or next view, in reading order |\n| Home, End | First or last view |',
+      rightToLeft: 'A tab list: the arrow keys follow the reading direction, mirrored in Arabic.',
+    },
+  },
   render: (args) => <ControlledSwitch {...args} />,
   args: { label: 'View', views: VIEWS, value: 'table', onValueChange: fn(), children: null },
 } satisfies Meta<typeof ViewSwitch<View>>;
