@@ -39,11 +39,11 @@ function DocsPage({ children, context }: DocsContainerProps & { children?: React
 
 /**
  * What a widget's story file says about its use beyond its props, shown on its docs page:
- * `parameters.docs.keyboard` (the keys it answers, as a Markdown table) and
- * `parameters.docs.rightToLeft` (what mirrors in Arabic and what does not).
+ * `parameters.docs.keyboard` (each key or gesture and what it does) and
+ * `parameters.docs.rightToLeft` (Markdown: what mirrors in Arabic and what does not).
  */
 interface WidgetNotesParameters {
-  keyboard?: string;
+  keyboard?: Array<[keys: string, does: string]>;
   rightToLeft?: string;
 }
 
@@ -51,7 +51,15 @@ function WidgetNotes() {
   const { preparedMeta } = useOf('meta', ['meta']);
   const notes: WidgetNotesParameters = preparedMeta.parameters.docs ?? {};
   const sections = [
-    notes.keyboard ? `## Keyboard\n\n${notes.keyboard}` : '',
+    notes.keyboard
+      ? [
+          '## Keyboard',
+          '',
+          '| Key | Does |',
+          '| --- | --- |',
+          ...notes.keyboard.map(([keys, does]) => `| ${keys} | ${does} |`),
+        ].join('\n')
+      : '',
     notes.rightToLeft ? `## Right to left\n\n${notes.rightToLeft}` : '',
   ].filter(Boolean);
   return sections.length > 0 ? <Markdown>{sections.join('\n\n')}</Markdown> : null;

@@ -9,8 +9,10 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
-      keyboard:
-        '| Key | Does |\n| --- | --- |\n| Tab | Moves focus to the button; a loading button stays focusable |\n| Enter, Space | Presses it; nothing happens while `loading` |',
+      keyboard: [
+        ['Tab', 'Moves focus to the button; a loading button stays focusable'],
+        ['Enter, Space', 'Presses it; nothing happens while `loading`'],
+      ],
       rightToLeft:
         'The label and spinner sit in reading order, so the spinner comes first on the right in Arabic; padding uses logical properties.',
     },

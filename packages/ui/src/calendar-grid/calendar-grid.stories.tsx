@@ -26,10 +26,15 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
-      keyboard:
-        '| Key | Does |\n| --- | --- |\n| Tab | Enters the month on the selected day (or today, or the first) |\n| Arrow keys | Move a day; left and right follow the reading direction |\n| Page Up, Page Down | Same weekday in the previous or next month |\n| Home, End | First or last day of the week |\n| Enter, Space | Selects the focused day |',
+      keyboard: [
+        ['Tab', 'Enters the month on its one focusable day'],
+        ['Arrow Left, Arrow Right', 'Move a day, in reading order'],
+        ['Arrow Up, Arrow Down', 'Move a week'],
+        ['Home, End', 'First or last day of the week'],
+        ['Enter, Space', 'Selects the focused day'],
+      ],
       rightToLeft:
-        "The week starts on the locale's first day and runs right to left in Arabic; ArrowLeft moves to the next day there. Day numbers keep Latin digits, as everywhere in Minbar.",
+        'The grid mirrors in Arabic: the week runs from the right, and ArrowLeft moves to the next day. Days of the neighbouring months are drawn for shape only.',
     },
   },
   render: (args) => <ControlledGrid {...args} />,

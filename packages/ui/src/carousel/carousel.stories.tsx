@@ -43,8 +43,11 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
-      keyboard:
-        "| Key | Does |\n| --- | --- |\n| Tab | Reaches the pause button, then previous and next, then the slides' links |\n| Enter, Space | Pause or play rotation, show the previous or next slide |",
+      keyboard: [
+        ['Tab', "Reaches the carousel's buttons (pause or play, previous, next) and the slides' links"],
+        ['Enter, Space', 'Press the focused button'],
+        ['(focus or hover)', 'Pauses rotation while the carousel is being read'],
+      ],
       rightToLeft:
         "Slides advance towards the end of the reading direction: leftwards in Arabic, where Embla runs with `direction: 'rtl'`; previous and next arrows are mirrored.",
     },

@@ -29,8 +29,9 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
-      keyboard:
-        '| Key | Does |\n| --- | --- |\n| Tab | Moves through the links and buttons inside the cells; the table itself is not a tab stop |',
+      keyboard: [
+        ['Tab', 'Moves through the links and buttons inside the cells; the table itself is not a tab stop'],
+      ],
       rightToLeft:
         'Columns follow the reading order, so the first column is on the right in Arabic; alignment uses `text-align: start`/`end`. Cells holding user text isolate it (UserText).',
     },

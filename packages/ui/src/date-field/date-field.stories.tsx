@@ -25,8 +25,13 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
-      keyboard:
-        '| Key | Does |\n| --- | --- |\n| Tab | Moves between the day, month and year segments |\n| Arrow Up, Arrow Down | Change the focused segment |\n| Arrow Left, Arrow Right | Move between segments in visual order |\n| Digits | Type the value; the field moves on when a segment is full |\n| Backspace | Clears the segment |',
+      keyboard: [
+        ['Tab', 'Moves between the day, month and year segments'],
+        ['Arrow Up, Arrow Down', 'Change the focused segment'],
+        ['Arrow Left, Arrow Right', 'Move between segments in visual order'],
+        ['Digits', 'Type the value; the field moves on when a segment is full'],
+        ['Backspace', 'Clears the segment'],
+      ],
       rightToLeft:
         "Segments follow the language's order and separators; digits stay Latin in Arabic so what is shown matches the `YYYY-MM-DD` value.",
     },

@@ -9,8 +9,11 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
-      keyboard:
-        "| Key | Does |\n| --- | --- |\n| Tab, Shift+Tab | Cycle between the dialog's buttons; focus cannot leave it |\n| Escape | Cancels and closes |\n| Enter, Space | Press the focused button |",
+      keyboard: [
+        ['Tab, Shift+Tab', "Cycle between the dialog's buttons; focus cannot leave it"],
+        ['Escape', 'Cancels and closes'],
+        ['Enter, Space', 'Press the focused button'],
+      ],
       rightToLeft:
         'The buttons sit at the inline end (the left in Arabic); the dialog receives `dir` again because it is portalled.',
     },

@@ -32,8 +32,10 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
-      keyboard:
-        '| Key | Does |\n| --- | --- |\n| Tab, Shift+Tab | Cycle inside the dialog; focus is trapped |\n| Escape | Closes it; focus returns to what opened it |',
+      keyboard: [
+        ['Tab, Shift+Tab', 'Cycle inside the dialog; focus is trapped'],
+        ['Escape', 'Closes it; focus returns to what opened it'],
+      ],
       rightToLeft:
         'The close button sits at the inline end of the title row (left in Arabic); the content is portalled and receives `dir` again.',
     },

@@ -28,8 +28,11 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
-      keyboard:
-        '| Key | Does |\n| --- | --- |\n| Tab, Shift+Tab | Cycle through the form and its buttons |\n| Enter | Submits from a text field |\n| Escape | Closes without saving, unless it is busy |',
+      keyboard: [
+        ['Tab, Shift+Tab', 'Cycle through the form and its buttons'],
+        ['Enter', 'Submits from a text field'],
+        ['Escape', 'Closes without saving, unless it is busy'],
+      ],
       rightToLeft: "As Dialog: the footer's buttons sit at the inline end (left in Arabic).",
     },
   },

@@ -9,9 +9,9 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
-      keyboard: "| Key | Does |\n| --- | --- |\n| Tab | Reaches the header's own controls, then sign out |",
+      keyboard: [['Tab', "Reaches the header's own controls, then sign out"]],
       rightToLeft:
-        "The user's name and roles sit at the inline end; the name is isolated so a Latin name reads correctly in Arabic.",
+        'The user\'s name and roles sit at the inline end; the name takes `dir="auto"`, so a Latin name keeps its own direction in Arabic. A long name is cut with an ellipsis and shown whole on hover.',
     },
   },
   args: { username: 'maryam', roles: ['admin', 'imam'], onLogout: fn() },

@@ -8,8 +8,11 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
-      keyboard:
-        '| Key | Does |\n| --- | --- |\n| Tab | Focuses the trigger |\n| Enter, Space | Opens the card and moves focus into it |\n| Escape | Closes it; focus returns to the trigger |',
+      keyboard: [
+        ['Tab', 'Focuses the trigger'],
+        ['Enter, Space', 'Opens the card and moves focus into it'],
+        ['Escape', 'Closes it; focus returns to the trigger'],
+      ],
       rightToLeft:
         "The card aligns with the trigger's inline start and flips to stay in the viewport, mirrored in Arabic.",
     },

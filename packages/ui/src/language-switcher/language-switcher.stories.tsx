@@ -8,10 +8,12 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
-      keyboard:
-        '| Key | Does |\n| --- | --- |\n| Tab | Moves through the three language buttons |\n| Enter, Space | Switches language; the current one is marked `aria-pressed` |',
+      keyboard: [
+        ['Tab', 'Moves through the three language buttons'],
+        ['Enter, Space', 'Switches language; the current one is marked `aria-pressed`'],
+      ],
       rightToLeft:
-        'Each button names its language in that language (`lang` on each), so a reader in any language finds theirs; the order stays EN, AR, PL.',
+        "The buttons show the codes EN, AR and PL and follow the reading order, so EN is on the right in Arabic; screen readers hear each language's name in the page's language.",
     },
   },
   args: { value: 'pl', onChange: fn() },

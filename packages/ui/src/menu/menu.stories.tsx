@@ -32,8 +32,12 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
-      keyboard:
-        '| Key | Does |\n| --- | --- |\n| Enter, Space, Arrow Down | Open the menu on its first item |\n| Arrow Up, Arrow Down | Move between items |\n| Letters | Jump to the item starting with them |\n| Escape | Closes; focus returns to the trigger |',
+      keyboard: [
+        ['Enter, Space, Arrow Down', 'Open the menu on its first item'],
+        ['Arrow Up, Arrow Down', 'Move between items'],
+        ['Letters', 'Jump to the item starting with them'],
+        ['Escape', 'Closes; focus returns to the trigger'],
+      ],
       rightToLeft:
         "The menu aligns with the trigger's inline end and mirrors in Arabic; Radix receives `dir` from UiProvider.",
       description: {

@@ -30,8 +30,12 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
-      keyboard:
-        '| Key | Does |\n| --- | --- |\n| Enter, Space | Open the panel; focus moves into it |\n| Tab | Moves between the checkboxes |\n| Space | Ticks or clears the focused option |\n| Escape | Closes; focus returns to the trigger |',
+      keyboard: [
+        ['Enter, Space', 'Open the panel; focus moves into it'],
+        ['Arrow Up, Arrow Down', 'Move between the checkboxes'],
+        ['Space', 'Ticks or clears the focused option; the panel stays open'],
+        ['Escape', 'Closes; focus returns to the trigger'],
+      ],
       rightToLeft:
         "The panel aligns with the trigger's inline start and mirrors in Arabic; the chevron sits at the inline end.",
     },

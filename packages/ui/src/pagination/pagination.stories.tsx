@@ -25,10 +25,12 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
-      keyboard:
-        '| Key | Does |\n| --- | --- |\n| Tab | Moves through previous, the page numbers and next |\n| Enter, Space | Go to that page; the current page is marked `aria-current` |',
+      keyboard: [
+        ['Tab', 'Moves through previous, the page numbers and next'],
+        ['Enter, Space', 'Go to that page; the current page is marked `aria-current`'],
+      ],
       rightToLeft:
-        'Previous points to the inline start (its arrow flips in Arabic, where page 1 is on the right); page numbers keep Latin digits.',
+        'The pages run in reading order, so page 1 is on the right in Arabic, and the previous and next chevrons flip to point the same way.',
     },
   },
   render: (args) => <ControlledPagination {...args} />,

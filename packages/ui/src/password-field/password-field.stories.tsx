@@ -24,8 +24,10 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
-      keyboard:
-        '| Key | Does |\n| --- | --- |\n| Tab | From the input to the show/hide button |\n| Enter, Space | Shows or hides the password (`aria-pressed`) |',
+      keyboard: [
+        ['Tab', 'From the input to the show/hide button'],
+        ['Enter, Space', 'Shows or hides the password (`aria-pressed`)'],
+      ],
       rightToLeft:
         'The show/hide button sits at the inline end of the input (left in Arabic); the password itself is always typed left to right.',
     },

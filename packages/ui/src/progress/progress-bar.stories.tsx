@@ -8,8 +8,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
-      keyboard:
-        '| Key | Does |\n| --- | --- |\n| (none) | Not interactive: read as a `progressbar` with its value text |',
+      keyboard: [['(none)', 'Not interactive: read as a `progressbar` with its value text']],
       rightToLeft: 'The bar fills from the inline start: from the right in Arabic.',
     },
   },

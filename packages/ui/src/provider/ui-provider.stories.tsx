@@ -25,7 +25,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
-      keyboard: '| Key | Does |\n| --- | --- |\n| (none) | Not interactive |',
+      keyboard: [['(none)', 'Not interactive']],
       rightToLeft:
         "UiProvider sets `<html lang dir>` and Radix's direction from the locale: `ar` is right to left, `en` and `pl` left to right. Every widget below it mirrors through logical properties.",
       description: {

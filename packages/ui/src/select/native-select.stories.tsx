@@ -39,8 +39,10 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
-      keyboard:
-        "| Key | Does |\n| --- | --- |\n| Tab | Focuses the select |\n| Arrow keys, letters | Choose an option (the browser's own list) |",
+      keyboard: [
+        ['Tab', 'Focuses the select'],
+        ['Arrow keys, letters', "Choose an option (the browser's own list)"],
+      ],
       rightToLeft: 'The browser mirrors the native select in Arabic; its arrow sits at the inline end.',
       description: {
         component:

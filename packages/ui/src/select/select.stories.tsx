@@ -23,8 +23,12 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
-      keyboard:
-        '| Key | Does |\n| --- | --- |\n| Enter, Space, Arrow Down | Open the list on the selected option |\n| Arrow Up, Arrow Down | Move between options |\n| Letters | Jump to the option starting with them |\n| Enter | Chooses; Escape closes without choosing |',
+      keyboard: [
+        ['Enter, Space, Arrow Down', 'Open the list on the selected option'],
+        ['Arrow Up, Arrow Down', 'Move between options'],
+        ['Letters', 'Jump to the option starting with them'],
+        ['Enter', 'Chooses; Escape closes without choosing'],
+      ],
       rightToLeft: 'The list is portalled and receives `dir` again; the chevron sits at the inline end.',
     },
   },

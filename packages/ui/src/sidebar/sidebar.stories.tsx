@@ -51,10 +51,12 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
-      keyboard:
-        '| Key | Does |\n| --- | --- |\n| Tab | Moves through the links |\n| Escape | Closes the phone drawer; focus returns to its button |',
-      rightToLeft:
-        'The sidebar sits at the inline start: on the right in Arabic, and the phone drawer slides in from there.',
+      keyboard: [
+        ['Tab', 'Moves through the links'],
+        ['Enter, Space', 'On a phone, the menu button opens or closes the drawer (`aria-expanded`)'],
+        ['Escape', 'Closes the phone drawer'],
+      ],
+      rightToLeft: 'The sidebar sits at the inline start: on the right in Arabic.',
     },
   },
   render: (args) => <ControlledSidebar {...args} />,

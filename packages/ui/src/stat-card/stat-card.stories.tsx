@@ -8,7 +8,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
-      keyboard: '| Key | Does |\n| --- | --- |\n| (none) | Not interactive |',
+      keyboard: [['(none)', 'Not interactive']],
       rightToLeft: 'The icon sits at the inline start; numbers keep Latin digits.',
     },
   },

@@ -36,8 +36,11 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
-      keyboard:
-        '| Key | Does |\n| --- | --- |\n| Tab | Enters the tab list on the active tab, then leaves it for the panel |\n| Arrow Left, Arrow Right | Move to and open the previous or next tab, in reading order |\n| Home, End | First or last tab |',
+      keyboard: [
+        ['Tab', 'Enters the tab list on the active tab, then leaves it for the panel'],
+        ['Arrow Left, Arrow Right', 'Move to and open the previous or next tab, in reading order'],
+        ['Home, End', 'First or last tab'],
+      ],
       rightToLeft: 'The arrow keys follow the reading direction: in Arabic, ArrowLeft opens the next tab.',
     },
   },

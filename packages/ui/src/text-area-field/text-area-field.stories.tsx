@@ -23,9 +23,12 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
-      keyboard: '| Key | Does |\n| --- | --- |\n| Tab | Focuses the text area |\n| Enter | Adds a line |',
+      keyboard: [
+        ['Tab', 'Focuses the text area'],
+        ['Enter', 'Adds a line'],
+      ],
       rightToLeft:
-        'The text takes `dir="auto"`, so Arabic typed in an English screen (or the reverse) still starts on its own side.',
+        "With `lang`, the text area takes that language's direction (right to left for Arabic) whatever the page's, for a field that expects text in one language; without it, the page's.",
     },
   },
   render: (args) => <ControlledTextArea {...args} />,

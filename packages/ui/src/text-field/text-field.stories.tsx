@@ -23,7 +23,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
-      keyboard: '| Key | Does |\n| --- | --- |\n| Tab | Focuses the input, then its end adornment if any |',
+      keyboard: [['Tab', 'Focuses the input, then its end adornment if any']],
       rightToLeft:
         'Label, required marker and message follow the reading order; an end adornment sits at the inline end. Email, phone and web addresses are typed left to right.',
     },

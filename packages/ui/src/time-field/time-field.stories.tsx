@@ -25,8 +25,11 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
-      keyboard:
-        '| Key | Does |\n| --- | --- |\n| Tab | Moves between the hour and minute segments (and AM/PM) |\n| Arrow Up, Arrow Down | Change the focused segment |\n| Digits | Type the value |',
+      keyboard: [
+        ['Tab', 'Moves between the hour and minute segments (and AM/PM)'],
+        ['Arrow Up, Arrow Down', 'Change the focused segment'],
+        ['Digits', 'Type the value'],
+      ],
       rightToLeft:
         'Segments follow the language (24-hour in Arabic and Polish); digits stay Latin in Arabic to match the `HH:mm` value.',
     },

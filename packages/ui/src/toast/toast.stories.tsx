@@ -30,8 +30,11 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
-      keyboard:
-        "| Key | Does |\n| --- | --- |\n| Tab | Reaches a notification's close button |\n| Escape | Closes the focused notification |\n| (hover or focus) | Pauses the timer while a notification is read |",
+      keyboard: [
+        ['Tab', "Reaches a notification's close button"],
+        ['Enter, Space', 'Closes it'],
+        ['(hover or focus)', 'Pauses the timer while a notification is read'],
+      ],
       rightToLeft: 'Notifications stack at the inline end of the screen (the left in Arabic).',
     },
   },

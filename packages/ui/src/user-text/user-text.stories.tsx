@@ -11,7 +11,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
-      keyboard: '| Key | Does |\n| --- | --- |\n| (none) | Not interactive |',
+      keyboard: [['(none)', 'Not interactive']],
       rightToLeft:
         'The reason it exists: user text is isolated (`<bdi>`), so a Latin name in an Arabic sentence, or a direction mark inside the text, cannot reorder the words around it.',
     },

@@ -25,10 +25,12 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
-      keyboard:
-        '| Key | Does |\n| --- | --- |\n| Tab | Focuses the play button |\n| Enter, Space | Loads the player in place of the preview |',
+      keyboard: [
+        ['Tab', 'Focuses the Play button (or the link, for another site)'],
+        ['Enter, Space', 'Loads the player in place of the poster'],
+      ],
       rightToLeft:
-        'The play button is centred; the title follows the reading direction and is isolated as user text.',
+        "The poster and its text follow the reading direction; a link's web address is isolated and reads left to right in any language.",
     },
     a11y: { test: 'error' },
   },

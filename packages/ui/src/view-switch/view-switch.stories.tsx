@@ -38,8 +38,10 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
-      keyboard:
-        '| Key | Does |\n| --- | --- |\n| Arrow Left, Arrow Right | Move to and open the previous or next view, in reading order |\n| Home, End | First or last view |',
+      keyboard: [
+        ['Arrow Left, Arrow Right', 'Move to and open the previous or next view, in reading order'],
+        ['Home, End', 'First or last view'],
+      ],
       rightToLeft: 'A tab list: the arrow keys follow the reading direction, mirrored in Arabic.',
     },
   },
