@@ -1,7 +1,8 @@
 import '@minbar/ui/theme/global.css';
+import { Button } from '@minbar/ui/button/button';
 import { loadEveryLocale } from '@minbar/ui/provider/message-catalogue';
 import { STORY_LOCALE_GLOBAL, storyLocale } from '@minbar/ui/provider/story-locale';
-import { UiProvider } from '@minbar/ui/provider/ui-provider';
+import { directionOf, UiProvider } from '@minbar/ui/provider/ui-provider';
 import {
   Controls,
   Description,
@@ -14,8 +15,8 @@ import {
   Title,
   useOf,
 } from '@storybook/addon-docs/blocks';
-import type { ArgTypesEnhancer, Preview } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
+import type { Preview } from '@storybook/react-vite';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { defaultLookMessage, findDefaultLook } from './default-look';
 
 /*
@@ -27,11 +28,12 @@ const initialLocale = typeof __STORYBOOK_LOCALE__ === 'string' ? __STORYBOOK_LOC
 
 /*
  * A docs page is one document for its readers: its content sits in a main landmark, so screen reader
- * users can jump to it and axe's landmark rule holds on every docs page as on the apps' pages.
+ * users can jump to it and axe's landmark rule holds on every docs page as on the apps' pages. Its
+ * prose is English and reads left to right whatever the toolbar's language; the examples in it do not.
  */
 function DocsPage({ children, context }: DocsContainerProps & { children?: ReactNode }) {
   return (
-    <main>
+    <main lang="en" dir="ltr">
       <DocsContainer context={context}>{children}</DocsContainer>
     </main>
   );
@@ -87,21 +89,70 @@ function WidgetPage() {
 /*
  * Controls a designer can use on every widget page: a boolean is a pair of radio buttons (Storybook's
  * own switch draws its unselected label below the contrast the docs pages are held to), and props
- * that take objects, arrays or functions are shown in the table without a control (a JSON tree is no
- * way to try a widget, and its markup fails axe's list rule).
+ * that take objects, arrays, functions, React nodes or an unknown type are shown in the table without
+ * a control (a JSON tree is no way to try a widget, and its markup fails axe's list rule).
  */
+type ArgTypesEnhancer = NonNullable<Preview['argTypesEnhancers']>[number];
+
 const readableControls: ArgTypesEnhancer = ({ argTypes }) =>
   Object.fromEntries(
     Object.entries(argTypes).map(([name, argType]) => {
       if (argType.control !== undefined) return [name, argType];
       const kind = argType.type?.name;
-      if (kind === 'boolean') return [name, { ...argType, control: 'inline-radio', options: [false, true] }];
-      if (kind === 'object' || kind === 'array' || kind === 'function' || kind === 'other') {
+      if (kind === 'boolean') {
+        return [name, { ...argType, control: { type: 'inline-radio' }, options: [false, true] }];
+      }
+      if (
+        kind === undefined ||
+        kind === 'object' ||
+        kind === 'array' ||
+        kind === 'function' ||
+        kind === 'other'
+      ) {
         return [name, { ...argType, control: false }];
       }
       return [name, argType];
     }),
   );
+
+/**
+ * How a modal dialog's stories show on a docs page (`parameters.docs.modal`): an open modal would
+ * cover the page and hide the rest of it from assistive technology, so there each starts closed.
+ * `'own-trigger'`: the story draws its own button that opens it. `'title-button'`: a button
+ * named with the dialog's title is added to open it.
+ */
+type DocsModal = 'own-trigger' | 'title-button';
+
+interface ModalArgs {
+  title?: ReactNode;
+  onOpenChange?: (open: boolean) => void;
+}
+
+function ClosedModal({
+  Story,
+  args,
+  withButton,
+}: {
+  Story: ComponentType<{ args: object }>;
+  args: ModalArgs;
+  withButton: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    args.onOpenChange?.(next);
+  };
+  return (
+    <>
+      {withButton ? (
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          {args.title}
+        </Button>
+      ) : null}
+      <Story args={{ ...args, open, onOpenChange }} />
+    </>
+  );
+}
 
 const preview = {
   argTypesEnhancers: [readableControls],
@@ -133,11 +184,29 @@ const preview = {
     if (findings.length > 0) throw new Error(defaultLookMessage(findings));
   },
   decorators: [
-    (Story, context) => (
-      <UiProvider locale={storyLocale(context.globals)}>
-        <Story />
-      </UiProvider>
-    ),
+    (Story, context) => {
+      const locale = storyLocale(context.globals);
+      const story = (
+        <UiProvider locale={locale}>
+          <Story />
+        </UiProvider>
+      );
+      // On a docs page the prose around the examples is English, left to right: each example carries
+      // the toolbar's language and direction itself (its portals follow <html>, which UiProvider sets).
+      if (context.viewMode !== 'docs') return story;
+      const modal: DocsModal | undefined = context.parameters.docs?.modal;
+      return (
+        <div lang={locale} dir={directionOf(locale)} data-docs-example="">
+          {modal ? (
+            <UiProvider locale={locale}>
+              <ClosedModal Story={Story} args={context.args} withButton={modal === 'title-button'} />
+            </UiProvider>
+          ) : (
+            story
+          )}
+        </div>
+      );
+    },
   ],
   parameters: {
     layout: 'padded',

@@ -42,8 +42,15 @@ function docsState() {
       (phase) => !['completed', 'finished', 'errored', 'aborted', 'rendering'].includes(phase),
     ).length,
     errored: renders.filter((render) => render.phase === 'errored').map((render) => render.id),
+    // An open modal hides the rest of the page from assistive technology, so axe would see almost nothing.
+    modalOpen: Boolean(document.querySelector('[aria-modal="true"]')),
     lang: document.documentElement.lang,
     dir: document.documentElement.dir,
+    // Each example on the page carries the toolbar's language and direction (the prose around it is English).
+    examples: Array.from(document.querySelectorAll('[data-docs-example]'), (example) => ({
+      lang: example.getAttribute('lang'),
+      dir: example.getAttribute('dir'),
+    })),
   };
 }
 
@@ -82,6 +89,7 @@ export async function checkDocsPage(page, baseUrl, entry, locale, { timeout = 30
     if (state.errorShown)
       problems.push(`Storybook shows its error screen: ${state.errorMessage.split('\n')[0]}`);
     if (!state.heading) problems.push('the page has no heading');
+    if (state.modalOpen) problems.push('an open modal dialog covers the page');
     // A docs page that rendered has at least a title and a paragraph; an empty container is a failure.
     if (state.textLength < 80) problems.push(`the page shows only ${state.textLength} characters of text`);
     for (const id of state.errored) problems.push(`the embedded story ${id} failed`);
@@ -90,6 +98,19 @@ export async function checkDocsPage(page, baseUrl, entry, locale, { timeout = 30
     const expectedDir = locale === 'ar' ? 'rtl' : 'ltr';
     if (state.embedded > 0 && (state.lang !== locale || state.dir !== expectedDir)) {
       problems.push(`<html lang dir> is "${state.lang}" "${state.dir}", not "${locale}" "${expectedDir}"`);
+    }
+    if (state.examples.length < state.embedded) {
+      problems.push(
+        `${state.embedded - state.examples.length} of its examples are not wrapped in their language`,
+      );
+    }
+    for (const example of state.examples) {
+      if (example.lang !== locale || example.dir !== expectedDir) {
+        problems.push(
+          `an example renders as "${example.lang}" "${example.dir}", not "${locale}" "${expectedDir}"`,
+        );
+        break;
+      }
     }
     const violations = await runAxe(page);
     for (const violation of violations) {

@@ -9,6 +9,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      modal: 'title-button',
       keyboard: [
         ['Tab, Shift+Tab', "Cycle between the dialog's buttons; focus cannot leave it"],
         ['Escape', 'Cancels and closes'],

@@ -32,6 +32,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      modal: 'own-trigger',
       keyboard: [
         ['Tab, Shift+Tab', 'Cycle inside the dialog; focus is trapped'],
         ['Escape', 'Closes it; focus returns to what opened it'],

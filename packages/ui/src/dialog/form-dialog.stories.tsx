@@ -28,6 +28,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
+      modal: 'title-button',
       keyboard: [
         ['Tab, Shift+Tab', 'Cycle through the form and its buttons'],
         ['Enter', 'Submits from a text field'],
