@@ -31,15 +31,14 @@ function docsState() {
   const docs = document.querySelector('#storybook-docs');
   const errorShown = document.body.classList.contains('sb-show-errordisplay');
   const renders = window.__STORYBOOK_PREVIEW__?.storyRenders ?? [];
-  const phases = renders.map((render) => render.phase);
   return {
     errorShown,
     errorMessage: errorShown ? (document.querySelector('#error-message')?.textContent ?? '').trim() : '',
     heading: docs?.querySelector('h1, h2')?.textContent?.trim() ?? '',
     textLength: (docs?.textContent ?? '').trim().length,
-    embedded: phases.length,
-    pending: phases.filter(
-      (phase) => !['completed', 'finished', 'errored', 'aborted', 'rendering'].includes(phase),
+    embedded: docs?.querySelectorAll('.docs-story').length ?? 0,
+    unwrapped: Array.from(docs?.querySelectorAll('.docs-story') ?? []).filter(
+      (block) => !block.querySelector('[data-docs-example]'),
     ).length,
     errored: renders.filter((render) => render.phase === 'errored').map((render) => render.id),
     // An open modal hides the rest of the page from assistive technology, so axe would see almost nothing.
@@ -72,9 +71,12 @@ export async function checkDocsPage(page, baseUrl, entry, locale, { timeout = 30
           if (document.body.classList.contains('sb-show-errordisplay')) return true;
           if (!docs?.querySelector('h1')) return false;
           const renders = window.__STORYBOOK_PREVIEW__?.storyRenders ?? [];
-          return renders.every((render) =>
+          const settled = renders.every((render) =>
             ['completed', 'finished', 'errored', 'aborted'].includes(render.phase),
           );
+          // React commits an example a moment after its render reports completion.
+          const blocks = Array.from(docs.querySelectorAll('.docs-story'));
+          return settled && blocks.every((block) => block.querySelector('[data-docs-example]'));
         },
         undefined,
         { timeout, polling: 100 },
@@ -99,11 +101,8 @@ export async function checkDocsPage(page, baseUrl, entry, locale, { timeout = 30
     if (state.embedded > 0 && (state.lang !== locale || state.dir !== expectedDir)) {
       problems.push(`<html lang dir> is "${state.lang}" "${state.dir}", not "${locale}" "${expectedDir}"`);
     }
-    if (state.examples.length < state.embedded) {
-      problems.push(
-        `${state.embedded - state.examples.length} of its examples are not wrapped in their language`,
-      );
-    }
+    if (state.unwrapped > 0)
+      problems.push(`${state.unwrapped} of its examples are not wrapped in their language`);
     for (const example of state.examples) {
       if (example.lang !== locale || example.dir !== expectedDir) {
         problems.push(
