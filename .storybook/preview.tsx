@@ -4,6 +4,7 @@ import { loadEveryLocale } from '@minbar/ui/provider/message-catalogue';
 import { STORY_LOCALE_GLOBAL, storyLocale } from '@minbar/ui/provider/story-locale';
 import { directionOf, UiProvider } from '@minbar/ui/provider/ui-provider';
 import {
+  ArgTypes,
   Controls,
   Description,
   DocsContainer,
@@ -42,11 +43,14 @@ function DocsPage({ children, context }: DocsContainerProps & { children?: React
 /**
  * What a widget's story file says about its use beyond its props, shown on its docs page:
  * `parameters.docs.keyboard` (each key or gesture and what it does) and
- * `parameters.docs.rightToLeft` (Markdown: what mirrors in Arabic and what does not).
+ * `parameters.docs.rightToLeft` (Markdown: what mirrors in Arabic and what does not) and
+ * `parameters.docs.propsOf` (the widget's own props table, when the stories wrap it in an example).
  */
 interface WidgetNotesParameters {
   keyboard?: Array<[keys: string, does: string]>;
   rightToLeft?: string;
+  /** The widget, when the stories render it inside an example component of their own. */
+  propsOf?: ComponentType<never>;
 }
 
 function WidgetNotes() {
@@ -64,7 +68,17 @@ function WidgetNotes() {
       : '',
     notes.rightToLeft ? `## Right to left\n\n${notes.rightToLeft}` : '',
   ].filter(Boolean);
-  return sections.length > 0 ? <Markdown>{sections.join('\n\n')}</Markdown> : null;
+  return (
+    <>
+      {sections.length > 0 ? <Markdown>{sections.join('\n\n')}</Markdown> : null}
+      {notes.propsOf ? (
+        <>
+          <Markdown>{'## Props'}</Markdown>
+          <ArgTypes of={notes.propsOf} />
+        </>
+      ) : null}
+    </>
+  );
 }
 
 /*

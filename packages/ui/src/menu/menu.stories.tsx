@@ -40,6 +40,7 @@ const meta = {
       ],
       rightToLeft:
         "The menu aligns with the trigger's inline end and mirrors in Arabic; Radix receives `dir` from UiProvider.",
+      propsOf: Menu,
       description: {
         component:
           'A dropdown menu behind an icon-only "more actions" button (Radix DropdownMenu): `Menu` takes the trigger\'s accessible `label`, `open` and `onOpenChange`; its children are `MenuItem` (with `onSelect`), `MenuSeparator` and `MenuRadioGroup` (`label`, `value`, `onValueChange`, `options`). The stories render it inside a small example with one action and a language choice.',

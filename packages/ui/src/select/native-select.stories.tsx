@@ -46,7 +46,7 @@ const meta = {
       rightToLeft: 'The browser mirrors the native select in Arabic; its arrow sits at the inline end.',
       description: {
         component:
-          "NativeSelect: the browser's own `<select>` with the house label, description and error wiring, for short lists where a native picker serves phones best. The stories show it as a month field.",
+          "NativeSelect: the browser's own single-choice `<select>`, drawn like Select's trigger (border, radius, chevron, focus ring), for fields that need what only it has: a placeholder option that cannot be chosen again, validation through `aria-invalid`, and the phone's native picker. It takes every attribute of `<select>` except `multiple` and `size`; label it from outside. The stories show it as a month field.",
       },
     },
   },
