@@ -1,26 +1,9 @@
 import tokensCss from '../src/theme/tokens.css?raw';
+import { readRootTokens, type ThemeToken } from './read-tokens';
 import './theme-tokens.css';
 
-/** One custom property of the theme as the stylesheet declares it. */
-export interface ThemeToken {
-  name: string;
-  value: string;
-}
-
-/**
- * The tokens declared on `:root` in the theme's stylesheet, read from the file itself so the page can
- * never show a value the widgets do not use.
- */
-export function readRootTokens(css: string = tokensCss): ThemeToken[] {
-  const root = /:root\s*\{([^}]*)\}/.exec(css.replace(/\/\*[\s\S]*?\*\//g, ''))?.[1] ?? '';
-  return [...root.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map(([, name = '', value = '']) => ({
-    name,
-    value: value.replace(/\s+/g, ' ').trim(),
-  }));
-}
-
 function tokensStartingWith(prefix: string): ThemeToken[] {
-  return readRootTokens().filter((token) => token.name.startsWith(prefix));
+  return readRootTokens(tokensCss).filter((token) => token.name.startsWith(prefix));
 }
 
 /** Every colour token as a swatch drawn with the token itself, beside its name and value. */
