@@ -11,12 +11,14 @@ const QUIET_BUILD_LOGS = new Set(['MODULE_LEVEL_DIRECTIVE', 'INEFFECTIVE_DYNAMIC
 
 const config: StorybookConfig = {
   stories: [
+    // The library's guides (introduction, languages, theme, accessibility, reviewing), before its widgets.
+    '../packages/ui/docs/*.mdx',
     '../packages/ui/src/**/*.stories.tsx',
     '../apps/*/src/**/*.stories.tsx',
     // The stories' own checks, tested with them (tagged self-test, hidden from the sidebar).
     './*.stories.tsx',
   ],
-  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   // The public site's category pictures for categories without an image of their own.
   staticDirs: [{ from: '../apps/public-site/public/fallback', to: '/fallback' }],
   framework: { name: '@storybook/react-vite', options: {} },

@@ -225,7 +225,23 @@ await check('screen states have stories; baselines record their browser; cut tex
   'scripts/review/screen-states.test.mjs',
   'scripts/review/render-environment.test.mjs',
   'scripts/review/layout-problems.test.mjs',
+  'scripts/review/docs-entries.test.mjs',
 ]);
+{
+  // Every docs page (autodocs and MDX) of the build just made, in en, ar and pl, with axe-core.
+  const reportPath = join(REPORT_DIR, 'docs-pages.json');
+  rmSync(reportPath, { force: true });
+  console.log('\n=== Storybook docs pages (Chromium, axe)');
+  const code = await runCommand('node', ['scripts/review/docs.mjs', '--no-build', `--report=${reportPath}`], {
+    env: childEnv,
+  });
+  const report = readJson(reportPath);
+  const passed = report?.passed ?? 0;
+  let failed = report?.failed ?? 0;
+  if (code !== 0 && failed === 0) failed = 1;
+  if (code === 0 && passed === 0) failed += 1;
+  record('Storybook docs pages (Chromium, axe)', { passed, failed }, report ? `(${report.pages} pages)` : '');
+}
 {
   const reportPath = join(REPORT_DIR, 'visual.json');
   rmSync(reportPath, { force: true });

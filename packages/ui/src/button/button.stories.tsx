@@ -6,6 +6,17 @@ import { Button } from './button';
 const meta = {
   title: 'UI/Button',
   component: Button,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      keyboard: [
+        ['Tab', 'Moves focus to the button; a loading button stays focusable'],
+        ['Enter, Space', 'Presses it; nothing happens while `loading`'],
+      ],
+      rightToLeft:
+        'The label and spinner sit in reading order, so the spinner comes first on the right in Arabic; padding uses logical properties.',
+    },
+  },
   args: { children: 'Save', onClick: fn() },
 } satisfies Meta<typeof Button>;
 

@@ -7,7 +7,9 @@ export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 export type ButtonSize = 'sm' | 'md';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** How much the button stands out: `primary` for the main action, `secondary`, `danger` for deleting, `ghost` for the least. */
   variant?: ButtonVariant | undefined;
+  /** `md` by default; `sm` in dense rows and toolbars. */
   size?: ButtonSize | undefined;
   /** Shows a spinner and blocks further presses while an action runs. */
   loading?: boolean | undefined;
@@ -15,6 +17,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement> | undefined;
 }
 
+/** A button in one of four variants; `loading` shows a spinner and blocks presses while keeping focus and the label. */
 export function Button({
   variant = 'primary',
   size = 'md',

@@ -23,6 +23,20 @@ const IQAMA = new Set(['2025-03-02', '2025-03-03']);
 const meta = {
   title: 'UI/CalendarGrid',
   component: CalendarGrid,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      keyboard: [
+        ['Tab', 'Enters the month on its one focusable day'],
+        ['Arrow Left, Arrow Right', 'Move a day, in reading order'],
+        ['Arrow Up, Arrow Down', 'Move a week'],
+        ['Home, End', 'First or last day of the week'],
+        ['Enter, Space', 'Selects the focused day'],
+      ],
+      rightToLeft:
+        'The grid mirrors in Arabic: the week runs from the right, and ArrowLeft moves to the next day. Days of the neighbouring months are drawn for shape only.',
+    },
+  },
   render: (args) => <ControlledGrid {...args} />,
   args: {
     year: 2025,

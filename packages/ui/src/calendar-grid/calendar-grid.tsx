@@ -13,11 +13,13 @@ export interface CalendarDayState {
 }
 
 export interface CalendarGridProps {
+  /** The year shown. */
   year: number;
   /** 1-12. */
   month: number;
   /** 'YYYY-MM-DD'. */
   selectedDate?: string | null;
+  /** Called with the chosen day as `YYYY-MM-DD`. */
   onSelect: (date: string) => void;
   /** The state of a day of the month; days outside the month are never asked. */
   dayState?: (date: string) => CalendarDayState;

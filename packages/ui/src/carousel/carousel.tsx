@@ -20,8 +20,11 @@ export interface CarouselSlideState {
 export interface CarouselProps<T> {
   /** The carousel's accessible name. */
   label: string;
+  /** What the slides show, in order. */
   items: readonly T[];
+  /** A stable key for each item. */
   getKey: (item: T) => string | number;
+  /** Draws one slide; receives whether it is the current one. */
   renderItem: (item: T, state: CarouselSlideState) => ReactNode;
   /** Overrides the system's reduced-motion setting (stories and tests). */
   reducedMotion?: boolean;

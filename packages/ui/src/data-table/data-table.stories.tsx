@@ -26,6 +26,16 @@ const columns: Array<DataTableColumn<Account>> = [
 const meta = {
   title: 'UI/DataTable',
   component: DataTable<Account>,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      keyboard: [
+        ['Tab', 'Moves through the links and buttons inside the cells; the table itself is not a tab stop'],
+      ],
+      rightToLeft:
+        'Columns follow the reading order, so the first column is on the right in Arabic; alignment uses `text-align: start`/`end`. Cells holding user text isolate it (UserText).',
+    },
+  },
   args: { caption: 'Administrators', columns, rows: accounts, rowKey: (row: Account) => row.id },
 } satisfies Meta<typeof DataTable<Account>>;
 

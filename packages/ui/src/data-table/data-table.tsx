@@ -33,10 +33,15 @@ export interface DataTableColumn<T> {
 export type DataTableNarrowLayout = 'cards' | 'scroll' | 'own';
 
 export interface DataTableProps<T> {
+  /** The table's caption, its accessible name. */
   caption: ReactNode;
+  /** The columns: header, cell renderer and alignment. */
   columns: Array<DataTableColumn<T>>;
+  /** The rows to show. */
   rows: T[];
+  /** A stable key for each row. */
   rowKey: (row: T) => string | number;
+  /** Shows skeleton rows instead of the rows. */
   loading?: boolean;
   /** Shown in place of the rows when there are none (defaults to a generic message). */
   empty?: ReactNode;
@@ -44,6 +49,7 @@ export interface DataTableProps<T> {
   error?: ReactNode;
   /** How many placeholder rows the loading skeleton draws. */
   skeletonRows?: number;
+  /** How the table fits a phone: scroll sideways or stack each row as a card. */
   narrowLayout?: DataTableNarrowLayout;
 }
 
@@ -55,6 +61,7 @@ function stateOf(loading: boolean, hasError: boolean, rowCount: number): TableSt
   return rowCount === 0 ? 'empty' : 'ready';
 }
 
+/** A table with a caption, typed columns, and its loading (skeleton), empty and error states; on a phone it scrolls or stacks each row as a card. */
 export function DataTable<T>({
   caption,
   columns,

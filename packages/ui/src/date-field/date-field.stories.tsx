@@ -22,6 +22,20 @@ const ARABIC_INDIC_DIGIT = /[\u0660-\u0669\u06F0-\u06F9]/;
 const meta = {
   title: 'UI/DateField',
   component: DateField,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      keyboard: [
+        ['Tab', 'Moves between the day, month and year segments'],
+        ['Arrow Up, Arrow Down', 'Change the focused segment'],
+        ['Arrow Left, Arrow Right', 'Move between segments in visual order'],
+        ['Digits', 'Type the value; the field moves on when a segment is full'],
+        ['Backspace', 'Clears the segment'],
+      ],
+      rightToLeft:
+        "Segments follow the language's order and separators; digits stay Latin in Arabic so what is shown matches the `YYYY-MM-DD` value.",
+    },
+  },
   render: (args) => <ControlledDateField {...args} />,
   args: { label: 'Effective from', value: '', onChange: fn() },
 } satisfies Meta<typeof DateField>;

@@ -8,6 +8,7 @@ import { Segment } from '../time-field/segment';
 import '../time-field/time-field.css';
 
 export interface DateFieldProps {
+  /** The visible label. */
   label: ReactNode;
   /** 'YYYY-MM-DD', or '' when nothing is entered. */
   value: string;
@@ -17,8 +18,11 @@ export interface DateFieldProps {
   description?: ReactNode;
   /** A translated message; its presence marks the field invalid. */
   error?: string | undefined;
+  /** Greys the field out and skips it in the tab order. */
   disabled?: boolean | undefined;
+  /** Marks the field as required (the marker and `aria-required`). */
   required?: boolean | undefined;
+  /** The form field name. */
   name?: string | undefined;
   /** Called when focus leaves the field, so a form can show its check. */
   onBlur?: (() => void) | undefined;

@@ -6,6 +6,19 @@ import { ConfirmDialog } from './confirm-dialog';
 const meta = {
   title: 'UI/ConfirmDialog',
   component: ConfirmDialog,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      modal: 'title-button',
+      keyboard: [
+        ['Tab, Shift+Tab', "Cycle between the dialog's buttons; focus cannot leave it"],
+        ['Escape', 'Cancels and closes'],
+        ['Enter, Space', 'Press the focused button'],
+      ],
+      rightToLeft:
+        'The buttons sit at the inline end (the left in Arabic); the dialog receives `dir` again because it is portalled.',
+    },
+  },
   args: {
     open: true,
     onOpenChange: fn(),

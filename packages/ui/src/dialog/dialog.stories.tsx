@@ -29,6 +29,18 @@ function DialogWithTrigger(props: DialogProps) {
 const meta = {
   title: 'UI/Dialog',
   component: Dialog,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      modal: 'own-trigger',
+      keyboard: [
+        ['Tab, Shift+Tab', 'Cycle inside the dialog; focus is trapped'],
+        ['Escape', 'Closes it; focus returns to what opened it'],
+      ],
+      rightToLeft:
+        'The close button sits at the inline end of the title row (left in Arabic); the content is portalled and receives `dir` again.',
+    },
+  },
   render: (args) => <DialogWithTrigger {...args} />,
   args: {
     open: false,

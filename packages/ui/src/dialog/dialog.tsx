@@ -4,11 +4,17 @@ import { useDirection, useUiMessage } from '../provider/ui-provider';
 import './dialog.css';
 
 export interface DialogProps {
+  /** Whether the dialog is shown. */
   open: boolean;
+  /** Called when it asks to close (close button, Escape, outside click). */
   onOpenChange: (open: boolean) => void;
+  /** The heading, the dialog's accessible name. */
   title: ReactNode;
+  /** A line under the heading, the dialog's description. */
   description?: ReactNode;
+  /** The body. */
   children?: ReactNode;
+  /** The buttons at the foot, at the inline end. */
   footer?: ReactNode;
   /** alertdialog for confirmations: outside clicks do not dismiss it. */
   role?: 'dialog' | 'alertdialog' | undefined;

@@ -25,6 +25,18 @@ function NoteForm({ formId }: { formId: string }) {
 const meta = {
   title: 'UI/FormDialog',
   component: FormDialog,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      modal: 'title-button',
+      keyboard: [
+        ['Tab, Shift+Tab', 'Cycle through the form and its buttons'],
+        ['Enter', 'Submits from a text field'],
+        ['Escape', 'Closes without saving, unless it is busy'],
+      ],
+      rightToLeft: "As Dialog: the footer's buttons sit at the inline end (left in Arabic).",
+    },
+  },
   render: (args: FormDialogProps) => (
     <FormDialog {...args}>
       <NoteForm formId={args.formId} />

@@ -3,18 +3,25 @@ import { Button } from '../button/button';
 import { Dialog, type DialogProps } from './dialog';
 
 export interface FormDialogProps {
+  /** Whether the dialog is shown. */
   open: boolean;
+  /** Called when it asks to close; not while `busy`. */
   onOpenChange: (open: boolean) => void;
+  /** The heading, the dialog's accessible name. */
   title: ReactNode;
+  /** A line under the heading. */
   description?: ReactNode;
   /** The id of the form among the children: the footer's submit button submits it from outside. */
   formId: string;
   /** While the form is saved: the submit button spins and the dialog cannot be dismissed. */
   busy: boolean;
+  /** The submit button's text. */
   submitLabel: ReactNode;
+  /** The cancel button's text. */
   cancelLabel: ReactNode;
   /** See Dialog's size. */
   size?: DialogProps['size'] | undefined;
+  /** The form. */
   children: ReactNode;
 }
 

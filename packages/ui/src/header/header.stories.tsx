@@ -6,6 +6,14 @@ import { Header } from './header';
 const meta = {
   title: 'UI/Header',
   component: Header,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      keyboard: [['Tab', "Reaches the header's own controls, then sign out"]],
+      rightToLeft:
+        'The user\'s name and roles sit at the inline end; the name takes `dir="auto"`, so a Latin name keeps its own direction in Arabic. A long name is cut with an ellipsis and shown whole on hover.',
+    },
+  },
   args: { username: 'maryam', roles: ['admin', 'imam'], onLogout: fn() },
 } satisfies Meta<typeof Header>;
 

@@ -4,15 +4,19 @@ import { useUiMessage } from '../provider/ui-provider';
 import './header.css';
 
 export interface HeaderProps {
+  /** The signed-in user's name, isolated as user text. */
   username: string;
+  /** The user's roles, already translated. */
   roles: string[];
   /** Called by the logout button; the app opens its 'Confirm Logout' dialog from here. */
   onLogout: () => void;
+  /** The sign-out button's text; "Sign out" by default. */
   logoutLabel?: string;
   /** Extra controls placed before the user block (the mobile sidebar toggle, a language switcher). */
   children?: ReactNode;
 }
 
+/** The dashboard's top bar: the signed-in user's name and roles, a sign-out button, and room for the screen's own controls. */
 export function Header({ username, roles, onLogout, logoutLabel, children }: HeaderProps) {
   const t = useUiMessage();
   // Array.from keeps a first character made of a surrogate pair whole.

@@ -5,7 +5,19 @@ import { HoverCard } from './hover-card';
 const meta = {
   title: 'UI/HoverCard',
   component: HoverCard,
-  parameters: { a11y: { test: 'error' } },
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      keyboard: [
+        ['Tab', 'Focuses the trigger'],
+        ['Enter, Space', 'Opens the card and moves focus into it'],
+        ['Escape', 'Closes it; focus returns to the trigger'],
+      ],
+      rightToLeft:
+        "The card aligns with the trigger's inline start and flips to stay in the viewport, mirrored in Arabic.",
+    },
+    a11y: { test: 'error' },
+  },
   args: {
     trigger: <span>Family picnic</span>,
     label: 'Family picnic: details',

@@ -14,6 +14,7 @@ export interface HoverCardProps {
   children: ReactNode;
   /** Controlled open state (stories that show the card open). */
   open?: boolean;
+  /** Called when the card opens or closes. */
   onOpenChange?: (open: boolean) => void;
   /** Class of the trigger button, for the caller's layout. */
   triggerClassName?: string;

@@ -5,6 +5,17 @@ import { LanguageSwitcher } from './language-switcher';
 const meta = {
   title: 'UI/LanguageSwitcher',
   component: LanguageSwitcher,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      keyboard: [
+        ['Tab', 'Moves through the three language buttons'],
+        ['Enter, Space', 'Switches language; the current one is marked `aria-pressed`'],
+      ],
+      rightToLeft:
+        "The buttons show the codes EN, AR and PL and follow the reading order, so EN is on the right in Arabic; screen readers hear each language's name in the page's language.",
+    },
+  },
   args: { value: 'pl', onChange: fn() },
 } satisfies Meta<typeof LanguageSwitcher>;
 

@@ -2,7 +2,9 @@ import { LOCALES, type Locale, useUiMessage } from '../provider/ui-provider';
 import './language-switcher.css';
 
 export interface LanguageSwitcherProps {
+  /** The current language: `en`, `ar` or `pl`. */
   value: Locale;
+  /** Called with the language chosen. */
   onChange: (locale: Locale) => void;
 }
 

@@ -6,8 +6,11 @@ import './menu.css';
 export interface MenuProps {
   /** The accessible name of the trigger, which shows only an icon. */
   label: string;
+  /** The items: `MenuItem`, `MenuSeparator` and `MenuRadioGroup`. */
   children: ReactNode;
+  /** Controls whether the menu is open. */
   open?: boolean;
+  /** Called when the menu opens or closes. */
   onOpenChange?: (open: boolean) => void;
 }
 
@@ -55,8 +58,11 @@ export function MenuSeparator() {
 export interface MenuRadioGroupProps {
   /** Shown above the choices and naming the group. */
   label: string;
+  /** The value of the checked choice. */
   value: string;
+  /** Called with the value chosen. */
   onValueChange: (value: string) => void;
+  /** The choices, each a value and a label. */
   options: ReadonlyArray<{ value: string; label: ReactNode }>;
 }
 

@@ -27,6 +27,19 @@ function ControlledMultiSelect(props: MultiSelectProps) {
 const meta = {
   title: 'UI/MultiSelect',
   component: MultiSelect,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      keyboard: [
+        ['Enter, Space', 'Open the panel; focus moves into it'],
+        ['Arrow Up, Arrow Down', 'Move between the checkboxes'],
+        ['Space', 'Ticks or clears the focused option; the panel stays open'],
+        ['Escape', 'Closes; focus returns to the trigger'],
+      ],
+      rightToLeft:
+        "The panel aligns with the trigger's inline start and mirrors in Arabic; the chevron sits at the inline end.",
+    },
+  },
   render: (args) => <ControlledMultiSelect {...args} />,
   args: { label: 'Roles of maryam', options: roleOptions, value: ['imam'], onToggle: fn() },
 } satisfies Meta<typeof MultiSelect>;

@@ -9,15 +9,21 @@ export interface MultiSelectOption {
 }
 
 export interface MultiSelectProps {
+  /** The visible label and the panel's name. */
   label: string;
+  /** The choices, each a value and a label. */
   options: MultiSelectOption[];
+  /** The values ticked. */
   value: string[];
+  /** Called with an option's value and whether it is now ticked. */
   onToggle: (value: string, checked: boolean) => void;
+  /** Greys the trigger out. */
   disabled?: boolean;
   /** Keeps the label for assistive technology only, e.g. inside a table cell whose column names it. */
   hideLabel?: boolean;
   /** Controlled open state, for stories and screens that restore an open dropdown. */
   open?: boolean;
+  /** Called when the panel opens or closes. */
   onOpenChange?: (open: boolean) => void;
 }
 

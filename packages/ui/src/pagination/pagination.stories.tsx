@@ -20,6 +20,19 @@ function ControlledPagination(props: PaginationProps) {
 const meta = {
   title: 'UI/Pagination',
   component: Pagination,
+  // Every state draws the page's one navigation landmark named "Pagination": the docs page shows the first, whose
+  // controls reach the others; each state stays a story of its own (a page with two would fail axe).
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      keyboard: [
+        ['Tab', 'Moves through previous, the page numbers and next'],
+        ['Enter, Space', 'Go to that page; the current page is marked `aria-current`'],
+      ],
+      rightToLeft:
+        'The pages run in reading order, so page 1 is on the right in Arabic, and the previous and next chevrons flip to point the same way.',
+    },
+  },
   render: (args) => <ControlledPagination {...args} />,
   args: { page: 1, totalPages: 12, onPageChange: fn() },
 } satisfies Meta<typeof Pagination>;
@@ -46,6 +59,7 @@ export const FirstPage: Story = {
 };
 
 export const MiddlePageWithEllipses: Story = {
+  tags: ['!autodocs'],
   args: { page: 6 },
   play: async ({ canvasElement, args }) => {
     await expect(pageNumbers(canvasElement)).toEqual(['1', '4', '5', '6', '7', '8', '12']);
@@ -59,6 +73,7 @@ export const MiddlePageWithEllipses: Story = {
 };
 
 export const LastPage: Story = {
+  tags: ['!autodocs'],
   args: { page: 12 },
   play: async ({ canvasElement, args }) => {
     await expect(canvasElement.querySelector('[data-slot="pagination-next"]')).toBeDisabled();
@@ -68,6 +83,7 @@ export const LastPage: Story = {
 };
 
 export const FewPages: Story = {
+  tags: ['!autodocs'],
   args: { page: 2, totalPages: 3 },
   play: async ({ canvasElement }) => {
     await expect(pageNumbers(canvasElement)).toEqual(['1', '2', '3']);
@@ -76,6 +92,7 @@ export const FewPages: Story = {
 };
 
 export const NoPages: Story = {
+  tags: ['!autodocs'],
   args: { totalPages: 0 },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-slot="pagination"]')).toBeNull();
@@ -84,6 +101,7 @@ export const NoPages: Story = {
 
 /** The subscribers' compact window: five consecutive pages, the first and last beside them with ellipses. */
 export const CompactWindow: Story = {
+  tags: ['!autodocs'],
   args: { page: 6, window: 'compact' },
   play: async ({ canvasElement, args }) => {
     await expect(pageNumbers(canvasElement)).toEqual(['1', '4', '5', '6', '7', '8', '12']);

@@ -7,8 +7,11 @@ import { useUiMessage } from '../provider/ui-provider';
 import './pagination.css';
 
 export interface PaginationProps {
+  /** The current page, from 1. */
   page: number;
+  /** How many pages there are; nothing shows below 2. */
   totalPages: number;
+  /** Called with the page asked for. */
   onPageChange: (page: number) => void;
   /** The navigation landmark's name when a screen has more than one pagination. */
   label?: string;

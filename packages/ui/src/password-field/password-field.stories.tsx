@@ -21,6 +21,17 @@ function ControlledPasswordField(props: PasswordFieldProps) {
 const meta = {
   title: 'UI/PasswordField',
   component: PasswordField,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      keyboard: [
+        ['Tab', 'From the input to the show/hide button'],
+        ['Enter, Space', 'Shows or hides the password (`aria-pressed`)'],
+      ],
+      rightToLeft:
+        'The show/hide button sits at the inline end of the input (left in Arabic); the password itself is always typed left to right.',
+    },
+  },
   render: (args) => <ControlledPasswordField {...args} />,
   args: { label: 'Password', name: 'password', value: '', onChange: fn(), autoComplete: 'current-password' },
 } satisfies Meta<typeof PasswordField>;

@@ -5,6 +5,7 @@ import './password-field.css';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endAdornment' | 'inputMode'>;
 
+/** A TextField for passwords with a button that shows or hides what was typed. */
 export function PasswordField(props: PasswordFieldProps) {
   const t = useUiMessage();
   const [visible, setVisible] = useState(false);

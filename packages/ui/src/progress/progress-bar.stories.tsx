@@ -5,6 +5,13 @@ import { ProgressBar } from './progress-bar';
 const meta = {
   title: 'UI/ProgressBar',
   component: ProgressBar,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      keyboard: [['(none)', 'Not interactive: read as a `progressbar` with its value text']],
+      rightToLeft: 'The bar fills from the inline start: from the right in Arabic.',
+    },
+  },
   args: { current: 1200, target: 5000, label: 'New roof for the prayer hall' },
   decorators: [
     (Story) => (

@@ -16,6 +16,7 @@ export interface ProgressBarProps {
   label: string;
   /** What a screen reader says for the value, e.g. "1,200 of 5,000 PLN"; the percent when absent. */
   valueText?: string;
+  /** `md` by default; `sm` in cards. */
   size?: 'sm' | 'md';
 }
 
@@ -29,6 +30,7 @@ const LEVEL_ICONS: Record<ProgressLevel, string> = {
   high: 'M12 21V9m0 0c0-3 2-6 6-6 0 4-2 6-6 6Zm0 4c0-3-2-6-6-6 0 4 2 6 6 6Zm0 4c2-2 4-2 6-1m-6 1c-2-2-4-2-6-1',
 };
 
+/** How far a campaign has come towards its target, as a `progressbar` with a readable value text. */
 export function ProgressBar({ current, target, label, valueText, size = 'md' }: ProgressBarProps) {
   const locale = useUiLocale();
   const percent = progressPercent(current, target);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { storyLocale } from './story-locale';
-import { directionOf, useDirection, useUiLocale, useUiMessage } from './ui-provider';
+import { directionOf, UiProvider, useDirection, useUiLocale, useUiMessage } from './ui-provider';
 
 function LocaleProbe() {
   const locale = useUiLocale();
@@ -22,6 +22,19 @@ function LocaleProbe() {
 const meta = {
   title: 'UI/UiProvider',
   component: LocaleProbe,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      keyboard: [['(none)', 'Not interactive']],
+      rightToLeft:
+        "UiProvider sets `<html lang dir>` and Radix's direction from the locale: `ar` is right to left, `en` and `pl` left to right. Every widget below it mirrors through logical properties.",
+      propsOf: UiProvider,
+      description: {
+        component:
+          'Sets the language of every widget below it: the widgets\' messages (react-intl), Radix\'s direction and `<html lang dir>`. Wrap the app once: `<UiProvider locale="ar">…</UiProvider>`. The story shows what a widget reads from it.',
+      },
+    },
+  },
 } satisfies Meta<typeof LocaleProbe>;
 
 export default meta;

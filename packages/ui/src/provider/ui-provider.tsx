@@ -44,7 +44,9 @@ function useUiContext(): UiContextValue {
 }
 
 export interface UiProviderProps {
+  /** The language of every widget below: `en`, `pl` (left to right) or `ar` (right to left). */
   locale: Locale;
+  /** The app, or the part of it in that language. */
   children: ReactNode;
 }
 

@@ -36,6 +36,20 @@ function MonthField({ invalid = false, onPick }: { invalid?: boolean; onPick: (v
 const meta = {
   title: 'UI/NativeSelect',
   component: MonthField,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      keyboard: [
+        ['Tab', 'Focuses the select'],
+        ['Arrow keys, letters', "Choose an option (the browser's own list)"],
+      ],
+      rightToLeft: 'The browser mirrors the native select in Arabic; its arrow sits at the inline end.',
+      description: {
+        component:
+          "NativeSelect: the browser's own single-choice `<select>`, drawn like Select's trigger (border, radius, chevron, focus ring), for fields that need what only it has: a placeholder option that cannot be chosen again, validation through `aria-invalid`, and the phone's native picker. It takes every attribute of `<select>` except `multiple` and `size`; label it from outside. The stories show it as a month field.",
+      },
+    },
+  },
   args: { onPick: fn() },
 } satisfies Meta<typeof MonthField>;
 

@@ -20,6 +20,18 @@ function ControlledSelect(props: SelectProps) {
 const meta = {
   title: 'UI/Select',
   component: Select,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      keyboard: [
+        ['Enter, Space, Arrow Down', 'Open the list on the selected option'],
+        ['Arrow Up, Arrow Down', 'Move between options'],
+        ['Letters', 'Jump to the option starting with them'],
+        ['Enter', 'Chooses; Escape closes without choosing'],
+      ],
+      rightToLeft: 'The list is portalled and receives `dir` again; the chevron sits at the inline end.',
+    },
+  },
   render: (args) => <ControlledSelect {...args} />,
   args: {
     label: 'City',

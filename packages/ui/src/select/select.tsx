@@ -9,13 +9,19 @@ export interface SelectOption {
 }
 
 export interface SelectProps {
+  /** The visible label, the combobox's name. */
   label: string;
+  /** The chosen value. */
   value: string;
+  /** Called with the value chosen. */
   onValueChange: (value: string) => void;
+  /** The choices, each a value and a label. */
   options: SelectOption[];
+  /** Greys the select out. */
   disabled?: boolean;
   /** Keeps the label for assistive technology only. */
   hideLabel?: boolean;
+  /** The form field name (a hidden input carries the value). */
   name?: string;
 }
 

@@ -12,11 +12,13 @@ export interface SidebarItem {
 export interface SidebarProps {
   /** The navigation landmark's name. */
   label: string;
+  /** The main links; the current one has `current: true`. */
   items: SidebarItem[];
   /** Links pinned to the bottom (Administrators and ProfileSettings for an admin). */
   footerItems?: SidebarItem[];
   /** Whether the sidebar is shown on small screens; on wide screens it is always visible. */
   open: boolean;
+  /** Called when the drawer opens or closes. */
   onOpenChange: (open: boolean) => void;
   /** Renders a link with the app's router; the default is a plain anchor. */
   renderLink?: (item: SidebarItem, children: ReactNode) => ReactNode;
@@ -24,6 +26,7 @@ export interface SidebarProps {
   header?: ReactNode;
 }
 
+/** The dashboard's navigation: a column of links at the inline start on wide screens, a drawer on phones. */
 export function Sidebar({
   label,
   items,

@@ -5,6 +5,13 @@ import { StatCard } from './stat-card';
 const meta = {
   title: 'UI/StatCard',
   component: StatCard,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      keyboard: [['(none)', 'Not interactive']],
+      rightToLeft: 'The icon sits at the inline start; numbers keep Latin digits.',
+    },
+  },
   args: { label: 'Administrators', value: 3 },
 } satisfies Meta<typeof StatCard>;
 

@@ -3,11 +3,15 @@ import { useUiLocale } from '../provider/ui-provider';
 import './stat-card.css';
 
 export interface StatCardProps {
+  /** What the number counts. */
   label: ReactNode;
+  /** The figure: a number is grouped for the page's language with Latin digits; a string shows as given. */
   value: number | string;
+  /** A decorative icon, hidden from assistive technology. */
   icon?: ReactNode;
 }
 
+/** One figure with its label (and an optional icon), as on the dashboard's overview. */
 export function StatCard({ label, value, icon }: StatCardProps) {
   const locale = useUiLocale();
   // Digits stay Latin in every language (docs/decisions/0014), so the numbering system is fixed.

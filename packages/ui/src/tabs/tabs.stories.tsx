@@ -33,6 +33,17 @@ function ControlledTabs(props: TabsProps) {
 const meta = {
   title: 'UI/Tabs',
   component: Tabs,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      keyboard: [
+        ['Tab', 'Enters the tab list on the active tab, then leaves it for the panel'],
+        ['Arrow Left, Arrow Right', 'Move to and open the previous or next tab, in reading order'],
+        ['Home, End', 'First or last tab'],
+      ],
+      rightToLeft: 'The arrow keys follow the reading direction: in Arabic, ArrowLeft opens the next tab.',
+    },
+  },
   render: (args) => <ControlledTabs {...args} />,
   args: { value: 'prayers', onValueChange: fn(), children: null },
 } satisfies Meta<typeof Tabs>;

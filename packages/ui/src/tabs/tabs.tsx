@@ -29,9 +29,13 @@ const tabId = (baseId: string, value: string) => `${baseId}-tab-${value}`;
 const panelId = (baseId: string, value: string) => `${baseId}-panel-${value}`;
 
 export interface TabsProps {
+  /** The open tab's value. */
   value: string;
+  /** Called with the value of the tab reached. */
   onValueChange: (value: string) => void;
+  /** A `TabList` and one `TabPanel` per tab. */
   children: ReactNode;
+  /** A class for the wrapper. */
   className?: string | undefined;
 }
 
@@ -50,6 +54,7 @@ export function Tabs({ value, onValueChange, children, className }: TabsProps) {
 export interface TabListProps {
   /** The list's accessible name. */
   label: string;
+  /** The tabs, each a value and a label. */
   tabs: Array<{ value: string; label: ReactNode }>;
   /** 'segmented' draws the tabs as a segmented control (the view switch). */
   appearance?: 'underline' | 'segmented' | undefined;

@@ -20,6 +20,17 @@ function ControlledTextArea(props: TextAreaFieldProps) {
 const meta = {
   title: 'UI/TextAreaField',
   component: TextAreaField,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      keyboard: [
+        ['Tab', 'Focuses the text area'],
+        ['Enter', 'Adds a line'],
+      ],
+      rightToLeft:
+        "With `lang`, the text area takes that language's direction (right to left for Arabic) whatever the page's, for a field that expects text in one language; without it, the page's.",
+    },
+  },
   render: (args) => <ControlledTextArea {...args} />,
   args: { label: 'Response', name: 'response_en', value: '', onChange: fn(), required: true },
 } satisfies Meta<typeof TextAreaField>;

@@ -3,18 +3,25 @@ import { FieldFrame, useFieldIds } from '../field/field-frame';
 import './text-area-field.css';
 
 export interface TextAreaFieldProps {
+  /** The visible label. */
   label: string;
   /** A hint under the label (what to write), read with the field. */
   description?: ReactNode;
+  /** The form field name. */
   name: string;
+  /** The text. */
   value: string;
+  /** Called with the new text. */
   onChange: (value: string) => void;
   /** Called when focus leaves the text area (a form marks the field touched). */
   onBlur?: (() => void) | undefined;
   /** A translated message; its presence marks the field invalid. */
   error?: string | undefined;
+  /** Marks the field as required. */
   required?: boolean | undefined;
+  /** Greys the field out. */
   disabled?: boolean | undefined;
+  /** Visible lines before it scrolls. */
   rows?: number | undefined;
   /**
    * The language of the text typed here when it differs from the page's (an Arabic answer typed in

@@ -20,6 +20,14 @@ function ControlledTextField(props: TextFieldProps) {
 const meta = {
   title: 'UI/TextField',
   component: TextField,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      keyboard: [['Tab', 'Focuses the input, then its end adornment if any']],
+      rightToLeft:
+        'Label, required marker and message follow the reading order; an end adornment sits at the inline end. Email, phone and web addresses are typed left to right.',
+    },
+  },
   render: (args) => <ControlledTextField {...args} />,
   args: {
     label: 'Email or phone',

@@ -3,9 +3,13 @@ import { FieldFrame, useFieldIds } from '../field/field-frame';
 import './text-field.css';
 
 export interface TextFieldProps {
+  /** The visible label. */
   label: ReactNode;
+  /** The form field name. */
   name: string;
+  /** The text. */
   value: string;
+  /** Called with the new text. */
   onChange: (value: string) => void;
   /** Called when focus leaves the input (a form marks the field touched). */
   onBlur?: (() => void) | undefined;
@@ -13,22 +17,33 @@ export interface TextFieldProps {
   inputRef?: ((element: HTMLInputElement | null) => void) | undefined;
   /** A translated message; its presence marks the field invalid. */
   error?: string | undefined;
+  /** A hint under the field. */
   description?: ReactNode;
+  /** The input type; `email`, `tel` and `url` are typed left to right in every language. */
   type?: 'text' | 'email' | 'tel' | 'password' | 'search' | 'url' | 'number' | 'date' | 'time' | undefined;
+  /** The browser autofill hint. */
   autoComplete?: string | undefined;
+  /** Marks the field as required. */
   required?: boolean | undefined;
+  /** Greys the field out. */
   disabled?: boolean | undefined;
+  /** Shows the value without letting it change. */
   readOnly?: boolean | undefined;
+  /** An example value; never a replacement for the label. */
   placeholder?: string | undefined;
   /** Bounds and granularity of a date, time or number input ('2026-01-31', '0.1'). */
   min?: string | undefined;
+  /** The highest value for number, date and time inputs. */
   max?: string | undefined;
+  /** The step for number and time inputs. */
   step?: string | undefined;
+  /** The on-screen keyboard to show. */
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'] | undefined;
   /** A control shown inside the input's end edge (the password field's show/hide toggle). */
   endAdornment?: ReactNode;
 }
 
+/** A labelled input with a required marker, a hint and an error message wired to it (`aria-invalid`, `aria-describedby`). */
 export function TextField({
   label,
   name,

@@ -22,6 +22,18 @@ const ARABIC_INDIC_DIGIT = /[\u0660-\u0669\u06F0-\u06F9]/;
 const meta = {
   title: 'UI/TimeField',
   component: TimeField,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      keyboard: [
+        ['Tab', 'Moves between the hour and minute segments (and AM/PM)'],
+        ['Arrow Up, Arrow Down', 'Change the focused segment'],
+        ['Digits', 'Type the value'],
+      ],
+      rightToLeft:
+        'Segments follow the language (24-hour in Arabic and Polish); digits stay Latin in Arabic to match the `HH:mm` value.',
+    },
+  },
   render: (args) => <ControlledTimeField {...args} />,
   args: { label: 'Fajr', value: '', onChange: fn() },
 } satisfies Meta<typeof TimeField>;

@@ -8,6 +8,7 @@ import '../text-field/text-field.css';
 import './time-field.css';
 
 export interface TimeFieldProps {
+  /** The visible label. */
   label: ReactNode;
   /** 'HH:MM' (or 'HH:MM:SS'), or '' when nothing is entered. */
   value: string;
@@ -19,8 +20,11 @@ export interface TimeFieldProps {
   invalid?: boolean | undefined;
   /** Keeps the label for assistive technology only (a grid of inputs whose column names them). */
   hideLabel?: boolean | undefined;
+  /** Greys the field out. */
   disabled?: boolean | undefined;
+  /** Marks the field as required. */
   required?: boolean | undefined;
+  /** The form field name. */
   name?: string | undefined;
   /** Called when focus leaves the field, so a form can show its check. */
   onBlur?: (() => void) | undefined;

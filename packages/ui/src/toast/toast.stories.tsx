@@ -25,6 +25,19 @@ function ToastButtons() {
 const meta = {
   title: 'UI/Toast',
   component: ToastProvider,
+  // Every state draws the page's one "Notifications" region: the docs page shows the first, whose
+  // controls reach the others; each state stays a story of its own (a page with two would fail axe).
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      keyboard: [
+        ['Tab', "Reaches a notification's close button"],
+        ['Enter, Space', 'Closes it'],
+        ['(hover or focus)', 'Pauses the timer while a notification is read'],
+      ],
+      rightToLeft: 'Notifications stack at the inline end of the screen (the left in Arabic).',
+    },
+  },
   args: { children: <ToastButtons /> },
 } satisfies Meta<typeof ToastProvider>;
 
@@ -47,6 +60,7 @@ export const ClosesAfterThreeSeconds: Story = {
 };
 
 export const ErrorIsAnAlert: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Show error' }));
@@ -56,6 +70,7 @@ export const ErrorIsAnAlert: Story = {
 };
 
 export const DismissAndPause: Story = {
+  tags: ['!autodocs'],
   args: { duration: 400 },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
@@ -76,6 +91,7 @@ export const DismissAndPause: Story = {
 };
 
 export const Stacked: Story = {
+  tags: ['!autodocs'],
   args: { duration: 60_000 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

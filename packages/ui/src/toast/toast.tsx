@@ -39,11 +39,13 @@ export function useToast(): ToastApi {
 }
 
 export interface ToastProviderProps {
+  /** The app; `useToast()` inside it shows notifications. */
   children: ReactNode;
   /** Overridable for tests and stories; the product uses TOAST_DURATION_MS. */
   duration?: number;
 }
 
+/** Holds the notifications of the page: `useToast()` shows one; each closes by itself, an error is announced as an alert. */
 export function ToastProvider({ children, duration = TOAST_DURATION_MS }: ToastProviderProps) {
   const t = useUiMessage();
   const [toasts, setToasts] = useState<ToastEntry[]>([]);

@@ -8,6 +8,14 @@ const OVERRIDE = 'nimda\u202Egro.elpmaxe';
 const meta = {
   title: 'UI/UserText',
   component: UserText,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      keyboard: [['(none)', 'Not interactive']],
+      rightToLeft:
+        'The reason it exists: user text is isolated (`<bdi>`), so a Latin name in an Arabic sentence, or a direction mark inside the text, cannot reorder the words around it.',
+    },
+  },
   args: { children: OVERRIDE },
   // The line is English whatever the story's language, so it runs left to right.
   render: (args) => (

@@ -22,7 +22,18 @@ const strip = (value: string | null) => (value ?? '').replace(/[\u2068\u2069]/g,
 const meta = {
   title: 'UI/Video embed',
   component: VideoEmbed,
-  parameters: { a11y: { test: 'error' } },
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      keyboard: [
+        ['Tab', 'Focuses the Play button (or the link, for another site)'],
+        ['Enter, Space', 'Loads the player in place of the poster'],
+      ],
+      rightToLeft:
+        "The poster and its text follow the reading direction; a link's web address is isolated and reads left to right in any language.",
+    },
+    a11y: { test: 'error' },
+  },
   args: { title: TITLE, link: { kind: 'youtube', id: 'dQw4w9WgXcQ', start: 62 } },
   decorators: [
     (Story) => (

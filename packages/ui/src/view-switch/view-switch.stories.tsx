@@ -35,6 +35,16 @@ function ControlledSwitch(props: ViewSwitchProps<View>) {
 const meta = {
   title: 'UI/ViewSwitch',
   component: ViewSwitch<View>,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      keyboard: [
+        ['Arrow Left, Arrow Right', 'Move to and open the previous or next view, in reading order'],
+        ['Home, End', 'First or last view'],
+      ],
+      rightToLeft: 'A tab list: the arrow keys follow the reading direction, mirrored in Arabic.',
+    },
+  },
   render: (args) => <ControlledSwitch {...args} />,
   args: { label: 'View', views: VIEWS, value: 'table', onValueChange: fn(), children: null },
 } satisfies Meta<typeof ViewSwitch<View>>;

@@ -4,8 +4,11 @@ import { TabList, TabPanel, Tabs } from '../tabs/tabs';
 export interface ViewSwitchProps<V extends string> {
   /** The switch's accessible name ('View'). */
   label: string;
+  /** The views, each a value and a label. */
   views: Array<{ value: V; label: ReactNode }>;
+  /** The view shown. */
   value: V;
+  /** Called with the view chosen. */
   onValueChange: (value: V) => void;
   /** One ViewPanel per view. */
   children: ReactNode;
