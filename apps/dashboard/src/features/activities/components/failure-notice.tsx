@@ -1,3 +1,4 @@
+import { failureBannerOf } from '../../../lib/failure-banner';
 import { useActivitiesMessage } from '../activities-intl';
 import type { Failure } from '../error-messages';
 import './activities.css';
@@ -12,3 +13,6 @@ export function FailureText({ failure }: { failure: Failure }) {
     </>
   );
 }
+
+/** What failed in this area, in red, with the reason on its own line and a retry. */
+export const FailureBanner = failureBannerOf(useActivitiesMessage);

@@ -9,7 +9,7 @@ import { useId, useRef, useState } from 'react';
 import { useCertificatesT } from '../certificates-intl';
 import { CertificatePaper } from '../paper/certificate-paper';
 import { usePaperMessages } from '../paper/paper-intl';
-import { PrinterIcon } from './icons';
+import Printer from 'lucide-react/icons/printer';
 import './certificates.css';
 
 /** A completed request of any type prints its certificate. */
@@ -122,7 +122,7 @@ export function CertificatePrintView({
         ) : null}
         <div>
           <Button onClick={print} disabled={!signed}>
-            <PrinterIcon />
+            <Printer size={18} aria-hidden="true" />
             {t('certificates.print')}
           </Button>
         </div>

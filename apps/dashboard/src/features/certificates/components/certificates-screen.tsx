@@ -4,7 +4,7 @@ import { NativeSelect } from '@minbar/ui/select/native-select';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { useCertificatesT } from '../certificates-intl';
-import { PlusIcon } from './icons';
+import Plus from 'lucide-react/icons/plus';
 import './certificates.css';
 import '../../../lib/page/page.css';
 
@@ -60,7 +60,7 @@ export function CertificatesScreen(props: CertificatesScreenProps) {
             </NativeSelect>
           </div>
           <Button onClick={props.onAdd}>
-            <PlusIcon />
+            <Plus size={18} aria-hidden="true" />
             {t('certificates.add')}
           </Button>
         </div>

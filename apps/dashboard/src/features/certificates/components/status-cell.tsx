@@ -8,7 +8,7 @@ import { NativeSelect } from '@minbar/ui/select/native-select';
 import { isolateText } from '@minbar/ui/user-text/user-text';
 import { useEffect, useRef } from 'react';
 import { useCertificatesT } from '../certificates-intl';
-import { CloseIcon } from './icons';
+import X from 'lucide-react/icons/x';
 
 export interface StatusCellProps {
   status: CertificateStatus;
@@ -79,7 +79,7 @@ export function StatusCell({ status, name, editing, onEditingChange, onChange, s
         title={t('certificates.status.close')}
         onClick={() => onEditingChange(false)}
       >
-        <CloseIcon />
+        <X size={16} aria-hidden="true" />
       </Button>
     </span>
   );
