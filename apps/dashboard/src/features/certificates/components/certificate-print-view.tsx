@@ -5,11 +5,11 @@ import { Button } from '@minbar/ui/button/button';
 import { isLocale, LOCALES, type Locale, useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { Select } from '@minbar/ui/select/select';
 import { TextField } from '@minbar/ui/text-field/text-field';
+import Printer from 'lucide-react/icons/printer';
 import { useId, useRef, useState } from 'react';
 import { useCertificatesT } from '../certificates-intl';
 import { CertificatePaper } from '../paper/certificate-paper';
 import { usePaperMessages } from '../paper/paper-intl';
-import Printer from 'lucide-react/icons/printer';
 import './certificates.css';
 
 /** A completed request of any type prints its certificate. */

@@ -1,10 +1,10 @@
 import { CERTIFICATE_STATUSES, type CertificateStatus } from '@minbar/domain/certificates/status';
 import { Button } from '@minbar/ui/button/button';
 import { NativeSelect } from '@minbar/ui/select/native-select';
+import Plus from 'lucide-react/icons/plus';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { useCertificatesT } from '../certificates-intl';
-import Plus from 'lucide-react/icons/plus';
 import './certificates.css';
 import '../../../lib/page/page.css';
 

@@ -6,9 +6,9 @@ import {
 import { Button } from '@minbar/ui/button/button';
 import { NativeSelect } from '@minbar/ui/select/native-select';
 import { isolateText } from '@minbar/ui/user-text/user-text';
+import X from 'lucide-react/icons/x';
 import { useEffect, useRef } from 'react';
 import { useCertificatesT } from '../certificates-intl';
-import X from 'lucide-react/icons/x';
 
 export interface StatusCellProps {
   status: CertificateStatus;

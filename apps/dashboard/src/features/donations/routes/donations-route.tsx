@@ -4,6 +4,7 @@ import {
   type DonationHistoryFilter,
   type DonationHistoryItem,
 } from '@minbar/api/schemas/donations';
+import { DEFAULT_PER_PAGE } from '@minbar/domain/access/pagination';
 import { useToast } from '@minbar/ui/toast/toast';
 import { isolateText } from '@minbar/ui/user-text/user-text';
 import { useMemo, useState } from 'react';
@@ -23,7 +24,7 @@ import { deleteFailure, loadFailure, toggleFailure } from '../error-messages';
 import { useActiveCategories } from '../queries/use-active-categories';
 import { useAllCategories } from '../queries/use-all-categories';
 import { useDeleteCategories } from '../queries/use-delete-categories';
-import { HISTORY_PAGE_SIZE, useDonationHistory } from '../queries/use-donation-history';
+import { useDonationHistory } from '../queries/use-donation-history';
 import { useMonthlyTotals } from '../queries/use-monthly-totals';
 import { useToggleCategory } from '../queries/use-toggle-category';
 
@@ -240,7 +241,7 @@ function ChartContainer({
         error: history.isError ? loadFailure(history.error, 'donations.error.history') : null,
         onRetry: () => void history.refetch(),
         page: historyPage,
-        totalPages: history.data?.total_pages ?? Math.ceil((history.data?.total ?? 0) / HISTORY_PAGE_SIZE),
+        totalPages: history.data?.total_pages ?? Math.ceil((history.data?.total ?? 0) / DEFAULT_PER_PAGE),
         onPageChange: onHistoryPageChange,
         filter: gifts,
         onFilterChange: onGiftsChange,

@@ -2,11 +2,11 @@ import type { FamilyRegistration, PersonalRegistration, Registrations } from '@m
 import { Button } from '@minbar/ui/button/button';
 import { TabList, TabPanel, Tabs } from '@minbar/ui/tabs/tabs';
 import { UserText } from '@minbar/ui/user-text/user-text';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { Link } from 'react-router';
 import type { RegistrationKind } from '../registrations-csv';
 import { type RegistrationsMessage, useRegistrationsT } from '../registrations-intl';
 import { REGISTRATION_TABS } from '../registrations-model';
-import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { RegistrationsSummary } from './registrations-summary';
 import { RegistrationsTable } from './registrations-table';
 import './registrations.css';

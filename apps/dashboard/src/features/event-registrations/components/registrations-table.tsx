@@ -4,12 +4,12 @@ import { DataTable, type DataTableColumn } from '@minbar/ui/data-table/data-tabl
 import { Pagination } from '@minbar/ui/pagination/pagination';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { UserText } from '@minbar/ui/user-text/user-text';
+import Download from 'lucide-react/icons/download';
 import type { ReactNode } from 'react';
 import { formatBookedAt, formatPrice } from '../format';
 import type { RegistrationKind } from '../registrations-csv';
 import { type RegistrationsMessage, useRegistrationsT } from '../registrations-intl';
 import { withCellLabels } from './cell-labels';
-import Download from 'lucide-react/icons/download';
 import { PaymentBadge } from './payment-badge';
 import '../../../lib/page/page.css';
 
