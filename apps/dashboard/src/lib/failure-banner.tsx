@@ -16,19 +16,21 @@ export interface FeatureFailureBannerProps<Message> {
 }
 
 /**
- * An area's failure banner: its failures worded by its own messages (`useWord`, the area's
+ * An area's failure banner: its failure worded by the area's own messages (`word`, from the area's
  * `use<Area>Message`), shown by ui's FailureBanner, so every area's failures look and read alike.
  */
-export function failureBannerOf<Message>(useWord: () => (message: Message) => ReactNode) {
-  return function FeatureFailureBanner({ failure, onRetry, onDismiss }: FeatureFailureBannerProps<Message>) {
-    const word = useWord();
-    return (
-      <FailureBanner
-        message={word(failure.message)}
-        reason={failure.reason ? word(failure.reason) : undefined}
-        onRetry={onRetry}
-        onDismiss={onDismiss}
-      />
-    );
-  };
+export function FeatureFailureBanner<Message>({
+  failure,
+  word,
+  onRetry,
+  onDismiss,
+}: FeatureFailureBannerProps<Message> & { word: (message: Message) => ReactNode }) {
+  return (
+    <FailureBanner
+      message={word(failure.message)}
+      reason={failure.reason ? word(failure.reason) : undefined}
+      onRetry={onRetry}
+      onDismiss={onDismiss}
+    />
+  );
 }

@@ -6,7 +6,10 @@ import { FailureBanner } from './failure-banner';
 const meta = {
   title: 'UI/FailureBanner',
   component: FailureBanner,
-  args: { message: 'The list could not be loaded.', reason: 'No connection. Check the network and try again.' },
+  args: {
+    message: 'The list could not be loaded.',
+    reason: 'No connection. Check the network and try again.',
+  },
 } satisfies Meta<typeof FailureBanner>;
 
 export default meta;

@@ -1,5 +1,5 @@
-import { failureBannerOf } from '../../../lib/failure-banner';
-import { useActivitiesMessage } from '../activities-intl';
+import { FeatureFailureBanner, type FeatureFailureBannerProps } from '../../../lib/failure-banner';
+import { type ActivitiesMessage, useActivitiesMessage } from '../activities-intl';
 import type { Failure } from '../error-messages';
 import './activities.css';
 
@@ -15,4 +15,6 @@ export function FailureText({ failure }: { failure: Failure }) {
 }
 
 /** What failed in this area, in red, with the reason on its own line and a retry. */
-export const FailureBanner = failureBannerOf(useActivitiesMessage);
+export function FailureBanner(props: FeatureFailureBannerProps<ActivitiesMessage>) {
+  return <FeatureFailureBanner {...props} word={useActivitiesMessage()} />;
+}

@@ -1,5 +1,7 @@
-import { failureBannerOf } from '../../../lib/failure-banner';
-import { useChildrenMessage } from '../children-intl';
+import { FeatureFailureBanner, type FeatureFailureBannerProps } from '../../../lib/failure-banner';
+import { type ChildrenMessage, useChildrenMessage } from '../children-intl';
 
 /** What failed in this area, in red, with the reason on its own line and a retry or a dismiss. */
-export const FailureBanner = failureBannerOf(useChildrenMessage);
+export function FailureBanner(props: FeatureFailureBannerProps<ChildrenMessage>) {
+  return <FeatureFailureBanner {...props} word={useChildrenMessage()} />;
+}
