@@ -15,6 +15,11 @@ export interface FormDialogProps {
   cancelLabel: ReactNode;
   /** See Dialog's size. */
   size?: DialogProps['size'];
+  /**
+   * A short note at the start of the footer, announced politely when it appears ("Unsaved
+   * changes"); nothing when absent.
+   */
+  footerNote?: ReactNode | undefined;
   children: ReactNode;
 }
 
@@ -29,6 +34,7 @@ export function FormDialog({
   submitLabel,
   cancelLabel,
   size,
+  footerNote,
   children,
 }: FormDialogProps) {
   return (
@@ -42,6 +48,11 @@ export function FormDialog({
       size={size}
       footer={
         <>
+          {footerNote ? (
+            <span className="ui-form-dialog__note" role="status">
+              {footerNote}
+            </span>
+          ) : null}
           <Button variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
             {cancelLabel}
           </Button>
