@@ -1,7 +1,7 @@
 import type { ActivityLanguage, ActivityPayload } from '@minbar/domain/activities/activity-form';
 import { otherSiteOfVideoLink } from '@minbar/domain/activities/video-link';
 import { isolateText } from '@minbar/ui/user-text/user-text';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { issueMessage as sharedIssueMessage } from '../../../lib/feedback';
 import { useAppForm } from '../../../lib/forms/app-form';
 import { BoundDateField } from '../../../lib/forms/bound-date-field';
@@ -10,7 +10,7 @@ import { BoundTimeField } from '../../../lib/forms/bound-time-field';
 import { EditorDialog } from '../../../lib/forms/editor-dialog';
 import type { IssueMessage, ServerFieldErrors } from '../../../lib/forms/form-context';
 import { MultiLanguageFields, useContentLanguageTabs } from '../../../lib/forms/multi-language-form';
-import { useDiscardGuard, useValuesChanged } from '../../../lib/forms/unsaved-changes';
+import { useValuesChanged } from '../../../lib/forms/unsaved-changes';
 import { useActivitiesT } from '../activities-intl';
 import { activityIssueMessage, type Failure } from '../error-messages';
 import {

@@ -14,7 +14,7 @@ import { BoundDateField } from '../../../lib/forms/bound-date-field';
 import { EditorDialog } from '../../../lib/forms/editor-dialog';
 import { useBoundField } from '../../../lib/forms/fields';
 import type { IssueMessage, ServerFieldErrors } from '../../../lib/forms/form-context';
-import { useDiscardGuard, useValuesChanged } from '../../../lib/forms/unsaved-changes';
+import { useValuesChanged } from '../../../lib/forms/unsaved-changes';
 import { type CertificatesMessageId, useCertificatesMessage, useCertificatesT } from '../certificates-intl';
 import { type Failure, requestIssueMessage } from '../error-messages';
 import { type RequestDialogValues, type RequestFormMode, requestFormSchema } from './request-form-model';

@@ -1,14 +1,14 @@
 import type { DonationCategory } from '@minbar/api/schemas/donations';
 import { CATEGORY_FIELDS_BY_LANGUAGE } from '@minbar/domain/donations/category';
 import { FieldFrame, useFieldIds } from '@minbar/ui/field/field-frame';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { issueMessage as sharedIssueMessage } from '../../../lib/feedback';
 import { useAppForm } from '../../../lib/forms/app-form';
 import { EditorDialog } from '../../../lib/forms/editor-dialog';
 import type { IssueMessage, ServerFieldErrors } from '../../../lib/forms/form-context';
 import { MultiLanguageFields, useContentLanguageTabs } from '../../../lib/forms/multi-language-form';
-import { useDiscardGuard, useValuesChanged } from '../../../lib/forms/unsaved-changes';
+import { useValuesChanged } from '../../../lib/forms/unsaved-changes';
 import { type DonationsMessage, useDonationsMessage, useDonationsT } from '../donations-intl';
 import { categoryIssueMessage } from '../error-messages';
 import { AmountField, AvailableField, PaymentTypeField } from './category-fields';

@@ -1,12 +1,12 @@
 import type { PackageSave } from '@minbar/domain/education/package';
 import { PACKAGE_PRICE_MAX, PACKAGE_SUBJECTS_MAX } from '@minbar/domain/education/package';
 import { isolateText } from '@minbar/ui/user-text/user-text';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useAppForm } from '../../../lib/forms/app-form';
 import { EditorDialog } from '../../../lib/forms/editor-dialog';
 import { useBoundField } from '../../../lib/forms/fields';
 import type { ServerFieldErrors } from '../../../lib/forms/form-context';
-import { useDiscardGuard, useValuesChanged } from '../../../lib/forms/unsaved-changes';
+import { useValuesChanged } from '../../../lib/forms/unsaved-changes';
 import type { Failure } from '../error-messages';
 import { usePricingMessage, usePricingT } from '../pricing-intl';
 import {
