@@ -5,7 +5,21 @@ import type { IssueMessage, ServerFieldErrors } from './form-context';
 import { FormElement } from './form-element';
 import { useDiscardGuard } from './unsaved-changes';
 
+/** What the caller of an add or edit dialog gives it, which the frame reads as it is. */
+export interface EditorCall {
+  /** Adding shows the create label; editing shows save, and notes unsaved changes. */
+  mode: 'create' | 'edit';
+  /** While saving: the form is busy, Save spins and the dialog cannot be dismissed. */
+  saving?: boolean | undefined;
+  /** Closes the dialog; with changes the user is asked to discard them first. */
+  onClose: () => void;
+  /** The server's refusals of single fields, shown under each. */
+  serverErrors?: ServerFieldErrors | undefined;
+}
+
 export interface EditorDialogProps {
+  /** The dialog's caller (its props): mode, saving, onClose and serverErrors. */
+  editor: EditorCall;
   /** The useAppForm form the dialog holds. */
   form: { AppForm: ComponentType<{ children?: ReactNode }> };
   /** The dialog's title, which also names the form. */
@@ -14,18 +28,11 @@ export interface EditorDialogProps {
   size?: DialogProps['size'];
   /** Whether anything was typed or chosen since the dialog opened (or last saved). */
   changed: boolean;
-  /** Closes the dialog; with changes the user is asked to discard them first. */
-  onClose: () => void;
-  /** While saving: the form is busy, Save spins and the dialog cannot be dismissed. */
-  saving?: boolean | undefined;
-  submitLabel: ReactNode;
-  cancelLabel: ReactNode;
-  /** Shown before the buttons (an edit's "Unsaved changes"); nothing when absent. */
-  footerNote?: ReactNode;
+  /** The buttons' words, and the note an edit shows beside them while it has changes (if any). */
+  labels: { create: string; save: string; cancel: string; unsaved?: string };
   /** The form element's class. */
   className?: string;
   issueMessage?: IssueMessage | undefined;
-  serverErrors?: ServerFieldErrors | undefined;
   children: ReactNode;
 }
 
@@ -35,7 +42,8 @@ export interface EditorDialogProps {
  */
 export function EditorDialog(props: EditorDialogProps) {
   const formId = useId();
-  const discard = useDiscardGuard(props.changed, props.onClose);
+  const { mode, saving, onClose, serverErrors } = props.editor;
+  const discard = useDiscardGuard(props.changed, onClose);
   return (
     <>
       <FormDialog
@@ -48,19 +56,19 @@ export function EditorDialog(props: EditorDialogProps) {
         description={props.description}
         size={props.size}
         formId={formId}
-        busy={props.saving ?? false}
-        submitLabel={props.submitLabel}
-        cancelLabel={props.cancelLabel}
-        footerNote={props.footerNote}
+        busy={saving ?? false}
+        submitLabel={mode === 'create' ? props.labels.create : props.labels.save}
+        cancelLabel={props.labels.cancel}
+        footerNote={mode === 'edit' && props.changed ? props.labels.unsaved : undefined}
       >
         <props.form.AppForm>
           <FormElement
             id={formId}
             aria-label={props.title}
             className={props.className}
-            busy={props.saving}
+            busy={saving}
             issueMessage={props.issueMessage}
-            serverErrors={props.serverErrors}
+            serverErrors={serverErrors}
           >
             {props.children}
           </FormElement>

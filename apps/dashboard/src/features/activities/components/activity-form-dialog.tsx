@@ -73,14 +73,15 @@ export function ActivityFormDialog(props: ActivityFormDialogProps) {
       description={t('activities.form.description')}
       size="wide"
       changed={changed}
-      onClose={props.onClose}
-      saving={props.saving}
-      submitLabel={props.mode === 'create' ? t('activities.form.create') : t('activities.form.save')}
-      cancelLabel={t('activities.form.cancel')}
-      footerNote={props.mode === 'edit' && changed ? t('activities.form.unsaved') : null}
+      editor={props}
+      labels={{
+        create: t('activities.form.create'),
+        save: t('activities.form.save'),
+        cancel: t('activities.form.cancel'),
+        unsaved: t('activities.form.unsaved'),
+      }}
       className="activities-form"
       issueMessage={issueMessage}
-      serverErrors={props.serverErrors}
     >
       <form.AppField name="photo">
         {() => (

@@ -74,14 +74,15 @@ export function RequestFormDialog(props: RequestFormDialogProps) {
       description={t('certificates.form.description')}
       size="wide"
       changed={changed}
-      onClose={props.onClose}
-      saving={props.saving}
-      submitLabel={props.mode === 'create' ? t('certificates.form.create') : t('certificates.form.save')}
-      cancelLabel={t('certificates.form.cancel')}
-      footerNote={props.mode === 'edit' && changed ? t('certificates.form.unsaved') : null}
+      editor={props}
+      labels={{
+        create: t('certificates.form.create'),
+        save: t('certificates.form.save'),
+        cancel: t('certificates.form.cancel'),
+        unsaved: t('certificates.form.unsaved'),
+      }}
       className="certificates-form"
       issueMessage={issueMessage}
-      serverErrors={props.serverErrors}
     >
       <form.AppField name="request_type">{() => <RequestTypeChoice />}</form.AppField>
       {fields.length > 0 ? (

@@ -72,13 +72,14 @@ export function CategoryFormDialog(props: CategoryFormDialogProps) {
       description={t('donations.form.description')}
       size="wide"
       changed={changed}
-      onClose={props.onClose}
-      saving={props.saving}
-      submitLabel={props.mode === 'create' ? t('donations.form.create') : t('donations.form.save')}
-      cancelLabel={t('donations.form.cancel')}
+      editor={props}
+      labels={{
+        create: t('donations.form.create'),
+        save: t('donations.form.save'),
+        cancel: t('donations.form.cancel'),
+      }}
       className="donation-form"
       issueMessage={issueMessage}
-      serverErrors={props.serverErrors}
     >
       <MultiLanguageFields tabs={tabs} guardNavigation={false}>
         {(tab) => (

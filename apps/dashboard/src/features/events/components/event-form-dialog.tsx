@@ -99,20 +99,20 @@ export function EventFormDialog(props: EventFormDialogProps) {
   return (
     <>
       <EditorDialog
-        // The save-first question opens over the form, so the open tab and its fields stay as they are.
         form={form}
         title={title}
         description={t('events.form.description')}
         size="wide"
         changed={changed}
-        onClose={props.onClose}
-        saving={props.saving}
-        submitLabel={props.mode === 'create' ? t('events.form.create') : t('events.form.save')}
-        cancelLabel={t('events.form.cancel')}
-        footerNote={props.mode === 'edit' && changed ? t('events.form.unsaved') : null}
+        editor={props}
+        labels={{
+          create: t('events.form.create'),
+          save: t('events.form.save'),
+          cancel: t('events.form.cancel'),
+          unsaved: t('events.form.unsaved'),
+        }}
         className="events-form"
         issueMessage={issueMessage}
-        serverErrors={props.serverErrors}
       >
         <MultiLanguageFields
           tabs={tabs}

@@ -52,14 +52,15 @@ export function PackageFormDialog(props: PackageFormDialogProps) {
       title={title}
       description={t('pricing.form.description')}
       changed={changed}
-      onClose={props.onClose}
-      saving={props.saving}
-      submitLabel={props.mode === 'create' ? t('pricing.form.create') : t('pricing.form.save')}
-      cancelLabel={t('pricing.form.cancel')}
-      footerNote={props.mode === 'edit' && changed ? t('pricing.form.unsaved') : null}
+      editor={props}
+      labels={{
+        create: t('pricing.form.create'),
+        save: t('pricing.form.save'),
+        cancel: t('pricing.form.cancel'),
+        unsaved: t('pricing.form.unsaved'),
+      }}
       className="pricing-form"
       issueMessage={packageIssueMessage}
-      serverErrors={props.serverErrors}
     >
       <form.AppField name="name">
         {(field) => <field.TextField label={t('pricing.field.name')} required autoComplete="off" />}
