@@ -1,10 +1,9 @@
 import { createApiClient } from '@minbar/api/client';
 import { createMemorySession } from '@minbar/api/session';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '../app/query-client';
 import { ApiProvider } from './api-context';
 import { useMosqueSettings, useMosqueToday } from './use-mosque-settings';
 
@@ -28,8 +27,10 @@ function fakeServer(answer: (call: Call) => { status: number; body: unknown }) {
 
 function withServer(answer: (call: Call) => { status: number; body: unknown }) {
   const server = fakeServer(answer);
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  // lib sits below the app, so the test builds its own cache: every call sent at once, none retried.
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { networkMode: 'always', retry: false } },
+  });
   const session = createMemorySession(null);
   const client = createApiClient({
     baseURL: 'http://localhost/api',

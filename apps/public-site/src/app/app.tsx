@@ -10,7 +10,7 @@ import type { EventsApi } from '../features/events/data/events-api';
 import { EventsProvider } from '../features/events/data/events-provider';
 import { PrayerTimesProvider } from '../features/prayer-times/data/prayer-times-provider';
 import type { PrayerTimesSource } from '../features/prayer-times/data/prayer-times-source';
-import { AppIntlProvider } from './app-intl';
+import { AppIntlProvider } from '../lib/app-intl';
 import { readStoredLocale, storeLocale } from './language-preference';
 import { PublicLayout } from './public-layout';
 import { PublicRoutes } from './public-routes';

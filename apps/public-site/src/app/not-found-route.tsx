@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { useAppMessages } from './app-intl';
+import { useAppMessages } from '../lib/app-intl';
 import '../features/donations/flow.css';
 
 export default function NotFoundRoute() {

@@ -2,7 +2,7 @@ import { LanguageSwitcher } from '@minbar/ui/language-switcher/language-switcher
 import type { Locale } from '@minbar/ui/provider/ui-provider';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useAppMessages } from './app-intl';
+import { useAppMessages } from '../lib/app-intl';
 import './public-layout.css';
 
 interface PublicLayoutProps {

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { HomeRoute } from '../features/donations/routes/home-route';
+import { useAppMessages } from '../lib/app-intl';
 import { LoadingState } from '../lib/loadable';
-import { useAppMessages } from './app-intl';
 
 // Everything beyond the home is its own chunk, loaded when a donor goes there.
 const CategoryRoute = lazy(() => import('../features/donations/routes/category-route'));

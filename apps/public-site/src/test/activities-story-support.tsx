@@ -4,10 +4,10 @@ import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import type { Decorator } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { createIntl } from 'react-intl';
-import { AppIntlProvider } from '../app/app-intl';
 import { ACTIVITIES_MESSAGES, type ActivitiesMessageId } from '../features/activities/activities-intl';
 import type { ActivitiesApi, Activity } from '../features/activities/data/activities-api';
 import { ActivitiesProvider } from '../features/activities/data/activities-provider';
+import { AppIntlProvider } from '../lib/app-intl';
 import '../app/public-layout.css';
 import '../features/activities/activities.css';
 

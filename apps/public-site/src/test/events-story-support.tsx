@@ -7,7 +7,6 @@ import { type ReactNode, useState } from 'react';
 import { createIntl } from 'react-intl';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { AppIntlProvider } from '../app/app-intl';
 import type {
   BookingPaymentAnswer,
   BookingStatus,
@@ -17,6 +16,7 @@ import type {
 } from '../features/events/data/events-api';
 import { EventsProvider } from '../features/events/data/events-provider';
 import { EVENTS_MESSAGES, type EventsMessageId } from '../features/events/events-intl';
+import { AppIntlProvider } from '../lib/app-intl';
 import { TEST_PAYMENT_CONFIG } from './story-support';
 import '../app/public-layout.css';
 import '../features/events/events.css';

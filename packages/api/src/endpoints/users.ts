@@ -1,3 +1,4 @@
+import { DEFAULT_PER_PAGE } from '@minbar/domain/access/pagination';
 import type { Role, ToggleableRole } from '@minbar/domain/access/roles';
 import * as v from 'valibot';
 import type { ApiClient } from '../client';
@@ -17,8 +18,6 @@ import {
 const unspecifiedAnswerSchema = v.unknown();
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
-
-export const DEFAULT_PER_PAGE = 10;
 
 /** GET /admin/users?page&per_page (admin). */
 export function listAdminUsers(

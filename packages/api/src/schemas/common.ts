@@ -1,4 +1,4 @@
-import { MAX_PAGE, MAX_PER_PAGE } from '@minbar/domain/access/pagination';
+import { DEFAULT_PER_PAGE, MAX_PAGE, MAX_PER_PAGE } from '@minbar/domain/access/pagination';
 import * as v from 'valibot';
 
 export {
@@ -34,5 +34,5 @@ const pageNumber = (max: number) =>
 
 export const pageQuerySchema = v.object({
   page: v.optional(pageNumber(MAX_PAGE), '1'),
-  per_page: v.optional(pageNumber(MAX_PER_PAGE), '10'),
+  per_page: v.optional(pageNumber(MAX_PER_PAGE), String(DEFAULT_PER_PAGE)),
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_PER_PAGE } from '@minbar/domain/access/pagination';
 import { idempotencyKeySchema } from '@minbar/domain/donations/payment';
 import { bookingSchema } from '@minbar/domain/events/booking';
 import {
@@ -196,7 +197,7 @@ export const registrationSummarySchema = v.object({
 });
 export type RegistrationSummary = v.InferOutput<typeof registrationSummarySchema>;
 
-const emptyPage = { total: 0, page: 1, per_page: 10, total_pages: 0 };
+const emptyPage = { total: 0, page: 1, per_page: DEFAULT_PER_PAGE, total_pages: 0 };
 
 /** GET /events/{event_id}/registrations: the two paged lists (the same page of each) and the summary. */
 export const registrationsSchema = v.object({

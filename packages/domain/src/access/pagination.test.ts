@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { compactPaginationWindow, type PaginationItem, paginationWindow } from './pagination';
+import {
+  compactPaginationWindow,
+  DEFAULT_PER_PAGE,
+  MAX_PAGE,
+  MAX_PER_PAGE,
+  type PaginationItem,
+  paginationWindow,
+} from './pagination';
 
 const E = 'ellipsis-start' as const;
 const F = 'ellipsis-end' as const;
@@ -69,5 +76,17 @@ describe('compactPaginationWindow', () => {
     [5, 10, 0, []],
   ])('page %i of %i (size %s) shows %j', (current, total, size, expected) => {
     expect(compactPaginationWindow(current, total, size)).toEqual(expected);
+  });
+});
+
+describe('page sizes', () => {
+  it('asks by default for a whole number of rows that a list call accepts', () => {
+    expect(Number.isInteger(DEFAULT_PER_PAGE)).toBe(true);
+    expect(DEFAULT_PER_PAGE).toBeGreaterThanOrEqual(1);
+    expect(DEFAULT_PER_PAGE).toBeLessThanOrEqual(MAX_PER_PAGE);
+  });
+
+  it('leaves the last page reachable: the largest page times its size is a safe offset', () => {
+    expect(Number.isSafeInteger(MAX_PAGE * MAX_PER_PAGE)).toBe(true);
   });
 });

@@ -45,3 +45,9 @@ function clamp(value: number, min: number, max: number): number {
 export const MAX_PAGE = 1_000_000;
 /** The most rows one page of a list call returns. */
 export const MAX_PER_PAGE = 100;
+/**
+ * The rows of one page when a list call names no size, and the size every paged list on the
+ * dashboard asks for: ten rows fit a screen without scrolling past the pager, and a list the server
+ * pages and a list the client pages read alike.
+ */
+export const DEFAULT_PER_PAGE = 10;

@@ -1,3 +1,5 @@
+import { DEFAULT_PER_PAGE } from '../access/pagination';
+
 /**
  * The page sizes of the education screens. The windows of their pagers are the
  * shared ones in access/pagination: `paginationWindow` (first, last and two either side) for the
@@ -5,11 +7,11 @@
  * subscribers.
  */
 export const EDUCATION_PAGE_SIZE = {
-  children: 10,
-  subjects: 10,
+  children: DEFAULT_PER_PAGE,
+  subjects: DEFAULT_PER_PAGE,
   teacherCards: 3,
-  packages: 10,
-  subscriptions: 10,
+  packages: DEFAULT_PER_PAGE,
+  subscriptions: DEFAULT_PER_PAGE,
 } as const;
 
 /** The number of pages of `total` rows, at least 1 so an empty list still shows its first page. */

@@ -95,11 +95,26 @@ export const Busy: Story = {
   },
 };
 
+/** An edit with changes not saved yet: a note at the start of the footer, before the buttons. */
+export const WithFooterNote: Story = {
+  args: { footerNote: 'Unsaved changes' },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Edit note' });
+    const note = within(dialog).getByRole('status');
+    await expect(note).toHaveTextContent('Unsaved changes');
+    // The note comes first in the footer, so it reads before the buttons in either direction.
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    await expect(note.compareDocumentPosition(cancel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  },
+};
+
 export const WithoutDescription: Story = {
   args: { description: undefined },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
     await expect(dialog).not.toHaveAttribute('aria-describedby');
+    // Without a footer note, nothing is announced as a status.
+    await expect(within(dialog).queryByRole('status')).toBeNull();
   },
 };
 

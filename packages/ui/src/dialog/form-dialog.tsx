@@ -21,6 +21,11 @@ export interface FormDialogProps {
   cancelLabel: ReactNode;
   /** See Dialog's size. */
   size?: DialogProps['size'] | undefined;
+  /**
+   * A short note at the start of the footer, announced politely when it appears ("Unsaved
+   * changes"); nothing when absent.
+   */
+  footerNote?: ReactNode | undefined;
   /** The form. */
   children: ReactNode;
 }
@@ -36,6 +41,7 @@ export function FormDialog({
   submitLabel,
   cancelLabel,
   size,
+  footerNote,
   children,
 }: FormDialogProps) {
   return (
@@ -49,6 +55,11 @@ export function FormDialog({
       size={size}
       footer={
         <>
+          {footerNote ? (
+            <span className="ui-form-dialog__note" role="status">
+              {footerNote}
+            </span>
+          ) : null}
           <Button variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
             {cancelLabel}
           </Button>

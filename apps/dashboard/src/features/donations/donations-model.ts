@@ -1,12 +1,10 @@
 import type { DonationCategory, DonationHistoryItem } from '@minbar/api/schemas/donations';
+import { DEFAULT_PER_PAGE } from '@minbar/domain/access/pagination';
 import { roundMoney } from '@minbar/domain/donations/money';
 
 /** The Table view's tabs. */
 export const CATEGORY_TABS = ['main', 'customized', 'inactive'] as const;
 export type CategoryTab = (typeof CATEGORY_TABS)[number];
-
-/** The admin list's page size. */
-export const CATEGORY_PAGE_SIZE = 10;
 
 /**
  * Which tab shows a category: one not activated is under Not activated whatever its kind; the
@@ -25,11 +23,11 @@ export function groupByTab(categories: readonly DonationCategory[]): CategoriesB
   return groups;
 }
 
-export function pageCount(total: number, perPage = CATEGORY_PAGE_SIZE): number {
+export function pageCount(total: number, perPage = DEFAULT_PER_PAGE): number {
   return Math.ceil(total / perPage);
 }
 
-export function pageOf<T>(rows: readonly T[], page: number, perPage = CATEGORY_PAGE_SIZE): T[] {
+export function pageOf<T>(rows: readonly T[], page: number, perPage = DEFAULT_PER_PAGE): T[] {
   return rows.slice((page - 1) * perPage, page * perPage);
 }
 

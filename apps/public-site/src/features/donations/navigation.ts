@@ -26,9 +26,6 @@ export const paths = {
   payment: '/payment',
   /** The gift's thank-you page: its token shows it after a reload, Back or in a new tab. */
   thanks: (id: number, token: string) => `/thanks/${id}?token=${encodeURIComponent(token)}`,
-  /** The test provider's bank page, which returns to `returnTo` (a thank-you page) when answered. */
-  testBank: (redirectUrl: string, returnTo: string) =>
-    `${redirectUrl}${redirectUrl.includes('?') ? '&' : '?'}return=${encodeURIComponent(returnTo)}`,
 };
 
 /**

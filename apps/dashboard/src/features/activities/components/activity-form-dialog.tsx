@@ -1,18 +1,16 @@
 import type { ActivityLanguage, ActivityPayload } from '@minbar/domain/activities/activity-form';
 import { otherSiteOfVideoLink } from '@minbar/domain/activities/video-link';
-import { Button } from '@minbar/ui/button/button';
-import { Dialog } from '@minbar/ui/dialog/dialog';
 import { isolateText } from '@minbar/ui/user-text/user-text';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { issueMessage as sharedIssueMessage } from '../../../lib/feedback';
 import { useAppForm } from '../../../lib/forms/app-form';
 import { BoundDateField } from '../../../lib/forms/bound-date-field';
 import { BoundPhotoField } from '../../../lib/forms/bound-photo-field';
 import { BoundTimeField } from '../../../lib/forms/bound-time-field';
+import { EditorDialog } from '../../../lib/forms/editor-dialog';
 import type { IssueMessage, ServerFieldErrors } from '../../../lib/forms/form-context';
-import { FormElement } from '../../../lib/forms/form-element';
 import { MultiLanguageFields, useContentLanguageTabs } from '../../../lib/forms/multi-language-form';
-import { useDiscardGuard, useValuesChanged } from '../../../lib/forms/unsaved-changes';
+import { useValuesChanged } from '../../../lib/forms/unsaved-changes';
 import { useActivitiesT } from '../activities-intl';
 import { activityIssueMessage, type Failure } from '../error-messages';
 import {
@@ -52,7 +50,6 @@ const issueMessage: IssueMessage = (code) => activityIssueMessage(code) ?? share
 /** Add or edit an activity: a photo, the texts in EN, AR and PL tabs, a video link, and an optional date and time. */
 export function ActivityFormDialog(props: ActivityFormDialogProps) {
   const t = useActivitiesT();
-  const formId = useId();
   const [photo, setPhoto] = useState<File | null>(props.initialPhoto ?? null);
   // The check reads the file chosen just now, before React has re-rendered with it.
   const photoRef = useRef<File | null>(photo);
@@ -63,7 +60,6 @@ export function ActivityFormDialog(props: ActivityFormDialogProps) {
     onSubmit: (payload) => props.onSave(payload, photoRef.current),
   });
   const changed = useValuesChanged(form, props.initialValues) || photo !== null;
-  const discard = useDiscardGuard(changed, props.onClose);
   const tabs = useContentLanguageTabs(FIELDS_BY_LANGUAGE);
   const title =
     props.mode === 'create'
@@ -71,127 +67,96 @@ export function ActivityFormDialog(props: ActivityFormDialogProps) {
       : t('activities.form.editTitle', { title: isolateText(props.activityTitle ?? '') });
 
   return (
-    <>
-      <Dialog
-        open={!discard.asking}
-        onOpenChange={(open) => {
-          if (!open && !props.saving) discard.requestClose();
-        }}
-        title={title}
-        description={t('activities.form.description')}
-        size="wide"
-        footer={
-          <>
-            {props.mode === 'edit' && changed ? (
-              <span className="activities-form__changed" role="status">
-                {t('activities.form.unsaved')}
-              </span>
-            ) : null}
-            <Button variant="secondary" disabled={props.saving} onClick={discard.requestClose}>
-              {t('activities.form.cancel')}
-            </Button>
-            <Button type="submit" form={formId} loading={props.saving}>
-              {props.mode === 'create' ? t('activities.form.create') : t('activities.form.save')}
-            </Button>
-          </>
-        }
-      >
-        <form.AppForm>
-          <FormElement
-            id={formId}
-            aria-label={title}
-            className="activities-form"
-            busy={props.saving}
-            issueMessage={issueMessage}
-            serverErrors={props.serverErrors}
-          >
-            <form.AppField name="photo">
-              {() => (
-                <BoundPhotoField
-                  label={t('activities.form.photo')}
-                  hint={
-                    props.mode === 'create'
-                      ? t('activities.form.photoHint')
-                      : t('activities.form.photoKeepHint')
-                  }
-                  previewAlt={t('activities.form.photoPreview')}
-                  currentAlt={t('activities.form.photoCurrent')}
-                  file={photo}
-                  onFile={(file) => {
-                    photoRef.current = file;
-                    setPhoto(file);
-                  }}
-                  storedUrl={props.storedPhotoUrl ?? null}
-                  required={props.mode === 'create'}
+    <EditorDialog
+      form={form}
+      title={title}
+      description={t('activities.form.description')}
+      size="wide"
+      changed={changed}
+      editor={props}
+      labels={{
+        create: t('activities.form.create'),
+        save: t('activities.form.save'),
+        cancel: t('activities.form.cancel'),
+        unsaved: t('activities.form.unsaved'),
+      }}
+      className="activities-form"
+      issueMessage={issueMessage}
+    >
+      <form.AppField name="photo">
+        {() => (
+          <BoundPhotoField
+            label={t('activities.form.photo')}
+            hint={
+              props.mode === 'create' ? t('activities.form.photoHint') : t('activities.form.photoKeepHint')
+            }
+            previewAlt={t('activities.form.photoPreview')}
+            currentAlt={t('activities.form.photoCurrent')}
+            file={photo}
+            onFile={(file) => {
+              photoRef.current = file;
+              setPhoto(file);
+            }}
+            storedUrl={props.storedPhotoUrl ?? null}
+            required={props.mode === 'create'}
+          />
+        )}
+      </form.AppField>
+      <MultiLanguageFields tabs={tabs} guardNavigation={false} initialTab={props.initialTab}>
+        {(tab) => (
+          <div className="activities-form__texts" lang={tab.lang} dir={tab.value === 'ar' ? 'rtl' : 'ltr'}>
+            <form.AppField name={`title_${tab.value}`}>
+              {(field) => (
+                <field.TextField label={t('activities.form.titleField', { language: tab.name })} required />
+              )}
+            </form.AppField>
+            <form.AppField name={`description_${tab.value}`}>
+              {(field) => (
+                <field.TextAreaField
+                  label={t('activities.form.descriptionField', { language: tab.name })}
+                  required
                 />
               )}
             </form.AppField>
-            <MultiLanguageFields tabs={tabs} guardNavigation={false} initialTab={props.initialTab}>
-              {(tab) => (
-                <div
-                  className="activities-form__texts"
-                  lang={tab.lang}
-                  dir={tab.value === 'ar' ? 'rtl' : 'ltr'}
-                >
-                  <form.AppField name={`title_${tab.value}`}>
-                    {(field) => (
-                      <field.TextField
-                        label={t('activities.form.titleField', { language: tab.name })}
-                        required
-                      />
-                    )}
-                  </form.AppField>
-                  <form.AppField name={`description_${tab.value}`}>
-                    {(field) => (
-                      <field.TextAreaField
-                        label={t('activities.form.descriptionField', { language: tab.name })}
-                        required
-                      />
-                    )}
-                  </form.AppField>
-                  <form.AppField name={`location_${tab.value}`}>
-                    {(field) => (
-                      <field.TextField
-                        label={t('activities.form.location', { language: tab.name })}
-                        description={t('activities.form.locationHint')}
-                      />
-                    )}
-                  </form.AppField>
-                </div>
-              )}
-            </MultiLanguageFields>
-            <form.AppField name="video_link">
+            <form.AppField name={`location_${tab.value}`}>
               {(field) => (
                 <field.TextField
-                  type="url"
-                  inputMode="url"
-                  label={t('activities.form.videoLink')}
-                  description={
-                    <VideoLinkDescription
-                      hint={t('activities.form.videoLinkHint')}
-                      otherSite={otherSiteOfVideoLink(field.state.value)}
-                    />
-                  }
-                  placeholder="https://www.youtube.com/watch?v=…"
+                  label={t('activities.form.location', { language: tab.name })}
+                  description={t('activities.form.locationHint')}
                 />
               )}
             </form.AppField>
-            <div className="activities-form__when">
-              <form.AppField name="date">
-                {() => <BoundDateField label={t('activities.form.date')} />}
-              </form.AppField>
-              <form.AppField name="time">
-                {() => <BoundTimeField label={t('activities.form.time')} />}
-              </form.AppField>
-            </div>
-            <div role="alert" className="activities-form__failure">
-              {props.failure ? <FailureText failure={props.failure} /> : null}
-            </div>
-          </FormElement>
-        </form.AppForm>
-      </Dialog>
-      {discard.confirmation}
-    </>
+          </div>
+        )}
+      </MultiLanguageFields>
+      <form.AppField name="video_link">
+        {(field) => (
+          <field.TextField
+            type="url"
+            inputMode="url"
+            label={t('activities.form.videoLink')}
+            description={
+              <VideoLinkDescription
+                hint={t('activities.form.videoLinkHint')}
+                otherSite={otherSiteOfVideoLink(field.state.value)}
+              />
+            }
+            placeholder="https://www.youtube.com/watch?v=…"
+          />
+        )}
+      </form.AppField>
+      <div className="activities-form__when">
+        <form.AppField name="date">
+          {() => <BoundDateField label={t('activities.form.date')} />}
+        </form.AppField>
+        <form.AppField name="time">
+          {() => <BoundTimeField label={t('activities.form.time')} />}
+        </form.AppField>
+      </div>
+      <div role="alert" className="activities-form__failure">
+        {props.failure ? <FailureText failure={props.failure} /> : null}
+      </div>
+    </EditorDialog>
   );
 }
 

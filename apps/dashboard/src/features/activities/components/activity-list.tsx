@@ -3,12 +3,16 @@ import { firstWords } from '@minbar/domain/events/words';
 import { Button } from '@minbar/ui/button/button';
 import { isolateText } from '@minbar/ui/user-text/user-text';
 import ActivityMark from 'lucide-react/icons/activity';
+import Check from 'lucide-react/icons/check';
+import Pencil from 'lucide-react/icons/pencil';
+import Plus from 'lucide-react/icons/plus';
+import Trash2 from 'lucide-react/icons/trash-2';
+import X from 'lucide-react/icons/x';
 import { lazy, Suspense, useState } from 'react';
 import { photoUrl } from '../../../lib/photo-url';
 import { type ActivitiesMessage, useActivitiesMessage, useActivitiesT } from '../activities-intl';
 import type { Failure } from '../error-messages';
-import { FailureText } from './failure-notice';
-import { CheckIcon, CloseIcon, PencilIcon, PlusIcon, TrashIcon } from './icons';
+import { FailureBanner } from './failure-notice';
 import './activities.css';
 import '../../../lib/page/page.css';
 
@@ -82,7 +86,7 @@ export function ActivityList(props: ActivityListProps) {
                 disabled={checkedIds.length === 0}
                 onClick={props.onDeleteRequest}
               >
-                <CheckIcon />
+                <Check size={18} aria-hidden="true" />
               </Button>
               <Button
                 variant="secondary"
@@ -92,13 +96,13 @@ export function ActivityList(props: ActivityListProps) {
                 title={t('activities.trash.cancel')}
                 onClick={() => props.onTrashModeChange(false)}
               >
-                <CloseIcon />
+                <X size={18} aria-hidden="true" />
               </Button>
             </>
           ) : (
             <>
               <Button size="sm" onClick={props.onAdd}>
-                <PlusIcon />
+                <Plus size={18} aria-hidden="true" />
                 {t('activities.add')}
               </Button>
               <Button
@@ -110,7 +114,7 @@ export function ActivityList(props: ActivityListProps) {
                 disabled={!activities || activities.length === 0}
                 onClick={() => props.onTrashModeChange(true)}
               >
-                <TrashIcon />
+                <Trash2 size={18} aria-hidden="true" />
               </Button>
             </>
           )}
@@ -129,12 +133,7 @@ export function ActivityList(props: ActivityListProps) {
         </div>
       ) : null}
       {props.error ? (
-        <div className="dashboard-alert activities-failure" role="alert">
-          <FailureText failure={props.error} />
-          <Button variant="secondary" size="sm" onClick={props.onRetry}>
-            {t('app.retry')}
-          </Button>
-        </div>
+        <FailureBanner failure={props.error} onRetry={props.onRetry} />
       ) : !activities || props.loading ? (
         <div className="activities-list__loading" role="status" aria-busy="true">
           <span className="visually-hidden">{t('activities.loading')}</span>
@@ -201,7 +200,7 @@ export function ActivityList(props: ActivityListProps) {
                     title={t('activities.editOf', { title: isolateText(activity.title) })}
                     onClick={() => props.onEdit(activity)}
                   >
-                    <PencilIcon />
+                    <Pencil size={18} aria-hidden="true" />
                   </Button>
                 )}
               </li>

@@ -1,4 +1,5 @@
-import { useActivitiesMessage } from '../activities-intl';
+import { FeatureFailureBanner, type FeatureFailureBannerProps } from '../../../lib/failure-banner';
+import { type ActivitiesMessage, useActivitiesMessage } from '../activities-intl';
 import type { Failure } from '../error-messages';
 import './activities.css';
 
@@ -11,4 +12,9 @@ export function FailureText({ failure }: { failure: Failure }) {
       {failure.reason ? <p className="activities-failure__reason">{word(failure.reason)}</p> : null}
     </>
   );
+}
+
+/** What failed in this area, in red, with the reason on its own line and a retry. */
+export function FailureBanner(props: FeatureFailureBannerProps<ActivitiesMessage>) {
+  return <FeatureFailureBanner {...props} word={useActivitiesMessage()} />;
 }

@@ -12,7 +12,7 @@ import { photoUrl } from '../../../lib/photo-url';
 import { useActivitiesT } from '../activities-intl';
 import { ActivityFormDialog } from '../components/activity-form-dialog';
 import { initialActivityValues } from '../components/activity-form-model';
-import { FailureText } from '../components/failure-notice';
+import { FailureBanner } from '../components/failure-notice';
 import { activityIssueMessage, type Failure, loadFailure, saveFailure } from '../error-messages';
 import { useActivityForEdit } from '../queries/use-activity-for-edit';
 import { useSaveActivity } from '../queries/use-save-activity';
@@ -91,9 +91,7 @@ function EditActivity({
       }
     >
       {failure ? (
-        <div role="alert" className="dashboard-alert activities-failure">
-          <FailureText failure={failure} />
-        </div>
+        <FailureBanner failure={failure} />
       ) : (
         <p role="status" aria-busy="true" className="activities-form__loading">
           {t('activities.form.loading')}

@@ -3,6 +3,7 @@ import { ACTIVITY_LANGUAGES } from '@minbar/domain/activities/activity-form';
 import { useToast } from '@minbar/ui/toast/toast';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useTrashMode } from '../../../lib/batch-delete';
 import { useContentLanguage } from '../../../lib/list-and-detail/content-language';
 import { ActivitiesIntlProvider, useActivitiesT } from '../activities-intl';
 import { ActivitiesScreen } from '../components/activities-screen';
@@ -46,12 +47,20 @@ function ActivitiesArea() {
     });
 
   const activities = useActivities(language);
-  const remove = useDeleteActivities();
   const [dialog, setDialog] = useState<ActivityDialog | null>(null);
-  const [trashMode, setTrashMode] = useState(false);
-  const [checkedIds, setCheckedIds] = useState<number[]>([]);
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const [failures, setFailures] = useState<DeleteFailure[]>([]);
+  const trash = useTrashMode({
+    items: activities.data,
+    remove: useDeleteActivities(),
+    failureOf: (activity, error): DeleteFailure => ({
+      id: activity.id,
+      title: activity.title,
+      reason: deleteFailure(error),
+    }),
+    onDeleted: (deleted) => {
+      if (deleted.some((activity) => activity.id === selectedId)) update({ id: null });
+      toast.show({ tone: 'success', message: t('activities.deleted', { count: deleted.length }) });
+    },
+  });
   const selected = activities.data?.find((activity) => activity.id === selectedId) ?? null;
   const edit = (activity: Activity) => setDialog({ kind: 'edit', id: activity.id, title: activity.title });
 
@@ -70,44 +79,16 @@ function ActivitiesArea() {
             onEdit={edit}
             selectedId={selectedId}
             onSelect={(activity) => update({ id: String(activity.id) })}
-            trashMode={trashMode}
-            onTrashModeChange={(on) => {
-              // Leaving trash mode (or entering it) starts from nothing chosen.
-              setTrashMode(on);
-              setCheckedIds([]);
-              setFailures([]);
-            }}
-            checkedIds={checkedIds}
-            onCheckedIdsChange={setCheckedIds}
-            onDeleteRequest={() => setConfirmDelete(true)}
-            deleteConfirmOpen={confirmDelete}
-            onDeleteCancel={() => setConfirmDelete(false)}
-            deleteBusy={remove.isPending}
-            onDeleteConfirm={() => {
-              const chosen = (activities.data ?? []).filter((activity) => checkedIds.includes(activity.id));
-              remove.mutate(chosen, {
-                onSuccess: ({ deleted, failed }) => {
-                  setConfirmDelete(false);
-                  setFailures(
-                    failed.map(({ activity, error }) => ({
-                      id: activity.id,
-                      title: activity.title,
-                      reason: deleteFailure(error),
-                    })),
-                  );
-                  // The ones that failed stay chosen, so a retry is one click away.
-                  setCheckedIds(failed.map(({ activity }) => activity.id));
-                  if (deleted.some((activity) => activity.id === selectedId)) update({ id: null });
-                  if (deleted.length > 0)
-                    toast.show({
-                      tone: 'success',
-                      message: t('activities.deleted', { count: deleted.length }),
-                    });
-                  if (failed.length === 0) setTrashMode(false);
-                },
-              });
-            }}
-            deleteFailures={failures}
+            trashMode={trash.on}
+            onTrashModeChange={trash.setOn}
+            checkedIds={trash.chosenIds}
+            onCheckedIdsChange={trash.setChosenIds}
+            onDeleteRequest={trash.requestDelete}
+            deleteConfirmOpen={trash.confirmOpen}
+            onDeleteCancel={trash.cancelDelete}
+            deleteBusy={trash.busy}
+            onDeleteConfirm={trash.confirmDelete}
+            deleteFailures={trash.failures}
           />
         }
         preview={

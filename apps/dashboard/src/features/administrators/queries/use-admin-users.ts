@@ -1,5 +1,6 @@
 import type { ApiClient } from '@minbar/api/client';
-import { DEFAULT_PER_PAGE, listAdminUsers } from '@minbar/api/endpoints/users';
+import { listAdminUsers } from '@minbar/api/endpoints/users';
+import { DEFAULT_PER_PAGE } from '@minbar/domain/access/pagination';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-context';
 import { adminQueryKey } from './admin-keys';

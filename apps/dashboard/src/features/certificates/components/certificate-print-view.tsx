@@ -5,11 +5,11 @@ import { Button } from '@minbar/ui/button/button';
 import { isLocale, LOCALES, type Locale, useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { Select } from '@minbar/ui/select/select';
 import { TextField } from '@minbar/ui/text-field/text-field';
+import Printer from 'lucide-react/icons/printer';
 import { useId, useRef, useState } from 'react';
 import { useCertificatesT } from '../certificates-intl';
 import { CertificatePaper } from '../paper/certificate-paper';
 import { usePaperMessages } from '../paper/paper-intl';
-import { PrinterIcon } from './icons';
 import './certificates.css';
 
 /** A completed request of any type prints its certificate. */
@@ -122,7 +122,7 @@ export function CertificatePrintView({
         ) : null}
         <div>
           <Button onClick={print} disabled={!signed}>
-            <PrinterIcon />
+            <Printer size={18} aria-hidden="true" />
             {t('certificates.print')}
           </Button>
         </div>

@@ -1,10 +1,10 @@
 import { CERTIFICATE_STATUSES, type CertificateStatus } from '@minbar/domain/certificates/status';
 import { Button } from '@minbar/ui/button/button';
 import { NativeSelect } from '@minbar/ui/select/native-select';
+import Plus from 'lucide-react/icons/plus';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { useCertificatesT } from '../certificates-intl';
-import { PlusIcon } from './icons';
 import './certificates.css';
 import '../../../lib/page/page.css';
 
@@ -60,7 +60,7 @@ export function CertificatesScreen(props: CertificatesScreenProps) {
             </NativeSelect>
           </div>
           <Button onClick={props.onAdd}>
-            <PlusIcon />
+            <Plus size={18} aria-hidden="true" />
             {t('certificates.add')}
           </Button>
         </div>

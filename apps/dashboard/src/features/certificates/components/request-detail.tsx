@@ -6,11 +6,13 @@ import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { NativeSelect } from '@minbar/ui/select/native-select';
 import { TextAreaField } from '@minbar/ui/text-area-field/text-area-field';
 import { isolateText } from '@minbar/ui/user-text/user-text';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash-2';
 import { type ReactNode, useId, useState } from 'react';
 import { type CertificatesMessageId, useCertificatesT } from '../certificates-intl';
 import { formatCertificateDate, formatCertificateMoment } from '../format';
 import { CertificatePrintView, canPrintCertificate, type IdentityState } from './certificate-print-view';
-import { BackIcon, PencilIcon, TrashIcon } from './icons';
 import { LocationText } from './location-text';
 import { StatusBadge } from './status-badge';
 import './certificates.css';
@@ -42,7 +44,7 @@ export function RequestDetail(props: RequestDetailProps) {
   const t = useCertificatesT();
   const back = (
     <Button variant="ghost" size="sm" className="certificates-back" onClick={props.onBack}>
-      <BackIcon />
+      <ArrowLeft size={18} className="certificates-flip" aria-hidden="true" />
       {t('certificates.detail.back')}
     </Button>
   );
@@ -70,11 +72,11 @@ export function RequestDetail(props: RequestDetailProps) {
         </h1>
         <div className="certificates-detail__actions">
           <Button variant="secondary" onClick={props.onEdit}>
-            <PencilIcon />
+            <Pencil size={18} aria-hidden="true" />
             {t('certificates.edit')}
           </Button>
           <Button variant="danger" onClick={props.onDelete}>
-            <TrashIcon />
+            <Trash2 size={18} aria-hidden="true" />
             {t('certificates.delete')}
           </Button>
         </div>

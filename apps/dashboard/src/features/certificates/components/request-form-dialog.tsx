@@ -5,18 +5,16 @@ import {
   type RequestField,
   type RequestPayload,
 } from '@minbar/domain/certificates/request-form';
-import { Button } from '@minbar/ui/button/button';
-import { Dialog } from '@minbar/ui/dialog/dialog';
 import { isolateText } from '@minbar/ui/user-text/user-text';
 import { useStore } from '@tanstack/react-form';
 import { useId, useState } from 'react';
 import { issueMessage as sharedIssueMessage } from '../../../lib/feedback';
 import { useAppForm } from '../../../lib/forms/app-form';
 import { BoundDateField } from '../../../lib/forms/bound-date-field';
+import { EditorDialog } from '../../../lib/forms/editor-dialog';
 import { useBoundField } from '../../../lib/forms/fields';
 import type { IssueMessage, ServerFieldErrors } from '../../../lib/forms/form-context';
-import { FormElement } from '../../../lib/forms/form-element';
-import { useDiscardGuard, useValuesChanged } from '../../../lib/forms/unsaved-changes';
+import { useValuesChanged } from '../../../lib/forms/unsaved-changes';
 import { type CertificatesMessageId, useCertificatesMessage, useCertificatesT } from '../certificates-intl';
 import { type Failure, requestIssueMessage } from '../error-messages';
 import { type RequestDialogValues, type RequestFormMode, requestFormSchema } from './request-form-model';
@@ -58,12 +56,10 @@ const HINTS: Partial<Record<RequestField, CertificatesMessageId>> = {
  */
 export function RequestFormDialog(props: RequestFormDialogProps) {
   const t = useCertificatesT();
-  const formId = useId();
   const [schema] = useState(() => requestFormSchema(props.today));
   const form = useAppForm({ schema, defaultValues: props.initialValues, onSubmit: props.onSave });
   const type = useStore(form.store, (state) => state.values.request_type);
   const changed = useValuesChanged(form, props.initialValues);
-  const discard = useDiscardGuard(changed, props.onClose);
   const fields = isRequestType(type) ? REQUEST_FIELDS_BY_TYPE[type] : [];
   const title =
     props.mode === 'create'
@@ -72,83 +68,61 @@ export function RequestFormDialog(props: RequestFormDialogProps) {
   const label = (field: RequestField) => t(`certificates.field.${field}` as CertificatesMessageId);
 
   return (
-    <>
-      <Dialog
-        open={!discard.asking}
-        onOpenChange={(open) => {
-          if (!open && !props.saving) discard.requestClose();
-        }}
-        title={title}
-        description={t('certificates.form.description')}
-        size="wide"
-        footer={
-          <>
-            {props.mode === 'edit' && changed ? (
-              <span className="certificates-form__changed" role="status">
-                {t('certificates.form.unsaved')}
-              </span>
-            ) : null}
-            <Button variant="secondary" disabled={props.saving} onClick={discard.requestClose}>
-              {t('certificates.form.cancel')}
-            </Button>
-            <Button type="submit" form={formId} loading={props.saving}>
-              {props.mode === 'create' ? t('certificates.form.create') : t('certificates.form.save')}
-            </Button>
-          </>
-        }
-      >
-        <form.AppForm>
-          <FormElement
-            id={formId}
-            aria-label={title}
-            className="certificates-form"
-            busy={props.saving}
-            issueMessage={issueMessage}
-            serverErrors={props.serverErrors}
-          >
-            <form.AppField name="request_type">{() => <RequestTypeChoice />}</form.AppField>
-            {fields.length > 0 ? (
-              <div className="certificates-form__fields">
-                {fields.map((field) => (
-                  <form.AppField key={field} name={field}>
-                    {(bound) =>
-                      DATE_FIELDS.has(field) ? (
-                        <BoundDateField label={label(field)} required />
-                      ) : LONG_FIELDS.has(field) ? (
-                        <div className="certificates-form__wide">
-                          <bound.TextAreaField label={label(field)} required />
-                          {HINTS[field] ? <p className="certificates-form__hint">{t(HINTS[field])}</p> : null}
-                        </div>
-                      ) : (
-                        <bound.TextField
-                          label={label(field)}
-                          required
-                          description={HINTS[field] ? t(HINTS[field]) : undefined}
-                          type={field === 'applicant_phone' ? 'tel' : 'text'}
-                          autoComplete={field === 'applicant_phone' ? 'off' : undefined}
-                        />
-                      )
-                    }
-                  </form.AppField>
-                ))}
-                <form.AppField name="admin_notes">
-                  {(bound) => (
-                    <div className="certificates-form__wide">
-                      <bound.TextAreaField label={t('certificates.field.admin_notes')} rows={3} />
-                      <p className="certificates-form__hint">{t('certificates.hint.admin_notes')}</p>
-                    </div>
-                  )}
-                </form.AppField>
+    <EditorDialog
+      form={form}
+      title={title}
+      description={t('certificates.form.description')}
+      size="wide"
+      changed={changed}
+      editor={props}
+      labels={{
+        create: t('certificates.form.create'),
+        save: t('certificates.form.save'),
+        cancel: t('certificates.form.cancel'),
+        unsaved: t('certificates.form.unsaved'),
+      }}
+      className="certificates-form"
+      issueMessage={issueMessage}
+    >
+      <form.AppField name="request_type">{() => <RequestTypeChoice />}</form.AppField>
+      {fields.length > 0 ? (
+        <div className="certificates-form__fields">
+          {fields.map((field) => (
+            <form.AppField key={field} name={field}>
+              {(bound) =>
+                DATE_FIELDS.has(field) ? (
+                  <BoundDateField label={label(field)} required />
+                ) : LONG_FIELDS.has(field) ? (
+                  <div className="certificates-form__wide">
+                    <bound.TextAreaField label={label(field)} required />
+                    {HINTS[field] ? <p className="certificates-form__hint">{t(HINTS[field])}</p> : null}
+                  </div>
+                ) : (
+                  <bound.TextField
+                    label={label(field)}
+                    required
+                    description={HINTS[field] ? t(HINTS[field]) : undefined}
+                    type={field === 'applicant_phone' ? 'tel' : 'text'}
+                    autoComplete={field === 'applicant_phone' ? 'off' : undefined}
+                  />
+                )
+              }
+            </form.AppField>
+          ))}
+          <form.AppField name="admin_notes">
+            {(bound) => (
+              <div className="certificates-form__wide">
+                <bound.TextAreaField label={t('certificates.field.admin_notes')} rows={3} />
+                <p className="certificates-form__hint">{t('certificates.hint.admin_notes')}</p>
               </div>
-            ) : null}
-            <div role="alert" className="certificates-form__failure">
-              {props.failure ? <FormFailure failure={props.failure} /> : null}
-            </div>
-          </FormElement>
-        </form.AppForm>
-      </Dialog>
-      {discard.confirmation}
-    </>
+            )}
+          </form.AppField>
+        </div>
+      ) : null}
+      <div role="alert" className="certificates-form__failure">
+        {props.failure ? <FormFailure failure={props.failure} /> : null}
+      </div>
+    </EditorDialog>
   );
 }
 

@@ -6,9 +6,9 @@ import {
 import { Button } from '@minbar/ui/button/button';
 import { NativeSelect } from '@minbar/ui/select/native-select';
 import { isolateText } from '@minbar/ui/user-text/user-text';
+import X from 'lucide-react/icons/x';
 import { useEffect, useRef } from 'react';
 import { useCertificatesT } from '../certificates-intl';
-import { CloseIcon } from './icons';
 
 export interface StatusCellProps {
   status: CertificateStatus;
@@ -79,7 +79,7 @@ export function StatusCell({ status, name, editing, onEditingChange, onChange, s
         title={t('certificates.status.close')}
         onClick={() => onEditingChange(false)}
       >
-        <CloseIcon />
+        <X size={16} aria-hidden="true" />
       </Button>
     </span>
   );

@@ -8,6 +8,3 @@ export const certificatesKeys = {
     [...certificatesQueryKey, 'list', status ?? 'all', page] as const,
   detail: (id: number) => [...certificatesQueryKey, 'detail', id] as const,
 };
-
-/** The table's page size: 10 rows, the dashboard's usual page. */
-export const CERTIFICATES_PER_PAGE = 10;

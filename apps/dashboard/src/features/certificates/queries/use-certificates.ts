@@ -1,8 +1,9 @@
 import { listCertificates } from '@minbar/api/endpoints/certificates';
+import { DEFAULT_PER_PAGE } from '@minbar/domain/access/pagination';
 import type { CertificateStatus } from '@minbar/domain/certificates/status';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-context';
-import { CERTIFICATES_PER_PAGE, certificatesKeys } from './certificates-keys';
+import { certificatesKeys } from './certificates-keys';
 
 /**
  * GET /marriage: a page of requests, newest first, of one status or of all (decision 12: 'All
@@ -16,7 +17,7 @@ export function useCertificates(status: CertificateStatus | null, page: number, 
       listCertificates(client, {
         ...(status ? { status } : {}),
         page,
-        per_page: CERTIFICATES_PER_PAGE,
+        per_page: DEFAULT_PER_PAGE,
       }),
     placeholderData: keepPreviousData,
     enabled,

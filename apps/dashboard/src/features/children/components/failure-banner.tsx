@@ -1,24 +1,7 @@
-import { Button } from '@minbar/ui/button/button';
-import { useChildrenMessage, useChildrenT } from '../children-intl';
-import type { Failure } from '../error-messages';
-import '../../../lib/page/page.css';
-import './children.css';
+import { FeatureFailureBanner, type FeatureFailureBannerProps } from '../../../lib/failure-banner';
+import { type ChildrenMessage, useChildrenMessage } from '../children-intl';
 
-/** A list that did not load, in red, with the reason on its own line and a retry. */
-export function FailureBanner({ failure, onRetry }: { failure: Failure; onRetry?: () => void }) {
-  const t = useChildrenT();
-  const word = useChildrenMessage();
-  return (
-    <div className="dashboard-alert children-failure" role="alert">
-      <div className="children-failure__text">
-        <p className="children-failure__message">{word(failure.message)}</p>
-        {failure.reason ? <p>{word(failure.reason)}</p> : null}
-      </div>
-      {onRetry ? (
-        <Button variant="secondary" size="sm" onClick={onRetry}>
-          {t('app.retry')}
-        </Button>
-      ) : null}
-    </div>
-  );
+/** What failed in this area, in red, with the reason on its own line and a retry or a dismiss. */
+export function FailureBanner(props: FeatureFailureBannerProps<ChildrenMessage>) {
+  return <FeatureFailureBanner {...props} word={useChildrenMessage()} />;
 }

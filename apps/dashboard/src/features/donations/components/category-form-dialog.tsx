@@ -1,16 +1,14 @@
 import type { DonationCategory } from '@minbar/api/schemas/donations';
 import { CATEGORY_FIELDS_BY_LANGUAGE } from '@minbar/domain/donations/category';
-import { Button } from '@minbar/ui/button/button';
-import { Dialog } from '@minbar/ui/dialog/dialog';
 import { FieldFrame, useFieldIds } from '@minbar/ui/field/field-frame';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { issueMessage as sharedIssueMessage } from '../../../lib/feedback';
 import { useAppForm } from '../../../lib/forms/app-form';
+import { EditorDialog } from '../../../lib/forms/editor-dialog';
 import type { IssueMessage, ServerFieldErrors } from '../../../lib/forms/form-context';
-import { FormElement } from '../../../lib/forms/form-element';
 import { MultiLanguageFields, useContentLanguageTabs } from '../../../lib/forms/multi-language-form';
-import { useDiscardGuard, useValuesChanged } from '../../../lib/forms/unsaved-changes';
+import { useValuesChanged } from '../../../lib/forms/unsaved-changes';
 import { type DonationsMessage, useDonationsMessage, useDonationsT } from '../donations-intl';
 import { categoryIssueMessage } from '../error-messages';
 import { AmountField, AvailableField, PaymentTypeField } from './category-fields';
@@ -49,7 +47,6 @@ const defaultImageUrl = (name: string) => `/uploads/${encodeURIComponent(name)}`
 /** Create or edit a donation category: texts per language in tabs, the payment type, amounts and a photo. */
 export function CategoryFormDialog(props: CategoryFormDialogProps) {
   const t = useDonationsT();
-  const formId = useId();
   const [defaults] = useState<CategoryFormValues>(() => ({
     ...initialCategoryValues(props.category),
     ...(props.initialValues as CategoryFormValues | undefined),
@@ -62,7 +59,6 @@ export function CategoryFormDialog(props: CategoryFormDialogProps) {
     onSubmit: (values) => props.onSave(values, image),
   });
   const changed = useValuesChanged(form, initialCategoryValues(props.category)) || image !== null;
-  const discard = useDiscardGuard(changed, props.onClose);
   const tabs = useContentLanguageTabs(CATEGORY_FIELDS_BY_LANGUAGE);
   const title =
     props.mode === 'create'
@@ -70,104 +66,86 @@ export function CategoryFormDialog(props: CategoryFormDialogProps) {
       : t('donations.form.editTitle', { name: props.category?.name ?? '' });
 
   return (
-    <>
-      <Dialog
-        open={!discard.asking}
-        onOpenChange={(open) => {
-          if (!open && !props.saving) discard.requestClose();
-        }}
-        title={title}
-        description={t('donations.form.description')}
-        size="wide"
-        footer={
-          <>
-            <Button variant="secondary" disabled={props.saving} onClick={discard.requestClose}>
-              {t('donations.form.cancel')}
-            </Button>
-            <Button type="submit" form={formId} loading={props.saving}>
-              {props.mode === 'create' ? t('donations.form.create') : t('donations.form.save')}
-            </Button>
-          </>
-        }
-      >
-        <form.AppForm>
-          <FormElement
-            id={formId}
-            aria-label={title}
-            className="donation-form"
-            busy={props.saving}
-            issueMessage={issueMessage}
-            serverErrors={props.serverErrors}
-          >
-            <MultiLanguageFields tabs={tabs} guardNavigation={false}>
-              {(tab) => (
-                <div className="donation-form__texts" lang={tab.lang}>
-                  <form.AppField name={`name_${tab.value}`}>
-                    {(field) => (
-                      <field.TextField label={t('donations.form.name', { language: tab.name })} required />
-                    )}
-                  </form.AppField>
-                  <form.AppField name={`title_${tab.value}`}>
-                    {(field) => (
-                      <field.TextField
-                        label={t('donations.form.titleField', { language: tab.name })}
-                        description={t('donations.form.titleHint')}
-                      />
-                    )}
-                  </form.AppField>
-                  <form.AppField name={`description_${tab.value}`}>
-                    {(field) => (
-                      <field.TextAreaField
-                        label={t('donations.form.descriptionField', { language: tab.name })}
-                        required
-                      />
-                    )}
-                  </form.AppField>
-                </div>
+    <EditorDialog
+      form={form}
+      title={title}
+      description={t('donations.form.description')}
+      size="wide"
+      changed={changed}
+      editor={props}
+      labels={{
+        create: t('donations.form.create'),
+        save: t('donations.form.save'),
+        cancel: t('donations.form.cancel'),
+      }}
+      className="donation-form"
+      issueMessage={issueMessage}
+    >
+      <MultiLanguageFields tabs={tabs} guardNavigation={false}>
+        {(tab) => (
+          <div className="donation-form__texts" lang={tab.lang}>
+            <form.AppField name={`name_${tab.value}`}>
+              {(field) => (
+                <field.TextField label={t('donations.form.name', { language: tab.name })} required />
               )}
-            </MultiLanguageFields>
-            <form.AppField name="payment_type">{() => <PaymentTypeField />}</form.AppField>
-            <div className="donation-form__amounts">
-              <form.AppField name="default_value">
-                {() => (
-                  <AmountField
-                    label={t('donations.form.defaultValue')}
-                    description={
-                      props.mode === 'create'
-                        ? `${t('donations.form.defaultValueHint')} ${t('donations.form.createAmountHint')}`
-                        : t('donations.form.defaultValueHint')
-                    }
-                    clamp={props.mode === 'create'}
-                  />
-                )}
-              </form.AppField>
-              <form.AppField name="target_amount">
-                {() => (
-                  <AmountField
-                    label={t('donations.form.target')}
-                    description={props.mode === 'create' ? t('donations.form.createAmountHint') : undefined}
-                    clamp={props.mode === 'create'}
-                  />
-                )}
-              </form.AppField>
-              <form.AppField name="current_amount">
-                {() => <AmountField label={t('donations.form.current')} />}
-              </form.AppField>
-            </div>
-            <form.AppField name="is_available">{() => <AvailableField />}</form.AppField>
-            <ImageField
-              file={image}
-              onChange={setImage}
-              stored={props.category?.image ?? null}
-              imageUrl={props.imageUrl ?? defaultImageUrl}
-              error={props.serverErrors?.image}
+            </form.AppField>
+            <form.AppField name={`title_${tab.value}`}>
+              {(field) => (
+                <field.TextField
+                  label={t('donations.form.titleField', { language: tab.name })}
+                  description={t('donations.form.titleHint')}
+                />
+              )}
+            </form.AppField>
+            <form.AppField name={`description_${tab.value}`}>
+              {(field) => (
+                <field.TextAreaField
+                  label={t('donations.form.descriptionField', { language: tab.name })}
+                  required
+                />
+              )}
+            </form.AppField>
+          </div>
+        )}
+      </MultiLanguageFields>
+      <form.AppField name="payment_type">{() => <PaymentTypeField />}</form.AppField>
+      <div className="donation-form__amounts">
+        <form.AppField name="default_value">
+          {() => (
+            <AmountField
+              label={t('donations.form.defaultValue')}
+              description={
+                props.mode === 'create'
+                  ? `${t('donations.form.defaultValueHint')} ${t('donations.form.createAmountHint')}`
+                  : t('donations.form.defaultValueHint')
+              }
+              clamp={props.mode === 'create'}
             />
-            <FailureNotice failure={props.failure ?? null} />
-          </FormElement>
-        </form.AppForm>
-      </Dialog>
-      {discard.confirmation}
-    </>
+          )}
+        </form.AppField>
+        <form.AppField name="target_amount">
+          {() => (
+            <AmountField
+              label={t('donations.form.target')}
+              description={props.mode === 'create' ? t('donations.form.createAmountHint') : undefined}
+              clamp={props.mode === 'create'}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="current_amount">
+          {() => <AmountField label={t('donations.form.current')} />}
+        </form.AppField>
+      </div>
+      <form.AppField name="is_available">{() => <AvailableField />}</form.AppField>
+      <ImageField
+        file={image}
+        onChange={setImage}
+        stored={props.category?.image ?? null}
+        imageUrl={props.imageUrl ?? defaultImageUrl}
+        error={props.serverErrors?.image}
+      />
+      <FailureNotice failure={props.failure ?? null} />
+    </EditorDialog>
   );
 }
 

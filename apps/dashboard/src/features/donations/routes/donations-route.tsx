@@ -4,10 +4,12 @@ import {
   type DonationHistoryFilter,
   type DonationHistoryItem,
 } from '@minbar/api/schemas/donations';
+import { DEFAULT_PER_PAGE } from '@minbar/domain/access/pagination';
 import { useToast } from '@minbar/ui/toast/toast';
 import { isolateText } from '@minbar/ui/user-text/user-text';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useTrashMode } from '../../../lib/batch-delete';
 import { CategoryTableView, type DeleteFailure } from '../components/category-table-view';
 import { ChartView } from '../components/chart-view';
 import { DonationsScreen, type DonationsView } from '../components/donations-screen';
@@ -23,7 +25,7 @@ import { deleteFailure, loadFailure, toggleFailure } from '../error-messages';
 import { useActiveCategories } from '../queries/use-active-categories';
 import { useAllCategories } from '../queries/use-all-categories';
 import { useDeleteCategories } from '../queries/use-delete-categories';
-import { HISTORY_PAGE_SIZE, useDonationHistory } from '../queries/use-donation-history';
+import { useDonationHistory } from '../queries/use-donation-history';
 import { useMonthlyTotals } from '../queries/use-monthly-totals';
 import { useToggleCategory } from '../queries/use-toggle-category';
 
@@ -123,15 +125,20 @@ function TableContainer({
   const toast = useToast();
   const categories = useAllCategories();
   const toggle = useToggleCategory();
-  const remove = useDeleteCategories();
   const groups = useMemo(
     () => (categories.data ? groupByTab(categories.data) : undefined),
     [categories.data],
   );
-  const [deleteMode, setDeleteMode] = useState(false);
-  const [selectedIds, setSelectedIds] = useState<number[]>([]);
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const [failures, setFailures] = useState<DeleteFailure[]>([]);
+  const trash = useTrashMode({
+    items: categories.data,
+    remove: useDeleteCategories(),
+    failureOf: (category, error): DeleteFailure => ({
+      name: category.name,
+      reason: deleteFailure(error, category.name),
+    }),
+    onDeleted: (deleted) =>
+      toast.show({ tone: 'success', message: t('donations.deleted', { count: deleted.length }) }),
+  });
   const [toggleTarget, setToggleTarget] = useState<DonationCategory | null>(null);
 
   // A page beyond the last (after deletes, or a stale link) shows the last page instead.
@@ -149,38 +156,16 @@ function TableContainer({
       page={shownPage}
       onPageChange={(next) => onPlaceChange(tab, next)}
       onEdit={onEdit}
-      deleteMode={deleteMode}
-      onDeleteModeChange={(on) => {
-        setDeleteMode(on);
-        setSelectedIds([]);
-        setFailures([]);
-      }}
-      selectedIds={selectedIds}
-      onSelectedIdsChange={setSelectedIds}
-      deleteConfirmOpen={confirmDelete}
-      onDeleteRequest={() => setConfirmDelete(true)}
-      onDeleteCancel={() => setConfirmDelete(false)}
-      deleteBusy={remove.isPending}
-      deleteFailures={failures}
-      onDeleteConfirm={() => {
-        const chosen = (categories.data ?? []).filter((category) => selectedIds.includes(category.id));
-        remove.mutate(chosen, {
-          onSuccess: ({ deleted, failed }) => {
-            setConfirmDelete(false);
-            setFailures(
-              failed.map(({ category, error }) => ({
-                name: category.name,
-                reason: deleteFailure(error, category.name),
-              })),
-            );
-            // The ones that failed stay selected, so a retry is one click away.
-            setSelectedIds(failed.map(({ category }) => category.id));
-            if (deleted.length > 0)
-              toast.show({ tone: 'success', message: t('donations.deleted', { count: deleted.length }) });
-            if (failed.length === 0) setDeleteMode(false);
-          },
-        });
-      }}
+      deleteMode={trash.on}
+      onDeleteModeChange={trash.setOn}
+      selectedIds={trash.chosenIds}
+      onSelectedIdsChange={trash.setChosenIds}
+      deleteConfirmOpen={trash.confirmOpen}
+      onDeleteRequest={trash.requestDelete}
+      onDeleteCancel={trash.cancelDelete}
+      deleteBusy={trash.busy}
+      deleteFailures={trash.failures}
+      onDeleteConfirm={trash.confirmDelete}
       toggleTarget={toggleTarget}
       onToggleRequest={setToggleTarget}
       onToggleCancel={() => setToggleTarget(null)}
@@ -240,7 +225,7 @@ function ChartContainer({
         error: history.isError ? loadFailure(history.error, 'donations.error.history') : null,
         onRetry: () => void history.refetch(),
         page: historyPage,
-        totalPages: history.data?.total_pages ?? Math.ceil((history.data?.total ?? 0) / HISTORY_PAGE_SIZE),
+        totalPages: history.data?.total_pages ?? Math.ceil((history.data?.total ?? 0) / DEFAULT_PER_PAGE),
         onPageChange: onHistoryPageChange,
         filter: gifts,
         onFilterChange: onGiftsChange,

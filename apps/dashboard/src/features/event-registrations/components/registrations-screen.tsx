@@ -2,11 +2,11 @@ import type { FamilyRegistration, PersonalRegistration, Registrations } from '@m
 import { Button } from '@minbar/ui/button/button';
 import { TabList, TabPanel, Tabs } from '@minbar/ui/tabs/tabs';
 import { UserText } from '@minbar/ui/user-text/user-text';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { Link } from 'react-router';
 import type { RegistrationKind } from '../registrations-csv';
 import { type RegistrationsMessage, useRegistrationsT } from '../registrations-intl';
 import { REGISTRATION_TABS } from '../registrations-model';
-import { BackArrow } from './icons';
 import { RegistrationsSummary } from './registrations-summary';
 import { RegistrationsTable } from './registrations-table';
 import './registrations.css';
@@ -57,7 +57,7 @@ export function RegistrationsScreen(props: RegistrationsScreenProps) {
     <div className="registrations">
       <header className="registrations__header">
         <Link to="/dashboard/Events" className="registrations__back">
-          <BackArrow />
+          <ArrowLeft size={16} className="registrations__back-icon" aria-hidden="true" />
           {t('registrations.back')}
         </Link>
         {/* The title is often an event's name as staff typed it: isolated, so its direction is its own. */}

@@ -4,12 +4,12 @@ import { DataTable, type DataTableColumn } from '@minbar/ui/data-table/data-tabl
 import { Pagination } from '@minbar/ui/pagination/pagination';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { UserText } from '@minbar/ui/user-text/user-text';
+import Download from 'lucide-react/icons/download';
 import type { ReactNode } from 'react';
 import { formatBookedAt, formatPrice } from '../format';
 import type { RegistrationKind } from '../registrations-csv';
 import { type RegistrationsMessage, useRegistrationsT } from '../registrations-intl';
 import { withCellLabels } from './cell-labels';
-import { DownloadIcon } from './icons';
 import { PaymentBadge } from './payment-badge';
 import '../../../lib/page/page.css';
 
@@ -99,7 +99,7 @@ export function RegistrationsTable<K extends RegistrationKind>(props: Registrati
           disabled={props.total === 0}
           onClick={props.onExport}
         >
-          <DownloadIcon />
+          <Download size={16} aria-hidden="true" />
           {t(EXPORT[kind])}
         </Button>
         {/* Always in the page, so the words said while the export runs are announced when they appear. */}

@@ -1,21 +1,19 @@
 import type { EventLanguage } from '@minbar/domain/events/event-form';
 import { type TransportPriceInversion, transportPriceInversions } from '@minbar/domain/events/pricing';
-import { Button } from '@minbar/ui/button/button';
 import { ConfirmDialog } from '@minbar/ui/dialog/confirm-dialog';
-import { Dialog } from '@minbar/ui/dialog/dialog';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { isolateText } from '@minbar/ui/user-text/user-text';
 import type { AnyFormApi } from '@tanstack/react-form';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { issueMessage as sharedIssueMessage } from '../../../lib/feedback';
 import { useAppForm } from '../../../lib/forms/app-form';
 import { BoundDateField } from '../../../lib/forms/bound-date-field';
 import { BoundPhotoField } from '../../../lib/forms/bound-photo-field';
 import { BoundTimeField } from '../../../lib/forms/bound-time-field';
+import { EditorDialog } from '../../../lib/forms/editor-dialog';
 import type { IssueMessage, ServerFieldErrors } from '../../../lib/forms/form-context';
-import { FormElement } from '../../../lib/forms/form-element';
 import { MultiLanguageFields, useContentLanguageTabs } from '../../../lib/forms/multi-language-form';
-import { useDiscardGuard, useValuesChanged } from '../../../lib/forms/unsaved-changes';
+import { useValuesChanged } from '../../../lib/forms/unsaved-changes';
 import { eventIssueMessage } from '../error-messages';
 import { type EventsMessage, useEventsMessage, useEventsT } from '../events-intl';
 import { formatPrice } from '../format';
@@ -61,7 +59,6 @@ const issueMessage: IssueMessage = (code) => eventIssueMessage(code) ?? sharedIs
 /** Add or edit an event: the texts in EN, AR and PL tabs, when, the deadline, six prices, the discount, a photo. */
 export function EventFormDialog(props: EventFormDialogProps) {
   const t = useEventsT();
-  const formId = useId();
   // The schema reads the chosen file when it checks, so the image rule sees the newest choice.
   const photoRef = useRef<File | null>(null);
   const [schema] = useState(() => eventFormSchema(props.mode, props.today, () => photoRef.current));
@@ -92,7 +89,6 @@ export function EventFormDialog(props: EventFormDialogProps) {
   });
   formRef.current = form as unknown as AnyFormApi;
   const changed = useValuesChanged(form, baseline) || photo !== null;
-  const discard = useDiscardGuard(changed, props.onClose);
   const tabs = useContentLanguageTabs(FIELDS_BY_LANGUAGE);
   const title =
     props.mode === 'create'
@@ -102,144 +98,121 @@ export function EventFormDialog(props: EventFormDialogProps) {
 
   return (
     <>
-      <Dialog
-        // The save-first question opens over the form, so the open tab and its fields stay as they are.
-        open={!discard.asking}
-        onOpenChange={(open) => {
-          if (!open && !props.saving) discard.requestClose();
-        }}
+      <EditorDialog
+        form={form}
         title={title}
         description={t('events.form.description')}
         size="wide"
-        footer={
-          <>
-            {props.mode === 'edit' && changed ? (
-              <span className="events-form__changed" role="status">
-                {t('events.form.unsaved')}
-              </span>
-            ) : null}
-            <Button variant="secondary" disabled={props.saving} onClick={discard.requestClose}>
-              {t('events.form.cancel')}
-            </Button>
-            <Button type="submit" form={formId} loading={props.saving}>
-              {props.mode === 'create' ? t('events.form.create') : t('events.form.save')}
-            </Button>
-          </>
-        }
+        changed={changed}
+        editor={props}
+        labels={{
+          create: t('events.form.create'),
+          save: t('events.form.save'),
+          cancel: t('events.form.cancel'),
+          unsaved: t('events.form.unsaved'),
+        }}
+        className="events-form"
+        issueMessage={issueMessage}
       >
-        <form.AppForm>
-          <FormElement
-            id={formId}
-            aria-label={title}
-            className="events-form"
-            busy={props.saving}
-            issueMessage={issueMessage}
-            serverErrors={props.serverErrors}
-          >
-            <MultiLanguageFields
-              tabs={tabs}
-              guardNavigation={false}
-              initialTab={props.initialTab}
-              beforeTabChange={
-                props.mode === 'edit'
-                  ? (language, proceed) => (changed ? setPendingTab({ language, proceed }) : proceed())
-                  : undefined
-              }
-            >
-              {(tab) => (
-                <div className="events-form__texts" lang={tab.lang} dir={tab.value === 'ar' ? 'rtl' : 'ltr'}>
-                  <form.AppField name={`event_name_${tab.value}`}>
-                    {(field) => (
-                      <field.TextField label={t('events.form.name', { language: tab.name })} required />
-                    )}
-                  </form.AppField>
-                  <form.AppField name={`address_${tab.value}`}>
-                    {(field) => (
-                      <field.TextField label={t('events.form.address', { language: tab.name })} required />
-                    )}
-                  </form.AppField>
-                  <form.AppField name={`about_${tab.value}`}>
-                    {(field) => (
-                      <field.TextAreaField label={t('events.form.about', { language: tab.name })} required />
-                    )}
-                  </form.AppField>
-                </div>
-              )}
-            </MultiLanguageFields>
-            <div className="events-form__when">
-              <form.AppField name="date">
-                {() => <BoundDateField label={t('events.form.date')} required />}
+        <MultiLanguageFields
+          tabs={tabs}
+          guardNavigation={false}
+          initialTab={props.initialTab}
+          beforeTabChange={
+            props.mode === 'edit'
+              ? (language, proceed) => (changed ? setPendingTab({ language, proceed }) : proceed())
+              : undefined
+          }
+        >
+          {(tab) => (
+            <div className="events-form__texts" lang={tab.lang} dir={tab.value === 'ar' ? 'rtl' : 'ltr'}>
+              <form.AppField name={`event_name_${tab.value}`}>
+                {(field) => (
+                  <field.TextField label={t('events.form.name', { language: tab.name })} required />
+                )}
               </form.AppField>
-              <form.AppField name="time">
-                {() => <BoundTimeField label={t('events.form.time')} required />}
+              <form.AppField name={`address_${tab.value}`}>
+                {(field) => (
+                  <field.TextField label={t('events.form.address', { language: tab.name })} required />
+                )}
               </form.AppField>
-              <form.AppField name="registration_deadline">
-                {() => (
-                  <BoundDateField
-                    label={t('events.form.deadline')}
-                    description={t('events.form.deadlineHint')}
-                    required
-                  />
+              <form.AppField name={`about_${tab.value}`}>
+                {(field) => (
+                  <field.TextAreaField label={t('events.form.about', { language: tab.name })} required />
                 )}
               </form.AppField>
             </div>
-            <fieldset className="events-form__prices">
-              <legend>{t('events.form.prices')}</legend>
-              <p className="events-form__prices-hint">{t('events.form.pricesHint')}</p>
-              {PRICE_FIELDS.map((name) => (
-                <form.AppField key={name} name={name}>
-                  {(field) => (
-                    <field.TextField
-                      type="number"
-                      inputMode="decimal"
-                      step="0.1"
-                      min="0"
-                      max="10000"
-                      required
-                      label={t(`events.form.${name}`)}
-                    />
-                  )}
-                </form.AppField>
-              ))}
-              <form.AppField name="discount_percentage_children_above_3_same_family">
-                {(field) => (
-                  <field.TextField
-                    type="number"
-                    inputMode="decimal"
-                    step="0.1"
-                    min="0"
-                    max="100"
-                    label={t('events.form.discount')}
-                    description={t('events.form.discountHint')}
-                  />
-                )}
-              </form.AppField>
-            </fieldset>
-            <form.AppField name="photo">
-              {() => (
-                <BoundPhotoField
-                  label={t('events.form.photo')}
-                  hint={props.mode === 'create' ? t('events.form.photoHint') : t('events.form.photoKeepHint')}
-                  previewAlt={t('events.form.photoPreview')}
-                  currentAlt={t('events.form.photoCurrent')}
-                  file={photo}
-                  onFile={(file) => {
-                    photoRef.current = file;
-                    setPhoto(file);
-                  }}
-                  storedUrl={props.storedPhotoUrl ?? null}
-                  required={props.mode === 'create'}
+          )}
+        </MultiLanguageFields>
+        <div className="events-form__when">
+          <form.AppField name="date">
+            {() => <BoundDateField label={t('events.form.date')} required />}
+          </form.AppField>
+          <form.AppField name="time">
+            {() => <BoundTimeField label={t('events.form.time')} required />}
+          </form.AppField>
+          <form.AppField name="registration_deadline">
+            {() => (
+              <BoundDateField
+                label={t('events.form.deadline')}
+                description={t('events.form.deadlineHint')}
+                required
+              />
+            )}
+          </form.AppField>
+        </div>
+        <fieldset className="events-form__prices">
+          <legend>{t('events.form.prices')}</legend>
+          <p className="events-form__prices-hint">{t('events.form.pricesHint')}</p>
+          {PRICE_FIELDS.map((name) => (
+            <form.AppField key={name} name={name}>
+              {(field) => (
+                <field.TextField
+                  type="number"
+                  inputMode="decimal"
+                  step="0.1"
+                  min="0"
+                  max="10000"
+                  required
+                  label={t(`events.form.${name}`)}
                 />
               )}
             </form.AppField>
-            {props.mode === 'edit' ? (
-              <form.AppField name="status">{() => <StatusField />}</form.AppField>
-            ) : null}
-            <FailureNotice failure={props.failure ?? null} />
-          </FormElement>
-        </form.AppForm>
-      </Dialog>
-      {discard.confirmation}
+          ))}
+          <form.AppField name="discount_percentage_children_above_3_same_family">
+            {(field) => (
+              <field.TextField
+                type="number"
+                inputMode="decimal"
+                step="0.1"
+                min="0"
+                max="100"
+                label={t('events.form.discount')}
+                description={t('events.form.discountHint')}
+              />
+            )}
+          </form.AppField>
+        </fieldset>
+        <form.AppField name="photo">
+          {() => (
+            <BoundPhotoField
+              label={t('events.form.photo')}
+              hint={props.mode === 'create' ? t('events.form.photoHint') : t('events.form.photoKeepHint')}
+              previewAlt={t('events.form.photoPreview')}
+              currentAlt={t('events.form.photoCurrent')}
+              file={photo}
+              onFile={(file) => {
+                photoRef.current = file;
+                setPhoto(file);
+              }}
+              storedUrl={props.storedPhotoUrl ?? null}
+              required={props.mode === 'create'}
+            />
+          )}
+        </form.AppField>
+        {props.mode === 'edit' ? <form.AppField name="status">{() => <StatusField />}</form.AppField> : null}
+        <FailureNotice failure={props.failure ?? null} />
+      </EditorDialog>
       <ConfirmDialog
         open={confirmPrices.asking !== null}
         onOpenChange={(open) => {

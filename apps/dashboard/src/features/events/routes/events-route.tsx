@@ -3,6 +3,7 @@ import { EVENT_LANGUAGES, type EventLanguage } from '@minbar/domain/events/event
 import { useToast } from '@minbar/ui/toast/toast';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useTrashMode } from '../../../lib/batch-delete';
 import { useContentLanguage } from '../../../lib/list-and-detail/content-language';
 import { useMosqueToday } from '../../../lib/use-mosque-settings';
 import { EventCalendar } from '../components/event-calendar';
@@ -49,12 +50,18 @@ function EventsArea() {
     });
 
   const events = useEvents(language);
-  const remove = useDeleteEvents();
   const [dialog, setDialog] = useState<EventDialog | null>(null);
-  const [trashMode, setTrashMode] = useState(false);
-  const [selectedIds, setSelectedIds] = useState<number[]>([]);
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const [failures, setFailures] = useState<DeleteFailure[]>([]);
+  const trash = useTrashMode({
+    items: events.data,
+    remove: useDeleteEvents(),
+    failureOf: (event, error): DeleteFailure => ({
+      id: event.id,
+      name: event.event_name,
+      reason: deleteFailure(error),
+    }),
+    onDeleted: (deleted) =>
+      toast.show({ tone: 'success', message: t('events.deleted', { count: deleted.length }) }),
+  });
   const edit = (event: EventListItem) => setDialog({ kind: 'edit', id: event.id, name: event.event_name });
 
   return (
@@ -70,39 +77,16 @@ function EventsArea() {
             onRetry={() => void events.refetch()}
             onAdd={() => setDialog({ kind: 'create' })}
             onEdit={edit}
-            trashMode={trashMode}
-            onTrashModeChange={(on) => {
-              setTrashMode(on);
-              setSelectedIds([]);
-              setFailures([]);
-            }}
-            selectedIds={selectedIds}
-            onSelectedIdsChange={setSelectedIds}
-            onDeleteRequest={() => setConfirmDelete(true)}
-            deleteConfirmOpen={confirmDelete}
-            onDeleteCancel={() => setConfirmDelete(false)}
-            deleteBusy={remove.isPending}
-            onDeleteConfirm={() => {
-              const chosen = (events.data ?? []).filter((event) => selectedIds.includes(event.id));
-              remove.mutate(chosen, {
-                onSuccess: ({ deleted, failed }) => {
-                  setConfirmDelete(false);
-                  setFailures(
-                    failed.map(({ event, error }) => ({
-                      id: event.id,
-                      name: event.event_name,
-                      reason: deleteFailure(error),
-                    })),
-                  );
-                  // The ones that failed stay selected, so a retry is one click away.
-                  setSelectedIds(failed.map(({ event }) => event.id));
-                  if (deleted.length > 0)
-                    toast.show({ tone: 'success', message: t('events.deleted', { count: deleted.length }) });
-                  if (failed.length === 0) setTrashMode(false);
-                },
-              });
-            }}
-            deleteFailures={failures}
+            trashMode={trash.on}
+            onTrashModeChange={trash.setOn}
+            selectedIds={trash.chosenIds}
+            onSelectedIdsChange={trash.setChosenIds}
+            onDeleteRequest={trash.requestDelete}
+            deleteConfirmOpen={trash.confirmOpen}
+            onDeleteCancel={trash.cancelDelete}
+            deleteBusy={trash.busy}
+            onDeleteConfirm={trash.confirmDelete}
+            deleteFailures={trash.failures}
           />
         }
         calendar={

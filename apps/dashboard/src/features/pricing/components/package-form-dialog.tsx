@@ -1,14 +1,12 @@
 import type { PackageSave } from '@minbar/domain/education/package';
 import { PACKAGE_PRICE_MAX, PACKAGE_SUBJECTS_MAX } from '@minbar/domain/education/package';
-import { Button } from '@minbar/ui/button/button';
-import { Dialog } from '@minbar/ui/dialog/dialog';
 import { isolateText } from '@minbar/ui/user-text/user-text';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useAppForm } from '../../../lib/forms/app-form';
+import { EditorDialog } from '../../../lib/forms/editor-dialog';
 import { useBoundField } from '../../../lib/forms/fields';
 import type { ServerFieldErrors } from '../../../lib/forms/form-context';
-import { FormElement } from '../../../lib/forms/form-element';
-import { useDiscardGuard, useValuesChanged } from '../../../lib/forms/unsaved-changes';
+import { useValuesChanged } from '../../../lib/forms/unsaved-changes';
 import type { Failure } from '../error-messages';
 import { usePricingMessage, usePricingT } from '../pricing-intl';
 import {
@@ -41,90 +39,66 @@ export interface PackageFormDialogProps {
  */
 export function PackageFormDialog(props: PackageFormDialogProps) {
   const t = usePricingT();
-  const formId = useId();
   const [schema] = useState(packageFormSchema);
   const form = useAppForm({ schema, defaultValues: props.initialValues, onSubmit: props.onSave });
   const changed = useValuesChanged(form, props.initialValues);
-  const discard = useDiscardGuard(changed, props.onClose);
   const title =
     props.mode === 'create'
       ? t('pricing.form.addTitle')
       : t('pricing.form.editTitle', { name: isolateText(props.packageName ?? '') });
   return (
-    <>
-      <Dialog
-        open={!discard.asking}
-        onOpenChange={(open) => {
-          if (!open && !props.saving) discard.requestClose();
-        }}
-        title={title}
-        description={t('pricing.form.description')}
-        footer={
-          <>
-            {props.mode === 'edit' && changed ? (
-              <span className="pricing-form__changed" role="status">
-                {t('pricing.form.unsaved')}
-              </span>
-            ) : null}
-            <Button variant="secondary" disabled={props.saving} onClick={discard.requestClose}>
-              {t('pricing.form.cancel')}
-            </Button>
-            <Button type="submit" form={formId} loading={props.saving}>
-              {props.mode === 'create' ? t('pricing.form.create') : t('pricing.form.save')}
-            </Button>
-          </>
-        }
-      >
-        <form.AppForm>
-          <FormElement
-            id={formId}
-            aria-label={title}
-            className="pricing-form"
-            busy={props.saving}
-            issueMessage={packageIssueMessage}
-            serverErrors={props.serverErrors}
-          >
-            <form.AppField name="name">
-              {(field) => <field.TextField label={t('pricing.field.name')} required autoComplete="off" />}
-            </form.AppField>
-            <form.AppField name="description">
-              {(field) => <field.TextAreaField label={t('pricing.field.description')} required rows={3} />}
-            </form.AppField>
-            <div className="pricing-form__row">
-              <form.AppField name="price">
-                {(field) => (
-                  <field.TextField
-                    label={t('pricing.field.price')}
-                    required
-                    inputMode="decimal"
-                    autoComplete="off"
-                    description={t('pricing.hint.price', { max: PACKAGE_PRICE_MAX })}
-                  />
-                )}
-              </form.AppField>
-              <form.AppField name="num_subjects_included">
-                {(field) => (
-                  <field.TextField
-                    label={t('pricing.field.num_subjects_included')}
-                    required
-                    inputMode="numeric"
-                    autoComplete="off"
-                    description={t('pricing.hint.subjects', { max: PACKAGE_SUBJECTS_MAX })}
-                  />
-                )}
-              </form.AppField>
-            </div>
-            {props.mode === 'edit' ? (
-              <form.AppField name="is_active">{() => <ActiveCheckbox />}</form.AppField>
-            ) : null}
-            <div role="alert" className="pricing-form__failure">
-              {props.failure ? <FormFailure failure={props.failure} /> : null}
-            </div>
-          </FormElement>
-        </form.AppForm>
-      </Dialog>
-      {discard.confirmation}
-    </>
+    <EditorDialog
+      form={form}
+      title={title}
+      description={t('pricing.form.description')}
+      changed={changed}
+      editor={props}
+      labels={{
+        create: t('pricing.form.create'),
+        save: t('pricing.form.save'),
+        cancel: t('pricing.form.cancel'),
+        unsaved: t('pricing.form.unsaved'),
+      }}
+      className="pricing-form"
+      issueMessage={packageIssueMessage}
+    >
+      <form.AppField name="name">
+        {(field) => <field.TextField label={t('pricing.field.name')} required autoComplete="off" />}
+      </form.AppField>
+      <form.AppField name="description">
+        {(field) => <field.TextAreaField label={t('pricing.field.description')} required rows={3} />}
+      </form.AppField>
+      <div className="pricing-form__row">
+        <form.AppField name="price">
+          {(field) => (
+            <field.TextField
+              label={t('pricing.field.price')}
+              required
+              inputMode="decimal"
+              autoComplete="off"
+              description={t('pricing.hint.price', { max: PACKAGE_PRICE_MAX })}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="num_subjects_included">
+          {(field) => (
+            <field.TextField
+              label={t('pricing.field.num_subjects_included')}
+              required
+              inputMode="numeric"
+              autoComplete="off"
+              description={t('pricing.hint.subjects', { max: PACKAGE_SUBJECTS_MAX })}
+            />
+          )}
+        </form.AppField>
+      </div>
+      {props.mode === 'edit' ? (
+        <form.AppField name="is_active">{() => <ActiveCheckbox />}</form.AppField>
+      ) : null}
+      <div role="alert" className="pricing-form__failure">
+        {props.failure ? <FormFailure failure={props.failure} /> : null}
+      </div>
+    </EditorDialog>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { Package } from '@minbar/api/schemas/education';
+import { storyUiMessage } from '@minbar/ui/provider/story-locale';
 import { isolateText } from '@minbar/ui/user-text/user-text';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -187,7 +188,7 @@ export const CancelFailed: Story = {
     const alert = within(canvasElement).getByRole('alert');
     await expect(alert).toHaveTextContent(pricingText(globals, 'pricing.error.cancel'));
     await expect(
-      within(alert).getByRole('button', { name: pricingText(globals, 'pricing.error.dismiss') }),
+      within(alert).getByRole('button', { name: storyUiMessage(globals, 'ui.failureBanner.dismiss') }),
     ).toBeVisible();
   },
 };

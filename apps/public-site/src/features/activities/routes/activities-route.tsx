@@ -1,4 +1,4 @@
-import { useAppMessages } from '../../../app/app-intl';
+import { useAppMessages } from '../../../lib/app-intl';
 import { Loadable } from '../../../lib/loadable';
 import { useActivitiesMessages } from '../activities-intl';
 import { ActivitiesList } from '../components/activities-list';

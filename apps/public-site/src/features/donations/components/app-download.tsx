@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useAppMessages } from '../../../app/app-intl';
+import { useAppMessages } from '../../../lib/app-intl';
 import '../home.css';
 
 const QrCode = lazy(() => import('./qr-code').then((module) => ({ default: module.QrCode })));

@@ -1,7 +1,7 @@
 import type { DonationCategory } from '@minbar/api/schemas/donations';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { Link } from 'wouter';
-import { useAppMessages } from '../../../app/app-intl';
+import { useAppMessages } from '../../../lib/app-intl';
 import { UploadedImage } from '../../../lib/uploaded-image';
 import { type FlowState, paths } from '../navigation';
 import { truncateWords } from './truncate-words';

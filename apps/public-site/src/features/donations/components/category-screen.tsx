@@ -1,7 +1,7 @@
 import type { DonationCategory } from '@minbar/api/schemas/donations';
 import { Button } from '@minbar/ui/button/button';
 import { ProgressBar } from '@minbar/ui/progress/progress-bar';
-import { useAppMessages } from '../../../app/app-intl';
+import { useAppMessages } from '../../../lib/app-intl';
 import { useMoney } from '../../../lib/money';
 import { UploadedImage } from '../../../lib/uploaded-image';
 import '../flow.css';

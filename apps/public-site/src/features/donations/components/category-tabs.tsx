@@ -2,7 +2,7 @@ import type { DonationCategory } from '@minbar/api/schemas/donations';
 import { Carousel } from '@minbar/ui/carousel/carousel';
 import { TabList, TabPanel, Tabs } from '@minbar/ui/tabs/tabs';
 import { useState } from 'react';
-import { useAppMessages } from '../../../app/app-intl';
+import { useAppMessages } from '../../../lib/app-intl';
 import { Loadable } from '../../../lib/loadable';
 import { donationKeys, useCategoryLists, useDonations } from '../data/donations-provider';
 import { CategoryCard } from './category-card';

@@ -10,7 +10,7 @@ import { DONATION_ISSUE } from '@minbar/domain/donations/money';
 import { Button } from '@minbar/ui/button/button';
 import { TextField } from '@minbar/ui/text-field/text-field';
 import { useForm, useStore } from '@tanstack/react-form';
-import { useAppMessages } from '../../../app/app-intl';
+import { useAppMessages } from '../../../lib/app-intl';
 import { ChoiceChips } from '../../../lib/choice-chips';
 import { useMoney } from '../../../lib/money';
 import '../flow.css';

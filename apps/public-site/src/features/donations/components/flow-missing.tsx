@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { useAppMessages } from '../../../app/app-intl';
+import { useAppMessages } from '../../../lib/app-intl';
 import { paths } from '../navigation';
 import '../flow.css';
 

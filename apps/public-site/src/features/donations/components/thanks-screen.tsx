@@ -2,7 +2,7 @@ import type { DonationReceipt } from '@minbar/api/schemas/donations';
 import { Spinner } from '@minbar/ui/spinner/spinner';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { useAppMessages } from '../../../app/app-intl';
+import { useAppMessages } from '../../../lib/app-intl';
 import { useMoney } from '../../../lib/money';
 import { useGiftPagesMessages } from '../gift-pages-intl';
 import { paths } from '../navigation';

@@ -15,7 +15,7 @@ import { TextField } from '@minbar/ui/text-field/text-field';
 import { useForm, useStore } from '@tanstack/react-form';
 import { useId, useState } from 'react';
 import * as v from 'valibot';
-import { useAppMessages } from '../../../app/app-intl';
+import { useAppMessages } from '../../../lib/app-intl';
 import { useCurrencyName, useIsoDateText, useIsolatedMoney } from './zakat-formats';
 import '../../../lib/states.css';
 import '../flow.css';

@@ -1,7 +1,7 @@
 import type { DonationCategory } from '@minbar/api/schemas/donations';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
-import { useAppMessages } from '../../../app/app-intl';
+import { useAppMessages } from '../../../lib/app-intl';
 import { Loadable } from '../../../lib/loadable';
 import { CategoryScreen, NoDonationData } from '../components/category-screen';
 import { donationKeys, useCategory, useDonations } from '../data/donations-provider';

@@ -1,4 +1,4 @@
-import { useAppMessages } from '../../../app/app-intl';
+import { useAppMessages } from '../../../lib/app-intl';
 import { AppDownload } from '../components/app-download';
 import { CategoryTabs } from '../components/category-tabs';
 import '../home.css';

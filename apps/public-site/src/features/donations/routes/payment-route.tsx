@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { useAppMessages } from '../../../app/app-intl';
+import { useAppMessages } from '../../../lib/app-intl';
 import { Loadable } from '../../../lib/loadable';
 import { FlowMissing } from '../components/flow-missing';
 import { PaymentScreen } from '../components/payment-screen';

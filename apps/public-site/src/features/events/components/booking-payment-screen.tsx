@@ -2,18 +2,18 @@ import { isApiError, isNetworkFailure } from '@minbar/api/errors';
 import type { PaymentConfig } from '@minbar/api/schemas/donations';
 import { Button } from '@minbar/ui/button/button';
 import { useCallback, useRef, useState } from 'react';
-import { useAppMessages } from '../../../app/app-intl';
+import { useAppMessages } from '../../../lib/app-intl';
 import { useMoney } from '../../../lib/money';
 // The payment method fields and the attempts policy are the giving flow's, shared by both ways of paying.
-import { createPaymentAttempts, randomIdempotencyKey } from '../../donations/payment/payment-attempts';
-import { isPaymentInputError, type PaymentInput } from '../../donations/payment/payment-input';
-import { PaymentMethodField } from '../../donations/payment/payment-method-field';
-import { type PaymentStep, stepAfter } from '../../donations/payment/payment-step';
+import { createPaymentAttempts, randomIdempotencyKey } from '../../../lib/payment/payment-attempts';
+import { isPaymentInputError, type PaymentInput } from '../../../lib/payment/payment-input';
+import { PaymentMethodField } from '../../../lib/payment/payment-method-field';
+import { type PaymentStep, stepAfter } from '../../../lib/payment/payment-step';
 import type { BookingPaymentAnswer, BookingStatus } from '../data/events-api';
 import { useEventsMessages } from '../events-intl';
 import { eventPaths } from '../navigation';
 import '../events.css';
-import '../../donations/flow.css';
+import '../../../lib/payment/payment.css';
 import '../../../lib/states.css';
 
 export interface BookingPaymentScreenProps {

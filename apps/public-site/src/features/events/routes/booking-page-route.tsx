@@ -1,6 +1,6 @@
 import { use } from 'react';
 import { useSearch } from 'wouter';
-import { useAppMessages } from '../../../app/app-intl';
+import { useAppMessages } from '../../../lib/app-intl';
 import { Loadable } from '../../../lib/loadable';
 import { useSettling } from '../../../lib/use-settling';
 import {

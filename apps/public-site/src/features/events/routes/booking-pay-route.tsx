@@ -1,6 +1,6 @@
 import { use } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { useAppMessages } from '../../../app/app-intl';
+import { useAppMessages } from '../../../lib/app-intl';
 import { Loadable } from '../../../lib/loadable';
 import { BookingPaymentScreen } from '../components/booking-payment-screen';
 import { BookingNotFound } from '../components/booking-status-screen';

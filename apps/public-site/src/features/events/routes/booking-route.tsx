@@ -1,7 +1,7 @@
 import { isBookingOpen } from '@minbar/domain/events/booking';
 import { DEFAULT_TIME_ZONE, mosqueToday } from '@minbar/domain/prayer/calendar';
 import { useParams } from 'wouter';
-import { useAppMessages } from '../../../app/app-intl';
+import { useAppMessages } from '../../../lib/app-intl';
 import { Loadable } from '../../../lib/loadable';
 import { BookingClosed } from '../components/booking-closed';
 import { BookingScreen } from '../components/booking-screen';

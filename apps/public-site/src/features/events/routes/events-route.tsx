@@ -1,4 +1,4 @@
-import { useAppMessages } from '../../../app/app-intl';
+import { useAppMessages } from '../../../lib/app-intl';
 import { Loadable } from '../../../lib/loadable';
 import { EventsList } from '../components/events-screen';
 import { eventKeys, useEvents, useUpcomingEvents } from '../data/events-queries';

@@ -3,9 +3,9 @@ import { zonedInstant } from '@minbar/domain/prayer/next-prayer';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { siteText } from '../../../test/story-support';
+import { neverSettles, storyPrayerSource, withTimetablePage } from '../../../test/timetable-story-support';
 import { displayText, storyData, storyDay, ZONE } from '../display/display-story-support';
 import PrayerTimesRoute from './prayer-times-route';
-import { neverSettles, storyPrayerSource, withTimetablePage } from './timetable-story-support';
 
 /*
  * The public timetable (/prayer-times): today's card with the countdown, the month's table with Hijri

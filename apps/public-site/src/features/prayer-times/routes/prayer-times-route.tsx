@@ -6,7 +6,7 @@ import { type Locale, useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { NativeSelect } from '@minbar/ui/select/native-select';
 import { startTransition, useId, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useAppMessages } from '../../../app/app-intl';
+import { useAppMessages } from '../../../lib/app-intl';
 import { Loadable } from '../../../lib/loadable';
 import { MonthTable } from '../components/month-table';
 import { TodayCard } from '../components/today-card';

@@ -2,8 +2,8 @@ import type { PaymentConfig } from '@minbar/api/schemas/donations';
 import { toMinorUnits } from '@minbar/domain/donations/money';
 import { CENTRE_CURRENCY } from '@minbar/domain/mosque/currency';
 import { lazy, Suspense } from 'react';
-import { useAppMessages } from '../../../app/app-intl';
-import { ErrorBoundary } from '../../../lib/error-boundary';
+import { useAppMessages } from '../app-intl';
+import { ErrorBoundary } from '../error-boundary';
 import type { PaymentInput } from './payment-input';
 import { TestPaymentField } from './test-payment-field';
 

@@ -5,13 +5,19 @@ import type { Decorator } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { AppIntlProvider } from '../../../app/app-intl';
-import { PrayerTimesProvider } from '../data/prayer-times-provider';
-import type { PrayerTimesSource } from '../data/prayer-times-source';
-import { FixedNowContext } from '../data/use-now';
-import { STORY_CAMPAIGNS, STORY_EVENTS, storyData, storyDay, ZONE } from '../display/display-story-support';
-import '../../../app/public-layout.css';
-import '../../../lib/content-page.css';
+import { PrayerTimesProvider } from '../features/prayer-times/data/prayer-times-provider';
+import type { PrayerTimesSource } from '../features/prayer-times/data/prayer-times-source';
+import { FixedNowContext } from '../features/prayer-times/data/use-now';
+import {
+  STORY_CAMPAIGNS,
+  STORY_EVENTS,
+  storyData,
+  storyDay,
+  ZONE,
+} from '../features/prayer-times/display/display-story-support';
+import { AppIntlProvider } from '../lib/app-intl';
+import '../app/public-layout.css';
+import '../lib/content-page.css';
 
 export const neverSettles = <T,>() => new Promise<T>(() => {});
 

@@ -3,9 +3,9 @@ import { TextField } from '@minbar/ui/text-field/text-field';
 import { ViewPanel, ViewSwitch } from '@minbar/ui/view-switch/view-switch';
 import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { type MessageId, useAppMessages } from '../../../app/app-intl';
+import { type MessageId, useAppMessages } from '../app-intl';
 import { type PaymentInput, PaymentInputError } from './payment-input';
-import '../flow.css';
+import './payment.css';
 
 export type TestMethod = 'card' | 'blik';
 

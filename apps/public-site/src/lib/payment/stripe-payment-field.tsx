@@ -2,9 +2,9 @@ import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type StripeElementLocale } from '@stripe/stripe-js';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useAppMessages } from '../../../app/app-intl';
+import { useAppMessages } from '../app-intl';
 import { type PaymentInput, PaymentInputError } from './payment-input';
-import '../flow.css';
+import './payment.css';
 
 export interface StripePaymentFieldProps {
   publishableKey: string;
