@@ -14,6 +14,7 @@ export * from './dialog/confirm-dialog';
 export * from './dialog/dialog';
 export * from './dialog/form-dialog';
 export * from './dialog/lazy-confirm-dialog';
+export * from './failure-banner/failure-banner';
 export * from './field/field-frame';
 export * from './header/header';
 export * from './hover-card/hover-card';

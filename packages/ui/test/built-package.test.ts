@@ -87,6 +87,21 @@ describe('the built @minbar/ui', () => {
     }
   });
 
+  it('the root entry re-exports every export of each widget module, so no widget is left to a deep path', () => {
+    const root = results.find((result) => result.specifier === '@minbar/ui')?.exports ?? {};
+    // The stories' and tests' helpers and the widgets' internal parts, which the root entry leaves out.
+    const internal =
+      /^@minbar\/ui\/(provider\/(story-locale|every-ui-message|aria-locale|ui-catalogue|ui-messages)|(date-field|time-field)\/segment|carousel\/(carousel-rules|use-reduced-motion)|theme\/)/;
+    const missing = results
+      .filter((result) => result.specifier !== '@minbar/ui' && !internal.test(result.specifier))
+      .flatMap((result) =>
+        Object.keys(result.exports ?? {})
+          .filter((name) => !(name in root))
+          .map((name) => `${result.specifier}: ${name}`),
+      );
+    expect(missing).toEqual([]);
+  });
+
   it('its JavaScript imports no stylesheet and comes with declarations and source maps', () => {
     const scripts = filesUnder(DIST).filter((file) => file.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(0);
