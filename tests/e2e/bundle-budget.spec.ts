@@ -18,12 +18,13 @@ import { e2eServer } from './support/server-environment';
  * makes room; raise one only with a reason in the commit.
  */
 /**
- * What the sign-in page weighs with TanStack Form as its authors ship it: 113.99 KiB. The builds no
+ * What the sign-in page weighs with TanStack Form as its authors ship it: 114.02 KiB. The builds no
  * longer swap the library's own modules (its devtools client, form-group APIs and array-item moves)
  * for smaller copies, which saved 4.4 KiB (109.6 KiB) but broke silently whenever the library changed
- * (docs/decisions/0028), so the page is 4 KiB over the 110 KiB target until a change makes room.
+ * (docs/decisions/0028), so the page is 4 KiB over the 110 KiB target until a change makes room. The
+ * half kilobyte above the figure is room for a message's wording, not for a library.
  */
-const SIGN_IN_BUDGET_KIB = 114;
+const SIGN_IN_BUDGET_KIB = 114.5;
 /**
  * The router, the query cache, jotai (the shell's view state; the sign-in page keeps its language
  * without it) and the shell, which every area needs and loads once. 54 since the account answers'
@@ -179,9 +180,11 @@ test('the public home loads at most 100 KiB of gzipped JavaScript and CSS', asyn
 
 /**
  * The public events page opened directly: the site's frame, the API client and the events page's own
- * chunk and messages. None of it may reach the home, which stays within its own budget.
+ * chunk and messages. None of it may reach the home, which stays within its own budget. It weighs
+ * 125.0 KiB: the payment code booking shares with donations moved to the site's lib/ (the same code,
+ * bytes of chunk names more), which took it 2 bytes over 125; the budget keeps one kilobyte of room.
  */
-const PUBLIC_EVENTS_BUDGET_KIB = 125;
+const PUBLIC_EVENTS_BUDGET_KIB = 126;
 
 test(`the public events page loads at most ${PUBLIC_EVENTS_BUDGET_KIB} KiB of gzipped JavaScript and CSS, none of it on the home`, async ({
   page,
