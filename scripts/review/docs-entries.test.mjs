@@ -1,9 +1,9 @@
 // The built Storybook's index holds stories and docs pages side by side: the contact sheet and the
 // visual regression shoot stories only, and the docs test opens docs pages only. Run by `npm test`.
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, test } from 'node:test';
 import { readDocsEntries } from './lib/docs-pages.mjs';
 import { readStories } from './lib/storybook.mjs';
@@ -52,5 +52,29 @@ describe('docs pages and stories in the built index', () => {
       readDocsEntries(builtIndex(ENTRIES)).map((entry) => entry.id),
       ['ui-button--docs', 'ui-guides-theme--docs'],
     );
+  });
+});
+
+// Every widget of the ui package has its docs page: autodocs on, a keyboard map and right-to-left notes.
+describe('the ui widgets documented', () => {
+  const uiSrc = resolve(import.meta.dirname, '../../packages/ui/src');
+  const storyFiles = readdirSync(uiSrc, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.stories.tsx'),
+  );
+
+  test("finds the widgets' story files", () => {
+    assert.ok(storyFiles.length > 20, `${storyFiles.length} story files`);
+  });
+
+  test('each story file turns autodocs on and gives its keyboard map and right-to-left notes', () => {
+    const undocumented = storyFiles.filter((file) => {
+      const source = readFileSync(join(uiSrc, file), 'utf8');
+      return (
+        !/tags:\s*\[[^\]]*'autodocs'/.test(source) ||
+        !source.includes('keyboard:') ||
+        !source.includes('rightToLeft:')
+      );
+    });
+    assert.deepEqual(undocumented, []);
   });
 });

@@ -33,6 +33,17 @@ const SAMPLE: Record<Locale, { message: string; reason: string; dismissible: str
 const meta = {
   title: 'UI/FailureBanner',
   component: FailureBanner,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      keyboard: [
+        ['Tab', 'Moves to Try again, then to Dismiss, when the banner has them'],
+        ['Enter, Space', 'Presses the focused button'],
+      ],
+      rightToLeft:
+        'The message and reason start at the inline start and the buttons sit at the inline end, so Arabic mirrors with no special case; the accent border is on the start side.',
+    },
+  },
   args: { message: SAMPLE.en.message, reason: SAMPLE.en.reason },
   // The English sample args stand for "this story's sample": each is swapped for the toolbar language's.
   render: (args, { globals }) => {
