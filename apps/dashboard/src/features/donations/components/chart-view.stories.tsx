@@ -53,8 +53,11 @@ export const HistoryProgressAndBalance: Story = {
     await expect(
       canvas.getByRole('table', { name: donationsText(globals, 'donations.chart.tableCaption') }),
     ).toBeVisible();
-    await waitFor(() =>
-      expect(canvasElement.querySelector('[data-slot="chart-canvas"] canvas')).not.toBeNull(),
+    // The chart library is its own chunk, loaded when the view first shows: on a busy machine that
+    // takes longer than waitFor's one-second default, as for the prayer times' chart.
+    await waitFor(
+      () => expect(canvasElement.querySelector('[data-slot="chart-canvas"] canvas')).not.toBeNull(),
+      { timeout: 10_000 },
     );
     const pages = canvas.getByRole('navigation', {
       name: donationsText(globals, 'donations.chart.historyPagination'),
