@@ -121,6 +121,14 @@ export const OnAPhone: Story = {
   play: async ({ canvasElement, globals }) => {
     await expect(window.innerWidth).toBe(390);
     const canvas = within(canvasElement);
+    // The categories arrive after the first paint: the phone's home is checked (and drawn for the
+    // visual set) once they are there, not while it still says it is loading.
+    const carousel = await canvas.findByRole(
+      'region',
+      { name: siteText(globals, 'home.carousel.main') },
+      { timeout: 5_000 },
+    );
+    await expect(within(carousel).getAllByRole('group')).toHaveLength(MAIN_CATEGORIES.length);
     const panel = canvas.getByRole('region', { name: siteText(globals, 'home.appHeading') });
     panel.scrollIntoView();
     await expect(within(panel).getByRole('link', { name: siteText(globals, 'home.appLink') })).toBeVisible();
