@@ -129,6 +129,23 @@ async function nodeTestSuite(name, files, reportName) {
   record(name, { passed, failed });
 }
 
+/**
+ * Runs one of our own scripts that writes `{ passed, failed, … }` to `--report=<file>`. A run that
+ * exits non-zero without a failure, or passes nothing, still counts as one failure.
+ */
+async function reportingScript(name, heading, args, reportName, noteOf = () => '') {
+  const reportPath = join(REPORT_DIR, `${reportName}.json`);
+  rmSync(reportPath, { force: true });
+  console.log(`\n=== ${heading}`);
+  const code = await runCommand('node', [...args, `--report=${reportPath}`], { env: childEnv });
+  const report = readJson(reportPath);
+  const passed = report?.passed ?? 0;
+  let failed = report?.failed ?? 0;
+  if (code !== 0 && failed === 0) failed = 1;
+  if (code === 0 && passed === 0) failed += 1;
+  record(name, { passed, failed }, report ? noteOf(report) : '');
+}
+
 rmSync(REPORT_DIR, { recursive: true, force: true });
 mkdirSync(REPORT_DIR, { recursive: true });
 
@@ -172,20 +189,12 @@ if (existsSync(POSTGRES_INITDB) || isCi) {
 }
 
 // @minbar/ui as an app outside the workspace installs it: packed, built by Vite, used in Chromium.
-{
-  const reportPath = join(REPORT_DIR, 'consumer.json');
-  rmSync(reportPath, { force: true });
-  console.log('\n=== consumer app (@minbar/ui packed into a fresh Vite app)');
-  const code = await runCommand('node', ['tests/consumer/consumer-app.mjs', `--report=${reportPath}`], {
-    env: childEnv,
-  });
-  const report = readJson(reportPath);
-  const passed = report?.passed ?? 0;
-  let failed = report?.failed ?? 0;
-  if (code !== 0 && failed === 0) failed = 1;
-  if (code === 0 && passed === 0) failed += 1;
-  record('consumer app (@minbar/ui packed)', { passed, failed });
-}
+await reportingScript(
+  'consumer app (@minbar/ui packed)',
+  'consumer app (@minbar/ui packed into a fresh Vite app)',
+  ['tests/consumer/consumer-app.mjs'],
+  'consumer',
+);
 
 await vitestSuite(
   'stories (Chromium, a11y)',
@@ -227,39 +236,20 @@ await check('screen states have stories; baselines record their browser; cut tex
   'scripts/review/layout-problems.test.mjs',
   'scripts/review/docs-entries.test.mjs',
 ]);
-{
-  // Every docs page (autodocs and MDX) of the build just made, in en, ar and pl, with axe-core.
-  const reportPath = join(REPORT_DIR, 'docs-pages.json');
-  rmSync(reportPath, { force: true });
-  console.log('\n=== Storybook docs pages (Chromium, axe)');
-  const code = await runCommand('node', ['scripts/review/docs.mjs', '--no-build', `--report=${reportPath}`], {
-    env: childEnv,
-  });
-  const report = readJson(reportPath);
-  const passed = report?.passed ?? 0;
-  let failed = report?.failed ?? 0;
-  if (code !== 0 && failed === 0) failed = 1;
-  if (code === 0 && passed === 0) failed += 1;
-  record('Storybook docs pages (Chromium, axe)', { passed, failed }, report ? `(${report.pages} pages)` : '');
-}
-{
-  const reportPath = join(REPORT_DIR, 'visual.json');
-  rmSync(reportPath, { force: true });
-  console.log('\n=== visual regression (baselines in tests/visual/baselines)');
-  const code = await runCommand(
-    'node',
-    ['scripts/review/visual.mjs', '--no-build', `--report=${reportPath}`],
-    {
-      env: childEnv,
-    },
-  );
-  const report = readJson(reportPath);
-  const passed = report?.passed ?? 0;
-  let failed = report?.failed ?? 0;
-  if (code !== 0 && failed === 0) failed = 1;
-  if (code === 0 && passed === 0) failed += 1;
-  record('visual regression', { passed, failed });
-}
+// Every docs page (autodocs and MDX) of the build just made, in en, ar and pl, with axe-core.
+await reportingScript(
+  'Storybook docs pages (Chromium, axe)',
+  'Storybook docs pages (Chromium, axe)',
+  ['scripts/review/docs.mjs', '--no-build'],
+  'docs-pages',
+  (report) => `(${report.pages} pages)`,
+);
+await reportingScript(
+  'visual regression',
+  'visual regression (baselines in tests/visual/baselines)',
+  ['scripts/review/visual.mjs', '--no-build'],
+  'visual',
+);
 
 {
   const reportPath = join(REPORT_DIR, 'e2e.json');
