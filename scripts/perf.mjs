@@ -26,10 +26,10 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { CHROME_FLAGS, CHROME_PATH } from './lib/chromium.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const BARE_SOURCE = join(ROOT, 'scripts/perf/bare');
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const args = process.argv.slice(2);
 const RUNS = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);
 const BUILD = !args.includes('--no-build');
@@ -202,15 +202,7 @@ async function main() {
     context = await chromium.launchPersistentContext(join(work, 'chrome-profile'), {
       executablePath: CHROME_PATH,
       headless: true,
-      args: [
-        `--remote-debugging-port=${debugPort}`,
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: [`--remote-debugging-port=${debugPort}`, ...CHROME_FLAGS],
     });
     const page = context.pages()[0] ?? (await context.newPage());
 

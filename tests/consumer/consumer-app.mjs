@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
+import { CHROME_FLAGS, CHROME_PATH } from '../../scripts/lib/chromium.mjs';
 import { ROOT } from '../../scripts/lib/processes.mjs';
 
 const FIXTURE = resolve(ROOT, 'tests', 'consumer', 'app');
@@ -35,19 +36,10 @@ const TOOLS = [
   '@types/react',
   '@types/react-dom',
 ];
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const reportArg = process.argv.find((arg) => arg.startsWith('--report='));
 const reportPath = reportArg ? resolve(reportArg.slice('--report='.length)) : null;
 const keep = process.argv.includes('--keep');
-const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 const checks = [];
 let stopped = false;
@@ -188,7 +180,7 @@ try {
 
   const server = await requiredStep('the build is served', () => serve(join(app, 'dist')));
   const browser = await requiredStep('Chromium starts', () =>
-    chromium.launch({ executablePath, args: CHROME_FLAGS }),
+    chromium.launch({ executablePath: CHROME_PATH, args: [...CHROME_FLAGS] }),
   );
   if (server && browser) {
     try {

@@ -5,13 +5,14 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROME_FLAGS, CHROME_PATH } from '../../lib/chromium.mjs';
 import { ROOT, runCommand } from '../../lib/processes.mjs';
 import { layoutProblemsInDocument } from './layout-problems.mjs';
 import { REQUIRED_FONTS } from './render-environment.mjs';
 
 export const LOCALES = ['en', 'ar', 'pl'];
 export const STORYBOOK_DIR = resolve(ROOT, process.env.MINBAR_STORYBOOK_DIR ?? 'storybook-static');
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export { CHROME_PATH } from '../../lib/chromium.mjs';
 
 /** The desktop size every story renders at, and the phone width screens are also shown at. */
 export const DESKTOP = { width: 1280, height: 800 };
@@ -128,17 +129,8 @@ export function launchChromium() {
   }
   return chromium.launch({
     executablePath: CHROME_PATH,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--font-render-hinting=none',
-      '--disable-lcd-text',
-      '--hide-scrollbars',
-    ],
+    // Our usual flags, and those that make the same story draw the same pixels on every machine.
+    args: [...CHROME_FLAGS, '--font-render-hinting=none', '--disable-lcd-text', '--hide-scrollbars'],
   });
 }
 
