@@ -23,8 +23,8 @@ interface ShiftReport {
   shifts: Array<{ value: number; moved: string[] }>;
   /** Whether a loading state was on screen at some point, so the test measured the change from it. */
   sawLoading: boolean;
-  /** Whether the timetable's month placeholder (its rows before the times) was on screen. */
-  sawMonthPlaceholder: boolean;
+  /** The block size of the timetable's month placeholder (its rows before the times), when it was shown. */
+  placeholderTableHeight: number | null;
 }
 
 /** Starts counting layout shifts and noting loading states before the page's own scripts run. */
@@ -34,7 +34,7 @@ async function watchLayout(page: Page) {
       total: 0,
       shifts: [] as Array<{ value: number; moved: string[] }>,
       sawLoading: false,
-      sawMonthPlaceholder: false,
+      placeholderTableHeight: null as number | null,
     };
     (window as unknown as { __layout: typeof state }).__layout = state;
     const nameOf = (node: Node | null) => {
@@ -53,7 +53,8 @@ async function watchLayout(page: Page) {
     }).observe({ type: 'layout-shift', buffered: true });
     new MutationObserver(() => {
       if (document.querySelector('.loading-state, [data-loading-placeholder]')) state.sawLoading = true;
-      if (document.querySelector('.month-table--placeholder')) state.sawMonthPlaceholder = true;
+      const placeholder = document.querySelector('.month-table--placeholder table');
+      if (placeholder) state.placeholderTableHeight = placeholder.getBoundingClientRect().height;
     }).observe(document, { childList: true, subtree: true });
   });
 }
@@ -96,7 +97,14 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page.locator('.month-table__table tbody tr').first()).toBeVisible({ timeout: 20_000 });
       await expect(page.locator('.today-card__prayers')).toBeVisible();
       const report = await layoutAfterLoading(page);
-      expect(report.sawMonthPlaceholder, "the month's rows were there before its times").toBe(true);
+      // The placeholder took the loaded table's room: the same rows at the same height.
+      const loadedHeight = await page
+        .locator('.month-table__table')
+        .evaluate((table) => table.getBoundingClientRect().height);
+      expect(report.placeholderTableHeight, "the month's rows were there before its times").not.toBeNull();
+      expect(Math.abs((report.placeholderTableHeight ?? 0) - loadedHeight)).toBeLessThanOrEqual(
+        loadedHeight * 0.02,
+      );
       expectSteady(report);
     });
 

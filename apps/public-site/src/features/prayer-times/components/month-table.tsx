@@ -137,15 +137,28 @@ export interface MonthTablePlaceholderProps {
   caption: string;
 }
 
+/** Times of the shape a Warsaw month has (morning to evening), so the bars take the times' room. */
+const PLACEHOLDER_TIMES = {
+  fajr: '05:30',
+  sunrise: '07:15',
+  dhuhr: '11:45',
+  asr: '13:30',
+  maghrib: '15:45',
+  isha: '17:30',
+} as const;
+
 /**
  * The month while its times load: the same frame, caption, headings and one row per day as the
- * loaded table (each time a grey bar on the lines the athan and iqama will take), so the table takes
- * its room at once and nothing below it moves when the times arrive. Screen readers hear the loading
- * line; the empty table is hidden from them.
+ * loaded table, each time a grey bar over a time of the same shape (so it wraps as the times will on
+ * a phone), so the table takes its room at once and nothing below it moves when the times arrive.
+ * Screen readers hear the loading line; the empty table is hidden from them.
  */
 export function MonthTablePlaceholder({ dates, caption }: MonthTablePlaceholderProps) {
+  const locale = useUiLocale();
   const { t } = usePrayerIntl();
+  const wall = wallClockFormat(locale);
   const dayFormat = useDayFormat();
+  const bar = (text: string) => <span className="month-table__bar">{text}</span>;
   return (
     <div className="month-table month-table--placeholder" data-loading-placeholder aria-busy="true">
       <p className="visually-hidden" role="status">
@@ -175,22 +188,24 @@ export function MonthTablePlaceholder({ dates, caption }: MonthTablePlaceholderP
               <th scope="row" className="month-table__date">
                 {dayFormat(isoDate)}
                 <span className="month-table__date-hijri">
-                  <span className="month-table__bar" />
+                  {bar(formatHijriDate(isoDate, 0, locale as HijriLocale, 'dayMonthShort'))}
                 </span>
               </th>
               <td className="month-table__hijri">
-                <span className="month-table__bar" />
+                {bar(formatHijriDate(isoDate, 0, locale as HijriLocale, 'dayMonth'))}
               </td>
-              {COLUMNS.map((name) => (
-                <td key={name} className="month-table__time">
-                  <span className="month-table__athan">
-                    <span className="month-table__bar" />
-                  </span>
-                  <span className="month-table__iqama">
-                    <span className="month-table__bar" />
-                  </span>
-                </td>
-              ))}
+              {COLUMNS.map((name) => {
+                const time = wall.time(PLACEHOLDER_TIMES[name]);
+                return (
+                  <td key={name} className="month-table__time">
+                    <span className="month-table__athan">{bar(time)}</span>
+                    <span className="month-table__iqama">
+                      <span className="month-table__iqama-said">{bar(t('timetable.iqama', { time }))}</span>
+                      <span className="month-table__iqama-time">{bar(time)}</span>
+                    </span>
+                  </td>
+                );
+              })}
             </tr>
           ))}
         </tbody>
