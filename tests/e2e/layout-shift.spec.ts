@@ -119,6 +119,11 @@ for (const { name, viewport } of VIEWPORTS) {
       expectSteady(await layoutAfterLoading(page));
     });
 
+    test('the activities page', async ({ page }) => {
+      await page.goto(`${e2eServer.publicUrl}/activities`);
+      expectSteady(await layoutAfterLoading(page));
+    });
+
     test("a campaign's page", async ({ page, request }) => {
       const campaigns = (await (
         await request.get(`${e2eServer.apiUrl}/customized_categories/?page=1&per_page=1`)
