@@ -14,7 +14,8 @@ export interface LoadableProps {
   onRetry: () => void;
   /**
    * Shown while loading instead of the loading line: a placeholder of the size of what loads, so
-   * nothing around it moves when the data arrives. It says `loadingText` itself (LoadingState).
+   * nothing around it moves when the data arrives. It must say the loading text itself (a
+   * role="status" line), as screen readers hear nothing else.
    */
   placeholder?: ReactNode;
   children: ReactNode;

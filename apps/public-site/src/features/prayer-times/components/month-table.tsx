@@ -19,6 +19,26 @@ export interface MonthTableProps {
 
 const COLUMNS = ['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
 
+/** The columns' headings, the same for the loaded month and its placeholder. */
+function MonthTableHead() {
+  const { t } = usePrayerIntl();
+  return (
+    <thead>
+      <tr>
+        <th scope="col">{t('timetable.column.date')}</th>
+        <th scope="col" className="month-table__hijri-column">
+          {t('timetable.column.hijri')}
+        </th>
+        {COLUMNS.map((name) => (
+          <th scope="col" key={name}>
+            {t(`prayer.name.${name}`)}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 /** 'Wed 25' for '2026-11-25', as the table's first column says a day. */
 function useDayFormat(): (isoDate: string) => string {
   const locale = useUiLocale();
@@ -59,19 +79,7 @@ export function MonthTable({ data, dates, monthLabel, today }: MonthTableProps) 
             {t('timetable.iqamaBeneath')}
           </span>
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('timetable.column.date')}</th>
-            <th scope="col" className="month-table__hijri-column">
-              {t('timetable.column.hijri')}
-            </th>
-            {COLUMNS.map((name) => (
-              <th scope="col" key={name}>
-                {t(`prayer.name.${name}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <MonthTableHead />
         <tbody>
           {dates.map((isoDate) => {
             const day = served.get(isoDate);
@@ -169,19 +177,7 @@ export function MonthTablePlaceholder({ dates, caption }: MonthTablePlaceholderP
           {caption}
           <span className="month-table__legend">{t('timetable.iqamaBeneath')}</span>
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('timetable.column.date')}</th>
-            <th scope="col" className="month-table__hijri-column">
-              {t('timetable.column.hijri')}
-            </th>
-            {COLUMNS.map((name) => (
-              <th scope="col" key={name}>
-                {t(`prayer.name.${name}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <MonthTableHead />
         <tbody>
           {dates.map((isoDate) => (
             <tr key={isoDate} className="month-table__row">
