@@ -5,19 +5,22 @@
  *
  * It builds everything, starts the real server on a fresh temporary data folder (demo data, free
  * ports), serves the bare page from a small static server with the same compression, and prints for
- * the bare page, the sign-in page, each dashboard area, the public home and its events and activities pages:
+ * the bare page, the sign-in page, each dashboard area, the public home, a campaign's page (the demo seed's
+ * first campaign) and the events and activities pages:
  *   - gz JS+CSS: gzip -9 of every script and stylesheet a cold load fetches (as the budget test counts);
  *     for an area, the whole signed-in page and what it adds beyond the sign-in page and the dashboard
  *     frame (the router, query cache and shell every area loads alike, shown on a row of its own);
  *   - the ratio to the bare page;
- *   - Lighthouse mobile performance (default mobile config, simulated throttling), median of 3 runs.
+ *   - Lighthouse mobile performance (default mobile config, simulated throttling), median of 3 runs,
+ *     with its largest contentful paint (LCP) and cumulative layout shift (CLS), medians too.
  * The areas are measured signed in: one Chromium is started by Playwright with a debugging port,
  * signed in as the demo admin, and Lighthouse drives that same browser (its storage kept, its HTTP
  * cache cleared before each run).
  *
  * Options: --no-build (reuse the current builds), --runs=N (Lighthouse runs per page, default 3;
- * 0 measures the sizes alone, in a minute), --only=TEXT (Lighthouse only for the pages whose name
- * contains TEXT; every size is still measured).
+ * 0 measures the sizes alone, in a minute), --only=TEXT[,TEXT…] (Lighthouse only for the pages whose
+ * name contains one of the TEXTs; every size is still measured), e.g.
+ * `--only=bare,public home,campaign,public events` for the public pages beside the bare one.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -33,7 +36,12 @@ const BARE_SOURCE = join(ROOT, 'scripts/perf/bare');
 const args = process.argv.slice(2);
 const RUNS = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);
 const BUILD = !args.includes('--no-build');
-const ONLY = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const ONLY = args
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',')
+  .map((text) => text.trim())
+  .filter(Boolean);
 const ADMIN = { email: 'admin@example.org', password: 'admin12345' };
 const AREAS = [
   { page: 'administrators', path: '/dashboard/Administrators' },
@@ -209,9 +217,10 @@ async function main() {
     const { default: lighthouse } = await import('lighthouse');
     const cdp = await context.newCDPSession(page);
     async function score(row) {
-      if (RUNS === 0 || (ONLY && !row.page.includes(ONLY))) return;
+      if (RUNS === 0 || (ONLY && !ONLY.some((text) => row.page.includes(text)))) return;
       const scores = [];
       const tbts = [];
+      const shifts = [];
       const paints = { fcp: [], lcp: [], si: [] };
       for (let run = 0; run < RUNS; run += 1) {
         log(`Lighthouse ${row.page}, run ${run + 1} of ${RUNS}`);
@@ -240,14 +249,18 @@ async function main() {
         paints.fcp.push(result?.lhr.audits['first-contentful-paint']?.numericValue ?? 0);
         paints.lcp.push(result?.lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
         paints.si.push(result?.lhr.audits['speed-index']?.numericValue ?? 0);
+        shifts.push(result?.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0);
       }
       row.score = median(scores);
       row.tbt = median(tbts);
+      row.lcp = median(paints.lcp);
+      row.cls = median(shifts);
       // The simulated paints say where a score below 100 comes from when TBT does not.
       const paint = (values) => `${(median(values) / 1000).toFixed(2)} s`;
       log(
         `${row.page}: ${row.total.toFixed(1)} KiB, Lighthouse ${row.score}, TBT ${Math.round(row.tbt)} ms, ` +
-          `FCP ${paint(paints.fcp)}, LCP ${paint(paints.lcp)}, Speed Index ${paint(paints.si)}`,
+          `FCP ${paint(paints.fcp)}, LCP ${paint(paints.lcp)}, Speed Index ${paint(paints.si)}, ` +
+          `CLS ${shifts.map((shift) => shift.toFixed(3)).join(' / ')}`,
       );
     }
 
@@ -255,10 +268,21 @@ async function main() {
     const bareFiles = await filesLoadedBy(page, bareUrl);
     const signInFiles = await filesLoadedBy(page, dashboardUrl);
     const signInUrls = new Set(signInFiles.map((file) => file.url));
+    // A campaign's public page: the demo seed's first campaign that donors can see.
+    const campaigns = await (
+      await fetch(`http://127.0.0.1:${apiPort}/api/customized_categories/?page=1&per_page=1`)
+    ).json();
+    const campaignId = campaigns.items?.[0]?.id;
+    if (campaignId === undefined) throw new Error('the demo data has no campaign open to donors');
     const signedOut = [
       { page: 'bare Vite + React 19', url: bareUrl, total: kib(bareFiles) },
       { page: 'dashboard sign-in', url: dashboardUrl, total: kib(signInFiles) },
       { page: 'public home', url: publicUrl, total: kib(await filesLoadedBy(page, publicUrl)) },
+      {
+        page: 'public campaign',
+        url: `${publicUrl}/donation/${campaignId}`,
+        total: kib(await filesLoadedBy(page, `${publicUrl}/donation/${campaignId}`)),
+      },
       {
         page: 'public events',
         url: `${publicUrl}/events`,
@@ -319,12 +343,13 @@ async function main() {
     const rows = [signedOut[0], signedOut[1], frameRow, ...areas, ...signedOut.slice(2)];
 
     const bareTotal = rows[0].total;
+    const bareLcp = rows[0].lcp;
     const lines = [
-      `| page | gz JS+CSS | adds (area: beyond sign-in and frame) | × bare | Lighthouse mobile (${RUNS === 0 ? 'not run' : `median of ${RUNS}`}) | mobile TBT |`,
-      '|---|---|---|---|---|---|',
+      `| page | gz JS+CSS | adds (area: beyond sign-in and frame) | × bare | Lighthouse mobile (${RUNS === 0 ? 'not run' : `median of ${RUNS}`}) | mobile TBT | mobile LCP | × bare LCP | CLS |`,
+      '|---|---|---|---|---|---|---|---|---|',
       ...rows.map(
         (row) =>
-          `| ${row.page} | ${row.total.toFixed(1)} KiB | ${row.added === undefined ? '–' : `${row.added.toFixed(1)} KiB`} | ${(row.total / bareTotal).toFixed(2)} | ${row.score ?? '–'} | ${row.tbt === undefined ? '–' : `${Math.round(row.tbt)} ms`} |`,
+          `| ${row.page} | ${row.total.toFixed(1)} KiB | ${row.added === undefined ? '–' : `${row.added.toFixed(1)} KiB`} | ${(row.total / bareTotal).toFixed(2)} | ${row.score ?? '–'} | ${row.tbt === undefined ? '–' : `${Math.round(row.tbt)} ms`} | ${row.lcp === undefined ? '–' : `${(row.lcp / 1000).toFixed(2)} s`} | ${row.lcp === undefined || bareLcp === undefined ? '–' : (row.lcp / bareLcp).toFixed(2)} | ${row.cls === undefined ? '–' : row.cls.toFixed(3)} |`,
       ),
     ];
     process.stdout.write(`${lines.join('\n')}\n`);

@@ -66,6 +66,8 @@ export const envSchema = v.object({
   MINBAR_S3_REGION: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), 'us-east-1'),
   MINBAR_S3_ACCESS_KEY_ID: optionalText,
   MINBAR_S3_SECRET_ACCESS_KEY: optionalText,
+  /** Given with temporary credentials (an assumed role, STS); optional beside the two keys. */
+  MINBAR_S3_SESSION_TOKEN: optionalText,
   /** Card payments through Stripe (PaymentIntents); without it the built-in test provider takes test cards. */
   STRIPE_SECRET_KEY: v.optional(
     v.pipe(
@@ -114,6 +116,7 @@ export function s3SettingsOf(env: Env) {
     region: env.MINBAR_S3_REGION,
     accessKeyId: MINBAR_S3_ACCESS_KEY_ID,
     secretAccessKey: MINBAR_S3_SECRET_ACCESS_KEY,
+    sessionToken: env.MINBAR_S3_SESSION_TOKEN,
   };
 }
 

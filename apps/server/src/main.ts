@@ -10,11 +10,12 @@ import { createOutbox } from './services/outbox';
 import { createScryptHasher } from './services/passwords';
 import { createStripePaymentProvider } from './services/payments';
 import { createRateLimiters, DEFAULT_RATE_LIMITS, purgeExpiredCounters } from './services/rate-limiter';
+import { createS3Storage } from './services/s3-storage';
 import { loadOrCreateSecret } from './services/secrets';
 import { createSmtpTransport } from './services/smtp-transport';
 import { createTestPaymentProvider } from './services/test-payment-provider';
 import { deliverTestWebhooks } from './services/test-webhook-delivery';
-import { createLocalStorage, createS3Storage, createUploads } from './services/uploads';
+import { createLocalStorage, createUploads } from './services/uploads';
 
 const env = parseEnv(process.env);
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.MINBAR_DATA_DIR });

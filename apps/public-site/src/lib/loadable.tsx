@@ -12,17 +12,30 @@ export interface LoadableProps {
   retryText: string;
   /** Drops the failed load before the children render again. */
   onRetry: () => void;
+  /**
+   * Shown while loading instead of the loading line: a placeholder of the size of what loads, so
+   * nothing around it moves when the data arrives. It must say the loading text itself (a
+   * role="status" line), as screen readers hear nothing else.
+   */
+  placeholder?: ReactNode;
   children: ReactNode;
 }
 
 /** Suspense and an error boundary in one: a loading line, then the children or the failure with a retry. */
-export function Loadable({ loadingText, failureText, retryText, onRetry, children }: LoadableProps) {
+export function Loadable({
+  loadingText,
+  failureText,
+  retryText,
+  onRetry,
+  placeholder,
+  children,
+}: LoadableProps) {
   return (
     <ErrorBoundary
       onRetry={onRetry}
       fallback={(_error, retry) => <FailureState text={failureText} retryText={retryText} onRetry={retry} />}
     >
-      <Suspense fallback={<LoadingState text={loadingText} />}>{children}</Suspense>
+      <Suspense fallback={placeholder ?? <LoadingState text={loadingText} />}>{children}</Suspense>
     </ErrorBoundary>
   );
 }

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@minbar/domain/input/image-file';
@@ -89,93 +89,6 @@ export function createMemoryStorage(): FileStorage & { files: Map<string, Uint8A
     },
     async remove(name) {
       files.delete(name);
-    },
-  };
-}
-
-export interface S3Settings {
-  /** The service's base URL, e.g. https://s3.eu-central-1.amazonaws.com or a MinIO address. */
-  endpoint: string;
-  bucket: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-}
-
-const sha256Hex = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
-const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
-
-/**
- * S3-compatible storage (AWS S3, MinIO, R2 ...) through path-style object URLs signed with AWS
- * Signature Version 4; no SDK, so the server stays small.
- */
-export function createS3Storage(
-  settings: S3Settings,
-  fetchImpl: typeof fetch = fetch,
-  now = () => new Date(),
-): FileStorage {
-  const base = new URL(settings.endpoint);
-  async function send(
-    method: 'PUT' | 'GET' | 'DELETE',
-    name: string,
-    body?: Uint8Array,
-    contentType?: string,
-  ) {
-    const path = `${base.pathname.replace(/\/$/, '')}/${encodeURIComponent(settings.bucket)}/${encodeURIComponent(name)}`;
-    const amzDate = now()
-      .toISOString()
-      .replace(/[-:]/g, '')
-      .replace(/\.\d{3}/, '');
-    const day = amzDate.slice(0, 8);
-    const payloadHash = sha256Hex(body ?? '');
-    const headers: Record<string, string> = {
-      host: base.host,
-      'x-amz-content-sha256': payloadHash,
-      'x-amz-date': amzDate,
-    };
-    if (contentType) headers['content-type'] = contentType;
-    const signedNames = Object.keys(headers).sort();
-    const canonical = [
-      method,
-      path,
-      '',
-      ...signedNames.map((header) => `${header}:${headers[header]}`),
-      '',
-      signedNames.join(';'),
-      payloadHash,
-    ].join('\n');
-    const scope = `${day}/${settings.region}/s3/aws4_request`;
-    const toSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256Hex(canonical)].join('\n');
-    const key = hmac(
-      hmac(hmac(hmac(`AWS4${settings.secretAccessKey}`, day), settings.region), 's3'),
-      'aws4_request',
-    );
-    const signature = createHmac('sha256', key).update(toSign).digest('hex');
-    const { host: _host, ...sent } = headers;
-    return fetchImpl(new URL(path, base), {
-      method,
-      headers: {
-        ...sent,
-        authorization: `AWS4-HMAC-SHA256 Credential=${settings.accessKeyId}/${scope}, SignedHeaders=${signedNames.join(';')}, Signature=${signature}`,
-      },
-      body,
-    });
-  }
-  return {
-    async put(name, bytes, contentType) {
-      const response = await send('PUT', name, bytes, contentType);
-      if (!response.ok) throw new Error(`S3 PUT ${name} failed: ${response.status}`);
-    },
-    async get(name) {
-      const response = await send('GET', name);
-      if (response.status === 404) return null;
-      if (!response.ok) throw new Error(`S3 GET ${name} failed: ${response.status}`);
-      return new Uint8Array(await response.arrayBuffer());
-    },
-    async remove(name) {
-      const response = await send('DELETE', name);
-      if (!response.ok && response.status !== 404)
-        throw new Error(`S3 DELETE ${name} failed: ${response.status}`);
     },
   };
 }

@@ -146,6 +146,27 @@ export const Loading: Story = {
   },
 };
 
+/**
+ * Today has arrived and the month is on its way: the table's frame, caption, headings and a row per
+ * day already take the loaded table's room (grey bars for the times), so nothing below it moves.
+ */
+export const MonthLoading: Story = {
+  parameters: { prayerSource: storyPrayerSource({ range: neverSettles }) },
+  play: async ({ canvasElement, globals }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
+      displayText(globals, 'timetable.loading'),
+    );
+    const placeholder = canvasElement.querySelector('.month-table--placeholder') as HTMLElement;
+    await expect(placeholder).toHaveAttribute('aria-busy', 'true');
+    // November 2026: thirty days, each with its six prayers.
+    await expect(placeholder.querySelectorAll('tbody tr')).toHaveLength(30);
+    await expect(placeholder.querySelectorAll('tbody .month-table__time')).toHaveLength(30 * 6);
+    await expect(
+      within(canvasElement).getByRole('link', { name: displayText(globals, 'timetable.subscribe') }),
+    ).toBeVisible();
+  },
+};
+
 /** The server does not answer: the failure with a retry. */
 export const Failed: Story = {
   parameters: { prayerSource: storyPrayerSource({ load: () => Promise.reject(new Error('offline')) }) },

@@ -8,7 +8,7 @@ import { startTransition, useId, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useAppMessages } from '../../../lib/app-intl';
 import { Loadable } from '../../../lib/loadable';
-import { MonthTable } from '../components/month-table';
+import { MonthTable, MonthTablePlaceholder } from '../components/month-table';
 import { TodayCard } from '../components/today-card';
 import { usePrayerTimesData } from '../data/prayer-times-provider';
 import { prayerTimesKeys, useCities, useMonthTimes, useUpcomingTimes } from '../data/prayer-times-queries';
@@ -147,6 +147,12 @@ function Timetable() {
         failureText={t('timetable.failed')}
         retryText={site('common.retry')}
         onRetry={() => cache.forget(prayerTimesKeys.month(city, shown.year, shown.month))}
+        placeholder={
+          <MonthTablePlaceholder
+            dates={monthDates(shown.year, shown.month)}
+            caption={t('timetable.caption', { city: cityName(city), month: monthLabel })}
+          />
+        }
       >
         <Month city={city} year={shown.year} month={shown.month} monthLabel={monthLabel} today={today} />
       </Loadable>
@@ -172,11 +178,19 @@ function Month(props: { city: string; year: number; month: number; monthLabel: s
   const data = useMonthTimes(props.city, props.year, props.month);
   if (data.days.length === 0)
     return <p className="timetable-page__empty">{t('timetable.empty', { month: props.monthLabel })}</p>;
-  const dates = datesBetween(
-    isoDate(props.year, props.month, 1),
-    isoDate(props.year, props.month, daysInMonth(props.year, props.month)),
+  return (
+    <MonthTable
+      data={data}
+      dates={monthDates(props.year, props.month)}
+      monthLabel={props.monthLabel}
+      today={props.today}
+    />
   );
-  return <MonthTable data={data} dates={dates} monthLabel={props.monthLabel} today={props.today} />;
+}
+
+/** Every date of a month, 'YYYY-MM-DD'. */
+function monthDates(year: number, month: number): string[] {
+  return datesBetween(isoDate(year, month, 1), isoDate(year, month, daysInMonth(year, month)));
 }
 
 /** The feed of this site's server: webcal:// for a subscription, https:// for a one-off download. */
