@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone } from '@minbar/domain/prayer/calendar';
 import * as v from 'valibot';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './services/rate-limiter';
 
 const port = (fallback: number) =>
   v.optional(
@@ -48,8 +49,12 @@ export const envSchema = v.object({
   MINBAR_RATE_LIMIT_CODE_PER_ACCOUNT_ADDRESS: positiveInt(5),
   MINBAR_RATE_LIMIT_CODE_PER_ADDRESS: positiveInt(30),
   MINBAR_RATE_LIMIT_MAIL_PER_ACCOUNT: positiveInt(10),
+  MINBAR_RATE_LIMIT_SIGNIN_SLOWDOWN_MAX_MS: positiveInt(DEFAULT_RATE_LIMITS.slowdownMaxMs),
   MINBAR_RATE_LIMIT_BOOKING_PER_ADDRESS: positiveInt(30),
-  MINBAR_RATE_LIMIT_PUBLIC_READS_PER_ADDRESS: positiveInt(600),
+  MINBAR_RATE_LIMIT_PAYMENT_PER_ADDRESS: positiveInt(DEFAULT_RATE_LIMITS.paymentPerAddress),
+  MINBAR_RATE_LIMIT_PUBLIC_READS_BURST: positiveInt(DEFAULT_RATE_LIMITS.publicReadsBurst),
+  MINBAR_RATE_LIMIT_PUBLIC_READS_PER_MINUTE: positiveInt(DEFAULT_RATE_LIMITS.publicReadsPerMinute),
+  MINBAR_RATE_LIMIT_PUBLIC_READS_ADDRESSES: positiveInt(DEFAULT_RATE_LIMITS.publicReadsAddresses),
   MINBAR_TIMEZONE: v.optional(
     v.pipe(
       v.string(),
@@ -117,6 +122,25 @@ export function s3SettingsOf(env: Env) {
     accessKeyId: MINBAR_S3_ACCESS_KEY_ID,
     secretAccessKey: MINBAR_S3_SECRET_ACCESS_KEY,
     sessionToken: env.MINBAR_S3_SESSION_TOKEN,
+  };
+}
+
+/** Every rate limit, window and slowdown as the MINBAR_RATE_LIMIT_* variables set them. */
+export function rateLimitSettingsOf(env: Env): RateLimitSettings {
+  return {
+    windowMs: env.MINBAR_RATE_LIMIT_WINDOW_SECONDS * 1000,
+    signInPerPair: env.MINBAR_RATE_LIMIT_SIGNIN_PER_ACCOUNT_ADDRESS,
+    signInPerAddress: env.MINBAR_RATE_LIMIT_SIGNIN_PER_ADDRESS,
+    slowdownAfterFailures: env.MINBAR_RATE_LIMIT_SIGNIN_SLOWDOWN_AFTER,
+    slowdownMaxMs: env.MINBAR_RATE_LIMIT_SIGNIN_SLOWDOWN_MAX_MS,
+    codePerPair: env.MINBAR_RATE_LIMIT_CODE_PER_ACCOUNT_ADDRESS,
+    codePerAddress: env.MINBAR_RATE_LIMIT_CODE_PER_ADDRESS,
+    mailPerAccount: env.MINBAR_RATE_LIMIT_MAIL_PER_ACCOUNT,
+    bookingPerAddress: env.MINBAR_RATE_LIMIT_BOOKING_PER_ADDRESS,
+    paymentPerAddress: env.MINBAR_RATE_LIMIT_PAYMENT_PER_ADDRESS,
+    publicReadsBurst: env.MINBAR_RATE_LIMIT_PUBLIC_READS_BURST,
+    publicReadsPerMinute: env.MINBAR_RATE_LIMIT_PUBLIC_READS_PER_MINUTE,
+    publicReadsAddresses: env.MINBAR_RATE_LIMIT_PUBLIC_READS_ADDRESSES,
   };
 }
 

@@ -3,13 +3,13 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import type { AppDeps } from './deps';
-import { parseEnv, s3SettingsOf } from './env';
+import { parseEnv, rateLimitSettingsOf, s3SettingsOf } from './env';
 import { DEMO_SIGN_INS, seedDemo } from './seed';
 import { sweepUnsettledPayments } from './services/donation-settlement';
 import { createOutbox } from './services/outbox';
 import { createScryptHasher } from './services/passwords';
 import { createStripePaymentProvider } from './services/payments';
-import { createRateLimiters, DEFAULT_RATE_LIMITS, purgeExpiredCounters } from './services/rate-limiter';
+import { createRateLimiters, purgeExpiredCounters } from './services/rate-limiter';
 import { createS3Storage } from './services/s3-storage';
 import { loadOrCreateSecret } from './services/secrets';
 import { createSmtpTransport } from './services/smtp-transport';
@@ -54,22 +54,7 @@ const deps: AppDeps = {
   jwtSecret: env.MINBAR_JWT_SECRET ?? (await loadOrCreateSecret(database.db, 'jwt')),
   accessTokenTtlSeconds: env.MINBAR_ACCESS_TOKEN_TTL_SECONDS,
   refreshTokenTtlDays: env.MINBAR_REFRESH_TOKEN_TTL_DAYS,
-  limits: createRateLimiters(
-    database.db,
-    {
-      ...DEFAULT_RATE_LIMITS,
-      windowMs: env.MINBAR_RATE_LIMIT_WINDOW_SECONDS * 1000,
-      signInPerPair: env.MINBAR_RATE_LIMIT_SIGNIN_PER_ACCOUNT_ADDRESS,
-      signInPerAddress: env.MINBAR_RATE_LIMIT_SIGNIN_PER_ADDRESS,
-      slowdownAfterFailures: env.MINBAR_RATE_LIMIT_SIGNIN_SLOWDOWN_AFTER,
-      codePerPair: env.MINBAR_RATE_LIMIT_CODE_PER_ACCOUNT_ADDRESS,
-      codePerAddress: env.MINBAR_RATE_LIMIT_CODE_PER_ADDRESS,
-      mailPerAccount: env.MINBAR_RATE_LIMIT_MAIL_PER_ACCOUNT,
-      bookingPerAddress: env.MINBAR_RATE_LIMIT_BOOKING_PER_ADDRESS,
-      publicReadsPerAddress: env.MINBAR_RATE_LIMIT_PUBLIC_READS_PER_ADDRESS,
-    },
-    now,
-  ),
+  limits: createRateLimiters(database.db, rateLimitSettingsOf(env), now),
   outbox,
   payments,
   paymentWebhookSecret,

@@ -51,6 +51,8 @@ export default async function globalSetup(): Promise<void> {
       MINBAR_RATE_LIMIT_CODE_PER_ACCOUNT_ADDRESS: '10000',
       MINBAR_RATE_LIMIT_MAIL_PER_ACCOUNT: '10000',
       MINBAR_RATE_LIMIT_BOOKING_PER_ADDRESS: '10000',
+      MINBAR_RATE_LIMIT_PAYMENT_PER_ADDRESS: '10000',
+      MINBAR_RATE_LIMIT_PUBLIC_READS_BURST: '1000000',
     },
   });
   server.unref();

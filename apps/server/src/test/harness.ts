@@ -92,6 +92,8 @@ export interface TestServerOptions {
   storage?: FileStorage;
   /** The test provider delivers its events to the webhook endpoint, as the running server does. */
   deliverWebhooks?: boolean;
+  /** Behind a trusted proxy: X-Forwarded-For names the address, so a test can call from several. */
+  trustProxy?: boolean;
 }
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -133,7 +135,7 @@ function instanceOn(
     paymentWebhookSecret:
       options.paymentWebhookSecret === undefined ? TEST_WEBHOOK_SECRET : options.paymentWebhookSecret,
     uploads: createUploads(options.storage ?? createMemoryStorage()),
-    trustProxy: false,
+    trustProxy: options.trustProxy ?? false,
     log: () => {},
     // The slowdown is recorded, not waited for, so tests of an account under attack stay fast.
     sleep: async (ms) => {

@@ -19,7 +19,8 @@ import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { donationCategories, donations } from '../../db/schema-donations';
 import type { AppDeps } from '../../deps';
-import { type AppEnv, requestLanguage, requireUser } from '../../http/context';
+import { type AppEnv, clientAddress, requestLanguage, requireUser } from '../../http/context';
+import { countAttempt } from '../../http/limits';
 import { Problem } from '../../http/problems';
 import { validate } from '../../http/validation';
 import {
@@ -209,6 +210,9 @@ export function donationRoutes(deps: AppDeps) {
 
   return new Hono<AppEnv>()
     .post('/donations', validate('json', donationPaymentRequestSchema), async (c) => {
+      // Counted before the attempt is recorded or the provider called: a card-testing script is
+      // stopped at its address, never at the provider.
+      await countAttempt([[deps.limits.paymentPerAddress, clientAddress(c, deps.trustProxy)]]);
       const payment = c.req.valid('json');
       const { row: opened, opened: isNew } = await openAttempt(deps, payment, requestLanguage(c));
       const settled = await payAttempt(deps, opened, payment);

@@ -11,7 +11,8 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { eventRegistrations, events } from '../../db/schema-events';
 import type { AppDeps } from '../../deps';
-import { type AppEnv, requestLanguage } from '../../http/context';
+import { type AppEnv, clientAddress, requestLanguage } from '../../http/context';
+import { countAttempt } from '../../http/limits';
 import { Problem } from '../../http/problems';
 import { validate } from '../../http/validation';
 import { applyBookingPayment, BOOKING_PAYMENT_FAILED } from '../../services/booking-settlement';
@@ -96,6 +97,8 @@ export function bookingPaymentRoutes(deps: AppDeps) {
       validate('param', bookingParamSchema),
       validate('json', bookingPaymentRequestSchema),
       async (c) => {
+        // The gifts' limit: one budget of payments per address, whatever is paid for.
+        await countAttempt([[deps.limits.paymentPerAddress, clientAddress(c, deps.trustProxy)]]);
         const { event_id: eventId, id } = c.req.valid('param');
         const request = c.req.valid('json');
         let row = await bookingOf(deps, eventId, id, request.token);

@@ -15,8 +15,7 @@ import { asc, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { athanTimes } from '../../db/schema-prayer';
 import type { AppDeps } from '../../deps';
-import { type AppEnv, clientAddress } from '../../http/context';
-import { countAttempt } from '../../http/limits';
+import type { AppEnv } from '../../http/context';
 import { Problem } from '../../http/problems';
 import { validate } from '../../http/validation';
 import { readMosqueSettings } from '../../services/mosque-settings';
@@ -54,14 +53,13 @@ function cachedJson(c: Context<AppEnv>, answer: unknown) {
 }
 
 /**
- * The congregation's prayer times (docs/decisions/0022): anonymous and read-only, counted per
- * address. Only what the mosque shows on its wall leaves: the days' athan and iqama times, the cities
- * that have them, the default city and the time zone; no row ids, no settings' history.
+ * The congregation's prayer times (docs/decisions/0022): anonymous and read-only, limited per
+ * address like every public read (http/public-reads.ts). Only what the mosque shows on its wall
+ * leaves: the days' athan and iqama times, the cities that have them, the default city and the time
+ * zone; no row ids, no settings' history.
  */
 export function publicPrayerRoutes(deps: AppDeps) {
   const timeZone = deps.timeZone ?? DEFAULT_TIME_ZONE;
-  const limited = async (c: Context<AppEnv>) =>
-    countAttempt([[deps.limits.publicReadsPerAddress, clientAddress(c, deps.trustProxy)]]);
 
   /** The city's days in the range with their iqama; 404 for a city without any stored day. */
   async function publicDays(city: string, from: string, to: string): Promise<PublicPrayerDay[]> {
@@ -111,7 +109,6 @@ export function publicPrayerRoutes(deps: AppDeps) {
 
   return new Hono<AppEnv>()
     .get('/public/cities', async (c) => {
-      await limited(c);
       const answer: PublicCities = {
         cities: await citiesWithTimes(),
         default_city: (await readMosqueSettings(deps.db)).default_city,
@@ -120,7 +117,6 @@ export function publicPrayerRoutes(deps: AppDeps) {
       return cachedJson(c, answer);
     })
     .get('/public/prayer-times', validate('query', publicRangeQuerySchema), async (c) => {
-      await limited(c);
       const query = c.req.valid('query');
       const city = await requestedCity(c, query.city);
       const answer: PublicPrayerTimes = {
@@ -131,7 +127,6 @@ export function publicPrayerRoutes(deps: AppDeps) {
       return cachedJson(c, answer);
     })
     .get('/public/prayer-times.ics', validate('query', publicFeedQuerySchema), async (c) => {
-      await limited(c);
       const query = c.req.valid('query');
       const city = await requestedCity(c, query.city);
       const today = mosqueToday(deps.now(), timeZone);

@@ -153,7 +153,7 @@ describe('the public prayer times', () => {
 
 describe('the public prayer limits', () => {
   it('counts the reads of one address and answers 429 with Retry-After past the limit', async () => {
-    const limited = await createTestServer({ limits: { publicReadsPerAddress: 2 } });
+    const limited = await createTestServer({ limits: { publicReadsBurst: 2 } });
     try {
       const statuses = [];
       let last: Awaited<ReturnType<typeof call>> | undefined;

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv, rateLimitSettingsOf } from './env';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './services/rate-limiter';
+
+describe('the MINBAR_RATE_LIMIT_* settings', () => {
+  it('default to the documented limits when none is set', () => {
+    expect(rateLimitSettingsOf(parseEnv({}))).toEqual(DEFAULT_RATE_LIMITS);
+  });
+
+  it.each<[variable: string, value: string, setting: keyof RateLimitSettings, expected: number]>([
+    ['MINBAR_RATE_LIMIT_WINDOW_SECONDS', '600', 'windowMs', 600_000],
+    ['MINBAR_RATE_LIMIT_SIGNIN_PER_ACCOUNT_ADDRESS', '7', 'signInPerPair', 7],
+    ['MINBAR_RATE_LIMIT_SIGNIN_PER_ADDRESS', '40', 'signInPerAddress', 40],
+    ['MINBAR_RATE_LIMIT_SIGNIN_SLOWDOWN_AFTER', '12', 'slowdownAfterFailures', 12],
+    ['MINBAR_RATE_LIMIT_SIGNIN_SLOWDOWN_MAX_MS', '2000', 'slowdownMaxMs', 2000],
+    ['MINBAR_RATE_LIMIT_CODE_PER_ACCOUNT_ADDRESS', '6', 'codePerPair', 6],
+    ['MINBAR_RATE_LIMIT_CODE_PER_ADDRESS', '35', 'codePerAddress', 35],
+    ['MINBAR_RATE_LIMIT_MAIL_PER_ACCOUNT', '11', 'mailPerAccount', 11],
+    ['MINBAR_RATE_LIMIT_BOOKING_PER_ADDRESS', '31', 'bookingPerAddress', 31],
+    ['MINBAR_RATE_LIMIT_PAYMENT_PER_ADDRESS', '90', 'paymentPerAddress', 90],
+    ['MINBAR_RATE_LIMIT_PUBLIC_READS_BURST', '5000', 'publicReadsBurst', 5000],
+    ['MINBAR_RATE_LIMIT_PUBLIC_READS_PER_MINUTE', '600', 'publicReadsPerMinute', 600],
+    ['MINBAR_RATE_LIMIT_PUBLIC_READS_ADDRESSES', '250000', 'publicReadsAddresses', 250_000],
+  ])('%s=%s sets %s, and nothing else', (variable, value, setting, expected) => {
+    const settings = rateLimitSettingsOf(parseEnv({ [variable]: value }));
+    expect(settings).toEqual({ ...DEFAULT_RATE_LIMITS, [setting]: expected });
+  });
+
+  it('has a variable for every setting', () => {
+    const env = Object.fromEntries(
+      Object.keys(parseEnv({}))
+        .filter((name) => name.startsWith('MINBAR_RATE_LIMIT_'))
+        .map((name) => [name, '3']),
+    );
+    const settings = rateLimitSettingsOf(parseEnv(env));
+    // Every setting moved off its default: none is left without a variable of its own.
+    for (const [name, value] of Object.entries(settings)) {
+      expect.soft(value, name).not.toBe(DEFAULT_RATE_LIMITS[name as keyof RateLimitSettings]);
+    }
+  });
+
+  it.each(['0', '-5', '1.5', 'many', ''])('refuses %j at start-up, naming the variable', (value) => {
+    expect(() => parseEnv({ MINBAR_RATE_LIMIT_PUBLIC_READS_BURST: value })).toThrow(
+      /MINBAR_RATE_LIMIT_PUBLIC_READS_BURST/,
+    );
+  });
+});
