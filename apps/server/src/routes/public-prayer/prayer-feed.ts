@@ -1,6 +1,6 @@
 import type { PUBLIC_FEED_LANGUAGES, PublicPrayerDay } from '@minbar/api/schemas/public-prayer';
 import { zonedInstant } from '@minbar/domain/prayer/next-prayer';
-import { escape, type ICalCalendar, ICalCalendarMethod, default as ical } from 'ical-generator';
+import { type ICalCalendar, ICalCalendarMethod, default as ical, escape as icalEscape } from 'ical-generator';
 
 type FeedLanguage = (typeof PUBLIC_FEED_LANGUAGES)[number];
 
@@ -49,7 +49,7 @@ const TEXTS: Record<
  * edge, so a long Arabic name is never split inside a letter.
  */
 export function icalText(text: string): string {
-  return escape(text, false);
+  return icalEscape(text, false);
 }
 
 /** An event's length: a moment in the day, shown as a short block in a calendar. */
