@@ -202,6 +202,49 @@ test('a person books a place with transport from their city', async ({ page, req
   await expect(page.getByRole('heading', { name: en['booking.confirmedTitle'] })).toBeVisible();
 });
 
+test('a booking whose answer was lost is sent again under its key and books once', async ({
+  page,
+  request,
+}) => {
+  const [event] = await publicEvents(request);
+  expect(event).toBeTruthy();
+  if (!event) return;
+  const name = `Lost Answer ${Date.now()} (e2e)`;
+
+  await openIn(page, 'en', `/events/${event.id}/book`);
+  await page.getByRole('textbox', { name: en['booking.name'] }).fill(name);
+  await page.getByRole('textbox', { name: en['booking.phone'] }).fill('+48 600 300 401');
+  await page.getByRole('textbox', { name: en['booking.email'] }).fill('lost.answer.e2e@example.org');
+  // The first booking reaches the server and is made, but its answer never reaches the page.
+  const keys: string[] = [];
+  await page.route(`**/events/${event.id}/registrations`, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    keys.push((await route.request().headerValue('idempotency-key')) ?? '');
+    if (keys.length > 1) return route.continue();
+    const made = await route.fetch();
+    expect(made.status()).toBe(201);
+    return route.abort('connectionreset');
+  });
+  await page.getByRole('button', { name: /^Book/ }).click();
+  await expect(page.getByRole('alert')).toHaveText(en['booking.failed.network'] ?? '');
+
+  const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+  await page.getByRole('button', { name: /^Book/ }).click();
+  expect((await answer).status()).toBe(201);
+  await expect(page.getByRole('heading', { name: en['booking.confirmedTitle'] })).toBeVisible();
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+
+  const token = await apiAccessToken(request, DEMO.admin.email, DEMO.admin.password);
+  const list = await request.get(`${e2eServer.apiUrl}/events/${event.id}/registrations?page=1&per_page=100`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const { personal_registrations: bookings } = (await list.json()) as {
+    personal_registrations: Array<{ name: string }>;
+  };
+  expect(bookings.filter((booking) => booking.name === name)).toHaveLength(1);
+});
+
 test('in Arabic the events page reads right to left, in Arabic', async ({ page, request }) => {
   const [event] = await publicEvents(request, 'ar');
   await openIn(page, 'ar', '/events');

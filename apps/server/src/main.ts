@@ -6,6 +6,7 @@ import type { AppDeps } from './deps';
 import { parseEnv, rateLimitSettingsOf, s3SettingsOf } from './env';
 import { DEMO_SIGN_INS, seedDemo } from './seed';
 import { sweepUnsettledPayments } from './services/donation-settlement';
+import { purgeExpiredKeys } from './services/idempotency';
 import { createOutbox } from './services/outbox';
 import { createScryptHasher } from './services/passwords';
 import { createStripePaymentProvider } from './services/payments';
@@ -70,6 +71,10 @@ const windowMs = env.MINBAR_RATE_LIMIT_WINDOW_SECONDS * 1000;
 const purgeTimer = setInterval(() => {
   purgeExpiredCounters(database.db, new Date(now().getTime() - windowMs)).catch((error: unknown) =>
     console.log(`rate-limit purge failed: ${String(error)}`),
+  );
+  // Booking keys a day old are forgotten on the same round (the bookings stay).
+  purgeExpiredKeys(database.db, now()).catch((error: unknown) =>
+    console.log(`idempotency-key purge failed: ${String(error)}`),
   );
 }, windowMs);
 purgeTimer.unref();

@@ -104,8 +104,13 @@ export const eventRegistrations = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** Why the money was given back (an admin's refund). */
     refundReason: text('refund_reason'),
-    /** The booking form's attempt: sent again (a lost answer, a double click), it is the same booking. */
+    /**
+     * The booking form's attempt: sent again (a lost answer, a double click), it is the same booking.
+     * Answered for a day (services/idempotency.ts), then cleared.
+     */
     idempotencyKey: text('idempotency_key'),
+    /** What that attempt asked for (the event and the form, hashed): the same key with another form is refused. */
+    idempotencyFingerprint: text('idempotency_fingerprint'),
     /** The booker's proof in the booking page's address (paying online, its status after a reload). */
     viewToken: text('view_token'),
     /** The online payment's current attempt: its key, the provider's payment, how it was paid. */

@@ -106,8 +106,8 @@ export function getPublicEventStatus(client: ApiClient, eventId: number): Promis
 
 /**
  * POST /events/{id}/registrations (public): a personal or family booking. The price is the
- * server's. 404 an unknown event; 409 a canceled event or a passed deadline (the detail says which);
- * 422 a refused field.
+ * server's. 404 an unknown event; 409 a canceled event or a passed deadline (the detail says which),
+ * or the key sent again with another form; 422 a refused field.
  */
 export function createRegistration(
   client: ApiClient,
@@ -119,7 +119,8 @@ export function createRegistration(
     method: 'POST',
     body: booking,
     auth: false,
-    // The form's attempt: sent again after a lost answer, it is the same booking (200), not a second.
+    // The form's attempt: sent again after a lost answer (within a day), it is the same booking with the
+    // same answer (201), not a second.
     ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
   });
 }

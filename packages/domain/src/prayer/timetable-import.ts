@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { neutraliseFormula } from '../input/spreadsheet-cell';
 import { type BulkDay, type BulkDayIssue, checkBulkDay, prepareBulkEntry } from './bulk-entry';
 import { daysInMonth, isoDate } from './calendar';
 import { normaliseTime, PRAYER_ISSUE, PRAYERS, type Prayer } from './prayers';
@@ -15,7 +16,10 @@ export type TimetableRow = { date: string } & Record<Prayer, string>;
 export function toTimetableCsv(rows: readonly TimetableRow[]): string {
   const lines = [TIMETABLE_CSV_COLUMNS.join(',')];
   for (const row of rows) {
-    lines.push([row.date, ...PRAYERS.map((prayer) => normaliseTime(row[prayer]) ?? '')].join(','));
+    // Dates and HH:MM times never start like a formula; the rule is applied anyway so that every CSV
+    // the app writes follows it, whatever a column holds later.
+    const cells = [row.date, ...PRAYERS.map((prayer) => normaliseTime(row[prayer]) ?? '')];
+    lines.push(cells.map(neutraliseFormula).join(','));
   }
   return `${lines.join('\n')}\n`;
 }

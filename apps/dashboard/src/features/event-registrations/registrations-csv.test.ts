@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import ar from './locales/ar.json';
 import en from './locales/en.json';
 import pl from './locales/pl.json';
-import { type CsvWords, familyCsv, personalCsv, registrationsCsvFileName } from './registrations-csv';
+import {
+  type CsvWords,
+  familyCsv,
+  PERSONAL_CSV_FIELDS,
+  personalCsv,
+  registrationsCsvFileName,
+} from './registrations-csv';
 
 const MESSAGES = { en, ar, pl };
 
@@ -74,7 +80,7 @@ describe('the registrations CSV', () => {
       [
         '3',
         'Amina Kowalska',
-        '+48 600 100 200',
+        "'+48 600 100 200",
         'amina@example.org',
         pl['registrations.yes'],
         pl['registrations.no'],
@@ -141,13 +147,25 @@ describe('the registrations CSV', () => {
     ]);
   });
 
-  it('defuses a typed value a spreadsheet would run as a formula, but not a phone number', () => {
-    const rows = parse(
-      personalCsv([{ ...personal, name: '=HYPERLINK("http://x")', city: '@SUM(A1)' }], wordsIn('en')),
-    );
-    expect(rows[1]?.[1]).toBe('\'=HYPERLINK("http://x")');
-    expect(rows[1]?.[2]).toBe('+48 600 100 200');
-    expect(rows[1]?.[6]).toBe("'@SUM(A1)");
+  it.each<[field: 'name' | 'phone' | 'email' | 'city', typed: string]>([
+    ['name', '=HYPERLINK("http://x")'],
+    ['name', '=1-1'],
+    ['name', '-2+3'],
+    ['name', ' @SUM(A1)'],
+    ['city', '@SUM(A1)'],
+    ['city', '\r=1+1'],
+    ['email', '+1@example.org'],
+    ['phone', '+48 600 100 200'],
+  ])('writes a %s typed as %j as text a spreadsheet will not run', (field, typed) => {
+    const column = PERSONAL_CSV_FIELDS.indexOf(field);
+    const rows = parse(personalCsv([{ ...personal, [field]: typed }], wordsIn('en')));
+    expect(rows[1]?.[column]).toBe(`'${typed}`);
+  });
+
+  it('keeps the numbers it writes itself as numbers, a negative one too', () => {
+    const rows = parse(familyCsv([{ ...family, price: -5, num_adults: 3 }], wordsIn('en')));
+    expect(rows[1]?.[4]).toBe('3');
+    expect(rows[1]?.[12]).toBe('-5');
   });
 
   it('is an empty table with its header when there are no bookings', () => {

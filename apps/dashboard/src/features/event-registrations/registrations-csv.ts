@@ -1,4 +1,5 @@
 import type { FamilyRegistration, PersonalRegistration } from '@minbar/api/schemas/events';
+import { neutraliseFormula } from '@minbar/domain/input/spreadsheet-cell';
 import Papa from 'papaparse';
 import type { RegistrationsMessageId } from './registrations-intl';
 
@@ -41,13 +42,6 @@ export const FAMILY_CSV_FIELDS = [
   'created_at',
 ] as const satisfies ReadonlyArray<keyof FamilyRegistration>;
 
-/**
- * A cell a spreadsheet would run as a formula (it starts with = + - @ or a tab or return) gets a
- * leading apostrophe, so a name someone typed on the public form cannot run in the staff's
- * spreadsheet. A phone number ('+48 600 100 200') is only digits after its sign and stays as written.
- */
-const FORMULA_START = /^[=+\-@\t\r](?![\d\s()-]*$)/;
-
 /** A byte order mark: spreadsheet programs then read the file as UTF-8, so Arabic and Polish names survive. */
 const BOM = '\uFEFF';
 
@@ -68,8 +62,17 @@ const PAID_VIA_WORDS: Record<string, RegistrationsMessageId> = {
   transfer: 'registrations.csv.via.transfer',
 };
 
-/** One cell: a yes/no or a known status in words, anything else (a way of paying the page does not know) as sent. */
+/**
+ * One cell: a yes/no or a known status in words, anything else (a way of paying the page does not know) as sent.
+ * Every text cell goes through the spreadsheet-formula rule (a name typed as `=1-1` is written `'=1-1`);
+ * numbers (ids, counts, prices) stay numbers so a spreadsheet still sums them.
+ */
 function cell(field: CsvField, value: unknown, words: CsvWords): string | number {
+  const written = plainCell(field, value, words);
+  return typeof written === 'number' ? written : neutraliseFormula(written);
+}
+
+function plainCell(field: CsvField, value: unknown, words: CsvWords): string | number {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return words(value ? 'registrations.yes' : 'registrations.no');
   if (field === 'payment_status' || field === 'paid_via') {
@@ -84,12 +87,9 @@ function toCsv<Row>(
   rows: readonly Row[],
   words: CsvWords,
 ): string {
-  const header = fields.map((field) => words(`registrations.csv.${field}`));
+  const header = fields.map((field) => neutraliseFormula(words(`registrations.csv.${field}`)));
   const data = rows.map((row) => fields.map((field) => cell(field, row[field], words)));
-  return (
-    BOM +
-    Papa.unparse({ fields: header, data }, { escapeFormulae: FORMULA_START, newline: '\r\n', quotes: false })
-  );
+  return BOM + Papa.unparse({ fields: header, data }, { newline: '\r\n', quotes: false });
 }
 
 export function personalCsv(rows: readonly PersonalRegistration[], words: CsvWords): string {

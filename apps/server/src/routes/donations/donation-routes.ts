@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Donation } from '@minbar/api/schemas/donations';
 import {
   type DonationHistoryFilter,
@@ -31,6 +30,7 @@ import {
   type Settled,
   settleFromProvider,
 } from '../../services/donation-settlement';
+import { requestFingerprint } from '../../services/idempotency';
 import { newPageToken, pageTokenMatches } from '../../services/page-tokens';
 import { PaymentOutcomeUnknown, toMinorUnits } from '../../services/payments';
 import { CATEGORY_DETAIL, pageOf } from './category-store';
@@ -119,8 +119,7 @@ function toDonation(row: DonationRow): Donation {
 function digestOf(payment: DonationRequest): string {
   // The currency is always the centre's (the schema refuses any other), so it is no part of the digest.
   const { idempotency_key: _key, currency: _currency, ...rest } = payment;
-  const ordered = Object.fromEntries(Object.entries(rest).sort(([a], [b]) => a.localeCompare(b)));
-  return createHash('sha256').update(JSON.stringify(ordered)).digest('hex');
+  return requestFingerprint(rest);
 }
 
 /**

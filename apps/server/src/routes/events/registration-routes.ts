@@ -20,7 +20,7 @@ import { bookingPrice } from '@minbar/domain/events/pricing';
 import { idParamSchema, idTextSchema } from '@minbar/domain/input/numbers';
 import { CENTRE_CURRENCY } from '@minbar/domain/mosque/currency';
 import { DEFAULT_TIME_ZONE, mosqueToday } from '@minbar/domain/prayer/calendar';
-import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Database } from '../../db/client';
@@ -30,6 +30,7 @@ import { type AppEnv, clientAddress, requestLanguage, requireUser } from '../../
 import { countAttempt } from '../../http/limits';
 import { Problem } from '../../http/problems';
 import { validate } from '../../http/validation';
+import { IDEMPOTENCY_TTL_MS, keyStillAnswers, requestFingerprint } from '../../services/idempotency';
 import { newPageToken } from '../../services/page-tokens';
 import { PaymentOutcomeUnknown } from '../../services/payments';
 import { EVENT_DETAIL, pageInfo, pricesOf, toPublicEvent } from './event-store';
@@ -247,17 +248,20 @@ export function eventRegistrationRoutes(deps: AppDeps) {
           const booking = c.req.valid('json');
           const { id } = c.req.valid('param');
           const key = idempotencyKeyOf(c.req.header('idempotency-key'));
-          // The booking form's attempt sent again (a lost answer, a double click): the same booking.
+          const fingerprint = key ? requestFingerprint({ event_id: id, ...booking }) : null;
+          // The booking form's attempt sent again (a lost answer, a double click): the same booking,
+          // answered as the first time (201), with nothing counted, booked or sent again.
+          const replay = (known: RegistrationRow) => {
+            if (known.idempotencyFingerprint !== fingerprint)
+              throw new Problem(409, REGISTRATION_DETAIL.keyReused);
+            return c.json(registrationAnswer(known), 201);
+          };
           if (key) {
             const [known] = await deps.db.select().from(r).where(eq(r.idempotencyKey, key));
-            if (known) {
-              if (known.eventId !== id || known.email !== booking.email)
-                throw new Problem(409, REGISTRATION_DETAIL.keyReused);
-              return c.json(registrationAnswer(known), 200);
-            }
+            if (known && keyStillAnswers(known.createdAt, deps.now())) return replay(known);
           }
           await countAttempt([[deps.limits.bookingPerAddress, clientAddress(c, deps.trustProxy)]]);
-          const row = await deps.db.transaction(async (tx) => {
+          const outcome = await deps.db.transaction(async (tx) => {
             // Shared lock: a booking never lands on an event that is being canceled or re-priced.
             const [event] = await tx.select().from(events).where(eq(events.id, id)).for('share');
             if (!event) throw new Problem(404, EVENT_DETAIL.notFound);
@@ -267,7 +271,21 @@ export function eventRegistrationRoutes(deps: AppDeps) {
             );
             if (window === 'canceled') throw new Problem(409, REGISTRATION_REFUSAL.canceled);
             if (window === 'deadline_passed') throw new Problem(409, REGISTRATION_REFUSAL.deadlinePassed);
+            if (key) {
+              // A key older than a day is forgotten before it is used again (the purge may not have run yet).
+              await tx
+                .update(r)
+                .set({ idempotencyKey: null, idempotencyFingerprint: null })
+                .where(
+                  and(
+                    eq(r.idempotencyKey, key),
+                    lt(r.createdAt, new Date(deps.now().getTime() - IDEMPOTENCY_TTL_MS)),
+                  ),
+                );
+            }
             const price = bookingPrice(booking, pricesOf(event));
+            // The key and what it asked for are stored with the booking, in its insert: a booking
+            // without its key, or a key without its booking, never exists.
             const [inserted] = await tx
               .insert(r)
               .values({
@@ -276,19 +294,24 @@ export function eventRegistrationRoutes(deps: AppDeps) {
                 price,
                 paymentStatus: initialPaymentStatus(price),
                 idempotencyKey: key,
+                idempotencyFingerprint: fingerprint,
                 viewToken: newPageToken(),
                 language: requestLanguage(c),
                 createdAt: deps.now(),
               })
               .onConflictDoNothing({ target: r.idempotencyKey })
               .returning();
-            // The same attempt raced in at the same moment: its booking is the answer.
-            if (!inserted && key) {
-              const [known] = await tx.select().from(r).where(eq(r.idempotencyKey, key));
-              return known!;
-            }
-            return inserted!;
+            if (inserted) return { row: inserted, replayed: false };
+            // The same key raced in at the same moment (the unique key let one insert through): the
+            // booking it made is the answer.
+            const [known] = await tx
+              .select()
+              .from(r)
+              .where(eq(r.idempotencyKey, key ?? ''));
+            return { row: known!, replayed: true };
           });
+          if (outcome.replayed) return replay(outcome.row);
+          const row = outcome.row;
           return c.json(registrationAnswer(row), 201);
         },
       )
@@ -348,7 +371,7 @@ export function eventRegistrationRoutes(deps: AppDeps) {
 
 export const REGISTRATION_DETAIL = {
   notFound: 'Registration not found',
-  keyReused: 'This idempotency key was used for another booking',
+  keyReused: 'This Idempotency-Key was used for a different booking: make a new key for a new booking',
   keyInvalid: 'Send an Idempotency-Key of 16 to 100 letters, digits, - or _',
   notUnpaid: 'Only an unpaid booking can be marked paid',
   notPaid: 'Only a paid booking can be refunded',

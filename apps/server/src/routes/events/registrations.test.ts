@@ -1,7 +1,11 @@
 import { REGISTRATION_REFUSAL, registrationAnswerSchema } from '@minbar/api/schemas/events';
+import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventRegistrations } from '../../db/schema-events';
+import { IDEMPOTENCY_TTL_MS, purgeExpiredKeys } from '../../services/idempotency';
 import { call, createAccount, createTestServer, signIn, type TestServer } from '../../test/harness';
+import { REGISTRATION_DETAIL } from './registration-routes';
 import { insertEvent, insertRegistration } from './test-events';
 
 let server: TestServer;
@@ -359,32 +363,96 @@ describe("a booking's money (staff)", () => {
     const { registration } = answer.body as { registration: { id: number } };
     expect((await markPaid(free.id, registration.id, 'cash')).status).toBe(409);
   });
+});
 
-  it('the same booking form attempt sent again is the same booking, not a second', async () => {
+describe('a booking sent again under its Idempotency-Key', () => {
+  let keys = 0;
+  const newKey = () => `booking-attempt-${++keys}-${Date.now()}`;
+  const send = (eventId: number, key: string, body: unknown) =>
+    call(server, 'POST', `/api/events/${eventId}/registrations`, {
+      body,
+      headers: { 'idempotency-key': key },
+    });
+  /** The bookings the event holds, read from the database (a staff token would expire as the clock moves). */
+  const bookingsOf = async (eventId: number) =>
+    (await server.deps.db.select().from(eventRegistrations).where(eq(eventRegistrations.eventId, eventId)))
+      .length;
+
+  it('is answered as the first time (201, the same booking and receipt), and books once', async () => {
     const event = await insertEvent(server);
-    const key = `booking-attempt-${Date.now()}`;
-    const send = (body: unknown) =>
-      call(server, 'POST', `/api/events/${event.id}/registrations`, {
-        body,
-        headers: { 'idempotency-key': key },
-      });
-    const first = await send(PERSON);
-    const again = await send(PERSON);
+    const key = newKey();
+    const first = await send(event.id, key, FAMILY);
+    const again = await send(event.id, key, FAMILY);
     expect(first.status).toBe(201);
-    expect(again.status).toBe(200);
+    expect(again.status).toBe(201);
     expect(again.body).toEqual(first.body);
-    expect((await send({ ...PERSON, email: 'someone.else@example.org' })).status).toBe(409);
-    const list = (await call(server, 'GET', `/api/events/${event.id}/registrations`, { token })).body as {
-      personal_registrations: unknown[];
-    };
-    expect(list.personal_registrations).toHaveLength(1);
-    expect(
-      (
-        await call(server, 'POST', `/api/events/${event.id}/registrations`, {
-          body: PERSON,
-          headers: { 'idempotency-key': 'short' },
-        })
-      ).status,
-    ).toBe(422);
+    expect(await bookingsOf(event.id)).toBe(1);
+  });
+
+  it('books once when the same attempt arrives several times at once', async () => {
+    const event = await insertEvent(server);
+    const key = newKey();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => send(event.id, key, PERSON)));
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
+    for (const answer of answers) expect(answer.body).toEqual(answers[0]?.body);
+    expect(await bookingsOf(event.id)).toBe(1);
+  });
+
+  it('refuses the key sent with another form, another event, or racing with another form', async () => {
+    const event = await insertEvent(server);
+    const other = await insertEvent(server);
+    const key = newKey();
+    expect((await send(event.id, key, PERSON)).status).toBe(201);
+    for (const [eventId, body] of [
+      [event.id, { ...PERSON, email: 'someone.else@example.org' }],
+      [event.id, { ...PERSON, name: 'Amina Nowak-Kowalska' }],
+      [event.id, { ...PERSON, student: true }],
+      [other.id, PERSON],
+    ] as const) {
+      const answer = await send(eventId, key, body);
+      expect(answer.status).toBe(409);
+      expect(answer.body).toMatchObject({ detail: REGISTRATION_DETAIL.keyReused });
+    }
+    const raced = newKey();
+    const answers = await Promise.all([send(event.id, raced, PERSON), send(event.id, raced, FAMILY)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(await bookingsOf(event.id)).toBe(2);
+    expect(await bookingsOf(other.id)).toBe(0);
+  });
+
+  it('refuses a key that does not read as one', async () => {
+    const event = await insertEvent(server);
+    expect((await send(event.id, 'short', PERSON)).status).toBe(422);
+    expect(await bookingsOf(event.id)).toBe(0);
+  });
+
+  it('is forgotten after a day: the same key then makes a new booking, and the purge clears old keys', async () => {
+    const event = await insertEvent(server, { registrationDeadline: '2026-12-31', date: '2026-12-31' });
+    const key = newKey();
+    const started = server.clock.now;
+    try {
+      const first = await send(event.id, key, PERSON);
+      server.clock.now = new Date(started.getTime() + IDEMPOTENCY_TTL_MS - 60_000);
+      expect((await send(event.id, key, PERSON)).body).toEqual(first.body);
+      server.clock.now = new Date(started.getTime() + IDEMPOTENCY_TTL_MS + 60_000);
+      const later = await send(event.id, key, PERSON);
+      expect(later.status).toBe(201);
+      expect(later.body).not.toEqual(first.body);
+      expect(await bookingsOf(event.id)).toBe(2);
+
+      const older = newKey();
+      server.clock.now = started;
+      await send(event.id, older, FAMILY);
+      server.clock.now = new Date(started.getTime() + IDEMPOTENCY_TTL_MS + 60_000);
+      expect(await purgeExpiredKeys(server.deps.db, server.clock.now)).toBeGreaterThanOrEqual(1);
+      const kept = await server.deps.db
+        .select({ key: eventRegistrations.idempotencyKey })
+        .from(eventRegistrations)
+        .where(eq(eventRegistrations.eventId, event.id));
+      // The day-old bookings stay, without their keys; the newest booking keeps its key.
+      expect(kept.map((row) => row.key).sort()).toEqual([key, null, null]);
+    } finally {
+      server.clock.now = started;
+    }
   });
 });

@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { athanTimes, prayerSettings } from '../../db/schema-prayer';
 import { call, createTestServer, type TestServer } from '../../test/harness';
+import { icalText, prayerFeed } from './prayer-feed';
 
 /*
  * The feed is read back by a real iCalendar parser (ical.js, the one Thunderbird uses), the way a
@@ -91,5 +92,71 @@ describe('the prayer times feed', () => {
     expect(again.status).toBe(304);
     expect((await call(server, 'GET', '/api/public/prayer-times.ics?lang=de')).status).toBe(422);
     expect((await call(server, 'GET', '/api/public/prayer-times.ics?city=Atlantis')).status).toBe(404);
+  });
+});
+
+describe("the feed's text values", () => {
+  it.each<[text: string, written: string]>([
+    ['Warsaw', 'Warsaw'],
+    ['Gdańsk; Sopot', 'Gdańsk\\; Sopot'],
+    ['Gdańsk, Sopot', 'Gdańsk\\, Sopot'],
+    ['C:\\mosque', 'C:\\\\mosque'],
+    ['a\\;b', 'a\\\\\\;b'],
+    ['two\nlines', 'two\\nlines'],
+    ['two\r\nlines', 'two\\nlines'],
+    ['الرياض، مكة; جدة', 'الرياض، مكة\\; جدة'],
+  ])('writes %j as %j', (text, written) => {
+    expect(icalText(text)).toBe(written);
+  });
+
+  /** A calendar built for `city` with one day of times, read back by the parser a phone uses. */
+  function feedFor(city: string, language: 'en' | 'ar' = 'en') {
+    const feed = prayerFeed({
+      city,
+      timeZone: 'Europe/Warsaw',
+      language,
+      days: [{ date: '2026-03-02', fajr_athan: '04:30', dhuhr_athan: '12:10' } as never],
+      now: new Date('2026-03-01T00:00:00Z'),
+    });
+    return { feed, calendar: new ICAL.Component(ICAL.parse(feed)) };
+  }
+
+  /**
+   * A calendar property read as iCalendar TEXT: ical.js hands the calendar-name properties over as
+   * written (it has no type for them), so their escapes are undone by its own TEXT reader, as a calendar does.
+   */
+  function textOf(calendar: ICAL.Component, name: string): string {
+    return ICAL.design.icalendar.value.text.fromICAL(String(calendar.getFirstPropertyValue(name)));
+  }
+
+  it.each<[city: string, written: string]>([
+    ['Gdańsk; Sopot, Gdynia', 'Gdańsk\\; Sopot\\, Gdynia'],
+    ['C:\\path\\;x', 'C:\\\\path\\\\\\;x'],
+    ['North\nSouth', 'North\\nSouth'],
+    ['مدينة، الرياض; جدة', 'مدينة، الرياض\\; جدة'],
+  ])('names the calendar %j, written %j, exactly; its events still read', (city, written) => {
+    const { feed, calendar } = feedFor(city);
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(`Prayer times: ${written}`);
+    expect(textOf(calendar, 'x-wr-calname')).toBe(`Prayer times: ${city}`);
+    expect(textOf(calendar, 'name')).toBe(`Prayer times: ${city}`);
+    // The name is one property each, with no parameter split off at a semicolon.
+    expect(feed.match(/^X-WR-CALNAME/gm)).toHaveLength(1);
+    expect(
+      calendar.getAllSubcomponents('vevent').map((event) => event.getFirstPropertyValue('summary')),
+    ).toEqual(['Fajr athan', 'Dhuhr athan']);
+  });
+
+  it('folds a long Arabic name at 75 octets without splitting a letter, and reads it back whole', () => {
+    const city = 'مدينة الرسول صلى الله عليه وسلم، المنورة; المملكة العربية السعودية 🕌 '.repeat(3);
+    const { feed, calendar } = feedFor(city, 'ar');
+    const lines = feed.split('\r\n');
+    expect(lines.some((line) => line.startsWith(' '))).toBe(true);
+    for (const line of lines) {
+      const bytes = Buffer.from(line, 'utf8');
+      expect(bytes.length).toBeLessThanOrEqual(75);
+      // A line cut inside a character would not decode back to itself.
+      expect(new TextDecoder('utf-8', { fatal: true }).decode(bytes)).toBe(line);
+    }
+    expect(textOf(calendar, 'x-wr-calname')).toBe(`مواقيت الصلاة: ${city}`);
   });
 });

@@ -1,6 +1,6 @@
 import type { PUBLIC_FEED_LANGUAGES, PublicPrayerDay } from '@minbar/api/schemas/public-prayer';
 import { zonedInstant } from '@minbar/domain/prayer/next-prayer';
-import { type ICalCalendar, ICalCalendarMethod, default as ical } from 'ical-generator';
+import { type ICalCalendar, ICalCalendarMethod, default as ical, escape as icalEscape } from 'ical-generator';
 
 type FeedLanguage = (typeof PUBLIC_FEED_LANGUAGES)[number];
 
@@ -40,6 +40,18 @@ const TEXTS: Record<
   },
 };
 
+/**
+ * A TEXT value as iCalendar writes it: a backslash, a semicolon and a comma each behind a backslash
+ * (the backslash first, so none is escaped twice) and a line break as `\n`. It is the library's own
+ * escaping, the one it applies to every SUMMARY; the library writes the calendar's name (NAME,
+ * X-WR-CALNAME) as given, so a city named `Gdańsk; Sopot, \ Gdynia` would otherwise cut the line into
+ * parameters and values a calendar misreads. The library folds every line at 75 octets on a character's
+ * edge, so a long Arabic name is never split inside a letter.
+ */
+export function icalText(text: string): string {
+  return icalEscape(text, false);
+}
+
 /** An event's length: a moment in the day, shown as a short block in a calendar. */
 const EVENT_MS = 5 * 60 * 1000;
 
@@ -61,7 +73,7 @@ export interface FeedInput {
 export function prayerFeed({ city, timeZone, language, days, now }: FeedInput): string {
   const texts = TEXTS[language];
   const calendar: ICalCalendar = ical({
-    name: texts.name(city),
+    name: icalText(texts.name(city)),
     prodId: { company: 'Minbar', product: 'prayer-times', language: language.toUpperCase() },
     method: ICalCalendarMethod.PUBLISH,
     ttl: 6 * 60 * 60,

@@ -67,6 +67,7 @@ const SUMMARY = {
 function registrationsServer(
   totals = { personal: 12, family: 25 },
   failing: { current: boolean; exportOnly?: boolean } = { current: false },
+  personalRow: (id: number) => PersonalRegistration = personal,
 ) {
   return fakeServer(({ method, path }) => {
     if (path === '/users/me')
@@ -96,7 +97,7 @@ function registrationsServer(
       status: 200,
       body: {
         event: EVENT,
-        personal_registrations: slice(totals.personal).map(personal),
+        personal_registrations: slice(totals.personal).map(personalRow),
         family_registrations: slice(totals.family).map(family),
         pagination: { personal: info(totals.personal), family: info(totals.family) },
         summary: SUMMARY,
@@ -241,6 +242,30 @@ describe('the event registrations route', () => {
       'Booking no.',
       ...Array.from({ length: 230 }, (_, index) => String(index + 1)),
     ]);
+  });
+
+  it('writes what a visitor typed as a formula as text in the exported CSV, and prices as numbers', {
+    timeout: 20_000,
+  }, async () => {
+    const user = userEvent.setup();
+    const typed = ['=1-1', '-2+3', '@SUM(A1:A9)', ' =HYPERLINK("http://x")'];
+    const server = registrationsServer({ personal: 4, family: 0 }, { current: false }, (id) => ({
+      ...personal(id),
+      name: typed[id - 1] ?? '',
+      city: '\t=1+1',
+      price: 12.5,
+    }));
+    renderApp({ path: PATH, session: ADMIN_SESSION, server });
+    await user.click(await screen.findByRole('button', { name: en['registrations.export.personal'] }));
+
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const rows = Papa.parse<string[]>((await saved[0]?.blob.text())?.replace(/^\uFEFF/, '') ?? '', {
+      skipEmptyLines: true,
+    }).data.slice(1);
+    expect(rows.map((row) => row[1])).toEqual(typed.map((name) => `'${name}`));
+    expect(rows.map((row) => row[2])).toEqual([1, 2, 3, 4].map((id) => `'+48 600 100 ${100 + id}`));
+    expect(rows.map((row) => row[6])).toEqual(Array(4).fill("'\t=1+1"));
+    expect(rows.map((row) => row[10])).toEqual(Array(4).fill('12.5'));
   });
 
   it('says so when an export fails, and keeps the bookings on screen', { timeout: 20_000 }, async () => {

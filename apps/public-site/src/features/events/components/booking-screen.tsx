@@ -126,7 +126,12 @@ export function BookingScreen({ event, book, initialValues = EMPTY_BOOKING }: Bo
   const format = useWallClockFormat();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [booked, setBooked] = useState<RegistrationAnswer | null>(null);
-  const attemptKey = useRef(crypto.randomUUID());
+  // One key per booking attempt, and the booking it was sent with: the server answers the same key and
+  // form with the same booking, and refuses the key with another form.
+  const attempt = useRef<{ key: string; booking: string | null }>({
+    key: crypto.randomUUID(),
+    booking: null,
+  });
   const inputs = useRef(new Map<BookingField, HTMLInputElement>());
   const inputRef = (field: BookingField) => (element: HTMLInputElement | null) => {
     if (element) inputs.current.set(field, element);
@@ -147,12 +152,18 @@ export function BookingScreen({ event, book, initialValues = EMPTY_BOOKING }: Bo
     },
     onSubmit: async ({ value }) => {
       setFailure(null);
+      const booking = toBooking(value);
+      const sent = JSON.stringify(booking);
+      // A form changed since the last press is a new booking, under a new key.
+      if (attempt.current.booking !== null && attempt.current.booking !== sent)
+        attempt.current = { key: crypto.randomUUID(), booking: null };
+      attempt.current.booking = sent;
       try {
-        setBooked(await book(toBooking(value), attemptKey.current));
+        setBooked(await book(booking, attempt.current.key));
       } catch (error) {
-        // No answer: the booking may have been made, so the next press asks under the same key. An
-        // answer (closed, refused) ends the attempt, and the next press is a new one.
-        if (!answerLost(error)) attemptKey.current = crypto.randomUUID();
+        // No answer: the booking may have been made, so the next press of the same form asks under the
+        // same key. An answer (closed, refused) ends the attempt, and the next press is a new one.
+        if (!answerLost(error)) attempt.current = { key: crypto.randomUUID(), booking: null };
         setFailure(failureOf(error));
       }
     },

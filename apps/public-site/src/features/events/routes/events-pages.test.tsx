@@ -175,6 +175,42 @@ describe('the booking form', () => {
     expect(keys[2]).not.toBe(keys[1]);
   });
 
+  it('books a form changed after a lost answer under a new key, and keeps the key while the form stays', async () => {
+    let answers = ['lost', 'lost', 'lost', 'booked'];
+    const server = eventsServer(() => {
+      const [next, ...rest] = answers;
+      answers = rest;
+      if (next === 'lost') return { status: 502 };
+      return {
+        status: 201,
+        body: {
+          registration: { id: 42, type: 'family', price: 100, payment_status: 'pending' },
+          price: 100,
+          currency: 'PLN',
+        },
+      };
+    });
+    await openFamilyBooking(server);
+    const book = () => acting(() => userEvent.click(screen.getByRole('button', { name: /Book for/ })));
+    await book();
+    await eventually(() => screen.getByRole('alert'));
+    await book();
+    await eventually(() => expect(server.calls.filter((call) => call.method === 'POST')).toHaveLength(2));
+    await acting(() => userEvent.clear(spin('Adults')));
+    await acting(() => userEvent.type(spin('Adults'), '2'));
+    await book();
+    await eventually(() => expect(server.calls.filter((call) => call.method === 'POST')).toHaveLength(3));
+    await book();
+    await eventually(() => screen.getByRole('heading', { name: t['booking.confirmedTitle'] }));
+
+    const posts = server.calls.filter((call) => call.method === 'POST');
+    const keys = posts.map((call) => call.idempotencyKey);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+    expect(keys[3]).toBe(keys[2]);
+    expect(posts.map((call) => (call.body as { num_adults: number }).num_adults)).toEqual([1, 1, 2, 2]);
+  });
+
   it('says a 409 in the visitor’s words and keeps everything typed', async () => {
     await openFamilyBooking(
       eventsServer(() => ({ status: 409, body: { detail: 'This event has been canceled' } })),

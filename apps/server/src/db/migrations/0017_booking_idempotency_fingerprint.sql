@@ -1,0 +1,1 @@
+ALTER TABLE "event_registrations" ADD COLUMN "idempotency_fingerprint" text;
