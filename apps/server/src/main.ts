@@ -9,6 +9,7 @@ import { sweepUnsettledPayments } from './services/donation-settlement';
 import { createOutbox } from './services/outbox';
 import { createScryptHasher } from './services/passwords';
 import { createStripePaymentProvider } from './services/payments';
+import { convertLegacyUploads, photoInUse } from './services/photo-references';
 import { createRateLimiters, DEFAULT_RATE_LIMITS, purgeExpiredCounters } from './services/rate-limiter';
 import { loadOrCreateSecret } from './services/secrets';
 import { createSmtpTransport } from './services/smtp-transport';
@@ -72,12 +73,17 @@ const deps: AppDeps = {
   outbox,
   payments,
   paymentWebhookSecret,
-  uploads: createUploads(s3 ? createS3Storage(s3) : createLocalStorage(uploadsFolder)),
+  uploads: createUploads(s3 ? createS3Storage(s3) : createLocalStorage(uploadsFolder), {
+    inUse: photoInUse(database.db),
+  }),
   trustProxy: env.MINBAR_TRUST_PROXY,
   log: (line) => console.log(line),
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   timeZone: env.MINBAR_TIMEZONE,
 };
+
+// Photos uploaded before they were re-encoded are converted once, before any page can ask for them.
+await convertLegacyUploads(database.db, deps.uploads, (line) => console.log(line));
 
 // Counters whose window has passed count nothing; dropping them keeps the table as small as the traffic.
 const windowMs = env.MINBAR_RATE_LIMIT_WINDOW_SECONDS * 1000;
