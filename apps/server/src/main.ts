@@ -10,6 +10,7 @@ import { purgeExpiredKeys } from './services/idempotency';
 import { createOutbox } from './services/outbox';
 import { createScryptHasher } from './services/passwords';
 import { createStripePaymentProvider } from './services/payments';
+import { convertLegacyUploads, photoInUse } from './services/photo-references';
 import { createRateLimiters, purgeExpiredCounters } from './services/rate-limiter';
 import { createS3Storage } from './services/s3-storage';
 import { loadOrCreateSecret } from './services/secrets';
@@ -59,12 +60,17 @@ const deps: AppDeps = {
   outbox,
   payments,
   paymentWebhookSecret,
-  uploads: createUploads(s3 ? createS3Storage(s3) : createLocalStorage(uploadsFolder)),
+  uploads: createUploads(s3 ? createS3Storage(s3) : createLocalStorage(uploadsFolder), {
+    inUse: photoInUse(database.db),
+  }),
   trustProxy: env.MINBAR_TRUST_PROXY,
   log: (line) => console.log(line),
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   timeZone: env.MINBAR_TIMEZONE,
 };
+
+// Photos uploaded before they were re-encoded are converted once, before any page can ask for them.
+await convertLegacyUploads(database.db, deps.uploads, (line) => console.log(line));
 
 // Counters whose window has passed count nothing; dropping them keeps the table as small as the traffic.
 const windowMs = env.MINBAR_RATE_LIMIT_WINDOW_SECONDS * 1000;

@@ -23,3 +23,9 @@ export const ATHAN_DATE_LOCK = 0x617468;
 
 /** Iqama settings' saves take this lock first ('iqm'), so two staff saving overlapping ranges cannot both pass the check. */
 export const IQAMA_SETTINGS_LOCK = 0x69716d;
+
+/**
+ * The one-time conversion of older uploads at start takes this lock ('img'), so two instances starting
+ * together convert each photo once: the second waits, then finds every row already rewritten.
+ */
+export const UPLOAD_CONVERSION_LOCK = 0x696d67;

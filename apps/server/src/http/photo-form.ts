@@ -23,6 +23,8 @@ export const PHOTO_MESSAGE = {
   'field.required': 'An image is required',
   'upload.too_large': 'The image must be under 5 MB',
   'upload.not_an_image': 'The file must be a JPEG, PNG or WebP image',
+  'upload.too_many_pixels': 'The image must have at most 64 megapixels',
+  'upload.damaged': 'The image is damaged, cut short or carries more than a picture',
 } as const;
 
 /** The 422 of a refused photo, on its multipart field ('photo', or a category's 'image'). */
@@ -35,7 +37,8 @@ export function photoRefusal(type: keyof typeof PHOTO_MESSAGE, field = 'photo'):
  * with the form as the `part` JSON part and the photo as the `filePart` file ('photo' unless told), or,
  * for an update without a new photo, a JSON body. The form is checked with the domain's schema and the
  * photo by the one image rule (JPEG, PNG or WebP by its first bytes, at most 5 MB), before anything
- * is stored; every refusal comes back at once as `Refused`.
+ * is stored; every refusal comes back at once as `Refused`. The photo's pixels are read when it is
+ * stored (photoStore), which refuses a damaged one or a bomb the same way.
  */
 export async function readPhotoForm<S extends v.GenericSchema>(
   c: Context,

@@ -11,6 +11,7 @@ import { isTestPaymentProvider } from '../routes/payments/test-bank-routes';
 import { createOutbox, type MailTransport } from '../services/outbox';
 import { createScryptHasher } from '../services/passwords';
 import type { PaymentProvider } from '../services/payments';
+import { photoInUse } from '../services/photo-references';
 import { createRateLimiters, DEFAULT_RATE_LIMITS, type RateLimitSettings } from '../services/rate-limiter';
 import { createTestPaymentProvider } from '../services/test-payment-provider';
 import { deliverTestWebhooks, type TestWebhookDelivery } from '../services/test-webhook-delivery';
@@ -134,7 +135,7 @@ function instanceOn(
     payments: options.payments ?? createTestPaymentProvider(),
     paymentWebhookSecret:
       options.paymentWebhookSecret === undefined ? TEST_WEBHOOK_SECRET : options.paymentWebhookSecret,
-    uploads: createUploads(options.storage ?? createMemoryStorage()),
+    uploads: createUploads(options.storage ?? createMemoryStorage(), { inUse: photoInUse(database.db) }),
     trustProxy: options.trustProxy ?? false,
     log: () => {},
     // The slowdown is recorded, not waited for, so tests of an account under attack stay fast.

@@ -35,6 +35,8 @@ const CODES: Partial<Record<string, ActivitiesMessageId>> = {
   // The shared upload service's codes for a refused photo.
   'upload.too_large': 'activities.issue.photoTooLarge',
   'upload.not_an_image': 'activities.issue.photoNotImage',
+  'upload.too_many_pixels': 'activities.issue.photoTooManyPixels',
+  'upload.damaged': 'activities.issue.photoDamaged',
 };
 
 /**

@@ -9,7 +9,12 @@ import type { DonationsMessage, DonationsMessageId } from './donations-intl';
 export const SYSTEM_DEFINED_DETAIL = 'Cannot delete a system-defined category';
 
 /** Issue codes of the shared upload service for a refused image. */
-const IMAGE_ISSUE = { tooLarge: 'upload.too_large', notAnImage: 'upload.not_an_image' } as const;
+const IMAGE_ISSUE = {
+  tooLarge: 'upload.too_large',
+  notAnImage: 'upload.not_an_image',
+  tooManyPixels: 'upload.too_many_pixels',
+  damaged: 'upload.damaged',
+} as const;
 
 const ISSUE_MESSAGES: Partial<Record<string, DonationsMessageId>> = {
   [DONATION_ISSUE.required]: 'donations.issue.required',
@@ -24,6 +29,8 @@ const ISSUE_MESSAGES: Partial<Record<string, DonationsMessageId>> = {
   [DONATION_ISSUE.currencyInvalid]: 'donations.issue.nisabCurrency',
   [IMAGE_ISSUE.tooLarge]: 'donations.issue.imageTooLarge',
   [IMAGE_ISSUE.notAnImage]: 'donations.issue.notAnImage',
+  [IMAGE_ISSUE.tooManyPixels]: 'donations.issue.imageTooManyPixels',
+  [IMAGE_ISSUE.damaged]: 'donations.issue.imageDamaged',
 };
 
 /** Words an issue code of the category rules or of the upload service; null for a code it does not know. */

@@ -17,6 +17,8 @@ import type { EventsMessage, EventsMessageId } from './events-intl';
 const UPLOAD_ISSUE: Partial<Record<string, EventsMessageId>> = {
   'upload.too_large': 'events.issue.photoTooLarge',
   'upload.not_an_image': 'events.issue.photoNotImage',
+  'upload.too_many_pixels': 'events.issue.photoTooManyPixels',
+  'upload.damaged': 'events.issue.photoDamaged',
 };
 
 /** The limits the messages quote, as the rules hold them. */

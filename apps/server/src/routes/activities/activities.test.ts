@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities } from '../../db/schema-activities';
 import { createMemoryStorage } from '../../services/uploads';
 import { call, createAccount, createTestServer, signIn, type TestServer } from '../../test/harness';
-import { GIF, JPEG, PNG } from '../../test/images';
+import { distinctPng, GIF, holdsPhoto, JPEG, largestJpeg, PHOTO_REF, PNG } from '../../test/images';
 import { ACTIVITY_FORM, activityForm, insertActivity } from './test-activities';
 
 let server: TestServer;
@@ -51,10 +51,10 @@ describe('creating an activity', () => {
       date: '2026-03-14',
       time: '18:30',
     });
-    expect(activity.photo).toMatch(/^[0-9a-f-]{36}\.png$/);
-    expect(memory.files.has(activity.photo)).toBe(true);
-    const served = await server.app.request(`/uploads/${activity.photo}`);
-    expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/png']);
+    expect(activity.photo).toMatch(PHOTO_REF);
+    expect(holdsPhoto(memory.files, activity.photo)).toBe(true);
+    const served = await server.app.request(`/uploads/${largestJpeg(activity.photo)}`);
+    expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
   });
 
   it('takes an activity without place, video, date or time', async () => {
@@ -70,7 +70,7 @@ describe('creating an activity', () => {
       '/api/activities/',
       activityForm(ACTIVITY_FORM, JPEG, 'p.png', 'image/png'),
     );
-    expect(activityOf(jpeg).photo).toMatch(/\.jpg$/);
+    expect(activityOf(jpeg).photo).toMatch(PHOTO_REF);
     const before = memory.files.size;
     const text = new TextEncoder().encode('not an image at all');
     for (const [bytes, name] of [
@@ -196,7 +196,9 @@ describe('reading, updating and deleting', () => {
   });
 
   it('updates the form and keeps the photo unless a new one comes, which replaces and removes the old file', async () => {
-    const created = activityOf(await send('POST', '/api/activities/', activityForm(ACTIVITY_FORM, PNG)));
+    const created = activityOf(
+      await send('POST', '/api/activities/', activityForm(ACTIVITY_FORM, await distinctPng())),
+    );
     const oldPhoto = created.photo;
     const kept = await send(
       'PATCH',
@@ -210,11 +212,15 @@ describe('reading, updating and deleting', () => {
     });
     const json = await send('PATCH', `/api/activities/${created.id}`, JSON.stringify(ACTIVITY_FORM));
     expect(activityOf(json)).toMatchObject({ title: 'Quran circle', photo: oldPhoto });
-    const replaced = await send('PATCH', `/api/activities/${created.id}`, activityForm(ACTIVITY_FORM, JPEG));
+    const replaced = await send(
+      'PATCH',
+      `/api/activities/${created.id}`,
+      activityForm(ACTIVITY_FORM, await distinctPng()),
+    );
     const newPhoto = activityOf(replaced).photo;
     expect(newPhoto).not.toBe(oldPhoto);
-    expect(memory.files.has(newPhoto)).toBe(true);
-    expect(memory.files.has(oldPhoto)).toBe(false);
+    expect(holdsPhoto(memory.files, newPhoto)).toBe(true);
+    expect(holdsPhoto(memory.files, oldPhoto)).toBe(false);
   });
 
   it('refuses an update of an unknown activity with 404, and an invalid one keeping the old photo and no new file', async () => {
@@ -233,13 +239,25 @@ describe('reading, updating and deleting', () => {
   });
 
   it('deletes an activity with its photo; a second delete is 404', async () => {
-    const created = activityOf(await send('POST', '/api/activities/', activityForm(ACTIVITY_FORM, PNG)));
+    const created = activityOf(
+      await send('POST', '/api/activities/', activityForm(ACTIVITY_FORM, await distinctPng())),
+    );
+    // Photos are named by their content: one another activity also holds is kept for it.
+    const shared = activityOf(await send('POST', '/api/activities/', activityForm(ACTIVITY_FORM, PNG)));
+    const sharing = activityOf(await send('POST', '/api/activities/', activityForm(ACTIVITY_FORM, PNG)));
+    expect(sharing.photo).toBe(shared.photo);
+    await server.app.request(`/api/activities/${shared.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(holdsPhoto(memory.files, sharing.photo)).toBe(true);
+    expect(holdsPhoto(memory.files, created.photo)).toBe(true);
     const answer = await server.app.request(`/api/activities/${created.id}`, {
       method: 'DELETE',
       headers: { authorization: `Bearer ${token}` },
     });
     expect([answer.status, await answer.text()]).toEqual([204, '']);
-    expect(memory.files.has(created.photo)).toBe(false);
+    expect(holdsPhoto(memory.files, created.photo)).toBe(false);
     expect(await server.deps.db.select().from(activities).where(eq(activities.id, created.id))).toEqual([]);
     expect((await call(server, 'DELETE', `/api/activities/${created.id}`, { token })).status).toBe(404);
   });

@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../../services/uploads';
 import { CAMPAIGN_FORM, insertCategory } from '../../test/donation-categories';
 import { call, createAccount, createTestServer, signIn, type TestServer } from '../../test/harness';
+import { distinctPng, holdsPhoto, JPEG, largestJpeg, PHOTO_REF, PNG } from '../../test/images';
 
 let server: TestServer;
 const storage = createMemoryStorage();
 let adminToken: string;
-
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 
 beforeAll(async () => {
   server = await createTestServer({ storage });
@@ -157,19 +156,20 @@ describe('category administration', () => {
     expect(answer.body).toEqual({ detail: [expect.objectContaining({ loc: ['body', field], type })] });
   });
 
-  it('stores an image checked by content under a random name, serves it, and replaces it on edit', async () => {
+  it('stores an image checked by content, re-encoded, serves it, and replaces it on edit', async () => {
     const created = await sendMultipart(
       'POST',
       '/api/categories/',
-      categoryForm(CAMPAIGN_FORM, new Blob([PNG])),
+      categoryForm(CAMPAIGN_FORM, new Blob([await distinctPng()])),
     );
     expect(created.status).toBe(201);
     const image = created.body.image as string;
-    expect(image).toMatch(/^[0-9a-f-]{36}\.png$/);
-    const served = await server.app.request(`/uploads/${image}`);
+    expect(image).toMatch(PHOTO_REF);
+    const served = await server.app.request(`/uploads/${largestJpeg(image)}`);
     expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/png');
-    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(storage.files.get(largestJpeg(image)));
 
     // The one image rule of every photo: a GIF is refused and the stored image stays.
     const gif = new Blob([new TextEncoder().encode('GIF89a....')]);
@@ -182,16 +182,16 @@ describe('category administration', () => {
       status: 422,
       body: { detail: [expect.objectContaining({ loc: ['body', 'image'], type: 'upload.not_an_image' })] },
     });
-    expect(storage.files.has(image)).toBe(true);
-    const jpeg = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46])]);
+    expect(holdsPhoto(storage.files, image)).toBe(true);
+    const jpeg = new Blob([JPEG]);
     const edited = await sendMultipart(
       'PUT',
       `/api/categories/${created.body.id}`,
       categoryForm(CAMPAIGN_FORM, jpeg),
     );
-    expect(edited.body.image).toMatch(/\.jpg$/);
-    expect(storage.files.has(image)).toBe(false);
-    expect((await server.app.request(`/uploads/${image}`)).status).toBe(404);
+    expect(edited.body.image).toMatch(PHOTO_REF);
+    expect(holdsPhoto(storage.files, image)).toBe(false);
+    expect((await server.app.request(`/uploads/${largestJpeg(image)}`)).status).toBe(404);
 
     // Saving without a new image keeps the one stored.
     const kept = await call(server, 'PUT', `/api/categories/${created.body.id}`, {
@@ -270,15 +270,16 @@ describe('category administration', () => {
     const created = await sendMultipart(
       'POST',
       '/api/categories/',
-      categoryForm(CAMPAIGN_FORM, new Blob([PNG])),
+      categoryForm(CAMPAIGN_FORM, new Blob([await distinctPng()])),
     );
     const image = created.body.image as string;
+    expect(holdsPhoto(storage.files, image)).toBe(true);
     expect(
       await call(server, 'DELETE', `/api/categories/${created.body.id}`, { token: adminToken }),
     ).toMatchObject({
       status: 200,
     });
-    expect(storage.files.has(image)).toBe(false);
+    expect(holdsPhoto(storage.files, image)).toBe(false);
     expect(
       (await call(server, 'DELETE', `/api/categories/${created.body.id}`, { token: adminToken })).status,
     ).toBe(404);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventRegistrations, events } from '../../db/schema-events';
 import { createMemoryStorage } from '../../services/uploads';
 import { call, createAccount, createTestServer, signIn, type TestServer } from '../../test/harness';
-import { GIF, JPEG, PNG } from '../../test/images';
+import { distinctPng, GIF, holdsPhoto, JPEG, largestJpeg, PHOTO_REF, PNG } from '../../test/images';
 import { EVENT_FORM, eventForm, insertEvent, insertRegistration } from './test-events';
 
 let server: TestServer;
@@ -54,15 +54,15 @@ describe('creating an event', () => {
       price_adult_with_transport: 70,
       discount_percentage_children_above_3_same_family: 10,
     });
-    expect(event.photo).toMatch(/^[0-9a-f-]{36}\.png$/);
-    expect(memory.files.has(event.photo)).toBe(true);
-    const served = await server.app.request(`/uploads/${event.photo}`);
-    expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/png']);
+    expect(event.photo).toMatch(PHOTO_REF);
+    expect(holdsPhoto(memory.files, event.photo)).toBe(true);
+    const served = await server.app.request(`/uploads/${largestJpeg(event.photo)}`);
+    expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
   });
 
   it('reads a JPEG or a WebP by its content whatever its name, and refuses a GIF or a text named .jpg', async () => {
     const jpeg = await send('POST', '/api/events/', eventForm(EVENT_FORM, JPEG, 'photo.png', 'image/png'));
-    expect(eventOf(jpeg).photo).toMatch(/\.jpg$/);
+    expect(eventOf(jpeg).photo).toMatch(PHOTO_REF);
     const before = memory.files.size;
     const text = new TextEncoder().encode('not an image at all');
     for (const [bytes, name] of [
@@ -71,6 +71,20 @@ describe('creating an event', () => {
     ] as const) {
       const refused = await send('POST', '/api/events/', eventForm(EVENT_FORM, bytes, name));
       expect(refused).toEqual({ status: 422, body: refusal(['body', 'photo'], 'upload.not_an_image') });
+    }
+    expect(memory.files.size).toBe(before);
+  });
+
+  it('refuses a cut-short photo or one with a page appended with 422 upload.damaged, storing nothing', async () => {
+    const before = memory.files.size;
+    const cut = JPEG.subarray(0, JPEG.length - 10);
+    const polyglot = new Uint8Array([
+      ...JPEG,
+      ...new TextEncoder().encode('<html><script>alert(1)</script>'),
+    ]);
+    for (const bytes of [cut, polyglot]) {
+      const refused = await send('POST', '/api/events/', eventForm(EVENT_FORM, bytes, 'photo.jpg'));
+      expect(refused).toEqual({ status: 422, body: refusal(['body', 'photo'], 'upload.damaged') });
     }
     expect(memory.files.size).toBe(before);
   });
@@ -251,7 +265,7 @@ describe('reading, updating and deleting', () => {
   });
 
   it('updates the form and keeps the photo unless a new one comes, which replaces and removes the old file', async () => {
-    const created = eventOf(await send('POST', '/api/events/', eventForm(EVENT_FORM, PNG)));
+    const created = eventOf(await send('POST', '/api/events/', eventForm(EVENT_FORM, await distinctPng())));
     const oldPhoto = created.photo;
     const kept = await send(
       'PATCH',
@@ -265,11 +279,15 @@ describe('reading, updating and deleting', () => {
       JSON.stringify({ ...EVENT_FORM, status: 'canceled' }),
     );
     expect(eventOf(json)).toMatchObject({ status: 'canceled', photo: oldPhoto });
-    const replaced = await send('PATCH', `/api/events/${created.id}`, eventForm(EVENT_FORM, JPEG));
+    const replaced = await send(
+      'PATCH',
+      `/api/events/${created.id}`,
+      eventForm(EVENT_FORM, await distinctPng()),
+    );
     const newPhoto = eventOf(replaced).photo;
     expect(newPhoto).not.toBe(oldPhoto);
-    expect(memory.files.has(newPhoto)).toBe(true);
-    expect(memory.files.has(oldPhoto)).toBe(false);
+    expect(holdsPhoto(memory.files, newPhoto)).toBe(true);
+    expect(holdsPhoto(memory.files, oldPhoto)).toBe(false);
   });
 
   it('lets a past event keep its dates on update, but not move to another past date', async () => {
@@ -302,14 +320,24 @@ describe('reading, updating and deleting', () => {
   });
 
   it('deletes an event with its photo and its bookings', async () => {
-    const created = eventOf(await send('POST', '/api/events/', eventForm(EVENT_FORM, PNG)));
+    const created = eventOf(await send('POST', '/api/events/', eventForm(EVENT_FORM, await distinctPng())));
+    // Photos are named by their content: one another event also holds is kept for it.
+    const shared = eventOf(await send('POST', '/api/events/', eventForm(EVENT_FORM, PNG)));
+    const sharing = eventOf(await send('POST', '/api/events/', eventForm(EVENT_FORM, PNG)));
+    expect(sharing.photo).toBe(shared.photo);
+    await server.app.request(`/api/events/${shared.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(holdsPhoto(memory.files, sharing.photo)).toBe(true);
+    expect(holdsPhoto(memory.files, created.photo)).toBe(true);
     await insertRegistration(server, created.id);
     const answer = await server.app.request(`/api/events/${created.id}`, {
       method: 'DELETE',
       headers: { authorization: `Bearer ${token}` },
     });
     expect([answer.status, await answer.text()]).toEqual([204, '']);
-    expect(memory.files.has(created.photo)).toBe(false);
+    expect(holdsPhoto(memory.files, created.photo)).toBe(false);
     expect(await server.deps.db.select().from(events).where(eq(events.id, created.id))).toEqual([]);
     expect(
       await server.deps.db

@@ -4,8 +4,9 @@ import type { AppEnv } from '../../http/context';
 import { DETAIL } from '../../http/problems';
 
 /**
- * Uploaded photos, read-only to anyone: their names are random, so they cannot be listed or guessed.
- * A name that is not one the upload service makes is not looked up at all.
+ * Uploaded photos, read-only to anyone: each size of a re-encoded photo under a name made from its
+ * content (so its bytes never change and it is cached for a year), and older uploads under their
+ * random names. A name that is not one the upload service makes is not looked up at all.
  */
 export function uploadsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get('/uploads/:name', async (c) => {

@@ -161,7 +161,8 @@ export function ActivityList(props: ActivityListProps) {
                 {activity.photo ? (
                   <img
                     className="activities-list__photo"
-                    src={photoUrl(activity.photo)}
+                    // A 56 px thumbnail: the smallest kept width is sharp on a high-density screen.
+                    src={photoUrl(activity.photo, 112)}
                     alt=""
                     width={56}
                     height={56}

@@ -3,7 +3,7 @@ import { parseVideoLink } from '@minbar/domain/activities/video-link';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { isolateText } from '@minbar/ui/user-text/user-text';
 import { VideoEmbed } from '@minbar/ui/video-embed/video-embed';
-import { photoUrl } from '../../../lib/photo-url';
+import { photoImage } from '../../../lib/photo-url';
 import { useActivitiesT } from '../activities-intl';
 import { formatActivityWhen } from '../format';
 import './activities.css';
@@ -53,7 +53,7 @@ export function ActivityPreview({ activity, missing = false }: ActivityPreviewPr
       {activity.photo ? (
         <img
           className="activity-preview__photo"
-          src={photoUrl(activity.photo)}
+          {...photoImage(activity.photo, '(min-width: 64rem) 28rem, 100vw')}
           alt={t('activities.photoOf', { title: isolateText(activity.title) })}
         />
       ) : null}

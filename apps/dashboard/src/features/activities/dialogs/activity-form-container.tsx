@@ -126,7 +126,7 @@ function SaveActivity({
       mode={mode}
       initialValues={initialValues}
       activityTitle={activityTitle}
-      storedPhotoUrl={stored?.photo ? photoUrl(stored.photo) : null}
+      storedPhotoUrl={stored?.photo ? photoUrl(stored.photo, 320) : null}
       saving={save.isPending}
       failure={failure}
       serverErrors={serverErrors}

@@ -20,6 +20,7 @@ import {
   initialCategoryValues,
 } from './category-form-model';
 import './donations.css';
+import { photoUrl } from '../../../lib/photo-url';
 
 export interface CategoryFormDialogProps {
   mode: CategoryFormMode;
@@ -42,7 +43,8 @@ export interface CategoryFormDialogProps {
 
 const issueMessage: IssueMessage = (code) => categoryIssueMessage(code) ?? sharedIssueMessage(code);
 
-const defaultImageUrl = (name: string) => `/uploads/${encodeURIComponent(name)}`;
+// The preview box is 96 px wide: the smallest kept width at least twice that is sharp on any screen.
+const defaultImageUrl = (name: string) => photoUrl(name, 192);
 
 /** Create or edit a donation category: texts per language in tabs, the payment type, amounts and a photo. */
 export function CategoryFormDialog(props: CategoryFormDialogProps) {

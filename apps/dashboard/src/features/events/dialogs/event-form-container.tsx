@@ -125,7 +125,7 @@ function SaveEvent({
       initialValues={initialValues}
       today={today}
       eventName={eventName}
-      storedPhotoUrl={stored?.event.photo ? photoUrl(stored.event.photo) : null}
+      storedPhotoUrl={stored?.event.photo ? photoUrl(stored.event.photo, 320) : null}
       saving={save.isPending}
       failure={failure}
       serverErrors={serverErrors}

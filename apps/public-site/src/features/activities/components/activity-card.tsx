@@ -24,6 +24,7 @@ export function ActivityCard({ activity }: { activity: Activity }) {
         name={activity.photo}
         fallbackKey={activity.id}
         className="content-card__image"
+        sizes="(min-width: 64rem) 30rem, (min-width: 40rem) 50vw, 100vw"
         width={640}
         height={360}
       />

@@ -28,6 +28,7 @@ export function CategoryCard({ category, position, kind, highlighted = false }: 
         name={category.image}
         fallbackKey={position}
         className="category-card__image"
+        sizes="(min-width: 48rem) 24rem, 100vw"
         width={320}
         height={180}
       />

@@ -25,6 +25,7 @@ export function CategoryScreen({ category, onDonate }: CategoryScreenProps) {
         name={category.image}
         fallbackKey={category.id}
         className="category-page__image"
+        sizes="(min-width: 48rem) 48rem, 100vw"
         width={640}
         height={360}
         lazy={false}

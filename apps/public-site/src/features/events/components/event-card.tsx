@@ -21,6 +21,7 @@ export function EventCard({ event }: { event: PublicEvent }) {
           name={event.photo}
           fallbackKey={event.id}
           className="content-card__image"
+          sizes="(min-width: 64rem) 30rem, (min-width: 40rem) 50vw, 100vw"
           width={640}
           height={360}
         />
