@@ -1,7 +1,8 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import { PHOTO_WIDTHS, parsePhotoRef, photoSources } from '@minbar/domain/input/photo-ref';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { pngChunk } from './png';
 import { createMemoryStorage, createUploads, endsWithThePicture, UploadRefused } from './uploads';
 
 /* The upload pipeline with the real encoder: every picture here is made by sharp in the test. */
@@ -55,23 +56,15 @@ async function phonePhoto(): Promise<Uint8Array> {
 
 /** A PNG whose header declares `width` × `height` pixels, followed by a few bytes of image data. */
 function declaredPng(width: number, height: number): Uint8Array {
-  const chunk = (type: string, data: Uint8Array) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(data.length, 0);
-    head.write(type, 4, 'ascii');
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-    return Buffer.concat([head, data, crc]);
-  };
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
   return concat(
     new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.alloc(1024))),
-    chunk('IEND', new Uint8Array()),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(1024))),
+    pngChunk('IEND', new Uint8Array()),
   );
 }
 

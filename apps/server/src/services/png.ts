@@ -12,7 +12,8 @@ function crc32(bytes: Uint8Array): number {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
-function chunk(type: string, data: Uint8Array): Buffer {
+/** One PNG chunk: length, type, data and the CRC over type and data. */
+export function pngChunk(type: string, data: Uint8Array): Buffer {
   const head = Buffer.alloc(8);
   head.writeUInt32BE(data.length, 0);
   head.write(type, 4, 'ascii');
@@ -48,9 +49,9 @@ export function encodePng(width: number, height: number, pixel: (x: number, y: n
   return new Uint8Array(
     Buffer.concat([
       signature,
-      chunk('IHDR', header),
-      chunk('IDAT', deflateSync(raw, { level: 9 })),
-      chunk('IEND', new Uint8Array()),
+      pngChunk('IHDR', header),
+      pngChunk('IDAT', deflateSync(raw, { level: 9 })),
+      pngChunk('IEND', new Uint8Array()),
     ]),
   );
 }
