@@ -61,16 +61,34 @@ function vitestCounts(reportPath, exitCode) {
   let failed = report?.numFailedTests ?? 0;
   if (exitCode !== 0 && failed === 0) failed = 1;
   if (exitCode === 0 && passed === 0) failed += 1;
-  return { passed, failed };
+  const failures = (report?.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${test.fullName}: ${test.failureMessages?.[0] ?? ''}`),
+  );
+  return { passed, failed, failures };
 }
 
 function playwrightCounts(reportPath, exitCode) {
-  const stats = readJson(reportPath)?.stats;
+  const report = readJson(reportPath);
+  const stats = report?.stats;
   const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   let failed = stats?.unexpected ?? 0;
   if (exitCode !== 0 && failed === 0) failed = 1;
   if (exitCode === 0 && passed === 0) failed += 1;
-  return { passed, failed };
+  const failures = [];
+  const walk = (suite, path) => {
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message ?? '';
+        failures.push(`${[...path, spec.title].filter(Boolean).join(' › ')}: ${error}`);
+      }
+    }
+  };
+  for (const suite of report?.suites ?? []) walk(suite, [suite.title]);
+  return { passed, failed, failures };
 }
 
 function vitestReportArgs(reportPath) {
@@ -126,7 +144,8 @@ async function nodeTestSuite(name, files, reportName) {
   let failed = count('fail') + count('cancelled');
   if (code !== 0 && failed === 0) failed = 1;
   if (code === 0 && passed === 0) failed += 1;
-  record(name, { passed, failed });
+  const failures = [...tap.matchAll(/^\s*not ok \d+ - (.*)$/gm)].map((match) => match[1]);
+  record(name, { passed, failed, failures });
 }
 
 /**
@@ -143,7 +162,10 @@ async function reportingScript(name, heading, args, reportName, noteOf = () => '
   let failed = report?.failed ?? 0;
   if (code !== 0 && failed === 0) failed = 1;
   if (code === 0 && passed === 0) failed += 1;
-  record(name, { passed, failed }, report ? noteOf(report) : '');
+  const failures = (report?.checks ?? [])
+    .filter((entry) => !entry.passed)
+    .map((entry) => `${entry.name}: ${entry.error ?? ''}`);
+  record(name, { passed, failed, failures }, report ? noteOf(report) : '');
 }
 
 rmSync(REPORT_DIR, { recursive: true, force: true });
@@ -269,6 +291,28 @@ for (const result of results) {
     String(result.failed).padStart(7),
     result.note ? ` ${result.note}` : '',
   );
+}
+
+// What failed, named, right above the last line: CI keeps only the end of a long log, and a count
+// alone says nothing of what to fix.
+const failing = results.filter((result) => result.failed > 0);
+if (failing.length > 0) {
+  console.log('\nWhat failed:');
+  for (const result of failing) {
+    const named = result.failures ?? [];
+    console.log(`- ${result.name}${named.length === 0 ? ' (see its output above)' : ''}`);
+    for (const failure of named.slice(0, 8)) {
+      console.log(
+        `    ${
+          failure
+            .split('\n')
+            .find((line) => line.trim() !== '')
+            ?.slice(0, 300) ?? failure
+        }`,
+      );
+    }
+    if (named.length > 8) console.log(`    … and ${named.length - 8} more`);
+  }
 }
 
 const passed = results.reduce((sum, result) => sum + result.passed, 0);

@@ -82,6 +82,21 @@ function expect(condition, message) {
   if (!condition) throw new Error(message);
 }
 
+/**
+ * Asks again until `read` gives what `holds` wants, or fails with the last answer after `timeout` ms.
+ * A keypress's effects land after the browser's next task (React's commit, Radix's focus return), and
+ * on a busy CI machine that is not the instant the press resolves.
+ */
+async function eventually(read, holds, message, timeout = 5000) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const value = await read();
+    if (holds(value)) return value;
+    if (Date.now() > deadline) throw new Error(`${message} (last seen: ${JSON.stringify(value)})`);
+    await new Promise((resolvePromise) => setTimeout(resolvePromise, 50));
+  }
+}
+
 function versionOf(name) {
   return JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version;
 }
@@ -211,16 +226,21 @@ try {
         await page.getByRole('tab', { name: 'الفجر' }).focus();
         await page.keyboard.press('ArrowLeft');
         const selected = page.getByRole('tab', { name: 'الظهر' });
-        expect(
-          (await selected.getAttribute('aria-selected')) === 'true',
+        await eventually(
+          () => selected.getAttribute('aria-selected'),
+          (value) => value === 'true',
           'ArrowLeft did not select the second tab',
         );
-        expect(
-          await selected.evaluate((element) => element === document.activeElement),
+        await eventually(
+          () => selected.evaluate((element) => element === document.activeElement),
+          (focused) => focused,
           'focus did not follow to the second tab',
         );
-        const panel = await page.getByRole('tabpanel').textContent();
-        expect(panel?.includes('الظهر'), `the open panel reads ${panel}`);
+        await eventually(
+          () => page.getByRole('tabpanel').textContent(),
+          (panel) => panel?.includes('الظهر'),
+          'the open panel does not show the second prayer',
+        );
       });
       await step("styles.css styles the widgets with the theme's tokens", async () => {
         const opener = page.getByRole('button', { name: 'فتح النافذة' });
@@ -234,14 +254,17 @@ try {
         await page.keyboard.press('Enter');
         const dialog = page.getByRole('dialog', { name: 'نافذة' });
         await dialog.waitFor();
-        expect(
-          await dialog.evaluate((element) => element.contains(document.activeElement)),
+        // Radix moves focus into the dialog in an effect after it mounts.
+        await eventually(
+          () => dialog.evaluate((element) => element.contains(document.activeElement)),
+          (inside) => inside,
           'focus is not inside the open dialog',
         );
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'detached' });
-        expect(
-          await opener.evaluate((element) => element === document.activeElement),
+        await eventually(
+          () => opener.evaluate((element) => element === document.activeElement),
+          (focused) => focused,
           'focus did not return to the button that opened the dialog',
         );
       });
