@@ -8,6 +8,7 @@ import type { AppDeps } from './deps';
 import { bodyLimits } from './http/body-limits';
 import type { AppEnv } from './http/context';
 import { DETAIL, Problem } from './http/problems';
+import { noStoreUnlessPublic } from './http/public-reads';
 import { adminRoutes } from './routes/accounts/admin-routes';
 import { registrationRoutes } from './routes/accounts/registration-routes';
 import { sessionRoutes } from './routes/accounts/session-routes';
@@ -108,6 +109,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   );
   app.use(compress());
   app.use('/api/*', bodyLimits());
+  app.use('/api/*', noStoreUnlessPublic);
 
   const api = new Hono<AppEnv>()
     .route('/', sessionRoutes(deps))

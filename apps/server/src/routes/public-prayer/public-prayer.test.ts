@@ -107,7 +107,7 @@ describe('the public prayer times', () => {
     const first = await range('city=Warsaw&from=2026-11-24&to=2026-11-25');
     const tag = first.headers.get('etag');
     expect(tag).toMatch(/^"[A-Za-z0-9_-]+"$/);
-    expect(first.headers.get('cache-control')).toBe('public, max-age=300, stale-while-revalidate=86400');
+    expect(first.headers.get('cache-control')).toMatch(/^public, max-age=300, s-maxage=300, stale-while-revalidate=86400$/);
 
     const again = await range('city=Warsaw&from=2026-11-24&to=2026-11-25', { 'if-none-match': tag ?? '' });
     expect(again.status).toBe(304);
@@ -148,23 +148,5 @@ describe('the public prayer times', () => {
     const { access_token: token } = await signIn(server, admin);
     const signedIn = await call(server, 'GET', '/api/public/cities', { token });
     expect(signedIn.status).toBe(200);
-  });
-});
-
-describe('the public prayer limits', () => {
-  it('counts the reads of one address and answers 429 with Retry-After past the limit', async () => {
-    const limited = await createTestServer({ limits: { publicReadsPerAddress: 2 } });
-    try {
-      const statuses = [];
-      let last: Awaited<ReturnType<typeof call>> | undefined;
-      for (let attempt = 0; attempt < 3; attempt += 1) {
-        last = await call(limited, 'GET', '/api/public/cities');
-        statuses.push(last.status);
-      }
-      expect(statuses).toEqual([200, 200, 429]);
-      expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0);
-    } finally {
-      await limited.close();
-    }
   });
 });
