@@ -47,6 +47,12 @@ export const PUBLIC_CACHE_CONTROL: Record<PublicArea, string> = {
   categories: 'public, max-age=60, s-maxage=60, stale-while-revalidate=600',
 };
 
+/**
+ * An answer that depends on the server's configuration only (no table, so no version): shared caches
+ * may keep it a few minutes, as a restart with a new configuration is rare.
+ */
+export const PUBLIC_CONFIG_CACHE_CONTROL = 'public, max-age=300, s-maxage=300, stale-while-revalidate=3600';
+
 /** What every answer that is not declared public says: nothing may keep it (personal or signed-in data). */
 export const NO_STORE = 'no-store';
 

@@ -21,6 +21,7 @@ import { donationCategories, donations } from '../../db/schema-donations';
 import type { AppDeps } from '../../deps';
 import { type AppEnv, requestLanguage, requireUser } from '../../http/context';
 import { Problem } from '../../http/problems';
+import { PUBLIC_CONFIG_CACHE_CONTROL } from '../../http/public-reads';
 import { validate } from '../../http/validation';
 import {
   applyProviderPayment,
@@ -344,7 +345,12 @@ export function donationRoutes(deps: AppDeps) {
         return c.json(historyItem(latest, category?.localName || latest.categoryName));
       },
     )
-    .get('/payments/config', (c) => c.json(deps.payments.pageConfig))
+    .get('/payments/config', (c) =>
+      c.json(deps.payments.pageConfig, 200, {
+        'Cache-Control': PUBLIC_CONFIG_CACHE_CONTROL,
+        Vary: 'Accept-Encoding',
+      }),
+    )
     .post('/zakat/calculate', validate('json', zakatRequestSchema), async (c) => {
       const { total_savings, currency } = c.req.valid('json');
       const settings = await readNisabSettings(deps.db);
