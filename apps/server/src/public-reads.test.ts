@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donationCategories } from './db/schema-donations';
 import { athanTimes } from './db/schema-prayer';
-import { createPublicReads, jsonAnswer, publicReadsOf } from './http/public-reads';
+import { createPublicReads, jsonAnswer, publicReadsOf, shareVersionReads } from './http/public-reads';
 import { insertActivity } from './routes/activities/test-activities';
 import { insertEvent } from './routes/events/test-events';
 import { insertCategory } from './test/donation-categories';
@@ -367,5 +367,38 @@ describe('caching headers', () => {
         '/api/payments/config',
       ].sort(),
     );
+  });
+});
+
+describe('reading the versions', () => {
+  it('shares a read only between requests that arrived before it started', async () => {
+    const started: { area: string; resolve: (version: number) => void }[] = [];
+    const read = shareVersionReads(
+      (area) => new Promise<number>((resolve) => started.push({ area, resolve })),
+    );
+    const early = read('events');
+    const later = [read('events'), read('events')];
+    const otherArea = read('activities');
+    // One read per area is under way; the two that came during it wait for the next.
+    expect(started.map((each) => each.area)).toEqual(['events', 'activities']);
+    let laterSettled = false;
+    void Promise.all(later).then(() => {
+      laterSettled = true;
+    });
+    started[0]?.resolve(5);
+    expect(await early).toBe(5);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // A write may have committed after the first read began: the later requests never take its answer.
+    expect(laterSettled).toBe(false);
+    expect(started.map((each) => each.area)).toEqual(['events', 'activities', 'events']);
+    started[2]?.resolve(6);
+    expect(await Promise.all(later)).toEqual([6, 6]);
+    started[1]?.resolve(1);
+    expect(await otherArea).toBe(1);
+    // Nothing under way: the next request reads again.
+    const alone = read('events');
+    expect(started).toHaveLength(4);
+    started[3]?.resolve(7);
+    expect(await alone).toBe(7);
   });
 });

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { deflate, gzip } from 'node:zlib';
 import { pickLanguage } from '@minbar/domain/fatwa/language';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { publicVersions } from '../db/schema-settings';
@@ -140,6 +140,44 @@ function requestKey(c: Context): string {
   return `${url.pathname}?${new URLSearchParams(params).toString()}`;
 }
 
+/**
+ * Reads an area's version as the database has it now, sharing reads between simultaneous requests.
+ * A request must see every write committed before it arrived, so it may share a read only if that
+ * read starts after its arrival: while one read is under way, the requests that arrive wait for the
+ * next one, which all of them share. Under load that is at most two reads in flight per area instead
+ * of one per request; a request alone still costs one read.
+ */
+export function shareVersionReads(query: (area: PublicArea) => Promise<number>) {
+  const flights = new Map<PublicArea, { running?: Promise<number>; queued?: Promise<number> }>();
+
+  function start(area: PublicArea, flight: { running?: Promise<number> }): Promise<number> {
+    const running = query(area).finally(() => {
+      if (flight.running === running) flight.running = undefined;
+    });
+    flight.running = running;
+    return running;
+  }
+
+  return (area: PublicArea): Promise<number> => {
+    let flight = flights.get(area);
+    if (!flight) {
+      flight = {};
+      flights.set(area, flight);
+    }
+    const current = flight;
+    if (!current.running) return start(area, current);
+    if (!current.queued) {
+      current.queued = current.running
+        .catch(() => undefined)
+        .then(() => {
+          current.queued = undefined;
+          return start(area, current);
+        });
+    }
+    return current.queued;
+  };
+}
+
 export interface PublicReads {
   /** Answers a public read: 304 for a matching If-None-Match, the cached answer, or a fresh build. */
   answer(c: Context, options: PublicReadOptions): Promise<Response>;
@@ -183,13 +221,15 @@ export function createPublicReads(
     }
   }
 
-  async function readVersion(area: PublicArea): Promise<number> {
-    const [row] = await deps.db
-      .select({ version: publicVersions.version })
-      .from(publicVersions)
-      .where(eq(publicVersions.area, area));
+  const versionQuery = deps.db
+    .select({ version: publicVersions.version })
+    .from(publicVersions)
+    .where(eq(publicVersions.area, sql.placeholder('area')))
+    .prepare('public_version');
+  const readVersion = shareVersionReads(async (area) => {
+    const [row] = await versionQuery.execute({ area });
     return row?.version ?? 0;
-  }
+  });
 
   async function bodyFor(entry: Entry, encoding: Encoding | 'identity'): Promise<Uint8Array<ArrayBuffer>> {
     const identity = entry.bodies.identity as Uint8Array<ArrayBuffer>;
