@@ -8,7 +8,7 @@ import type { AppDeps } from './deps';
 import { bodyLimits } from './http/body-limits';
 import type { AppEnv } from './http/context';
 import { DETAIL, Problem } from './http/problems';
-import { noStoreUnlessPublic } from './http/public-reads';
+import { noStoreUnlessPublic } from './http/public-cache';
 import { adminRoutes } from './routes/accounts/admin-routes';
 import { registrationRoutes } from './routes/accounts/registration-routes';
 import { sessionRoutes } from './routes/accounts/session-routes';

@@ -15,7 +15,7 @@ import type { AppDeps } from '../../deps';
 import { type AppEnv, requestLanguage, requireUser } from '../../http/context';
 import { answerRefused, photoStore } from '../../http/photo-form';
 import { Problem } from '../../http/problems';
-import { jsonAnswer, publicReadsOf } from '../../http/public-reads';
+import { jsonAnswer, publicReadsOf } from '../../http/public-cache';
 import { validate } from '../../http/validation';
 import { readCategoryBody } from './category-body';
 import { CATEGORY_DETAIL, categoryColumns, pageOf, toCategory } from './category-store';

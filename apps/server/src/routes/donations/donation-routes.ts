@@ -21,7 +21,7 @@ import { donationCategories, donations } from '../../db/schema-donations';
 import type { AppDeps } from '../../deps';
 import { type AppEnv, requestLanguage, requireUser } from '../../http/context';
 import { Problem } from '../../http/problems';
-import { PUBLIC_CONFIG_CACHE_CONTROL } from '../../http/public-reads';
+import { PUBLIC_CONFIG_CACHE_CONTROL } from '../../http/public-cache';
 import { validate } from '../../http/validation';
 import {
   applyProviderPayment,

@@ -29,7 +29,7 @@ import type { AppDeps } from '../../deps';
 import { type AppEnv, clientAddress, requestLanguage, requireUser } from '../../http/context';
 import { countAttempt } from '../../http/limits';
 import { Problem } from '../../http/problems';
-import { jsonAnswer, publicReadsOf } from '../../http/public-reads';
+import { jsonAnswer, publicReadsOf } from '../../http/public-cache';
 import { validate } from '../../http/validation';
 import { newPageToken } from '../../services/page-tokens';
 import { PaymentOutcomeUnknown } from '../../services/payments';

@@ -16,7 +16,7 @@ import { athanTimes } from '../../db/schema-prayer';
 import type { AppDeps } from '../../deps';
 import type { AppEnv } from '../../http/context';
 import { Problem } from '../../http/problems';
-import { jsonAnswer, publicReadsOf } from '../../http/public-reads';
+import { jsonAnswer, publicReadsOf } from '../../http/public-cache';
 import { validate } from '../../http/validation';
 import { readMosqueSettings } from '../../services/mosque-settings';
 import { athanDaysBetween, canonicalCity, settingsMeeting } from '../../services/prayer-store';
@@ -26,7 +26,7 @@ export const PUBLIC_PRAYER_DETAIL = { unknownCity: 'Unknown city' } as const;
 
 /**
  * The congregation's prayer times (docs/decisions/0022): anonymous and read-only, validated and
- * cached by the prayer area's version (docs/decisions/0032-public-read-cache.md). Only what the mosque shows on its wall leaves: the days' athan and iqama times, the cities
+ * cached by the prayer area's version (docs/decisions/0036-public-read-cache.md). Only what the mosque shows on its wall leaves: the days' athan and iqama times, the cities
  * that have them, the default city and the time zone; no row ids, no settings' history.
  */
 export function publicPrayerRoutes(deps: AppDeps) {

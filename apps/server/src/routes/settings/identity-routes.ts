@@ -5,7 +5,7 @@ import { mosqueNameIn } from '@minbar/domain/mosque/identity';
 import { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
 import { type AppEnv, requireUser } from '../../http/context';
-import { jsonAnswer, publicReadsOf } from '../../http/public-reads';
+import { jsonAnswer, publicReadsOf } from '../../http/public-cache';
 import { validate } from '../../http/validation';
 import { readMosqueIdentity, writeMosqueIdentity } from './identity-store';
 

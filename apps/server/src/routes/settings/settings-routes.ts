@@ -4,7 +4,7 @@ import { DEFAULT_TIME_ZONE } from '@minbar/domain/prayer/calendar';
 import { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
 import { type AppEnv, requireUser } from '../../http/context';
-import { jsonAnswer, publicReadsOf } from '../../http/public-reads';
+import { jsonAnswer, publicReadsOf } from '../../http/public-cache';
 import { validate } from '../../http/validation';
 import { readMosqueSettings, writeMosqueSettings } from '../../services/mosque-settings';
 

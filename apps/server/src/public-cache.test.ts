@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donationCategories } from './db/schema-donations';
 import { athanTimes } from './db/schema-prayer';
-import { createPublicReads, jsonAnswer, publicReadsOf, shareVersionReads } from './http/public-reads';
+import { createPublicReads, jsonAnswer, publicReadsOf, shareVersionReads } from './http/public-cache';
 import { insertActivity } from './routes/activities/test-activities';
 import { insertEvent } from './routes/events/test-events';
 import { insertCategory } from './test/donation-categories';
@@ -18,7 +18,7 @@ import {
 } from './test/harness';
 
 /**
- * The public reads (docs/decisions/0032-public-read-cache.md): validated by their area's version,
+ * The public reads (docs/decisions/0036-public-read-cache.md): validated by their area's version,
  * answered 304 before anything is built, cached per instance, and seen to change on every instance
  * after a write through any of them. Two instances on one database: on the PostgreSQL run each has
  * its own pool, so nothing but the database carries the version from one to the other.

@@ -12,7 +12,7 @@ import type { AppDeps } from '../deps';
 
 /**
  * The areas of the public site, each with the version its tables' triggers move
- * (docs/decisions/0032-public-read-cache.md).
+ * (docs/decisions/0036-public-read-cache.md).
  */
 export type PublicArea = 'prayer' | 'events' | 'activities' | 'categories' | 'mosque';
 
