@@ -2,12 +2,18 @@
  * Load on the real HTTP server (dist/main.js), on PGlite and on a throwaway PostgreSQL 15: the month
  * range, the year range and the fatwa list, each at 50 concurrent connections for a few seconds,
  * driven by autocannon. Prints p50/p95/p99 latency, requests per second and whether the answer came
- * compressed. Only 127.0.0.1 is called. Run by `npm run bench` after the build; alone:
+ * compressed. Then the public reads (prayer times for a month, the calendar feed, cities, events,
+ * activities, active categories), each served from the cache, its 304 path (If-None-Match), and
+ * beside them the ceiling: a plain node:http server (bench/ceiling-server.mjs) answering the same
+ * bytes with the same headers in the same run, with the ratio of each to it. Only 127.0.0.1 is
+ * called. MINBAR_BENCH_SERVER names another build's dist/main.js to measure instead of this one (a
+ * before/after comparison). Run by `npm run bench` after the build; alone:
  *   npx tsx apps/server/bench/http-load.ts [seconds per case] [fatwa questions]
  * PostgreSQL is skipped with a note when /usr/lib/postgresql/15/bin (or PG_BIN) is missing.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +30,8 @@ const SECONDS = Number(process.argv[2] ?? 5);
 const QUESTIONS = Number(process.argv[3] ?? 500);
 const CONNECTIONS = 50;
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
+/** The server measured: this build, or another one's bundle (e.g. an older commit's, for before/after). */
+const SERVER_ENTRY = process.env.MINBAR_BENCH_SERVER ?? 'dist/main.js';
 
 /** The demo data (a year of Warsaw times, accounts) plus `QUESTIONS` fatwa questions, half answered. */
 async function fill(target: { databaseUrl?: string; dataDir: string }) {
@@ -67,7 +75,7 @@ async function fill(target: { databaseUrl?: string; dataDir: string }) {
 /** Starts dist/main.js on free ports and waits until its API answers. */
 async function startServer(env: Record<string, string>) {
   const api = await freePort();
-  const child = spawn(process.execPath, ['dist/main.js'], {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: serverRoot,
     env: {
       ...process.env,
@@ -119,41 +127,200 @@ interface CaseResult {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
+const round = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * `url` at CONNECTIONS connections for SECONDS after a 1 s warm-up; every answer must have `status`
+ * (200, or 304 for the revalidation rows).
+ */
+async function hammer(name: string, url: string, headers: Record<string, string>, status: 200 | 304) {
+  const settle = async () => (await fetch(url, { headers })).arrayBuffer();
+  // A short warm-up fills the JIT and the database's caches; it is not counted.
+  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers });
+  // autocannon stops sending, not the server working: one more call waits out the backlog, so the
+  // measured run does not compete with the warm-up's unanswered requests.
+  await settle();
+  const latencies: number[] = [];
+  const instance = autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  instance.on('response', (_client, _status, _bytes, took) => latencies.push(took));
+  const result = await instance;
+  await settle();
+  const expected = status === 200 ? result['2xx'] : result['3xx'];
+  if (expected !== result.requests.total || result.errors > 0)
+    throw new Error(
+      `${name}: ${result.requests.total - expected} answers other than ${status} and ${result.errors} errors`,
+    );
+  latencies.sort((a, b) => a - b);
+  return {
+    p50: round(percentile(latencies, 50)),
+    p95: round(percentile(latencies, 95)),
+    p99: round(percentile(latencies, 99)),
+    rps: round(result.requests.total / (result.duration || SECONDS)),
+    requests: result.requests.total,
+    sentKB: Math.round(result.throughput.total / Math.max(1, result.requests.total) / 100) / 10,
+  };
+}
+
 async function load(database: string, name: string, url: string, token: string): Promise<CaseResult> {
   const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' };
   const probe = await fetch(url, { headers });
   const body = await probe.arrayBuffer();
   if (!probe.ok) throw new Error(`${name}: ${probe.status}`);
   const encoding = probe.headers.get('content-encoding') ?? 'none';
-  // A short warm-up fills the JIT and the database's caches; it is not counted.
-  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers });
-  // autocannon stops sending, not the server working: one more call waits out the backlog, so the
-  // measured run does not compete with the warm-up's unanswered requests.
-  await (await fetch(url, { headers })).arrayBuffer();
-  const latencies: number[] = [];
-  const instance = autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
-  instance.on('response', (_client, _status, _bytes, took) => latencies.push(took));
-  const result = await instance;
-  await (await fetch(url, { headers })).arrayBuffer();
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${name}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
-  latencies.sort((a, b) => a - b);
-  const round = (value: number) => Math.round(value * 10) / 10;
+  const { sentKB, ...measured } = await hammer(name, url, headers, 200);
   return {
     database,
     case: name,
-    p50: round(percentile(latencies, 50)),
-    p95: round(percentile(latencies, 95)),
-    p99: round(percentile(latencies, 99)),
-    rps: round(result.requests.total / (result.duration || SECONDS)),
-    requests: result.requests.total,
+    ...measured,
     jsonKB: Math.round(body.byteLength / 100) / 10,
-    sentKB: Math.round(result.throughput.total / result.requests.total / 100) / 10,
+    sentKB,
     encoding,
   };
 }
 
-async function runCases(database: string, env: Record<string, string>): Promise<CaseResult[]> {
+/** A browser's request headers for the public reads. */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'en' };
+
+/** One answer as it travelled: status, headers and the body's bytes, not decompressed. */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const call = httpRequest(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+      response.on('error', reject);
+    });
+    call.on('error', reject);
+    call.end();
+  });
+}
+
+/** The plain node:http server answering `answers` (path → recorded answer) in its own process. */
+async function startCeiling(
+  answers: Record<string, { status: number; headers: IncomingHttpHeaders; body: Buffer }>,
+) {
+  const folder = mkdtempSync(join(tmpdir(), 'minbar-ceiling-'));
+  const file = join(folder, 'answers.json');
+  const hopByHop = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date']);
+  writeFileSync(
+    file,
+    JSON.stringify(
+      Object.fromEntries(
+        Object.entries(answers).map(([path, answer]) => [
+          path,
+          {
+            status: answer.status,
+            headers: Object.fromEntries(
+              Object.entries(answer.headers).filter(([name]) => !hopByHop.has(name)),
+            ),
+            body: answer.body.toString('base64'),
+          },
+        ]),
+      ),
+    ),
+  );
+  const child = spawn(process.execPath, [join(serverRoot, 'bench', 'ceiling-server.mjs'), file], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
+    child.once('exit', (code) => reject(new Error(`ceiling server exited with ${code}`)));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    async stop() {
+      child.kill('SIGTERM');
+      if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+interface PublicResult {
+  database: string;
+  read: string;
+  encoding: string;
+  sentKB: number;
+  'cached rps': number;
+  'cached p99': number;
+  '304 rps': number;
+  '304 p99': number;
+  'ceiling rps': number;
+  'ceiling p99': number;
+  'cached/ceiling': number;
+  '304/ceiling': number;
+  '304/cached': number;
+}
+
+/** Each public read cached, its 304 path, and the plain server's ceiling for the same bytes. */
+async function publicCases(database: string, base: string): Promise<PublicResult[]> {
+  const year = new Date().getUTCFullYear();
+  const month = String(new Date().getUTCMonth() + 1).padStart(2, '0');
+  const monthEnd = new Date(Date.UTC(year, Number(month), 0)).getUTCDate();
+  const reads: [string, string][] = [
+    [
+      'prayer times, month',
+      `/public/prayer-times?city=Warsaw&from=${year}-${month}-01&to=${year}-${month}-${monthEnd}`,
+    ],
+    ['calendar feed (.ics)', '/public/prayer-times.ics?city=Warsaw&lang=en'],
+    ['cities', '/public/cities'],
+    ['events', '/public/events'],
+    ['activities', '/public/activities'],
+    ['active categories', '/active_categories/'],
+  ];
+  const answers: Record<string, Awaited<ReturnType<typeof rawGet>>> = {};
+  for (const [name, path] of reads) {
+    const answer = await rawGet(`${base}${path}`, BROWSER);
+    if (answer.status !== 200) throw new Error(`${name}: ${answer.status}`);
+    answers[path] = answer;
+  }
+  const ceiling = await startCeiling(answers);
+  try {
+    const rows: PublicResult[] = [];
+    for (const [name, path] of reads) {
+      const answer = answers[path];
+      if (!answer) throw new Error(`${name}: not recorded`);
+      const cached = await hammer(name, `${base}${path}`, BROWSER, 200);
+      // A server without validators (an older build measured for comparison) has no 304 row.
+      const revalidated =
+        typeof answer.headers.etag === 'string'
+          ? await hammer(
+              `${name} (304)`,
+              `${base}${path}`,
+              { ...BROWSER, 'if-none-match': answer.headers.etag },
+              304,
+            )
+          : { rps: Number.NaN, p99: Number.NaN };
+      const plain = await hammer(`${name} (ceiling)`, `${ceiling.base}${path}`, BROWSER, 200);
+      const ratio = (value: number) => Math.round((value / plain.rps) * 1000) / 1000;
+      rows.push({
+        database,
+        read: name,
+        encoding: String(answer.headers['content-encoding'] ?? 'none'),
+        sentKB: cached.sentKB,
+        'cached rps': cached.rps,
+        'cached p99': cached.p99,
+        '304 rps': revalidated.rps,
+        '304 p99': revalidated.p99,
+        'ceiling rps': plain.rps,
+        'ceiling p99': plain.p99,
+        'cached/ceiling': ratio(cached.rps),
+        '304/ceiling': ratio(revalidated.rps),
+        '304/cached': Math.round((revalidated.rps / cached.rps) * 100) / 100,
+      });
+    }
+    return rows;
+  } finally {
+    await ceiling.stop();
+  }
+}
+
+async function runCases(
+  database: string,
+  env: Record<string, string>,
+): Promise<{ cases: CaseResult[]; reads: PublicResult[] }> {
   const server = await startServer(env);
   try {
     const signIn = await fetch(`${server.base}/token`, {
@@ -167,7 +334,7 @@ async function runCases(database: string, env: Record<string, string>): Promise<
     const monthEnd = new Date(Date.UTC(year, Number(month), 0)).getUTCDate();
     const range = (from: string, to: string) =>
       `${server.base}/prayer-times/range?from_date=${from}&to_date=${to}&city=Warsaw`;
-    return [
+    const cases = [
       await load(
         database,
         'month range',
@@ -177,12 +344,15 @@ async function runCases(database: string, env: Record<string, string>): Promise<
       await load(database, 'year range', range(`${year}-01-01`, `${year}-12-31`), token),
       await load(database, `fatwa list (${QUESTIONS} q.)`, `${server.base}/fatwa/questions`, token),
     ];
+    return { cases, reads: await publicCases(database, server.base) };
   } finally {
     await server.stop();
   }
 }
 
-async function onPglite(): Promise<CaseResult[]> {
+type RunResult = Awaited<ReturnType<typeof runCases>>;
+
+async function onPglite(): Promise<RunResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'minbar-bench-'));
   try {
     await fill({ dataDir });
@@ -192,7 +362,7 @@ async function onPglite(): Promise<CaseResult[]> {
   }
 }
 
-async function onPostgres(): Promise<CaseResult[]> {
+async function onPostgres(): Promise<RunResult> {
   const postgres = await startThrowawayPostgres('minbar-bench-pg-');
   try {
     await fill({ databaseUrl: postgres.url, dataDir: postgres.folder });
@@ -202,19 +372,32 @@ async function onPostgres(): Promise<CaseResult[]> {
   }
 }
 
-const results = await onPglite();
-if (hasPostgres()) results.push(...(await onPostgres()));
+const runs = [await onPglite()];
+if (hasPostgres()) runs.push(await onPostgres());
 else console.log(`PostgreSQL skipped: ${PG_BIN} is missing (Debian's postgresql 15 package).`);
 
 console.log(
   `${CONNECTIONS} connections, ${SECONDS} s per case after a 1 s warm-up; latency in ms; one answer's JSON and what was sent for it in kB`,
 );
+const results = runs.flatMap((run) => run.cases);
+const reads = runs.flatMap((run) => run.reads);
 console.table(results);
+console.log(
+  `Public reads, ${CONNECTIONS} connections, ${SECONDS} s each: served from the cache, revalidated (If-None-Match, 304), and the ceiling (plain node:http, same bytes and headers); p99 in ms`,
+);
+console.table(reads);
+for (const row of reads) {
+  if (row['cached/ceiling'] < 0.1)
+    console.log(`${row.database} ${row.read}: cached at ${row['cached/ceiling']} of the ceiling, under 1/10`);
+  if (row['304 rps'] < row['cached rps'])
+    console.log(`${row.database} ${row.read}: 304 slower than the cached 200 (${row['304/cached']})`);
+}
 for (const row of results.filter((each) => each.requests === 0))
   console.log(
     `${row.database} ${row.case}: no answer completed within ${SECONDS} s at ${CONNECTIONS} connections`,
   );
-const uncompressed = results.filter((row) => row.encoding === 'none');
+// Answers under 1 KB are sent as they are (compressing them gains nothing).
+const uncompressed = results.filter((row) => row.encoding === 'none' && row.jsonKB >= 1);
 if (uncompressed.length > 0) {
   console.log(`Not compressed: ${uncompressed.map((row) => `${row.database} ${row.case}`).join(', ')}`);
   process.exitCode = 1;

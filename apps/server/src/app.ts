@@ -8,6 +8,7 @@ import type { AppDeps } from './deps';
 import { bodyLimits } from './http/body-limits';
 import type { AppEnv } from './http/context';
 import { DETAIL, Problem } from './http/problems';
+import { noStoreUnlessPublic } from './http/public-cache';
 import { publicReadLimit } from './http/public-reads';
 import { adminRoutes } from './routes/accounts/admin-routes';
 import { registrationRoutes } from './routes/accounts/registration-routes';
@@ -109,6 +110,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   );
   app.use(compress());
   app.use('/api/*', bodyLimits());
+  app.use('/api/*', noStoreUnlessPublic);
   app.use('/api/*', publicReadLimit(deps));
 
   const api = new Hono<AppEnv>()

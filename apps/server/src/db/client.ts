@@ -44,8 +44,53 @@ export interface DatabaseHandle {
  */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/**
+ * The public areas' versions as this process knows them without asking (docs/decisions/0036): only an
+ * embedded database has one. PGlite's files are opened by one process, so every write goes through
+ * this one, and the version triggers' notices reach it at each commit, before the writer's query
+ * returns: a read that starts after a write has returned sees the write's version. A server on
+ * PostgreSQL has none (another instance may write), and asks the database per read.
+ */
+export type LocalVersions = (area: string) => Promise<number>;
+
+const localVersions = new WeakMap<object, LocalVersions>();
+
+export function localVersionsOf(db: Database): LocalVersions | undefined {
+  return localVersions.get(db);
+}
+
+function pgliteVersions(client: PGlite): LocalVersions {
+  const versions = new Map<string, number>();
+  let loading: Promise<void> | undefined;
+  const note = (area: string, version: number) => {
+    // Versions only grow; a notice and the first load may arrive in either order.
+    if ((versions.get(area) ?? Number.NEGATIVE_INFINITY) < version) versions.set(area, version);
+  };
+  // Listening starts before the first load, so no move between the two is missed. Started on the first
+  // read, after the migrations have created the table.
+  const load = () =>
+    (loading ??= (async () => {
+      await client.listen('public_versions', (payload) => {
+        const separator = payload.lastIndexOf(':');
+        note(payload.slice(0, separator), Number(payload.slice(separator + 1)));
+      });
+      const { rows } = await client.query<{ area: string; version: string | number }>(
+        'SELECT "area", "version" FROM "public_versions"',
+      );
+      for (const row of rows) note(row.area, Number(row.version));
+    })().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  return async (area) => {
+    await load();
+    return versions.get(area) ?? 0;
+  };
+}
+
 export function fromPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema });
+  localVersions.set(db, pgliteVersions(client));
   return {
     db: db as unknown as Database,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, time, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, integer, pgTable, text, time, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './schema';
 
 /**
@@ -52,3 +52,16 @@ export const mosqueIdentity = pgTable(
   },
   (table) => [check('mosque_identity_single_row_check', sql`${table.id} = 1`)],
 );
+
+/**
+ * One version per area of the public site's reads (prayer, events, activities, categories, mosque),
+ * moved by statement-level triggers on the tables each area is built from (see the migration
+ * 0017_public_versions), so no write path can forget it. The public reads derive their ETag from it,
+ * and every server instance on the database sees a write at its next read. Versions start at the
+ * migration's clock in milliseconds, so a rebuilt database does not hand out an ETag an old client
+ * still holds.
+ */
+export const publicVersions = pgTable('public_versions', {
+  area: text('area').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

@@ -8,6 +8,7 @@ import type { AppDeps } from '../../deps';
 import { type AppEnv, requestLanguage, requireUser } from '../../http/context';
 import { answerRefused, photoStore, readPhotoForm } from '../../http/photo-form';
 import { Problem } from '../../http/problems';
+import { jsonAnswer, publicReadsOf } from '../../http/public-cache';
 import { validate } from '../../http/validation';
 import {
   ACTIVITY_DETAIL,
@@ -30,18 +31,25 @@ const readActivity = (c: Context, photoRequired: boolean) =>
 export function activityRoutes(deps: AppDeps) {
   const staff = requireUser(deps, STAFF_ROLES);
   const photos = photoStore(deps);
-  const list = async (c: Context) => {
+  const reads = publicReadsOf(deps);
+  const listOf = async (c: Context) => {
     const rows = await deps.db
       .select()
       .from(activities)
       .orderBy(...ACTIVITY_ORDER);
     const language = requestLanguage(c);
-    return c.json({ activities: rows.map((row) => toActivity(row, language)) });
+    return { activities: rows.map((row) => toActivity(row, language)) };
   };
 
   return new Hono<AppEnv>()
-    .get('/activities/', staff, list)
-    .get('/public/activities', list)
+    .get('/activities/', staff, async (c) => c.json(await listOf(c)))
+    .get('/public/activities', (c) =>
+      reads.answer(c, {
+        area: 'activities',
+        byLanguage: true,
+        build: async () => jsonAnswer(await listOf(c)),
+      }),
+    )
     .get('/activities/:id', staff, validate('param', idParamSchema), async (c) => {
       const [row] = await deps.db
         .select()

@@ -8,13 +8,14 @@ import {
 import { ADMIN_ROLES } from '@minbar/domain/access/roles';
 import { idParamSchema } from '@minbar/domain/input/numbers';
 import { and, asc, count, desc, eq, gt, sql, sum } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { donationCategories } from '../../db/schema-donations';
 import type { AppDeps } from '../../deps';
 import { type AppEnv, requestLanguage, requireUser } from '../../http/context';
 import { answerRefused, photoStore } from '../../http/photo-form';
 import { Problem } from '../../http/problems';
+import { jsonAnswer, publicReadsOf } from '../../http/public-cache';
 import { validate } from '../../http/validation';
 import { readCategoryBody } from './category-body';
 import { CATEGORY_DETAIL, categoryColumns, pageOf, toCategory } from './category-store';
@@ -30,6 +31,7 @@ const customised = eq(donationCategories.isSystemDefined, false);
 export function categoryRoutes(deps: AppDeps) {
   const admin = requireUser(deps, ADMIN_ROLES);
   const images = photoStore(deps, 'image');
+  const reads = publicReadsOf(deps);
   /** `available_only=false` lists what donors must not see yet: only for the admin. */
   const adminForEveryCategory = createMiddleware<AppEnv>(async (c, next) => {
     if (c.req.query('available_only') === 'false') return admin(c, next);
@@ -50,6 +52,10 @@ export function categoryRoutes(deps: AppDeps) {
     return { rows, total: total?.value ?? 0 };
   }
 
+  /** The donors' reads: in the request's language, cached by the categories' version (totals move it). */
+  const publicCategories = (c: Context, build: () => Promise<unknown>) =>
+    reads.answer(c, { area: 'categories', byLanguage: true, build: async () => jsonAnswer(await build()) });
+
   async function findCategory(id: number) {
     const [row] = await deps.db.select().from(donationCategories).where(eq(donationCategories.id, id));
     if (!row) throw new Problem(404, CATEGORY_DETAIL.notFound);
@@ -58,75 +64,84 @@ export function categoryRoutes(deps: AppDeps) {
 
   return (
     new Hono<AppEnv>()
-      .get('/main_categories/', async (c) => {
-        const rows = await deps.db
-          .select()
-          .from(donationCategories)
-          .where(and(main, available))
-          .orderBy(asc(donationCategories.id));
-        const language = requestLanguage(c);
-        return c.json(rows.map((row) => toCategory(row, language)));
-      })
-      .get('/customized_categories/', validate('query', pageQuerySchema), async (c) => {
-        const { page: number, per_page } = c.req.valid('query');
-        const { rows, total } = await page(and(customised, available), number, per_page);
-        const language = requestLanguage(c);
-        return c.json(
-          pageOf(
+      .get('/main_categories/', (c) =>
+        publicCategories(c, async () => {
+          const rows = await deps.db
+            .select()
+            .from(donationCategories)
+            .where(and(main, available))
+            .orderBy(asc(donationCategories.id));
+          const language = requestLanguage(c);
+          return rows.map((row) => toCategory(row, language));
+        }),
+      )
+      .get('/customized_categories/', validate('query', pageQuerySchema), (c) =>
+        publicCategories(c, async () => {
+          const { page: number, per_page } = c.req.valid('query');
+          const { rows, total } = await page(and(customised, available), number, per_page);
+          const language = requestLanguage(c);
+          return pageOf(
             rows.map((row) => toCategory(row, language)),
             total,
             number,
             per_page,
-          ),
-        );
-      })
+          );
+        }),
+      )
       .get('/categories/', adminForEveryCategory, validate('query', categoryListQuerySchema), async (c) => {
         const { page: number, per_page, available_only } = c.req.valid('query');
-        const { rows, total } = await page(
-          available_only === 'false' ? undefined : available,
-          number,
-          per_page,
-        );
-        const language = requestLanguage(c);
-        return c.json(
-          pageOf(
+        const listing = async () => {
+          const { rows, total } = await page(
+            available_only === 'false' ? undefined : available,
+            number,
+            per_page,
+          );
+          const language = requestLanguage(c);
+          return pageOf(
             rows.map((row) => toCategory(row, language)),
             total,
             number,
             per_page,
-          ),
-        );
+          );
+        };
+        // The admin's list with the categories not activated is never a public answer.
+        if (available_only === 'false') return c.json(await listing());
+        return publicCategories(c, listing);
       })
-      .get('/active_categories/', validate('query', pageQuerySchema), async (c) => {
-        const { page: number, per_page } = c.req.valid('query');
-        const campaigns = and(customised, available, gt(donationCategories.targetAmount, 0));
-        const [{ rows, total }, [collected]] = await Promise.all([
-          page(campaigns, number, per_page),
-          deps.db
-            .select({ value: sum(donationCategories.currentAmount).mapWith(Number) })
-            .from(donationCategories),
-        ]);
-        const language = requestLanguage(c);
-        return c.json({
-          ...pageOf(
-            rows.map((row) => toCategory(row, language)),
-            total,
-            number,
-            per_page,
-          ),
-          total_amount: collected?.value ?? 0,
-        });
-      })
+      .get('/active_categories/', validate('query', pageQuerySchema), (c) =>
+        publicCategories(c, async () => {
+          const { page: number, per_page } = c.req.valid('query');
+          const campaigns = and(customised, available, gt(donationCategories.targetAmount, 0));
+          const [{ rows, total }, [collected]] = await Promise.all([
+            page(campaigns, number, per_page),
+            deps.db
+              .select({ value: sum(donationCategories.currentAmount).mapWith(Number) })
+              .from(donationCategories),
+          ]);
+          const language = requestLanguage(c);
+          return {
+            ...pageOf(
+              rows.map((row) => toCategory(row, language)),
+              total,
+              number,
+              per_page,
+            ),
+            total_amount: collected?.value ?? 0,
+          };
+        }),
+      )
       // One available category for a direct link to its page; one not activated is as unknown to donors.
-      .get('/categories/:id/', validate('param', idParamSchema), async (c) => {
-        const { id } = c.req.valid('param');
-        const [row] = await deps.db
-          .select()
-          .from(donationCategories)
-          .where(and(eq(donationCategories.id, id), available));
-        if (!row) throw new Problem(404, CATEGORY_DETAIL.notFound);
-        return c.json(toCategory(row, requestLanguage(c)));
-      })
+      .get('/categories/:id/', validate('param', idParamSchema), (c) =>
+        publicCategories(c, async () => {
+          const { id } = c.req.valid('param');
+          const [row] = await deps.db
+            .select()
+            .from(donationCategories)
+            .where(and(eq(donationCategories.id, id), available));
+          if (!row) throw new Problem(404, CATEGORY_DETAIL.notFound);
+          return toCategory(row, requestLanguage(c));
+        }),
+      )
       .post('/categories/', admin, async (c) => {
         const body = await readCategoryBody(c, createCategoryRequestSchema);
         if (body instanceof Response) return body;

@@ -21,6 +21,7 @@ import type { AppDeps } from '../../deps';
 import { type AppEnv, clientAddress, requestLanguage, requireUser } from '../../http/context';
 import { countAttempt } from '../../http/limits';
 import { Problem } from '../../http/problems';
+import { PUBLIC_CONFIG_CACHE_CONTROL } from '../../http/public-cache';
 import { validate } from '../../http/validation';
 import {
   applyProviderPayment,
@@ -347,7 +348,12 @@ export function donationRoutes(deps: AppDeps) {
         return c.json(historyItem(latest, category?.localName || latest.categoryName));
       },
     )
-    .get('/payments/config', (c) => c.json(deps.payments.pageConfig))
+    .get('/payments/config', (c) =>
+      c.json(deps.payments.pageConfig, 200, {
+        'Cache-Control': PUBLIC_CONFIG_CACHE_CONTROL,
+        Vary: 'Accept-Encoding',
+      }),
+    )
     .post('/zakat/calculate', validate('json', zakatRequestSchema), async (c) => {
       const { total_savings, currency } = c.req.valid('json');
       const settings = await readNisabSettings(deps.db);

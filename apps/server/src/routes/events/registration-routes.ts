@@ -29,6 +29,7 @@ import type { AppDeps } from '../../deps';
 import { type AppEnv, clientAddress, requestLanguage, requireUser } from '../../http/context';
 import { countAttempt } from '../../http/limits';
 import { Problem } from '../../http/problems';
+import { jsonAnswer, publicReadsOf } from '../../http/public-cache';
 import { validate } from '../../http/validation';
 import { IDEMPOTENCY_TTL_MS, keyStillAnswers, requestFingerprint } from '../../services/idempotency';
 import { newPageToken } from '../../services/page-tokens';
@@ -173,6 +174,7 @@ export function eventRegistrationRoutes(deps: AppDeps) {
   // Giving money back is the admin's, as for gifts.
   const admin = requireUser(deps, ADMIN_ROLES);
   const today = () => mosqueToday(deps.now(), deps.timeZone ?? DEFAULT_TIME_ZONE);
+  const reads = publicReadsOf(deps);
 
   async function pageOfType(eventId: number, type: 'personal' | 'family', page: number, perPage: number) {
     const where = and(eq(r.eventId, eventId), eq(r.type, type));
@@ -219,26 +221,43 @@ export function eventRegistrationRoutes(deps: AppDeps) {
           });
         },
       )
-      .get('/public/events', async (c) => {
-        const rows = await deps.db
-          .select()
-          .from(events)
-          .where(and(eq(events.status, 'active'), gte(events.registrationDeadline, today())))
-          .orderBy(asc(events.date), asc(events.time), asc(events.id));
-        const language = requestLanguage(c);
-        return c.json({ events: rows.map((row) => toPublicEvent(row, language)) });
+      // Both public reads hang on the mosque's date (a deadline passes at midnight): it is in their key.
+      .get('/public/events', (c) => {
+        const day = today();
+        return reads.answer(c, {
+          area: 'events',
+          byLanguage: true,
+          extraKey: day,
+          build: async () => {
+            const rows = await deps.db
+              .select()
+              .from(events)
+              .where(and(eq(events.status, 'active'), gte(events.registrationDeadline, day)))
+              .orderBy(asc(events.date), asc(events.time), asc(events.id));
+            const language = requestLanguage(c);
+            return jsonAnswer({ events: rows.map((row) => toPublicEvent(row, language)) });
+          },
+        });
       })
       // A link to one event (the booking page): whether it still takes bookings, so a closed one says
       // why and names the event. Canceled events stay off the list, but a link to one is answered.
-      .get('/public/events/:id', validate('param', idParamSchema), async (c) => {
-        const { id } = c.req.valid('param');
-        const [row] = await deps.db.select().from(events).where(eq(events.id, id));
-        if (!row) throw new Problem(404, EVENT_DETAIL.notFound);
-        const booking = isBookingOpen(
-          { registration_deadline: row.registrationDeadline, status: row.status },
-          today(),
-        );
-        return c.json({ event: toPublicEvent(row, requestLanguage(c)), booking });
+      .get('/public/events/:id', validate('param', idParamSchema), (c) => {
+        const day = today();
+        return reads.answer(c, {
+          area: 'events',
+          byLanguage: true,
+          extraKey: day,
+          build: async () => {
+            const { id } = c.req.valid('param');
+            const [row] = await deps.db.select().from(events).where(eq(events.id, id));
+            if (!row) throw new Problem(404, EVENT_DETAIL.notFound);
+            const booking = isBookingOpen(
+              { registration_deadline: row.registrationDeadline, status: row.status },
+              day,
+            );
+            return jsonAnswer({ event: toPublicEvent(row, requestLanguage(c)), booking });
+          },
+        });
       })
       .post(
         '/events/:id/registrations',

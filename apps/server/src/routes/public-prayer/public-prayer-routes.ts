@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   type PublicCities,
   type PublicPrayerDay,
@@ -17,6 +16,7 @@ import { athanTimes } from '../../db/schema-prayer';
 import type { AppDeps } from '../../deps';
 import type { AppEnv } from '../../http/context';
 import { Problem } from '../../http/problems';
+import { jsonAnswer, publicReadsOf } from '../../http/public-cache';
 import { validate } from '../../http/validation';
 import { readMosqueSettings } from '../../services/mosque-settings';
 import { athanDaysBetween, canonicalCity, settingsMeeting } from '../../services/prayer-store';
@@ -25,41 +25,15 @@ import { FEED_DAYS, prayerFeed } from './prayer-feed';
 export const PUBLIC_PRAYER_DETAIL = { unknownCity: 'Unknown city' } as const;
 
 /**
- * Screens and phones keep an answer for five minutes, then revalidate it with its ETag (a 304 costs
- * one small query and no body), and may show it for a day longer while the server is unreachable.
- */
-const CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400';
-
-/** A strong ETag: the hash of the exact body sent. */
-function entityTag(body: string): string {
-  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-}
-
-function matches(ifNoneMatch: string | undefined, tag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((candidate) => candidate.trim().replace(/^W\//, ''))
-    .some((candidate) => candidate === tag || candidate === '*');
-}
-
-/** Sends `answer` with its ETag and caching headers, or a bodiless 304 when the client holds it. */
-function cachedJson(c: Context<AppEnv>, answer: unknown) {
-  const body = JSON.stringify(answer);
-  const tag = entityTag(body);
-  const headers = { ETag: tag, 'Cache-Control': CACHE_CONTROL };
-  if (matches(c.req.header('If-None-Match'), tag)) return c.body(null, 304, headers);
-  return c.body(body, 200, { ...headers, 'Content-Type': 'application/json; charset=UTF-8' });
-}
-
-/**
- * The congregation's prayer times (docs/decisions/0022): anonymous and read-only, limited per
- * address like every public read (http/public-reads.ts). Only what the mosque shows on its wall
- * leaves: the days' athan and iqama times, the cities that have them, the default city and the time
- * zone; no row ids, no settings' history.
+ * The congregation's prayer times (docs/decisions/0022): anonymous and read-only, limited per address
+ * like every public read (http/public-reads.ts), validated and cached by the prayer area's version
+ * (docs/decisions/0036-public-read-cache.md). Only what the mosque shows on its wall leaves: the days'
+ * athan and iqama times, the cities that have them, the default city and the time zone; no row ids,
+ * no settings' history.
  */
 export function publicPrayerRoutes(deps: AppDeps) {
   const timeZone = deps.timeZone ?? DEFAULT_TIME_ZONE;
+  const reads = publicReadsOf(deps);
 
   /** The city's days in the range with their iqama; 404 for a city without any stored day. */
   async function publicDays(city: string, from: string, to: string): Promise<PublicPrayerDay[]> {
@@ -108,39 +82,55 @@ export function publicPrayerRoutes(deps: AppDeps) {
   }
 
   return new Hono<AppEnv>()
-    .get('/public/cities', async (c) => {
-      const answer: PublicCities = {
-        cities: await citiesWithTimes(),
-        default_city: (await readMosqueSettings(deps.db)).default_city,
-        time_zone: timeZone,
-      };
-      return cachedJson(c, answer);
-    })
-    .get('/public/prayer-times', validate('query', publicRangeQuerySchema), async (c) => {
-      const query = c.req.valid('query');
-      const city = await requestedCity(c, query.city);
-      const answer: PublicPrayerTimes = {
-        city,
-        time_zone: timeZone,
-        days: await publicDays(city, query.from, query.to),
-      };
-      return cachedJson(c, answer);
-    })
-    .get('/public/prayer-times.ics', validate('query', publicFeedQuerySchema), async (c) => {
-      const query = c.req.valid('query');
-      const city = await requestedCity(c, query.city);
+    .get('/public/cities', (c) =>
+      reads.answer(c, {
+        area: 'prayer',
+        build: async () => {
+          const answer: PublicCities = {
+            cities: await citiesWithTimes(),
+            default_city: (await readMosqueSettings(deps.db)).default_city,
+            time_zone: timeZone,
+          };
+          return jsonAnswer(answer);
+        },
+      }),
+    )
+    .get('/public/prayer-times', validate('query', publicRangeQuerySchema), (c) =>
+      reads.answer(c, {
+        area: 'prayer',
+        build: async () => {
+          const query = c.req.valid('query');
+          const city = await requestedCity(c, query.city);
+          const answer: PublicPrayerTimes = {
+            city,
+            time_zone: timeZone,
+            days: await publicDays(city, query.from, query.to),
+          };
+          return jsonAnswer(answer);
+        },
+      }),
+    )
+    .get('/public/prayer-times.ics', validate('query', publicFeedQuerySchema), (c) => {
       const today = mosqueToday(deps.now(), timeZone);
-      const days = await publicDays(city, today, addDays(today, FEED_DAYS - 1));
-      // Stamped with the start of the mosque's day, so the feed and its ETag change once a day at most.
-      const now = new Date(zonedInstant(today, '00:00', timeZone));
-      const feed = prayerFeed({ city, timeZone, language: query.lang, days, now });
-      const tag = entityTag(feed);
-      const headers = {
-        ETag: tag,
-        'Cache-Control': CACHE_CONTROL,
-        'Content-Disposition': `inline; filename="prayer-times-${city.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.ics"`,
-      };
-      if (matches(c.req.header('If-None-Match'), tag)) return c.body(null, 304, headers);
-      return c.body(feed, 200, { ...headers, 'Content-Type': 'text/calendar; charset=utf-8' });
+      return reads.answer(c, {
+        area: 'prayer',
+        // The feed starts on the mosque's today: a new day is a new answer.
+        extraKey: today,
+        build: async () => {
+          const query = c.req.valid('query');
+          const city = await requestedCity(c, query.city);
+          const days = await publicDays(city, today, addDays(today, FEED_DAYS - 1));
+          // Stamped with the start of the mosque's day, so the feed changes once a day at most.
+          const now = new Date(zonedInstant(today, '00:00', timeZone));
+          const feed = prayerFeed({ city, timeZone, language: query.lang, days, now });
+          return {
+            body: feed,
+            contentType: 'text/calendar; charset=utf-8',
+            headers: {
+              'Content-Disposition': `inline; filename="prayer-times-${city.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.ics"`,
+            },
+          };
+        },
+      });
     });
 }

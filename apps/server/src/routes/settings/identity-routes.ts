@@ -5,6 +5,7 @@ import { mosqueNameIn } from '@minbar/domain/mosque/identity';
 import { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
 import { type AppEnv, requireUser } from '../../http/context';
+import { jsonAnswer, publicReadsOf } from '../../http/public-cache';
 import { validate } from '../../http/validation';
 import { readMosqueIdentity, writeMosqueIdentity } from './identity-store';
 
@@ -15,23 +16,29 @@ import { readMosqueIdentity, writeMosqueIdentity } from './identity-store';
  * in every language, for the certificates and the settings form), like the other settings' writes.
  */
 export function mosqueIdentityRoutes(deps: AppDeps) {
+  const reads = publicReadsOf(deps);
   return new Hono<AppEnv>()
-    .get('/public/mosque', async (c) => {
-      const identity = await readMosqueIdentity(deps.db);
-      const language = pickLanguage(c.req.header('accept-language'));
-      const orNull = (text: string) => text || null;
-      const answer: PublicMosque = {
-        language,
-        name: orNull(mosqueNameIn(identity, language)),
-        short_name: orNull(identity.short_name),
-        address: orNull(identity.address),
-        phone: orNull(identity.phone),
-        email: orNull(identity.email),
-        website: orNull(identity.website),
-      };
-      c.header('Vary', 'Accept-Language');
-      return c.json(answer);
-    })
+    .get('/public/mosque', (c) =>
+      reads.answer(c, {
+        area: 'mosque',
+        byLanguage: true,
+        build: async () => {
+          const identity = await readMosqueIdentity(deps.db);
+          const language = pickLanguage(c.req.header('accept-language'));
+          const orNull = (text: string) => text || null;
+          const answer: PublicMosque = {
+            language,
+            name: orNull(mosqueNameIn(identity, language)),
+            short_name: orNull(identity.short_name),
+            address: orNull(identity.address),
+            phone: orNull(identity.phone),
+            email: orNull(identity.email),
+            website: orNull(identity.website),
+          };
+          return jsonAnswer(answer);
+        },
+      }),
+    )
     .get('/settings/identity', requireUser(deps, ADMIN_ROLES), async (c) =>
       c.json(await readMosqueIdentity(deps.db)),
     )

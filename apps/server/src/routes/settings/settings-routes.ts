@@ -4,6 +4,7 @@ import { DEFAULT_TIME_ZONE } from '@minbar/domain/prayer/calendar';
 import { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
 import { type AppEnv, requireUser } from '../../http/context';
+import { jsonAnswer, publicReadsOf } from '../../http/public-cache';
 import { validate } from '../../http/validation';
 import { readMosqueSettings, writeMosqueSettings } from '../../services/mosque-settings';
 
@@ -20,15 +21,21 @@ export function mosqueSettingsRoutes(deps: AppDeps) {
     ...(await readMosqueSettings(deps.db)),
   });
 
-  return new Hono<AppEnv>()
-    .get('/settings', async (c) => c.json(await answer()))
-    .put(
-      '/settings',
-      requireUser(deps, ADMIN_ROLES),
-      validate('json', mosqueSettingsUpdateSchema),
-      async (c) => {
-        await writeMosqueSettings(deps.db, c.req.valid('json'), c.get('user').id);
-        return c.json(await answer());
-      },
-    );
+  const reads = publicReadsOf(deps);
+  return (
+    new Hono<AppEnv>()
+      // Mosque settings move the prayer area's version (the default city is part of the prayer reads).
+      .get('/settings', (c) =>
+        reads.answer(c, { area: 'prayer', build: async () => jsonAnswer(await answer()) }),
+      )
+      .put(
+        '/settings',
+        requireUser(deps, ADMIN_ROLES),
+        validate('json', mosqueSettingsUpdateSchema),
+        async (c) => {
+          await writeMosqueSettings(deps.db, c.req.valid('json'), c.get('user').id);
+          return c.json(await answer());
+        },
+      )
+  );
 }
