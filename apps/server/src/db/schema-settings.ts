@@ -56,7 +56,7 @@ export const mosqueIdentity = pgTable(
 /**
  * One version per area of the public site's reads (prayer, events, activities, categories, mosque),
  * moved by statement-level triggers on the tables each area is built from (see the migration
- * 0017_public_versions), so no write path can forget it. The public reads derive their ETag from it,
+ * 0018_public_versions), so no write path can forget it. The public reads derive their ETag from it,
  * and every server instance on the database sees a write at its next read. Versions start at the
  * migration's clock in milliseconds, so a rebuilt database does not hand out an ETag an old client
  * still holds.
