@@ -97,6 +97,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         headers,
         responseType,
         signal: opts.signal,
+        // The apps' own reads always ask the server: the browser's HTTP cache sends the ETag it holds
+        // and keeps its copy on a 304 (cheap on the server), so a write a moment ago (a donor's own
+        // gift, a campaign just activated) shows at once, whatever max-age a public answer allows
+        // a CDN (docs/decisions/0036-public-read-cache.md).
+        cache: 'no-cache',
         ...(opts.credentials ? { credentials: opts.credentials } : {}),
       });
     } catch (error) {

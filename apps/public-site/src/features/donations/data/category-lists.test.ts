@@ -41,15 +41,18 @@ describe('readCategory', () => {
 });
 
 describe('fetchCategoryList', () => {
-  it('reads a plain list and a page of items, asking in the given language', async () => {
+  it('reads a plain list and a page of items, asking in the given language and revalidating each time', async () => {
     let language: string | null = null;
+    let cache: RequestCache | undefined;
     const spy: typeof fetch = async (input, init) => {
       language = new Headers(init?.headers).get('accept-language');
+      cache = init?.cache;
       return answering(200, { items: [ROOF], total: 1 })(input, init);
     };
 
     await expect(fetchCategoryList('/api/customized_categories/', 'ar', spy)).resolves.toHaveLength(1);
     expect(language).toBe('ar');
+    expect(cache).toBe('no-cache');
     await expect(fetchCategoryList('/api/main_categories/', 'en', answering(200, [ROOF]))).resolves.toEqual([
       expect.objectContaining({ id: 11 }),
     ]);

@@ -70,6 +70,9 @@ export async function fetchCategoryList(
 ): Promise<DonationCategory[]> {
   const response = await fetchImpl(url, {
     headers: { Accept: 'application/json', 'Accept-Language': language },
+    // Revalidated on every read (a 304 when nothing moved): a campaign activated or a gift settled a
+    // moment ago shows at once, whatever max-age the answer allows a CDN.
+    cache: 'no-cache',
   });
   if (!response.ok) throw new CategoryListError(`HTTP ${response.status}`, response.status);
   return itemsOf(await response.json()).map(readCategory);
