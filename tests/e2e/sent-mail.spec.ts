@@ -13,19 +13,20 @@ test('an administrator finds the account code just mailed to a new parent among 
   const code = await waitForMailCode(parent.email, 'verify');
 
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  // The dashboard opens in Polish, its first language.
   await page
-    .getByRole('navigation')
-    .getByRole('link', { name: dashboardText('en', 'nav.SentMail') })
+    .getByRole('navigation', { name: dashboardText('pl', 'nav.label') })
+    .getByRole('link', { name: dashboardText('pl', 'nav.SentMail') })
     .click();
   await expect(page).toHaveURL(/\/dashboard\/SentMail$/);
   await expect(
-    page.getByRole('heading', { level: 1, name: dashboardText('en', 'sentMail.title') }),
+    page.getByRole('heading', { level: 1, name: dashboardText('pl', 'sentMail.title') }),
   ).toBeFocused();
 
   // Newest first: the mail just sent is on the first page.
   const row = page.getByRole('row').filter({ hasText: parent.email });
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText(dashboardText('en', 'sentMail.kind.verify'));
-  await expect(row).toContainText(dashboardText('en', 'sentMail.status.sent'));
+  await expect(row).toContainText(dashboardText('pl', 'sentMail.kind.verify'));
+  await expect(row).toContainText(dashboardText('pl', 'sentMail.status.sent'));
   await expect(page.locator('main')).not.toContainText(code);
 });
