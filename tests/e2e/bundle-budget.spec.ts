@@ -45,6 +45,7 @@ const PUBLIC_HOME_BUDGET_KIB = 100.5;
 
 const AREAS = [
   { name: 'administrators', path: '/dashboard/Administrators', chunk: 'administrators-route', budget: 60 },
+  { name: 'sent-mail', path: '/dashboard/SentMail', chunk: 'sent-mail-route', budget: 60 },
   { name: 'prayer-times', path: '/dashboard/AthanTimesAdmain', chunk: 'prayer-times-route', budget: 60 },
   { name: 'fatwa', path: '/dashboard/FatwaChat', chunk: 'fatwa-route', budget: 60 },
   { name: 'profile', path: '/dashboard/ProfileSettings', chunk: 'profile-route', budget: 60 },

@@ -71,6 +71,15 @@ const PAGES: readonly DashboardPage[] = [
     },
   },
   {
+    name: 'Sent mail',
+    path: '/dashboard/SentMail',
+    heading: 'sentMail.title',
+    open: async (page) => {
+      // Long addresses and mail servers' answers wrap inside the cards rather than widening the page.
+      await expect(page.locator('[data-slot="data-table"]')).toHaveAttribute('data-state', /^(ready|empty)$/);
+    },
+  },
+  {
     name: 'Profile settings',
     path: '/dashboard/ProfileSettings',
     heading: 'profile.title',

@@ -25,6 +25,7 @@ import { bookingPaymentRoutes } from './routes/events/booking-payment-routes';
 import { eventRoutes } from './routes/events/event-routes';
 import { eventRegistrationRoutes } from './routes/events/registration-routes';
 import { fatwaRoutes } from './routes/fatwa/fatwa-routes';
+import { sentMailRoutes } from './routes/mail/sent-mail-routes';
 import { paymentWebhookRoutes } from './routes/payments/payment-webhook-routes';
 import { testBankRoutes } from './routes/payments/test-bank-routes';
 import { athanRoutes } from './routes/prayer/athan-routes';
@@ -117,6 +118,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', sessionRoutes(deps))
     .route('/', registrationRoutes(deps))
     .route('/', adminRoutes(deps))
+    .route('/', sentMailRoutes(deps))
     .route('/', fatwaRoutes(deps))
     .route('/', athanRoutes(deps))
     .route('/', settingsRoutes(deps))

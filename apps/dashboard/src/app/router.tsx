@@ -34,6 +34,13 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: 'SentMail',
+            lazy: () =>
+              import('../features/sent-mail/routes/sent-mail-route').then((m) => ({
+                Component: m.SentMailRoute,
+              })),
+          },
+          {
             path: 'ProfileSettings',
             lazy: () =>
               import('../features/profile/routes/profile-route').then((m) => ({ Component: m.ProfileRoute })),

@@ -1,4 +1,6 @@
 import type { FatwaLanguage } from '@minbar/domain/fatwa/language';
+// A mail the mail server refused this many times stays in the table for a person to send again.
+import { MAX_DELIVERY_ATTEMPTS } from '@minbar/domain/mail/delivery';
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { outboxEmails } from '../db/schema';
@@ -22,6 +24,8 @@ export interface OutgoingMail {
 
 export interface Outbox {
   send(mail: OutgoingMail): Promise<void>;
+  /** Hands the pending mails to the mail server now; without one there is nothing to hand. */
+  drain(): Promise<number>;
 }
 
 /** Hands a mail to a real mail server (see smtp-transport.ts); absent, mail stays in the outbox. */
@@ -31,8 +35,6 @@ export interface MailTransport {
 
 /** How many pending mails one drain claims at a time. */
 const DRAIN_BATCH = 20;
-/** A mail the mail server refused this many times stays in the table for a person to look at. */
-const MAX_DELIVERY_ATTEMPTS = 5;
 
 /**
  * Every mail is kept in the outbox table. Without a mail server it is also printed as one stdout line
@@ -44,7 +46,7 @@ export function createOutbox(
   db: Database,
   print: (line: string) => void = console.log,
   transport: MailTransport | null = null,
-): Outbox & { drain(): Promise<number> } {
+): Outbox {
   const drain = () => (transport ? drainOutbox(db, transport, print) : Promise.resolve(0));
   return {
     async send(mail) {

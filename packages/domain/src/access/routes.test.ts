@@ -11,6 +11,7 @@ import {
 /** The route table (who may open which screen), written out independently of the implementation. */
 const EXPECTED_ACCESS: Array<[path: string, allowed: Role[]]> = [
   ['Administrators', ['admin']],
+  ['SentMail', ['admin']],
   ['MarriageCertificates', ['admin']],
   ['Pricing', ['admin']],
   ['subscribers/12', ['admin']],
@@ -95,6 +96,7 @@ describe('landingPathFor', () => {
 describe('sidebarLinksFor', () => {
   const ALL_AREAS = [
     'Administrators',
+    'SentMail',
     'MarriageCertificates',
     'Pricing',
     'Children',
@@ -108,7 +110,7 @@ describe('sidebarLinksFor', () => {
   ];
   const areas = (links: Array<{ area: string }>) => links.map((link) => link.area);
 
-  it('gives an admin the sidebar order, with Administrators and ProfileSettings at the bottom', () => {
+  it('gives an admin the sidebar order, with Administrators, Sent mail and ProfileSettings at the bottom', () => {
     const links = sidebarLinksFor(['admin'], ALL_AREAS);
     expect(areas(links.main)).toEqual([
       'AthanTimes',
@@ -121,7 +123,7 @@ describe('sidebarLinksFor', () => {
       'Donations',
       'MarriageCertificates',
     ]);
-    expect(areas(links.footer)).toEqual(['Administrators', 'ProfileSettings']);
+    expect(areas(links.footer)).toEqual(['Administrators', 'SentMail', 'ProfileSettings']);
     expect(links.main[0]?.href).toBe('/dashboard/AthanTimes');
     expect(links.footer[0]?.href).toBe('/dashboard/Administrators');
   });

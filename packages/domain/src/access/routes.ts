@@ -3,6 +3,7 @@ import { ADMIN_ROLES, type Role, STAFF_ROLES } from './roles';
 /** Every dashboard area, named by its path segment under /dashboard. */
 export const DASHBOARD_AREAS = [
   'Administrators',
+  'SentMail',
   'MarriageCertificates',
   'Pricing',
   'Children',
@@ -28,6 +29,7 @@ export interface DashboardRoute {
 /** The route table: who may open each dashboard route. The server enforces the same (docs/decisions/0004). */
 export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
   { path: 'Administrators', roles: ADMIN_ROLES },
+  { path: 'SentMail', roles: ADMIN_ROLES },
   { path: 'MarriageCertificates', roles: ADMIN_ROLES },
   { path: 'Pricing', roles: ADMIN_ROLES },
   { path: 'subscribers/:packageId', roles: ADMIN_ROLES },
@@ -104,7 +106,8 @@ const ADMIN_MAIN: readonly DashboardArea[] = [
   'Donations',
   'MarriageCertificates',
 ];
-const ADMIN_FOOTER: readonly DashboardArea[] = ['Administrators', 'ProfileSettings'];
+// Sent mail sits with the accounts and settings: it is how the centre checks it reached people.
+const ADMIN_FOOTER: readonly DashboardArea[] = ['Administrators', 'SentMail', 'ProfileSettings'];
 const IMAM_MAIN: readonly DashboardArea[] = ['AthanTimes', 'FatwaChat', 'Events', 'Activities'];
 const IMAM_FOOTER: readonly DashboardArea[] = ['ProfileSettings'];
 

@@ -5,6 +5,7 @@ import { canOpenRoute, landingPathFor } from '@minbar/domain/access/routes';
 /** The dashboard areas this app has built; the sidebar links only to these (no link leads nowhere). */
 export const EXISTING_AREAS = [
   'Administrators',
+  'SentMail',
   'ProfileSettings',
   'FatwaChat',
   'AthanTimes',

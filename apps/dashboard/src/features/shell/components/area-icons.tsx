@@ -6,6 +6,7 @@ import CalendarDays from 'lucide-react/icons/calendar-days';
 import CircleUser from 'lucide-react/icons/circle-user';
 import Clock from 'lucide-react/icons/clock';
 import HandHeart from 'lucide-react/icons/hand-heart';
+import MailCheck from 'lucide-react/icons/mail-check';
 import MessagesSquare from 'lucide-react/icons/messages-square';
 import ScrollText from 'lucide-react/icons/scroll-text';
 import Tag from 'lucide-react/icons/tag';
@@ -18,6 +19,7 @@ import type { ComponentType, SVGProps } from 'react';
  */
 const AREA_ICONS: Record<DashboardArea, ComponentType<SVGProps<SVGSVGElement> & { size?: number }>> = {
   Administrators: Users,
+  SentMail: MailCheck,
   MarriageCertificates: ScrollText,
   Pricing: Tag,
   Children: Baby,

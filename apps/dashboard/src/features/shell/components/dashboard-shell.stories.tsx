@@ -76,6 +76,7 @@ export const AdminSidebar: Story = {
       '/dashboard/Donations',
       '/dashboard/MarriageCertificates',
       '/dashboard/Administrators',
+      '/dashboard/SentMail',
       '/dashboard/ProfileSettings',
     ]);
     await expect(
@@ -134,6 +135,7 @@ export const BrandAndIcons: Story = {
         'Donations',
         'MarriageCertificates',
         'Administrators',
+        'SentMail',
         'ProfileSettings',
       ].map((area) => storyText(globals, `nav.${area}` as 'nav.AthanTimes')),
     );

@@ -1,0 +1,177 @@
+import type { SentMail } from '@minbar/api/schemas/sent-mail';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { featureStoryText, withDashboardPage, withFeatureMessages } from '../../../test/story-decorators';
+import { SENT_MAIL_MESSAGES, SentMailIntlProvider } from '../sent-mail-intl';
+import { SentMailScreen } from './sent-mail-screen';
+
+const storyText = featureStoryText(SENT_MAIL_MESSAGES);
+
+const at = (minutes: number) => new Date(Date.UTC(2026, 10, 26, 9, minutes)).toISOString();
+
+const FAILED: SentMail = {
+  id: 41,
+  to: 'family.nowak@example.org',
+  kind: 'booking_confirmation',
+  created_at: at(40),
+  delivered_at: null,
+  status: 'failed',
+  attempts: 5,
+  error: '550 5.1.1 Mailbox unavailable',
+};
+
+const MAILS: SentMail[] = [
+  FAILED,
+  {
+    id: 40,
+    to: 'amina@example.org',
+    kind: 'receipt',
+    created_at: at(35),
+    delivered_at: at(35),
+    status: 'sent',
+    attempts: 0,
+    error: null,
+  },
+  {
+    id: 39,
+    to: 'yusuf@example.org',
+    kind: 'event_changed',
+    created_at: at(30),
+    delivered_at: null,
+    status: 'pending',
+    attempts: 2,
+    error: '421 4.7.0 Try again later',
+  },
+  {
+    id: 38,
+    to: 'omar@example.org',
+    kind: 'verify',
+    created_at: at(20),
+    delivered_at: at(21),
+    status: 'sent',
+    attempts: 1,
+    error: null,
+  },
+  {
+    id: 37,
+    to: 'maryam@example.org',
+    kind: 'fatwa_answered',
+    created_at: at(10),
+    delivered_at: null,
+    status: 'pending',
+    attempts: 0,
+    error: null,
+  },
+];
+
+const meta = {
+  title: 'Dashboard/Sent mail',
+  component: SentMailScreen,
+  decorators: [withDashboardPage, ...withFeatureMessages(SentMailIntlProvider)],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    mails: MAILS,
+    page: 1,
+    totalPages: 3,
+    total: 25,
+    onPageChange: fn(),
+    onRetry: fn(),
+    onSendAgain: fn(),
+  },
+} satisfies Meta<typeof SentMailScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { mails: [], loading: true, totalPages: 0, total: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="data-table"]')).toHaveAttribute(
+      'data-state',
+      'loading',
+    );
+  },
+};
+
+/** Sent, waiting and failed side by side; only the failed one offers "send again", and says why it failed. */
+export const EachStatus: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('row')).toHaveLength(MAILS.length + 1);
+    const again = canvas.getAllByRole('button', {
+      name: new RegExp(storyText(globals, 'sentMail.sendAgain')),
+    });
+    await expect(again).toHaveLength(1);
+    await expect(canvasElement.textContent).toContain('550 5.1.1 Mailbox unavailable');
+    await expect(canvas.getAllByText(storyText(globals, 'sentMail.status.failed'))).toHaveLength(1);
+    await expect(canvas.getAllByText(storyText(globals, 'sentMail.status.sent'))).toHaveLength(2);
+    await expect(canvasElement.textContent).toContain(
+      storyText(globals, 'sentMail.kind.booking_confirmation'),
+    );
+    await userEvent.click(again[0] as HTMLElement);
+    await expect(args.onSendAgain).toHaveBeenCalledWith(FAILED);
+    const pages = canvas.getByRole('navigation', { name: storyText(globals, 'sentMail.pagination') });
+    await userEvent.click(within(pages).getByRole('button', { name: /2/ }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(2);
+  },
+};
+
+/** The failed mail is being sent again: its button is busy, and no other can be pressed meanwhile. */
+export const SendingAgain: Story = {
+  args: {
+    mails: [FAILED, { ...FAILED, id: 42, to: 'second@example.org' }],
+    sendingId: FAILED.id,
+    totalPages: 1,
+    total: 2,
+  },
+  play: async ({ canvasElement, globals }) => {
+    const buttons = [FAILED.to, 'second@example.org'].map((to) =>
+      within(canvasElement).getByRole('button', {
+        name: storyText(globals, 'sentMail.sendAgainTo', { to: `\u2068${to}\u2069` }),
+      }),
+    );
+    await expect(buttons[0]).toHaveAttribute('aria-busy', 'true');
+    await expect(buttons[1]).toBeDisabled();
+  },
+};
+
+export const Empty: Story = {
+  args: { mails: [], totalPages: 0, total: 0 },
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByText(storyText(globals, 'sentMail.empty'))).toBeVisible();
+  },
+};
+
+export const FetchError: Story = {
+  args: { mails: [], totalPages: 0, total: 0, error: { id: 'sentMail.error.fetch' } },
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(storyText(globals, 'sentMail.error.fetch'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: storyText(globals, 'app.retry') }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A long address and a long refusal wrap inside the page; a kind this dashboard does not know shows as named. */
+export const LongText: Story = {
+  args: {
+    mails: [
+      {
+        ...FAILED,
+        to: 'maximilian.alexander.wojcik-kowalski.family.of.four@very-long-domain-name.example.org',
+        kind: 'yearly_statement',
+        error:
+          '554 5.7.1 <maximilian.alexander.wojcik-kowalski.family.of.four@very-long-domain-name.example.org>: Recipient address rejected: the mailbox is over its quota and cannot take more messages today',
+      },
+    ],
+    totalPages: 1,
+    total: 1,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.textContent).toContain('yearly_statement');
+    // Nothing scrolls sideways: the page is as wide as its frame.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth + 1,
+    );
+  },
+};

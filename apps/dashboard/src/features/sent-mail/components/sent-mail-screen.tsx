@@ -1,0 +1,134 @@
+import type { SentMail } from '@minbar/api/schemas/sent-mail';
+import { Button } from '@minbar/ui/button/button';
+import { DataTable, type DataTableColumn } from '@minbar/ui/data-table/data-table';
+import { Pagination } from '@minbar/ui/pagination/pagination';
+import { isolateText } from '@minbar/ui/user-text/user-text';
+import { useIntl } from 'react-intl';
+import {
+  SENT_MAIL_MESSAGES,
+  type SentMailMessage,
+  type SentMailMessageId,
+  useSentMailT,
+} from '../sent-mail-intl';
+import './sent-mail-screen.css';
+import '../../../lib/page/page.css';
+
+export interface SentMailScreenProps {
+  mails: SentMail[];
+  loading?: boolean;
+  error?: SentMailMessage | null;
+  onRetry: () => void;
+  page: number;
+  totalPages: number;
+  total: number;
+  onPageChange: (page: number) => void;
+  /** The mail being sent again: its button shows it is busy, the others wait. */
+  sendingId?: number | null;
+  onSendAgain: (mail: SentMail) => void;
+}
+
+/** A kind's name in the language; a kind this dashboard does not know yet shows as the server names it. */
+function useKindName() {
+  const t = useSentMailT();
+  const { messages } = useIntl();
+  return (kind: string) => {
+    const id = `sentMail.kind.${kind}`;
+    return id in messages ? t(id as SentMailMessageId) : kind;
+  };
+}
+
+function StatusCell({ mail }: { mail: SentMail }) {
+  const t = useSentMailT();
+  const intl = useIntl();
+  const time = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <div className="sent-mail__status">
+      {/* The word says the state, never the colour alone. */}
+      <span className="sent-mail__badge" data-status={mail.status}>
+        {t(`sentMail.status.${mail.status}`)}
+      </span>
+      {mail.status === 'sent' && mail.delivered_at ? (
+        <span className="sent-mail__detail">{t('sentMail.sentAt', { time: time(mail.delivered_at) })}</span>
+      ) : null}
+      {mail.status !== 'sent' && mail.attempts > 0 ? (
+        <span className="sent-mail__detail">{t('sentMail.attempts', { count: mail.attempts })}</span>
+      ) : null}
+      {mail.error ? (
+        <span className="sent-mail__reason">{t('sentMail.reason', { error: isolateText(mail.error) })}</span>
+      ) : null}
+    </div>
+  );
+}
+
+/** /dashboard/SentMail: the mails the centre sent, where each stands, and a failed one sent again. */
+export function SentMailScreen(props: SentMailScreenProps) {
+  const t = useSentMailT();
+  const intl = useIntl();
+  const kindName = useKindName();
+  const columns: Array<DataTableColumn<SentMail>> = [
+    { key: 'to', header: t('sentMail.column.to'), cell: (mail) => mail.to, userText: true },
+    { key: 'kind', header: t('sentMail.column.kind'), cell: (mail) => kindName(mail.kind) },
+    {
+      key: 'queued',
+      header: t('sentMail.column.queued'),
+      cell: (mail) => intl.formatDate(mail.created_at, { dateStyle: 'medium', timeStyle: 'short' }),
+    },
+    { key: 'status', header: t('sentMail.column.status'), cell: (mail) => <StatusCell mail={mail} /> },
+    {
+      key: 'action',
+      header: t('sentMail.column.action'),
+      cardLabel: false,
+      cell: (mail) =>
+        mail.status === 'failed' ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={t('sentMail.sendAgainTo', { to: isolateText(mail.to) })}
+            loading={props.sendingId === mail.id}
+            disabled={props.sendingId != null && props.sendingId !== mail.id}
+            onClick={() => props.onSendAgain(mail)}
+          >
+            {t('sentMail.sendAgain')}
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <div className="sent-mail">
+      <h1 className="dashboard-page__title">{t('sentMail.title')}</h1>
+      <p className="sent-mail__intro">{t('sentMail.intro')}</p>
+      <DataTable
+        caption={
+          <>
+            {t('sentMail.caption')}
+            {props.loading || props.error ? null : (
+              <span className="sent-mail__total"> ({t('sentMail.total', { count: props.total })})</span>
+            )}
+          </>
+        }
+        columns={columns}
+        rows={props.mails}
+        rowKey={(mail) => mail.id}
+        loading={props.loading}
+        empty={t('sentMail.empty')}
+        error={
+          props.error ? (
+            <div className="dashboard-alert" role="alert">
+              <p>{t(props.error.id, props.error.values)}</p>
+              <Button variant="secondary" size="sm" onClick={props.onRetry}>
+                {t('app.retry')}
+              </Button>
+            </div>
+          ) : undefined
+        }
+      />
+      <Pagination
+        page={props.page}
+        totalPages={props.totalPages}
+        onPageChange={props.onPageChange}
+        label={t('sentMail.pagination')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { SentMail } from '@minbar/api/schemas/sent-mail';
+import { useToast } from '@minbar/ui/toast/toast';
+import { isolateText } from '@minbar/ui/user-text/user-text';
+import { useSearchParams } from 'react-router';
+import { SentMailScreen } from '../components/sent-mail-screen';
+import { loadFailure, sendAgainFailure } from '../error-messages';
+import { useSendMailAgain, useSentMails } from '../queries/use-sent-mails';
+import { SentMailIntlProvider, useSentMailT } from '../sent-mail-intl';
+
+/** ?page= is kept in the URL so a reload or a shared link opens the same page. */
+function pageFromSearch(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** The area's messages wrap the screen, so the route's own toasts read them too. */
+export function SentMailRoute() {
+  return (
+    <SentMailIntlProvider>
+      <SentMailArea />
+    </SentMailIntlProvider>
+  );
+}
+
+function SentMailArea() {
+  const t = useSentMailT();
+  const toast = useToast();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = pageFromSearch(searchParams.get('page'));
+  const mails = useSentMails(page);
+  const sendAgain = useSendMailAgain();
+  const pagination = mails.data?.pagination;
+
+  const onSendAgain = (mail: SentMail) =>
+    sendAgain.mutate(mail.id, {
+      onSuccess: (after) =>
+        toast.show(
+          after.status === 'sent'
+            ? { tone: 'success', message: t('sentMail.sentAgain', { to: isolateText(mail.to) }) }
+            : { tone: 'error', message: t('sentMail.refusedAgain', { to: isolateText(mail.to) }) },
+        ),
+      onError: (error) => {
+        const message = sendAgainFailure(error);
+        toast.show({ tone: 'error', message: t(message.id, message.values) });
+      },
+    });
+
+  return (
+    <SentMailScreen
+      mails={mails.data?.data ?? []}
+      loading={mails.isPending}
+      error={mails.isError ? loadFailure(mails.error) : null}
+      onRetry={() => void mails.refetch()}
+      page={page}
+      totalPages={pagination?.total_pages ?? 0}
+      total={pagination?.total ?? 0}
+      onPageChange={(next) => setSearchParams(next === 1 ? {} : { page: String(next) })}
+      sendingId={sendAgain.isPending ? (sendAgain.variables ?? null) : null}
+      onSendAgain={onSendAgain}
+    />
+  );
+}

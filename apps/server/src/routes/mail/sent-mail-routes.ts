@@ -1,0 +1,53 @@
+import { pageQuerySchema } from '@minbar/api/schemas/common';
+import type { SentMail, SentMails } from '@minbar/api/schemas/sent-mail';
+import { ADMIN_ROLES } from '@minbar/domain/access/roles';
+import { idParamSchema } from '@minbar/domain/input/numbers';
+import { Hono } from 'hono';
+import type { AppDeps } from '../../deps';
+import { type AppEnv, requireUser } from '../../http/context';
+import { Problem } from '../../http/problems';
+import { validate } from '../../http/validation';
+import { findSentMail, listSentMails, requeueFailedMail } from '../../services/sent-mail';
+
+/** Stable English details of the sent-mail calls, which the dashboard maps to its own messages. */
+export const SENT_MAIL_DETAIL = {
+  notFound: 'Mail not found',
+  notFailed: 'Only a failed mail is sent again',
+} as const;
+
+/**
+ * The mails the centre sent, for administrators (docs/decisions/0004): a page of the outbox newest
+ * first, and a failed mail sent again. Never a mail's contents (services/sent-mail.ts says why).
+ */
+export function sentMailRoutes(deps: AppDeps) {
+  const adminOnly = requireUser(deps, ADMIN_ROLES);
+  return new Hono<AppEnv>()
+    .get('/admin/mails', adminOnly, validate('query', pageQuerySchema), async (c) => {
+      const { page, per_page } = c.req.valid('query');
+      const { mails, total } = await listSentMails(deps.db, { page, perPage: per_page });
+      const totalPages = Math.ceil(total / per_page);
+      const answer: SentMails = {
+        data: mails,
+        pagination: {
+          total,
+          page,
+          per_page,
+          total_pages: totalPages,
+          has_next: page < totalPages,
+          has_prev: page > 1,
+        },
+      };
+      return c.json(answer);
+    })
+    .post('/admin/mails/:id/send-again', adminOnly, validate('param', idParamSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      if (!(await requeueFailedMail(deps.db, id))) {
+        if (!(await findSentMail(deps.db, id))) throw new Problem(404, SENT_MAIL_DETAIL.notFound);
+        throw new Problem(409, SENT_MAIL_DETAIL.notFailed);
+      }
+      // Handed over now, so the answer says whether the mail server took it this time.
+      await deps.outbox.drain();
+      const mail = (await findSentMail(deps.db, id)) as SentMail;
+      return c.json(mail);
+    });
+}

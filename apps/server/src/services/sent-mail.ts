@@ -1,0 +1,92 @@
+import { canSendAgain, type MailStatus, mailStatus } from '@minbar/domain/mail/delivery';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { outboxEmails } from '../db/schema';
+
+/**
+ * The outbox as staff read it: what was sent to whom and when, and where each mail stands. Never a
+ * mail's subject, body or code: account mails carry one-time codes, and an administrator who could
+ * read a member's reset code could take over the account.
+ */
+export interface SentMail {
+  id: number;
+  to: string;
+  kind: string;
+  created_at: string;
+  delivered_at: string | null;
+  status: MailStatus;
+  attempts: number;
+  error: string | null;
+}
+
+const columns = {
+  id: outboxEmails.id,
+  to: outboxEmails.to,
+  kind: outboxEmails.kind,
+  createdAt: outboxEmails.createdAt,
+  deliveredAt: outboxEmails.deliveredAt,
+  attempts: outboxEmails.deliveryAttempts,
+  lastError: outboxEmails.lastError,
+};
+
+interface Row {
+  id: number;
+  to: string;
+  kind: string;
+  createdAt: Date;
+  deliveredAt: Date | null;
+  attempts: number;
+  lastError: string | null;
+}
+
+function sentMailOf(row: Row): SentMail {
+  return {
+    id: row.id,
+    to: row.to,
+    kind: row.kind,
+    created_at: row.createdAt.toISOString(),
+    delivered_at: row.deliveredAt?.toISOString() ?? null,
+    status: mailStatus({ deliveredAt: row.deliveredAt, attempts: row.attempts }),
+    attempts: row.attempts,
+    // A sent mail's old refusals are history; the error shown is why it is not arriving.
+    error: row.deliveredAt === null ? row.lastError : null,
+  };
+}
+
+/** A page of the outbox, newest first, and how many mails it holds. */
+export async function listSentMails(
+  db: Database,
+  page: { page: number; perPage: number },
+): Promise<{ mails: SentMail[]; total: number }> {
+  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(outboxEmails);
+  const rows = await db
+    .select(columns)
+    .from(outboxEmails)
+    .orderBy(desc(outboxEmails.id))
+    .limit(page.perPage)
+    .offset((page.page - 1) * page.perPage);
+  return { mails: rows.map(sentMailOf), total: counted?.total ?? 0 };
+}
+
+export async function findSentMail(db: Database, id: number): Promise<SentMail | null> {
+  const [row] = await db.select(columns).from(outboxEmails).where(eq(outboxEmails.id, id));
+  return row ? sentMailOf(row) : null;
+}
+
+/**
+ * Puts a failed mail back in the queue, counting its tries from nothing, as one conditional update: of
+ * two staff pressing "send again" at once, one requeues it. Returns false when the mail was not failed
+ * (any more). The next drain hands it to the mail server.
+ */
+export async function requeueFailedMail(db: Database, id: number): Promise<boolean> {
+  const mail = await findSentMail(db, id);
+  if (!mail || !canSendAgain({ deliveredAt: mail.delivered_at, attempts: mail.attempts })) return false;
+  const requeued = await db
+    .update(outboxEmails)
+    .set({ deliveryAttempts: 0 })
+    .where(
+      sql`${outboxEmails.id} = ${id} and ${outboxEmails.deliveredAt} is null and ${outboxEmails.deliveryAttempts} = ${mail.attempts}`,
+    )
+    .returning({ id: outboxEmails.id });
+  return requeued.length === 1;
+}

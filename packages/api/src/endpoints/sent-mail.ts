@@ -1,0 +1,22 @@
+import type { ApiClient } from '../client';
+import { type SentMail, type SentMails, sentMailSchema, sentMailsSchema } from '../schemas/sent-mail';
+
+export interface SentMailQuery {
+  page?: number;
+  per_page?: number;
+}
+
+/** GET /admin/mails (admin): a page of the mails the centre sent, newest first. */
+export function listSentMails(client: ApiClient, query: SentMailQuery = {}): Promise<SentMails> {
+  return client.request(sentMailsSchema, '/admin/mails', { query: { ...query } });
+}
+
+/**
+ * POST /admin/mails/{id}/send-again (admin): a failed mail queued again and handed to the mail server;
+ * answers the mail as it stands after that try. 409 when it is not failed (sent, or still being tried).
+ */
+export function sendMailAgain(client: ApiClient, id: number): Promise<SentMail> {
+  return client.request(sentMailSchema, `/admin/mails/${encodeURIComponent(String(id))}/send-again`, {
+    method: 'POST',
+  });
+}
