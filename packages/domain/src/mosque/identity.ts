@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 import { normalisePhone } from '../certificates/request-form';
 import { boundedText, hasInvisibleCharacter, TEXT_ISSUE } from '../input/text';
+import { isIban } from './bank-account';
+
+export { groupBankAccount, isIban } from './bank-account';
 
 /** The languages the mosque writes its name in: the three of the interface and of its papers. */
 export const MOSQUE_LANGUAGES = ['en', 'ar', 'pl'] as const;
@@ -68,26 +71,6 @@ export const EMPTY_MOSQUE_IDENTITY: MosqueIdentity = {
   mail_language: 'en',
 };
 
-/**
- * True for an IBAN (two letters of a country, two check digits, 10 to 30 letters or digits) whose
- * check digits hold (ISO 13616, modulo 97): a donor copies it into a transfer, so a mistyped digit
- * must be caught before it is printed, not after a gift went astray. `text` is compact (no spaces).
- */
-export function isIban(text: string): boolean {
-  if (!/^[A-Z]{2}[0-9]{2}[A-Z0-9]{10,30}$/.test(text)) return false;
-  const moved = text.slice(4) + text.slice(0, 4);
-  let remainder = 0;
-  for (const char of moved) {
-    const digits = /[A-Z]/.test(char) ? String(char.charCodeAt(0) - 55) : char;
-    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
-  }
-  return remainder === 1;
-}
-
-/** An IBAN as people read it: in groups of four. */
-export function groupBankAccount(compact: string): string {
-  return compact.replace(/(.{4})(?=.)/g, '$1 ');
-}
 
 /** True once the mosque has a name in every language and an address, so it can sign a certificate. */
 export function canSignPapers(identity: MosqueIdentity): boolean {
