@@ -39,9 +39,13 @@ const DASHBOARD_FRAME_BUDGET_KIB = 55;
  * The public home with its carousel, tabs and router measured 98.8 KiB (docs/decisions/0019): the
  * ceiling of 100 KiB was the budget. 100.5 since the campaign cards draw re-encoded photos by their
  * sizes (<picture> with WebP and JPEG srcsets, docs/decisions/0035): 100.4 KiB, over the old ceiling
- * by the photo-reference helper; bringing it back under 100 is open work, not hidden here.
+ * by the photo-reference helper; bringing it back under 100 is open work, not hidden here. 101 since
+ * the layout names the centre from its identity (GET /api/public/mosque by a plain fetch: header name
+ * and logo, footer address, contacts, bank account and registration numbers, title and Open Graph
+ * tags; 100.9 KiB). Loading the footer's part lazily saved 0.06 KiB, since the home is short enough
+ * for the footer to show at once, so it stays in the layout.
  */
-const PUBLIC_HOME_BUDGET_KIB = 100.5;
+const PUBLIC_HOME_BUDGET_KIB = 101;
 
 const AREAS = [
   { name: 'administrators', path: '/dashboard/Administrators', chunk: 'administrators-route', budget: 60 },
@@ -171,7 +175,7 @@ test(`the dashboard frame adds at most ${DASHBOARD_FRAME_BUDGET_KIB} KiB and eac
   expect(kib(frame)).toBeLessThanOrEqual(DASHBOARD_FRAME_BUDGET_KIB);
 });
 
-test('the public home loads at most 100.5 KiB of gzipped JavaScript and CSS', async ({ page }) => {
+test('the public home loads at most 101 KiB of gzipped JavaScript and CSS', async ({ page }) => {
   const files = await filesLoadedBy(page, e2eServer.publicUrl);
   const total = kib(files);
   test.info().annotations.push({ type: 'public home JS+CSS (gzip)', description: `${total.toFixed(1)} KiB` });

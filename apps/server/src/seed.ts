@@ -144,7 +144,7 @@ export async function seedDemo(
   }
   await seedPrayerDemo(db, { now: options.now ?? verifiedAt, timeZone: options.timeZone });
   await seedMosqueSettingsDemo(db, { now: options.now ?? verifiedAt, timeZone: options.timeZone });
-  await seedMosqueIdentityDemo(db);
+  await seedMosqueIdentityDemo(db, options.uploads);
   await seedFatwaDemo(db, verifiedAt);
   await seedDonationsDemo(db, options.now ?? verifiedAt);
   await seedEventsDemo(db, {

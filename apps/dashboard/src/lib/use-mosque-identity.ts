@@ -23,7 +23,8 @@ export function useUpdateMosqueIdentity() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: MosqueIdentityUpdate) => updateMosqueIdentity(client, input),
+    mutationFn: ({ input, logo }: { input: MosqueIdentityUpdate; logo?: File | null }) =>
+      updateMosqueIdentity(client, input, logo),
     onSuccess: (stored) => queryClient.setQueryData(mosqueIdentityQueryKey, stored),
   });
 }

@@ -1,12 +1,15 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import ar from '../locales/ar.json';
 import en from '../locales/en.json';
 import pl from '../locales/pl.json';
 import { acting, eventually, memoryStorage, publicServer, renderSite } from '../test/render-site';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('public site shell', () => {
   it('greets visitors in Polish when no language was chosen, before any data arrives', async () => {
@@ -18,7 +21,52 @@ describe('public site shell', () => {
     expect(screen.getByRole('banner').textContent).toContain(pl['layout.centreName']);
     expect(screen.getByRole('contentinfo').textContent).toContain(pl['layout.footer']);
     expect(document.documentElement.lang).toBe('pl');
-    expect(document.title).toBe(pl['document.title']);
+    // Before the centre's identity arrives, the site names it in its own words.
+    expect(document.title).toBe(pl['document.title'].replace('{name}', pl['layout.centreName']));
+  });
+
+  it("names the centre in the header, footer, title and sharing preview once its identity arrives, in the visitor's language", async () => {
+    const preview = document.createElement('meta');
+    preview.setAttribute('property', 'og:title');
+    document.head.append(preview);
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      asked.push(`${url} ${new Headers(init.headers).get('accept-language')}`);
+      return Response.json({
+        language: 'en',
+        name: 'Muslim Cultural Centre in Warsaw',
+        short_name: null,
+        address: 'ul. Przykładowa 1\n00-000 Warszawa',
+        phone: '+48 22 000 00 00',
+        email: null,
+        website: null,
+        logo: '0123456789abcdef01234567-320x320',
+        registration_numbers: [{ label: 'KRS', value: '0000000000' }],
+        bank_account: 'PL61109010140000071219812874',
+      });
+    });
+    await renderSite({ server: publicServer(), storage: memoryStorage({ language: 'en' }) });
+
+    await eventually(() =>
+      expect(screen.getByRole('banner').textContent).toContain('Muslim Cultural Centre in Warsaw'),
+    );
+    expect(asked).toEqual(['/api/public/mosque en']);
+    const footer = screen.getByRole('contentinfo').textContent ?? '';
+    expect(footer).toContain('00-000 Warszawa');
+    expect(footer).toContain('+48 22 000 00 00');
+    expect(footer).toContain(
+      en['layout.bankAccount'].replace('{account}', 'PL61 1090 1014 0000 0712 1981 2874'),
+    );
+    expect(footer).toContain(
+      en['layout.registration'].replace('{label}', 'KRS').replace('{value}', '0000000000'),
+    );
+    const title = en['document.title'].replace('{name}', 'Muslim Cultural Centre in Warsaw');
+    expect(document.title).toBe(title);
+    expect(preview.getAttribute('content')).toBe(title);
+    expect(screen.getByRole('banner').querySelector('img')?.getAttribute('src')).toBe(
+      '/uploads/0123456789abcdef01234567-320.jpg',
+    );
+    preview.remove();
   });
 
   it('starts in the language kept from an earlier visit', async () => {

@@ -1,6 +1,9 @@
+import type { PublicMosque } from '@minbar/api/schemas/mosque-identity';
+import { photoSources } from '@minbar/domain/input/photo-ref';
+import { groupBankAccount } from '@minbar/domain/mosque/bank-account';
 import { LanguageSwitcher } from '@minbar/ui/language-switcher/language-switcher';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useAppMessages } from '../lib/app-intl';
 import './public-layout.css';
@@ -11,16 +14,38 @@ interface PublicLayoutProps {
   children: ReactNode;
 }
 
+/** Sets a sharing preview's field (an Open Graph meta tag of index.html), when the page has it. */
+const setMeta = (property: string, content: string) =>
+  document.head.querySelector(`meta[property="og:${property}"]`)?.setAttribute('content', content);
+
 export function PublicLayout({ locale, onLocaleChange, children }: PublicLayoutProps) {
   const t = useAppMessages();
-  const documentTitle = t('document.title');
   const [location] = useLocation();
   const main = useRef<HTMLElement>(null);
   const firstLocation = useRef(location);
+  // The centre's identity in the visitor's language (GET /api/public/mosque): a plain fetch, since
+  // the API client stays off the home page (docs/decisions/0019); without it the site's own words.
+  const [mosque, setMosque] = useState<PublicMosque | null>(null);
+  useEffect(() => {
+    const asking = new AbortController();
+    fetch('/api/public/mosque', { headers: { 'accept-language': locale }, signal: asking.signal })
+      .then((answer) => (answer.ok ? answer.json() : null))
+      .then(setMosque, () => {});
+    return () => asking.abort();
+  }, [locale]);
+  const name = mosque?.name ?? t('layout.centreName');
+  const documentTitle = t('document.title', { name });
+  const description = t('document.description', { name });
+  const logo = mosque?.logo ? photoSources(mosque.logo).src : null;
 
   useEffect(() => {
     document.title = documentTitle;
-  }, [documentTitle]);
+    setMeta('title', documentTitle);
+    setMeta('site_name', name);
+    setMeta('description', description);
+    setMeta('locale', locale);
+    if (logo) setMeta('image', new URL(logo, window.location.origin).href);
+  }, [documentTitle, name, description, logo, locale]);
 
   // After a move to another page, reading starts again at its content, as after a full page load.
   useEffect(() => {
@@ -37,7 +62,8 @@ export function PublicLayout({ locale, onLocaleChange, children }: PublicLayoutP
       </a>
       <header className="public-layout__header">
         <Link href="/" className="public-layout__brand">
-          {t('layout.centreName')}
+          {logo ? <img src={logo} alt="" width={40} height={40} /> : null}
+          {name}
         </Link>
         <nav className="public-layout__nav" aria-label={t('layout.nav')}>
           <Link
@@ -68,6 +94,20 @@ export function PublicLayout({ locale, onLocaleChange, children }: PublicLayoutP
         {children}
       </main>
       <footer className="public-layout__footer">
+        {mosque?.name ? (
+          <address className="public-layout__identity">
+            <strong>{mosque.name}</strong>
+            {[mosque.address, mosque.phone, mosque.email].map((line) =>
+              line ? <span key={line}>{line}</span> : null,
+            )}
+            {mosque.bank_account ? (
+              <span>{t('layout.bankAccount', { account: groupBankAccount(mosque.bank_account) })}</span>
+            ) : null}
+            {mosque.registration_numbers?.map((entry, index) => (
+              <span key={index}>{t('layout.registration', entry)}</span>
+            ))}
+          </address>
+        ) : null}
         <p>{t('layout.footer')}</p>
       </footer>
     </div>

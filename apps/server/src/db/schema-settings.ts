@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, integer, pgTable, text, time, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, integer, jsonb, pgTable, text, time, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './schema';
 
 /**
@@ -46,11 +46,25 @@ export const mosqueIdentity = pgTable(
     phone: text('phone'),
     email: text('email'),
     website: text('website'),
+    /** A stored photo's reference (the shared uploads), null for none. */
+    logo: text('logo'),
+    /** Labelled registration numbers ({label, value}, KRS, NIP…), in the order they are shown. */
+    registrationNumbers: jsonb('registration_numbers')
+      .$type<{ label: string; value: string }[]>()
+      .notNull()
+      .default([]),
+    /** An IBAN without spaces. */
+    bankAccount: text('bank_account'),
+    /** The language its mails fall back to: en, ar or pl. */
+    mailLanguage: text('mail_language').notNull().default('en'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The administrator who saved it last. */
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (table) => [check('mosque_identity_single_row_check', sql`${table.id} = 1`)],
+  (table) => [
+    check('mosque_identity_single_row_check', sql`${table.id} = 1`),
+    check('mosque_identity_mail_language_check', sql`${table.mailLanguage} in ('en', 'ar', 'pl')`),
+  ],
 );
 
 /**

@@ -25,7 +25,15 @@ const IDENTITY = {
   phone: '+48 22 000 00 00',
   email: 'biuro@ckm.example',
   website: 'https://ckm.example',
+  logo: '0123456789abcdef01234567-640x640',
+  registration_numbers: [{ label: 'KRS', value: '0000000000' }],
+  bank_account: 'PL61109010140000071219812874',
+  mail_language: 'pl' as const,
 };
+
+/** What a save sends: the identity without the stored logo, which goes as a file. */
+const { logo: _logo, ...FIELDS } = IDENTITY;
+const UPDATE = { ...FIELDS, remove_logo: false };
 
 let server: ScriptedServer | null = null;
 afterEach(async () => {
@@ -53,6 +61,9 @@ describe('GET /public/mosque', () => {
       phone: null,
       email: IDENTITY.email,
       website: null,
+      logo: IDENTITY.logo,
+      registration_numbers: IDENTITY.registration_numbers,
+      bank_account: IDENTITY.bank_account,
     };
     const { client, requests } = await setup(() => ({ body: answer }), ADMIN, 'pl');
     await expect(getPublicMosque(client)).resolves.toEqual(answer);
@@ -90,8 +101,32 @@ describe('/settings/identity', () => {
 
   it('sends the identity and reads back the stored one', async () => {
     const { client, requests } = await setup(() => ({ body: IDENTITY }), ADMIN);
-    await expect(updateMosqueIdentity(client, IDENTITY)).resolves.toEqual(IDENTITY);
-    expect(requests[0]).toMatchObject({ method: 'PUT', path: '/settings/identity', body: IDENTITY });
+    await expect(updateMosqueIdentity(client, UPDATE)).resolves.toEqual(IDENTITY);
+    expect(requests[0]).toMatchObject({ method: 'PUT', path: '/settings/identity', body: UPDATE });
+  });
+
+  it('sends a chosen logo as the logo file beside the identity part', async () => {
+    const { client, requests } = await setup(() => ({ body: IDENTITY }), ADMIN);
+    await updateMosqueIdentity(
+      client,
+      UPDATE,
+      new Blob([new Uint8Array([0x89, 0x50])], { type: 'image/png' }),
+    );
+    expect(requests[0]?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(String(requests[0]?.body)).toContain('name="identity"');
+    expect(String(requests[0]?.body)).toContain('name="logo"');
+  });
+
+  it('reads an older server that sends none of the later fields as empty', async () => {
+    const { logo: _, registration_numbers: __, bank_account: ___, mail_language: ____, ...older } = IDENTITY;
+    const { client } = await setup(() => ({ body: older }), ADMIN);
+    await expect(getMosqueIdentity(client)).resolves.toEqual({
+      ...older,
+      logo: '',
+      registration_numbers: [],
+      bank_account: '',
+      mail_language: 'en',
+    });
   });
 
   it("keeps the server's field errors of a refused save under the field's own name", async () => {
@@ -107,7 +142,7 @@ describe('/settings/identity', () => {
       }),
       ADMIN,
     );
-    const error = await updateMosqueIdentity(client, { ...IDENTITY, email: 'x' }).catch((e: unknown) => e);
+    const error = await updateMosqueIdentity(client, { ...UPDATE, email: 'x' }).catch((e: unknown) => e);
     expect(isApiError(error) && error.status).toBe(422);
     expect(isApiError(error) && error.fieldErrors.ar?.code).toBe('field.required');
     expect(isApiError(error) && error.fieldErrors.email?.code).toBe('identity.email_invalid');

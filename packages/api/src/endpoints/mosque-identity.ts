@@ -17,10 +17,25 @@ export function getMosqueIdentity(client: ApiClient): Promise<MosqueIdentityAnsw
   return client.request(mosqueIdentitySchema, '/settings/identity');
 }
 
-/** PUT /settings/identity (admin): the identity as mosqueIdentityUpdateSchema parsed it; answers it as stored. */
+/** The multipart body of a save with a new logo: the identity as the `identity` JSON part, the image as `logo`. */
+export function mosqueIdentityFormData(input: MosqueIdentityUpdate, logo: Blob): FormData {
+  const form = new FormData();
+  form.append('identity', JSON.stringify(input));
+  form.append('logo', logo);
+  return form;
+}
+
+/**
+ * PUT /settings/identity (admin): the identity as mosqueIdentityUpdateSchema parsed it, with a new
+ * logo when one is chosen (else the stored one stays, unless `remove_logo`); answers it as stored.
+ */
 export function updateMosqueIdentity(
   client: ApiClient,
   input: MosqueIdentityUpdate,
+  logo?: Blob | null,
 ): Promise<MosqueIdentityAnswer> {
-  return client.request(mosqueIdentitySchema, '/settings/identity', { method: 'PUT', body: input });
+  return client.request(mosqueIdentitySchema, '/settings/identity', {
+    method: 'PUT',
+    body: logo ? mosqueIdentityFormData(input, logo) : input,
+  });
 }

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   canSignPapers,
   EMPTY_MOSQUE_IDENTITY,
+  groupBankAccount,
+  isIban,
   type MosqueIdentity,
   mosqueIdentityInputSchema,
   mosqueNameIn,
@@ -19,7 +21,17 @@ const CENTRE: MosqueIdentity = {
   phone: '+48 22 000 00 00',
   email: 'biuro@ckm.example',
   website: 'https://ckm.example',
+  logo: '',
+  registration_numbers: [
+    { label: 'KRS', value: '0000000000' },
+    { label: 'NIP', value: '000-000-00-00' },
+  ],
+  bank_account: 'PL61109010140000071219812874',
+  mail_language: 'pl',
 };
+
+/** What a caller sends: everything but the stored logo, which comes as a file. */
+const { logo: _logo, ...REQUEST } = CENTRE;
 
 const issuesOf = (input: unknown) => {
   const result = v.safeParse(mosqueIdentityInputSchema, input);
@@ -29,7 +41,7 @@ const issuesOf = (input: unknown) => {
 
 describe('mosqueIdentityInputSchema', () => {
   it('keeps a complete identity as given', () => {
-    expect(v.parse(mosqueIdentityInputSchema, CENTRE)).toEqual(CENTRE);
+    expect(v.parse(mosqueIdentityInputSchema, REQUEST)).toEqual({ ...REQUEST, remove_logo: false });
   });
 
   it('trims, keeps the address lines without blank ones, and leaves the optional fields empty', () => {
@@ -46,11 +58,28 @@ describe('mosqueIdentityInputSchema', () => {
       phone: '',
       email: '',
       website: '',
+      registration_numbers: [],
+      bank_account: '',
+      mail_language: 'en',
+      remove_logo: false,
     });
   });
 
+  it('keeps the bank account compact in capitals, and drops registration rows left empty', () => {
+    const parsed = v.parse(mosqueIdentityInputSchema, {
+      ...REQUEST,
+      bank_account: ' pl61 1090 1014 0000 0712 1981 2874 ',
+      registration_numbers: [
+        { label: ' REGON ', value: ' 000000000 ' },
+        { label: '', value: '  ' },
+      ],
+    });
+    expect(parsed.bank_account).toBe('PL61109010140000071219812874');
+    expect(parsed.registration_numbers).toEqual([{ label: 'REGON', value: '000000000' }]);
+  });
+
   it('writes https:// before a website given without a scheme', () => {
-    expect(v.parse(mosqueIdentityInputSchema, { ...CENTRE, website: 'ckm.example/pl' }).website).toBe(
+    expect(v.parse(mosqueIdentityInputSchema, { ...REQUEST, website: 'ckm.example/pl' }).website).toBe(
       'https://ckm.example/pl',
     );
   });
@@ -72,8 +101,53 @@ describe('mosqueIdentityInputSchema', () => {
     [{ website: 'https://user:secret@ckm.example' }, { website: 'identity.website_invalid' }],
     [{ website: 'localhost' }, { website: 'identity.website_invalid' }],
     [{ short_name: 'x'.repeat(61) }, { short_name: 'text.too_long' }],
+    [{ bank_account: 'PL62109010140000071219812874' }, { bank_account: 'identity.bank_account_invalid' }],
+    [{ bank_account: '1090 1014 0000 0712 1981 2874' }, { bank_account: 'identity.bank_account_invalid' }],
+    [{ bank_account: 'PL61\u200F109010140000071219812874' }, { bank_account: 'text.invisible_character' }],
+    [{ bank_account: 'P'.repeat(51) }, { bank_account: 'text.too_long' }],
+    [
+      { registration_numbers: [{ label: 'KRS\u202E', value: '1' }] },
+      { 'registration_numbers.0.label': 'text.invisible_character' },
+    ],
+    [
+      { registration_numbers: [{ label: 'KRS', value: '1'.repeat(41) }] },
+      { 'registration_numbers.0.value': 'text.too_long' },
+    ],
+    [
+      {
+        registration_numbers: [
+          { label: 'NIP', value: '1' },
+          { label: '', value: '000000000' },
+        ],
+      },
+      { 'registration_numbers.1.label': 'field.required' },
+    ],
+    [
+      { registration_numbers: Array.from({ length: 6 }, (_, n) => ({ label: `R${n}`, value: `${n}` })) },
+      { registration_numbers: 'identity.too_many_registrations' },
+    ],
+    [{ mail_language: 'de' }, { mail_language: 'field.required' }],
   ])('refuses %o with %o', (change, issues) => {
-    expect(issuesOf({ ...CENTRE, ...change })).toEqual(issues);
+    expect(issuesOf({ ...REQUEST, ...change })).toEqual(issues);
+  });
+});
+
+describe('isIban', () => {
+  it.each([
+    ['PL61109010140000071219812874', true],
+    ['GB82WEST12345698765432', true],
+    ['DE89370400440532013000', true],
+    ['GB82WEST12345698765431', false],
+    ['pl61109010140000071219812874', false],
+    ['PL61 1090 1014 0000 0712 1981 2874', false],
+    ['PL6110901014', false],
+    ['', false],
+  ])('%j is an IBAN: %s', (text, expected) => {
+    expect(isIban(text)).toBe(expected);
+  });
+
+  it('groups an account in fours for reading', () => {
+    expect(groupBankAccount('PL61109010140000071219812874')).toBe('PL61 1090 1014 0000 0712 1981 2874');
   });
 });
 

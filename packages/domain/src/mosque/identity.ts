@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 import { normalisePhone } from '../certificates/request-form';
 import { boundedText, hasInvisibleCharacter, TEXT_ISSUE } from '../input/text';
+import { isIban } from './bank-account';
+
+export { groupBankAccount, isIban } from './bank-account';
 
 /** The languages the mosque writes its name in: the three of the interface and of its papers. */
 export const MOSQUE_LANGUAGES = ['en', 'ar', 'pl'] as const;
@@ -11,12 +14,20 @@ export const MOSQUE_SHORT_NAME_MAX_LENGTH = 60;
 export const MOSQUE_ADDRESS_MAX_LENGTH = 300;
 export const MOSQUE_EMAIL_MAX_LENGTH = 254;
 export const MOSQUE_WEBSITE_MAX_LENGTH = 300;
+/** A few registration numbers fit a letterhead (KRS, NIP, REGON and one or two more); a longer list is a mistake. */
+export const MOSQUE_REGISTRATION_MAX_COUNT = 5;
+export const MOSQUE_REGISTRATION_LABEL_MAX_LENGTH = 40;
+export const MOSQUE_REGISTRATION_VALUE_MAX_LENGTH = 40;
+/** An IBAN is at most 34 characters; spaces between its groups are allowed in what is typed. */
+export const MOSQUE_BANK_ACCOUNT_MAX_LENGTH = 50;
 
 /** Issue codes of the mosque's identity; each app translates them (the domain holds no text). */
 export const MOSQUE_IDENTITY_ISSUE = {
   phoneInvalid: 'identity.phone_invalid',
   emailInvalid: 'identity.email_invalid',
   websiteInvalid: 'identity.website_invalid',
+  bankAccountInvalid: 'identity.bank_account_invalid',
+  tooManyRegistrations: 'identity.too_many_registrations',
 } as const;
 export type MosqueIdentityIssue = (typeof MOSQUE_IDENTITY_ISSUE)[keyof typeof MOSQUE_IDENTITY_ISSUE];
 
@@ -24,7 +35,10 @@ export type MosqueIdentityIssue = (typeof MOSQUE_IDENTITY_ISSUE)[keyof typeof MO
  * Who the mosque is, as it signs its papers and presents itself to visitors: its name in each
  * language, a short name where space is tight, its postal address (lines kept), and how to reach it.
  * Every field is a string; an empty one is not given (a mosque that has not set its identity yet has
- * every field empty). Later fields (logo, registration numbers, bank account) join this shape.
+ * every field empty). Its logo is a stored photo's reference (input/photo-ref.ts), '' for none; its
+ * registration numbers are free labelled pairs (KRS, NIP, REGON…), since each country names its
+ * registers differently; its bank account is kept compact (no spaces, capitals); its mails go out in
+ * `mail_language` to anyone whose own language is not known.
  */
 export interface MosqueIdentity {
   name: Record<MosqueLanguage, string>;
@@ -33,6 +47,15 @@ export interface MosqueIdentity {
   phone: string;
   email: string;
   website: string;
+  logo: string;
+  registration_numbers: MosqueRegistration[];
+  bank_account: string;
+  mail_language: MosqueLanguage;
+}
+
+export interface MosqueRegistration {
+  label: string;
+  value: string;
 }
 
 export const EMPTY_MOSQUE_IDENTITY: MosqueIdentity = {
@@ -42,7 +65,12 @@ export const EMPTY_MOSQUE_IDENTITY: MosqueIdentity = {
   phone: '',
   email: '',
   website: '',
+  logo: '',
+  registration_numbers: [],
+  bank_account: '',
+  mail_language: 'en',
 };
+
 
 /** True once the mosque has a name in every language and an address, so it can sign a certificate. */
 export function canSignPapers(identity: MosqueIdentity): boolean {
@@ -86,11 +114,62 @@ export function isWebsite(text: string): boolean {
   }
 }
 
+const registrationPart = (max: number) =>
+  v.pipe(
+    v.optional(v.nullable(boundedText(max)), ''),
+    v.transform((text) => (text ?? '').trim()),
+    v.check((text) => !hasInvisibleCharacter(text), TEXT_ISSUE.invisibleCharacter),
+  );
+
+/**
+ * The registration numbers: rows left wholly empty are dropped (a form's spare row), a row needs both
+ * its label and its number, and at most MOSQUE_REGISTRATION_MAX_COUNT are kept.
+ */
+const registrationNumbers = v.pipe(
+  v.optional(
+    v.array(
+      v.object({
+        label: registrationPart(MOSQUE_REGISTRATION_LABEL_MAX_LENGTH),
+        value: registrationPart(MOSQUE_REGISTRATION_VALUE_MAX_LENGTH),
+      }),
+    ),
+    [],
+  ),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    dataset.value.forEach((row, index) => {
+      if (row.label === '' && row.value === '') return;
+      for (const key of ['label', 'value'] as const) {
+        if (row[key] !== '') continue;
+        addIssue({
+          message: TEXT_ISSUE.required,
+          path: [
+            {
+              type: 'array',
+              origin: 'value',
+              input: dataset.value,
+              key: index,
+              value: row,
+            },
+            { type: 'object', origin: 'value', input: row, key, value: row[key] },
+          ],
+        });
+      }
+    });
+  }),
+  // Dropped after the check, so an issue's index is the row's place in what was sent.
+  v.transform((rows) => rows.filter((row) => row.label !== '' || row.value !== '')),
+  v.maxLength(MOSQUE_REGISTRATION_MAX_COUNT, MOSQUE_IDENTITY_ISSUE.tooManyRegistrations),
+);
+
 /**
  * PUT /settings/identity: the names (all three required, as a certificate may print in any of them),
  * the address (required: it stands under the name as the issuer), and the optional short name,
  * phone, e-mail and website (empty for none). The phone is stored as written with its digits checked;
- * a website without a scheme gets https://. The form, the client and the server parse with this one schema.
+ * a website without a scheme gets https://. The registration numbers, the bank account (an IBAN,
+ * stored without spaces) and the mails' language are optional too ('en' when not given). The logo is
+ * not part of it: it comes as a file beside it, and `remove_logo` takes the stored one away. The
+ * form, the client and the server parse with this one schema.
  */
 export const mosqueIdentityInputSchema = v.object({
   name: v.object(
@@ -129,6 +208,15 @@ export const mosqueIdentityInputSchema = v.object({
     v.transform((text) => (text === '' || /^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`)),
     v.check((text) => text === '' || isWebsite(text), MOSQUE_IDENTITY_ISSUE.websiteInvalid),
   ),
+  registration_numbers: registrationNumbers,
+  bank_account: v.pipe(
+    optionalText(MOSQUE_BANK_ACCOUNT_MAX_LENGTH),
+    v.check((text) => !hasInvisibleCharacter(text), TEXT_ISSUE.invisibleCharacter),
+    v.transform((text) => text.replace(/ /g, '').toUpperCase()),
+    v.check((text) => text === '' || isIban(text), MOSQUE_IDENTITY_ISSUE.bankAccountInvalid),
+  ),
+  mail_language: v.optional(v.picklist(MOSQUE_LANGUAGES, TEXT_ISSUE.required), 'en'),
+  remove_logo: v.optional(v.boolean(), false),
 });
 /** What a caller sends: the optional fields may be left out or empty. */
 export type MosqueIdentityRequest = v.InferInput<typeof mosqueIdentityInputSchema>;

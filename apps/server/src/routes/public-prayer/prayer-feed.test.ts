@@ -1,6 +1,8 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { athanTimes, prayerSettings } from '../../db/schema-prayer';
+import { mosqueIdentity } from '../../db/schema-settings';
+import { DEMO_MOSQUE_IDENTITY, seedMosqueIdentityDemo } from '../../seed-identity';
 import { call, createTestServer, type TestServer } from '../../test/harness';
 import { icalText, prayerFeed } from './prayer-feed';
 
@@ -92,6 +94,26 @@ describe('the prayer times feed', () => {
     expect(again.status).toBe(304);
     expect((await call(server, 'GET', '/api/public/prayer-times.ics?lang=de')).status).toBe(422);
     expect((await call(server, 'GET', '/api/public/prayer-times.ics?city=Atlantis')).status).toBe(404);
+  });
+
+  it("is named after the mosque in the feed's language once it has a name, and renamed with it", async () => {
+    const nameOf = async (lang: string) => {
+      const feed = (await call(server, 'GET', `/api/public/prayer-times.ics?lang=${lang}`)).body as string;
+      return String(new ICAL.Component(ICAL.parse(feed)).getFirstPropertyValue('x-wr-calname'));
+    };
+    await server.deps.db.delete(mosqueIdentity);
+    expect(await nameOf('en')).toBe('Prayer times: Warsaw');
+    const unnamed = await call(server, 'GET', '/api/public/prayer-times.ics?lang=en');
+    await seedMosqueIdentityDemo(server.deps.db);
+    expect(await nameOf('en')).toBe(`${DEMO_MOSQUE_IDENTITY.name.en} · Prayer times: Warsaw`);
+    expect(await nameOf('ar')).toBe(`${DEMO_MOSQUE_IDENTITY.name.ar} · مواقيت الصلاة: Warsaw`);
+    expect(await nameOf('pl')).toBe(`${DEMO_MOSQUE_IDENTITY.name.pl} · Czasy modlitw: Warsaw`);
+    // A calendar holding the unnamed feed is given the renamed one, not a 304.
+    const again = await call(server, 'GET', '/api/public/prayer-times.ics?lang=en', {
+      headers: { 'if-none-match': unnamed.headers.get('etag') ?? '' },
+    });
+    expect(again.status).toBe(200);
+    await server.deps.db.delete(mosqueIdentity);
   });
 });
 

@@ -57,6 +57,8 @@ const EVENT_MS = 5 * 60 * 1000;
 
 export interface FeedInput {
   city: string;
+  /** The mosque's name in the feed's language, '' while it has none: it leads the calendar's name. */
+  mosque?: string;
   timeZone: string;
   language: FeedLanguage;
   days: readonly PublicPrayerDay[];
@@ -70,10 +72,12 @@ export interface FeedInput {
  * right, across the clock changes), each with a UID stable across refreshes so a calendar updates the
  * event rather than adding a second one.
  */
-export function prayerFeed({ city, timeZone, language, days, now }: FeedInput): string {
+export function prayerFeed({ city, mosque, timeZone, language, days, now }: FeedInput): string {
   const texts = TEXTS[language];
+  // A subscriber's calendar list names whose times these are: the mosque's, then the city's.
+  const name = mosque ? `${mosque} · ${texts.name(city)}` : texts.name(city);
   const calendar: ICalCalendar = ical({
-    name: icalText(texts.name(city)),
+    name: icalText(name),
     prodId: { company: 'Minbar', product: 'prayer-times', language: language.toUpperCase() },
     method: ICalCalendarMethod.PUBLISH,
     ttl: 6 * 60 * 60,

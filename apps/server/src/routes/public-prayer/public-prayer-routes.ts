@@ -4,6 +4,7 @@ import {
   type PublicPrayerTimes,
   publicFeedQuerySchema,
 } from '@minbar/api/schemas/public-prayer';
+import { EMPTY_MOSQUE_IDENTITY, type MosqueLanguage, mosqueNameIn } from '@minbar/domain/mosque/identity';
 import { addDays, DEFAULT_TIME_ZONE, mosqueToday } from '@minbar/domain/prayer/calendar';
 import { findPolishCity } from '@minbar/domain/prayer/cities';
 import { findCoveringIqamaSetting, iqamaTimesForDay } from '@minbar/domain/prayer/iqama';
@@ -13,6 +14,7 @@ import { calculateSunrise } from '@minbar/domain/prayer/sunrise';
 import { asc, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { athanTimes } from '../../db/schema-prayer';
+import { mosqueIdentity } from '../../db/schema-settings';
 import type { AppDeps } from '../../deps';
 import type { AppEnv } from '../../http/context';
 import { Problem } from '../../http/problems';
@@ -110,19 +112,22 @@ export function publicPrayerRoutes(deps: AppDeps) {
         },
       }),
     )
-    .get('/public/prayer-times.ics', validate('query', publicFeedQuerySchema), (c) => {
+    .get('/public/prayer-times.ics', validate('query', publicFeedQuerySchema), async (c) => {
       const today = mosqueToday(deps.now(), timeZone);
+      // The calendar is named after the mosque, whose identity is another area's data: its name is part
+      // of the answer's key, so a renamed mosque is a new answer (one row read by its key per feed request).
+      const mosque = await mosqueNameFor(deps, c.req.valid('query').lang);
       return reads.answer(c, {
         area: 'prayer',
         // The feed starts on the mosque's today: a new day is a new answer.
-        extraKey: today,
+        extraKey: `${today}|${mosque}`,
         build: async () => {
           const query = c.req.valid('query');
           const city = await requestedCity(c, query.city);
           const days = await publicDays(city, today, addDays(today, FEED_DAYS - 1));
           // Stamped with the start of the mosque's day, so the feed changes once a day at most.
           const now = new Date(zonedInstant(today, '00:00', timeZone));
-          const feed = prayerFeed({ city, timeZone, language: query.lang, days, now });
+          const feed = prayerFeed({ city, mosque, timeZone, language: query.lang, days, now });
           return {
             body: feed,
             contentType: 'text/calendar; charset=utf-8',
@@ -133,4 +138,17 @@ export function publicPrayerRoutes(deps: AppDeps) {
         },
       });
     });
+}
+
+/**
+ * The mosque's name in `language` (or another it has one in), '' before its identity is set: only the
+ * three name columns, read from the identity's one row.
+ */
+async function mosqueNameFor(deps: Pick<AppDeps, 'db'>, language: MosqueLanguage): Promise<string> {
+  const [row] = await deps.db
+    .select({ en: mosqueIdentity.nameEn, ar: mosqueIdentity.nameAr, pl: mosqueIdentity.namePl })
+    .from(mosqueIdentity)
+    .limit(1);
+  if (!row) return '';
+  return mosqueNameIn({ ...EMPTY_MOSQUE_IDENTITY, name: row }, language);
 }

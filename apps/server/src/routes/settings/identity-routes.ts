@@ -5,8 +5,8 @@ import { mosqueNameIn } from '@minbar/domain/mosque/identity';
 import { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
 import { type AppEnv, requireUser } from '../../http/context';
+import { answerRefused, photoStore, readPhotoForm } from '../../http/photo-form';
 import { jsonAnswer, publicReadsOf } from '../../http/public-cache';
-import { validate } from '../../http/validation';
 import { readMosqueIdentity, writeMosqueIdentity } from './identity-store';
 
 /**
@@ -34,6 +34,9 @@ export function mosqueIdentityRoutes(deps: AppDeps) {
             phone: orNull(identity.phone),
             email: orNull(identity.email),
             website: orNull(identity.website),
+            logo: orNull(identity.logo),
+            registration_numbers: identity.registration_numbers,
+            bank_account: orNull(identity.bank_account),
           };
           return jsonAnswer(answer);
         },
@@ -42,13 +45,25 @@ export function mosqueIdentityRoutes(deps: AppDeps) {
     .get('/settings/identity', requireUser(deps, ADMIN_ROLES), async (c) =>
       c.json(await readMosqueIdentity(deps.db)),
     )
-    .put(
-      '/settings/identity',
-      requireUser(deps, ADMIN_ROLES),
-      validate('json', mosqueIdentityUpdateSchema),
-      async (c) => {
-        await writeMosqueIdentity(deps.db, c.req.valid('json'), c.get('user').id);
+    .put('/settings/identity', requireUser(deps, ADMIN_ROLES), async (c) => {
+      try {
+        // JSON, or multipart with the identity as its `identity` part and a new `logo` image; the
+        // logo goes through the shared uploads like every photo (re-encoded, content-hashed).
+        const body = await readPhotoForm(c, {
+          part: 'identity',
+          schema: mosqueIdentityUpdateSchema,
+          photoRequired: false,
+          filePart: 'logo',
+        });
+        const logos = photoStore(deps, 'logo');
+        const logo = await logos.store(body.photo);
+        const replaced = await logos.saving(logo, () =>
+          writeMosqueIdentity(deps.db, body.payload, c.get('user').id, logo ?? undefined),
+        );
+        if (replaced) await deps.uploads.remove(replaced);
         return c.json(await readMosqueIdentity(deps.db));
-      },
-    );
+      } catch (error) {
+        return answerRefused(c, error);
+      }
+    });
 }

@@ -1,5 +1,10 @@
 import type { MosqueIdentityUpdate } from '@minbar/api/schemas/mosque-identity';
-import { EMPTY_MOSQUE_IDENTITY, type MosqueIdentity } from '@minbar/domain/mosque/identity';
+import {
+  EMPTY_MOSQUE_IDENTITY,
+  MOSQUE_LANGUAGES,
+  type MosqueIdentity,
+  type MosqueLanguage,
+} from '@minbar/domain/mosque/identity';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mosqueIdentity } from '../../db/schema-settings';
@@ -17,15 +22,26 @@ export async function readMosqueIdentity(db: Database): Promise<MosqueIdentity> 
     phone: row.phone ?? '',
     email: row.email ?? '',
     website: row.website ?? '',
+    logo: row.logo ?? '',
+    registration_numbers: row.registrationNumbers,
+    bank_account: row.bankAccount ?? '',
+    mail_language: (MOSQUE_LANGUAGES as readonly string[]).includes(row.mailLanguage)
+      ? (row.mailLanguage as MosqueLanguage)
+      : 'en',
   };
 }
 
-/** Writes the one row of the identity, creating it on the first save; `by` is the administrator. */
+/**
+ * Writes the one row of the identity, creating it on the first save; `by` is the administrator.
+ * `logo` is the new logo's reference, null to take it away, or undefined to keep the stored one.
+ * Answers the logo it replaced or took away, for the caller to remove from the uploads.
+ */
 export async function writeMosqueIdentity(
   db: Database,
   identity: MosqueIdentityUpdate,
   by: number | null,
-): Promise<void> {
+  logo?: string | null,
+): Promise<string | null> {
   const values = {
     nameEn: identity.name.en,
     nameAr: identity.name.ar,
@@ -35,10 +51,20 @@ export async function writeMosqueIdentity(
     phone: identity.phone || null,
     email: identity.email || null,
     website: identity.website || null,
+    registrationNumbers: identity.registration_numbers,
+    bankAccount: identity.bank_account || null,
+    mailLanguage: identity.mail_language,
     updatedBy: by,
+    ...(logo !== undefined ? { logo } : identity.remove_logo ? { logo: null } : {}),
   };
-  await db
-    .insert(mosqueIdentity)
-    .values({ id: IDENTITY_ROW, ...values })
-    .onConflictDoUpdate({ target: mosqueIdentity.id, set: { ...values, updatedAt: sql`now()` } });
+  return db.transaction(async (tx) => {
+    // Locked, so two saves at once cannot both believe they replace the same old logo.
+    const [current] = await tx.select({ logo: mosqueIdentity.logo }).from(mosqueIdentity).for('update');
+    await tx
+      .insert(mosqueIdentity)
+      .values({ id: IDENTITY_ROW, ...values })
+      .onConflictDoUpdate({ target: mosqueIdentity.id, set: { ...values, updatedAt: sql`now()` } });
+    const previous = current?.logo ?? null;
+    return 'logo' in values && previous !== values.logo ? previous : null;
+  });
 }

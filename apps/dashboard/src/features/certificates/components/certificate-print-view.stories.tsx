@@ -177,6 +177,27 @@ export const PlaceStoredAsMapLink: Story = {
   },
 };
 
+/**
+ * A mosque with a logo: the paper shows it above the issuer's name (a picture the stories serve stands
+ * in for the stored logo).
+ */
+export const WithLogo: Story = {
+  args: {
+    initialLanguage: 'pl',
+    identity: { status: 'ready', identity: { ...STORY_IDENTITY, logo: '/fallback/category-1.svg' } },
+  },
+  play: async ({ canvasElement }) => {
+    const paper = await findPaper(canvasElement, COMPLETED_MARRIAGE, 'pl');
+    await expectIssuedByTheMosque(paper, 'pl');
+    const logo = paper.querySelector('[data-slot="issuer-logo"]');
+    await expect(logo).toHaveAttribute('src', '/fallback/category-1.svg');
+    // It stands before the name it belongs to.
+    await expect(logo?.nextElementSibling?.nextElementSibling).toBe(
+      paper.querySelector('[data-slot="issuer-name"]'),
+    );
+  },
+};
+
 /** Before an administrator sets the mosque's identity, nothing prints and staff are told where to set it. */
 export const IdentityNotSet: Story = {
   args: { identity: { status: 'ready', identity: NO_IDENTITY } },

@@ -39,6 +39,13 @@ export const STORY_IDENTITY: MosqueIdentity = {
   phone: '+48 22 000 00 00',
   email: 'biuro@ckm-warszawa.example',
   website: 'https://ckm-warszawa.example',
+  logo: '',
+  registration_numbers: [
+    { label: 'KRS', value: '0000000000' },
+    { label: 'NIP', value: '000-000-00-00' },
+  ],
+  bank_account: 'PL05102010000000000000000001',
+  mail_language: 'pl',
 };
 
 /** A mosque that has not set its identity yet. */

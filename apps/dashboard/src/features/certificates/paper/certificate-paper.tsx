@@ -3,6 +3,7 @@ import { witnessesOf } from '@minbar/domain/certificates/request-form';
 import { type MosqueIdentity, mosqueNameIn } from '@minbar/domain/mosque/identity';
 import { directionOf, type Locale } from '@minbar/ui/provider/ui-provider';
 import type { ReactNode } from 'react';
+import { photoUrl } from '../../../lib/photo-url';
 import { formatCertificateDate } from '../format';
 import { PaperIntlProvider, type PaperMessages, usePaperT } from './paper-intl';
 import './certificate-paper.css';
@@ -58,6 +59,17 @@ function Paper({ request, identity, language, placeName, preview = false }: Cert
       aria-labelledby={headingId}
     >
       <header className="certificate__header">
+        {/* The logo beside the name it stands for: the name says who issues, so the image adds no text. */}
+        {identity.logo ? (
+          <img
+            className="certificate__logo"
+            data-slot="issuer-logo"
+            src={photoUrl(identity.logo, 320)}
+            alt=""
+            width={72}
+            height={72}
+          />
+        ) : null}
         <p className="certificate__issuer-label">{t('certificatePaper.issuer')}</p>
         <p className="certificate__centre" data-slot="issuer-name">
           {mosque}

@@ -1,10 +1,8 @@
 import { IMPORT_ISSUE, mawaqitMonthSchema } from '@minbar/domain/prayer/timetable-import';
-import { FieldFrame, useFieldIds } from '@minbar/ui/field/field-frame';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
-import { NativeSelect } from '@minbar/ui/select/native-select';
 import { useId, useState } from 'react';
 import { useAppForm } from '../../../lib/forms/app-form';
-import { useBoundField } from '../../../lib/forms/fields';
+import { BoundSelect } from '../../../lib/forms/bound-select';
 import type { IssueMessage } from '../../../lib/forms/form-context';
 import { FormElement } from '../../../lib/forms/form-element';
 import { usePrayerT } from '../prayer-intl';
@@ -105,49 +103,5 @@ export function MonthChooser({ initial, years, disabled, onChange, hintId }: Mon
         </fieldset>
       </FormElement>
     </form.AppForm>
-  );
-}
-
-/**
- * A short list of choices bound to the surrounding form.AppField, in the field frame of the text
- * fields: the kit's NativeSelect, for its unchoosable placeholder and its validation state.
- */
-function BoundSelect({
-  label,
-  placeholder,
-  options,
-  disabled,
-}: {
-  label: string;
-  /** The unchosen state's text: the field starts on it and cannot go back to it. */
-  placeholder: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
-  disabled: boolean;
-}) {
-  const { ref, name, value, error, onChange, onBlur } = useBoundField();
-  const ids = useFieldIds({ error });
-  return (
-    <FieldFrame slot="select-field" ids={ids} label={label} disabled={disabled} error={error}>
-      <NativeSelect
-        ref={ref}
-        id={ids.inputId}
-        name={name}
-        value={value}
-        disabled={disabled}
-        aria-invalid={ids.invalid || undefined}
-        aria-describedby={ids.describedBy}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-      >
-        <option value="" disabled>
-          {placeholder}
-        </option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect>
-    </FieldFrame>
   );
 }

@@ -21,7 +21,18 @@ const CENTRE: MosqueIdentity = {
   phone: '+48 22 000 00 00',
   email: 'biuro@ckm-warszawa.example',
   website: 'https://ckm-warszawa.example',
+  logo: '',
+  registration_numbers: [
+    { label: 'KRS', value: '0000000000' },
+    { label: 'NIP', value: '000-000-00-00' },
+  ],
+  bank_account: 'PL05102010000000000000000001',
+  mail_language: 'pl',
 };
+
+/** What a save of the centre sends: the identity less its stored logo, the logo kept. */
+const { logo: _logo, ...CENTRE_FIELDS } = CENTRE;
+const CENTRE_UPDATE = { ...CENTRE_FIELDS, remove_logo: false };
 
 const meta = {
   title: 'Dashboard/Profile settings/Mosque identity',
@@ -48,8 +59,16 @@ export const Populated: Story = {
     await expect(field(canvasElement, globals, 'profile.identity.name.pl')).toHaveValue(CENTRE.name.pl);
     await expect(field(canvasElement, globals, 'profile.identity.name.ar')).toHaveValue(CENTRE.name.ar);
     await expect(field(canvasElement, globals, 'profile.identity.address')).toHaveValue(CENTRE.address);
+    await expect(field(canvasElement, globals, 'profile.identity.bankAccount')).toHaveValue(
+      CENTRE.bank_account,
+    );
+    await expect(
+      within(canvasElement).getByRole('combobox', {
+        name: storyText(globals, 'profile.identity.mailLanguage'),
+      }),
+    ).toHaveValue('pl');
     await save(canvasElement, globals);
-    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith(CENTRE));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith(CENTRE_UPDATE, null));
   },
 };
 
@@ -75,9 +94,21 @@ export const NotSetYet: Story = {
   },
 };
 
-/** Contacts that cannot be used are named under their fields; what was typed stays. */
+/**
+ * Contacts that cannot be used, an IBAN whose check digits fail and a registration number without
+ * its register are named under their fields; what was typed stays.
+ */
 export const ValidationErrors: Story = {
-  args: { initial: { phone: 'call us', email: 'biuro@', website: 'javascript:alert(1)' } },
+  args: {
+    initial: {
+      phone: 'call us',
+      email: 'biuro@',
+      website: 'javascript:alert(1)',
+      bank_account: 'PL62 1090 1014 0000 0712 1981 2874',
+      registration_2_label: '',
+      registration_2_value: '000000000',
+    },
+  },
   play: async ({ args, canvasElement, globals }) => {
     await save(canvasElement, globals);
     const phone = field(canvasElement, globals, 'profile.identity.phone');
@@ -92,6 +123,15 @@ export const ValidationErrors: Story = {
     );
     await expect(field(canvasElement, globals, 'profile.identity.website')).toHaveAccessibleDescription(
       new RegExp(storyText(globals, 'profile.identity.issue.websiteInvalid').slice(0, 20)),
+    );
+    await expect(field(canvasElement, globals, 'profile.identity.bankAccount')).toHaveAccessibleDescription(
+      new RegExp(storyText(globals, 'profile.identity.issue.bankAccountInvalid').slice(0, 20)),
+    );
+    const register = within(canvasElement).getByRole('textbox', {
+      name: new RegExp(`^${storyText(globals, 'profile.identity.registration.label', { row: 3 })}`),
+    });
+    await expect(register).toHaveAccessibleDescription(
+      new RegExp(storyText(globals, 'validation.field.required')),
     );
     await expect(args.onSave).not.toHaveBeenCalled();
   },
@@ -171,5 +211,36 @@ export const Saving: Story = {
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** A chosen logo that is not an image is named under the logo field at once, and nothing is sent. */
+export const LogoNotAnImage: Story = {
+  play: async ({ args, canvasElement, globals }) => {
+    const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, new File(['not a picture'], 'logo.txt', { type: 'text/plain' }), {
+      applyAccept: false,
+    });
+    const choose = within(canvasElement).getByRole('button', {
+      name: new RegExp(storyText(globals, 'forms.photo.chooseAnother')),
+    });
+    await waitFor(() =>
+      expect(choose).toHaveAccessibleDescription(
+        new RegExp(storyText(globals, 'profile.identity.issue.logoNotImage').slice(0, 20)),
+      ),
+    );
+    await save(canvasElement, globals);
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** A chosen image goes with the save, beside the identity's fields. */
+export const LogoChosen: Story = {
+  play: async ({ args, canvasElement, globals }) => {
+    const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
+    const logo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
+    await userEvent.upload(input, logo);
+    await save(canvasElement, globals);
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith(CENTRE_UPDATE, logo));
   },
 };

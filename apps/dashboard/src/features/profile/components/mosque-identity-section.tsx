@@ -1,16 +1,20 @@
 import type { MosqueIdentityUpdate } from '@minbar/api/schemas/mosque-identity';
 import type { MosqueIdentity } from '@minbar/domain/mosque/identity';
 import { Button } from '@minbar/ui/button/button';
-import { useId } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { issueMessage as appIssueMessage } from '../../../lib/feedback';
 import { useAppForm } from '../../../lib/forms/app-form';
+import { BoundPhotoField } from '../../../lib/forms/bound-photo-field';
+import { BoundSelect } from '../../../lib/forms/bound-select';
 import type { IssueMessage, ServerFieldErrors } from '../../../lib/forms/form-context';
 import { FormElement } from '../../../lib/forms/form-element';
+import { photoUrl } from '../../../lib/photo-url';
 import { type ProfileMessage, type ProfileMessageId, useProfileT } from '../profile-intl';
 import {
   initialMosqueIdentityValues,
   type MosqueIdentityFormValues,
   mosqueIdentityFormSchema,
+  REGISTRATION_ROWS,
 } from './mosque-identity-form-model';
 import './profile-screen.css';
 
@@ -22,7 +26,8 @@ export type MosqueIdentityState =
 export interface MosqueIdentitySectionProps {
   state: MosqueIdentityState;
   onRetry: () => void;
-  onSave: (identity: MosqueIdentityUpdate) => void;
+  /** The checked identity, and the chosen logo file (null keeps the stored one). */
+  onSave: (identity: MosqueIdentityUpdate, logo: File | null) => void;
   saving?: boolean;
   /** The save's failure (no network, not an admin), as a banner above Save; typed values stay. */
   saveError?: ProfileMessage | null;
@@ -37,18 +42,30 @@ const IDENTITY_ISSUES: Record<string, ProfileMessageId> = {
   'identity.email_invalid': 'profile.identity.issue.emailInvalid',
   'identity.website_invalid': 'profile.identity.issue.websiteInvalid',
   'text.too_long': 'profile.identity.issue.tooLong',
+  'identity.bank_account_invalid': 'profile.identity.issue.bankAccountInvalid',
+  'identity.too_many_registrations': 'profile.identity.issue.tooManyRegistrations',
+  // The image rule on a chosen file, and the server's on the logo it received.
+  'logo:not_an_image': 'profile.identity.issue.logoNotImage',
+  'logo:image_too_large': 'profile.identity.issue.logoTooLarge',
+  'upload.not_an_image': 'profile.identity.issue.logoNotImage',
+  'upload.too_large': 'profile.identity.issue.logoTooLarge',
+  'upload.too_many_pixels': 'profile.identity.issue.logoDamaged',
+  'upload.damaged': 'profile.identity.issue.logoDamaged',
 };
 
+const MAIL_LANGUAGES = ['pl', 'en', 'ar'] as const;
+
 /** The identity's own codes, then the app's shared ones (required, invisible characters). */
-const identityIssueMessage: IssueMessage = (code) => {
+export const identityIssueMessage: IssueMessage = (code) => {
   const id = IDENTITY_ISSUES[code];
   return id ? { id } : appIssueMessage(code);
 };
 
 /**
  * Profile settings › Mosque identity (administrators): the mosque's name in Polish, English and
- * Arabic, a short name, its address and how to reach it. The certificates print it as their issuer
- * and the public site names the mosque with it.
+ * Arabic, a short name, its address and how to reach it, its logo, registration numbers and bank
+ * account, and the language its mails fall back to. The certificates print it as their issuer and
+ * the public site names the mosque with it.
  */
 export function MosqueIdentitySection(props: MosqueIdentitySectionProps) {
   const t = useProfileT();
@@ -82,10 +99,18 @@ export function MosqueIdentitySection(props: MosqueIdentitySectionProps) {
 function IdentityForm(props: MosqueIdentitySectionProps & { identity: MosqueIdentity; titleId: string }) {
   const t = useProfileT();
   const namesId = useId();
+  const registrationsId = useId();
+  const [logo, setLogo] = useState<File | null>(null);
+  // The schema reads the chosen file when it checks, so a new choice is checked at once.
+  const logoRef = useRef<File | null>(null);
+  const schema = useMemo(() => mosqueIdentityFormSchema(() => logoRef.current), []);
   const form = useAppForm({
-    schema: mosqueIdentityFormSchema,
-    defaultValues: { ...initialMosqueIdentityValues(props.identity), ...props.initial },
-    onSubmit: props.onSave,
+    schema,
+    defaultValues: {
+      ...initialMosqueIdentityValues(props.identity),
+      ...props.initial,
+    } as MosqueIdentityFormValues,
+    onSubmit: (identity) => props.onSave(identity, logoRef.current),
   });
   return (
     <form.AppForm>
@@ -141,6 +166,63 @@ function IdentityForm(props: MosqueIdentitySectionProps & { identity: MosqueIden
               label={t('profile.identity.website')}
               description={t('profile.identity.websiteHint')}
               type="url"
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="logo">
+          {() => (
+            <BoundPhotoField
+              label={t('profile.identity.logo')}
+              hint={props.identity.logo ? t('profile.identity.logoKeepHint') : t('profile.identity.logoHint')}
+              previewAlt={t('profile.identity.logoPreview')}
+              currentAlt={t('profile.identity.logoCurrent')}
+              file={logo}
+              onFile={(file) => {
+                logoRef.current = file;
+                setLogo(file);
+              }}
+              storedUrl={props.identity.logo ? photoUrl(props.identity.logo, 320) : null}
+              required={false}
+            />
+          )}
+        </form.AppField>
+        <fieldset className="profile__registrations" aria-describedby={`${registrationsId}-hint`}>
+          <legend>{t('profile.identity.registrations')}</legend>
+          <p id={`${registrationsId}-hint`} className="profile__hint">
+            {t('profile.identity.registrationsHint')}
+          </p>
+          {REGISTRATION_ROWS.map((row) => (
+            <div key={row} className="profile__registration">
+              <form.AppField name={`registration_${row}_label`}>
+                {(field) => (
+                  <field.TextField label={t('profile.identity.registration.label', { row: row + 1 })} />
+                )}
+              </form.AppField>
+              <form.AppField name={`registration_${row}_value`}>
+                {(field) => (
+                  <field.TextField label={t('profile.identity.registration.value', { row: row + 1 })} />
+                )}
+              </form.AppField>
+            </div>
+          ))}
+        </fieldset>
+        <form.AppField name="bank_account">
+          {(field) => (
+            <field.TextField
+              label={t('profile.identity.bankAccount')}
+              description={t('profile.identity.bankAccountHint')}
+              autoComplete="off"
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="mail_language">
+          {() => (
+            <BoundSelect
+              label={t('profile.identity.mailLanguage')}
+              options={MAIL_LANGUAGES.map((language) => ({
+                value: language,
+                label: t(`profile.identity.mailLanguage.${language}`),
+              }))}
             />
           )}
         </form.AppField>

@@ -6,7 +6,11 @@ import { fieldErrorsOfResponse } from '../../../lib/forms/app-form';
 import type { ServerFieldErrors } from '../../../lib/forms/form-context';
 import { useMosqueIdentity, useUpdateMosqueIdentity } from '../../../lib/use-mosque-identity';
 import { FIELD_OF_PATH } from '../components/mosque-identity-form-model';
-import { MosqueIdentitySection, type MosqueIdentityState } from '../components/mosque-identity-section';
+import {
+  identityIssueMessage,
+  MosqueIdentitySection,
+  type MosqueIdentityState,
+} from '../components/mosque-identity-section';
 import { type ProfileMessage, useProfileT } from '../profile-intl';
 
 /** PUT /settings/identity refused or failed: a 403 says only an administrator may; else the app's words. */
@@ -39,15 +43,20 @@ export function MosqueIdentityContainer() {
       saving={update.isPending}
       saveError={error}
       serverErrors={fieldErrors}
-      onSave={(input) => {
+      onSave={(input, logo) => {
         setError(null);
-        update.mutate(input, {
-          onSuccess: () => toast.show({ tone: 'success', message: t('profile.identity.saved') }),
-          onError: (failure) => {
-            setFieldErrors(fieldErrorsOfResponse(failure, { rename: FIELD_OF_PATH }));
-            setError(saveFailure(failure));
+        update.mutate(
+          { input, logo },
+          {
+            onSuccess: () => toast.show({ tone: 'success', message: t('profile.identity.saved') }),
+            onError: (failure) => {
+              setFieldErrors(
+                fieldErrorsOfResponse(failure, { rename: FIELD_OF_PATH, issueMessage: identityIssueMessage }),
+              );
+              setError(saveFailure(failure));
+            },
           },
-        });
+        );
       }}
     />
   );

@@ -62,6 +62,11 @@ describe('the profile settings route', () => {
     await user.type(await field('profile.identity.name.ar'), 'المركز الثقافي الإسلامي في وارسو');
     await user.type(await field('profile.identity.address'), 'ul. Przykładowa 1{Enter}00-000 Warszawa');
     await user.type(await field('profile.identity.website'), 'ckm-warszawa.example');
+    await user.type(await field('profile.identity.bankAccount'), 'pl61 1090 1014 0000 0712 1981 2874');
+    const row = (id: 'profile.identity.registration.label' | 'profile.identity.registration.value') =>
+      within(section).findByRole('textbox', { name: new RegExp(`^${en[id].replace('{row, number}', '1')}`) });
+    await user.type(await row('profile.identity.registration.label'), 'KRS');
+    await user.type(await row('profile.identity.registration.value'), '0000000000');
     await user.click(within(section).getByRole('button', { name: en['profile.identity.save'] }));
     await waitFor(() =>
       expect(server.calls.find((call) => call.method === 'PUT')?.body).toEqual({
@@ -75,6 +80,10 @@ describe('the profile settings route', () => {
         phone: '',
         email: '',
         website: 'https://ckm-warszawa.example',
+        registration_numbers: [{ label: 'KRS', value: '0000000000' }],
+        bank_account: 'PL61109010140000071219812874',
+        mail_language: 'en',
+        remove_logo: false,
       }),
     );
     expect(await screen.findByText(en['profile.identity.saved'])).toBeInTheDocument();

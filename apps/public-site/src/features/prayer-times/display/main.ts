@@ -1,11 +1,13 @@
 import '@minbar/ui/theme/global.css';
 import './display.css';
 import { createApiClient } from '@minbar/api/client';
+import { getPublicMosque } from '@minbar/api/endpoints/mosque-identity';
 import { createMemorySession } from '@minbar/api/session';
 import { isLocale, type Locale } from '@minbar/ui/provider/ui-messages';
 import { httpPrayerTimesSource } from '../data/prayer-times-source';
 import { PRAYER_MESSAGE_LOADERS, prayerText } from '../prayer-messages';
 import { startDisplay } from './display-controller';
+import { showMosque } from './display-mosque';
 import { createDisplayView } from './display-view';
 
 /*
@@ -51,6 +53,11 @@ async function main() {
     city: params.get('city') ?? undefined,
     storage: stored,
   });
+  // The screen names the mosque once its identity arrives; without it the screen runs as before.
+  void getPublicMosque(client).then(
+    (mosque) => showMosque(root, mosque),
+    () => {},
+  );
 }
 
 void main();
