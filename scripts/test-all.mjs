@@ -79,11 +79,11 @@ function playwrightCounts(reportPath, exitCode) {
   const failures = [];
   const walk = (suite, path) => {
     for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
+    for (const entry of suite.specs ?? []) {
+      for (const test of entry.tests ?? []) {
         if (test.status !== 'unexpected') continue;
         const error = test.results?.at(-1)?.error?.message ?? '';
-        failures.push(`${[...path, spec.title].filter(Boolean).join(' › ')}: ${error}`);
+        failures.push(`${[...path, entry.title].filter(Boolean).join(' › ')}: ${error}`);
       }
     }
   };
