@@ -228,7 +228,8 @@ function MailDocument({
         <Container style={STYLE.container}>
           <Section>
             {identity.logoUrl ? (
-              <Img src={identity.logoUrl} alt={identity.name} height="64" style={STYLE.logo} />
+              // Decorative: the centre's name is written out beside it, so a reader hears it once.
+              <Img src={identity.logoUrl} alt="" height="64" style={STYLE.logo} />
             ) : null}
             {identity.name ? <Text style={STYLE.brand}>{identity.name}</Text> : null}
           </Section>
