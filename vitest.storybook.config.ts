@@ -61,6 +61,22 @@ export default defineConfig({
       // The prayer tools' CSV reader and chart, discovered mid-run otherwise.
       'papaparse',
       'uplot',
+      // The server's mail stories: React Email, its messages' formatter, and axe run inside the mail's frame.
+      ...[
+        'render',
+        'body',
+        'container',
+        'head',
+        'heading',
+        'hr',
+        'html',
+        'img',
+        'preview',
+        'section',
+        'text',
+      ].map((part) => `@react-email/${part}`),
+      'intl-messageformat',
+      'axe-core',
       // The dashboard shell's icons, one module each.
       ...[
         'activity',

@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /*
- * The server's layers, bottom to top: db/ (tables and the connection), services/ and deps.ts (logic
- * used by several areas), http/ (request plumbing), routes/<area>/ (one area's endpoints), then the
+ * The server's layers, bottom to top: db/ (tables and the connection) and mail/ (the mail
+ * templates, which know nothing of the server), services/ and deps.ts (logic used by several
+ * areas), http/ (request plumbing), routes/<area>/ (one area's endpoints), then the
  * files that assemble and start the app (app.ts, main.ts, env.ts, seed*.ts, static/). Code imports
  * only its own layer or a lower one, and an area never imports another area: what two areas share
  * moves down to services/, http/ or db/ (docs/decisions/0026). Biome cannot express either rule for
@@ -19,6 +20,8 @@ const srcDir = dirname(fileURLToPath(import.meta.url));
 
 const LAYERS: ReadonlyArray<readonly [layer: string, rank: number]> = [
   ['db', 0],
+  // The mail templates: words and markup from typed data, knowing nothing of the server's state.
+  ['mail', 0],
   ['services', 1],
   ['deps.ts', 1],
   ['http', 2],

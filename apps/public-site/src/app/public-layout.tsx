@@ -103,8 +103,9 @@ export function PublicLayout({ locale, onLocaleChange, children }: PublicLayoutP
             {mosque.bank_account ? (
               <span>{t('layout.bankAccount', { account: groupBankAccount(mosque.bank_account) })}</span>
             ) : null}
-            {mosque.registration_numbers?.map((entry, index) => (
-              <span key={index}>{t('layout.registration', entry)}</span>
+            {mosque.registration_numbers?.map((entry) => (
+              // A register names one number: label and value together are unique.
+              <span key={`${entry.label}:${entry.value}`}>{t('layout.registration', entry)}</span>
             ))}
           </address>
         ) : null}

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -85,6 +86,13 @@ export const refreshTokens = pgTable(
   ],
 );
 
+/** A file sent with a mail, kept as text (a calendar event is text). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 /**
  * Every mail the server sends (docs/decisions/0012): the log and this table are the outbox. With a mail
  * server, rows wait here until one instance claims them (FOR UPDATE SKIP LOCKED) and delivers them.
@@ -96,7 +104,12 @@ export const outboxEmails = pgTable(
     to: text('to').notNull(),
     kind: text('kind').notNull(),
     subject: text('subject').notNull(),
+    /** The plain-text part (every mail has one). */
     body: text('body').notNull(),
+    /** The HTML part of a templated mail (src/mail); null for the account codes, which are text only. */
+    html: text('html'),
+    /** Files sent with the mail, such as a booking's calendar event: `[{ filename, contentType, content }]`. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     code: text('code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Null while a mail server still has to take it; rows kept only in the outbox are marked at once. */

@@ -2,7 +2,7 @@ import type { FatwaLanguage } from '@minbar/domain/fatwa/language';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { donationCategories, donations } from '../db/schema-donations';
 import type { AppDeps } from '../deps';
-import { receiptMail } from './outbox';
+import { mailLanguageOf, queueMail } from './mail';
 import { PaymentOutcomeUnknown, type ProviderPayment, toMinorUnits } from './payments';
 
 /*
@@ -43,22 +43,27 @@ export function formatAmount(amount: number, currency: string, language: FatwaLa
 
 /** Queues the gift's receipt in the donor's language; a mail server's failure never undoes the gift. */
 async function sendReceipt(deps: AppDeps, row: DonationRow) {
-  const language = (['en', 'ar', 'pl'].includes(row.language) ? row.language : 'en') as FatwaLanguage;
+  const language = mailLanguageOf(row.language);
   const [category] = row.categoryId
     ? await deps.db
         .select({ localName: categoryNameColumn[language] })
         .from(donationCategories)
         .where(eq(donationCategories.id, row.categoryId))
     : [];
-  const details = {
-    donorName: row.donorName,
-    amount: formatAmount(row.amount, row.currency, language),
-    categoryName: category?.localName || row.categoryName,
-    donationId: row.id,
-  };
-  await deps.outbox
-    .send(receiptMail(row.donorEmail, details, language))
-    .catch((error: unknown) => deps.log(`receipt for donation ${row.id} not queued: ${String(error)}`));
+  await queueMail(
+    deps,
+    row.donorEmail,
+    {
+      kind: 'receipt',
+      data: {
+        name: row.donorName,
+        amount: formatAmount(row.amount, row.currency, language),
+        purpose: category?.localName || row.categoryName,
+        donationId: row.id,
+      },
+    },
+    language,
+  );
 }
 
 export interface Settled {

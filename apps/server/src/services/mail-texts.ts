@@ -1,7 +1,10 @@
 import type { FatwaLanguage } from '@minbar/domain/fatwa/language';
 
+import type { TemplateKind } from '../mail/kinds';
+
 export type AccountMailKind = 'verify' | 'reset';
-export type MailKind = AccountMailKind | 'receipt';
+/** The account codes (text only, below) and the templated mails of src/mail. */
+export type MailKind = AccountMailKind | TemplateKind;
 
 interface MailText {
   subject: string;
@@ -43,37 +46,5 @@ export const MAIL_TEXTS: Record<AccountMailKind, Record<FatwaLanguage, MailText>
       body: (code) =>
         `رمز إعادة تعيين كلمة المرور هو ${code}. تنتهي صلاحيته خلال 15 دقيقة. إذا لم تطلبه، فتجاهل هذه الرسالة.`,
     },
-  },
-};
-
-export interface ReceiptDetails {
-  donorName: string;
-  /** Already formatted for the donor's language, with its currency. */
-  amount: string;
-  categoryName: string;
-  donationId: number;
-}
-
-interface ReceiptText {
-  subject: string;
-  body: (details: ReceiptDetails) => string;
-}
-
-/** The thank-you receipt of a gift, in the language the donor gave in. */
-export const RECEIPT_TEXTS: Record<FatwaLanguage, ReceiptText> = {
-  en: {
-    subject: 'Thank you for your donation',
-    body: (d) =>
-      `Dear ${d.donorName},\n\nThank you for your donation of ${d.amount} to ${d.categoryName}. May Allah reward you.\n\nReceipt number: ${d.donationId}`,
-  },
-  pl: {
-    subject: 'Dziękujemy za darowiznę',
-    body: (d) =>
-      `${d.donorName},\n\ndziękujemy za darowiznę w wysokości ${d.amount} na cel: ${d.categoryName}. Niech Allah Cię wynagrodzi.\n\nNumer potwierdzenia: ${d.donationId}`,
-  },
-  ar: {
-    subject: 'شكرًا لتبرعك',
-    body: (d) =>
-      `عزيزنا ${d.donorName}،\n\nشكرًا لتبرعك بمبلغ ${d.amount} لصالح ${d.categoryName}. جزاك الله خيرًا.\n\nرقم الإيصال: ${d.donationId}`,
   },
 };

@@ -3,14 +3,8 @@ import type { FatwaLanguage } from '@minbar/domain/fatwa/language';
 import { MAX_DELIVERY_ATTEMPTS } from '@minbar/domain/mail/delivery';
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { outboxEmails } from '../db/schema';
-import {
-  type AccountMailKind,
-  MAIL_TEXTS,
-  type MailKind,
-  RECEIPT_TEXTS,
-  type ReceiptDetails,
-} from './mail-texts';
+import { type MailAttachment, outboxEmails } from '../db/schema';
+import { type AccountMailKind, MAIL_TEXTS, type MailKind } from './mail-texts';
 
 export type { MailKind } from './mail-texts';
 
@@ -18,7 +12,11 @@ export interface OutgoingMail {
   to: string;
   kind: MailKind;
   subject: string;
+  /** The plain-text part. */
   body: string;
+  /** The HTML part of a templated mail (see services/mail.ts); absent for the text-only account codes. */
+  html?: string | null;
+  attachments?: MailAttachment[] | null;
   code: string;
 }
 
@@ -91,6 +89,8 @@ export async function drainOutbox(
           kind: row.kind as MailKind,
           subject: row.subject,
           body: row.body,
+          html: row.html,
+          attachments: row.attachments,
           code: row.code ?? '',
         };
         try {
@@ -128,14 +128,4 @@ export function verificationMail(to: string, code: string, language: FatwaLangua
 
 export function resetMail(to: string, code: string, language: FatwaLanguage = 'en'): OutgoingMail {
   return accountMail('reset', to, code, language);
-}
-
-/** The thank-you receipt of a gift; it carries no code. */
-export function receiptMail(
-  to: string,
-  details: ReceiptDetails,
-  language: FatwaLanguage = 'en',
-): OutgoingMail {
-  const text = RECEIPT_TEXTS[language];
-  return { to, kind: 'receipt', code: '', subject: text.subject, body: text.body(details) };
 }

@@ -9,7 +9,18 @@ export function createSmtpTransport(url: string, from: string): MailTransport & 
   const transporter = createTransport(url);
   return {
     async deliver(mail) {
-      await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.body });
+      await transporter.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.body,
+        ...(mail.html ? { html: mail.html } : {}),
+        attachments: (mail.attachments ?? []).map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: file.content,
+        })),
+      });
     },
     close: () => transporter.close(),
   };

@@ -71,7 +71,6 @@ export const EMPTY_MOSQUE_IDENTITY: MosqueIdentity = {
   mail_language: 'en',
 };
 
-
 /** True once the mosque has a name in every language and an address, so it can sign a certificate. */
 export function canSignPapers(identity: MosqueIdentity): boolean {
   return MOSQUE_LANGUAGES.every((language) => identity.name[language] !== '') && identity.address !== '';

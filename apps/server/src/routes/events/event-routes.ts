@@ -10,6 +10,7 @@ import { type AppEnv, requestLanguage, requireUser } from '../../http/context';
 import { answerRefused, photoStore, Refused } from '../../http/photo-form';
 import { Problem } from '../../http/problems';
 import { validate } from '../../http/validation';
+import { tellRegistrants, whenOrWhereChanged } from './booking-mail';
 import { type EventBody, readEventBody } from './event-body';
 import { EVENT_DETAIL, type EventRow, eventColumns, toEventDetail, toEventListItem } from './event-store';
 
@@ -91,7 +92,7 @@ export function eventRoutes(deps: AppDeps) {
       try {
         const body = await readBody(c, false, existing);
         const photo = await photos.store(body.photo);
-        const { row, replaced } = await photos.saving(photo, () =>
+        const { row, replaced, before } = await photos.saving(photo, () =>
           deps.db.transaction(async (tx) => {
             // Locked, so two saves at once cannot both believe they replace the same old photo.
             const [current] = await tx.select().from(events).where(eq(events.id, id)).for('update');
@@ -108,10 +109,16 @@ export function eventRoutes(deps: AppDeps) {
             return {
               row: { ...updated!, registrations: registrations?.value ?? 0 },
               replaced: photo ? current.photo : null,
+              before: current,
             };
           }),
         );
         if (replaced) await deps.uploads.remove(replaced);
+        // Registrants hear of a cancellation, or of a new date, time or place, once, after the save.
+        if (row.status === 'canceled' && before.status !== 'canceled')
+          await tellRegistrants(deps, row, 'cancelled');
+        else if (row.status !== 'canceled' && whenOrWhereChanged(before, row))
+          await tellRegistrants(deps, row, 'changed');
         return c.json({ event: toEventDetail(row, requestLanguage(c), row.registrations) });
       } catch (error) {
         return answerRefused(c, error);

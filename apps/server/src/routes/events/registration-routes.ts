@@ -34,6 +34,7 @@ import { validate } from '../../http/validation';
 import { IDEMPOTENCY_TTL_MS, keyStillAnswers, requestFingerprint } from '../../services/idempotency';
 import { newPageToken } from '../../services/page-tokens';
 import { PaymentOutcomeUnknown } from '../../services/payments';
+import { sendBookingConfirmation } from './booking-mail';
 import { EVENT_DETAIL, pageInfo, pricesOf, toPublicEvent } from './event-store';
 
 type RegistrationRow = typeof eventRegistrations.$inferSelect;
@@ -320,17 +321,18 @@ export function eventRegistrationRoutes(deps: AppDeps) {
               })
               .onConflictDoNothing({ target: r.idempotencyKey })
               .returning();
-            if (inserted) return { row: inserted, replayed: false };
+            if (inserted) return { row: inserted, event, replayed: false };
             // The same key raced in at the same moment (the unique key let one insert through): the
             // booking it made is the answer.
             const [known] = await tx
               .select()
               .from(r)
               .where(eq(r.idempotencyKey, key ?? ''));
-            return { row: known!, replayed: true };
+            return { row: known!, event, replayed: true };
           });
           if (outcome.replayed) return replay(outcome.row);
           const row = outcome.row;
+          await sendBookingConfirmation(deps, outcome.event, row);
           return c.json(registrationAnswer(row), 201);
         },
       )

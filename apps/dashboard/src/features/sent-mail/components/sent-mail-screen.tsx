@@ -4,12 +4,7 @@ import { DataTable, type DataTableColumn } from '@minbar/ui/data-table/data-tabl
 import { Pagination } from '@minbar/ui/pagination/pagination';
 import { isolateText } from '@minbar/ui/user-text/user-text';
 import { useIntl } from 'react-intl';
-import {
-  SENT_MAIL_MESSAGES,
-  type SentMailMessage,
-  type SentMailMessageId,
-  useSentMailT,
-} from '../sent-mail-intl';
+import { type SentMailMessage, type SentMailMessageId, useSentMailT } from '../sent-mail-intl';
 import './sent-mail-screen.css';
 import '../../../lib/page/page.css';
 

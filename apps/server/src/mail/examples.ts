@@ -1,0 +1,185 @@
+import type { MailContent, MailIdentity, TemplateKind } from './kinds';
+
+/*
+ * Example mails for the stories and the template tests: `full` has every optional part and long
+ * names (the longest a layout must hold), `sparse` leaves every optional part out. Names are data
+ * a person typed, so they stay as typed in every language.
+ */
+
+export const STORY_IDENTITY: MailIdentity = {
+  name: 'Islamic Cultural Centre of Warsaw and Mazovia – Ochota, Wola and Mokotów Community Branch',
+  address: 'ul. Wiertnicza 103, 02-952 Warszawa',
+  phone: '+48 22 123 45 67',
+  email: 'kontakt@centrum-ochota.example.org',
+  website: 'https://centrum-ochota.example.org',
+  logoUrl:
+    'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 width=%2264%22 height=%2264%22%3E%3Ccircle cx=%2232%22 cy=%2232%22 r=%2230%22 fill=%22%231f3b2d%22/%3E%3C/svg%3E',
+  bankAccount: 'PL61 1090 1014 0000 0712 1981 2874',
+};
+
+/** A centre that has saved nothing yet: no name, no contact, no logo. */
+export const UNNAMED_IDENTITY: MailIdentity = {
+  name: '',
+  address: '',
+  phone: '',
+  email: '',
+  website: '',
+  logoUrl: '',
+  bankAccount: '',
+};
+
+const LONG_EVENT = {
+  name: 'Family weekend: lectures, Quran recitation competition for children and a shared iftar',
+  date: '2026-03-20',
+  time: '18:30',
+  place: 'Main prayer hall and the conference rooms on the first floor, ul. Wiertnicza 103, Warszawa',
+};
+
+type Examples = {
+  [K in TemplateKind]: { full: Extract<MailContent, { kind: K }>; sparse: Extract<MailContent, { kind: K }> };
+};
+
+export const MAIL_STORY_EXAMPLES: Examples = {
+  receipt: {
+    full: {
+      kind: 'receipt',
+      data: {
+        name: 'Aleksandra Maria Kowalska-Abdelrahman',
+        amount: '1,250.00 PLN',
+        purpose: 'Renovation of the women’s prayer hall and the children’s classrooms',
+        donationId: 104857,
+      },
+    },
+    sparse: {
+      kind: 'receipt',
+      data: { name: '', amount: '25.00 PLN', purpose: 'General fund', donationId: 7 },
+    },
+  },
+  booking_confirmation: {
+    full: {
+      kind: 'booking_confirmation',
+      data: {
+        name: 'Omar Abdelrahman Kowalski',
+        bookingId: 2048,
+        event: LONG_EVENT,
+        people: { adults: 2, childrenAbove3: 3, childrenBelow3: 1 },
+        price: '120.00 PLN',
+        bookingLink: 'https://centrum-ochota.example.org/bookings/2048',
+      },
+    },
+    sparse: {
+      kind: 'booking_confirmation',
+      data: {
+        name: '',
+        bookingId: 12,
+        event: { name: 'Open day', date: '2026-04-02', time: '10:00', place: '' },
+        people: { adults: 1, childrenAbove3: 0, childrenBelow3: 0 },
+        price: null,
+        bookingLink: '',
+      },
+    },
+  },
+  booking_paid: {
+    full: {
+      kind: 'booking_paid',
+      data: {
+        name: 'Omar Abdelrahman Kowalski',
+        bookingId: 2048,
+        event: LONG_EVENT.name,
+        amount: '120.00 PLN',
+      },
+    },
+    sparse: {
+      kind: 'booking_paid',
+      data: { name: '', bookingId: 12, event: 'Open day', amount: '10.00 PLN' },
+    },
+  },
+  booking_refunded: {
+    full: {
+      kind: 'booking_refunded',
+      data: {
+        name: 'Omar Abdelrahman Kowalski',
+        bookingId: 2048,
+        event: LONG_EVENT.name,
+        amount: '120.00 PLN',
+        reason: 'The family could not come because of illness; refunded in full as agreed by phone.',
+      },
+    },
+    sparse: {
+      kind: 'booking_refunded',
+      data: { name: '', bookingId: 12, event: 'Open day', amount: '10.00 PLN', reason: '' },
+    },
+  },
+  event_changed: {
+    full: { kind: 'event_changed', data: { name: 'Omar Abdelrahman Kowalski', event: LONG_EVENT } },
+    sparse: {
+      kind: 'event_changed',
+      data: { name: '', event: { name: 'Open day', date: '2026-04-03', time: '11:00', place: '' } },
+    },
+  },
+  event_cancelled: {
+    full: {
+      kind: 'event_cancelled',
+      data: { name: 'Omar Abdelrahman Kowalski', event: LONG_EVENT.name, date: LONG_EVENT.date, paid: true },
+    },
+    sparse: {
+      kind: 'event_cancelled',
+      data: { name: '', event: 'Open day', date: '2026-04-02', paid: false },
+    },
+  },
+  request_status: {
+    full: {
+      kind: 'request_status',
+      data: {
+        name: 'Aleksandra Maria Kowalska-Abdelrahman',
+        requestId: 315,
+        status: 'needs_correction',
+        note: 'The second witness’s passport number does not match the scan: please send a clearer copy.',
+      },
+    },
+    sparse: { kind: 'request_status', data: { name: '', requestId: 4, status: 'completed', note: '' } },
+  },
+  enrolment: {
+    full: {
+      kind: 'enrolment',
+      data: {
+        name: 'Aleksandra Maria Kowalska-Abdelrahman',
+        child: 'Yusuf Abdelrahman Kowalski',
+        status: 'teacher_assigned',
+        teacher: 'Sheikh Abdullah Ibrahim Al-Mansouri',
+        subject: 'Quran recitation and tajweed for beginners',
+      },
+    },
+    sparse: {
+      kind: 'enrolment',
+      data: { name: '', child: 'Yusuf', status: 'approved', teacher: '', subject: '' },
+    },
+  },
+  subscription: {
+    full: {
+      kind: 'subscription',
+      data: {
+        name: 'Aleksandra Maria Kowalska-Abdelrahman',
+        package: 'Weekend school: Arabic, Quran and Islamic studies (two children)',
+        status: 'suspended',
+        reason: 'Two monthly payments are missing; the subscription resumes when they are paid.',
+      },
+    },
+    sparse: {
+      kind: 'subscription',
+      data: { name: '', package: 'Weekend school', status: 'reactivated', reason: '' },
+    },
+  },
+  fatwa_answered: {
+    full: {
+      kind: 'fatwa_answered',
+      data: {
+        name: 'Aleksandra Maria Kowalska-Abdelrahman',
+        question:
+          'Is it permissible to combine the prayers when working long shifts at a hospital in winter?',
+        link: 'https://centrum-ochota.example.org/fatwa/88',
+      },
+    },
+    sparse: { kind: 'fatwa_answered', data: { name: '', question: 'Zakat on savings?', link: '' } },
+  },
+};

@@ -1,0 +1,98 @@
+/**
+ * What each kind of mail says, as typed data; the templates (templates.tsx) turn it into words in the
+ * reader's language. Amounts arrive formatted (see `mailAmount`), dates as YYYY-MM-DD and times as
+ * HH:MM. An optional field left out (null or '') leaves its line out of the mail.
+ */
+
+/** The centre the mail speaks for; every field but the name may be empty. */
+export interface MailIdentity {
+  /** The centre's name in the mail's language; '' while none is saved. */
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  website: string;
+  /** An absolute https URL of the logo, or '' when there is none. */
+  logoUrl: string;
+  /** A bank account for transfers, or ''. */
+  bankAccount: string;
+}
+
+export interface EventFacts {
+  name: string;
+  date: string;
+  time: string;
+  place: string;
+}
+
+export interface PeopleBooked {
+  adults: number;
+  childrenAbove3: number;
+  childrenBelow3: number;
+}
+
+export type MailContent =
+  | {
+      kind: 'receipt';
+      data: { name: string; amount: string; purpose: string; donationId: number };
+    }
+  | {
+      kind: 'booking_confirmation';
+      data: {
+        name: string;
+        bookingId: number;
+        event: EventFacts;
+        people: PeopleBooked;
+        /** Formatted, or null when the event is free. */
+        price: string | null;
+        /** The booking's own page, where it can be paid online; '' without one. */
+        bookingLink: string;
+      };
+    }
+  | { kind: 'booking_paid'; data: { name: string; bookingId: number; event: string; amount: string } }
+  | {
+      kind: 'booking_refunded';
+      data: { name: string; bookingId: number; event: string; amount: string; reason: string };
+    }
+  | { kind: 'event_changed'; data: { name: string; event: EventFacts } }
+  | { kind: 'event_cancelled'; data: { name: string; event: string; date: string; paid: boolean } }
+  | {
+      kind: 'request_status';
+      data: {
+        name: string;
+        requestId: number;
+        status: 'needs_correction' | 'approved' | 'rejected' | 'completed';
+        /** What staff wrote to the applicant (the correction asked, the reason of a refusal), or ''. */
+        note: string;
+      };
+    }
+  | {
+      kind: 'enrolment';
+      data: {
+        name: string;
+        child: string;
+        status: 'approved' | 'teacher_assigned';
+        teacher: string;
+        subject: string;
+      };
+    }
+  | {
+      kind: 'subscription';
+      data: { name: string; package: string; status: 'suspended' | 'reactivated'; reason: string };
+    }
+  | { kind: 'fatwa_answered'; data: { name: string; question: string; link: string } };
+
+export type TemplateKind = MailContent['kind'];
+
+export const TEMPLATE_KINDS: readonly TemplateKind[] = [
+  'receipt',
+  'booking_confirmation',
+  'booking_paid',
+  'booking_refunded',
+  'event_changed',
+  'event_cancelled',
+  'request_status',
+  'enrolment',
+  'subscription',
+  'fatwa_answered',
+];

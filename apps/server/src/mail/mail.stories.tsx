@@ -1,0 +1,175 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import axe from 'axe-core';
+import { expect, waitFor, within } from 'storybook/test';
+import { MAIL_STORY_EXAMPLES, STORY_IDENTITY, UNNAMED_IDENTITY } from './examples';
+import type { MailContent, MailIdentity } from './kinds';
+import { MailPreview } from './mail-preview';
+import { renderMail } from './templates';
+import { isMailLanguage, type MailLanguage, mailText } from './texts';
+
+/*
+ * Every kind of transactional mail as its reader gets it, in the toolbar's language: "with every
+ * part" carries long names and every optional line for a centre with a logo; "sparse" leaves every
+ * optional part out for a centre that has saved no identity yet. The HTML is rendered by the same
+ * function the server sends with.
+ */
+interface PreviewArgs {
+  content: MailContent;
+  identity: MailIdentity;
+}
+
+/*
+ * The page's accessibility check stops at the frame's edge, so the mail's own document is checked
+ * here: axe is loaded into the frame and run on the mail. A mail client shows a mail inside its own
+ * page and landmarks, so the two rules about a page's landmarks do not apply to the mail itself.
+ */
+const OUTSIDE_A_MAIL = { region: { enabled: false }, 'landmark-one-main': { enabled: false } };
+
+async function mailViolations(frame: HTMLIFrameElement, subject: string): Promise<string[]> {
+  await waitFor(() => expect(frame.contentDocument?.title).toBe(subject));
+  const mailDocument = frame.contentDocument as Document;
+  const mailWindow = frame.contentWindow as Window & { axe?: typeof axe };
+  if (!mailWindow.axe) {
+    const script = mailDocument.createElement('script');
+    script.textContent = axe.source;
+    mailDocument.head.append(script);
+  }
+  const results = await (mailWindow.axe as typeof axe).run(mailDocument, {
+    resultTypes: ['violations'],
+    rules: OUTSIDE_A_MAIL,
+  });
+  return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
+}
+
+function languageOf(globals: Record<string, unknown>): MailLanguage {
+  return isMailLanguage(globals.locale) ? globals.locale : 'en';
+}
+
+const meta = {
+  title: 'Server/Mail',
+  // Once axe is in the frame, the story's own check reads the mail too, so it skips the same two rules
+  // (the preview page around the frame is one main landmark and holds nothing outside it).
+  parameters: { layout: 'padded', a11y: { test: 'error', options: { rules: OUTSIDE_A_MAIL } } },
+  loaders: [
+    async ({ args, globals }) => ({
+      mail: await renderMail(
+        (args as PreviewArgs).content,
+        (args as PreviewArgs).identity,
+        languageOf(globals),
+      ),
+    }),
+  ],
+  render: (_args, { loaded, globals }) => <MailPreview mail={loaded.mail} language={languageOf(globals)} />,
+  play: async ({ canvasElement, loaded, globals }) => {
+    const language = languageOf(globals);
+    const frame = within(canvasElement).getByTitle(
+      mailText(language, 'preview.frame', { subject: loaded.mail.subject }),
+    );
+    await expect(frame).toHaveAttribute('srcdoc', loaded.mail.html);
+    await expect(await mailViolations(frame as HTMLIFrameElement, loaded.mail.subject)).toEqual([]);
+    await expect(loaded.mail.html).toContain(`dir="${language === 'ar' ? 'rtl' : 'ltr'}" lang="${language}"`);
+  },
+} satisfies Meta<PreviewArgs>;
+
+export default meta;
+type Story = StoryObj<PreviewArgs>;
+
+/** A gift's thank-you, with every part. */
+export const Receipt: Story = {
+  args: { content: MAIL_STORY_EXAMPLES.receipt.full, identity: STORY_IDENTITY },
+};
+
+/** A gift's thank-you, with its optional parts left out. */
+export const ReceiptSparse: Story = {
+  args: { content: MAIL_STORY_EXAMPLES.receipt.sparse, identity: UNNAMED_IDENTITY },
+};
+
+/** A booking confirmed: the event, the people booked, the price and how to pay (the .ics goes with it), with every part. */
+export const BookingConfirmation: Story = {
+  args: { content: MAIL_STORY_EXAMPLES.booking_confirmation.full, identity: STORY_IDENTITY },
+};
+
+/** A booking confirmed: the event, the people booked, the price and how to pay (the .ics goes with it), with its optional parts left out. */
+export const BookingConfirmationSparse: Story = {
+  args: { content: MAIL_STORY_EXAMPLES.booking_confirmation.sparse, identity: UNNAMED_IDENTITY },
+};
+
+/** A booking's payment received, with every part. */
+export const BookingPaid: Story = {
+  args: { content: MAIL_STORY_EXAMPLES.booking_paid.full, identity: STORY_IDENTITY },
+};
+
+/** A booking's payment received, with its optional parts left out. */
+export const BookingPaidSparse: Story = {
+  args: { content: MAIL_STORY_EXAMPLES.booking_paid.sparse, identity: UNNAMED_IDENTITY },
+};
+
+/** A booking's payment given back, with the reason, with every part. */
+export const BookingRefunded: Story = {
+  args: { content: MAIL_STORY_EXAMPLES.booking_refunded.full, identity: STORY_IDENTITY },
+};
+
+/** A booking's payment given back, with the reason, with its optional parts left out. */
+export const BookingRefundedSparse: Story = {
+  args: { content: MAIL_STORY_EXAMPLES.booking_refunded.sparse, identity: UNNAMED_IDENTITY },
+};
+
+/** A booked event's date, time or place changed, with every part. */
+export const EventChanged: Story = {
+  args: { content: MAIL_STORY_EXAMPLES.event_changed.full, identity: STORY_IDENTITY },
+};
+
+/** A booked event's date, time or place changed, with its optional parts left out. */
+export const EventChangedSparse: Story = {
+  args: { content: MAIL_STORY_EXAMPLES.event_changed.sparse, identity: UNNAMED_IDENTITY },
+};
+
+/** A booked event cancelled, with every part. */
+export const EventCancelled: Story = {
+  args: { content: MAIL_STORY_EXAMPLES.event_cancelled.full, identity: STORY_IDENTITY },
+};
+
+/** A booked event cancelled, with its optional parts left out. */
+export const EventCancelledSparse: Story = {
+  args: { content: MAIL_STORY_EXAMPLES.event_cancelled.sparse, identity: UNNAMED_IDENTITY },
+};
+
+/** A certificate request needs a correction (full) or is completed (sparse), with every part. */
+export const RequestStatus: Story = {
+  args: { content: MAIL_STORY_EXAMPLES.request_status.full, identity: STORY_IDENTITY },
+};
+
+/** A certificate request needs a correction (full) or is completed (sparse), with its optional parts left out. */
+export const RequestStatusSparse: Story = {
+  args: { content: MAIL_STORY_EXAMPLES.request_status.sparse, identity: UNNAMED_IDENTITY },
+};
+
+/** A child given a teacher (full) or approved (sparse), with every part. */
+export const Enrolment: Story = {
+  args: { content: MAIL_STORY_EXAMPLES.enrolment.full, identity: STORY_IDENTITY },
+};
+
+/** A child given a teacher (full) or approved (sparse), with its optional parts left out. */
+export const EnrolmentSparse: Story = {
+  args: { content: MAIL_STORY_EXAMPLES.enrolment.sparse, identity: UNNAMED_IDENTITY },
+};
+
+/** A subscription suspended with the reason (full) or reactivated (sparse), with every part. */
+export const Subscription: Story = {
+  args: { content: MAIL_STORY_EXAMPLES.subscription.full, identity: STORY_IDENTITY },
+};
+
+/** A subscription suspended with the reason (full) or reactivated (sparse), with its optional parts left out. */
+export const SubscriptionSparse: Story = {
+  args: { content: MAIL_STORY_EXAMPLES.subscription.sparse, identity: UNNAMED_IDENTITY },
+};
+
+/** A question answered, with every part. */
+export const FatwaAnswered: Story = {
+  args: { content: MAIL_STORY_EXAMPLES.fatwa_answered.full, identity: STORY_IDENTITY },
+};
+
+/** A question answered, with its optional parts left out. */
+export const FatwaAnsweredSparse: Story = {
+  args: { content: MAIL_STORY_EXAMPLES.fatwa_answered.sparse, identity: UNNAMED_IDENTITY },
+};

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { MAIL_STORY_EXAMPLES, STORY_IDENTITY, UNNAMED_IDENTITY } from './examples';
+import { TEMPLATE_KINDS } from './kinds';
+import ar from './messages/ar.json';
+import en from './messages/en.json';
+import pl from './messages/pl.json';
+import { renderMail } from './templates';
+import { MAIL_LANGUAGES, mailText } from './texts';
+
+describe('mail messages', () => {
+  it('are complete in the three languages', () => {
+    expect(Object.keys(ar).sort()).toEqual(Object.keys(en).sort());
+    expect(Object.keys(pl).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it.each([
+    ['en', { adults: 1, childrenAbove3: 0, childrenBelow3: 0 }, '1 adult'],
+    [
+      'en',
+      { adults: 2, childrenAbove3: 1, childrenBelow3: 3 },
+      '2 adults, 1 child over 3, 3 children under 3',
+    ],
+    ['pl', { adults: 1, childrenAbove3: 2, childrenBelow3: 0 }, '1 dorosły, 2 dzieci powyżej 3 lat'],
+    ['pl', { adults: 5, childrenAbove3: 0, childrenBelow3: 1 }, '5 dorosłych, 1 dziecko poniżej 3 lat'],
+    ['ar', { adults: 2, childrenAbove3: 0, childrenBelow3: 0 }, 'بالغان'],
+    ['ar', { adults: 3, childrenAbove3: 11, childrenBelow3: 0 }, '3 بالغين، 11 طفلًا فوق 3 سنوات'],
+  ] as const)('counts the people booked with the plural rules of %s: %j', (language, people, words) => {
+    expect(mailText(language, 'people', { ...people })).toBe(words);
+  });
+});
+
+describe('the mail of each kind', () => {
+  const cases = TEMPLATE_KINDS.flatMap((kind) => MAIL_LANGUAGES.map((language) => [kind, language] as const));
+
+  it.each(cases)(
+    '%s in %s: subject, greeting, centre and lines in that language, in both parts',
+    async (kind, language) => {
+      const example = MAIL_STORY_EXAMPLES[kind].full;
+      const mail = await renderMail(example, { ...STORY_IDENTITY, name: STORY_IDENTITY.name }, language);
+      const subjectId = `${kind}.subject` as const;
+      const status = 'status' in example.data ? example.data.status : '';
+      const child = 'child' in example.data ? example.data.child : '';
+      const event =
+        'event' in example.data
+          ? typeof example.data.event === 'string'
+            ? example.data.event
+            : example.data.event.name
+          : '';
+      expect(mail.subject).toBe(mailText(language, subjectId, { status, child, event }));
+      expect(mail.html).toContain(`<html dir="${language === 'ar' ? 'rtl' : 'ltr'}" lang="${language}"`);
+      expect(mail.html).toContain(`<title>${mail.subject}</title>`);
+      for (const part of [mail.text, mail.html]) {
+        expect(part).toContain(STORY_IDENTITY.name);
+        expect(part).toContain(STORY_IDENTITY.address);
+        expect(part).toContain(mailText(language, 'closing', { mosque: STORY_IDENTITY.name }));
+      }
+      expect(mail.text.startsWith(mailText(language, 'greeting', { name: example.data.name }))).toBe(true);
+      expect(mail.html).toContain(`src="${STORY_IDENTITY.logoUrl}"`);
+    },
+  );
+
+  it.each(TEMPLATE_KINDS)('%s leaves missing optional parts out cleanly', async (kind) => {
+    const mail = await renderMail(MAIL_STORY_EXAMPLES[kind].sparse, UNNAMED_IDENTITY, 'en');
+    expect(mail.text.startsWith('Assalamu alaykum,')).toBe(true);
+    // A detail without its value would read `Label: ` at a line's end.
+    expect(mail.text).not.toMatch(/: +$/m);
+    expect(mail.text).not.toContain('undefined');
+    expect(mail.text).not.toContain('null');
+    expect(mail.text).not.toContain('Phone:');
+    expect(mail.html).not.toContain('<img');
+    expect(mail.text).toContain('You receive this mail because you gave us your address.');
+  });
+
+  it('says how to pay a priced booking and that a free one costs nothing', async () => {
+    const priced = await renderMail(MAIL_STORY_EXAMPLES.booking_confirmation.full, STORY_IDENTITY, 'en');
+    expect(priced.text).toContain('Please pay 120.00 PLN before the event.');
+    expect(priced.text).toContain(`bank transfer to ${STORY_IDENTITY.bankAccount}`);
+    const free = await renderMail(MAIL_STORY_EXAMPLES.booking_confirmation.sparse, UNNAMED_IDENTITY, 'en');
+    expect(free.text).toContain('The event is free: there is nothing to pay.');
+    expect(free.text).not.toContain('Please pay');
+  });
+
+  it('writes dates in the reader language with Latin digits', async () => {
+    const mail = await renderMail(MAIL_STORY_EXAMPLES.event_cancelled.full, STORY_IDENTITY, 'ar');
+    expect(mail.text).toContain('2026');
+    expect(mail.text).not.toMatch(/[٠-٩]/);
+    const polish = await renderMail(MAIL_STORY_EXAMPLES.event_cancelled.full, STORY_IDENTITY, 'pl');
+    expect(polish.text).toContain('20 marca 2026');
+  });
+});

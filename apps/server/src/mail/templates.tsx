@@ -1,0 +1,288 @@
+import { Body } from '@react-email/body';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Heading } from '@react-email/heading';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Img } from '@react-email/img';
+import { Preview } from '@react-email/preview';
+import { render } from '@react-email/render';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
+import type { MailContent, MailIdentity } from './kinds';
+import { type MailLanguage, type MailMessageId, mailDate, mailText } from './texts';
+
+/** A mail ready for the outbox: its subject and both parts. */
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** What a mail says, in words, before it is laid out as HTML or as plain text. */
+interface MailParts {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  details: Array<[label: string, value: string]>;
+  footer: string[];
+}
+
+type Detail = [MailMessageId, string | number | null | undefined];
+
+/** Detail rows whose value is present; a missing optional part leaves no empty row behind. */
+function detailRows(language: MailLanguage, rows: Detail[]): Array<[string, string]> {
+  return rows
+    .filter(([, value]) => value !== null && value !== undefined && value !== '')
+    .map(([id, value]) => [mailText(language, id), String(value)]);
+}
+
+function eventRows(
+  language: MailLanguage,
+  event: { name: string; date: string; time: string; place: string },
+) {
+  return [
+    ['detail.event', event.name],
+    ['detail.date', mailDate(event.date, language)],
+    ['detail.time', event.time],
+    ['detail.place', event.place],
+  ] satisfies Detail[];
+}
+
+/** The words of each kind in one language. */
+function partsOf(content: MailContent, identity: MailIdentity, language: MailLanguage): MailParts {
+  const t = (id: MailMessageId, values?: Record<string, string | number>) => mailText(language, id, values);
+  const greeting = (name: string) => (name ? t('greeting', { name }) : t('greeting.unnamed'));
+  const footer = [
+    identity.name ? t('closing', { mosque: identity.name }) : t('closing.unnamed'),
+    identity.address,
+    identity.phone ? t('footer.contact', { phone: identity.phone }) : '',
+    identity.email ? t('footer.email', { email: identity.email }) : '',
+    identity.website ? t('footer.website', { website: identity.website }) : '',
+    identity.name ? t('footer.why', { mosque: identity.name }) : t('footer.whyUnnamed'),
+  ].filter(Boolean);
+  const parts = (subject: string, name: string, paragraphs: string[], details: Detail[] = []): MailParts => ({
+    subject,
+    greeting: greeting(name),
+    paragraphs: paragraphs.filter(Boolean),
+    details: detailRows(language, details),
+    footer,
+  });
+
+  switch (content.kind) {
+    case 'receipt': {
+      const d = content.data;
+      return parts(
+        t('receipt.subject'),
+        d.name,
+        [t('receipt.lead', { amount: d.amount, purpose: d.purpose })],
+        [
+          ['detail.amount', d.amount],
+          ['detail.purpose', d.purpose],
+          ['detail.receipt', d.donationId],
+        ],
+      );
+    }
+    case 'booking_confirmation': {
+      const d = content.data;
+      const payment = d.price
+        ? [
+            t('booking_confirmation.pay', { price: d.price }),
+            d.bookingLink ? t('booking_confirmation.payLink', { link: d.bookingLink }) : '',
+            identity.bankAccount ? t('booking_confirmation.payBank', { account: identity.bankAccount }) : '',
+          ]
+        : [t('booking_confirmation.free')];
+      return parts(
+        t('booking_confirmation.subject', { event: d.event.name }),
+        d.name,
+        [t('booking_confirmation.lead', { event: d.event.name }), ...payment],
+        [
+          ...eventRows(language, d.event),
+          ['detail.people', t('people', { ...d.people })],
+          ['detail.price', d.price],
+          ['detail.booking', d.bookingId],
+        ],
+      );
+    }
+    case 'booking_paid': {
+      const d = content.data;
+      return parts(
+        t('booking_paid.subject', { event: d.event }),
+        d.name,
+        [t('booking_paid.lead', { amount: d.amount, event: d.event })],
+        [
+          ['detail.amount', d.amount],
+          ['detail.booking', d.bookingId],
+        ],
+      );
+    }
+    case 'booking_refunded': {
+      const d = content.data;
+      return parts(
+        t('booking_refunded.subject', { event: d.event }),
+        d.name,
+        [t('booking_refunded.lead', { amount: d.amount, event: d.event })],
+        [
+          ['detail.amount', d.amount],
+          ['detail.reason', d.reason],
+          ['detail.booking', d.bookingId],
+        ],
+      );
+    }
+    case 'event_changed': {
+      const d = content.data;
+      return parts(
+        t('event_changed.subject', { event: d.event.name }),
+        d.name,
+        [t('event_changed.lead', { event: d.event.name })],
+        eventRows(language, d.event),
+      );
+    }
+    case 'event_cancelled': {
+      const d = content.data;
+      return parts(t('event_cancelled.subject', { event: d.event }), d.name, [
+        t('event_cancelled.lead', { event: d.event, date: mailDate(d.date, language) }),
+        d.paid ? t('event_cancelled.refund') : '',
+      ]);
+    }
+    case 'request_status': {
+      const d = content.data;
+      return parts(
+        t('request_status.subject', { status: d.status }),
+        d.name,
+        [t('request_status.lead', { status: d.status }), d.note],
+        [['detail.request', d.requestId]],
+      );
+    }
+    case 'enrolment': {
+      const d = content.data;
+      return parts(
+        t('enrolment.subject', { status: d.status, child: d.child }),
+        d.name,
+        [t('enrolment.lead', { status: d.status, child: d.child, teacher: d.teacher })],
+        [
+          ['detail.child', d.child],
+          ['detail.subject', d.subject],
+          ['detail.teacher', d.teacher],
+        ],
+      );
+    }
+    case 'subscription': {
+      const d = content.data;
+      return parts(
+        t('subscription.subject', { status: d.status }),
+        d.name,
+        [t('subscription.lead', { status: d.status, package: d.package })],
+        [
+          ['detail.package', d.package],
+          ['detail.reason', d.status === 'suspended' ? d.reason : ''],
+        ],
+      );
+    }
+    case 'fatwa_answered': {
+      const d = content.data;
+      return parts(
+        t('fatwa_answered.subject'),
+        d.name,
+        [t('fatwa_answered.lead'), d.link ? t('fatwa_answered.link', { link: d.link }) : ''],
+        [['detail.question', d.question]],
+      );
+    }
+  }
+}
+
+/*
+ * Inline styles only (mail clients drop <style> blocks and external sheets), with logical properties
+ * so the same markup mirrors in Arabic; colours keep body text above 7:1 and muted text above 4.5:1.
+ */
+const STYLE = {
+  body: { backgroundColor: '#f4f4f2', fontFamily: 'Arial, Helvetica, sans-serif', margin: 0 },
+  container: { backgroundColor: '#ffffff', maxWidth: '600px', padding: '24px' },
+  brand: { fontSize: '18px', fontWeight: 700, color: '#1f3b2d', margin: '0 0 16px' },
+  heading: { fontSize: '22px', color: '#1a1a1a', margin: '0 0 16px' },
+  text: { fontSize: '16px', lineHeight: '24px', color: '#1a1a1a', margin: '0 0 12px' },
+  label: { fontSize: '14px', color: '#4a4a4a', margin: 0 },
+  value: { fontSize: '16px', color: '#1a1a1a', margin: '0 0 8px', fontWeight: 700 },
+  footer: { fontSize: '13px', lineHeight: '20px', color: '#4a4a4a', margin: '0 0 4px' },
+  logo: { marginBlockEnd: '12px' },
+  details: { borderInlineStart: '4px solid #1f3b2d', paddingInlineStart: '12px', margin: '16px 0' },
+} as const;
+
+function MailDocument({
+  parts,
+  identity,
+  language,
+}: {
+  parts: MailParts;
+  identity: MailIdentity;
+  language: MailLanguage;
+}) {
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  return (
+    <Html lang={language} dir={dir}>
+      <Head>
+        <title>{parts.subject}</title>
+      </Head>
+      <Preview>{parts.paragraphs[0] ?? parts.subject}</Preview>
+      <Body style={STYLE.body}>
+        <Container style={STYLE.container}>
+          <Section>
+            {identity.logoUrl ? (
+              // Decorative: the centre's name is written out beside it, so a reader hears it once.
+              <Img src={identity.logoUrl} alt="" height="64" style={STYLE.logo} />
+            ) : null}
+            {identity.name ? <Text style={STYLE.brand}>{identity.name}</Text> : null}
+          </Section>
+          <Heading as="h1" style={STYLE.heading}>
+            {parts.subject}
+          </Heading>
+          <Text style={STYLE.text}>{parts.greeting}</Text>
+          {parts.paragraphs.map((paragraph) => (
+            <Text key={paragraph} style={STYLE.text}>
+              {paragraph}
+            </Text>
+          ))}
+          {parts.details.length > 0 ? (
+            <Section style={STYLE.details}>
+              {parts.details.map(([label, value]) => (
+                <div key={label}>
+                  <Text style={STYLE.label}>{label}</Text>
+                  <Text style={STYLE.value}>{value}</Text>
+                </div>
+              ))}
+            </Section>
+          ) : null}
+          <Hr />
+          {parts.footer.map((line) => (
+            <Text key={line} style={STYLE.footer}>
+              {line}
+            </Text>
+          ))}
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+/** The plain-text part: the same words as the HTML, in the same order. */
+function plainText(parts: MailParts): string {
+  return [
+    parts.greeting,
+    '',
+    ...parts.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(parts.details.length > 0 ? [...parts.details.map(([label, value]) => `${label}: ${value}`), ''] : []),
+    '--',
+    ...parts.footer,
+  ].join('\n');
+}
+
+/** A mail of any kind, in the reader's language, with the centre's identity: subject, HTML and text. */
+export async function renderMail(
+  content: MailContent,
+  identity: MailIdentity,
+  language: MailLanguage,
+): Promise<RenderedMail> {
+  const parts = partsOf(content, identity, language);
+  const html = await render(<MailDocument parts={parts} identity={identity} language={language} />);
+  return { subject: parts.subject, html, text: plainText(parts) };
+}

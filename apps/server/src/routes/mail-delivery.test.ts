@@ -1,0 +1,171 @@
+import { zonedInstant } from '@minbar/domain/prayer/next-prayer';
+import ICAL from 'ical.js';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mosqueIdentity } from '../db/schema-settings';
+import { createSmtpTransport } from '../services/smtp-transport';
+import { insertCategory } from '../test/donation-categories';
+import { call, createAccount, createTestServer, signIn, type TestServer } from '../test/harness';
+import { type Received, startSmtpServer } from '../test/smtp';
+import { EVENT_FORM, eventForm, insertEvent, insertRegistration } from './events/test-events';
+
+/*
+ * The templated mails end to end: the action, the outbox, nodemailer and a real SMTP server, read back
+ * with mailparser as a mail client would (both parts, the language, the attachment).
+ */
+const received: Received[] = [];
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let transport: ReturnType<typeof createSmtpTransport>;
+let server: TestServer;
+let staffToken: string;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer(received);
+  transport = createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`, 'Centre <no-reply@centre.test>');
+  server = await createTestServer({ mail: transport });
+  await server.deps.db.insert(mosqueIdentity).values({
+    nameEn: 'Warsaw Islamic Centre',
+    nameAr: 'المركز الإسلامي في وارسو',
+    namePl: 'Centrum Islamskie w Warszawie',
+    address: 'ul. Wiertnicza 103, 02-952 Warszawa',
+    email: 'kontakt@centrum.test',
+  });
+  staffToken = (await signIn(server, await createAccount(server, { roles: ['admin'] }))).access_token;
+});
+afterAll(async () => {
+  transport.close();
+  await server.close();
+  await smtp.close();
+});
+
+/** Every mail the SMTP server took for one address, parsed. */
+async function mailsTo(address: string): Promise<ParsedMail[]> {
+  const raws = received.filter((mail) => mail.to.includes(address)).map((mail) => mail.raw);
+  return Promise.all(raws.map((raw) => simpleParser(raw)));
+}
+
+function htmlOf(mail: ParsedMail | undefined): string {
+  return typeof mail?.html === 'string' ? mail.html : '';
+}
+
+describe('templated mail over SMTP', () => {
+  it('sends a gift receipt in the donor language with both parts and the centre named in that language', async () => {
+    const category = await insertCategory(server, { nameEn: 'Roof', nameAr: 'السقف', namePl: 'Dach' });
+    const answer = await call(server, 'POST', '/api/donations', {
+      headers: { 'accept-language': 'pl' },
+      body: {
+        payment_method: 'pm_card_visa',
+        amount: 25,
+        category_id: category.id,
+        donor_name: 'Anna Kowalska',
+        donor_email: 'anna.receipt@example.org',
+        is_anonymous: false,
+        idempotency_key: 'mail-delivery-receipt-1',
+      },
+    });
+    expect(answer.status).toBe(201);
+    const [mail, ...more] = await mailsTo('anna.receipt@example.org');
+    expect(more).toHaveLength(0);
+    expect(mail?.subject).toBe('Dziękujemy za darowiznę');
+    expect(mail?.text).toContain('Anna Kowalska');
+    expect(mail?.text).toMatch(/25,00\szł/);
+    expect(mail?.text).toContain('Dach');
+    expect(mail?.text).toContain('Centrum Islamskie w Warszawie');
+    const html = htmlOf(mail);
+    expect(html).toContain('lang="pl"');
+    expect(html).toContain('dir="ltr"');
+    expect(html).toContain('Centrum Islamskie w Warszawie');
+    expect(html).toContain('ul. Wiertnicza 103');
+    expect(server.printed).toContain(
+      'outbox: {"to":"anna.receipt@example.org","kind":"receipt","delivered":"smtp"}',
+    );
+  });
+
+  it('confirms a booking in Arabic, right to left, with the people, the price and the event as an .ics', async () => {
+    const event = await insertEvent(server);
+    const answer = await call(server, 'POST', `/api/events/${event.id}/registrations`, {
+      headers: { 'accept-language': 'ar' },
+      body: {
+        type: 'family',
+        parent_name: 'عمر الكوالسكي',
+        phone: '600100201',
+        email: 'omar.booking@example.org',
+        num_adults: 2,
+        num_children_above_3: 1,
+        num_children_below_3: 0,
+        use_transport: false,
+        city: '',
+      },
+    });
+    expect(answer.status).toBe(201);
+    const [mail, ...more] = await mailsTo('omar.booking@example.org');
+    expect(more).toHaveLength(0);
+    expect(mail?.subject).toBe('حجزك في محاضرة عن الصبر');
+    expect(mail?.text).toContain('عزيزنا عمر الكوالسكي،');
+    expect(mail?.text).toContain('بالغان، طفل واحد فوق 3 سنوات');
+    expect(mail?.text).toContain('يرجى دفع');
+    expect(mail?.text).toContain('المركز الإسلامي في وارسو');
+    const html = htmlOf(mail);
+    expect(html).toContain('lang="ar"');
+    expect(html).toContain('dir="rtl"');
+    expect(html).toContain('القاعة الرئيسية، وارسو');
+
+    const [ics, ...otherFiles] = mail?.attachments ?? [];
+    expect(otherFiles).toHaveLength(0);
+    expect(ics?.filename).toBe(`event-${event.id}.ics`);
+    expect(ics?.contentType).toBe('text/calendar');
+    const calendar = new ICAL.Component(ICAL.parse(ics?.content.toString('utf8') ?? ''));
+    const vevent = new ICAL.Event(calendar.getFirstSubcomponent('vevent') ?? undefined);
+    expect(vevent.summary).toBe('محاضرة عن الصبر');
+    expect(vevent.location).toBe('القاعة الرئيسية، وارسو');
+    expect(vevent.uid).toBe(`event-${event.id}@minbar`);
+    expect(vevent.startDate.toJSDate().getTime()).toBe(zonedInstant('2026-03-20', '18:30', 'Europe/Warsaw'));
+  });
+
+  it('tells each of three registrants once when the event moves, in their language, and once when it is cancelled', async () => {
+    const event = await insertEvent(server);
+    const people = [
+      ['first.move@example.org', 'en'],
+      ['second.move@example.org', 'pl'],
+      ['third.move@example.org', 'ar'],
+    ] as const;
+    for (const [email, language] of people) await insertRegistration(server, event.id, { email, language });
+    const form = {
+      ...EVENT_FORM,
+      event_name_en: 'Lecture on patience',
+      event_name_ar: 'محاضرة عن الصبر',
+      event_name_pl: 'Wykład o cierpliwości',
+      time: '19:00',
+    };
+    const patch = (body: FormData | string) =>
+      server.app.request(`/api/events/${event.id}`, {
+        method: 'PATCH',
+        headers: {
+          authorization: `Bearer ${staffToken}`,
+          ...(typeof body === 'string' ? { 'content-type': 'application/json' } : {}),
+        },
+        body,
+      });
+    expect((await patch(eventForm(form))).status).toBe(200);
+    // The same save again changes no date, time or place: nobody is mailed a second time.
+    expect((await patch(eventForm(form))).status).toBe(200);
+    const moved = await Promise.all(people.map(([email]) => mailsTo(email)));
+    expect(moved.map((mails) => mails.length)).toEqual([1, 1, 1]);
+    expect(moved.map((mails) => mails[0]?.subject)).toEqual([
+      'Lecture on patience has changed',
+      'Zmiana: Wykład o cierpliwości',
+      'تغيير في محاضرة عن الصبر',
+    ]);
+    expect(moved[0]?.[0]?.text).toContain('19:00');
+    expect(moved[0]?.[0]?.attachments[0]?.filename).toBe(`event-${event.id}.ics`);
+
+    expect((await patch(JSON.stringify({ ...form, status: 'canceled' }))).status).toBe(200);
+    const after = await Promise.all(people.map(([email]) => mailsTo(email)));
+    expect(after.map((mails) => mails.length)).toEqual([2, 2, 2]);
+    expect(after.map((mails) => mails[1]?.subject)).toEqual([
+      'Lecture on patience is cancelled',
+      'Odwołane: Wykład o cierpliwości',
+      'إلغاء محاضرة عن الصبر',
+    ]);
+  });
+});

@@ -1,0 +1,75 @@
+import { groupBankAccount } from '@minbar/domain/mosque/bank-account';
+import type { MailAttachment } from '../db/schema';
+import { mosqueIdentity } from '../db/schema-settings';
+import type { AppDeps } from '../deps';
+import type { MailContent, MailIdentity } from '../mail/kinds';
+import { renderMail } from '../mail/templates';
+import { isMailLanguage, type MailLanguage } from '../mail/texts';
+import type { OutgoingMail } from './outbox';
+
+/**
+ * The centre as its mails name it, in the mail's language. A field nobody has saved is '' and its
+ * line is left out of the mail.
+ */
+export async function readMailIdentity(
+  deps: Pick<AppDeps, 'db'>,
+  language: MailLanguage,
+): Promise<MailIdentity> {
+  const [row] = await deps.db.select().from(mosqueIdentity).limit(1);
+  const names = row ? { en: row.nameEn, ar: row.nameAr, pl: row.namePl } : { en: '', ar: '', pl: '' };
+  return {
+    name: names[language] || names.en,
+    address: row?.address ?? '',
+    phone: row?.phone ?? '',
+    email: row?.email ?? '',
+    website: row?.website ?? '',
+    // A mail needs an absolute address for the logo, and the server is not told its public one yet.
+    logoUrl: '',
+    // Grouped in fours as people copy it into a transfer form.
+    bankAccount: row?.bankAccount ? groupBankAccount(row.bankAccount) : '',
+  };
+}
+
+/** A stored language ('en', 'ar', 'pl') or English when the row holds something else. */
+export function mailLanguageOf(value: string | null | undefined): MailLanguage {
+  return isMailLanguage(value) ? value : 'en';
+}
+
+/** A templated mail (src/mail) for the outbox: subject, text and HTML in the reader's language. */
+export async function templatedMail(
+  deps: Pick<AppDeps, 'db'>,
+  to: string,
+  content: MailContent,
+  language: MailLanguage,
+  attachments: MailAttachment[] = [],
+): Promise<OutgoingMail> {
+  const identity = await readMailIdentity(deps, language);
+  const mail = await renderMail(content, identity, language);
+  return {
+    to,
+    kind: content.kind,
+    code: '',
+    subject: mail.subject,
+    body: mail.text,
+    html: mail.html,
+    attachments: attachments.length > 0 ? attachments : null,
+  };
+}
+
+/**
+ * Builds and queues a templated mail. Whatever goes wrong (the database, a template) is logged and
+ * swallowed: a mail never fails or undoes the action that sent it.
+ */
+export async function queueMail(
+  deps: Pick<AppDeps, 'db' | 'outbox' | 'log'>,
+  to: string,
+  content: MailContent,
+  language: MailLanguage,
+  attachments: MailAttachment[] = [],
+): Promise<void> {
+  try {
+    await deps.outbox.send(await templatedMail(deps, to, content, language, attachments));
+  } catch (error) {
+    deps.log(`${content.kind} mail to ${to} not queued: ${String(error)}`);
+  }
+}
