@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import axe from 'axe-core';
+import type axe from 'axe-core';
+// The script itself, served as a file: a built Storybook's bundled copy of axe cannot be re-run elsewhere
+// (its `source` names variables of the bundle), so the frame loads axe from its own file.
+import axeScriptUrl from 'axe-core/axe.min.js?url';
 import { expect, waitFor, within } from 'storybook/test';
 import { MAIL_STORY_EXAMPLES, STORY_IDENTITY, UNNAMED_IDENTITY } from './examples';
 import type { MailContent, MailIdentity } from './kinds';
@@ -30,9 +33,13 @@ async function mailViolations(frame: HTMLIFrameElement, subject: string): Promis
   const mailDocument = frame.contentDocument as Document;
   const mailWindow = frame.contentWindow as Window & { axe?: typeof axe };
   if (!mailWindow.axe) {
-    const script = mailDocument.createElement('script');
-    script.textContent = axe.source;
-    mailDocument.head.append(script);
+    await new Promise<void>((resolve, reject) => {
+      const script = mailDocument.createElement('script');
+      script.src = new URL(axeScriptUrl, window.location.href).href;
+      script.onload = () => resolve();
+      script.onerror = () => reject(new Error('axe did not load into the mail frame'));
+      mailDocument.head.append(script);
+    });
   }
   const results = await (mailWindow.axe as typeof axe).run(mailDocument, {
     resultTypes: ['violations'],
