@@ -168,4 +168,50 @@ describe('templated mail over SMTP', () => {
       'إلغاء محاضرة عن الصبر',
     ]);
   });
+
+  it('tells the asker once, in the language they asked in, when an imam answers their question', async () => {
+    const askerAccount = await createAccount(server, {
+      roles: ['parent'],
+      username: 'Zofia Nowak',
+      email: 'zofia.asks@example.org',
+    });
+    const asker = (await signIn(server, askerAccount)).access_token;
+    const imam = (await signIn(server, await createAccount(server, { roles: ['imam'] }))).access_token;
+    const question = 'Czy wolno łączyć modlitwy w czasie długiego dyżuru w szpitalu?';
+    const asked = await call(server, 'POST', '/api/fatwa/questions', {
+      token: asker,
+      headers: { 'accept-language': 'pl' },
+      body: { question, is_anonymous: true },
+    });
+    expect(asked.status).toBe(201);
+    const questionId = (asked.body as { question: { id: number } }).question.id;
+    // The imam works in English; the mail follows the asker's language.
+    const reply = {
+      question_en: 'May prayers be combined during a long hospital shift?',
+      response_en: 'Yes, when the shift leaves no other way.',
+      question_pl: 'Czy wolno łączyć modlitwy w czasie długiego dyżuru?',
+      response_pl: 'Tak, gdy dyżur nie pozostawia innej możliwości.',
+    };
+    const answered = await call(server, 'POST', '/api/fatwa/responses', {
+      token: imam,
+      headers: { 'accept-language': 'en' },
+      body: { question_id: questionId, ...reply },
+    });
+    expect(answered.status).toBe(201);
+    const responseId = (answered.body as { response: { id: number } }).response.id;
+    // A correction of the answer is not news to the asker.
+    const corrected = await call(server, 'PATCH', `/api/update-fatwa-response/${responseId}`, {
+      token: imam,
+      body: { response_pl: 'Tak, gdy dyżur naprawdę nie pozostawia innej możliwości.' },
+    });
+    expect(corrected.status).toBe(200);
+
+    const mails = await mailsTo('zofia.asks@example.org');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe('Twoje pytanie doczekało się odpowiedzi');
+    expect(mails[0]?.text).toContain('Zofia Nowak');
+    expect(mails[0]?.text).toContain(question);
+    expect(htmlOf(mails[0])).toContain('lang="pl"');
+    expect(htmlOf(mails[0])).toContain('Centrum Islamskie w Warszawie');
+  });
 });

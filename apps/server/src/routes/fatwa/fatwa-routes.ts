@@ -12,11 +12,13 @@ import { idParamSchema } from '@minbar/domain/input/numbers';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type * as v from 'valibot';
+import { users } from '../../db/schema';
 import { fatwaQuestions, fatwaResponses } from '../../db/schema-fatwa';
 import type { AppDeps } from '../../deps';
 import { type AppEnv, requireUser } from '../../http/context';
 import { Problem } from '../../http/problems';
 import { ruleItems, validate } from '../../http/validation';
+import { mailLanguageOf, queueMail } from '../../services/mail';
 import { loadQuestionList, questionAnswer, replyOfRow, responseAnswer } from './fatwa-lists';
 
 /** The English texts of the desk's answers, which the desk's popups mirror in its own languages. */
@@ -94,7 +96,12 @@ export function fatwaRoutes(deps: AppDeps) {
     .post('/fatwa/responses', imamOnly, validate('json', createResponseRequestSchema), async (c) => {
       const { question_id, ...reply } = c.req.valid('json');
       const [question] = await deps.db
-        .select({ isActive: fatwaQuestions.isActive, language: fatwaQuestions.language })
+        .select({
+          isActive: fatwaQuestions.isActive,
+          language: fatwaQuestions.language,
+          text: fatwaQuestions.question,
+          askerId: fatwaQuestions.userId,
+        })
         .from(fatwaQuestions)
         .where(eq(fatwaQuestions.id, question_id));
       if (!question) throw new Problem(404, FATWA_DETAIL.questionNotFound);
@@ -119,6 +126,8 @@ export function fatwaRoutes(deps: AppDeps) {
         })
         .returning();
       if (!row) throw new Error('insert returned no response');
+      if (question.askerId !== null)
+        await tellAsker(deps, question.askerId, question.text, question.language);
       return c.json(
         { message: FATWA_MESSAGE.responseCreated, response: responseAnswer(row, languageOf(c)) },
         201,
@@ -181,4 +190,23 @@ export function fatwaRoutes(deps: AppDeps) {
       const row = await setActive(c.req.valid('param').id, false);
       return c.json({ message: FATWA_MESSAGE.questionDeactivated, id: row.id, is_active: row.isActive });
     });
+}
+
+/**
+ * The asker hears that their question was answered, once, when the first answer is saved (a later
+ * correction sends nothing), in the language they asked in. An anonymous question is anonymous to the
+ * community, not to its asker's own inbox. A question whose account was deleted has no one to tell.
+ */
+async function tellAsker(deps: AppDeps, askerId: number, question: string, language: string) {
+  const [asker] = await deps.db
+    .select({ email: users.email, username: users.username })
+    .from(users)
+    .where(eq(users.id, askerId));
+  if (!asker) return;
+  await queueMail(
+    deps,
+    asker.email,
+    { kind: 'fatwa_answered', data: { name: asker.username, question, link: '' } },
+    mailLanguageOf(language),
+  );
 }
