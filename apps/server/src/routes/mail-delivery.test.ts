@@ -3,6 +3,8 @@ import ICAL from 'ical.js';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mosqueIdentity } from '../db/schema-settings';
+import { applyBookingPayment } from '../services/booking-settlement';
+import type { ProviderPayment } from '../services/payments';
 import { createSmtpTransport } from '../services/smtp-transport';
 import { insertCategory } from '../test/donation-categories';
 import { call, createAccount, createTestServer, signIn, type TestServer } from '../test/harness';
@@ -213,5 +215,66 @@ describe('templated mail over SMTP', () => {
     expect(mails[0]?.text).toContain(question);
     expect(htmlOf(mails[0])).toContain('lang="pl"');
     expect(htmlOf(mails[0])).toContain('Centrum Islamskie w Warszawie');
+  });
+
+  it('tells the booker once that the payment arrived, however the news comes, and again when it is refunded', async () => {
+    const event = await insertEvent(server);
+    const online = await insertRegistration(server, event.id, {
+      email: 'paid.online@example.org',
+      language: 'pl',
+      price: 40,
+    });
+    // The webhook and the booker's return both report the same payment: one move, one mail.
+    const succeeded: ProviderPayment = {
+      id: 'pi_mail_once',
+      status: 'succeeded',
+      failure: null,
+      amountMinor: 4000,
+      amountRefundedMinor: 0,
+      metadata: {},
+      method: 'card',
+      clientSecret: null,
+      redirectUrl: null,
+    };
+    await applyBookingPayment(server.deps, online.id, succeeded);
+    await applyBookingPayment(server.deps, online.id, succeeded);
+    const paidOnline = await mailsTo('paid.online@example.org');
+    expect(paidOnline.map((mail) => mail.subject)).toEqual([
+      expect.stringContaining('Wykład o cierpliwości'),
+    ]);
+    expect(paidOnline[0]?.text).toMatch(/40,00\s*zł/);
+
+    const atTheDoor = await insertRegistration(server, event.id, {
+      email: 'paid.cash@example.org',
+      language: 'en',
+      price: 50,
+    });
+    const marked = await call(
+      server,
+      'POST',
+      `/api/events/${event.id}/registrations/${atTheDoor.id}/mark-paid`,
+      {
+        token: staffToken,
+        body: { via: 'cash' },
+      },
+    );
+    expect(marked.status).toBe(200);
+    const refunded = await call(
+      server,
+      'POST',
+      `/api/events/${event.id}/registrations/${atTheDoor.id}/refund`,
+      {
+        token: staffToken,
+        body: { reason: 'The family could not come after all' },
+      },
+    );
+    expect(refunded.status).toBe(200);
+    const cash = await mailsTo('paid.cash@example.org');
+    expect(cash.map((mail) => mail.subject)).toEqual([
+      'Payment received for Lecture on patience',
+      'Refund for Lecture on patience',
+    ]);
+    expect(cash[1]?.text).toContain('The family could not come after all');
+    expect(cash[1]?.text).toMatch(/PLN\s50\.00/);
   });
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { eventRegistrations } from '../db/schema-events';
 import type { AppDeps } from '../deps';
+import { tellBookingMoney } from './booking-news';
 import type { ProviderPayment } from './payments';
 
 /*
@@ -20,7 +21,8 @@ export const BOOKING_PAYMENT_FAILED = 'Payment failed';
  * stays pending); anything else records the provider's payment so it is found again.
  */
 export async function applyBookingPayment(deps: AppDeps, id: number, payment: ProviderPayment) {
-  return deps.db.transaction(async (tx) => {
+  let becamePaid = false;
+  const settled = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(eventRegistrations)
@@ -43,6 +45,11 @@ export async function applyBookingPayment(deps: AppDeps, id: number, payment: Pr
       .set(next)
       .where(eq(eventRegistrations.id, id))
       .returning();
+    becamePaid = next.paymentStatus === 'paid';
     return updated ?? row;
   });
+  // Only the call that moved the booking to paid tells the booker, after the move is saved: however
+  // many ways the news arrives, one mail.
+  if (becamePaid) await tellBookingMoney(deps, settled, 'booking_paid');
+  return settled;
 }

@@ -31,6 +31,7 @@ import { countAttempt } from '../../http/limits';
 import { Problem } from '../../http/problems';
 import { jsonAnswer, publicReadsOf } from '../../http/public-cache';
 import { validate } from '../../http/validation';
+import { tellBookingMoney } from '../../services/booking-news';
 import { IDEMPOTENCY_TTL_MS, keyStillAnswers, requestFingerprint } from '../../services/idempotency';
 import { newPageToken } from '../../services/page-tokens';
 import { PaymentOutcomeUnknown } from '../../services/payments';
@@ -348,6 +349,7 @@ export function eventRegistrationRoutes(deps: AppDeps) {
             paidBy: c.get('user').id,
             paidAt: deps.now(),
           });
+          await tellBookingMoney(deps, row, 'booking_paid');
           return c.json(row.type === 'personal' ? toPersonal(row) : toFamily(row));
         },
       )
@@ -384,6 +386,7 @@ export function eventRegistrationRoutes(deps: AppDeps) {
           const row = await moveBookingPayment(deps, eventId, id, 'refund', {
             refundReason: c.req.valid('json').reason,
           });
+          await tellBookingMoney(deps, row, 'booking_refunded');
           return c.json(row.type === 'personal' ? toPersonal(row) : toFamily(row));
         },
       )
