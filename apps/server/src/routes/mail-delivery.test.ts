@@ -9,6 +9,7 @@ import { createSmtpTransport } from '../services/smtp-transport';
 import { insertCategory } from '../test/donation-categories';
 import { call, createAccount, createTestServer, signIn, type TestServer } from '../test/harness';
 import { type Received, startSmtpServer } from '../test/smtp';
+import { createChild, createPackage } from './education/test-education';
 import { EVENT_FORM, eventForm, insertEvent, insertRegistration } from './events/test-events';
 
 /*
@@ -276,5 +277,62 @@ describe('templated mail over SMTP', () => {
     ]);
     expect(cash[1]?.text).toContain('The family could not come after all');
     expect(cash[1]?.text).toMatch(/PLN\s50\.00/);
+  });
+
+  it('tells a parent, in the mosque’s mail language, of an approval, a teacher, a suspension and a reactivation, once each', async () => {
+    await server.deps.db.update(mosqueIdentity).set({ mailLanguage: 'pl' });
+    const parentAccount = await createAccount(server, {
+      roles: ['parent'],
+      username: 'Maryam Kowalska',
+      email: 'family.school@example.org',
+    });
+    const tokens = { parent: (await signIn(server, parentAccount)).access_token, admin: staffToken };
+    const teacher = await createAccount(server, { roles: ['teacher'], username: 'Ustadh Bilal' });
+
+    const childId = await createChild(server, tokens, {
+      body: { first_name: 'Adam', last_name: 'Kowalski' },
+    });
+    const approve = () => call(server, 'PATCH', `/api/children/${childId}/approve/`, { token: staffToken });
+    expect((await approve()).status).toBe(200);
+    expect((await approve()).status).toBe(200);
+    const assign = () =>
+      call(server, 'POST', '/api/assign-children-to-teacher/', {
+        token: staffToken,
+        body: { child_ids: [childId], teacher_id: teacher.id, from_teacher_id: null },
+      });
+    expect((await assign()).status).toBe(200);
+    expect((await assign()).status).toBe(200);
+
+    const packageId = await createPackage(server, staffToken, { name: 'Sobota i niedziela' });
+    const subscribed = await call(server, 'POST', '/api/subscriptions', {
+      token: tokens.parent,
+      body: { child_id: childId, package_id: packageId },
+    });
+    expect(subscribed.status).toBe(201);
+    const subscriptionId = (subscribed.body as { id: number }).id;
+    const reason = 'Brak opłaty za marzec';
+    const suspended = await call(
+      server,
+      'PATCH',
+      `/api/subscriptions/${subscriptionId}/suspend?reason=${encodeURIComponent(reason)}`,
+      { token: staffToken },
+    );
+    expect(suspended.status).toBe(200);
+    expect(
+      (await call(server, 'PATCH', `/api/subscriptions/${subscriptionId}/reactivate`, { token: staffToken }))
+        .status,
+    ).toBe(200);
+
+    const mails = await mailsTo('family.school@example.org');
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Adam Kowalski: zapis zatwierdzony',
+      'Nauczyciel dla: Adam Kowalski',
+      'Twoja subskrypcja jest zawieszona',
+      'Twoja subskrypcja jest znów aktywna',
+    ]);
+    expect(mails[1]?.text).toContain('Ustadh Bilal');
+    expect(mails[2]?.text).toContain(reason);
+    expect(mails[2]?.text).toContain('Sobota i niedziela');
+    expect(htmlOf(mails[0])).toContain('lang="pl"');
   });
 });

@@ -11,11 +11,13 @@ import { DEFAULT_TIME_ZONE, mosqueToday } from '@minbar/domain/prayer/calendar';
 import { and, asc, count, eq, exists, inArray, not, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { EDUCATION_LOCK } from '../../db/locks';
+import { users } from '../../db/schema';
 import { children, childTeachers, subjects, subscriptions } from '../../db/schema-education';
 import type { AppDeps } from '../../deps';
 import { type AppEnv, requireUser } from '../../http/context';
 import { Problem } from '../../http/problems';
 import { validate } from '../../http/validation';
+import { tellEnrolment } from '../../services/family-news';
 import { teachersAmong } from '../../services/teaching';
 import { EDUCATION_DETAIL, pageAnswer, readChildren } from './education-store';
 
@@ -89,17 +91,23 @@ export function childRoutes(deps: AppDeps) {
     )
     .patch('/children/:id/approve/', admin, validate('param', idParamSchema), async (c) => {
       const { id } = c.req.valid('param');
+      const [before] = await deps.db
+        .select({ approved: children.approved })
+        .from(children)
+        .where(eq(children.id, id));
       const [row] = await deps.db
         .update(children)
         .set({ approved: true, approvedAt: sql`coalesce(${children.approvedAt}, ${deps.now()})` })
         .where(eq(children.id, id))
         .returning({ id: children.id });
       if (!row) throw new Problem(404, EDUCATION_DETAIL.childNotFound);
+      // Approving an approved child again changes nothing and tells nobody.
+      if (before && !before.approved) await tellEnrolment(deps, [id], { status: 'approved' });
       return c.json(await childOr404(id));
     })
     .post('/assign-children-to-teacher/', admin, validate('json', assignChildrenBodySchema), async (c) => {
       const { child_ids, teacher_id, from_teacher_id } = c.req.valid('json');
-      await deps.db.transaction(async (tx) => {
+      const given = await deps.db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${EDUCATION_LOCK})`);
         if (!(await teachersAmong(tx, [teacher_id])).has(teacher_id))
           throw new Problem(404, EDUCATION_DETAIL.teacherNotFound);
@@ -116,11 +124,24 @@ export function childRoutes(deps: AppDeps) {
             .where(
               and(eq(childTeachers.teacherId, from_teacher_id), inArray(childTeachers.childId, child_ids)),
             );
-        await tx
+        // The children this teacher is new to: one already theirs is not news.
+        return tx
           .insert(childTeachers)
           .values(child_ids.map((childId) => ({ childId, teacherId: teacher_id })))
-          .onConflictDoNothing();
+          .onConflictDoNothing()
+          .returning({ childId: childTeachers.childId });
       });
+      if (given.length > 0) {
+        const [teacher] = await deps.db
+          .select({ username: users.username })
+          .from(users)
+          .where(eq(users.id, teacher_id));
+        await tellEnrolment(
+          deps,
+          given.map((each) => each.childId),
+          { status: 'teacher_assigned', teacher: teacher?.username ?? '' },
+        );
+      }
       return c.json({ message: from_teacher_id === null ? 'Children assigned' : 'Children reassigned' });
     })
     .delete(

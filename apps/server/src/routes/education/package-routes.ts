@@ -19,6 +19,7 @@ import type { AppDeps } from '../../deps';
 import { type AppEnv, requireUser } from '../../http/context';
 import { Problem } from '../../http/problems';
 import { validate } from '../../http/validation';
+import { tellSubscription } from '../../services/family-news';
 import {
   EDUCATION_DETAIL,
   pageAnswer,
@@ -180,6 +181,7 @@ export function packageRoutes(deps: AppDeps) {
             .set({ isActive: false, suspensionReason: reason })
             .where(eq(subscriptions.id, id));
         });
+        await tellSubscription(deps, id, 'suspended');
         return c.json(await subscriptionOr404(id));
       },
     )
@@ -209,6 +211,7 @@ export function packageRoutes(deps: AppDeps) {
           .set({ isActive: true, suspensionReason: null })
           .where(eq(subscriptions.id, id));
       });
+      await tellSubscription(deps, id, 'reactivated');
       return c.json(await subscriptionOr404(id));
     })
     .post('/subscriptions', parent, validate('json', subscriptionBodySchema), async (c) => {
