@@ -63,7 +63,7 @@ export function PublicLayout({ locale, onLocaleChange, children }: PublicLayoutP
       <header className="public-layout__header">
         <Link href="/" className="public-layout__brand">
           {logo ? <img src={logo} alt="" width={40} height={40} /> : null}
-          {name}
+          <span className="public-layout__brand-name">{name}</span>
         </Link>
         <nav className="public-layout__nav" aria-label={t('layout.nav')}>
           <Link
