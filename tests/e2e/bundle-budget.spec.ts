@@ -190,8 +190,10 @@ test('the public home loads at most 101 KiB of gzipped JavaScript and CSS', asyn
  * chunk and messages. None of it may reach the home, which stays within its own budget. It weighs
  * 125.0 KiB: the payment code booking shares with donations moved to the site's lib/ (the same code,
  * bytes of chunk names more), which took it 2 bytes over 125; the budget keeps one kilobyte of room.
+ * 126.5 since the header names the centre with its logo and the footer its address, bank account and
+ * registrations (docs/decisions/0038): 126.05 KiB measured, that room used up.
  */
-const PUBLIC_EVENTS_BUDGET_KIB = 126;
+const PUBLIC_EVENTS_BUDGET_KIB = 126.5;
 
 test(`the public events page loads at most ${PUBLIC_EVENTS_BUDGET_KIB} KiB of gzipped JavaScript and CSS, none of it on the home`, async ({
   page,
