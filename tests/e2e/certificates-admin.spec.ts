@@ -6,6 +6,7 @@ import { fillDateField } from './support/date-field';
 import { DEMO } from './support/demo-accounts';
 import type { Locale } from './support/events';
 import { certificatePaperText, dashboardText } from './support/messages';
+import { readOutbox } from './support/outbox';
 import { e2eServer } from './support/server-environment';
 
 /*
@@ -74,7 +75,7 @@ async function moveTo(page: Page, from: string, to: string, note: string) {
   await expect(history.getByText(note)).toBeVisible();
 }
 
-test('an admin adds a marriage request, moves it to completed, filters by status and prints its certificate in Arabic', async ({
+test('an admin adds a marriage request with the applicant’s address, moves it to completed (the applicant told three times), filters by status and prints its certificate in Arabic', async ({
   page,
 }) => {
   const applicant = `Yusuf Testowy ${Date.now()}`;
@@ -96,6 +97,10 @@ test('an admin adds a marriage request, moves it to completed, filters by status
     '2026-10-17',
   );
   await field(dialog, 'certificates.field.marriage_location').fill('https://maps.example.org/?q=warszawa');
+  // The applicant asks to hear of the request by mail, in Arabic.
+  const email = `applicant.${Date.now()}@example.org`;
+  await field(dialog, 'certificates.field.applicant_email').fill(email);
+  await dialog.getByLabel(t('certificates.field.preferred_language'), { exact: true }).selectOption('ar');
   await dialog.getByRole('button', { name: t('certificates.form.create') }).click();
 
   // The new request opens, pending, with its history.
@@ -109,6 +114,8 @@ test('an admin adds a marriage request, moves it to completed, filters by status
   ).toBeVisible();
   await expect(page.getByText('+48600123456')).toBeVisible();
   await expect(page.getByText('ABC123456')).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText(t('certificates.language.ar'))).toBeVisible();
   const history = page.getByRole('region', { name: t('certificates.history.title') });
   await expect(
     history.getByText(t('certificates.history.created', { status: t('certificates.status.pending') })),
@@ -120,6 +127,10 @@ test('an admin adds a marriage request, moves it to completed, filters by status
   await moveTo(page, 'needs_correction', 'approved', 'Corrected');
   await moveTo(page, 'approved', 'completed', 'Signed');
   await expect(history.getByRole('listitem')).toHaveCount(5);
+  // The applicant heard of the correction, the approval and the certificate ready, not of the review.
+  await expect
+    .poll(() => readOutbox().filter((mail) => mail.to === email && mail.kind === 'request_status').length)
+    .toBe(3);
 
   // The table, filtered by Completed, holds it; filtered by Rejected, it does not.
   await page.getByRole('button', { name: t('certificates.detail.back') }).click();

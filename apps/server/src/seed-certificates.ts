@@ -50,6 +50,9 @@ function demoRequest(
     applicant_father_name: father,
     applicant_id_number: `AB${String(100000 + index * 7919).slice(0, 6)}`,
     applicant_phone: `+48 600 200 ${String(100 + index * 3).slice(-3)}`,
+    // Two in three applicants leave an address to hear of their request, in each language in turn.
+    applicant_email: index % 3 === 2 ? '' : `applicant${index + 1}@example.org`,
+    preferred_language: (['', 'ar', 'pl', 'en'] as const)[index % 4]!,
   };
   const values: RequestFormValues =
     type === 'marriage'

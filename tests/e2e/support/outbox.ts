@@ -6,7 +6,8 @@ type MailKind = 'verify' | 'reset';
 
 interface OutboxMail {
   to: string;
-  kind: MailKind;
+  /** An account code's kind, or a templated mail's ('request_status', 'receipt', …). */
+  kind: string;
   code: string;
 }
 

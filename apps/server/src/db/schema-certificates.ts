@@ -31,6 +31,10 @@ export const certificateRequests = pgTable(
     hajjYear: integer('hajj_year'),
     hajjGroup: text('hajj_group'),
     customRequestDescription: text('custom_request_description'),
+    /** Where the applicant hears of the request's progress, when they gave an address. */
+    applicantEmail: text('applicant_email'),
+    /** The language of those mails; null for the mosque's own mail language. */
+    preferredLanguage: text('preferred_language'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -39,6 +43,10 @@ export const certificateRequests = pgTable(
     check(
       'certificate_requests_status_check',
       sql`status in ('pending', 'under_review', 'needs_correction', 'approved', 'rejected', 'completed')`,
+    ),
+    check(
+      'certificate_requests_language_check',
+      sql`preferred_language is null or preferred_language in ('en', 'ar', 'pl')`,
     ),
     check('certificate_requests_completed_check', sql`(status = 'completed') = (completed_date is not null)`),
   ],

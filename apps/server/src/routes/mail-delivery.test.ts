@@ -1,7 +1,9 @@
 import { zonedInstant } from '@minbar/domain/prayer/next-prayer';
+import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { certificateRequests } from '../db/schema-certificates';
 import { mosqueIdentity } from '../db/schema-settings';
 import { applyBookingPayment } from '../services/booking-settlement';
 import type { ProviderPayment } from '../services/payments';
@@ -334,5 +336,85 @@ describe('templated mail over SMTP', () => {
     expect(mails[2]?.text).toContain(reason);
     expect(mails[2]?.text).toContain('Sobota i niedziela');
     expect(htmlOf(mails[0])).toContain('lang="pl"');
+  });
+
+  it('tells an applicant, in the language they chose, when a request needs a correction, is approved and is ready, once each', async () => {
+    const created = await call(server, 'POST', '/api/marriage', {
+      token: staffToken,
+      body: {
+        request_type: 'custom',
+        applicant_name: 'Leila Haddad',
+        applicant_phone: '+48 600 100 200',
+        custom_request_description: 'A letter confirming my membership for the school.',
+        applicant_email: 'Leila.Request@Example.org',
+        preferred_language: 'ar',
+      },
+    });
+    expect(created.status).toBe(201);
+    const request = (created.body as { request: { id: number; applicant_email: string } }).request;
+    expect(request.applicant_email).toBe('leila.request@example.org');
+    const move = (status: string, note?: string) =>
+      call(server, 'PUT', `/api/marriage/${request.id}/status`, {
+        token: staffToken,
+        body: { status, note },
+      });
+    const correction = 'Please bring a copy of your residence card.';
+    for (const [status, note] of [
+      ['under_review', undefined],
+      ['needs_correction', correction],
+      ['needs_correction', 'the same status again'],
+      ['approved', undefined],
+      ['completed', undefined],
+    ] as const)
+      expect((await move(status, note)).status).toBe(200);
+
+    const mails = await mailsTo('leila.request@example.org');
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'طلب الشهادة يحتاج إلى تصحيح',
+      'تمت الموافقة على طلب الشهادة',
+      'شهادتك جاهزة',
+    ]);
+    expect(mails[0]?.text).toContain(correction);
+    expect(mails[0]?.text).toContain('Leila Haddad');
+    expect(htmlOf(mails[0])).toContain('dir="rtl"');
+    expect(mails.map((mail) => mail.text).join('\n')).not.toContain('the same status again');
+  });
+
+  it('writes to the account that sent a request without an address, in the mosque’s language, and to nobody when there is neither', async () => {
+    await server.deps.db.update(mosqueIdentity).set({ mailLanguage: 'pl' });
+    const parent = await createAccount(server, { roles: ['parent'], email: 'account.request@example.org' });
+    const body = {
+      request_type: 'custom',
+      applicant_name: 'Omar Bakr',
+      applicant_phone: '600100200',
+      custom_request_description: 'A letter confirming my membership for the bank.',
+    };
+    const withAccount = await call(server, 'POST', '/api/marriage', { token: staffToken, body });
+    const withNobody = await call(server, 'POST', '/api/marriage', {
+      token: staffToken,
+      body: { ...body, applicant_name: 'Nobody Known' },
+    });
+    const ids = [withAccount, withNobody].map(
+      (answer) => (answer.body as { request: { id: number } }).request.id,
+    );
+    await server.deps.db
+      .update(certificateRequests)
+      .set({ userId: parent.id })
+      .where(eq(certificateRequests.id, ids[0]!));
+    const before = received.length;
+    for (const id of ids)
+      expect(
+        (
+          await call(server, 'PUT', `/api/marriage/${id}/status`, {
+            token: staffToken,
+            body: { status: 'rejected', note: 'Brak dokumentów' },
+          })
+        ).status,
+      ).toBe(200);
+
+    const mails = await mailsTo('account.request@example.org');
+    expect(mails.map((mail) => mail.subject)).toEqual(['Twój wniosek o zaświadczenie został odrzucony']);
+    expect(mails[0]?.text).toContain('Brak dokumentów');
+    expect(received.length - before).toBe(1);
   });
 });

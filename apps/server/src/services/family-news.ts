@@ -1,21 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { children, packages, subscriptions } from '../db/schema-education';
-import { mosqueIdentity } from '../db/schema-settings';
 import type { AppDeps } from '../deps';
 import type { MailContent } from '../mail/kinds';
-import { mailLanguageOf, queueMail } from './mail';
+import { mosqueMailLanguage, queueMail } from './mail';
 
 /*
  * What a parent hears of the weekend school: a child's enrolment approved, a teacher given, a
  * subscription suspended (with the reason) or active again. A parent's account keeps no language of
  * its own, so these go in the language the mosque chose for its mails.
  */
-
-async function mosqueMailLanguage(deps: AppDeps) {
-  const [row] = await deps.db.select({ language: mosqueIdentity.mailLanguage }).from(mosqueIdentity).limit(1);
-  return mailLanguageOf(row?.language);
-}
 
 interface ParentOfChild {
   email: string;

@@ -35,6 +35,12 @@ export function mailLanguageOf(value: string | null | undefined): MailLanguage {
   return isMailLanguage(value) ? value : 'en';
 }
 
+/** The language the mosque chose for mails to people whose own language is not known. */
+export async function mosqueMailLanguage(deps: Pick<AppDeps, 'db'>): Promise<MailLanguage> {
+  const [row] = await deps.db.select({ language: mosqueIdentity.mailLanguage }).from(mosqueIdentity).limit(1);
+  return mailLanguageOf(row?.language);
+}
+
 /** A templated mail (src/mail) for the outbox: subject, text and HTML in the reader's language. */
 export async function templatedMail(
   deps: Pick<AppDeps, 'db'>,

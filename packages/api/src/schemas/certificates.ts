@@ -1,5 +1,6 @@
 import { REQUEST_TYPES, requestPayloadSchema } from '@minbar/domain/certificates/request-form';
 import { CERTIFICATE_STATUSES } from '@minbar/domain/certificates/status';
+import { LANGUAGES } from '@minbar/domain/input/languages';
 import * as v from 'valibot';
 import { paginationSchema } from './common';
 
@@ -40,6 +41,10 @@ export const certificateRequestSchema = v.object({
   hajj_year: v.nullish(v.number(), null),
   hajj_group: text,
   custom_request_description: text,
+  /** Where the applicant is told of the request's progress (optional). */
+  applicant_email: text,
+  /** The language of those mails; null for the mosque's own. */
+  preferred_language: v.nullish(v.picklist(LANGUAGES), null),
 });
 export type CertificateRequest = v.InferOutput<typeof certificateRequestSchema>;
 

@@ -166,6 +166,16 @@ describe('checkRequestField', () => {
     ['spouse_name', CUSTOM, '', null],
     ['admin_notes', CUSTOM, 'x'.repeat(2001), 'too_long'],
     ['admin_notes', CUSTOM, '', null],
+    ['applicant_email', CUSTOM, '', null],
+    ['applicant_email', MARRIAGE, 'leila@example.org', null],
+    ['applicant_email', CONVERSION, 'leila@example', 'email_invalid'],
+    ['applicant_email', CUSTOM, 'leila example.org', 'email_invalid'],
+    ['applicant_email', CUSTOM, `${'a'.repeat(243)}@example.org`, 'email_invalid'],
+    ['applicant_email', CUSTOM, `${'a'.repeat(242)}@example.org`, null],
+    ['applicant_email', CUSTOM, 'leila\u202e@example.org', 'invalid_character'],
+    ['preferred_language', CUSTOM, '', null],
+    ['preferred_language', CUSTOM, 'ar', null],
+    ['preferred_language', CUSTOM, 'de', 'language_invalid'],
   ] as const)('%s %j: %s', (field, values, value, issue) => {
     expect(checkRequestField(field, { ...values, [field]: value }, TODAY)).toBe(issue);
   });
@@ -203,8 +213,21 @@ describe('toRequestPayload and requestPayloadSchema', () => {
       revert_date: null,
       shahada_witnesses: null,
       custom_request_description: null,
+      applicant_email: null,
+      preferred_language: null,
       admin_notes: null,
     });
+  });
+
+  it('keeps the applicant’s address lower-cased and the mail language for every type', () => {
+    expect(
+      toRequestPayload({
+        ...CUSTOM,
+        applicant_email: ' Leila.Haddad@Example.ORG ',
+        preferred_language: 'ar',
+      }),
+    ).toMatchObject({ applicant_email: 'leila.haddad@example.org', preferred_language: 'ar' });
+    expect(toRequestPayload({ ...CUSTOM, preferred_language: 'xx' }).preferred_language).toBeNull();
   });
 
   it('reads a stored request back as the form', () => {
@@ -224,11 +247,13 @@ describe('toRequestPayload and requestPayloadSchema', () => {
       ...CONVERSION,
       applicant_phone: 'x',
       shahada_witnesses: 'Omar',
+      applicant_email: 'not an address',
     });
     expect(result.success).toBe(false);
     expect((result.issues ?? []).map((issue) => [issue.path?.[0]?.key, issue.message])).toEqual([
       ['applicant_phone', 'certificate.phone_invalid'],
       ['shahada_witnesses', 'certificate.witnesses_too_few'],
+      ['applicant_email', 'certificate.email_invalid'],
     ]);
   });
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { isIsoDate } from '../input/dates';
+import { isLanguage, type Language } from '../input/languages';
 import { hasInvisibleCharacter, hasNul } from '../input/text';
 
 /**
@@ -22,6 +23,8 @@ export const REQUEST_ISSUES = [
   'location_invalid',
   'witnesses_too_few',
   'type_invalid',
+  'email_invalid',
+  'language_invalid',
 ] as const;
 export type RequestIssue = (typeof REQUEST_ISSUES)[number];
 
@@ -31,6 +34,8 @@ export const WITNESSES_MAX_LENGTH = 300;
 export const DESCRIPTION_MIN_LENGTH = 10;
 export const DESCRIPTION_MAX_LENGTH = 2000;
 export const NOTES_MAX_LENGTH = 2000;
+/** The longest address SMTP can deliver to (RFC 5321's path limit less its brackets). */
+export const APPLICANT_EMAIL_MAX_LENGTH = 254;
 
 /** The form's values as typed; every field is text, blank when the type does not use it. */
 export interface RequestFormValues {
@@ -47,11 +52,18 @@ export interface RequestFormValues {
   revert_date: string;
   shahada_witnesses: string;
   custom_request_description: string;
+  /** Where the applicant is told of the request's progress; optional, for every type. */
+  applicant_email: string;
+  /** The language of those mails: 'en', 'ar', 'pl', or '' for the mosque's own mail language. */
+  preferred_language: string;
   admin_notes: string;
 }
 export type RequestField = keyof RequestFormValues;
 
-/** The fields each type asks for, in the order the form shows them; admin notes are always optional. */
+/**
+ * The fields each type asks for, in the order the form shows them. The applicant's email and mail
+ * language and the admin notes belong to every type and are always optional.
+ */
 export const REQUEST_FIELDS_BY_TYPE: Record<RequestType, readonly RequestField[]> = {
   marriage: [
     'applicant_name',
@@ -90,6 +102,8 @@ export function emptyRequestForm(type: RequestType = 'marriage'): RequestFormVal
     revert_date: '',
     shahada_witnesses: '',
     custom_request_description: '',
+    applicant_email: '',
+    preferred_language: '',
     admin_notes: '',
   };
 }
@@ -147,6 +161,15 @@ export function isLocationLink(text: string): boolean {
   return /^https?:\/\//i.test(text.trim()) && checkLocation(text.trim()) === null;
 }
 
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/** An address to write to, or nothing: the request is kept by phone alone when the applicant has none. */
+function checkEmail(text: string): RequestIssue | null {
+  if (text === '') return null;
+  if (hasNul(text) || hasInvisibleCharacter(text)) return 'invalid_character';
+  return text.length > APPLICANT_EMAIL_MAX_LENGTH || !EMAIL.test(text) ? 'email_invalid' : null;
+}
+
 function checkText(text: string, min: number, max: number, name = false): RequestIssue | null {
   if (text === '') return 'required';
   if (hasNul(text) || (name && hasInvisibleCharacter(text))) return 'invalid_character';
@@ -175,6 +198,8 @@ export function checkRequestField(
   if (field === 'request_type') return isRequestType(text) ? null : 'type_invalid';
   if (field === 'admin_notes')
     return text.length > NOTES_MAX_LENGTH ? 'too_long' : hasNul(text) ? 'invalid_character' : null;
+  if (field === 'applicant_email') return checkEmail(text);
+  if (field === 'preferred_language') return text === '' || isLanguage(text) ? null : 'language_invalid';
   const type = isRequestType(values.request_type) ? values.request_type : null;
   if (!type || !REQUEST_FIELDS_BY_TYPE[type].includes(field)) return null;
   switch (field) {
@@ -231,6 +256,9 @@ export interface RequestPayload {
   revert_date: string | null;
   shahada_witnesses: string | null;
   custom_request_description: string | null;
+  /** Lower-cased, as addresses are compared. */
+  applicant_email: string | null;
+  preferred_language: Language | null;
   admin_notes: string | null;
 }
 
@@ -254,6 +282,8 @@ export function toRequestPayload(values: RequestFormValues): RequestPayload {
     revert_date: field('revert_date'),
     shahada_witnesses: field('shahada_witnesses'),
     custom_request_description: field('custom_request_description'),
+    applicant_email: values.applicant_email.trim().toLowerCase() || null,
+    preferred_language: isLanguage(values.preferred_language) ? values.preferred_language : null,
     admin_notes: values.admin_notes.trim() || null,
   };
 }

@@ -1,13 +1,14 @@
 import * as v from 'valibot';
 import { normalisePhone } from '../certificates/request-form';
+import { LANGUAGES, type Language } from '../input/languages';
 import { boundedText, hasInvisibleCharacter, TEXT_ISSUE } from '../input/text';
 import { isIban } from './bank-account';
 
 export { groupBankAccount, isIban } from './bank-account';
 
 /** The languages the mosque writes its name in: the three of the interface and of its papers. */
-export const MOSQUE_LANGUAGES = ['en', 'ar', 'pl'] as const;
-export type MosqueLanguage = (typeof MOSQUE_LANGUAGES)[number];
+export const MOSQUE_LANGUAGES = LANGUAGES;
+export type MosqueLanguage = Language;
 
 export const MOSQUE_NAME_MAX_LENGTH = 200;
 export const MOSQUE_SHORT_NAME_MAX_LENGTH = 60;

@@ -1,5 +1,6 @@
 import { isApiError } from '@minbar/api/errors';
 import {
+  APPLICANT_EMAIL_MAX_LENGTH,
   DESCRIPTION_MAX_LENGTH,
   DESCRIPTION_MIN_LENGTH,
   LOCATION_MAX_LENGTH,
@@ -20,6 +21,7 @@ const LIMITS: Partial<Record<string, { min?: number; max?: number }>> = {
   shahada_witnesses: { min: 2, max: WITNESSES_MAX_LENGTH },
   custom_request_description: { min: DESCRIPTION_MIN_LENGTH, max: DESCRIPTION_MAX_LENGTH },
   admin_notes: { max: NOTES_MAX_LENGTH },
+  applicant_email: { max: APPLICANT_EMAIL_MAX_LENGTH },
 };
 const NAME_LIMITS = { min: 2, max: NAME_MAX_LENGTH };
 

@@ -18,6 +18,7 @@ import type { AppDeps } from '../../deps';
 import { type AppEnv, requireUser } from '../../http/context';
 import { Problem } from '../../http/problems';
 import { validate } from '../../http/validation';
+import { tellApplicant } from '../../services/certificate-news';
 import {
   CERTIFICATE_DETAIL,
   certificateColumns,
@@ -127,7 +128,7 @@ export function certificateRoutes(deps: AppDeps) {
       async (c) => {
         const { id } = c.req.valid('param');
         const { status, note } = c.req.valid('json');
-        await deps.db.transaction(async (tx) => {
+        const from = await deps.db.transaction(async (tx) => {
           // Locked, so two changes at once are both written to the history in the order they happen.
           const [current] = await tx
             .select()
@@ -152,7 +153,10 @@ export function certificateRoutes(deps: AppDeps) {
             changedAt: deps.now(),
             note: note?.trim() || null,
           });
+          return from;
         });
+        // After the commit: the applicant hears of a change that holds, and once.
+        if (from !== status) await tellApplicant(deps, id, status, note?.trim() ?? '');
         return c.json(await found(id));
       },
     )

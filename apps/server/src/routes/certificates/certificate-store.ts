@@ -1,6 +1,7 @@
 import type { CertificateRequest, StatusChange } from '@minbar/api/schemas/certificates';
 import type { RequestPayload, RequestType } from '@minbar/domain/certificates/request-form';
 import type { CertificateStatus } from '@minbar/domain/certificates/status';
+import { isLanguage } from '@minbar/domain/input/languages';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
@@ -36,6 +37,8 @@ export function toCertificateRequest(row: CertificateRow, user: UserRow): Certif
     hajj_year: row.hajjYear,
     hajj_group: row.hajjGroup,
     custom_request_description: row.customRequestDescription,
+    applicant_email: row.applicantEmail,
+    preferred_language: isLanguage(row.preferredLanguage) ? row.preferredLanguage : null,
   };
 }
 
@@ -56,6 +59,8 @@ export function certificateColumns(payload: RequestPayload) {
     revertDate: payload.revert_date,
     shahadaWitnesses: payload.shahada_witnesses,
     customRequestDescription: payload.custom_request_description,
+    applicantEmail: payload.applicant_email,
+    preferredLanguage: payload.preferred_language,
   };
 }
 

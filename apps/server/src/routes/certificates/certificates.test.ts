@@ -58,6 +58,8 @@ describe('certificate requests', () => {
         applicant_phone: '12',
         spouse_name: '',
         marriage_location: 'javascript:alert(1)',
+        applicant_email: 'yusuf@',
+        preferred_language: 'de',
       },
     });
     expect(refused.status).toBe(422);
@@ -66,6 +68,8 @@ describe('certificate requests', () => {
       applicant_phone: 'certificate.phone_invalid',
       spouse_name: 'field.required',
       marriage_location: 'certificate.location_invalid',
+      applicant_email: 'certificate.email_invalid',
+      preferred_language: 'certificate.language_invalid',
     });
     const future = await call(server, 'POST', '/api/marriage', {
       token,

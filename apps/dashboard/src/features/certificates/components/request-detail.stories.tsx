@@ -26,7 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 const text = certificatesText;
 
-/** A completed marriage: its fields, the history of every change with notes, Print, Edit and Delete. */
+/** A completed marriage: its fields and the applicant's address, the history of every change with notes, Print, Edit and Delete. */
 export const WithHistory: Story = {
   play: async ({ args, canvasElement, globals }) => {
     const canvas = within(canvasElement);
@@ -42,6 +42,9 @@ export const WithHistory: Story = {
     ).toBeVisible();
     await expect(history.getByText('Signed and stamped.')).toBeVisible();
     await expect(canvas.getByText('Documents checked by the imam.')).toBeVisible();
+    // Where the applicant hears of the request, and in which language.
+    await expect(canvas.getByText('karim.lewandowski@example.org')).toBeVisible();
+    await expect(canvas.getByText(text(globals, 'certificates.language.pl'))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: text(globals, 'certificates.print') }));
     await expect(args.onPrint).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: text(globals, 'certificates.delete') }));

@@ -158,6 +158,22 @@ function RequestFacts({ detail: { request } }: { detail: CertificateDetail }) {
           </div>
         ))}
         <div>
+          <dt>{t('certificates.field.applicant_email')}</dt>
+          <dd>
+            {request.applicant_email ? (
+              <span dir="ltr">{request.applicant_email}</span>
+            ) : (
+              <span className="certificates-muted">{t('certificates.none')}</span>
+            )}
+          </dd>
+        </div>
+        {request.applicant_email ? (
+          <div>
+            <dt>{t('certificates.field.preferred_language')}</dt>
+            <dd>{t(`certificates.language.${request.preferred_language ?? 'centre'}`)}</dd>
+          </div>
+        ) : null}
+        <div>
           <dt>{t('certificates.field.admin_notes')}</dt>
           <dd>{value('admin_notes')}</dd>
         </div>

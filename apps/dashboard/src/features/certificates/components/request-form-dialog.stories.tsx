@@ -70,6 +70,7 @@ export const MarriageFields: Story = {
         'spouse_father_name',
         'marriage_date',
         'marriage_location',
+        'applicant_email',
         'admin_notes',
       ]),
     );
@@ -96,6 +97,7 @@ export const ConversionFields: Story = {
         'previous_religion',
         'revert_date',
         'shahada_witnesses',
+        'applicant_email',
         'admin_notes',
       ]),
     );
@@ -112,6 +114,7 @@ export const CustomFields: Story = {
         'applicant_name',
         'applicant_phone',
         'custom_request_description',
+        'applicant_email',
         'admin_notes',
       ]),
     );
@@ -128,6 +131,7 @@ export const Validation: Story = {
       applicant_phone: '12-34',
       applicant_id_number: 'A1',
       shahada_witnesses: 'Omar Nowak',
+      applicant_email: 'jan.malinowski@',
     },
   },
   play: async ({ args, globals }) => {
@@ -138,6 +142,9 @@ export const Validation: Story = {
     ).toBeVisible();
     await expect(within(form).getByText(text(globals, 'certificates.issue.id_number_invalid'))).toBeVisible();
     await expect(within(form).getByText(text(globals, 'certificates.issue.witnesses_too_few'))).toBeVisible();
+    await expect(
+      within(form).getByText(text(globals, 'certificates.issue.email_invalid', { max: 254 })),
+    ).toBeVisible();
     await expect(
       within(form).getAllByText(text(globals, 'certificates.issue.required')).length,
     ).toBeGreaterThan(0);
@@ -162,11 +169,16 @@ export const InvalidPlace: Story = {
   },
 };
 
-/** A valid marriage request is sent as the stored payload: phone and ID normalised. */
+/** A valid marriage request is sent as the stored payload: phone, ID and address normalised, the mails' language kept. */
 export const ValidSave: Story = {
   args: {
     initialValues: initialRequestValues(
-      storyRequest(1, { applicant_phone: '+48 600-123-456', applicant_id_number: 'abc 123 456' }),
+      storyRequest(1, {
+        applicant_phone: '+48 600-123-456',
+        applicant_id_number: 'abc 123 456',
+        applicant_email: ' Yusuf.Kowalski@Example.org',
+        preferred_language: 'ar',
+      }),
     ),
   },
   play: async ({ args, globals }) => {
@@ -178,6 +190,8 @@ export const ValidSave: Story = {
           request_type: 'marriage',
           applicant_phone: '+48600123456',
           applicant_id_number: 'ABC123456',
+          applicant_email: 'yusuf.kowalski@example.org',
+          preferred_language: 'ar',
           revert_date: null,
         }),
       ),

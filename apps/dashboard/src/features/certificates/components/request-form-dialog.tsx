@@ -5,12 +5,14 @@ import {
   type RequestField,
   type RequestPayload,
 } from '@minbar/domain/certificates/request-form';
+import { LANGUAGES } from '@minbar/domain/input/languages';
 import { isolateText } from '@minbar/ui/user-text/user-text';
 import { useStore } from '@tanstack/react-form';
 import { useId, useState } from 'react';
 import { issueMessage as sharedIssueMessage } from '../../../lib/feedback';
 import { useAppForm } from '../../../lib/forms/app-form';
 import { BoundDateField } from '../../../lib/forms/bound-date-field';
+import { BoundSelect } from '../../../lib/forms/bound-select';
 import { EditorDialog } from '../../../lib/forms/editor-dialog';
 import { useBoundField } from '../../../lib/forms/fields';
 import type { IssueMessage, ServerFieldErrors } from '../../../lib/forms/form-context';
@@ -51,7 +53,8 @@ const HINTS: Partial<Record<RequestField, CertificatesMessageId>> = {
 
 /**
  * Add or edit a certificate request: the type first, as three choices, then the fields that type asks
- * for (decision 0021) and the admin notes. Checked by the domain's rules as the user goes; a refusal
+ * for (decision 0021), where the applicant hears of its progress (an address and a language, both
+ * optional) and the admin notes. Checked by the domain's rules as the user goes; a refusal
  * focuses the first bad field and keeps every value.
  */
 export function RequestFormDialog(props: RequestFormDialogProps) {
@@ -109,6 +112,27 @@ export function RequestFormDialog(props: RequestFormDialogProps) {
               }
             </form.AppField>
           ))}
+          <form.AppField name="applicant_email">
+            {(bound) => (
+              <bound.TextField
+                label={t('certificates.field.applicant_email')}
+                description={t('certificates.hint.applicant_email')}
+                type="email"
+                autoComplete="off"
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="preferred_language">
+            {() => (
+              <BoundSelect
+                label={t('certificates.field.preferred_language')}
+                options={['', ...LANGUAGES].map((language) => ({
+                  value: language,
+                  label: t(`certificates.language.${language || 'centre'}` as CertificatesMessageId),
+                }))}
+              />
+            )}
+          </form.AppField>
           <form.AppField name="admin_notes">
             {(bound) => (
               <div className="certificates-form__wide">

@@ -74,6 +74,8 @@ export function storyRequest(id: number, overrides: Partial<CertificateRequest> 
     hajj_year: null,
     hajj_group: null,
     custom_request_description: null,
+    applicant_email: null,
+    preferred_language: null,
     ...overrides,
   };
 }
@@ -109,7 +111,12 @@ export const COMPLETED_MARRIAGE = STORY_REQUESTS[5] as CertificateRequest;
 
 /** A completed marriage with its history: created, under review, a correction asked for, approved, completed. */
 export const COMPLETED_DETAIL: CertificateDetail = {
-  request: { ...COMPLETED_MARRIAGE, admin_notes: 'Documents checked by the imam.' },
+  request: {
+    ...COMPLETED_MARRIAGE,
+    admin_notes: 'Documents checked by the imam.',
+    applicant_email: 'karim.lewandowski@example.org',
+    preferred_language: 'pl',
+  },
   history: [
     {
       id: 1,

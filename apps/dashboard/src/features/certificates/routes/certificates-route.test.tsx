@@ -31,6 +31,8 @@ function request(id: number, name: string, status: CertificateStatus): Certifica
     hajj_year: null,
     hajj_group: null,
     custom_request_description: null,
+    applicant_email: null,
+    preferred_language: null,
   };
 }
 
