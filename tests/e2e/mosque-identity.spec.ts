@@ -8,7 +8,7 @@ import { e2eServer } from './support/server-environment';
 /*
  * The centre's identity where it speaks, against the real server and its demo centre in Warsaw (names
  * in three languages, address, logo stored through the uploads): the public site's header and footer,
- * the prayer hall's display, and the printed certificate's issuer.
+ * a shared link's preview, the prayer hall's display, and the printed certificate's issuer.
  */
 const NAME = {
   pl: 'Centrum Kultury Muzułmańskiej w Warszawie',
@@ -59,6 +59,26 @@ test('the public header and footer name the demo centre with its logo, in the vi
   await expect(page).toHaveTitle(new RegExp(NAME.pl));
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(NAME.pl));
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', PHOTO);
+});
+
+test('a shared link’s preview names the centre before any script runs, in the language of whoever opens it', async ({
+  request,
+}) => {
+  // As a messenger fetches a link: the page's HTML only, its script never run.
+  const html = await (
+    await request.get(`${e2eServer.publicUrl}/events`, { headers: { 'accept-language': 'en-GB,en;q=0.9' } })
+  ).text();
+  const meta = (property: string) =>
+    new RegExp(`<meta property="og:${property}" content="([^"]*)"`).exec(html)?.[1];
+  expect(html).toContain(`<title>${NAME.en}</title>`);
+  expect(meta('title')).toBe(NAME.en);
+  expect(meta('description')).toContain('ul. Przykładowa 1');
+  expect(meta('locale')).toBe('en');
+  const image = meta('image') ?? '';
+  expect(image.startsWith(e2eServer.publicUrl)).toBe(true);
+  expect(image).toMatch(PHOTO);
+  const logo = await request.get(image);
+  expect(logo.headers()['content-type']).toMatch(/^image\//);
 });
 
 test('the prayer hall display shows the centre’s logo and name in the screen’s language', async ({

@@ -34,6 +34,7 @@ import { publicPrayerRoutes } from './routes/public-prayer/public-prayer-routes'
 import { mosqueIdentityRoutes } from './routes/settings/identity-routes';
 import { mosqueSettingsRoutes } from './routes/settings/settings-routes';
 import { uploadsRoutes } from './routes/uploads/uploads-routes';
+import { sharingPreviewPage } from './static/sharing-preview';
 import { mountSite } from './static/site';
 
 /**
@@ -85,7 +86,12 @@ const PERMISSIONS_POLICY = {
 
 export interface AppOptions {
   /** Serve a built app next to /api (the dashboard and public-site listeners). */
-  site?: { distDir: string; name: string };
+  site?: {
+    distDir: string;
+    name: string;
+    /** Its pages carry the centre's sharing preview, filled on the server (the public site). */
+    sharingPreview?: boolean;
+  };
   /** The site's pages take payment (the public site): Stripe's origins are allowed when it is configured. */
   takesPayments?: boolean;
 }
@@ -142,7 +148,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api', api);
   app.route('/', uploadsRoutes(deps));
 
-  if (options.site) mountSite(app, options.site.distDir, options.site.name);
+  if (options.site) {
+    const { distDir, name, sharingPreview } = options.site;
+    mountSite(app, distDir, name, sharingPreview ? sharingPreviewPage(deps) : undefined);
+  }
 
   app.notFound((c) => c.json({ detail: DETAIL.notFound }, 404));
   app.onError((error, c) => {

@@ -122,7 +122,7 @@ const listeners = [
     name: 'Public site',
     port: env.MINBAR_PUBLIC_PORT,
     app: createApp(deps, {
-      site: { distDir: env.MINBAR_PUBLIC_DIST, name: 'public site' },
+      site: { distDir: env.MINBAR_PUBLIC_DIST, name: 'public site', sharingPreview: true },
       takesPayments: true,
     }),
   },

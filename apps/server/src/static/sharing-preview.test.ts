@@ -1,0 +1,127 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mosqueIdentity } from '../db/schema-settings';
+import { seedMosqueIdentityDemo } from '../seed-identity';
+import { createTestServer, type TestServer } from '../test/harness';
+import { fillSharingPreview } from './sharing-preview';
+
+/** The head of the public site's index.html as it is built: the site's own defaults. */
+const INDEX = `<!doctype html>
+<html lang="pl" dir="ltr">
+  <head>
+    <title>Minbar</title>
+    <meta property="og:type" content="website" />
+    <meta property="og:title" content="Minbar" />
+    <meta property="og:site_name" content="Minbar" />
+    <meta property="og:description" content="" />
+    <meta property="og:image" content="" />
+    <meta property="og:locale" content="pl" />
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+/** The title and Open Graph fields of a page, as a link preview reads them. */
+function previewOf(html: string) {
+  const meta = (property: string) =>
+    new RegExp(`<meta property="og:${property}" content="([^"]*)"`).exec(html)?.[1] ?? null;
+  return {
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? null,
+    ogTitle: meta('title'),
+    siteName: meta('site_name'),
+    description: meta('description'),
+    image: meta('image'),
+    locale: meta('locale'),
+  };
+}
+
+let dist: string;
+let server: TestServer;
+let behindProxy: TestServer;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'minbar-preview-'));
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  const site = { distDir: dist, name: 'public site', sharingPreview: true };
+  server = await createTestServer({ app: { site } });
+  behindProxy = await createTestServer({ app: { site }, trustProxy: true });
+  for (const each of [server, behindProxy]) await seedMosqueIdentityDemo(each.deps.db, each.deps.uploads);
+});
+afterAll(async () => {
+  await server.close();
+  await behindProxy.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const page = (target: TestServer, path: string, headers: Record<string, string> = {}) =>
+  target.app.request(`http://centre.test${path}`, { headers });
+
+describe('the public site’s sharing preview, filled on the server', () => {
+  it('names the centre in the language the link is opened in, with its address and its logo at an absolute address', async () => {
+    const answer = await page(server, '/events', { 'accept-language': 'ar' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+    const preview = previewOf(await answer.text());
+    const [row] = await server.deps.db.select().from(mosqueIdentity);
+    expect(preview).toEqual({
+      title: row?.nameAr,
+      ogTitle: row?.nameAr,
+      siteName: row?.nameAr,
+      description: row?.address,
+      image: expect.stringMatching(/^http:\/\/centre\.test\/uploads\/.+/),
+      locale: 'ar',
+    });
+    // The logo it names is served.
+    const logo = await server.app.request(preview.image ?? '');
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toMatch(/^image\//);
+  });
+
+  it('revalidates like a page (no-cache, 304 while nothing changed) and shows a new name at once', async () => {
+    const first = await page(server, '/', { 'accept-language': 'pl' });
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect(first.headers.get('vary')).toMatch(/accept-language/i);
+    const tag = first.headers.get('etag') ?? '';
+    const again = await page(server, '/', { 'accept-language': 'pl', 'if-none-match': tag });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('cache-control')).toBe('no-cache');
+
+    await server.deps.db.update(mosqueIdentity).set({ namePl: 'Centrum "Pokój" & <Nauka>' });
+    const renamed = await page(server, '/', { 'accept-language': 'pl', 'if-none-match': tag });
+    expect(renamed.status).toBe(200);
+    const html = await renamed.text();
+    // Escaped: the name cannot close the attribute or open a tag.
+    expect(previewOf(html).ogTitle).toBe('Centrum &quot;Pokój&quot; &amp; &lt;Nauka&gt;');
+    expect(html).not.toContain('<Nauka>');
+  });
+
+  it('uses the address the proxy was reached at, when it is trusted', async () => {
+    const answer = await page(behindProxy, '/', {
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'meczet.example.org',
+    });
+    expect(previewOf(await answer.text()).image).toMatch(/^https:\/\/meczet\.example\.org\/uploads\//);
+    const untrusted = await page(server, '/', {
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'evil.example',
+    });
+    expect(previewOf(await untrusted.text()).image).toMatch(/^http:\/\/centre\.test\//);
+  });
+
+  it('keeps the built page’s own fields while the centre has no identity', async () => {
+    await server.deps.db.delete(mosqueIdentity).where(eq(mosqueIdentity.id, 1));
+    const preview = previewOf(await (await page(server, '/')).text());
+    expect(preview).toMatchObject({ title: 'Minbar', ogTitle: 'Minbar', description: '', image: '' });
+  });
+});
+
+describe('fillSharingPreview', () => {
+  it('leaves a page without the tags as it was, but for its title', () => {
+    const bare = '<html><head><title>x</title></head></html>';
+    expect(
+      fillSharingPreview(bare, { title: 'Centre', description: 'd', image: 'https://x/y.png', locale: 'en' }),
+    ).toBe('<html><head><title>Centre</title></head></html>');
+  });
+});
