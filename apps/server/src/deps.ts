@@ -23,6 +23,8 @@ export interface AppDeps {
   uploads: Uploads;
   /** Honour X-Forwarded-For only behind a known proxy (MINBAR_TRUST_PROXY=1). */
   trustProxy: boolean;
+  /** The public site's address (MINBAR_PUBLIC_URL), no trailing slash: links and the logo in mails. */
+  publicUrl?: string;
   log: (line: string) => void;
   /** Waits before a password check on an account under attack; tests record instead of waiting. */
   sleep: (ms: number) => Promise<void>;

@@ -45,3 +45,19 @@ describe('the MINBAR_RATE_LIMIT_* settings', () => {
     );
   });
 });
+
+describe('MINBAR_PUBLIC_URL', () => {
+  it('is kept without its trailing slash, and absent unless set', () => {
+    expect(parseEnv({ MINBAR_PUBLIC_URL: ' https://meczet.example.org/ ' }).MINBAR_PUBLIC_URL).toBe(
+      'https://meczet.example.org',
+    );
+    expect(parseEnv({}).MINBAR_PUBLIC_URL).toBeUndefined();
+  });
+
+  it.each(['meczet.example.org', 'ftp://meczet.example.org', 'javascript:alert(1)'])(
+    'refuses %s, stopping the start',
+    (value) => {
+      expect(() => parseEnv({ MINBAR_PUBLIC_URL: value })).toThrow(/MINBAR_PUBLIC_URL/);
+    },
+  );
+});

@@ -40,6 +40,19 @@ export const envSchema = v.object({
   MINBAR_DASHBOARD_DIST: v.optional(v.pipe(v.string(), v.nonEmpty()), appDist('dashboard')),
   MINBAR_PUBLIC_DIST: v.optional(v.pipe(v.string(), v.nonEmpty()), appDist('public-site')),
   MINBAR_TRUST_PROXY: flag('0'),
+  /**
+   * The public site's address as visitors reach it (https://meczet.example.org): mails link to it and
+   * show the centre's logo from it. Unset, mails carry neither (the demo uses its own listener).
+   */
+  MINBAR_PUBLIC_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.url('MINBAR_PUBLIC_URL must be a URL such as https://meczet.example.org'),
+      v.regex(/^https?:\/\//, 'MINBAR_PUBLIC_URL must be an http or https URL'),
+      v.transform((url) => url.replace(/\/+$/, '')),
+    ),
+  ),
   SMTP_URL: optionalText,
   MAIL_FROM: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), 'Minbar <no-reply@localhost>'),
   MINBAR_RATE_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),

@@ -64,6 +64,12 @@ const deps: AppDeps = {
     inUse: photoInUse(database.db),
   }),
   trustProxy: env.MINBAR_TRUST_PROXY,
+  // The demo's mails point at its own public listener; a real installation says where it is.
+  publicUrl:
+    env.MINBAR_PUBLIC_URL ??
+    (env.MINBAR_DEMO
+      ? `http://${env.MINBAR_HOST === '0.0.0.0' ? 'localhost' : env.MINBAR_HOST}:${env.MINBAR_PUBLIC_PORT}`
+      : undefined),
   log: (line) => console.log(line),
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   timeZone: env.MINBAR_TIMEZONE,

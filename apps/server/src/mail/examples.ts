@@ -177,9 +177,17 @@ export const MAIL_STORY_EXAMPLES: Examples = {
         name: 'Aleksandra Maria Kowalska-Abdelrahman',
         question:
           'Is it permissible to combine the prayers when working long shifts at a hospital in winter?',
-        link: 'https://centrum-ochota.example.org/fatwa/88',
+        answer:
+          'Yes, when the shift leaves no other time for the prayer, combining Dhuhr with Asr and Maghrib with Isha is permitted, as the Prophet did in Medina without travel or rain.\n\nPray each on time whenever the breaks allow it.',
       },
     },
-    sparse: { kind: 'fatwa_answered', data: { name: '', question: 'Zakat on savings?', link: '' } },
+    sparse: {
+      kind: 'fatwa_answered',
+      data: {
+        name: '',
+        question: 'Zakat on savings?',
+        answer: 'Yes, once they reach the nisab for a lunar year.',
+      },
+    },
   },
 };

@@ -80,7 +80,11 @@ export type MailContent =
       kind: 'subscription';
       data: { name: string; package: string; status: 'suspended' | 'reactivated'; reason: string };
     }
-  | { kind: 'fatwa_answered'; data: { name: string; question: string; link: string } };
+  | {
+      kind: 'fatwa_answered';
+      /** The answer in the asker's language: the asker may have no other place to read it. */
+      data: { name: string; question: string; answer: string };
+    };
 
 export type TemplateKind = MailContent['kind'];
 

@@ -37,6 +37,14 @@ function detailRows(language: MailLanguage, rows: Detail[]): Array<[string, stri
     .map(([id, value]) => [mailText(language, id), String(value)]);
 }
 
+/** A text as people wrote it, one paragraph per blank-line-separated block. */
+function paragraphsOf(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+}
+
 function eventRows(
   language: MailLanguage,
   event: { name: string; date: string; time: string; place: string },
@@ -184,7 +192,7 @@ function partsOf(content: MailContent, identity: MailIdentity, language: MailLan
       return parts(
         t('fatwa_answered.subject'),
         d.name,
-        [t('fatwa_answered.lead'), d.link ? t('fatwa_answered.link', { link: d.link }) : ''],
+        [t('fatwa_answered.lead'), ...paragraphsOf(d.answer)],
         [['detail.question', d.question]],
       );
     }

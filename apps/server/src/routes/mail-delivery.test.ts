@@ -5,6 +5,7 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificateRequests } from '../db/schema-certificates';
 import { mosqueIdentity } from '../db/schema-settings';
+import { demoMosqueLogo } from '../seed-identity';
 import { applyBookingPayment } from '../services/booking-settlement';
 import type { ProviderPayment } from '../services/payments';
 import { createSmtpTransport } from '../services/smtp-transport';
@@ -127,6 +128,52 @@ describe('templated mail over SMTP', () => {
     expect(vevent.startDate.toJSDate().getTime()).toBe(zonedInstant('2026-03-20', '18:30', 'Europe/Warsaw'));
   });
 
+  it('links a priced booking to its own page and shows the centre’s logo, once the site’s address is known', async () => {
+    const [before] = await server.deps.db.select({ logo: mosqueIdentity.logo }).from(mosqueIdentity);
+    const logo = await server.deps.uploads.saveImage(demoMosqueLogo());
+    await server.deps.db.update(mosqueIdentity).set({ logo });
+    server.deps.publicUrl = 'https://meczet.example.org';
+    try {
+      const event = await insertEvent(server);
+      const answer = await call(server, 'POST', `/api/events/${event.id}/registrations`, {
+        headers: { 'accept-language': 'en' },
+        body: {
+          type: 'family',
+          parent_name: 'Adam Linked',
+          phone: '600100209',
+          email: 'adam.linked@example.org',
+          num_adults: 1,
+          num_children_above_3: 0,
+          num_children_below_3: 0,
+          use_transport: false,
+          city: '',
+        },
+      });
+      expect(answer.status).toBe(201);
+      const { registration, receipt_token } = answer.body as {
+        registration: { id: number };
+        receipt_token: string;
+      };
+      const id = registration.id;
+      const [mail] = await mailsTo('adam.linked@example.org');
+      const link = `https://meczet.example.org/events/${event.id}/bookings/${id}?token=${receipt_token}`;
+      expect(mail?.text).toContain(link);
+      // The page it opens asks the booking's status with that token.
+      const status = await call(
+        server,
+        'GET',
+        `/api/events/${event.id}/registrations/${id}/status?token=${receipt_token}`,
+      );
+      expect(status.status).toBe(200);
+      const image = /<img[^>]+src="([^"]+)"/.exec(htmlOf(mail))?.[1] ?? '';
+      expect(image).toMatch(/^https:\/\/meczet\.example\.org\/uploads\/.+\.jpg$/);
+      expect((await server.app.request(new URL(image).pathname)).status).toBe(200);
+    } finally {
+      server.deps.publicUrl = undefined;
+      await server.deps.db.update(mosqueIdentity).set({ logo: before?.logo ?? null });
+    }
+  });
+
   it('tells each of three registrants once when the event moves, in their language, and once when it is cancelled', async () => {
     const event = await insertEvent(server);
     const people = [
@@ -174,7 +221,7 @@ describe('templated mail over SMTP', () => {
     ]);
   });
 
-  it('tells the asker once, in the language they asked in, when an imam answers their question', async () => {
+  it('tells the asker once, in the language they asked in, with the answer, when an imam answers their question', async () => {
     const askerAccount = await createAccount(server, {
       roles: ['parent'],
       username: 'Zofia Nowak',
@@ -216,6 +263,9 @@ describe('templated mail over SMTP', () => {
     expect(mails[0]?.subject).toBe('Twoje pytanie doczekało się odpowiedzi');
     expect(mails[0]?.text).toContain('Zofia Nowak');
     expect(mails[0]?.text).toContain(question);
+    // The answer in the asker's language, as first saved; not the English one, not the correction.
+    expect(mails[0]?.text).toContain('Tak, gdy dyżur nie pozostawia innej możliwości.');
+    expect(mails[0]?.text).not.toContain('Yes, when the shift');
     expect(htmlOf(mails[0])).toContain('lang="pl"');
     expect(htmlOf(mails[0])).toContain('Centrum Islamskie w Warszawie');
   });

@@ -1,3 +1,4 @@
+import { photoSources } from '@minbar/domain/input/photo-ref';
 import { groupBankAccount } from '@minbar/domain/mosque/bank-account';
 import type { MailAttachment } from '../db/schema';
 import { mosqueIdentity } from '../db/schema-settings';
@@ -12,7 +13,7 @@ import type { OutgoingMail } from './outbox';
  * line is left out of the mail.
  */
 export async function readMailIdentity(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'publicUrl'>,
   language: MailLanguage,
 ): Promise<MailIdentity> {
   const [row] = await deps.db.select().from(mosqueIdentity).limit(1);
@@ -23,8 +24,9 @@ export async function readMailIdentity(
     phone: row?.phone ?? '',
     email: row?.email ?? '',
     website: row?.website ?? '',
-    // A mail needs an absolute address for the logo, and the server is not told its public one yet.
-    logoUrl: '',
+    // A mail is read elsewhere: the logo needs the site's absolute address, or it is left out.
+    logoUrl:
+      deps.publicUrl && row?.logo ? new URL(photoSources(row.logo).src, `${deps.publicUrl}/`).href : '',
     // Grouped in fours as people copy it into a transfer form.
     bankAccount: row?.bankAccount ? groupBankAccount(row.bankAccount) : '',
   };
@@ -43,7 +45,7 @@ export async function mosqueMailLanguage(deps: Pick<AppDeps, 'db'>): Promise<Mai
 
 /** A templated mail (src/mail) for the outbox: subject, text and HTML in the reader's language. */
 export async function templatedMail(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'publicUrl'>,
   to: string,
   content: MailContent,
   language: MailLanguage,
@@ -67,7 +69,7 @@ export async function templatedMail(
  * swallowed: a mail never fails or undoes the action that sent it.
  */
 export async function queueMail(
-  deps: Pick<AppDeps, 'db' | 'outbox' | 'log'>,
+  deps: Pick<AppDeps, 'db' | 'outbox' | 'log' | 'publicUrl'>,
   to: string,
   content: MailContent,
   language: MailLanguage,

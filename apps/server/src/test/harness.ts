@@ -95,6 +95,8 @@ export interface TestServerOptions {
   deliverWebhooks?: boolean;
   /** Behind a trusted proxy: X-Forwarded-For names the address, so a test can call from several. */
   trustProxy?: boolean;
+  /** The public site's address mails link to; none by default, as an installation that set none. */
+  publicUrl?: string;
 }
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -137,6 +139,7 @@ function instanceOn(
       options.paymentWebhookSecret === undefined ? TEST_WEBHOOK_SECRET : options.paymentWebhookSecret,
     uploads: createUploads(options.storage ?? createMemoryStorage(), { inUse: photoInUse(database.db) }),
     trustProxy: options.trustProxy ?? false,
+    publicUrl: options.publicUrl,
     log: () => {},
     // The slowdown is recorded, not waited for, so tests of an account under attack stay fast.
     sleep: async (ms) => {

@@ -87,7 +87,11 @@ export async function sendBookingConfirmation(deps: AppDeps, event: EventRow, bo
           childrenBelow3: booking.numChildrenBelow3,
         },
         price: booking.price > 0 ? mailAmount(booking.price, CENTRE_CURRENCY, language) : null,
-        bookingLink: '',
+        // The booking's own page, where a priced booking is paid online and its status is seen.
+        bookingLink:
+          deps.publicUrl && booking.viewToken
+            ? `${deps.publicUrl}/events/${event.id}/bookings/${booking.id}?token=${booking.viewToken}`
+            : '',
       },
     },
     language,

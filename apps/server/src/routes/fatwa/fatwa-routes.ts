@@ -126,8 +126,11 @@ export function fatwaRoutes(deps: AppDeps) {
         })
         .returning();
       if (!row) throw new Error('insert returned no response');
-      if (question.askerId !== null)
-        await tellAsker(deps, question.askerId, question.text, question.language);
+      if (question.askerId !== null) {
+        const answers = { en: reply.response_en, ar: reply.response_ar, pl: reply.response_pl };
+        const answer = answers[askerLanguageOf(question.language)];
+        await tellAsker(deps, question.askerId, question.text, answer, question.language);
+      }
       return c.json(
         { message: FATWA_MESSAGE.responseCreated, response: responseAnswer(row, languageOf(c)) },
         201,
@@ -193,11 +196,11 @@ export function fatwaRoutes(deps: AppDeps) {
 }
 
 /**
- * The asker hears that their question was answered, once, when the first answer is saved (a later
+ * The asker hears that their question was answered, with the answer in their language, once, when the first answer is saved (a later
  * correction sends nothing), in the language they asked in. An anonymous question is anonymous to the
  * community, not to its asker's own inbox. A question whose account was deleted has no one to tell.
  */
-async function tellAsker(deps: AppDeps, askerId: number, question: string, language: string) {
+async function tellAsker(deps: AppDeps, askerId: number, question: string, answer: string, language: string) {
   const [asker] = await deps.db
     .select({ email: users.email, username: users.username })
     .from(users)
@@ -206,7 +209,7 @@ async function tellAsker(deps: AppDeps, askerId: number, question: string, langu
   await queueMail(
     deps,
     asker.email,
-    { kind: 'fatwa_answered', data: { name: asker.username, question, link: '' } },
+    { kind: 'fatwa_answered', data: { name: asker.username, question, answer } },
     mailLanguageOf(language),
   );
 }
