@@ -24,6 +24,8 @@ export type MosqueIdentityFormValues = {
   email: string;
   website: string;
   logo: string;
+  /** 'true' to take the stored logo away on save (when no new one is chosen). */
+  remove_logo: string;
   bank_account: string;
   mail_language: string;
 } & Record<RegistrationField, string>;
@@ -45,6 +47,7 @@ export function initialMosqueIdentityValues(identity: MosqueIdentity): MosqueIde
     website: identity.website,
     // The chosen file's name: the stored logo is shown beside the field, and stays unless replaced.
     logo: '',
+    remove_logo: 'false',
     bank_account: identity.bank_account,
     mail_language: identity.mail_language,
     ...Object.fromEntries(
@@ -74,6 +77,7 @@ export const FIELD_OF_PATH: Record<string, MosqueIdentityField> = {
   email: 'email',
   website: 'website',
   logo: 'logo',
+  remove_logo: 'remove_logo',
   bank_account: 'bank_account',
   mail_language: 'mail_language',
   ...Object.fromEntries(
@@ -99,6 +103,7 @@ function requestOf(values: MosqueIdentityFormValues) {
     })),
     bank_account: values.bank_account,
     mail_language: values.mail_language,
+    remove_logo: values.remove_logo === 'true',
   };
 }
 

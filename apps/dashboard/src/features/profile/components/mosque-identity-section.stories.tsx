@@ -244,3 +244,37 @@ export const LogoChosen: Story = {
     await waitFor(() => expect(args.onSave).toHaveBeenCalledWith(CENTRE_UPDATE, logo));
   },
 };
+
+/** A stored logo can be taken away: ticked, its preview goes and the save asks to remove it. */
+export const LogoRemoved: Story = {
+  args: { state: { status: 'ready', identity: { ...CENTRE, logo: '/fallback/category-1.svg' } } },
+  play: async ({ args, canvasElement, globals }) => {
+    const current = storyText(globals, 'profile.identity.logoCurrent');
+    await expect(within(canvasElement).getByRole('img', { name: current })).toBeVisible();
+    await userEvent.click(
+      within(canvasElement).getByRole('checkbox', {
+        name: storyText(globals, 'profile.identity.removeLogo'),
+      }),
+    );
+    await expect(within(canvasElement).queryByRole('img', { name: current })).toBeNull();
+    await save(canvasElement, globals);
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith({ ...CENTRE_UPDATE, remove_logo: true }, null),
+    );
+  },
+};
+
+/** A new image chosen over a stored logo replaces it: the box to remove it goes, and nothing is removed. */
+export const LogoReplaced: Story = {
+  args: { state: { status: 'ready', identity: { ...CENTRE, logo: '/fallback/category-1.svg' } } },
+  play: async ({ args, canvasElement, globals }) => {
+    const remove = storyText(globals, 'profile.identity.removeLogo');
+    await userEvent.click(within(canvasElement).getByRole('checkbox', { name: remove }));
+    const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
+    const logo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
+    await userEvent.upload(input, logo);
+    await expect(within(canvasElement).queryByRole('checkbox', { name: remove })).toBeNull();
+    await save(canvasElement, globals);
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith(CENTRE_UPDATE, logo));
+  },
+};

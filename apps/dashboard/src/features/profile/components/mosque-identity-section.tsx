@@ -1,11 +1,13 @@
 import type { MosqueIdentityUpdate } from '@minbar/api/schemas/mosque-identity';
 import type { MosqueIdentity } from '@minbar/domain/mosque/identity';
 import { Button } from '@minbar/ui/button/button';
+import { useStore } from '@tanstack/react-form';
 import { useId, useMemo, useRef, useState } from 'react';
 import { issueMessage as appIssueMessage } from '../../../lib/feedback';
 import { useAppForm } from '../../../lib/forms/app-form';
 import { BoundPhotoField } from '../../../lib/forms/bound-photo-field';
 import { BoundSelect } from '../../../lib/forms/bound-select';
+import { useBoundField } from '../../../lib/forms/fields';
 import type { IssueMessage, ServerFieldErrors } from '../../../lib/forms/form-context';
 import { FormElement } from '../../../lib/forms/form-element';
 import { photoUrl } from '../../../lib/photo-url';
@@ -104,14 +106,17 @@ function IdentityForm(props: MosqueIdentitySectionProps & { identity: MosqueIden
   // The schema reads the chosen file when it checks, so a new choice is checked at once.
   const logoRef = useRef<File | null>(null);
   const schema = useMemo(() => mosqueIdentityFormSchema(() => logoRef.current), []);
+  // Asked to take the stored logo away: its preview goes, and a new file chosen replaces it instead.
   const form = useAppForm({
     schema,
     defaultValues: {
       ...initialMosqueIdentityValues(props.identity),
       ...props.initial,
     } as MosqueIdentityFormValues,
-    onSubmit: (identity) => props.onSave(identity, logoRef.current),
+    onSubmit: (identity) =>
+      props.onSave(logoRef.current ? { ...identity, remove_logo: false } : identity, logoRef.current),
   });
+  const removing = useStore(form.store, (state) => state.values.remove_logo === 'true') && !logo;
   return (
     <form.AppForm>
       <FormElement
@@ -181,11 +186,14 @@ function IdentityForm(props: MosqueIdentitySectionProps & { identity: MosqueIden
                 logoRef.current = file;
                 setLogo(file);
               }}
-              storedUrl={props.identity.logo ? photoUrl(props.identity.logo, 320) : null}
+              storedUrl={props.identity.logo && !removing ? photoUrl(props.identity.logo, 320) : null}
               required={false}
             />
           )}
         </form.AppField>
+        {props.identity.logo && !logo ? (
+          <form.AppField name="remove_logo">{() => <RemoveLogoField />}</form.AppField>
+        ) : null}
         <fieldset className="profile__registrations" aria-describedby={`${registrationsId}-hint`}>
           <legend>{t('profile.identity.registrations')}</legend>
           <p id={`${registrationsId}-hint`} className="profile__hint">
@@ -236,5 +244,24 @@ function IdentityForm(props: MosqueIdentitySectionProps & { identity: MosqueIden
         </div>
       </FormElement>
     </form.AppForm>
+  );
+}
+
+/** Takes the stored logo away on save: 'true' or 'false' in the form's values. */
+function RemoveLogoField() {
+  const t = useProfileT();
+  const { ref, value, onChange, onBlur, name } = useBoundField();
+  return (
+    <label className="profile__checkbox">
+      <input
+        type="checkbox"
+        name={name}
+        checked={value === 'true'}
+        onChange={(event) => onChange(event.target.checked ? 'true' : 'false')}
+        onBlur={onBlur}
+        ref={ref}
+      />
+      {t('profile.identity.removeLogo')}
+    </label>
   );
 }
