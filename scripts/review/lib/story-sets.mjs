@@ -14,6 +14,8 @@ const SCREEN_TITLES = [
   /^Dashboard\/Events\/(Screen|Registrations)$/,
   /^Dashboard\/Activities\/Screen$/,
   /^Public\//,
+  // Each mail is read whole, as a screen is, and mostly on a phone.
+  /^Server\/Mail$/,
 ];
 
 /** Parts of screens a phone shows full width: the main views and the dialogs. */

@@ -5,7 +5,7 @@ import ar from './messages/ar.json';
 import en from './messages/en.json';
 import pl from './messages/pl.json';
 import { renderMail } from './templates';
-import { MAIL_LANGUAGES, mailText } from './texts';
+import { isolate, MAIL_LANGUAGES, mailText } from './texts';
 
 describe('mail messages', () => {
   it('are complete in the three languages', () => {
@@ -46,15 +46,19 @@ describe('the mail of each kind', () => {
             ? example.data.event
             : example.data.event.name
           : '';
-      expect(mail.subject).toBe(mailText(language, subjectId, { status, child, event }));
+      expect(mail.subject).toBe(
+        mailText(language, subjectId, { status, child: isolate(child), event: isolate(event) }),
+      );
       expect(mail.html).toContain(`<html dir="${language === 'ar' ? 'rtl' : 'ltr'}" lang="${language}"`);
       expect(mail.html).toContain(`<title>${mail.subject}</title>`);
       for (const part of [mail.text, mail.html]) {
         expect(part).toContain(STORY_IDENTITY.name);
         expect(part).toContain(STORY_IDENTITY.address);
-        expect(part).toContain(mailText(language, 'closing', { mosque: STORY_IDENTITY.name }));
+        expect(part).toContain(mailText(language, 'closing', { mosque: isolate(STORY_IDENTITY.name) }));
       }
-      expect(mail.text.startsWith(mailText(language, 'greeting', { name: example.data.name }))).toBe(true);
+      expect(mail.text.startsWith(mailText(language, 'greeting', { name: isolate(example.data.name) }))).toBe(
+        true,
+      );
       expect(mail.html).toContain(`src="${STORY_IDENTITY.logoUrl}"`);
     },
   );
@@ -86,5 +90,23 @@ describe('the mail of each kind', () => {
     expect(mail.text).not.toMatch(/[٠-٩]/);
     const polish = await renderMail(MAIL_STORY_EXAMPLES.event_cancelled.full, STORY_IDENTITY, 'pl');
     expect(polish.text).toContain('20 marca 2026');
+  });
+
+  it('isolates what people wrote, so a Latin name or answer keeps its punctuation in an Arabic mail', async () => {
+    const mail = await renderMail(MAIL_STORY_EXAMPLES.fatwa_answered.full, STORY_IDENTITY, 'ar');
+    const { name, question, answer } = MAIL_STORY_EXAMPLES.fatwa_answered.full.data as {
+      name: string;
+      question: string;
+      answer: string;
+    };
+    expect(mail.text).toContain(`\u2068${name}\u2069`);
+    expect(mail.text).toContain(`\u2068${question}\u2069`);
+    // The answer's paragraphs, each isolated in the text part and set in their own direction in HTML.
+    const [first] = answer.split('\n\n');
+    expect(mail.text).toContain(`\u2068${first}\u2069`);
+    expect(mail.html).toMatch(/<p dir="auto"[^>]*>Yes, when the shift/);
+    // The mail's own words are not marked.
+    expect(mail.text).toContain(mailText('ar', 'fatwa_answered.lead'));
+    expect(mail.text).not.toContain(`\u2068${mailText('ar', 'fatwa_answered.lead')}`);
   });
 });

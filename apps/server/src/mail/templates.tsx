@@ -9,8 +9,8 @@ import { Preview } from '@react-email/preview';
 import { render } from '@react-email/render';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import type { MailContent, MailIdentity } from './kinds';
-import { type MailLanguage, type MailMessageId, mailDate, mailText } from './texts';
+import type { EventFacts, MailContent, MailIdentity } from './kinds';
+import { isolate, type MailLanguage, type MailMessageId, mailDate, mailText } from './texts';
 
 /** A mail ready for the outbox: its subject and both parts. */
 export interface RenderedMail {
@@ -24,6 +24,8 @@ interface MailParts {
   subject: string;
   greeting: string;
   paragraphs: string[];
+  /** Paragraphs written by people (a note, an answer), in whatever direction they were written. */
+  written: string[];
   details: Array<[label: string, value: string]>;
   footer: string[];
 }
@@ -35,6 +37,20 @@ function detailRows(language: MailLanguage, rows: Detail[]): Array<[string, stri
   return rows
     .filter(([, value]) => value !== null && value !== undefined && value !== '')
     .map(([id, value]) => [mailText(language, id), String(value)]);
+}
+
+/** The data's texts that people wrote, isolated (see `isolate`); amounts, dates and codes are the mail's own. */
+function isolateWritten(content: MailContent): MailContent {
+  const data: Record<string, unknown> = { ...content.data };
+  for (const key of ['name', 'purpose', 'reason', 'package', 'child', 'teacher', 'subject', 'question']) {
+    if (typeof data[key] === 'string') data[key] = isolate(data[key]);
+  }
+  if (typeof data.event === 'string') data.event = isolate(data.event);
+  else if (data.event) {
+    const event = data.event as EventFacts;
+    data.event = { ...event, name: isolate(event.name), place: isolate(event.place) };
+  }
+  return { ...content, data } as MailContent;
 }
 
 /** A text as people wrote it, one paragraph per blank-line-separated block. */
@@ -58,21 +74,29 @@ function eventRows(
 }
 
 /** The words of each kind in one language. */
-function partsOf(content: MailContent, identity: MailIdentity, language: MailLanguage): MailParts {
+function partsOf(written: MailContent, identity: MailIdentity, language: MailLanguage): MailParts {
+  const content = isolateWritten(written);
   const t = (id: MailMessageId, values?: Record<string, string | number>) => mailText(language, id, values);
   const greeting = (name: string) => (name ? t('greeting', { name }) : t('greeting.unnamed'));
   const footer = [
-    identity.name ? t('closing', { mosque: identity.name }) : t('closing.unnamed'),
+    identity.name ? t('closing', { mosque: isolate(identity.name) }) : t('closing.unnamed'),
     identity.address,
     identity.phone ? t('footer.contact', { phone: identity.phone }) : '',
     identity.email ? t('footer.email', { email: identity.email }) : '',
     identity.website ? t('footer.website', { website: identity.website }) : '',
-    identity.name ? t('footer.why', { mosque: identity.name }) : t('footer.whyUnnamed'),
+    identity.name ? t('footer.why', { mosque: isolate(identity.name) }) : t('footer.whyUnnamed'),
   ].filter(Boolean);
-  const parts = (subject: string, name: string, paragraphs: string[], details: Detail[] = []): MailParts => ({
+  const parts = (
+    subject: string,
+    name: string,
+    paragraphs: string[],
+    details: Detail[] = [],
+    writtenParagraphs: string[] = [],
+  ): MailParts => ({
     subject,
     greeting: greeting(name),
     paragraphs: paragraphs.filter(Boolean),
+    written: writtenParagraphs.filter(Boolean),
     details: detailRows(language, details),
     footer,
   });
@@ -158,8 +182,9 @@ function partsOf(content: MailContent, identity: MailIdentity, language: MailLan
       return parts(
         t('request_status.subject', { status: d.status }),
         d.name,
-        [t('request_status.lead', { status: d.status }), d.note],
+        [t('request_status.lead', { status: d.status })],
         [['detail.request', d.requestId]],
+        paragraphsOf(d.note),
       );
     }
     case 'enrolment': {
@@ -192,8 +217,9 @@ function partsOf(content: MailContent, identity: MailIdentity, language: MailLan
       return parts(
         t('fatwa_answered.subject'),
         d.name,
-        [t('fatwa_answered.lead'), ...paragraphsOf(d.answer)],
+        [t('fatwa_answered.lead')],
         [['detail.question', d.question]],
+        paragraphsOf(d.answer),
       );
     }
   }
@@ -250,6 +276,13 @@ function MailDocument({
               {paragraph}
             </Text>
           ))}
+          {parts.written.map((paragraph, index) => (
+            // Aligned and ordered by its own first letters, as its writer wrote it.
+            // biome-ignore lint/suspicious/noArrayIndexKey: two paragraphs may read the same.
+            <Text key={index} dir="auto" style={STYLE.text}>
+              {paragraph}
+            </Text>
+          ))}
           {parts.details.length > 0 ? (
             <Section style={STYLE.details}>
               {parts.details.map(([label, value]) => (
@@ -278,6 +311,7 @@ function plainText(parts: MailParts): string {
     parts.greeting,
     '',
     ...parts.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...parts.written.flatMap((paragraph) => [isolate(paragraph), '']),
     ...(parts.details.length > 0 ? [...parts.details.map(([label, value]) => `${label}: ${value}`), ''] : []),
     '--',
     ...parts.footer,

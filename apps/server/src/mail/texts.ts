@@ -24,6 +24,15 @@ export function isMailLanguage(value: unknown): value is MailLanguage {
 
 export type MailValues = Record<string, string | number>;
 
+/**
+ * What people wrote (a name, an event's title, a reason), isolated by FSI and PDI: a Latin name in
+ * an Arabic sentence, or an Arabic one in a Polish sentence, keeps its own direction without
+ * reordering the punctuation and numbers around it. The marks are invisible; '' stays ''.
+ */
+export function isolate(text: string): string {
+  return text ? `\u2068${text}\u2069` : '';
+}
+
 /** One message in a language, its ICU arguments filled in. */
 export function mailText(language: MailLanguage, id: MailMessageId, values: MailValues = {}): string {
   const format = new IntlMessageFormat(CATALOGUES[language][id], MAIL_LOCALES[language]);
