@@ -94,6 +94,8 @@ test('a campaign the admin creates and activates reaches the donors; a gift to i
   await donor.getByRole('button', { name: en('donate.submit'), exact: true }).click();
   await donor.getByRole('textbox', { name: en('payment.name') }).fill(donorName);
   await donor.getByRole('textbox', { name: en('payment.email') }).fill('journey@example.org');
+  const dedication = `In memory of ${donorName}'s grandfather`;
+  await donor.getByRole('textbox', { name: giftPageText('en', 'payment.dedication') }).fill(dedication);
   await donor.getByRole('textbox', { name: en('payment.card') }).fill('4242 4242 4242 4242');
   await donor.getByRole('button', { name: new RegExp(textBeforeArgument(en('payment.submit'))) }).click();
   await expect(
@@ -105,7 +107,8 @@ test('a campaign the admin creates and activates reaches the donors; a gift to i
   await expect(donor.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '10');
   await donorContext.close();
 
-  // The admin sees the progress move in the table and the gift at the top of the history.
+  // The admin sees the progress move in the table and the gift, with its dedication, at the top of
+  // the history.
   await openArea(page);
   await tab(page, 'customized', before.customized + 1).click();
   await showLastPage(page, before.customized + 1);
@@ -119,6 +122,7 @@ test('a campaign the admin creates and activates reaches the donors; a gift to i
   const history = page.getByRole('table', { name: new RegExp(`^${text('donations.chart.history')}: `) });
   const newest = history.getByRole('row').nth(1);
   await expect(newest).toContainText(donorName);
+  await expect(newest).toContainText(dedication);
   await expect(newest).toContainText(`${marker} PL`);
   await expect(newest).toContainText('100');
 });

@@ -188,6 +188,14 @@ const CAMPAIGNS: DemoCategory[] = [
   },
 ];
 
+/** The lines a few demo gifts are given with, in the donors' languages. */
+const DEDICATIONS = [
+  'In memory of my father, Ibrahim',
+  'Ku pamięci babci Haliny',
+  'صدقة جارية عن والدتي',
+  'On behalf of the Nowak family',
+];
+
 const DONORS = [
   'Yusuf Al-Haddad',
   'Anna Kowalska',
@@ -277,6 +285,8 @@ export async function seedDonationsDemo(db: Database, now: Date): Promise<void> 
       donorName: donor,
       donorEmail: `${donor.toLowerCase().replace(/[^a-z]+/g, '.')}@example.org`,
       isAnonymous: anonymous,
+      // One gift in five is given with a line, in the donor's language.
+      dedication: index % 5 === 0 ? DEDICATIONS[(index / 5) % DEDICATIONS.length]! : null,
       language: (['en', 'pl', 'ar'] as const)[index % 3],
       status: 'succeeded',
       provider: 'test',

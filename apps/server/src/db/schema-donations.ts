@@ -76,6 +76,8 @@ export const donations = pgTable(
     donorName: text('donor_name').notNull(),
     donorEmail: text('donor_email').notNull(),
     isAnonymous: boolean('is_anonymous').notNull().default(false),
+    /** The line the donor gave the gift with ("in memory of …"), or null. */
+    dedication: text('dedication'),
     /** The donor's language, for the receipt. */
     language: text('language').notNull().default('en'),
     /**

@@ -47,12 +47,13 @@ export const MAIL_STORY_EXAMPLES: Examples = {
         name: 'Aleksandra Maria Kowalska-Abdelrahman',
         amount: '1,250.00 PLN',
         purpose: 'Renovation of the women’s prayer hall and the children’s classrooms',
+        dedication: 'In memory of my grandparents, Halina and Abdelrahman, who prayed here',
         donationId: 104857,
       },
     },
     sparse: {
       kind: 'receipt',
-      data: { name: '', amount: '25.00 PLN', purpose: 'General fund', donationId: 7 },
+      data: { name: '', amount: '25.00 PLN', purpose: 'General fund', dedication: '', donationId: 7 },
     },
   },
   booking_confirmation: {

@@ -34,7 +34,8 @@ export interface PeopleBooked {
 export type MailContent =
   | {
       kind: 'receipt';
-      data: { name: string; amount: string; purpose: string; donationId: number };
+      /** `dedication`: the line the donor gave the gift with, or ''. */
+      data: { name: string; amount: string; purpose: string; dedication: string; donationId: number };
     }
   | {
       kind: 'booking_confirmation';

@@ -42,7 +42,17 @@ function detailRows(language: MailLanguage, rows: Detail[]): Array<[string, stri
 /** The data's texts that people wrote, isolated (see `isolate`); amounts, dates and codes are the mail's own. */
 function isolateWritten(content: MailContent): MailContent {
   const data: Record<string, unknown> = { ...content.data };
-  for (const key of ['name', 'purpose', 'reason', 'package', 'child', 'teacher', 'subject', 'question']) {
+  for (const key of [
+    'name',
+    'purpose',
+    'dedication',
+    'reason',
+    'package',
+    'child',
+    'teacher',
+    'subject',
+    'question',
+  ]) {
     if (typeof data[key] === 'string') data[key] = isolate(data[key]);
   }
   if (typeof data.event === 'string') data.event = isolate(data.event);
@@ -111,6 +121,7 @@ function partsOf(written: MailContent, identity: MailIdentity, language: MailLan
         [
           ['detail.amount', d.amount],
           ['detail.purpose', d.purpose],
+          ['detail.dedication', d.dedication],
           ['detail.receipt', d.donationId],
         ],
       );

@@ -70,6 +70,7 @@ describe('templated mail over SMTP', () => {
         donor_name: 'Anna Kowalska',
         donor_email: 'anna.receipt@example.org',
         is_anonymous: false,
+        dedication: ' Ku pamięci dziadka Jana ',
         idempotency_key: 'mail-delivery-receipt-1',
       },
     });
@@ -80,6 +81,7 @@ describe('templated mail over SMTP', () => {
     expect(mail?.text).toContain('Anna Kowalska');
     expect(mail?.text).toMatch(/25,00\szł/);
     expect(mail?.text).toContain('Dach');
+    expect(mail?.text).toContain('Dedykacja: Ku pamięci dziadka Jana');
     expect(mail?.text).toContain('Centrum Islamskie w Warszawie');
     const html = htmlOf(mail);
     expect(html).toContain('lang="pl"');

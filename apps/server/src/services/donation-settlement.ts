@@ -59,6 +59,7 @@ async function sendReceipt(deps: AppDeps, row: DonationRow) {
         name: row.donorName,
         amount: formatAmount(row.amount, row.currency, language),
         purpose: category?.localName || row.categoryName,
+        dedication: row.dedication ?? '',
         donationId: row.id,
       },
     },

@@ -78,6 +78,8 @@ export const donationHistoryItemSchema = v.object({
   id: v.number(),
   donor_name: v.nullish(v.string(), null),
   is_anonymous: v.boolean(),
+  /** The line the donor gave it with ("in memory of …"), or null. */
+  dedication: v.nullish(v.string(), null),
   category_name: v.nullish(v.string(), null),
   /** When the gift was made (ISO 8601). */
   date: v.string(),

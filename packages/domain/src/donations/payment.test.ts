@@ -6,7 +6,9 @@ import { DONATION_ISSUE } from './money';
 import {
   blikCodeSchema,
   blikPaymentMethod,
+  DEDICATION_MAX_LENGTH,
   DONOR_NAME_MAX_LENGTH,
+  dedicationOf,
   donationRequestSchema,
   donorDisplayName,
   paymentFormSchema,
@@ -32,7 +34,30 @@ describe('the payment form', () => {
       donor_name: 'Anna',
       donor_email: 'anna@example.org',
       is_anonymous: false,
+      dedication: '',
     });
+  });
+
+  it('takes an optional one-line dedication, trimmed', () => {
+    const form = { donor_name: 'Anna', donor_email: 'a@b.org' };
+    expect(
+      v.parse(paymentFormSchema, { ...form, dedication: '  in memory of my father Adam ' }),
+    ).toMatchObject({
+      dedication: 'in memory of my father Adam',
+    });
+    expect(
+      v.parse(paymentFormSchema, { ...form, dedication: 'd'.repeat(DEDICATION_MAX_LENGTH) }).dedication,
+    ).toHaveLength(DEDICATION_MAX_LENGTH);
+  });
+
+  it.each<[string | null | undefined, string | null]>([
+    ['  in memory of Adam ', 'in memory of Adam'],
+    ['   ', null],
+    ['', null],
+    [null, null],
+    [undefined, null],
+  ])('stores the dedication %j as %j', (text, stored) => {
+    expect(dedicationOf(text)).toBe(stored);
   });
 
   it.each<[Record<string, unknown>, Record<string, string>]>([
@@ -48,6 +73,19 @@ describe('the payment form', () => {
       { donor_name: 'Anna', donor_email: 'a@b.org', is_anonymous: 1 },
       { is_anonymous: DONATION_ISSUE.invalidFlag },
     ],
+    [
+      { donor_name: 'Anna', donor_email: 'a@b.org', dedication: 'd'.repeat(DEDICATION_MAX_LENGTH + 1) },
+      { dedication: DONATION_ISSUE.textTooLong },
+    ],
+    [
+      { donor_name: 'Anna', donor_email: 'a@b.org', dedication: 'in memory of\u202E Adam' },
+      { dedication: TEXT_ISSUE.invisibleCharacter },
+    ],
+    [
+      { donor_name: 'Anna', donor_email: 'a@b.org', dedication: 'in memory of Adam\nand Ewa' },
+      { dedication: TEXT_ISSUE.invisibleCharacter },
+    ],
+    [{ donor_name: 'Anna', donor_email: 'a@b.org', dedication: 7 }, { dedication: TEXT_ISSUE.required }],
   ])('refuses %j with %j', (input, issues) => {
     expect(issuesOf(paymentFormSchema, input)).toEqual(issues);
   });

@@ -7,6 +7,8 @@ import { donationAmountSchema } from './amount';
 import { DONATION_ISSUE } from './money';
 
 export const DONOR_NAME_MAX_LENGTH = 100;
+/** A dedication is one line on a receipt: room for "in memory of" and a full name or two. */
+export const DEDICATION_MAX_LENGTH = 140;
 /** A payment method reference (Stripe's `pm_...`, a test card number, `blik:<code>`). */
 export const PAYMENT_METHOD_MAX_LENGTH = 255;
 export const IDEMPOTENCY_KEY_MIN_LENGTH = 16;
@@ -21,6 +23,23 @@ const donorNameSchema = v.pipe(
 );
 
 /**
+ * An optional line the gift is given with ("in memory of my father Adam", "on behalf of the Nowak
+ * family"), printed on the receipt and shown in the staff's history. One line, with no direction or
+ * zero-width marks that could disguise it; blank is none.
+ */
+export const dedicationSchema = v.pipe(
+  // One line: a line break is one of the control characters identifierText refuses.
+  identifierText(DEDICATION_MAX_LENGTH, { tooLong: DONATION_ISSUE.textTooLong }),
+  v.trim(),
+);
+
+/** The stored dedication: trimmed, or null for none. */
+export function dedicationOf(text: string | null | undefined): string | null {
+  const trimmed = text?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+}
+
+/**
  * The payment form: who gives and where the receipt goes. An anonymous donor still gives a name and
  * an email for the receipt; only the staff's history hides the name.
  */
@@ -29,6 +48,7 @@ export const paymentFormSchema = v.object(
     donor_name: donorNameSchema,
     donor_email: emailSchema,
     is_anonymous: v.optional(v.boolean(DONATION_ISSUE.invalidFlag), false),
+    dedication: v.optional(dedicationSchema, ''),
   },
   DONATION_ISSUE.required,
 );

@@ -21,6 +21,7 @@ const gift = (id: number, date: string, amount: number): DonationHistoryItem => 
   id,
   donor_name: null,
   is_anonymous: true,
+  dedication: null,
   category_name: null,
   date,
   amount,

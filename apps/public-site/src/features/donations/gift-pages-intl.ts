@@ -8,8 +8,8 @@ import type en from './locales/en.json';
 export type GiftPagesMessageId = keyof typeof en;
 
 /*
- * The messages of a gift's own pages (the thank-you page and the demo bank's page) load with those
- * pages, one language at a time, never with the home: the home's budget has no room for them
+ * The messages of a gift's own pages (the payment form's dedication, the thank-you page and the
+ * demo bank's page) load with those pages, one language at a time, never with the home: the home's budget has no room for them
  * (docs/decisions/0019). A language switch loads them with the site's own messages.
  */
 const giftPagesCatalogue = createMessageCatalogue<Record<GiftPagesMessageId, string>>({

@@ -8,7 +8,7 @@ import {
   zakatRequestSchema,
 } from '@minbar/api/schemas/donations';
 import { ADMIN_ROLES } from '@minbar/domain/access/roles';
-import { type DonationRequest, donorDisplayName } from '@minbar/domain/donations/payment';
+import { type DonationRequest, dedicationOf, donorDisplayName } from '@minbar/domain/donations/payment';
 import { checkRefund } from '@minbar/domain/donations/refund';
 import { calculateZakat, nisabFor, ZAKAT_CENTRE_CURRENCY } from '@minbar/domain/donations/zakat';
 import type { FatwaLanguage } from '@minbar/domain/fatwa/language';
@@ -81,6 +81,7 @@ function historyItem(
     | 'id'
     | 'donorName'
     | 'isAnonymous'
+    | 'dedication'
     | 'createdAt'
     | 'amount'
     | 'currency'
@@ -94,6 +95,7 @@ function historyItem(
     id: row.id,
     donor_name: donorDisplayName({ donor_name: row.donorName, is_anonymous: row.isAnonymous }),
     is_anonymous: row.isAnonymous,
+    dedication: row.dedication,
     category_name: categoryName,
     date: row.createdAt.toISOString(),
     amount: row.amount,
@@ -164,6 +166,7 @@ async function openAttempt(deps: AppDeps, payment: DonationRequest, language: Fa
         donorName: payment.donor_name,
         donorEmail: payment.donor_email,
         isAnonymous: payment.is_anonymous,
+        dedication: dedicationOf(payment.dedication),
         language,
         status: 'pending',
         provider: deps.payments.name,
@@ -284,6 +287,7 @@ export function donationRoutes(deps: AppDeps) {
             id: donations.id,
             donorName: donations.donorName,
             isAnonymous: donations.isAnonymous,
+            dedication: donations.dedication,
             categoryName: donations.categoryName,
             localName: categoryNameColumn[requestLanguage(c)],
             createdAt: donations.createdAt,

@@ -160,6 +160,12 @@ describe('POST /donations', () => {
     ['with a bad email', { donor_email: 'anna' }, 'email.invalid'],
     ['without an idempotency key', { idempotency_key: undefined }, 'field.required'],
     ['with a short idempotency key', { idempotency_key: 'abc' }, 'donation.idempotency_key_invalid'],
+    ['with a dedication over 140 characters', { dedication: 'd'.repeat(141) }, 'donation.text_too_long'],
+    [
+      'with a dedication of two lines',
+      { dedication: 'In memory of Adam\nand Ewa' },
+      'text.invisible_character',
+    ],
   ])('refuses a gift %s with 422 and charges nothing', async (_name, change, type) => {
     const category = await insertCategory(server);
     const before = payments.charges.length;
@@ -196,12 +202,17 @@ describe('GET /payments/config', () => {
 });
 
 describe('GET /donations-history/', () => {
-  it('lists the gifts newest first, hiding the name of an anonymous donor', async () => {
+  it('lists the gifts newest first with their dedications, hiding the name of an anonymous donor', async () => {
     const category = await insertCategory(server, { nameEn: 'Library', namePl: 'Biblioteka' });
     await call(server, 'POST', '/api/donations', { body: payment(category.id, { donor_name: 'Omar' }) });
     server.clock.now = new Date(server.clock.now.getTime() + 60_000);
     await call(server, 'POST', '/api/donations', {
-      body: payment(category.id, { donor_name: 'Hidden Donor', is_anonymous: true, amount: 40 }),
+      body: payment(category.id, {
+        donor_name: 'Hidden Donor',
+        is_anonymous: true,
+        amount: 40,
+        dedication: '  On behalf of my mother ',
+      }),
     });
     const answer = await call(server, 'GET', '/api/donations-history/?page=1&per_page=2', {
       token: adminToken,
@@ -214,6 +225,7 @@ describe('GET /donations-history/', () => {
         id: expect.any(Number),
         donor_name: null,
         is_anonymous: true,
+        dedication: 'On behalf of my mother',
         category_name: 'Biblioteka',
         date: server.clock.now.toISOString(),
         amount: 40,
@@ -222,7 +234,7 @@ describe('GET /donations-history/', () => {
         refunded_amount: 0,
         method: 'card',
       },
-      expect.objectContaining({ donor_name: 'Omar', is_anonymous: false, amount: 25 }),
+      expect.objectContaining({ donor_name: 'Omar', is_anonymous: false, amount: 25, dedication: null }),
     ]);
     expect(body.total).toBeGreaterThanOrEqual(2);
     expect(JSON.stringify(body)).not.toContain('Hidden Donor');

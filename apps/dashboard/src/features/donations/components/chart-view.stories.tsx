@@ -8,6 +8,7 @@ import {
   historyControls,
   LONG_NAME,
   STORY_ACTIVE,
+  STORY_DEDICATIONS,
   STORY_MONTHLY,
   storyCategory,
   storyHistoryPage,
@@ -35,7 +36,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The history (Anonymous for an anonymous gift), campaigns with progress, the balance and the chart. */
+/** The history (Anonymous for an anonymous gift, dedications under the donors), campaigns with progress, the balance and the chart. */
 export const HistoryProgressAndBalance: Story = {
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
@@ -46,6 +47,13 @@ export const HistoryProgressAndBalance: Story = {
     await expect(
       within(history).getAllByText(donationsText(globals, 'donations.chart.anonymous')).length,
     ).toBeGreaterThan(0);
+    // A gift's dedication under its donor, an anonymous gift's too.
+    for (const index of [0, 1]) {
+      const line = donationsText(globals, 'donations.chart.dedication', {
+        text: `\u2068${STORY_DEDICATIONS[index]}\u2069`,
+      });
+      await expect(within(history).getByText(line)).toBeVisible();
+    }
     await expect(canvas.getAllByRole('progressbar')).toHaveLength(5);
     await expect(
       canvas.getByRole('heading', { name: donationsText(globals, 'donations.chart.balance') }),
@@ -146,6 +154,8 @@ export const LongText: Story = {
             id: 1,
             donor_name: 'Abdullah ibn Abd al-Rahman al-Qurashi al-Hashimi al-Makki',
             is_anonymous: false,
+            dedication:
+              'In memory of my grandparents Halina and Abdelrahman, who prayed in this hall for forty years, and of all who built it',
             category_name: LONG_NAME,
             date: '2026-11-20T18:30:00Z',
             amount: 123_456_789.99,

@@ -70,12 +70,21 @@ export function ChartView({ history, active, monthly }: ChartViewProps) {
     {
       key: 'donor',
       header: t('donations.chart.donor'),
-      cell: (item) =>
-        item.is_anonymous || !item.donor_name ? (
-          <span className="donations-history__anonymous">{t('donations.chart.anonymous')}</span>
-        ) : (
-          <bdi>{item.donor_name}</bdi>
-        ),
+      cell: (item) => (
+        <>
+          {item.is_anonymous || !item.donor_name ? (
+            <span className="donations-history__anonymous">{t('donations.chart.anonymous')}</span>
+          ) : (
+            <bdi>{item.donor_name}</bdi>
+          )}
+          {item.dedication ? (
+            // The line the gift was given with, under who gave it.
+            <span className="donations-history__dedication">
+              {t('donations.chart.dedication', { text: isolateText(item.dedication) })}
+            </span>
+          ) : null}
+        </>
+      ),
     },
     {
       key: 'category',

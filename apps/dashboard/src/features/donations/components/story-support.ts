@@ -80,6 +80,12 @@ export const LONG_NAME =
 
 const DONORS = ['Amina Khalil', null, 'Yusuf Nowak', 'Fatima Zahra', null, 'Omar Kowalski', 'Maryam Ali'];
 const CATEGORY_NAMES = ['Zakat', 'New roof for the prayer hall', 'Sadaqah', 'Winter coats for families'];
+/** The lines some gifts were given with; an anonymous one among them, a long one, an Arabic one. */
+export const STORY_DEDICATIONS: Record<number, string> = {
+  0: 'In memory of my father, Ibrahim Khalil',
+  1: 'On behalf of the Nowak family, for the children of the weekend school and their teachers',
+  3: 'صدقة جارية عن والدتي',
+};
 
 /** Sixty gifts over the year, newest first, a few of them anonymous. */
 export const STORY_GIFTS = Array.from({ length: 60 }, (_, index) => {
@@ -89,6 +95,7 @@ export const STORY_GIFTS = Array.from({ length: 60 }, (_, index) => {
     id: 200 - index,
     donor_name: donor,
     is_anonymous: donor === null,
+    dedication: STORY_DEDICATIONS[index] ?? null,
     category_name: CATEGORY_NAMES[index % CATEGORY_NAMES.length] ?? null,
     date: date.toISOString(),
     amount: [25, 50, 100, 15, 250, 75.5][index % 6] ?? 25,

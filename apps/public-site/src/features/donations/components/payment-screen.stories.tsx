@@ -5,6 +5,7 @@ import {
   CAMPAIGN,
   declined,
   donationAnswer,
+  giftText,
   never,
   siteText,
   TEST_PAYMENT_CONFIG,
@@ -199,4 +200,38 @@ export const ThankedInPlace: Story = {
 /** /payment visited directly, with no amount chosen: the way home. */
 export const NothingChosen: Story = {
   render: () => <FlowMissing step="payment" />,
+};
+
+/** A dedication goes with the gift, trimmed, for the receipt and the staff's history. */
+export const WithDedication: Story = {
+  args: { pay: fn(async () => donationAnswer()) },
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    const dedication = canvas.getByRole('textbox', { name: giftText(globals, 'payment.dedication') });
+    await expect(dedication).toHaveAccessibleDescription(giftText(globals, 'payment.dedicationHint'));
+    await userEvent.type(dedication, '  In memory of my father Adam ');
+    await fillAndPay(canvasElement, globals);
+    await waitFor(() =>
+      expect(args.pay).toHaveBeenCalledWith(
+        expect.objectContaining({ dedication: 'In memory of my father Adam', donor_name: 'Amina Kowalska' }),
+      ),
+    );
+  },
+};
+
+/** A dedication over its limit says so under the field, keeps what was typed, and nothing is sent. */
+export const DedicationTooLong: Story = {
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    const dedication = canvas.getByRole('textbox', { name: giftText(globals, 'payment.dedication') });
+    const long = 'In memory of '.repeat(11);
+    await userEvent.click(dedication);
+    await userEvent.paste(long);
+    await fillAndPay(canvasElement, globals);
+    await expect(
+      await canvas.findByText(giftText(globals, 'payment.dedicationTooLong', { max: 140 })),
+    ).toBeVisible();
+    await expect(dedication).toHaveValue(long);
+    await expect(args.pay).not.toHaveBeenCalled();
+  },
 };

@@ -1,7 +1,11 @@
 import { isApiError, isNetworkFailure } from '@minbar/api/errors';
 import type { DonationAnswer, DonationCategory, PaymentConfig } from '@minbar/api/schemas/donations';
 import { DONATION_ISSUE } from '@minbar/domain/donations/money';
-import { type DonationRequestInput, paymentFormSchema } from '@minbar/domain/donations/payment';
+import {
+  DEDICATION_MAX_LENGTH,
+  type DonationRequestInput,
+  paymentFormSchema,
+} from '@minbar/domain/donations/payment';
 import { Button } from '@minbar/ui/button/button';
 import { TextField } from '@minbar/ui/text-field/text-field';
 import { useForm, useStore } from '@tanstack/react-form';
@@ -14,6 +18,7 @@ import { createPaymentAttempts, randomIdempotencyKey } from '../../../lib/paymen
 import { isPaymentInputError, type PaymentInput } from '../../../lib/payment/payment-input';
 import { PaymentMethodField } from '../../../lib/payment/payment-method-field';
 import type { PaymentStep } from '../../../lib/payment/payment-step';
+import { useGiftPagesMessages } from '../gift-pages-intl';
 import { paths } from '../navigation';
 import { nextStepOf } from '../payment/payment-step';
 import '../flow.css';
@@ -86,6 +91,7 @@ export function PaymentScreen({
   newIdempotencyKey,
 }: PaymentScreenProps) {
   const t = useAppMessages();
+  const gift = useGiftPagesMessages();
   const money = useMoney();
   const [input, setInput] = useState<PaymentInput | null>(null);
   const [cardError, setCardError] = useState<string | undefined>();
@@ -104,7 +110,7 @@ export function PaymentScreen({
   const onInputReady = useCallback((ready: PaymentInput) => setInput(ready), []);
 
   const form = useForm({
-    defaultValues: { donor_name: '', donor_email: '', is_anonymous: false },
+    defaultValues: { donor_name: '', donor_email: '', dedication: '', is_anonymous: false },
     onSubmit: async ({ value }) => {
       setFailure(null);
       let paymentMethod: string | null;
@@ -131,6 +137,7 @@ export function PaymentScreen({
         donor_name: value.donor_name.trim(),
         donor_email: value.donor_email.trim(),
         is_anonymous: value.is_anonymous,
+        ...(value.dedication.trim() ? { dedication: value.dedication.trim() } : {}),
       };
       let answer: DonationAnswer;
       try {
@@ -165,6 +172,10 @@ export function PaymentScreen({
 
   const nameIssue = (issue: unknown) =>
     issue === DONATION_ISSUE.textTooLong ? t('payment.nameTooLong') : t('payment.nameRequired');
+  const dedicationIssue = (issue: unknown) =>
+    issue === DONATION_ISSUE.textTooLong
+      ? gift('payment.dedicationTooLong', { max: DEDICATION_MAX_LENGTH })
+      : gift('payment.dedicationInvalid');
   const emailIssue = (issue: unknown) =>
     issue === DONATION_ISSUE.required ? t('payment.emailRequired') : t('payment.emailInvalid');
 
@@ -221,6 +232,27 @@ export function PaymentScreen({
               error={
                 (field.state.meta.isBlurred || submitted) && field.state.meta.errors.length > 0
                   ? emailIssue(field.state.meta.errors[0])
+                  : undefined
+              }
+            />
+          )}
+        </form.Field>
+        <form.Field
+          name="dedication"
+          validators={{ onChange: ({ value }) => issueOf(paymentFormSchema.entries.dedication, value) }}
+        >
+          {(field) => (
+            <TextField
+              label={gift('payment.dedication')}
+              description={gift('payment.dedicationHint')}
+              name={field.name}
+              value={field.state.value}
+              onChange={field.handleChange}
+              onBlur={field.handleBlur}
+              autoComplete="off"
+              error={
+                (field.state.meta.isBlurred || submitted) && field.state.meta.errors.length > 0
+                  ? dedicationIssue(field.state.meta.errors[0])
                   : undefined
               }
             />
