@@ -44,6 +44,8 @@ const REQUEST = {
   hajj_year: null,
   hajj_group: null,
   custom_request_description: null,
+  applicant_email: 'yusuf.nowak@example.org',
+  preferred_language: 'ar',
 };
 const HISTORY = [
   {

@@ -212,10 +212,12 @@ describe('category administration', () => {
       total: 1,
     };
     const { client, requests } = await setup(() => ({ body: history }));
-    // A server that does not say a gift's state answers a received gift, nothing refunded.
+    // A server that does not say a gift's state answers a received gift, nothing refunded, no dedication.
     await expect(listDonationHistory(client, { page: 1, per_page: 10 })).resolves.toEqual({
       ...history,
-      items: [{ ...history.items[0], status: 'succeeded', refunded_amount: 0, method: null }],
+      items: [
+        { ...history.items[0], status: 'succeeded', refunded_amount: 0, method: null, dedication: null },
+      ],
     });
     expect(requests[0]).toMatchObject({ path: '/donations-history/?page=1&per_page=10' });
     expect(requests[0]?.headers.authorization).toBe('Bearer admin-token');
@@ -232,6 +234,7 @@ describe('category administration', () => {
       id: 7,
       donor_name: 'Anna',
       is_anonymous: false,
+      dedication: 'In memory of my father',
       category_name: 'Zakat',
       date: '2026-03-01T09:00:00.000Z',
       amount: 40,
