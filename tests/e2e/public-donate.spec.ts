@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { apiAccessToken } from './support/accounts';
+import { signIn } from './support/dashboard';
 import { DEMO } from './support/demo-accounts';
-import { giftPageText, publicSiteText, textBeforeArgument, uiText } from './support/messages';
+import { dashboardText, giftPageText, publicSiteText, textBeforeArgument, uiText } from './support/messages';
 import { e2eServer } from './support/server-environment';
 
 /*
@@ -12,6 +13,7 @@ const SUCCEEDS = '4242 4242 4242 4242';
 const DECLINED = '4000 0000 0000 0002';
 
 const en = (id: string) => publicSiteText('en', id);
+const gift = (id: string) => giftPageText('en', id);
 
 async function openInEnglish(page: Page, path = '/') {
   await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
@@ -122,32 +124,111 @@ test('a declined card shows the provider message; another card then succeeds and
   expect(await donationsBy(request, donor)).toEqual([expect.objectContaining({ amount: 50 })]);
 });
 
-test('the zakat calculator gives the amount due above the nisab and nothing below it', async ({ page }) => {
-  await openInEnglish(page);
+/** The zakat category's Donate, then Calculate it: the calculator dialog. */
+async function openZakatCalculator(page: Page) {
   await page
     .getByRole('link', { name: en('home.cardDonate').replace('{name}', 'Zakat'), exact: true })
     .click();
   await expect(page).toHaveURL(/\/main\/\d+$/);
   await page.getByRole('button', { name: en('category.donate'), exact: true }).click();
+  const choose = page.getByRole('dialog', { name: gift('zakat.chooseTitle') });
+  await choose.getByRole('button', { name: gift('zakat.calculate') }).click();
+  return page.getByRole('dialog', { name: gift('zakat.calculatorTitle') });
+}
 
-  const choose = page.getByRole('dialog', { name: en('zakat.chooseTitle') });
-  await choose.getByRole('button', { name: en('zakat.calculate') }).click();
-  const calculator = page.getByRole('dialog', { name: en('zakat.calculatorTitle') });
-  await calculator.getByRole('combobox', { name: en('zakat.currency') }).selectOption('PLN');
+/** A holding's box by its label (whose end names the currency chosen, in the browser's words). */
+function holding(calculator: Locator, field: string) {
+  return calculator.getByRole('textbox', { name: textBeforeArgument(gift(`zakat.field.${field}`)) });
+}
 
-  await calculator.getByRole('textbox', { name: en('zakat.savings') }).fill('10000');
-  await calculator.getByRole('button', { name: en('zakat.submit'), exact: true }).click();
-  await expect(calculator.getByRole('heading', { name: en('zakat.resultNone') })).toBeVisible();
-  await expect(calculator).toContainText(textBeforeArgument(en('zakat.reasonBelow')));
+/** What a part of the page reads, without the marks that isolate a currency's Latin sign. */
+async function readText(part: Locator): Promise<string> {
+  return ((await part.textContent()) ?? '').replace(/[\u2066-\u2069]/g, '');
+}
 
-  await calculator.getByRole('textbox', { name: en('zakat.savings') }).fill('50000');
-  await calculator.getByRole('button', { name: en('zakat.submit'), exact: true }).click();
-  await expect(calculator.getByRole('heading', { name: /1,250/ })).toBeVisible();
-  await expect(calculator).toContainText(textBeforeArgument(en('zakat.reasonDue')));
+test('zakat on savings, gold and debts is explained line by line and carried to the payment in złoty', async ({
+  page,
+}) => {
+  await openInEnglish(page);
+  const calculator = await openZakatCalculator(page);
+  await expect(calculator.getByRole('combobox', { name: gift('zakat.currency') })).toHaveValue('PLN');
 
-  await calculator.getByRole('button', { name: en('zakat.donateThis') }).click();
+  await holding(calculator, 'total_savings').fill('10000');
+  await calculator.getByRole('button', { name: gift('zakat.submit'), exact: true }).click();
+  await expect(calculator.getByRole('heading', { name: gift('zakat.resultNone') })).toBeVisible();
+  await expect(calculator).toContainText(textBeforeArgument(gift('zakat.reasonBelow')));
+
+  // 100 g of gold at the demo's 473 zł a gram, and 2,000 zł of debts due now:
+  // (10,000 + 47,300 − 2,000) × 2.5 % = 1,382.50 zł.
+  await holding(calculator, 'gold_grams').fill('100');
+  await holding(calculator, 'debts').fill('2000');
+  await calculator.getByRole('button', { name: gift('zakat.submit'), exact: true }).click();
+  await expect(calculator.getByRole('heading', { name: /1,382\.50/ })).toBeVisible();
+  const lines = calculator.getByRole('table', { name: gift('zakat.linesTitle') });
+  await expect(lines.getByRole('row')).toHaveCount(6);
+  const rows = await Promise.all((await lines.getByRole('row').all()).map(readText));
+  expect(rows).toEqual([
+    expect.stringMatching(/^Cash and bank balancesPLN\s10,000$/),
+    expect.stringMatching(/^Gold: 100 g at PLN\s473 a gramPLN\s47,300$/),
+    expect.stringMatching(/^Debts due now− PLN\s2,000$/),
+    expect.stringMatching(/^What zakat is reckoned onPLN\s55,300$/),
+    expect.stringMatching(/^Nisab \(85 g of gold\)PLN\s40,205$/),
+    expect.stringMatching(/^Zakat \(2\.5%\)PLN\s1,382\.50$/),
+  ]);
+  await expect(calculator).toContainText(textBeforeArgument(gift('zakat.reasonDue')));
+
+  await calculator.getByRole('button', { name: gift('zakat.donateThis') }).click();
   await expect(page).toHaveURL(/\/donate$/);
-  await expect(page.getByRole('textbox', { name: en('donate.otherLabel') })).toHaveValue('1250');
+  await expect(page.getByRole('textbox', { name: en('donate.otherLabel') })).toHaveValue(/^1382\.50?$/);
+  await page.getByRole('button', { name: en('donate.submit'), exact: true }).click();
+  await expect(page.getByRole('textbox', { name: en('payment.card') })).toBeVisible();
+  await expect(page.locator('main')).toContainText('1,382.50');
+});
+
+test('zakat reckoned in dollars is given in złoty at the rate an admin set, with its day', async ({
+  page,
+  request,
+}) => {
+  // The admin sets the dollar at 3.90 zł in the dashboard's nisab dialog (in Polish, its default).
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await page.goto('/dashboard/Donations');
+  await page.getByRole('button', { name: dashboardText('pl', 'donations.nisabOpen') }).click();
+  const form = page.getByRole('form', { name: dashboardText('pl', 'donations.nisab.title') });
+  await form.getByRole('combobox', { name: dashboardText('pl', 'donations.nisab.currency') }).click();
+  await page.getByRole('option', { name: 'dolar amerykański' }).click();
+  const rate = form.getByRole('textbox', {
+    name: dashboardText('pl', 'donations.nisab.rate').replace('{currency}', 'USD'),
+  });
+  await expect(rate).toHaveValue('3.64');
+  await rate.fill('3.9');
+  const saved = page.waitForResponse(
+    (answer) => answer.url().endsWith('/api/zakat/nisab/USD') && answer.request().method() === 'PUT',
+  );
+  await page.getByRole('button', { name: dashboardText('pl', 'donations.form.save'), exact: true }).click();
+  expect((await saved).status()).toBe(200);
+
+  try {
+    await openInEnglish(page);
+    const calculator = await openZakatCalculator(page);
+    await calculator.getByRole('combobox', { name: gift('zakat.currency') }).selectOption('USD');
+    await holding(calculator, 'total_savings').fill('20000');
+    await calculator.getByRole('button', { name: gift('zakat.submit'), exact: true }).click();
+    // 500 USD due; at 3.90 zł to the dollar, 1,950 zł, with the rate and the day it was set.
+    await expect(calculator.getByRole('heading', { name: /500/ })).toBeVisible();
+    const converted = await readText(calculator.locator('[data-slot="in-centre-currency"]'));
+    expect(converted).toMatch(/To give in złoty: PLN\s1,950/);
+    expect(converted).toMatch(/Converted at \$1 = PLN\s3\.90, the rate the centre set on November 1, 2026\./);
+    await calculator.getByRole('button', { name: gift('zakat.donateThis') }).click();
+    await expect(page.getByRole('textbox', { name: en('donate.otherLabel') })).toHaveValue('1950');
+  } finally {
+    const token = await apiAccessToken(request, DEMO.admin.email, DEMO.admin.password);
+    // The demo's own dollar figures back, for whatever runs next.
+    const demo = { basis: 'gold', gold_price_per_gram: 130, silver_price_per_gram: 1.6, as_of: '2026-11-01' };
+    await request.put(`${e2eServer.apiUrl}/zakat/nisab/USD`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { ...demo, rate_to_centre: 3.64, rate_as_of: '2026-11-01' },
+    });
+  }
 });
 
 test('no page of the giving flow scrolls sideways on a 390 px phone', async ({ page }) => {

@@ -256,7 +256,11 @@ export async function seedDonationsDemo(db: Database, now: Date): Promise<void> 
         amount: nisab.amount,
         basis: nisab.basis,
         pricePerGram: nisab.price_per_gram,
+        goldPricePerGram: nisab.gold_price_per_gram,
+        silverPricePerGram: nisab.silver_price_per_gram,
         asOf: nisab.as_of,
+        rateToCentre: nisab.rate_to_centre,
+        rateAsOf: nisab.rate_as_of,
       })),
     )
     .onConflictDoNothing();

@@ -6,11 +6,17 @@ import type {
   TestBankPayment,
   ZakatResultAnswer,
 } from '@minbar/api/schemas/donations';
-import { calculateZakat, nisabFor, ZAKAT_CENTRE_CURRENCY } from '@minbar/domain/donations/zakat';
+import {
+  calculateZakat,
+  nisabFor,
+  type ZakatRequestInput,
+  zakatRequestSchema,
+} from '@minbar/domain/donations/zakat';
 import { storyLocale } from '@minbar/ui/provider/story-locale';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import type { Decorator } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
+import * as v from 'valibot';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { DonationsApi } from '../features/donations/data/donations-api';
@@ -61,7 +67,7 @@ export function storyApi(overrides: Partial<DonationsApi> = {}): DonationsApi {
     category: async (id) => [...MAIN_CATEGORIES, ...CAMPAIGNS].find((each) => each.id === id) ?? null,
     paymentConfig: async () => TEST_PAYMENT_CONFIG,
     donate: never,
-    calculateZakat: async (input) => zakatAnswer(input.total_savings, input.currency),
+    calculateZakat: async (input) => zakatAnswer(input),
     receipt: async () => donationReceipt(),
     testBankPayment: async () => BANK_PAYMENT,
     authorizeTestPayment: async () => ({ ...BANK_PAYMENT, awaiting_confirmation: false }),
@@ -249,11 +255,12 @@ export const BANK_PAYMENT: TestBankPayment = {
   awaiting_confirmation: true,
 };
 
-/** The zakat the reference server answers: its rule on the first nisab figures (PLN gold-based). */
-export function zakatAnswer(savings: number, currency: string): ZakatResultAnswer {
+/** The zakat the reference server answers: its rule on the first figures (gold-based, the demo's rates). */
+export function zakatAnswer(input: ZakatRequestInput): ZakatResultAnswer {
+  const { currency, ...holdings } = v.parse(zakatRequestSchema, input);
   const nisab = nisabFor(currency);
   if (!nisab) throw new Error(`no nisab for ${currency}`);
-  return calculateZakat(savings, nisab, nisabFor(ZAKAT_CENTRE_CURRENCY));
+  return calculateZakat(holdings, nisab);
 }
 
 /** The test provider's refusal as POST /donations answers it (402 with its message). */

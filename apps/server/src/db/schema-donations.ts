@@ -116,14 +116,20 @@ export const donations = pgTable(
 );
 
 /**
- * The nisab per currency, a setting staff keep up to date with the price of gold or silver. The amount
- * is worked out from the basis and the price per gram when saved, so the two never disagree.
+ * The nisab per currency, a setting staff keep up to date with the prices of gold and silver. The
+ * amount is worked out from the basis and its metal's price per gram when saved, so the two never
+ * disagree; `price_per_gram` is that basis metal's price, kept beside both metals' prices, which value
+ * a donor's gold and silver. The rate to złoty (with its day) converts zakat reckoned in this currency.
  */
 export const nisabSettings = pgTable('nisab_settings', {
   currency: text('currency').primaryKey(),
   amount: numeric('amount', { precision: 18, scale: 2, mode: 'number' }).notNull(),
   basis: text('basis').notNull(),
   pricePerGram: numeric('price_per_gram', { precision: 18, scale: 2, mode: 'number' }).notNull(),
+  goldPricePerGram: numeric('gold_price_per_gram', { precision: 18, scale: 2, mode: 'number' }).notNull(),
+  silverPricePerGram: numeric('silver_price_per_gram', { precision: 18, scale: 2, mode: 'number' }).notNull(),
+  rateToCentre: numeric('rate_to_centre', { precision: 18, scale: 6, mode: 'number' }),
+  rateAsOf: date('rate_as_of', { mode: 'string' }),
   /** The administrator who last set it; null for the seeded figures. */
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   asOf: date('as_of', { mode: 'string' }).notNull(),

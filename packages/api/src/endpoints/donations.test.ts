@@ -367,7 +367,7 @@ describe('giving', () => {
     });
   });
 
-  it('reads what to give in the centre’s currency, and the day and price the nisab was set from', async () => {
+  it('sends every holding and reads the lines, what to give in the centre’s currency at which rate, and the nisab’s price and day', async () => {
     const result = {
       zakat_amount: 500,
       currency: 'USD',
@@ -377,15 +377,22 @@ describe('giving', () => {
       nisab_price_per_gram: 130,
       nisab_as_of: '2026-11-01',
       reason: 'zakat.due',
+      lines: [
+        { item: 'cash', amount: 15000 },
+        { item: 'gold', grams: 40, price_per_gram: 130, amount: 5200 },
+        { item: 'debts', amount: 200 },
+      ],
       in_centre_currency: {
-        zakat_amount: 1819.23,
+        zakat_amount: 1820,
         currency: 'PLN',
-        price_per_gram: 473,
-        as_of: '2026-11-01',
+        rate: 3.64,
+        as_of: '2026-11-02',
       },
     };
-    const { client } = await setup(() => ({ body: result }), null);
-    await expect(calculateZakat(client, { total_savings: 20000, currency: 'USD' })).resolves.toEqual(result);
+    const { client, requests } = await setup(() => ({ body: result }), null);
+    const holdings = { total_savings: 15000, gold_grams: 40, debts: 200, currency: 'USD' } as const;
+    await expect(calculateZakat(client, holdings)).resolves.toEqual(result);
+    expect(requests[0]?.body).toEqual(holdings);
   });
 
   it('lists the nisab settings and sets one with the admin’s token', async () => {
@@ -394,22 +401,28 @@ describe('giving', () => {
       amount: 3599.75,
       basis: 'silver',
       price_per_gram: 6.05,
+      gold_price_per_gram: 472,
+      silver_price_per_gram: 6.05,
       as_of: '2026-11-20',
+      rate_to_centre: null,
+      rate_as_of: null,
     };
     const { client, requests } = await setup((request) => ({
       body: request.method === 'GET' ? [pln] : pln,
     }));
     await expect(listNisabSettings(client)).resolves.toEqual([pln]);
-    await expect(
-      saveNisabSetting(client, 'PLN', { basis: 'silver', price_per_gram: 6.05, as_of: '2026-11-20' }),
-    ).resolves.toEqual(pln);
+    const setting = {
+      basis: 'silver',
+      gold_price_per_gram: 472,
+      silver_price_per_gram: 6.05,
+      as_of: '2026-11-20',
+    } as const;
+    await expect(saveNisabSetting(client, 'PLN', setting)).resolves.toEqual(pln);
     expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([
       'GET /zakat/nisab',
       'PUT /zakat/nisab/PLN',
     ]);
-    expect(requests[1]).toMatchObject({
-      body: { basis: 'silver', price_per_gram: 6.05, as_of: '2026-11-20' },
-    });
+    expect(requests[1]).toMatchObject({ body: setting });
     expect(requests[1]?.headers.authorization).toBe('Bearer admin-token');
   });
 });

@@ -5,6 +5,7 @@ import {
   nisabSettingSchema as domainNisabSettingSchema,
   zakatRequestSchema as domainZakatRequestSchema,
   NISAB_BASES,
+  ZAKAT_LINE_ITEMS,
 } from '@minbar/domain/donations/zakat';
 import * as v from 'valibot';
 import { pageQuerySchema } from './common';
@@ -220,10 +221,20 @@ export const testBankAnswerSchema = v.object({ approve: v.boolean('field.require
 /** POST /zakat/calculate. */
 export const zakatRequestSchema = domainZakatRequestSchema;
 
+/** One line of the result's explanation: a holding's value, metals with their grams and price. */
+export const zakatLineSchema = v.object({
+  item: v.picklist(ZAKAT_LINE_ITEMS),
+  amount: v.number(),
+  grams: v.optional(v.number()),
+  price_per_gram: v.optional(v.number()),
+});
+export type ZakatLineAnswer = v.InferOutput<typeof zakatLineSchema>;
+
 /**
- * The zakat due; the nisab, its basis, what it was set from (price per gram, day) and the reason come
- * from this server, other servers may omit them. `in_centre_currency` is what to give in the centre's
- * currency when the savings are in another one, with the metal's price there that converted it.
+ * The zakat due; the nisab, its basis, what it was set from (price per gram, day), the reason and the
+ * lines that explain it come from this server, other servers may omit them. `total_savings` is what
+ * zakat was reckoned on (the holdings less debts). `in_centre_currency` is what to give in the centre's
+ * currency when the savings are in another one, with the rate staff set and its day.
  */
 export const zakatResultSchema = v.object({
   zakat_amount: v.number(),
@@ -234,27 +245,38 @@ export const zakatResultSchema = v.object({
   nisab_price_per_gram: v.optional(v.number()),
   nisab_as_of: v.optional(v.string()),
   reason: v.optional(v.string()),
+  lines: v.optional(v.array(zakatLineSchema)),
   in_centre_currency: v.optional(
     v.object({
       zakat_amount: v.number(),
       currency: v.string(),
-      price_per_gram: v.number(),
+      rate: v.number(),
       as_of: v.string(),
     }),
   ),
 });
 export type ZakatResultAnswer = v.InferOutput<typeof zakatResultSchema>;
 
-/** PUT /zakat/nisab/{currency} (admin): basis, price per gram and its day; the nisab is worked out. */
+/**
+ * PUT /zakat/nisab/{currency} (admin): basis, a gram of gold and of silver and their day, and for
+ * another currency than the centre's its rate to złoty and that day; the nisab is worked out.
+ */
 export const nisabSettingSchema = domainNisabSettingSchema;
 
-/** A currency's nisab as set: the amount and what it was set from. */
+/**
+ * A currency's nisab as set: the amount, what it was set from (the basis metal's price), both metals'
+ * prices, and the rate to złoty with its day (null for złoty, or when none is set).
+ */
 export const nisabAnswerSchema = v.object({
   currency: v.string(),
   amount: v.number(),
   basis: v.picklist(NISAB_BASES),
   price_per_gram: v.number(),
+  gold_price_per_gram: v.number(),
+  silver_price_per_gram: v.number(),
   as_of: v.string(),
+  rate_to_centre: v.nullable(v.number()),
+  rate_as_of: v.nullable(v.string()),
 });
 export type NisabAnswer = v.InferOutput<typeof nisabAnswerSchema>;
 

@@ -14,13 +14,23 @@ export const NISAB_BASES = ['gold', 'silver'] as const satisfies readonly NisabB
 
 export interface Nisab {
   currency: string;
-  /** The nisab in that currency, as of `as_of`: always nisabAmount(basis, price_per_gram). */
+  /** The nisab in that currency, as of `as_of`: always nisabAmount(basis, the basis metal's price). */
   amount: number;
   basis: NisabBasis;
-  /** The metal's price per gram in that currency the figure was set from. */
+  /** The basis metal's price per gram in that currency, the one the nisab was set from. */
   price_per_gram: number;
-  /** The day the price was read (yyyy-MM-dd); staff update it as the metal's price moves. */
+  /** A gram of each metal in that currency: a donor's gold and silver are valued at these. */
+  gold_price_per_gram: number;
+  silver_price_per_gram: number;
+  /** The day the prices were read (yyyy-MM-dd); staff update them as the metals' prices move. */
   as_of: string;
+  /**
+   * What one unit of this currency is worth in the centre's, as staff set it, and the day they read
+   * it; null for the centre's own currency and for one whose rate is not set (then zakat reckoned in
+   * it is not converted, and the donor is told to give in złoty themselves).
+   */
+  rate_to_centre: number | null;
+  rate_as_of: string | null;
 }
 
 /** The nisab in a currency: the basis's weight (85 g gold, 595 g silver) at the price per gram. */
@@ -28,26 +38,36 @@ export function nisabAmount(basis: NisabBasis, pricePerGram: number): number {
   return roundMoney(NISAB_GRAMS[basis] * pricePerGram);
 }
 
-function goldNisab(currency: string, pricePerGram: number, asOf: string): Nisab {
+interface FirstFigures {
+  gold: number;
+  silver: number;
+  rate: number | null;
+}
+
+function firstNisab(currency: string, { gold, silver, rate }: FirstFigures): Nisab {
   return {
     currency,
-    amount: nisabAmount('gold', pricePerGram),
+    amount: nisabAmount('gold', gold),
     basis: 'gold',
-    price_per_gram: pricePerGram,
-    as_of: asOf,
+    price_per_gram: gold,
+    gold_price_per_gram: gold,
+    silver_price_per_gram: silver,
+    as_of: '2026-11-01',
+    rate_to_centre: rate,
+    rate_as_of: rate === null ? null : '2026-11-01',
   };
 }
 
 /**
- * The figures the centre starts with, gold-based (85 g) at the price of a gram on 1 November 2026.
- * They are data, not rules: the server keeps its own copy as a setting, and these are only its first
- * values.
+ * The figures the centre starts with, gold-based (85 g) at the prices of a gram on 1 November 2026,
+ * and the złoty's exchange rates of that day. They are data, not rules: the server keeps its own copy
+ * as a setting, and these are only its first values.
  */
 export const DEFAULT_NISAB: readonly Nisab[] = [
-  goldNisab('USD', 130, '2026-11-01'),
-  goldNisab('IDR', 2_165_000, '2026-11-01'),
-  goldNisab('PLN', 473, '2026-11-01'),
-  goldNisab('EUR', 112, '2026-11-01'),
+  firstNisab('USD', { gold: 130, silver: 1.6, rate: 3.64 }),
+  firstNisab('IDR', { gold: 2_165_000, silver: 26_600, rate: 0.000218 }),
+  firstNisab('PLN', { gold: 473, silver: 5.82, rate: null }),
+  firstNisab('EUR', { gold: 112, silver: 1.38, rate: 4.22 }),
 ];
 
 /** The centre's own currency comes first: the calculator starts on it. */
@@ -57,71 +77,179 @@ export type ZakatCurrency = (typeof ZAKAT_CURRENCIES)[number];
 /** The currency the centre takes gifts in, so the one a zakat amount is finally given in. */
 export const ZAKAT_CENTRE_CURRENCY: ZakatCurrency = CENTRE_CURRENCY;
 
-/** Issue codes of a nisab setting staff save. */
+/** Issue codes of a nisab setting staff save, and of what a donor types into the calculator. */
 export const NISAB_ISSUE = {
   basisInvalid: 'zakat.nisab_basis_invalid',
   priceInvalid: 'zakat.nisab_price_invalid',
   dateInvalid: 'zakat.nisab_date_invalid',
+  rateInvalid: 'zakat.rate_invalid',
+  rateDateInvalid: 'zakat.rate_date_invalid',
 } as const;
 
-/**
- * PUT /zakat/nisab/{currency}: the basis, the metal's price per gram (more than 0, at most two
- * decimals) and the day it was read. The nisab itself is not typed: it is worked out from these, so
- * the figure and what it was set from never disagree.
- */
-export const nisabSettingSchema = v.object(
+export const ZAKAT_ISSUE = {
+  amountInvalid: 'zakat.amount_invalid',
+  gramsInvalid: 'zakat.grams_invalid',
+} as const;
+
+/** More than a tonne of a metal is a typing slip, not a donor's savings. */
+export const MAX_METAL_GRAMS = 1_000_000;
+
+/** A rate has up to six decimals: a rupiah is worth 0.000218 złoty. */
+function hasAtMostSixDecimals(value: number): boolean {
+  const scaled = value * 1e6;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-3;
+}
+
+const metalPriceSchema = v.pipe(
+  v.number(NISAB_ISSUE.priceInvalid),
+  v.finite(NISAB_ISSUE.priceInvalid),
+  v.gtValue(0, NISAB_ISSUE.priceInvalid),
+  v.maxValue(MAX_MONEY_AMOUNT / NISAB_GRAMS.silver, NISAB_ISSUE.priceInvalid),
+  v.check(hasAtMostTwoDecimals, NISAB_ISSUE.priceInvalid),
+);
+
+const isoDateSchema = (issue: string) => v.pipe(v.string(issue), v.check(isIsoDate, issue));
+
+const nisabSettingObject = v.object(
   {
     basis: v.picklist(NISAB_BASES, NISAB_ISSUE.basisInvalid),
-    price_per_gram: v.pipe(
-      v.number(NISAB_ISSUE.priceInvalid),
-      v.finite(NISAB_ISSUE.priceInvalid),
-      v.gtValue(0, NISAB_ISSUE.priceInvalid),
-      v.maxValue(MAX_MONEY_AMOUNT / NISAB_GRAMS.silver, NISAB_ISSUE.priceInvalid),
-      v.check(hasAtMostTwoDecimals, NISAB_ISSUE.priceInvalid),
+    gold_price_per_gram: metalPriceSchema,
+    silver_price_per_gram: metalPriceSchema,
+    as_of: isoDateSchema(NISAB_ISSUE.dateInvalid),
+    rate_to_centre: v.optional(
+      v.nullable(
+        v.pipe(
+          v.number(NISAB_ISSUE.rateInvalid),
+          v.finite(NISAB_ISSUE.rateInvalid),
+          v.gtValue(0, NISAB_ISSUE.rateInvalid),
+          v.maxValue(1_000_000, NISAB_ISSUE.rateInvalid),
+          v.check(hasAtMostSixDecimals, NISAB_ISSUE.rateInvalid),
+        ),
+      ),
+      null,
     ),
-    as_of: v.pipe(v.string(NISAB_ISSUE.dateInvalid), v.check(isIsoDate, NISAB_ISSUE.dateInvalid)),
+    rate_as_of: v.optional(v.nullable(isoDateSchema(NISAB_ISSUE.rateDateInvalid)), null),
   },
   DONATION_ISSUE.required,
 );
+
+/** Each field's rule of a setting, for a form that reads its typed text first. */
+export const NISAB_SETTING_RULES = nisabSettingObject.entries;
+
+/** A rate without its day, or a day without a rate, says nothing a donor could check. */
+export function rateHasItsDay(setting: {
+  rate_to_centre: number | null;
+  rate_as_of: string | null;
+}): boolean {
+  return (setting.rate_to_centre === null) === (setting.rate_as_of === null);
+}
+
+/**
+ * PUT /zakat/nisab/{currency}: the basis, a gram of gold and of silver in that currency (more than 0,
+ * at most two decimals) and the day they were read; for a currency other than the centre's, the rate
+ * to złoty and its day, or neither. The nisab itself is not typed: it is worked out from the basis
+ * metal's price, so the figure and what it was set from never disagree.
+ */
+export const nisabSettingSchema = v.pipe(
+  nisabSettingObject,
+  v.forward(
+    v.check((setting) => rateHasItsDay(setting), NISAB_ISSUE.rateDateInvalid),
+    ['rate_as_of'],
+  ),
+);
 export type NisabSettingInput = v.InferInput<typeof nisabSettingSchema>;
+export type NisabSetting = v.InferOutput<typeof nisabSettingSchema>;
 
 /** The currency of PUT /zakat/nisab/{currency}. */
 export const zakatCurrencySchema = v.picklist(ZAKAT_CURRENCIES, DONATION_ISSUE.currencyInvalid);
 
-/** A nisab setting as stored: the amount worked out from the basis and price. */
-export function nisabOf(currency: string, setting: v.InferOutput<typeof nisabSettingSchema>): Nisab {
-  return { currency, ...setting, amount: nisabAmount(setting.basis, setting.price_per_gram) };
+/**
+ * A setting as stored: the nisab worked out from the basis metal's price. The centre's own currency
+ * keeps no rate: a złoty is a złoty, so one sent with it is dropped.
+ */
+export function nisabOf(currency: string, setting: NisabSetting): Nisab {
+  const price = setting.basis === 'silver' ? setting.silver_price_per_gram : setting.gold_price_per_gram;
+  const ownCurrency = currency === ZAKAT_CENTRE_CURRENCY;
+  return {
+    currency,
+    amount: nisabAmount(setting.basis, price),
+    basis: setting.basis,
+    price_per_gram: price,
+    gold_price_per_gram: setting.gold_price_per_gram,
+    silver_price_per_gram: setting.silver_price_per_gram,
+    as_of: setting.as_of,
+    rate_to_centre: ownCurrency ? null : setting.rate_to_centre,
+    rate_as_of: ownCurrency ? null : setting.rate_as_of,
+  };
 }
 
-/** POST /zakat/calculate: the donor's savings and their currency. */
+const moneyHeldSchema = (issue: string) =>
+  v.optional(
+    v.pipe(
+      v.number(issue),
+      v.finite(issue),
+      v.minValue(0, issue),
+      v.maxValue(MAX_MONEY_AMOUNT * 1000, issue),
+      v.check(hasAtMostTwoDecimals, issue),
+    ),
+    0,
+  );
+
+const gramsSchema = v.optional(
+  v.pipe(
+    v.number(ZAKAT_ISSUE.gramsInvalid),
+    v.finite(ZAKAT_ISSUE.gramsInvalid),
+    v.minValue(0, ZAKAT_ISSUE.gramsInvalid),
+    v.maxValue(MAX_METAL_GRAMS, ZAKAT_ISSUE.gramsInvalid),
+    v.check(hasAtMostTwoDecimals, ZAKAT_ISSUE.gramsInvalid),
+  ),
+  0,
+);
+
+/**
+ * POST /zakat/calculate: what the donor has held for a lunar year, in one currency. `total_savings` is
+ * cash and bank balances (the calculator's first and, before, only field); the others are optional
+ * and count as nothing when left out. Every figure is 0 or more: debts are typed as a positive amount
+ * and taken off.
+ */
 export const zakatRequestSchema = v.object(
   {
-    total_savings: v.pipe(
-      v.number(DONATION_ISSUE.savingsInvalid),
-      v.finite(DONATION_ISSUE.savingsInvalid),
-      v.minValue(0, DONATION_ISSUE.savingsInvalid),
-      v.maxValue(MAX_MONEY_AMOUNT * 1000, DONATION_ISSUE.savingsInvalid),
-      v.check(hasAtMostTwoDecimals, DONATION_ISSUE.savingsInvalid),
-    ),
+    total_savings: moneyHeldSchema(DONATION_ISSUE.savingsInvalid),
+    gold_grams: gramsSchema,
+    silver_grams: gramsSchema,
+    investments: moneyHeldSchema(ZAKAT_ISSUE.amountInvalid),
+    receivables: moneyHeldSchema(ZAKAT_ISSUE.amountInvalid),
+    debts: moneyHeldSchema(ZAKAT_ISSUE.amountInvalid),
     currency: zakatCurrencySchema,
   },
   DONATION_ISSUE.required,
 );
 export type ZakatRequestInput = v.InferInput<typeof zakatRequestSchema>;
+export type ZakatHoldings = Omit<v.InferOutput<typeof zakatRequestSchema>, 'currency'>;
 
 export type ZakatReason = 'zakat.due' | 'zakat.below_nisab';
 
-/** The zakat due in the centre's currency, and the metal's price in it that the conversion used. */
+/** One line of the explanation: what a holding counts for, in the calculator's currency. */
+export type ZakatLine =
+  | { item: 'cash' | 'investments' | 'receivables'; amount: number }
+  | { item: 'gold' | 'silver'; amount: number; grams: number; price_per_gram: number }
+  /** Debts due now, taken off: `amount` is what is subtracted, written as a positive figure. */
+  | { item: 'debts'; amount: number };
+
+export const ZAKAT_LINE_ITEMS = ['cash', 'gold', 'silver', 'investments', 'receivables', 'debts'] as const;
+
+/** The zakat due in the centre's currency, at the rate staff set and its day. */
 export interface ZakatInCentreCurrency {
   zakat_amount: number;
   currency: string;
-  price_per_gram: number;
+  rate: number;
   as_of: string;
 }
 
 export interface ZakatResult {
   zakat_amount: number;
   currency: string;
+  /** What zakat is reckoned on: the holdings less the debts due now, never below 0. */
   total_savings: number;
   nisab: number;
   nisab_basis: NisabBasis;
@@ -130,39 +258,62 @@ export interface ZakatResult {
   nisab_as_of: string;
   /** Why the amount is what it is: due at or above the nisab, nothing below it. */
   reason: ZakatReason;
+  /** Each holding the donor typed (more than 0), in the order of the form, then the debts. */
+  lines: ZakatLine[];
   /** When zakat is due on savings in another currency: what to give in the centre's. */
   in_centre_currency?: ZakatInCentreCurrency;
 }
 
+function linesOf(holdings: ZakatHoldings, nisab: Nisab): ZakatLine[] {
+  const lines: ZakatLine[] = [];
+  if (holdings.total_savings > 0) lines.push({ item: 'cash', amount: holdings.total_savings });
+  for (const metal of ['gold', 'silver'] as const) {
+    const grams = holdings[`${metal}_grams`];
+    const price = nisab[`${metal}_price_per_gram`];
+    if (grams > 0)
+      lines.push({ item: metal, grams, price_per_gram: price, amount: roundMoney(grams * price) });
+  }
+  if (holdings.investments > 0) lines.push({ item: 'investments', amount: holdings.investments });
+  if (holdings.receivables > 0) lines.push({ item: 'receivables', amount: holdings.receivables });
+  if (holdings.debts > 0) lines.push({ item: 'debts', amount: holdings.debts });
+  return lines;
+}
+
 /**
- * 2.5 % of savings at or above the nisab, rounded to the cent; nothing below it, with the reason.
+ * Zakat on what a donor holds: cash and balances, gold and silver at the centre's price of a gram,
+ * investments and goods for sale, and money owed to them that they expect back, less the debts due
+ * now. At or above the nisab, 2.5 % of that, rounded to the cent; below it, nothing, with the reason.
  *
- * Savings in another currency are given in the centre's: the amount is converted at the ratio of the
- * metal's price per gram in the two currencies (the same gram of gold priced in złoty and in dollars),
- * so no exchange rate other than the figures staff set is needed, and the donor sees both prices. Only
- * figures on the same basis convert: a gold price and a silver price are no exchange rate.
+ * Zakat reckoned in another currency is given in the centre's: it is converted at the rate staff set
+ * for that currency, and the result says which rate and which day, so the donor can check it.
  */
-export function calculateZakat(totalSavings: number, nisab: Nisab, centre?: Nisab): ZakatResult {
-  const due = totalSavings >= nisab.amount;
-  const zakat = due ? roundMoney(totalSavings * ZAKAT_RATE) : 0;
-  const converts =
-    due && centre !== undefined && centre.currency !== nisab.currency && centre.basis === nisab.basis;
+export function calculateZakat(holdings: ZakatHoldings, nisab: Nisab): ZakatResult {
+  const lines = linesOf(holdings, nisab);
+  const held = lines.reduce(
+    (sum, line) => (line.item === 'debts' ? sum - line.amount : sum + line.amount),
+    0,
+  );
+  const wealth = Math.max(0, roundMoney(held));
+  const due = wealth >= nisab.amount;
+  const zakat = due ? roundMoney(wealth * ZAKAT_RATE) : 0;
+  const rate = nisab.currency === ZAKAT_CENTRE_CURRENCY ? null : nisab.rate_to_centre;
   return {
     zakat_amount: zakat,
     currency: nisab.currency,
-    total_savings: totalSavings,
+    total_savings: wealth,
     nisab: nisab.amount,
     nisab_basis: nisab.basis,
     nisab_price_per_gram: nisab.price_per_gram,
     nisab_as_of: nisab.as_of,
     reason: due ? 'zakat.due' : 'zakat.below_nisab',
-    ...(converts
+    lines,
+    ...(due && rate !== null && nisab.rate_as_of !== null
       ? {
           in_centre_currency: {
-            zakat_amount: roundMoney((zakat * centre.price_per_gram) / nisab.price_per_gram),
-            currency: centre.currency,
-            price_per_gram: centre.price_per_gram,
-            as_of: centre.as_of,
+            zakat_amount: roundMoney(zakat * rate),
+            currency: ZAKAT_CENTRE_CURRENCY,
+            rate,
+            as_of: nisab.rate_as_of,
           },
         }
       : {}),

@@ -26,6 +26,8 @@ const ISSUE_MESSAGES: Partial<Record<string, DonationsMessageId>> = {
   [NISAB_ISSUE.basisInvalid]: 'donations.issue.nisabBasis',
   [NISAB_ISSUE.priceInvalid]: 'donations.issue.nisabPrice',
   [NISAB_ISSUE.dateInvalid]: 'donations.issue.nisabDate',
+  [NISAB_ISSUE.rateInvalid]: 'donations.issue.nisabRate',
+  [NISAB_ISSUE.rateDateInvalid]: 'donations.issue.nisabRateDate',
   [DONATION_ISSUE.currencyInvalid]: 'donations.issue.nisabCurrency',
   [IMAGE_ISSUE.tooLarge]: 'donations.issue.imageTooLarge',
   [IMAGE_ISSUE.notAnImage]: 'donations.issue.notAnImage',

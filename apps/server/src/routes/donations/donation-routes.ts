@@ -10,7 +10,7 @@ import {
 import { ADMIN_ROLES } from '@minbar/domain/access/roles';
 import { type DonationRequest, dedicationOf, donorDisplayName } from '@minbar/domain/donations/payment';
 import { checkRefund } from '@minbar/domain/donations/refund';
-import { calculateZakat, nisabFor, ZAKAT_CENTRE_CURRENCY } from '@minbar/domain/donations/zakat';
+import { calculateZakat, nisabFor } from '@minbar/domain/donations/zakat';
 import type { FatwaLanguage } from '@minbar/domain/fatwa/language';
 import { idParamSchema } from '@minbar/domain/input/numbers';
 import { CENTRE_CURRENCY } from '@minbar/domain/mosque/currency';
@@ -359,10 +359,9 @@ export function donationRoutes(deps: AppDeps) {
       }),
     )
     .post('/zakat/calculate', validate('json', zakatRequestSchema), async (c) => {
-      const { total_savings, currency } = c.req.valid('json');
-      const settings = await readNisabSettings(deps.db);
-      const nisab = nisabFor(currency, settings);
+      const { currency, ...holdings } = c.req.valid('json');
+      const nisab = nisabFor(currency, await readNisabSettings(deps.db));
       if (!nisab) throw new Problem(422, DONATION_DETAIL.nisabUnknown);
-      return c.json(calculateZakat(total_savings, nisab, nisabFor(ZAKAT_CENTRE_CURRENCY, settings)));
+      return c.json(calculateZakat(holdings, nisab));
     });
 }

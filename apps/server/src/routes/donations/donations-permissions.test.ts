@@ -127,7 +127,12 @@ const rows: Row[] = [
     name: 'PUT /zakat/nisab/{currency}',
     method: 'PUT',
     path: () => '/api/zakat/nisab/EUR',
-    body: () => ({ basis: 'gold', price_per_gram: 112, as_of: '2026-11-20' }),
+    body: () => ({
+      basis: 'gold',
+      gold_price_per_gram: 112,
+      silver_price_per_gram: 1.4,
+      as_of: '2026-11-20',
+    }),
     expected: adminOnly(200),
   },
   {

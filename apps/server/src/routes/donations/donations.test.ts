@@ -270,13 +270,19 @@ describe('POST /zakat/calculate', () => {
   });
 
   it("uses the centre's nisab setting of a currency rather than the default", async () => {
-    await server.deps.db
-      .insert(nisabSettings)
-      .values({ currency: 'EUR', amount: 119, basis: 'silver', pricePerGram: 0.2, asOf: '2026-03-01' });
+    await server.deps.db.insert(nisabSettings).values({
+      currency: 'EUR',
+      amount: 119,
+      basis: 'silver',
+      pricePerGram: 0.2,
+      goldPricePerGram: 20,
+      silverPricePerGram: 0.2,
+      asOf: '2026-03-01',
+    });
     const answer = await call(server, 'POST', '/api/zakat/calculate', {
       body: { total_savings: 200, currency: 'EUR' },
     });
-    // The centre's złoty figure is gold-based: a silver price is no exchange rate, so nothing converts.
+    // No rate to złoty is set for the euro here, so nothing converts: the donor gives in złoty themselves.
     expect(answer.body).toEqual({
       zakat_amount: 5,
       currency: 'EUR',
@@ -286,7 +292,53 @@ describe('POST /zakat/calculate', () => {
       nisab_price_per_gram: 0.2,
       nisab_as_of: '2026-03-01',
       reason: 'zakat.due',
+      lines: [{ item: 'cash', amount: 200 }],
     });
+  });
+
+  it('reckons gold, silver, investments and money owed, less debts due now, line by line', async () => {
+    const answer = await call(server, 'POST', '/api/zakat/calculate', {
+      body: {
+        total_savings: 10_000,
+        gold_grams: 50,
+        silver_grams: 500,
+        investments: 8000,
+        receivables: 2000,
+        debts: 3000,
+        currency: 'PLN',
+      },
+    });
+    expect(answer.status).toBe(200);
+    // The demo's prices: 473 zł a gram of gold, 5.82 zł of silver; the nisab is 85 g of gold, 40 205 zł.
+    expect(answer.body).toMatchObject({
+      total_savings: 10_000 + 23_650 + 2910 + 8000 + 2000 - 3000,
+      zakat_amount: 1089,
+      nisab: 40_205,
+      reason: 'zakat.due',
+      lines: [
+        { item: 'cash', amount: 10_000 },
+        { item: 'gold', grams: 50, price_per_gram: 473, amount: 23_650 },
+        { item: 'silver', grams: 500, price_per_gram: 5.82, amount: 2910 },
+        { item: 'investments', amount: 8000 },
+        { item: 'receivables', amount: 2000 },
+        { item: 'debts', amount: 3000 },
+      ],
+    });
+  });
+
+  it.each<[string, Record<string, unknown>, string, string]>([
+    ['negative grams of gold', { gold_grams: -1 }, 'gold_grams', 'zakat.grams_invalid'],
+    ['a tonne and more of silver', { silver_grams: 1_000_001 }, 'silver_grams', 'zakat.grams_invalid'],
+    ['negative debts', { debts: -50 }, 'debts', 'zakat.amount_invalid'],
+    ['investments as text', { investments: 'a house' }, 'investments', 'zakat.amount_invalid'],
+  ])('refuses %s with 422 naming the field', async (_, held, field, type) => {
+    const answer = await call(server, 'POST', '/api/zakat/calculate', {
+      body: { total_savings: 1000, currency: 'PLN', ...held },
+    });
+    expect(answer.status).toBe(422);
+    expect((answer.body as { detail: unknown[] }).detail).toEqual([
+      expect.objectContaining({ loc: ['body', field], type }),
+    ]);
   });
 
   it('refuses savings that are not a number with 422', async () => {

@@ -1,6 +1,10 @@
-import type { nisabSettingSchema } from '@minbar/domain/donations/zakat';
-import { NISAB_BASES, type Nisab, type NisabBasis, nisabOf } from '@minbar/domain/donations/zakat';
-import type * as v from 'valibot';
+import {
+  NISAB_BASES,
+  type Nisab,
+  type NisabBasis,
+  type NisabSetting,
+  nisabOf,
+} from '@minbar/domain/donations/zakat';
 import type { Database } from '../../db/client';
 import { nisabSettings } from '../../db/schema-donations';
 
@@ -16,15 +20,19 @@ export async function readNisabSettings(db: Database): Promise<Nisab[]> {
     amount: row.amount,
     basis: basisOf(row.basis),
     price_per_gram: row.pricePerGram,
+    gold_price_per_gram: row.goldPricePerGram,
+    silver_price_per_gram: row.silverPricePerGram,
     as_of: row.asOf,
+    rate_to_centre: row.rateToCentre,
+    rate_as_of: row.rateAsOf,
   }));
 }
 
-/** Sets a currency's nisab from its basis and price per gram; the amount is worked out, never typed. */
+/** Sets a currency's nisab from its basis and metal prices; the amount is worked out, never typed. */
 export async function writeNisabSetting(
   db: Database,
   currency: string,
-  setting: v.InferOutput<typeof nisabSettingSchema>,
+  setting: NisabSetting,
   userId: number,
 ): Promise<Nisab> {
   const nisab = nisabOf(currency, setting);
@@ -32,7 +40,11 @@ export async function writeNisabSetting(
     amount: nisab.amount,
     basis: nisab.basis,
     pricePerGram: nisab.price_per_gram,
+    goldPricePerGram: nisab.gold_price_per_gram,
+    silverPricePerGram: nisab.silver_price_per_gram,
     asOf: nisab.as_of,
+    rateToCentre: nisab.rate_to_centre,
+    rateAsOf: nisab.rate_as_of,
     updatedBy: userId,
     updatedAt: new Date(),
   };

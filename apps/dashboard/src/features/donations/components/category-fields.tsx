@@ -13,10 +13,12 @@ export function AmountField({
   label,
   description,
   clamp = false,
+  required = true,
 }: {
   label: string;
   description?: string;
   clamp?: boolean;
+  required?: boolean;
 }) {
   const { ref, onBlur, onChange, ...bound } = useBoundField();
   return (
@@ -26,7 +28,7 @@ export function AmountField({
       description={description}
       inputMode="decimal"
       autoComplete="off"
-      required
+      required={required}
       inputRef={ref}
       onChange={onChange}
       onBlur={() => {

@@ -5,6 +5,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withFeatureMessages } from '../../../test/story-decorators';
 import { DonationsIntlProvider } from '../donations-intl';
 import { NisabDialog } from './nisab-dialog';
+import { nisabValuesOf } from './nisab-form-model';
 import { donationsText } from './story-support';
 
 const SETTINGS: NisabAnswer[] = DEFAULT_NISAB.map((nisab) => ({ ...nisab }));
@@ -23,16 +24,24 @@ type Story = StoryObj<typeof meta>;
 type Globals = Record<string, unknown>;
 const formOf = (globals: Globals) =>
   screen.findByRole('form', { name: donationsText(globals, 'donations.nisab.title') });
-const priceField = (form: HTMLElement) => within(form).getByRole('textbox');
+/** The price boxes in the form's order: gold, then silver, then (for a currency not złoty) the rate. */
+const priceField = (form: HTMLElement, metal: 'gold' | 'silver' = 'gold') =>
+  within(form).getAllByRole('textbox')[metal === 'gold' ? 0 : 1] as HTMLElement;
+const rateField = (form: HTMLElement) => within(form).getAllByRole('textbox')[2] as HTMLElement;
 const save = (globals: Globals) =>
   userEvent.click(screen.getByRole('button', { name: donationsText(globals, 'donations.form.save') }));
 
-/** Opens on złoty with its stored gold price and day, and the nisab worked out from them. */
+/**
+ * Opens on złoty with its stored gold and silver prices and their day, and the nisab worked out from
+ * them; złoty has no rate to set.
+ */
 export const Default: Story = {
   play: async ({ globals, args }) => {
     const form = await formOf(globals);
     await expect(within(form).getAllByRole('radio')).toHaveLength(2);
     await expect(priceField(form)).toHaveValue('473');
+    await expect(priceField(form, 'silver')).toHaveValue('5.82');
+    await expect(within(form).getAllByRole('textbox')).toHaveLength(2);
     await expect(form.querySelector('[data-slot="nisab-preview"]')).toHaveTextContent(
       /40[,\s.\u202f\u00a0]?205/,
     );
@@ -41,8 +50,11 @@ export const Default: Story = {
       expect(args.onSave).toHaveBeenCalledWith({
         currency: 'PLN',
         basis: 'gold',
-        price_per_gram: 473,
+        gold_price_per_gram: 473,
+        silver_price_per_gram: 5.82,
         as_of: '2026-11-01',
+        rate_to_centre: null,
+        rate_as_of: null,
       }),
     );
   },
@@ -53,23 +65,61 @@ export const SilverBasis: Story = {
   play: async ({ globals, args }) => {
     const form = await formOf(globals);
     await userEvent.click(within(form).getAllByRole('radio')[1] as HTMLElement);
-    await userEvent.clear(priceField(form));
-    await userEvent.type(priceField(form), '6.05');
+    await userEvent.clear(priceField(form, 'silver'));
+    await userEvent.type(priceField(form, 'silver'), '6.05');
     await expect(form.querySelector('[data-slot="nisab-preview"]')).toHaveTextContent(
       /3[,\s.\u202f\u00a0]?599[.,]75/,
     );
     await save(globals);
     await waitFor(() =>
       expect(args.onSave).toHaveBeenCalledWith(
-        expect.objectContaining({ basis: 'silver', price_per_gram: 6.05 }),
+        expect.objectContaining({ basis: 'silver', gold_price_per_gram: 473, silver_price_per_gram: 6.05 }),
       ),
     );
   },
 };
 
+/**
+ * Dollars: the rate to złoty and its day under the prices. A new rate typed with its day is saved with
+ * the prices.
+ */
+export const OtherCurrencyWithRate: Story = {
+  args: { initialValues: nisabValuesOf('USD', SETTINGS) },
+  play: async ({ globals, args }) => {
+    const form = await formOf(globals);
+    await expect(
+      within(form).getByRole('group', {
+        name: donationsText(globals, 'donations.nisab.rateLegend', { currency: 'USD' }),
+      }),
+    ).toBeVisible();
+    await expect(rateField(form)).toHaveValue('3.64');
+    await userEvent.clear(rateField(form));
+    await userEvent.type(rateField(form), '3.5812');
+    await save(globals);
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith(
+        expect.objectContaining({ currency: 'USD', rate_to_centre: 3.5812, rate_as_of: '2026-11-01' }),
+      ),
+    );
+  },
+};
+
+/** A rate typed without its day: the message under the day, nothing sent. */
+export const RateWithoutDay: Story = {
+  args: { initialValues: { ...nisabValuesOf('EUR', SETTINGS), rate_to_centre: '4.3', rate_as_of: '' } },
+  play: async ({ globals, args }) => {
+    const form = await formOf(globals);
+    await save(globals);
+    await expect(
+      await within(form).findByText(donationsText(globals, 'donations.issue.nisabRateDate')),
+    ).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
 /** A price of 0 and no day: the messages under the fields, nothing sent. */
 export const ValidationErrors: Story = {
-  args: { initialValues: { price_per_gram: '0', as_of: '' } },
+  args: { initialValues: { gold_price_per_gram: '0', as_of: '' } },
   play: async ({ globals, args }) => {
     const form = await formOf(globals);
     await save(globals);
@@ -84,7 +134,7 @@ export const ValidationErrors: Story = {
 /** The save was refused: the reason above the buttons, and what was typed stays. */
 export const SaveFailed: Story = {
   args: {
-    initialValues: { price_per_gram: '480.25', as_of: '2026-11-20' },
+    initialValues: { gold_price_per_gram: '480.25', as_of: '2026-11-20' },
     failure: { id: 'donations.nisab.saveFailed' },
   },
   play: async ({ globals }) => {

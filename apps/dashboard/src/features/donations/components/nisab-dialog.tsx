@@ -1,5 +1,11 @@
 import type { NisabAnswer } from '@minbar/api/schemas/donations';
-import { NISAB_BASES, NISAB_GRAMS, nisabAmount, ZAKAT_CURRENCIES } from '@minbar/domain/donations/zakat';
+import {
+  NISAB_BASES,
+  NISAB_GRAMS,
+  nisabAmount,
+  ZAKAT_CENTRE_CURRENCY,
+  ZAKAT_CURRENCIES,
+} from '@minbar/domain/donations/zakat';
 import { Button } from '@minbar/ui/button/button';
 import { Dialog } from '@minbar/ui/dialog/dialog';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
@@ -17,6 +23,7 @@ import { formatMoney } from '../format';
 import { AmountField, RadioChoiceField } from './category-fields';
 import {
   initialNisabValues,
+  NISAB_FORM_FIELDS,
   type NisabFormOutput,
   type NisabFormValues,
   nisabFormSchema,
@@ -44,9 +51,11 @@ export interface NisabDialogProps {
 const issueMessage: IssueMessage = (code) => categoryIssueMessage(code) ?? sharedIssueMessage(code);
 
 /**
- * The zakat calculator's nisab per currency (admins): the metal it follows, the metal's price per gram
- * and the day the price was read. The nisab itself is worked out (85 g of gold or 595 g of silver at
- * that price) and shown as it is typed, so staff never type a figure that disagrees with its price.
+ * The zakat calculator's figures per currency (admins): the metal the nisab follows, a gram of gold and
+ * of silver (a donor's metals are valued at these) and the day they were read, and for a currency other
+ * than złoty the rate that converts zakat reckoned in it, with its day. The nisab itself is worked out
+ * (85 g of gold or 595 g of silver at that price) and shown as it is typed, so staff never type a
+ * figure that disagrees with its price.
  */
 export function NisabDialog(props: NisabDialogProps) {
   const t = useDonationsT();
@@ -105,8 +114,10 @@ function NisabForm(
   }));
   const form = useAppForm({ schema: nisabFormSchema, defaultValues: defaults, onSubmit: props.onSave });
   const values = useStore(form.store, (state) => state.values);
-  const price = values.price_per_gram.trim() === '' ? Number.NaN : Number(values.price_per_gram);
   const basis = values.basis === 'silver' ? 'silver' : 'gold';
+  const typedPrice = values[`${basis}_price_per_gram`].trim();
+  const price = typedPrice === '' ? Number.NaN : Number(typedPrice);
+  const centre = values.currency === ZAKAT_CENTRE_CURRENCY;
   const preview =
     Number.isFinite(price) && price > 0
       ? t('donations.nisab.preview', {
@@ -134,8 +145,7 @@ function NisabForm(
           onValueChange={(currency) => {
             // Another currency starts from its own stored figures, not from what was typed for this one.
             const next = nisabValuesOf(currency, props.settings);
-            for (const key of ['currency', 'basis', 'price_per_gram', 'as_of'] as const)
-              form.setFieldValue(key, next[key]);
+            for (const key of NISAB_FORM_FIELDS) form.setFieldValue(key, next[key]);
           }}
           options={ZAKAT_CURRENCIES.map((code) => ({
             value: code,
@@ -144,13 +154,15 @@ function NisabForm(
         />
         <form.AppField name="basis">{() => <BasisField />}</form.AppField>
         <div className="donation-form__amounts">
-          <form.AppField name="price_per_gram">
-            {() => (
-              <AmountField
-                label={t('donations.nisab.pricePerGram', { currency: values.currency, metal: basis })}
-              />
-            )}
-          </form.AppField>
+          {NISAB_BASES.map((metal) => (
+            <form.AppField key={metal} name={`${metal}_price_per_gram`}>
+              {() => (
+                <AmountField
+                  label={t('donations.nisab.pricePerGram', { currency: values.currency, metal })}
+                />
+              )}
+            </form.AppField>
+          ))}
           <form.AppField name="as_of">
             {() => (
               <BoundDateField
@@ -164,6 +176,27 @@ function NisabForm(
         <p className="donation-form__preview" data-slot="nisab-preview" aria-live="polite">
           {preview}
         </p>
+        {centre ? null : (
+          <fieldset className="donation-form__group">
+            <legend>{t('donations.nisab.rateLegend', { currency: values.currency })}</legend>
+            <p className="donation-form__hint">
+              {t('donations.nisab.rateHint', { currency: values.currency })}
+            </p>
+            <div className="donation-form__amounts">
+              <form.AppField name="rate_to_centre">
+                {() => (
+                  <AmountField
+                    label={t('donations.nisab.rate', { currency: values.currency })}
+                    required={false}
+                  />
+                )}
+              </form.AppField>
+              <form.AppField name="rate_as_of">
+                {() => <BoundDateField label={t('donations.nisab.rateAsOf')} />}
+              </form.AppField>
+            </div>
+          </fieldset>
+        )}
         <div role="alert" className="donation-form__failure">
           {props.failure ? <p>{word(props.failure)}</p> : null}
         </div>

@@ -1,4 +1,4 @@
-import type { DonationCategory } from '@minbar/api/schemas/donations';
+import type { DonationCategory, NisabAnswer } from '@minbar/api/schemas/donations';
 import { DEFAULT_NISAB } from '@minbar/domain/donations/zakat';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -65,8 +65,9 @@ function donationsServer(
             detail: [{ loc: ['body', 'as_of'], msg: 'Enter a date', type: 'zakat.nisab_date_invalid' }],
           },
         };
-      const setting = body as { basis: 'gold' | 'silver'; price_per_gram: number; as_of: string };
-      const saved = { currency: nisabOf[1] as string, amount: 0, ...setting };
+      const setting = body as Omit<NisabAnswer, 'currency' | 'amount' | 'price_per_gram'>;
+      const price = setting.basis === 'silver' ? setting.silver_price_per_gram : setting.gold_price_per_gram;
+      const saved = { currency: nisabOf[1] as string, amount: 0, price_per_gram: price, ...setting };
       nisab = nisab.map((each) => (each.currency === saved.currency ? saved : each));
       return { status: 200, body: saved };
     }
@@ -288,7 +289,7 @@ describe('the donations route', () => {
     expect(within(form).getByRole('textbox', { name: /Target/ })).toHaveValue('900');
   });
 
-  it('sets the nisab of złoty from the metal, its price per gram and the day; a refusal keeps what was typed', {
+  it('sets the nisab of złoty from the metal, the prices of a gram and the day; a refusal keeps what was typed', {
     timeout: 20_000,
   }, async () => {
     const user = userEvent.setup();
@@ -296,8 +297,9 @@ describe('the donations route', () => {
     renderApp({ path: '/dashboard/Donations', session: ADMIN_SESSION, server });
     await user.click(await screen.findByRole('button', { name: en['donations.nisabOpen'] }));
     const form = await screen.findByRole('form', { name: en['donations.nisab.title'] });
-    const price = within(form).getByRole('textbox');
-    expect(price).toHaveValue('473');
+    const [gold, price] = within(form).getAllByRole('textbox') as [HTMLElement, HTMLElement];
+    expect(gold).toHaveValue('473');
+    expect(price).toHaveValue('5.82');
     await user.click(within(form).getByRole('radio', { name: /Silver/ }));
     await user.clear(price);
     await user.type(price, '6.05');
@@ -307,7 +309,14 @@ describe('the donations route', () => {
       expect(server.calls).toContainEqual({
         method: 'PUT',
         path: '/zakat/nisab/PLN',
-        body: { basis: 'silver', price_per_gram: 6.05, as_of: '2026-11-01' },
+        body: {
+          basis: 'silver',
+          gold_price_per_gram: 473,
+          silver_price_per_gram: 6.05,
+          as_of: '2026-11-01',
+          rate_to_centre: null,
+          rate_as_of: null,
+        },
       }),
     );
     expect(await within(form).findByText(en['donations.issue.nisabDate'])).toBeInTheDocument();

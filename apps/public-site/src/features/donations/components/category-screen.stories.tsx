@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Route } from 'wouter';
 import {
   CAMPAIGN,
+  giftText,
   LONG_CAMPAIGN,
   never,
   siteText,
@@ -13,6 +14,7 @@ import {
 } from '../../../test/story-support';
 import CategoryRoute, { CategoryWithDonate } from '../routes/category-route';
 import { NoDonationData } from './category-screen';
+import { HOLDING_FIELDS, type HoldingField } from './zakat-form-model';
 
 const meta = {
   title: 'Public/Donations/Detail',
@@ -71,101 +73,185 @@ export const ZakatChoose: Story = {
     await userEvent.click(canvas.getByRole('button', { name: siteText(globals, 'category.donate') }));
     const dialog = await screen.findByRole(
       'dialog',
-      { name: siteText(globals, 'zakat.chooseTitle') },
+      { name: giftText(globals, 'zakat.chooseTitle') },
       LAZY_DIALOG,
     );
     await expect(
-      within(dialog).getByRole('button', { name: siteText(globals, 'zakat.calculate') }),
+      within(dialog).getByRole('button', { name: giftText(globals, 'zakat.calculate') }),
     ).toBeVisible();
     await expect(
-      within(dialog).getByRole('button', { name: siteText(globals, 'zakat.knowAmount') }),
+      within(dialog).getByRole('button', { name: giftText(globals, 'zakat.knowAmount') }),
     ).toBeVisible();
   },
 };
 
-async function openCalculator(canvasElement: HTMLElement, globals: Record<string, unknown>) {
+type Globals = Record<string, unknown>;
+
+async function openCalculator(canvasElement: HTMLElement, globals: Globals) {
   const canvas = within(canvasElement);
   await userEvent.click(canvas.getByRole('button', { name: siteText(globals, 'category.donate') }));
   const choose = await screen.findByRole(
     'dialog',
-    { name: siteText(globals, 'zakat.chooseTitle') },
+    { name: giftText(globals, 'zakat.chooseTitle') },
     LAZY_DIALOG,
   );
-  await userEvent.click(within(choose).getByRole('button', { name: siteText(globals, 'zakat.calculate') }));
-  return screen.findByRole('dialog', { name: siteText(globals, 'zakat.calculatorTitle') }, LAZY_DIALOG);
+  await userEvent.click(within(choose).getByRole('button', { name: giftText(globals, 'zakat.calculate') }));
+  return screen.findByRole('dialog', { name: giftText(globals, 'zakat.calculatorTitle') }, LAZY_DIALOG);
 }
 
-async function calculate(dialog: HTMLElement, globals: Record<string, unknown>, savings: string) {
-  const field = within(dialog).getByRole('textbox', { name: siteText(globals, 'zakat.savings') });
-  await userEvent.clear(field);
-  await userEvent.type(field, savings);
-  await userEvent.click(within(dialog).getByRole('button', { name: siteText(globals, 'zakat.submit') }));
+const currencyName = (globals: Globals, code: string) =>
+  new Intl.DisplayNames([storyLocale(globals)], { type: 'currency' }).of(code) ?? code;
+
+/** A holding's box by its label (amounts name the currency chosen, złoty unless said). */
+function holdingField(dialog: HTMLElement, globals: Globals, field: HoldingField, currency = 'PLN') {
+  return within(dialog).getByRole('textbox', {
+    name: giftText(globals, `zakat.field.${field}`, { currency: currencyName(globals, currency) }),
+  });
 }
+
+async function calculate(
+  dialog: HTMLElement,
+  globals: Globals,
+  held: Partial<Record<HoldingField, string>>,
+  currency = 'PLN',
+) {
+  for (const [field, value] of Object.entries(held) as [HoldingField, string][]) {
+    const box = holdingField(dialog, globals, field, currency);
+    await userEvent.clear(box);
+    await userEvent.type(box, value);
+  }
+  await userEvent.click(within(dialog).getByRole('button', { name: giftText(globals, 'zakat.submit') }));
+}
+
+const linesOf = (dialog: HTMLElement, globals: Globals) =>
+  within(dialog).findByRole('table', { name: giftText(globals, 'zakat.linesTitle') });
 
 /**
- * The calculator: savings and a currency, starting on the centre's own (złoty), each currency named in
- * the page's language rather than by its code alone.
+ * The calculator: what the donor holds, in a currency that starts on the centre's own (złoty), each
+ * currency named in the page's language rather than by its code alone. Calculating an empty form asks
+ * for something first.
  */
 export const ZakatCalculate: Story = {
   args: { category: ZAKAT_CATEGORY },
   play: async ({ canvasElement, globals }) => {
     const dialog = await openCalculator(canvasElement, globals);
-    const currency = within(dialog).getByRole('combobox', { name: siteText(globals, 'zakat.currency') });
+    const currency = within(dialog).getByRole('combobox', { name: giftText(globals, 'zakat.currency') });
     await expect(currency).toHaveValue('PLN');
-    const polishZloty = new Intl.DisplayNames([storyLocale(globals)], { type: 'currency' }).of('PLN');
-    await expect((currency as HTMLSelectElement).selectedOptions[0]).toHaveTextContent(polishZloty ?? '');
-    await expect(polishZloty).not.toBe('PLN');
-    await userEvent.click(within(dialog).getByRole('button', { name: siteText(globals, 'zakat.submit') }));
-    await expect(within(dialog).getByText(siteText(globals, 'zakat.savingsInvalid'))).toBeVisible();
+    await expect((currency as HTMLSelectElement).selectedOptions[0]).toHaveTextContent(
+      currencyName(globals, 'PLN'),
+    );
+    await expect(currencyName(globals, 'PLN')).not.toBe('PLN');
+    for (const field of HOLDING_FIELDS) await expect(holdingField(dialog, globals, field)).toHaveValue('');
+    await expect(holdingField(dialog, globals, 'debts')).toHaveAccessibleDescription(
+      giftText(globals, 'zakat.hint.debts'),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: giftText(globals, 'zakat.submit') }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      giftText(globals, 'zakat.blank'),
+    );
   },
 };
 
 /**
- * 50,000 PLN is above the nisab (85 g of gold at 473 zł, 40,205 PLN): 2.5 % is due, with the reason,
- * the day and gold price the nisab was set from, and Donate this amount.
+ * Two tonnes of gold and an amount that is only a dot (the boxes keep digits and one dot, at most two
+ * decimals, so these are what can still be wrong): each says what it needs, nothing is sent.
+ */
+export const ZakatValidationErrors: Story = {
+  args: { category: ZAKAT_CATEGORY },
+  parameters: {
+    api: storyApi({
+      calculateZakat: async () => {
+        throw new Error('must not be called');
+      },
+    }),
+  },
+  play: async ({ canvasElement, globals }) => {
+    const dialog = await openCalculator(canvasElement, globals);
+    await calculate(dialog, globals, { gold_grams: '2000000', receivables: '.' });
+    await expect(await within(dialog).findByText(giftText(globals, 'zakat.invalid.grams'))).toBeVisible();
+    await expect(within(dialog).getByText(giftText(globals, 'zakat.invalid.amount'))).toBeVisible();
+    await expect(within(dialog).queryByRole('alert')).toBeNull();
+    await expect(holdingField(dialog, globals, 'gold_grams')).toHaveValue('2000000');
+  },
+};
+
+/**
+ * 50,000 PLN is above the nisab (85 g of gold at 473 zł, 40,205 PLN): 2.5 % is due, with the lines,
+ * the reason, the day and gold price the nisab was set from, and Give this as zakat.
  */
 export const ZakatAboveNisab: Story = {
   args: { category: ZAKAT_CATEGORY },
   play: async ({ canvasElement, globals }) => {
     const dialog = await openCalculator(canvasElement, globals);
-    await calculate(dialog, globals, '50000');
+    await calculate(dialog, globals, { total_savings: '50000' });
     await expect(await within(dialog).findByRole('heading', { name: /1[,\s ]?250/ })).toBeVisible();
     const source = dialog.querySelector('[data-slot="nisab-source"]');
     await expect(source).toHaveTextContent(/473/);
     await expect(source).toHaveTextContent(/2026/);
+    await expect(await linesOf(dialog, globals)).toHaveTextContent(giftText(globals, 'zakat.line.cash'));
     await expect(
-      within(dialog).getByRole('button', { name: siteText(globals, 'zakat.donateThis') }),
+      within(dialog).getByRole('button', { name: giftText(globals, 'zakat.donateThis') }),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * Savings, 100 g of gold and a debt due now: each on its line (the gold at 473 zł a gram), the debt
+ * taken off, and 2.5 % of what is left: (10,000 + 47,300 − 2,000) × 2.5 % = 1,382.50 zł.
+ */
+export const ZakatWithGoldAndDebts: Story = {
+  args: { category: ZAKAT_CATEGORY },
+  play: async ({ canvasElement, globals }) => {
+    const dialog = await openCalculator(canvasElement, globals);
+    await calculate(dialog, globals, { total_savings: '10000', gold_grams: '100', debts: '2000' });
+    const lines = await linesOf(dialog, globals);
+    const rows = within(lines).getAllByRole('row');
+    await expect(rows.map((row) => row.dataset.item)).toEqual([
+      'cash',
+      'gold',
+      'debts',
+      'wealth',
+      'nisab',
+      'zakat',
+    ]);
+    await expect(rows[1]).toHaveTextContent(/100/);
+    await expect(rows[1]).toHaveTextContent(/47[,\s ]?300/);
+    await expect(rows[2]).toHaveTextContent(/− .*2[,\s ]?000/);
+    await expect(rows[3]).toHaveTextContent(/55[,\s ]?300/);
+    await expect(rows[5]).toHaveTextContent(/1[,\s ]?382[.,]50/);
+    await expect(
+      within(dialog).getByRole('button', { name: giftText(globals, 'zakat.donateThis') }),
     ).toBeVisible();
   },
 };
 
 /**
  * 20,000 US dollars of savings: 500 USD is due, and the result says plainly what that is in złoty
- * (1,819.23 zł, at 130 USD and 473 zł for a gram of gold) and offers to donate that.
+ * (1,820 zł, at the centre's rate of 3.64 zł to the dollar, and its day) and offers to give that.
  */
 export const ZakatInAnotherCurrency: Story = {
   args: { category: ZAKAT_CATEGORY },
   play: async ({ canvasElement, globals }) => {
     const dialog = await openCalculator(canvasElement, globals);
     await userEvent.selectOptions(
-      within(dialog).getByRole('combobox', { name: siteText(globals, 'zakat.currency') }),
+      within(dialog).getByRole('combobox', { name: giftText(globals, 'zakat.currency') }),
       'USD',
     );
-    await calculate(dialog, globals, '20000');
+    await calculate(dialog, globals, { total_savings: '20000' }, 'USD');
     const converted = await waitFor(() => {
       const part = dialog.querySelector('[data-slot="in-centre-currency"]');
       if (!part) throw new Error('no amount in złoty yet');
       return part as HTMLElement;
     });
-    await expect(converted).toHaveTextContent(/1[,\s ]?819[.,]23/);
-    await expect(converted).toHaveTextContent(/130/);
-    await expect(converted).toHaveTextContent(/473/);
+    await expect(converted).toHaveTextContent(/1[,\s ]?820/);
+    await expect(converted).toHaveTextContent(/3[.,]64/);
+    await expect(converted).toHaveTextContent(/2026/);
     // Every dollar sign is kept whole in a left-to-right isolate, so Arabic reads "US$", not "$US".
-    const text = dialog.textContent ?? '';
+    const text = dialog.querySelector('.zakat-result')?.textContent ?? '';
     await expect(text).toMatch(/\u2066(US\$|USD|\$)\u2069/);
     await expect(text.replace(/\u2066[^\u2069]*\u2069/g, '')).not.toMatch(/\$|USD/);
     await expect(
-      within(converted).getByRole('button', { name: siteText(globals, 'zakat.donateThis') }),
+      within(converted).getByRole('button', { name: giftText(globals, 'zakat.donateThis') }),
     ).toBeVisible();
   },
 };
@@ -175,17 +261,17 @@ export const ZakatBelowNisab: Story = {
   args: { category: ZAKAT_CATEGORY },
   play: async ({ canvasElement, globals }) => {
     const dialog = await openCalculator(canvasElement, globals);
-    await calculate(dialog, globals, '10000');
+    await calculate(dialog, globals, { total_savings: '10000' });
     await expect(
-      await within(dialog).findByRole('heading', { name: siteText(globals, 'zakat.resultNone') }),
+      await within(dialog).findByRole('heading', { name: giftText(globals, 'zakat.resultNone') }),
     ).toBeVisible();
     await expect(
-      within(dialog).queryByRole('button', { name: siteText(globals, 'zakat.donateThis') }),
+      within(dialog).queryByRole('button', { name: giftText(globals, 'zakat.donateThis') }),
     ).toBeNull();
   },
 };
 
-/** The calculation failed: the message in the dialog, the savings kept. */
+/** The calculation failed: the message in the dialog, what was typed kept. */
 export const ZakatFailure: Story = {
   args: { category: ZAKAT_CATEGORY },
   parameters: {
@@ -197,13 +283,12 @@ export const ZakatFailure: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     const dialog = await openCalculator(canvasElement, globals);
-    await calculate(dialog, globals, '50000');
+    await calculate(dialog, globals, { total_savings: '50000', silver_grams: '250' });
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      siteText(globals, 'zakat.failed'),
+      giftText(globals, 'zakat.failed'),
     );
-    await expect(
-      within(dialog).getByRole('textbox', { name: siteText(globals, 'zakat.savings') }),
-    ).toHaveValue('50000');
+    await expect(holdingField(dialog, globals, 'total_savings')).toHaveValue('50000');
+    await expect(holdingField(dialog, globals, 'silver_grams')).toHaveValue('250');
   },
 };
 

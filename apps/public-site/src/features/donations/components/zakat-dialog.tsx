@@ -1,12 +1,10 @@
 import { isApiError } from '@minbar/api/errors';
 import type { ZakatResultAnswer } from '@minbar/api/schemas/donations';
 import { sanitizeAmountInput } from '@minbar/domain/donations/amount';
-import { DONATION_ISSUE } from '@minbar/domain/donations/money';
 import {
   ZAKAT_CENTRE_CURRENCY,
   ZAKAT_CURRENCIES,
   type ZakatRequestInput,
-  zakatRequestSchema,
 } from '@minbar/domain/donations/zakat';
 import { Button } from '@minbar/ui/button/button';
 import { Dialog } from '@minbar/ui/dialog/dialog';
@@ -14,9 +12,17 @@ import { NativeSelect } from '@minbar/ui/select/native-select';
 import { TextField } from '@minbar/ui/text-field/text-field';
 import { useForm, useStore } from '@tanstack/react-form';
 import { useId, useState } from 'react';
-import * as v from 'valibot';
-import { useAppMessages } from '../../../lib/app-intl';
-import { useCurrencyName, useIsoDateText, useIsolatedMoney } from './zakat-formats';
+import { type GiftPagesMessageId, useGiftPagesMessages } from '../gift-pages-intl';
+import {
+  HOLDING_FIELDS,
+  type HoldingField,
+  holdingIssues,
+  isBlank,
+  type ZakatFormValues,
+  zakatRequestOf,
+} from './zakat-form-model';
+import { useCurrencyName } from './zakat-formats';
+import { ZakatResult } from './zakat-result';
 import '../../../lib/states.css';
 import '../flow.css';
 
@@ -34,8 +40,8 @@ export interface ZakatDialogProps {
 
 /**
  * The zakat category's Donate: first the choice between working the amount out and entering it, then
- * the calculator (savings and currency), whose result says why it is what it is (above or below the
- * nisab) and offers to donate the amount due.
+ * the calculator (what the donor holds, in one currency), whose result explains each line, says why it
+ * is what it is (above or below the nisab) and offers to give the amount due as zakat.
  */
 export function ZakatDialog({
   open,
@@ -44,7 +50,7 @@ export function ZakatDialog({
   onDonate,
   initialStep = 'choose',
 }: ZakatDialogProps) {
-  const t = useAppMessages();
+  const t = useGiftPagesMessages();
   const [step, setStep] = useState<ZakatStep>(initialStep);
   const changeOpen = (next: boolean) => {
     if (!next) setStep('choose');
@@ -80,41 +86,43 @@ export function ZakatDialog({
   );
 }
 
+const EMPTY: ZakatFormValues = {
+  currency: ZAKAT_CENTRE_CURRENCY,
+  total_savings: '',
+  gold_grams: '',
+  silver_grams: '',
+  investments: '',
+  receivables: '',
+  debts: '',
+};
+
 function ZakatCalculator({ calculate, onDonate }: Pick<ZakatDialogProps, 'calculate' | 'onDonate'>) {
-  const t = useAppMessages();
-  const money = useIsolatedMoney();
+  const t = useGiftPagesMessages();
   const currencyName = useCurrencyName();
-  const dateText = useIsoDateText();
   const currencyId = useId();
   const [result, setResult] = useState<ZakatResultAnswer | null>(null);
   const [failed, setFailed] = useState<'invalid' | 'failed' | null>(null);
 
   const form = useForm({
-    defaultValues: { savings: '', currency: ZAKAT_CENTRE_CURRENCY as string },
+    defaultValues: EMPTY,
     onSubmit: async ({ value }) => {
       setFailed(null);
       setResult(null);
       try {
-        setResult(await calculate(v.parse(zakatRequestSchema, toRequest(value))));
+        setResult(await calculate(zakatRequestOf(value)));
       } catch (error) {
         setFailed(isApiError(error) && error.status === 422 ? 'invalid' : 'failed');
       }
     },
+    validators: {
+      // Nothing typed at all is a slip, not a donor who owns nothing: ask before answering.
+      onSubmit: ({ value }) => (isBlank(value) ? 'blank' : undefined),
+    },
   });
   const submitting = useStore(form.store, (state) => state.isSubmitting);
   const submitted = useStore(form.store, (state) => state.submissionAttempts > 0);
-
-  const due = result ? (result.reason ? result.reason === 'zakat.due' : result.zakat_amount > 0) : false;
-  const basis = result?.nisab_basis === 'silver' ? t('zakat.basis.silver') : t('zakat.basis.gold');
-  const metal = result?.nisab_basis === 'silver' ? 'silver' : 'gold';
-  const converted = result?.in_centre_currency;
-  const reasonValues = result
-    ? {
-        savings: money(result.total_savings ?? 0, result.currency),
-        nisab: money(result.nisab ?? 0, result.currency),
-        basis,
-      }
-    : undefined;
+  const blank = useStore(form.store, (state) => state.errorMap.onSubmit === 'blank');
+  const currency = useStore(form.store, (state) => state.values.currency);
 
   return (
     <form
@@ -125,40 +133,6 @@ function ZakatCalculator({ calculate, onDonate }: Pick<ZakatDialogProps, 'calcul
         void form.handleSubmit();
       }}
     >
-      <form.Field
-        name="savings"
-        validators={{
-          onChange: ({ value, fieldApi }) =>
-            v.safeParse(
-              zakatRequestSchema,
-              toRequest({ savings: value, currency: fieldApi.form.getFieldValue('currency') }),
-            ).success
-              ? undefined
-              : DONATION_ISSUE.savingsInvalid,
-        }}
-      >
-        {(field) => (
-          <TextField
-            label={t('zakat.savings')}
-            name={field.name}
-            value={field.state.value}
-            onChange={(next) => {
-              setResult(null);
-              field.handleChange(sanitizeAmountInput(next));
-            }}
-            onBlur={field.handleBlur}
-            inputMode="decimal"
-            autoComplete="off"
-            required
-            error={
-              ((field.state.meta.isBlurred || submitted) && field.state.meta.errors.length > 0) ||
-              failed === 'invalid'
-                ? t('zakat.savingsInvalid')
-                : undefined
-            }
-          />
-        )}
-      </form.Field>
       <form.Field name="currency">
         {(field) => (
           <div className="zakat-form__currency">
@@ -172,74 +146,79 @@ function ZakatCalculator({ calculate, onDonate }: Pick<ZakatDialogProps, 'calcul
                 field.handleChange(event.target.value);
               }}
             >
-              {ZAKAT_CURRENCIES.map((currency) => (
-                <option key={currency} value={currency}>
-                  {currencyName(currency)}
+              {ZAKAT_CURRENCIES.map((code) => (
+                <option key={code} value={code}>
+                  {currencyName(code)}
                 </option>
               ))}
             </NativeSelect>
           </div>
         )}
       </form.Field>
-      {failed === 'failed' ? (
+      <div className="zakat-form__holdings">
+        {HOLDING_FIELDS.map((name) => (
+          <form.Field
+            key={name}
+            name={name}
+            validators={{
+              onChange: ({ fieldApi }) => holdingIssues(fieldApi.form.state.values)[name],
+              onSubmit: ({ fieldApi }) => holdingIssues(fieldApi.form.state.values)[name],
+            }}
+          >
+            {(field) => (
+              <TextField
+                label={t(`zakat.field.${name}`, { currency: currencyName(currency) })}
+                description={HINTS[name] ? t(HINTS[name]) : undefined}
+                name={field.name}
+                value={field.state.value}
+                onChange={(next) => {
+                  setResult(null);
+                  field.handleChange(sanitizeAmountInput(next));
+                }}
+                onBlur={field.handleBlur}
+                inputMode="decimal"
+                autoComplete="off"
+                error={
+                  (field.state.meta.isBlurred || submitted) && field.state.meta.errors.length > 0
+                    ? t(`zakat.invalid.${ISSUE_OF[name]}`)
+                    : undefined
+                }
+              />
+            )}
+          </form.Field>
+        ))}
+      </div>
+      {blank ? (
         <p className="form-error" role="alert">
-          {t('zakat.failed')}
+          {t('zakat.blank')}
+        </p>
+      ) : null}
+      {failed ? (
+        <p className="form-error" role="alert">
+          {t(failed === 'invalid' ? 'zakat.refused' : 'zakat.failed')}
         </p>
       ) : null}
       <Button type="submit" loading={submitting}>
         {t('zakat.submit')}
       </Button>
-      {result ? (
-        <section className="zakat-result" data-due={due || undefined} aria-live="polite">
-          <h3 className="zakat-result__amount">
-            {due
-              ? t('zakat.resultDue', { amount: money(result.zakat_amount, result.currency) })
-              : t('zakat.resultNone')}
-          </h3>
-          {result.nisab !== undefined ? (
-            <p>{t(due ? 'zakat.reasonDue' : 'zakat.reasonBelow', reasonValues)}</p>
-          ) : null}
-          {result.nisab_as_of && result.nisab_price_per_gram !== undefined ? (
-            <p data-slot="nisab-source">
-              {t('zakat.nisabFrom', {
-                date: dateText(result.nisab_as_of),
-                metal,
-                price: money(result.nisab_price_per_gram, result.currency),
-              })}
-            </p>
-          ) : null}
-          {due && result.currency === ZAKAT_CENTRE_CURRENCY ? (
-            <Button onClick={() => onDonate(result.zakat_amount)}>{t('zakat.donateThis')}</Button>
-          ) : null}
-          {due && converted && result.nisab_price_per_gram !== undefined ? (
-            <div className="zakat-result__converted" data-slot="in-centre-currency">
-              <p className="zakat-result__give">
-                {t('zakat.inCentreCurrency', { amount: money(converted.zakat_amount, converted.currency) })}
-              </p>
-              <p>
-                {t('zakat.conversion', {
-                  metal,
-                  from: money(result.nisab_price_per_gram, result.currency),
-                  to: money(converted.price_per_gram, converted.currency),
-                  date: dateText(converted.as_of),
-                })}
-              </p>
-              <Button onClick={() => onDonate(converted.zakat_amount)}>{t('zakat.donateThis')}</Button>
-            </div>
-          ) : null}
-          {due && result.currency !== ZAKAT_CENTRE_CURRENCY && !converted ? (
-            <>
-              <p>{t('zakat.plnOnly')}</p>
-              <Button onClick={() => onDonate()}>{t('zakat.continue')}</Button>
-            </>
-          ) : null}
-        </section>
-      ) : null}
+      {result ? <ZakatResult result={result} onDonate={onDonate} /> : null}
     </form>
   );
 }
 
-function toRequest(value: { savings: string; currency: string }): unknown {
-  const savings = value.savings.trim() === '' || value.savings === '.' ? Number.NaN : Number(value.savings);
-  return { total_savings: savings, currency: value.currency };
-}
+/** Fields with a line of help under them: what counts is not obvious from the label alone. */
+const HINTS: Partial<Record<HoldingField, GiftPagesMessageId>> = {
+  investments: 'zakat.hint.investments',
+  receivables: 'zakat.hint.receivables',
+  debts: 'zakat.hint.debts',
+};
+
+/** Which message a refused field shows: metals are weighed, the rest are amounts. */
+const ISSUE_OF: Record<HoldingField, 'grams' | 'amount' | 'savings'> = {
+  total_savings: 'savings',
+  gold_grams: 'grams',
+  silver_grams: 'grams',
+  investments: 'amount',
+  receivables: 'amount',
+  debts: 'amount',
+};

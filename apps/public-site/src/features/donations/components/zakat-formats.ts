@@ -10,10 +10,30 @@ import { type FormatMoney, useMoney } from '../../../lib/money';
  */
 export function useIsolatedMoney(): FormatMoney {
   const money = useMoney();
+  return useMemo(() => (amount, currency) => isolateLatinSigns(money(amount, currency)), [money]);
+}
+
+function isolateLatinSigns(text: string): string {
+  return text.replace(/[\p{Script=Latin}$€£¥]+/gu, (sign) => `\u2066${sign}\u2069`);
+}
+
+/**
+ * An exchange rate in a currency, to as many as six decimals as staff set it (a rupiah is
+ * 0.000218 zł), with the currency's sign isolated as in useIsolatedMoney.
+ */
+export function useIsolatedRate(): (rate: number, currency: string) => string {
+  const locale = latinDigitsLocale(useUiLocale());
   return useMemo(
-    () => (amount, currency) =>
-      money(amount, currency).replace(/[\p{Script=Latin}$€£¥]+/gu, (sign) => `\u2066${sign}\u2069`),
-    [money],
+    () => (rate, currency) =>
+      isolateLatinSigns(
+        new Intl.NumberFormat(locale, {
+          style: 'currency',
+          currency,
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 6,
+        }).format(rate),
+      ),
+    [locale],
   );
 }
 

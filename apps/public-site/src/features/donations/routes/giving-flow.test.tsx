@@ -50,8 +50,8 @@ describe('a campaign page', () => {
     const donate = await eventually(() => screen.getByRole('button', { name: en['category.donate'] }));
     await acting(() => userEvent.click(donate));
 
-    const dialog = await eventually(() => screen.getByRole('dialog', { name: en['zakat.chooseTitle'] }));
-    expect(within(dialog).getByRole('button', { name: en['zakat.calculate'] })).toBeTruthy();
+    const dialog = await eventually(() => screen.getByRole('dialog', { name: gift['zakat.chooseTitle'] }));
+    expect(within(dialog).getByRole('button', { name: gift['zakat.calculate'] })).toBeTruthy();
   });
 });
 
