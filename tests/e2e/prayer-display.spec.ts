@@ -127,6 +127,25 @@ test.describe('the prayer hall display', () => {
     await expect(row(page, midday.name)).toHaveAttribute('data-state', 'current');
   });
 
+  test('shows a campaign in its strip with how many people have given to it, as the server counts them', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`${e2eServer.publicUrl}/display/?lang=en`);
+    const shown = page.locator('.display__campaign:not([hidden])');
+    await expect(shown).toBeVisible();
+    const name = (await shown.locator('.display__campaign-name').textContent()) ?? '';
+    const answer = await request.get(`${e2eServer.apiUrl}/customized_categories/?page=1&per_page=100`, {
+      headers: { 'Accept-Language': 'en' },
+    });
+    const { items } = (await answer.json()) as { items: Array<{ name: string; donor_count: number }> };
+    const campaign = items.find((item) => item.name === name);
+    expect(campaign?.donor_count, 'the demo seed has gifts on its open campaigns').toBeGreaterThan(0);
+    await expect(shown.locator('.display__campaign-donors')).toHaveText(
+      text('display.campaignDonors', { count: campaign?.donor_count ?? 0 }),
+    );
+  });
+
   test('keeps the times with the stale mark while its server is stopped, and recovers', async ({ page }) => {
     test.setTimeout(180_000);
     const own = await startOwnServer();

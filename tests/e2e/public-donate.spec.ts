@@ -98,6 +98,54 @@ test('a donor browses the carousel, opens a campaign by direct link and gives 25
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('home.title'));
 });
 
+/** The campaign page's "N people have given", as a number. */
+async function donorsShown(page: Page): Promise<number> {
+  const line = page.locator('.category-page__donors');
+  await expect(line).toBeVisible();
+  const text = (await line.textContent()) ?? '';
+  return text.startsWith(en('category.donors').match(/=0 \{([^}]*)\}/)?.[1] ?? '\u0000')
+    ? 0
+    : Number(text.match(/\d+/)?.[0]);
+}
+
+test('a campaign page counts the people who gave, a new donor among them, and shares its link', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openInEnglish(page);
+  await page.getByRole('tab', { name: en('home.tab.campaigns'), exact: true }).click();
+  await page
+    .getByRole('region', { name: en('home.carousel.campaigns') })
+    .getByRole('group')
+    .nth(1)
+    .getByRole('link')
+    .click();
+  await expect(page).toHaveURL(/\/donation\/\d+$/);
+  const address = page.url();
+  const before = await donorsShown(page);
+
+  // Copy link puts the page's own address on the clipboard; the QR code is drawn on asking.
+  await page.getByRole('button', { name: en('category.share.copy') }).click();
+  await expect(page.getByRole('status').filter({ hasText: en('category.share.copied') })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+  await page.getByRole('button', { name: en('category.share.qr') }).click();
+  await expect(page.locator('svg.qr-code')).toBeVisible();
+
+  // A new person gives: one more donor on the page.
+  const email = `counted-${Date.now()}@example.org`;
+  await page.getByRole('button', { name: en('category.donate'), exact: true }).click();
+  await page.getByRole('radio', { name: /\b25\b/ }).check();
+  await page.getByRole('button', { name: en('donate.submit'), exact: true }).click();
+  await page.getByRole('textbox', { name: en('payment.name') }).fill('Counted Donor');
+  await page.getByRole('textbox', { name: en('payment.email') }).fill(email);
+  await page.getByRole('textbox', { name: en('payment.card') }).fill(SUCCEEDS);
+  await page.getByRole('button', { name: new RegExp(textBeforeArgument(en('payment.submit'))) }).click();
+  await expect(page.getByRole('heading', { name: giftPageText('en', 'thanks.receivedTitle') })).toBeVisible();
+  await page.goto(address);
+  expect(await donorsShown(page)).toBeGreaterThanOrEqual(before + 1);
+});
+
 test('a declined card shows the provider message; another card then succeeds and one gift is recorded', async ({
   page,
   request,

@@ -74,6 +74,10 @@ describe('the donations demo seed', () => {
     const sum = history.items.reduce((total, item) => total + item.amount, 0);
     expect(active.total_amount).toBeCloseTo(sum, 2);
     expect(active.items.some((campaign) => campaign.current_amount > 0)).toBe(true);
+    // Every campaign that has collected something names how many people gave it.
+    for (const campaign of active.items) {
+      expect((campaign.donor_count ?? 0) > 0).toBe(campaign.current_amount > 0);
+    }
   });
 
   it('gives a zakat result from the seeded nisab', async () => {

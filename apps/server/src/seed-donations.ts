@@ -2,6 +2,7 @@ import { DEFAULT_NISAB } from '@minbar/domain/donations/zakat';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from './db/client';
 import { donationCategories, donations, nisabSettings } from './db/schema-donations';
+import { recountDonors } from './services/donation-settlement';
 
 type Texts = readonly [en: string, ar: string, pl: string];
 
@@ -306,5 +307,6 @@ export async function seedDonationsDemo(db: Database, now: Date): Promise<void> 
         currentAmount: sql`(select coalesce(sum(${donations.amount}), 0) from ${donations} where ${donations.categoryId} = ${category.id} and ${donations.status} = 'succeeded')`,
       })
       .where(eq(donationCategories.id, category.id));
+    await recountDonors(db, category.id);
   }
 }

@@ -12,9 +12,11 @@ import {
   type ZakatRequestInput,
   zakatRequestSchema,
 } from '@minbar/domain/donations/zakat';
+import { latinDigitsLocale } from '@minbar/ui/provider/latin-digits';
 import { storyLocale } from '@minbar/ui/provider/story-locale';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import type { Decorator } from '@storybook/react-vite';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { type ReactNode, useState } from 'react';
 import * as v from 'valibot';
 import { Router } from 'wouter';
@@ -42,6 +44,16 @@ export function siteText(
     (text, [name, value]) => text.replace(`{${name}}`, String(value)),
     MESSAGES[storyLocale(globals)][id],
   );
+}
+
+/** A site message formatted as the page formats it (ICU plurals, Latin digits), for play functions. */
+export function siteMessage(
+  globals: Record<string, unknown>,
+  id: MessageId,
+  values: Record<string, string | number> = {},
+): string {
+  const locale = storyLocale(globals);
+  return String(new IntlMessageFormat(MESSAGES[locale][id], latinDigitsLocale(locale)).format(values));
 }
 
 /** A message of a gift's own pages (thank-you, demo bank) in the story's language, with its values. */
@@ -113,6 +125,7 @@ function category(overrides: Partial<DonationCategory>): DonationCategory {
     default_value: 50,
     target_amount: 20000,
     current_amount: 12500,
+    donor_count: 48,
     is_available: true,
     is_system_defined: false,
     is_zakat: false,
@@ -193,6 +206,7 @@ export const LONG_CAMPAIGN = category({
     'The hall has not been renovated since the centre opened. The work covers new flooring, lighting, ventilation, washrooms with step-free access and a safer staircase. Pneumonoultramicroscopicsilicovolcanoconiosis.',
   target_amount: 150000,
   current_amount: 48250.5,
+  donor_count: 1234,
 });
 
 export const TEST_PAYMENT_CONFIG = {

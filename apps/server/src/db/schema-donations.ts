@@ -40,6 +40,11 @@ export const donationCategories = pgTable(
     defaultValue: money('default_value').notNull().default(0),
     targetAmount: money('target_amount').notNull().default(0),
     currentAmount: money('current_amount').notNull().default(0),
+    /**
+     * How many people have given to it: distinct donor addresses among its gifts that count
+     * (succeeded or disputed), recounted in the transaction that settles or refunds a gift.
+     */
+    donorCount: integer('donor_count').notNull().default(0),
     isAvailable: boolean('is_available').notNull().default(false),
     isSystemDefined: boolean('is_system_defined').notNull().default(false),
     /** Donate offers the zakat calculator for this category. */

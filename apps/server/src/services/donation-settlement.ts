@@ -125,10 +125,29 @@ type Transaction = Parameters<Parameters<AppDeps['db']['transaction']>[0]>[0];
 
 async function moveCollected(tx: Transaction, row: DonationRow, amount: number) {
   if (!row.categoryId || amount === 0) return;
+  // The first update locks the category's row, so a second gift settling at once waits here; the
+  // recount, a statement of its own, then reads every gift committed before it (READ COMMITTED).
   await tx
     .update(donationCategories)
     .set({ currentAmount: sql`${donationCategories.currentAmount} + ${amount}` })
     .where(eq(donationCategories.id, row.categoryId));
+  await recountDonors(tx, row.categoryId);
+}
+
+/** Gifts that count towards a campaign: the money is the centre's, or still is while disputed. */
+const COUNTED = ['succeeded', 'disputed'] as const;
+
+/**
+ * Sets a category's donor count from its gifts: distinct addresses (case aside) among the gifts
+ * that count, so one person giving twice is one donor and a gift refunded in full no longer counts.
+ */
+export async function recountDonors(db: Pick<Transaction, 'update'>, categoryId: number) {
+  await db
+    .update(donationCategories)
+    .set({
+      donorCount: sql`(select count(distinct lower(${donations.donorEmail})) from ${donations} where ${donations.categoryId} = ${categoryId} and ${inArray(donations.status, [...COUNTED])})`,
+    })
+    .where(eq(donationCategories.id, categoryId));
 }
 
 /**

@@ -14,7 +14,7 @@ import { pageQuerySchema } from './common';
  * A donation category. `name`, `title` and `description` are in the request's Accept-Language; the
  * per-language fields come with them for the edit form (other servers may leave them out).
  * `image` is the stored file's name under the uploads path, or null. `is_zakat` marks the category
- * whose Donate offers the zakat calculator.
+ * whose Donate offers the zakat calculator. `donor_count` is the number of people who have given.
  */
 export const donationCategorySchema = v.object({
   id: v.number(),
@@ -26,6 +26,8 @@ export const donationCategorySchema = v.object({
   default_value: v.number(),
   target_amount: v.number(),
   current_amount: v.number(),
+  /** How many people have given to it (distinct donors of gifts that count); other servers omit it. */
+  donor_count: v.optional(v.number()),
   is_available: v.boolean(),
   is_system_defined: v.optional(v.boolean(), false),
   is_zakat: v.optional(v.boolean(), false),

@@ -28,6 +28,7 @@ export function toCategory(row: CategoryRow, language: FatwaLanguage): DonationC
     default_value: row.defaultValue,
     target_amount: row.targetAmount,
     current_amount: row.currentAmount,
+    donor_count: row.donorCount,
     is_available: row.isAvailable,
     is_system_defined: row.isSystemDefined,
     is_zakat: row.isZakat,

@@ -253,6 +253,50 @@ describe('GET /donations-history/', () => {
   });
 });
 
+describe('a campaign’s donor count', () => {
+  const donorCount = async (categoryId: number) =>
+    ((await call(server, 'GET', `/api/categories/${categoryId}/`)).body as { donor_count: number }).donor_count;
+
+  it('counts each person once, not a refused gift, and no longer one refunded in full', async () => {
+    const category = await insertCategory(server);
+    expect(await donorCount(category.id)).toBe(0);
+    const gifts = [
+      payment(category.id, { donor_email: 'anna@example.org' }),
+      // The same person again, her address typed in capitals: still one donor.
+      payment(category.id, { donor_email: 'ANNA@example.org', amount: 40 }),
+      payment(category.id, { donor_email: 'omar@example.org', is_anonymous: true }),
+      payment(category.id, { donor_email: 'refused@example.org', payment_method: TEST_CARDS.declined }),
+    ];
+    for (const gift of gifts) await call(server, 'POST', '/api/donations', { body: gift });
+    expect(await donorCount(category.id)).toBe(2);
+    // The public lists carry it too.
+    const active = await call(server, 'GET', '/api/active_categories/?page=1&per_page=100');
+    expect(
+      (active.body as { items: Array<{ id: number; donor_count: number }> }).items.find(
+        (item) => item.id === category.id,
+      )?.donor_count,
+    ).toBe(2);
+
+    const [omar] = (await donationsOf(category.id)).filter((row) => row.donorEmail === 'omar@example.org');
+    const refunded = await call(server, 'POST', `/api/donations/${omar?.id}/refund`, {
+      token: adminToken,
+      body: { reason: 'Asked for it back', idempotency_key: 'donor-count-refund-000000001' },
+    });
+    expect(refunded.status).toBe(200);
+    expect(await donorCount(category.id)).toBe(1);
+  });
+
+  it('counts two gifts settling at once from two people as two', async () => {
+    const category = await insertCategory(server);
+    await Promise.all(
+      ['a@example.org', 'b@example.org', 'c@example.org'].map((email) =>
+        call(server, 'POST', '/api/donations', { body: payment(category.id, { donor_email: email }) }),
+      ),
+    );
+    expect(await donorCount(category.id)).toBe(3);
+  });
+});
+
 describe('POST /zakat/calculate', () => {
   it.each<[number, string, number, string]>([
     [100_000, 'PLN', 2500, 'zakat.due'],

@@ -7,6 +7,7 @@ import {
   giftText,
   LONG_CAMPAIGN,
   never,
+  siteMessage,
   siteText,
   storyApi,
   withPublicSite,
@@ -16,30 +17,106 @@ import CategoryRoute, { CategoryWithDonate } from '../routes/category-route';
 import { NoDonationData } from './category-screen';
 import { HOLDING_FIELDS, type HoldingField } from './zakat-form-model';
 
+/** A fixed address, so the QR code drawn is the same on every machine. */
+const SHARE_URL = 'https://minbar.example/donation/11';
+
 const meta = {
   title: 'Public/Donations/Detail',
   component: CategoryWithDonate,
   decorators: [withPublicSite],
   // The page frame (.public-layout__main) brings the site's own padding.
   parameters: { layout: 'fullscreen' },
-  args: { category: CAMPAIGN },
+  args: { category: CAMPAIGN, shareUrl: SHARE_URL },
 } satisfies Meta<typeof CategoryWithDonate>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A campaign: its texts, target and collected with the progress bar, Donate. */
+/** A campaign: its texts, target and collected with the progress bar, how many gave, Donate, sharing. */
 export const Normal: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Roof repair');
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '62');
+    await expect(canvas.getByText(siteMessage(globals, 'category.donors', { count: 48 }))).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: siteText(globals, 'category.share.title') }),
+    ).toBeVisible();
     await expect(canvas.getByText(siteText(globals, 'category.target'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: siteText(globals, 'category.donate') })).toBeVisible();
   },
 };
 
 export const LongText: Story = { args: { category: LONG_CAMPAIGN } };
+
+/** Nobody has given yet: the page invites the first gift. */
+export const FirstDonor: Story = {
+  args: { category: { ...CAMPAIGN, current_amount: 0, donor_count: 0 } },
+  play: async ({ canvasElement, globals }) => {
+    await expect(
+      within(canvasElement).getByText(siteMessage(globals, 'category.donors', { count: 0 })),
+    ).toBeVisible();
+  },
+};
+
+/** Copy link: the address goes to the clipboard and the page says so. */
+export const LinkCopied: Story = {
+  beforeEach: () => {
+    const written: string[] = [];
+    const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void written.push(text) },
+    });
+    (globalThis as { copiedTexts?: string[] }).copiedTexts = written;
+    return () => {
+      if (original) Object.defineProperty(navigator, 'clipboard', original);
+    };
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: siteText(globals, 'category.share.copy') }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      siteText(globals, 'category.share.copied'),
+    );
+    await expect((globalThis as { copiedTexts?: string[] }).copiedTexts).toEqual([SHARE_URL]);
+  },
+};
+
+/** The clipboard refused: the link is written out to select by hand. */
+export const LinkCopyFailed: Story = {
+  beforeEach: () => {
+    const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async () => Promise.reject(new Error('denied')) },
+    });
+    return () => {
+      if (original) Object.defineProperty(navigator, 'clipboard', original);
+    };
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: siteText(globals, 'category.share.copy') }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(SHARE_URL);
+  },
+};
+
+/** The QR code of the campaign's address, drawn when asked for. */
+export const QrCodeShown: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: siteText(globals, 'category.share.qr') });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      await canvas.findByRole('img', {
+        name: siteText(globals, 'category.share.qrLabel', { name: 'Roof repair' }),
+      }),
+    ).toBeVisible();
+  },
+};
 
 /**
  * 531.50 of 60 000 zł on a phone, just after a gift: under 1 % of the target, yet the page says 1 %

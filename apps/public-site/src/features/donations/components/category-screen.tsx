@@ -4,18 +4,25 @@ import { ProgressBar } from '@minbar/ui/progress/progress-bar';
 import { useAppMessages } from '../../../lib/app-intl';
 import { useMoney } from '../../../lib/money';
 import { UploadedImage } from '../../../lib/uploaded-image';
+import { CampaignShare } from './campaign-share';
 import '../flow.css';
 
 export interface CategoryScreenProps {
   category: DonationCategory;
   onDonate: () => void;
+  /** The page's address to share; the browser's own address (without a query) unless given. */
+  shareUrl?: string;
+}
+
+function pageAddress(): string {
+  return typeof window === 'undefined' ? '' : `${window.location.origin}${window.location.pathname}`;
 }
 
 /**
  * A category's page: its picture, title and description in the active language, how much of its
- * target is collected (campaigns with a target), and Donate.
+ * target is collected (campaigns with a target) and by how many people, Donate, and ways to share it.
  */
-export function CategoryScreen({ category, onDonate }: CategoryScreenProps) {
+export function CategoryScreen({ category, onDonate, shareUrl = pageAddress() }: CategoryScreenProps) {
   const t = useAppMessages();
   const money = useMoney();
   const hasTarget = category.target_amount > 0;
@@ -57,9 +64,13 @@ export function CategoryScreen({ category, onDonate }: CategoryScreenProps) {
             />
           </div>
         ) : null}
+        {category.donor_count !== undefined ? (
+          <p className="category-page__donors">{t('category.donors', { count: category.donor_count })}</p>
+        ) : null}
         <Button className="category-page__donate" onClick={onDonate}>
           {t('category.donate')}
         </Button>
+        <CampaignShare name={category.name} url={shareUrl} />
       </div>
     </article>
   );

@@ -29,6 +29,11 @@ describe('readCategory', () => {
     });
   });
 
+  it('keeps how many people gave, when the server says', () => {
+    expect(readCategory({ ...ROOF, donor_count: 37 })).toMatchObject({ donor_count: 37 });
+    expect(readCategory(ROOF)).not.toHaveProperty('donor_count');
+  });
+
   it.each([
     ['id', '11'],
     ['name', null],

@@ -46,6 +46,7 @@ export function readCategory(raw: unknown): DonationCategory {
     default_value: item.default_value as number,
     target_amount: item.target_amount as number,
     current_amount: item.current_amount as number,
+    ...(typeof item.donor_count === 'number' ? { donor_count: item.donor_count } : {}),
     is_available: item.is_available,
     is_system_defined: item.is_system_defined === true,
     is_zakat: item.is_zakat === true,

@@ -42,7 +42,13 @@ function CategoryFromServer({ id, onBack }: { id: number; onBack: () => void }) 
   return <CategoryWithDonate category={category} />;
 }
 
-export function CategoryWithDonate({ category }: { category: DonationCategory }) {
+export function CategoryWithDonate({
+  category,
+  shareUrl,
+}: {
+  category: DonationCategory;
+  shareUrl?: string;
+}) {
   const { api, locale } = useDonations();
   const [, navigate] = useLocation();
   const [zakatOpen, setZakatOpen] = useState(false);
@@ -55,6 +61,7 @@ export function CategoryWithDonate({ category }: { category: DonationCategory })
     <>
       <CategoryScreen
         category={category}
+        {...(shareUrl === undefined ? {} : { shareUrl })}
         onDonate={() => {
           if (!category.is_zakat) return donate();
           setZakatOpened(true);

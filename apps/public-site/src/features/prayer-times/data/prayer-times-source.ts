@@ -30,6 +30,8 @@ export interface CampaignProgress {
   /** What was given so far and the target (0 for a campaign without one), as the server counts them. */
   collected: number;
   target: number;
+  /** How many people have given (0 before anyone has, or when the server does not say). */
+  donors: number;
 }
 
 /** Where the congregation's screens get their data: the server, or a story's fixed answers. */
@@ -87,6 +89,7 @@ export function httpPrayerTimesSource(client: ApiClient, now: () => number = Dat
         name: campaign.name,
         collected: campaign.current_amount,
         target: campaign.target_amount,
+        donors: campaign.donor_count ?? 0,
       }));
     },
   };

@@ -202,6 +202,7 @@ describe('startDisplay', () => {
       name: `Campaign ${id}`,
       collected: id * 100,
       target: 1000,
+      donors: id,
     }));
     await flush();
     await flush();

@@ -38,9 +38,9 @@ export const STORY_EVENTS: UpcomingEvent[] = [
 ];
 
 export const STORY_CAMPAIGNS: CampaignProgress[] = [
-  { id: 11, name: 'Roof repair', collected: 37_500, target: 60_000 },
-  { id: 12, name: 'Winter coats', collected: 1600, target: 8000 },
-  { id: 13, name: 'Iftar meals', collected: 2300, target: 0 },
+  { id: 11, name: 'Roof repair', collected: 37_500, target: 60_000, donors: 214 },
+  { id: 12, name: 'Winter coats', collected: 1600, target: 8000, donors: 3 },
+  { id: 13, name: 'Iftar meals', collected: 2300, target: 0, donors: 1 },
 ];
 
 /** Long names as staff may write them, in the story's language: a sentence cut to the longest allowed. */

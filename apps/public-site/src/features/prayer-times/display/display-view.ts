@@ -242,7 +242,10 @@ export function createDisplayView(
 
   function paintCampaigns(open: readonly CampaignProgress[]) {
     const key = open
-      .map((campaign) => `${campaign.id}|${campaign.name}|${campaign.collected}|${campaign.target}`)
+      .map(
+        (campaign) =>
+          `${campaign.id}|${campaign.name}|${campaign.collected}|${campaign.target}|${campaign.donors}`,
+      )
       .join('\n');
     if (key === campaignsKey) return;
     campaignsKey = key;
@@ -260,6 +263,16 @@ export function createDisplayView(
           fill.style.inlineSize = `${progressBarPercent(campaign.collected, campaign.target)}%`;
           bar.append(fill);
           item.append(bar);
+        }
+        // How many have given already: a hall's nudge that others have, and how many.
+        if (campaign.donors > 0) {
+          item.append(
+            element(
+              'span',
+              'display__campaign-donors',
+              t('display.campaignDonors', { count: campaign.donors }),
+            ),
+          );
         }
         return item;
       }),

@@ -83,6 +83,10 @@ export const BetweenPrayers: Story = {
     await expect(
       canvasElement.querySelector('.display__campaign:not([hidden]) .display__campaign-share'),
     ).toHaveTextContent(/62[\s\u200e]*%/);
+    // And how many people have given to it.
+    await expect(
+      canvasElement.querySelector('.display__campaign:not([hidden]) .display__campaign-donors'),
+    ).toHaveTextContent(displayText(globals, 'display.campaignDonors', { count: 214 }));
     // Sunrise has no iqama: its cell is empty, not a dash.
     await expect(rowOf(canvasElement, globals, 'sunrise').querySelectorAll('td')[1]).toHaveTextContent('');
   },
@@ -289,7 +293,7 @@ export const StripTurns: Story = {
 export const SmallGiftTowardsALargeTarget: Story = {
   args: {
     state: readyAt('2026-11-25', '12:30', {
-      campaigns: [{ id: 11, name: 'Roof repair', collected: 531.5, target: 60_000 }],
+      campaigns: [{ id: 11, name: 'Roof repair', collected: 531.5, target: 60_000, donors: 0 }],
     }),
   },
   play: async ({ canvasElement, globals }) => {
