@@ -108,7 +108,7 @@ async function donorsShown(page: Page): Promise<number> {
     : Number(text.match(/\d+/)?.[0]);
 }
 
-test('a campaign page counts the people who gave, a new donor among them, and shares its link', async ({
+test('a campaign page counts the people who gave, lists the latest gifts as their donors allowed, and shares its link', async ({
   page,
   context,
 }) => {
@@ -137,13 +137,20 @@ test('a campaign page counts the people who gave, a new donor among them, and sh
   await page.getByRole('button', { name: en('category.donate'), exact: true }).click();
   await page.getByRole('radio', { name: /\b25\b/ }).check();
   await page.getByRole('button', { name: en('donate.submit'), exact: true }).click();
-  await page.getByRole('textbox', { name: en('payment.name') }).fill('Counted Donor');
+  const first = `Counted${Date.now().toString(36)}`;
+  await page.getByRole('textbox', { name: en('payment.name') }).fill(`${first} Surname`);
   await page.getByRole('textbox', { name: en('payment.email') }).fill(email);
+  await page.getByRole('checkbox', { name: en('payment.showAmount') }).check();
   await page.getByRole('textbox', { name: en('payment.card') }).fill(SUCCEEDS);
   await page.getByRole('button', { name: new RegExp(textBeforeArgument(en('payment.submit'))) }).click();
   await expect(page.getByRole('heading', { name: giftPageText('en', 'thanks.receivedTitle') })).toBeVisible();
   await page.goto(address);
   expect(await donorsShown(page)).toBeGreaterThanOrEqual(before + 1);
+  // Among the latest gifts: the first name only, with the amount the donor allowed to be shown.
+  const recent = page.getByRole('region', { name: en('category.recent.title') });
+  const mine = recent.getByRole('listitem').filter({ hasText: first });
+  await expect(mine).toContainText(/PLN\s25/);
+  await expect(recent).not.toContainText('Surname');
 });
 
 test('a declined card shows the provider message; another card then succeeds and one gift is recorded', async ({

@@ -47,6 +47,7 @@ const publicReads = () => [
   { path: '/api/active_categories/', byLanguage: true },
   { path: '/api/categories/', byLanguage: true },
   { path: `/api/categories/${campaignId}/`, byLanguage: true },
+  { path: `/api/categories/${campaignId}/recent-gifts/`, byLanguage: false },
   { path: '/api/public/mosque', byLanguage: true },
   { path: '/api/settings', byLanguage: false },
 ];
@@ -365,6 +366,7 @@ describe('caching headers', () => {
         '/api/active_categories/',
         '/api/categories/',
         '/api/categories/:id/',
+        '/api/categories/:id/recent-gifts/',
         '/api/public/mosque',
         '/api/settings',
         '/api/payments/config',

@@ -3,6 +3,7 @@ import type {
   DonationAnswer,
   DonationCategory,
   DonationReceipt,
+  RecentGifts,
   TestBankPayment,
   ZakatResultAnswer,
 } from '@minbar/api/schemas/donations';
@@ -68,6 +69,15 @@ export function giftText(
   );
 }
 
+/** A campaign's latest gifts: a named donor with the amount, one without, an anonymous one. */
+export const RECENT_GIFTS: RecentGifts = {
+  items: [
+    { first_name: 'Zofia', amount: 100, date: '2026-11-24T18:05:00Z' },
+    { first_name: 'محمد', amount: null, date: '2026-11-23T09:40:00Z' },
+    { first_name: null, amount: 25, date: '2026-11-20T12:00:00Z' },
+  ],
+};
+
 /** A promise that never settles: the screen stays in its loading state. */
 export const never = <T,>() => new Promise<T>(() => {});
 
@@ -77,6 +87,7 @@ export function storyApi(overrides: Partial<DonationsApi> = {}): DonationsApi {
     mainCategories: async () => MAIN_CATEGORIES,
     campaigns: async () => CAMPAIGNS,
     category: async (id) => [...MAIN_CATEGORIES, ...CAMPAIGNS].find((each) => each.id === id) ?? null,
+    recentGifts: async () => RECENT_GIFTS,
     paymentConfig: async () => TEST_PAYMENT_CONFIG,
     donate: never,
     calculateZakat: async (input) => zakatAnswer(input),

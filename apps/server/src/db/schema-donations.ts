@@ -83,6 +83,8 @@ export const donations = pgTable(
     isAnonymous: boolean('is_anonymous').notNull().default(false),
     /** The line the donor gave the gift with ("in memory of …"), or null. */
     dedication: text('dedication'),
+    /** The donor allowed the campaign page to show this gift's amount beside their first name. */
+    showAmount: boolean('show_amount').notNull().default(false),
     /** The donor's language, for the receipt. */
     language: text('language').notNull().default('en'),
     /**

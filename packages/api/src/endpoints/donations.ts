@@ -26,6 +26,8 @@ import {
   nisabListSchema,
   type PaymentConfig,
   paymentConfigSchema,
+  type RecentGifts,
+  recentGiftsSchema,
   type TestBankPayment,
   testBankPaymentSchema,
   type ZakatResultAnswer,
@@ -196,6 +198,13 @@ export function saveNisabSetting(
   return client.request(nisabAnswerSchema, `/zakat/nisab/${encodeURIComponent(currency)}`, {
     method: 'PUT',
     body: input,
+  });
+}
+
+/** GET /categories/{id}/recent-gifts/ (public): a campaign's latest gifts as the public sees them. */
+export function listRecentGifts(client: ApiClient, categoryId: number): Promise<RecentGifts> {
+  return client.request(recentGiftsSchema, `/categories/${segment(categoryId)}/recent-gifts/`, {
+    auth: false,
   });
 }
 

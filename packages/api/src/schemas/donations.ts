@@ -65,6 +65,22 @@ export const categoryPageSchema = v.object({
 });
 export type CategoryPage = v.InferOutput<typeof categoryPageSchema>;
 
+/**
+ * GET /categories/{id}/recent-gifts/ (public): the campaign's latest gifts as the public may see
+ * them, newest first: a first name or null for an anonymous gift, the amount or null when the donor
+ * did not allow it, and when it was given.
+ */
+export const recentGiftsSchema = v.object({
+  items: v.array(
+    v.object({
+      first_name: v.nullable(v.string()),
+      amount: v.nullable(v.number()),
+      date: v.string(),
+    }),
+  ),
+});
+export type RecentGifts = v.InferOutput<typeof recentGiftsSchema>;
+
 /** GET /active_categories/: the campaigns with their progress and the total collected by all categories. */
 export const activeCategoriesSchema = v.object({
   items: v.array(donationCategorySchema),

@@ -29,13 +29,17 @@ function issuesOf(schema: v.GenericSchema, input: unknown) {
 }
 
 describe('the payment form', () => {
-  it('needs a donor name and email; anonymity is off unless chosen', () => {
+  it('needs a donor name and email; anonymity and showing the amount are off unless chosen', () => {
     expect(v.parse(paymentFormSchema, { donor_name: ' Anna ', donor_email: 'anna@example.org' })).toEqual({
       donor_name: 'Anna',
       donor_email: 'anna@example.org',
       is_anonymous: false,
+      show_amount: false,
       dedication: '',
     });
+    expect(() =>
+      v.parse(paymentFormSchema, { donor_name: 'Anna', donor_email: 'a@b.org', show_amount: 'yes' }),
+    ).toThrow();
   });
 
   it('takes an optional one-line dedication, trimmed', () => {

@@ -48,6 +48,8 @@ export const paymentFormSchema = v.object(
     donor_name: donorNameSchema,
     donor_email: emailSchema,
     is_anonymous: v.optional(v.boolean(DONATION_ISSUE.invalidFlag), false),
+    /** The donor allows the campaign page to show the amount beside their first name (or 'Anonymous'). */
+    show_amount: v.optional(v.boolean(DONATION_ISSUE.invalidFlag), false),
     dedication: v.optional(dedicationSchema, ''),
   },
   DONATION_ISSUE.required,

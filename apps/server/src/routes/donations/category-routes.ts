@@ -2,15 +2,17 @@ import { pageQuerySchema } from '@minbar/api/schemas/common';
 import {
   categoryListQuerySchema,
   createCategoryRequestSchema,
+  type RecentGifts,
   toggleQuerySchema,
   updateCategoryRequestSchema,
 } from '@minbar/api/schemas/donations';
 import { ADMIN_ROLES } from '@minbar/domain/access/roles';
+import { publicGiftOf, RECENT_GIFTS_SHOWN } from '@minbar/domain/donations/recent-gifts';
 import { idParamSchema } from '@minbar/domain/input/numbers';
-import { and, asc, count, desc, eq, gt, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, sql, sum } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { donationCategories } from '../../db/schema-donations';
+import { donationCategories, donations } from '../../db/schema-donations';
 import type { AppDeps } from '../../deps';
 import { type AppEnv, requestLanguage, requireUser } from '../../http/context';
 import { answerRefused, photoStore } from '../../http/photo-form';
@@ -140,6 +142,36 @@ export function categoryRoutes(deps: AppDeps) {
             .where(and(eq(donationCategories.id, id), available));
           if (!row) throw new Problem(404, CATEGORY_DETAIL.notFound);
           return toCategory(row, requestLanguage(c));
+        }),
+      )
+      // The latest gifts to an available category, as the public may see them (docs/decisions/0041).
+      .get('/categories/:id/recent-gifts/', validate('param', idParamSchema), (c) =>
+        reads.answer(c, {
+          area: 'categories',
+          build: async () => {
+            const { id } = c.req.valid('param');
+            const [category] = await deps.db
+              .select({ id: donationCategories.id })
+              .from(donationCategories)
+              .where(and(eq(donationCategories.id, id), available));
+            if (!category) throw new Problem(404, CATEGORY_DETAIL.notFound);
+            const rows = await deps.db
+              .select({
+                donor_name: donations.donorName,
+                is_anonymous: donations.isAnonymous,
+                show_amount: donations.showAmount,
+                amount: donations.amount,
+                createdAt: donations.createdAt,
+              })
+              .from(donations)
+              .where(and(eq(donations.categoryId, id), inArray(donations.status, ['succeeded', 'disputed'])))
+              .orderBy(desc(donations.createdAt), desc(donations.id))
+              .limit(RECENT_GIFTS_SHOWN);
+            const answer: RecentGifts = {
+              items: rows.map((row) => ({ ...publicGiftOf(row), date: row.createdAt.toISOString() })),
+            };
+            return jsonAnswer(answer);
+          },
         }),
       )
       .post('/categories/', admin, async (c) => {

@@ -166,6 +166,7 @@ async function openAttempt(deps: AppDeps, payment: DonationRequest, language: Fa
         donorName: payment.donor_name,
         donorEmail: payment.donor_email,
         isAnonymous: payment.is_anonymous,
+        showAmount: payment.show_amount,
         dedication: dedicationOf(payment.dedication),
         language,
         status: 'pending',

@@ -86,6 +86,12 @@ const rows: Row[] = [
     expected: everyone(200),
   },
   {
+    name: 'GET /categories/{id}/recent-gifts/',
+    method: 'GET',
+    path: async () => `/api/categories/${(await insertCategory(server)).id}/recent-gifts/`,
+    expected: everyone(200),
+  },
+  {
     name: 'GET /categories/?available_only=false',
     method: 'GET',
     path: () => '/api/categories/?available_only=false',

@@ -255,7 +255,8 @@ describe('GET /donations-history/', () => {
 
 describe('a campaign’s donor count', () => {
   const donorCount = async (categoryId: number) =>
-    ((await call(server, 'GET', `/api/categories/${categoryId}/`)).body as { donor_count: number }).donor_count;
+    ((await call(server, 'GET', `/api/categories/${categoryId}/`)).body as { donor_count: number })
+      .donor_count;
 
   it('counts each person once, not a refused gift, and no longer one refunded in full', async () => {
     const category = await insertCategory(server);
@@ -294,6 +295,49 @@ describe('a campaign’s donor count', () => {
       ),
     );
     expect(await donorCount(category.id)).toBe(3);
+  });
+});
+
+describe('GET /categories/{id}/recent-gifts/', () => {
+  it('lists the latest five gifts that count, newest first, with only what each donor allowed', async () => {
+    const category = await insertCategory(server);
+    const gifts = [
+      { donor_name: 'Zofia Nowak', amount: 15, show_amount: true },
+      { donor_name: 'Anna Maria Kowalska', amount: 20 },
+      { donor_name: 'Refused Card', amount: 99, payment_method: TEST_CARDS.declined, show_amount: true },
+      { donor_name: 'Omar Farouk', amount: 30, is_anonymous: true, show_amount: true },
+      { donor_name: 'Piotr', amount: 40, show_amount: true },
+      { donor_name: 'Maryam', amount: 50 },
+      { donor_name: 'Yusuf Ali', amount: 60, show_amount: true },
+    ];
+    for (const gift of gifts) {
+      server.clock.now = new Date(server.clock.now.getTime() + 60_000);
+      await call(server, 'POST', '/api/donations', { body: payment(category.id, gift) });
+    }
+    const answer = await call(server, 'GET', `/api/categories/${category.id}/recent-gifts/`);
+    expect(answer.status).toBe(200);
+    const { items } = answer.body as {
+      items: Array<{ first_name: string | null; amount: number | null; date: string }>;
+    };
+    expect(items.map(({ first_name, amount }) => ({ first_name, amount }))).toEqual([
+      { first_name: 'Yusuf', amount: 60 },
+      { first_name: 'Maryam', amount: null },
+      { first_name: 'Piotr', amount: 40 },
+      { first_name: null, amount: 30 },
+      { first_name: 'Anna', amount: null },
+    ]);
+    // Nothing else of the donor leaves the server: no surname, no address.
+    expect(JSON.stringify(answer.body)).not.toMatch(/Kowalska|Farouk|example\.org/);
+    expect(Date.parse(items[0]?.date ?? '')).toBeGreaterThan(Date.parse(items[4]?.date ?? ''));
+  });
+
+  it('answers an empty list for a campaign nobody has given to, and 404 for one not open', async () => {
+    const open = await insertCategory(server);
+    expect((await call(server, 'GET', `/api/categories/${open.id}/recent-gifts/`)).body).toEqual({
+      items: [],
+    });
+    const closed = await insertCategory(server, { isAvailable: false });
+    expect((await call(server, 'GET', `/api/categories/${closed.id}/recent-gifts/`)).status).toBe(404);
   });
 });
 

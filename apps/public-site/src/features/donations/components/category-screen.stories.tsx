@@ -42,6 +42,13 @@ export const Normal: Story = {
     await expect(
       canvas.getByRole('heading', { level: 2, name: siteText(globals, 'category.share.title') }),
     ).toBeVisible();
+    // The latest gifts: first names or Anonymous, an amount only where the donor allowed it.
+    const recent = await canvas.findByRole('region', { name: siteText(globals, 'category.recent.title') });
+    const gifts = within(recent).getAllByRole('listitem');
+    await expect(gifts).toHaveLength(3);
+    await expect(gifts[0]).toHaveTextContent('Zofia');
+    await expect(gifts[1]?.querySelector('.recent-gifts__amount')).toBeNull();
+    await expect(gifts[2]).toHaveTextContent(siteText(globals, 'category.recent.anonymous'));
     await expect(canvas.getByText(siteText(globals, 'category.target'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: siteText(globals, 'category.donate') })).toBeVisible();
   },
@@ -49,13 +56,44 @@ export const Normal: Story = {
 
 export const LongText: Story = { args: { category: LONG_CAMPAIGN } };
 
-/** Nobody has given yet: the page invites the first gift. */
-export const FirstDonor: Story = {
-  args: { category: { ...CAMPAIGN, current_amount: 0, donor_count: 0 } },
+/** The latest gifts on their way: a line says so, the rest of the page is there. */
+export const RecentGiftsLoading: Story = {
+  parameters: { api: storyApi({ recentGifts: never }) },
   play: async ({ canvasElement, globals }) => {
+    const loading = within(canvasElement).getByText(siteText(globals, 'category.recent.loading'));
+    await expect(loading).toHaveAttribute('role', 'status');
+  },
+};
+
+/** The latest gifts could not be had: a quiet line; Donate and sharing stay. */
+export const RecentGiftsFailed: Story = {
+  parameters: {
+    api: storyApi({
+      recentGifts: async () => {
+        throw new Error('offline');
+      },
+    }),
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(siteText(globals, 'category.recent.failed'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: siteText(globals, 'category.donate') })).toBeVisible();
+  },
+};
+
+/** Nobody has given yet: no list of gifts, and the page invites the first one. */
+export const NoGiftsYet: Story = {
+  args: { category: { ...CAMPAIGN, current_amount: 0, donor_count: 0 } },
+  parameters: { api: storyApi({ recentGifts: async () => ({ items: [] }) }) },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
     await expect(
-      within(canvasElement).getByText(siteMessage(globals, 'category.donors', { count: 0 })),
+      await canvas.findByText(siteMessage(globals, 'category.donors', { count: 0 })),
     ).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText(siteText(globals, 'category.recent.loading'))).toBeNull());
+    await expect(
+      canvas.queryByRole('region', { name: siteText(globals, 'category.recent.title') }),
+    ).toBeNull();
   },
 };
 

@@ -5,6 +5,7 @@ import { useAppMessages } from '../../../lib/app-intl';
 import { useMoney } from '../../../lib/money';
 import { UploadedImage } from '../../../lib/uploaded-image';
 import { CampaignShare } from './campaign-share';
+import { RecentGiftsList, type RecentGiftsState } from './recent-gifts';
 import '../flow.css';
 
 export interface CategoryScreenProps {
@@ -12,6 +13,8 @@ export interface CategoryScreenProps {
   onDonate: () => void;
   /** The page's address to share; the browser's own address (without a query) unless given. */
   shareUrl?: string;
+  /** The campaign's latest gifts; left out where the page has none to show (a main category's). */
+  recentGifts?: RecentGiftsState;
 }
 
 function pageAddress(): string {
@@ -22,7 +25,12 @@ function pageAddress(): string {
  * A category's page: its picture, title and description in the active language, how much of its
  * target is collected (campaigns with a target) and by how many people, Donate, and ways to share it.
  */
-export function CategoryScreen({ category, onDonate, shareUrl = pageAddress() }: CategoryScreenProps) {
+export function CategoryScreen({
+  category,
+  onDonate,
+  shareUrl = pageAddress(),
+  recentGifts,
+}: CategoryScreenProps) {
   const t = useAppMessages();
   const money = useMoney();
   const hasTarget = category.target_amount > 0;
@@ -70,6 +78,7 @@ export function CategoryScreen({ category, onDonate, shareUrl = pageAddress() }:
         <Button className="category-page__donate" onClick={onDonate}>
           {t('category.donate')}
         </Button>
+        {recentGifts ? <RecentGiftsList state={recentGifts} /> : null}
         <CampaignShare name={category.name} url={shareUrl} />
       </div>
     </article>

@@ -110,7 +110,13 @@ export function PaymentScreen({
   const onInputReady = useCallback((ready: PaymentInput) => setInput(ready), []);
 
   const form = useForm({
-    defaultValues: { donor_name: '', donor_email: '', dedication: '', is_anonymous: false },
+    defaultValues: {
+      donor_name: '',
+      donor_email: '',
+      dedication: '',
+      is_anonymous: false,
+      show_amount: false,
+    },
     onSubmit: async ({ value }) => {
       setFailure(null);
       let paymentMethod: string | null;
@@ -137,6 +143,7 @@ export function PaymentScreen({
         donor_name: value.donor_name.trim(),
         donor_email: value.donor_email.trim(),
         is_anonymous: value.is_anonymous,
+        show_amount: value.show_amount,
         ...(value.dedication.trim() ? { dedication: value.dedication.trim() } : {}),
       };
       let answer: DonationAnswer;
@@ -258,19 +265,21 @@ export function PaymentScreen({
             />
           )}
         </form.Field>
-        <form.Field name="is_anonymous">
-          {(field) => (
-            <label className="payment-form__checkbox">
-              <input
-                type="checkbox"
-                name={field.name}
-                checked={field.state.value}
-                onChange={(event) => field.handleChange(event.target.checked)}
-              />
-              <span>{t('payment.anonymous')}</span>
-            </label>
-          )}
-        </form.Field>
+        {(['is_anonymous', 'show_amount'] as const).map((flag) => (
+          <form.Field key={flag} name={flag}>
+            {(field) => (
+              <label className="payment-form__checkbox">
+                <input
+                  type="checkbox"
+                  name={field.name}
+                  checked={field.state.value}
+                  onChange={(event) => field.handleChange(event.target.checked)}
+                />
+                <span>{t(flag === 'is_anonymous' ? 'payment.anonymous' : 'payment.showAmount')}</span>
+              </label>
+            )}
+          </form.Field>
+        ))}
         <PaymentMethodField
           config={config}
           amount={amount}

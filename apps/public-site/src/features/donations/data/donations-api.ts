@@ -3,6 +3,7 @@ import type {
   DonationCategory,
   DonationReceipt,
   PaymentConfig,
+  RecentGifts,
   TestBankPayment,
   ZakatResultAnswer,
 } from '@minbar/api/schemas/donations';
@@ -19,6 +20,8 @@ export interface DonationsApi {
   campaigns(locale: Locale): Promise<DonationCategory[]>;
   /** One available category; null when the server knows none by that id (404). */
   category(id: number, locale: Locale): Promise<DonationCategory | null>;
+  /** A campaign's latest gifts as the public may see them. */
+  recentGifts(id: number, locale: Locale): Promise<RecentGifts>;
   paymentConfig(locale: Locale): Promise<PaymentConfig>;
   donate(payment: DonationRequestInput, locale: Locale): Promise<DonationAnswer>;
   calculateZakat(input: ZakatRequestInput, locale: Locale): Promise<ZakatResultAnswer>;

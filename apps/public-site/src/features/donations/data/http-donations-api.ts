@@ -6,6 +6,7 @@ import {
   getDonationReceipt,
   getPaymentConfig,
   getTestBankPayment,
+  listRecentGifts,
 } from '@minbar/api/endpoints/donations';
 import { isApiError } from '@minbar/api/errors';
 import { publicApiClients } from '../../../lib/public-api-clients';
@@ -35,6 +36,7 @@ export function createFlowApi(baseURL: string, fetchImpl?: typeof fetch): FlowAp
         throw error;
       }
     },
+    recentGifts: (id, locale) => listRecentGifts(client(locale), id),
     paymentConfig: (locale) => getPaymentConfig(client(locale)),
     donate: (payment, locale) => donate(client(locale), payment),
     calculateZakat: (input, locale) => calculateZakat(client(locale), input),

@@ -23,6 +23,7 @@ export function createHttpDonationsApi(baseURL: string, fetchImpl?: typeof fetch
         fetchImpl,
       ),
     category: async (id, locale) => (await api()).category(id, locale),
+    recentGifts: async (id, locale) => (await api()).recentGifts(id, locale),
     paymentConfig: async (locale) => (await api()).paymentConfig(locale),
     donate: async (payment, locale) => (await api()).donate(payment, locale),
     calculateZakat: async (input, locale) => (await api()).calculateZakat(input, locale),

@@ -1,9 +1,10 @@
 import type { DonationCategory } from '@minbar/api/schemas/donations';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { useAppMessages } from '../../../lib/app-intl';
 import { Loadable } from '../../../lib/loadable';
 import { CategoryScreen, NoDonationData } from '../components/category-screen';
+import type { RecentGiftsState } from '../components/recent-gifts';
 import { donationKeys, useCategory, useDonations } from '../data/donations-provider';
 import { type FlowState, paths, useFlowState } from '../navigation';
 import '../flow.css';
@@ -42,6 +43,24 @@ function CategoryFromServer({ id, onBack }: { id: number; onBack: () => void }) 
   return <CategoryWithDonate category={category} />;
 }
 
+/** A campaign's latest gifts, asked for when its page opens and again in another language. */
+function useRecentGifts(id: number): RecentGiftsState {
+  const { api, locale } = useDonations();
+  const [state, setState] = useState<RecentGiftsState>({ phase: 'loading' });
+  useEffect(() => {
+    let current = true;
+    setState({ phase: 'loading' });
+    api.recentGifts(id, locale).then(
+      (answer) => current && setState({ phase: 'ready', items: answer.items }),
+      () => current && setState({ phase: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, id, locale]);
+  return state;
+}
+
 export function CategoryWithDonate({
   category,
   shareUrl,
@@ -50,6 +69,7 @@ export function CategoryWithDonate({
   shareUrl?: string;
 }) {
   const { api, locale } = useDonations();
+  const recentGifts = useRecentGifts(category.id);
   const [, navigate] = useLocation();
   const [zakatOpen, setZakatOpen] = useState(false);
   const [zakatOpened, setZakatOpened] = useState(false);
@@ -62,6 +82,7 @@ export function CategoryWithDonate({
       <CategoryScreen
         category={category}
         {...(shareUrl === undefined ? {} : { shareUrl })}
+        recentGifts={recentGifts}
         onDonate={() => {
           if (!category.is_zakat) return donate();
           setZakatOpened(true);

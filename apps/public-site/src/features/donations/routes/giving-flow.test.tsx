@@ -33,7 +33,12 @@ describe('a campaign page', () => {
     await renderSite({ path: `/donation/${ROOF.id}`, state: { category: ROOF, locale: 'en' }, server });
 
     await eventually(() => screen.getByRole('heading', { level: 1, name: ROOF.name }));
-    expect(server.calls.filter((call) => call.path.startsWith('/categories/'))).toEqual([]);
+    const paths = server.calls.map((call) => call.path);
+    expect(paths).not.toContain(`/categories/${ROOF.id}/`);
+    // Only its latest gifts are asked for, which the home's list does not carry.
+    expect(paths.filter((path) => path.startsWith('/categories/'))).toEqual([
+      `/categories/${ROOF.id}/recent-gifts/`,
+    ]);
   });
 
   it("says 'No donation data' with Go back for an id the server does not know", async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "donations" ADD COLUMN "show_amount" boolean DEFAULT false NOT NULL;
