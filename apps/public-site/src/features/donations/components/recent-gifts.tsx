@@ -37,8 +37,10 @@ export function RecentGiftsList({ state }: { state: RecentGiftsState }) {
         {t('category.recent.title')}
       </h2>
       <ul className="recent-gifts__list">
-        {state.items.map((gift, index) => (
-          <li key={`${gift.date}-${index}`} className="recent-gifts__item">
+        {state.items.map((gift) => (
+          // Gifts have no public id (a donation's id stays the staff's); their moment and what is
+          // shown of them tell them apart.
+          <li key={`${gift.date}|${gift.first_name}|${gift.amount}`} className="recent-gifts__item">
             <bdi className="recent-gifts__name">{gift.first_name ?? t('category.recent.anonymous')}</bdi>
             {gift.amount === null ? null : <span className="recent-gifts__amount">{money(gift.amount)}</span>}
             <time className="recent-gifts__when" dateTime={gift.date}>
