@@ -71,6 +71,9 @@ function screenArgs(state: ScreenState = {}) {
   };
 }
 
+/** The confirmation's code loads when it opens: on a busy machine that can outlast a second. */
+const LAZY_DIALOG = { timeout: 5_000 };
+
 const meta = {
   title: 'Dashboard/Activities/Screen',
   component: ActivitiesScreen,
@@ -170,9 +173,13 @@ export const TrashNothingChosen: Story = {
 export const DeleteConfirmation: Story = {
   args: screenArgs({ trashMode: true, checkedIds: [2, 4], deleteConfirmOpen: true }),
   play: async ({ globals }) => {
-    const dialog = await screen.findByRole('alertdialog', {
-      name: activitiesText(globals, 'activities.delete.title'),
-    });
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      {
+        name: activitiesText(globals, 'activities.delete.title'),
+      },
+      LAZY_DIALOG,
+    );
     await expect(dialog).toHaveTextContent(
       activitiesText(globals, 'activities.delete.message', { count: 2 }),
     );

@@ -76,6 +76,9 @@ function screenArgs(state: ScreenState = {}) {
   };
 }
 
+/** The confirmation's code loads when it opens: on a busy machine that can outlast a second. */
+const LAZY_DIALOG = { timeout: 5_000 };
+
 const meta = {
   title: 'Dashboard/Events/Screen',
   component: EventsScreen,
@@ -197,9 +200,13 @@ export const TrashModeEmptySelection: Story = {
 export const DeleteConfirmation: Story = {
   args: screenArgs({ trashMode: true, selectedIds: [2, 4], deleteConfirmOpen: true }),
   play: async ({ globals }) => {
-    const dialog = await screen.findByRole('alertdialog', {
-      name: eventsText(globals, 'events.delete.title'),
-    });
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      {
+        name: eventsText(globals, 'events.delete.title'),
+      },
+      LAZY_DIALOG,
+    );
     await expect(dialog).toHaveTextContent(eventsText(globals, 'events.delete.message', { count: 2 }));
   },
 };

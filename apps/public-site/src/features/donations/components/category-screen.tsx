@@ -78,8 +78,9 @@ export function CategoryScreen({
         <Button className="category-page__donate" onClick={onDonate}>
           {t('category.donate')}
         </Button>
-        {recentGifts ? <RecentGiftsList state={recentGifts} /> : null}
         <CampaignShare name={category.name} url={shareUrl} />
+        {/* Last, as it arrives after the page: growing at the end moves nothing the donor is reading. */}
+        {recentGifts ? <RecentGiftsList state={recentGifts} /> : null}
       </div>
     </article>
   );
