@@ -15,6 +15,7 @@ import { registrationRoutes } from './routes/accounts/registration-routes';
 import { sessionRoutes } from './routes/accounts/session-routes';
 import { activityRoutes } from './routes/activities/activity-routes';
 import { certificateRoutes } from './routes/certificates/certificate-routes';
+import { campaignUpdateRoutes } from './routes/donations/campaign-update-routes';
 import { categoryRoutes } from './routes/donations/category-routes';
 import { donationRoutes } from './routes/donations/donation-routes';
 import { nisabRoutes } from './routes/donations/nisab-routes';
@@ -131,6 +132,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', mosqueSettingsRoutes(deps))
     .route('/', mosqueIdentityRoutes(deps))
     .route('/', categoryRoutes(deps))
+    .route('/', campaignUpdateRoutes(deps))
     .route('/', donationRoutes(deps))
     .route('/', nisabRoutes(deps))
     .route('/', paymentWebhookRoutes(deps))

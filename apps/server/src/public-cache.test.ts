@@ -48,6 +48,7 @@ const publicReads = () => [
   { path: '/api/categories/', byLanguage: true },
   { path: `/api/categories/${campaignId}/`, byLanguage: true },
   { path: `/api/categories/${campaignId}/recent-gifts/`, byLanguage: false },
+  { path: `/api/categories/${campaignId}/updates/`, byLanguage: true },
   { path: '/api/public/mosque', byLanguage: true },
   { path: '/api/settings', byLanguage: false },
 ];
@@ -367,6 +368,7 @@ describe('caching headers', () => {
         '/api/categories/',
         '/api/categories/:id/',
         '/api/categories/:id/recent-gifts/',
+        '/api/categories/:id/updates/',
         '/api/public/mosque',
         '/api/settings',
         '/api/payments/config',

@@ -80,6 +80,21 @@ describe('the donations demo seed', () => {
     }
   });
 
+  it('shows the roof campaign with the updates the staff posted, newest first, in the asked language', async () => {
+    const campaigns = v.parse(
+      activeCategoriesSchema,
+      (await call(server, 'GET', '/api/active_categories/?per_page=100')).body,
+    );
+    const roof = campaigns.items.find((campaign) => campaign.name_en === 'New roof for the prayer hall');
+    const answer = await call(server, 'GET', `/api/categories/${roof?.id}/updates/`, {
+      headers: { 'accept-language': 'pl' },
+    });
+    const updates = (answer.body as { items: Array<{ date: string; text: string }> }).items;
+    expect(updates).toHaveLength(DONATIONS_DEMO_COUNTS.roofUpdates);
+    expect(updates[0]!.date > updates[1]!.date).toBe(true);
+    expect(updates[0]!.text).toMatch(/^Nowe belki/);
+  });
+
   it('gives a zakat result from the seeded nisab', async () => {
     const answer = await call(server, 'POST', '/api/zakat/calculate', {
       body: { total_savings: 100, currency: 'USD' },

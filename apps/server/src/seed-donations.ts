@@ -1,7 +1,7 @@
 import { DEFAULT_NISAB } from '@minbar/domain/donations/zakat';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from './db/client';
-import { donationCategories, donations, nisabSettings } from './db/schema-donations';
+import { campaignUpdates, donationCategories, donations, nisabSettings } from './db/schema-donations';
 import { recountDonors } from './services/donation-settlement';
 
 type Texts = readonly [en: string, ar: string, pl: string];
@@ -197,6 +197,26 @@ const DEDICATIONS = [
   'On behalf of the Nowak family',
 ];
 
+/** What the staff have posted on the roof campaign, days before the seed's today, oldest first. */
+const ROOF_UPDATES: Array<{ daysAgo: number; text: [string, string, string] }> = [
+  {
+    daysAgo: 40,
+    text: [
+      'The surveyor has inspected the roof: the old tiles and two beams must be replaced before winter.',
+      'فحص المهندس السقف: يجب استبدال البلاط القديم وعارضتين قبل الشتاء.',
+      'Rzeczoznawca obejrzał dach: stare dachówki i dwie belki trzeba wymienić przed zimą.',
+    ],
+  },
+  {
+    daysAgo: 9,
+    text: [
+      'The new beams are in and half of the roof is covered. Thank you to everyone who has given.',
+      'تم تركيب العوارض الجديدة وتغطية نصف السقف. شكرًا لكل من تبرع.',
+      'Nowe belki są już na miejscu, a połowa dachu jest pokryta. Dziękujemy wszystkim darczyńcom.',
+    ],
+  },
+];
+
 const DONORS = [
   'Yusuf Al-Haddad',
   'Anna Kowalska',
@@ -217,6 +237,7 @@ export const DONATIONS_DEMO_COUNTS = {
   main: MAIN.length,
   campaigns: CAMPAIGNS.length,
   notActivated: CAMPAIGNS.filter((campaign) => !campaign.isAvailable).length,
+  roofUpdates: ROOF_UPDATES.length,
   donations: 60,
 } as const;
 
@@ -273,6 +294,16 @@ export async function seedDonationsDemo(db: Database, now: Date): Promise<void> 
     .insert(donationCategories)
     .values(CAMPAIGNS.map((category) => columnsOf(category, false)))
     .returning();
+  const roof = campaigns[0]!;
+  await db.insert(campaignUpdates).values(
+    ROOF_UPDATES.map((update) => ({
+      categoryId: roof.id,
+      date: new Date(now.getTime() - update.daysAgo * DAY_MS).toISOString().slice(0, 10),
+      textEn: update.text[0],
+      textAr: update.text[1],
+      textPl: update.text[2],
+    })),
+  );
   const open = [...main, ...campaigns].filter((category) => category.isAvailable);
   const rows = Array.from({ length: DONATIONS_DEMO_COUNTS.donations }, (_, index) => {
     const category = open[(index * 7) % open.length]!;

@@ -62,6 +62,28 @@ export const donationCategories = pgTable(
 );
 
 /**
+ * An update the staff post on a campaign: the day it happened, the text in the three languages and
+ * an optional photo (its random file name under the uploads path). It goes with its campaign.
+ */
+export const campaignUpdates = pgTable(
+  'campaign_updates',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => donationCategories.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    textEn: text('text_en').notNull(),
+    textAr: text('text_ar').notNull(),
+    textPl: text('text_pl').notNull(),
+    photo: text('photo'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('campaign_updates_category_date_idx').on(table.categoryId, table.date, table.id)],
+);
+
+/**
  * One payment attempt under its idempotency key: a gift ('succeeded') or a refusal ('failed'),
  * kept so that the same key is answered the same way and never charged twice. A gift outlives its
  * category: the category's name at the time is kept with it.

@@ -31,6 +31,11 @@ export interface PublicReadOptions {
   byLanguage?: boolean;
   /** Whatever else the answer depends on besides the area's data, path and query (the mosque's date). */
   extraKey?: string;
+  /**
+   * Other areas whose data the answer also shows (a campaign's sharing preview names the centre): a
+   * move of their version makes a new answer too.
+   */
+  alsoAreas?: readonly PublicArea[];
   build: () => Promise<RenderedAnswer>;
 }
 
@@ -260,7 +265,10 @@ export function createPublicReads(
     },
     async answer(c, options) {
       const language = options.byLanguage ? pickLanguage(c.req.header('accept-language')) : '';
-      const key = `${options.area}|${requestKey(c)}|${language}|${options.extraKey ?? ''}`;
+      const others = await Promise.all(
+        (options.alsoAreas ?? []).map(async (area) => `${area}:${await readVersion(area)}`),
+      );
+      const key = `${options.area}|${requestKey(c)}|${language}|${options.extraKey ?? ''}|${others.join(',')}`;
       const version = await readVersion(options.area);
       noteVersion(options.area, version);
       const tag = createHash('sha256')

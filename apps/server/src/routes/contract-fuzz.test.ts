@@ -49,6 +49,7 @@ afterAll(() => server.close());
 const PARAM_BASE: Record<string, string> = {
   id: '999999',
   event_id: '999999',
+  updateId: '999999',
   email: encodeURIComponent(VICTIM_EMAIL),
   date: '2026-03-01',
   year: '2026',
@@ -85,6 +86,9 @@ const DAY = {
 
 /** Every body field of the contract with a valid value: one body is valid for each route at once. */
 const BODY_BASE: Record<string, unknown> = {
+  text_en: 'The roof is on.',
+  text_ar: 'تم تركيب السقف.',
+  text_pl: 'Dach jest położony.',
   email: 'nobody@example.test',
   password: 'password123',
   username: 'fuzz-newcomer',

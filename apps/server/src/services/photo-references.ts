@@ -2,15 +2,19 @@ import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { UPLOAD_CONVERSION_LOCK } from '../db/locks';
 import { activities } from '../db/schema-activities';
-import { donationCategories } from '../db/schema-donations';
+import { campaignUpdates, donationCategories } from '../db/schema-donations';
 import { events } from '../db/schema-events';
 import { UPLOAD_NAME, type Uploads } from './uploads';
 
-/** Every column that holds a stored photo's reference: an event's and an activity's photo, a category's image. */
+/**
+ * Every column that holds a stored photo's reference: an event's and an activity's photo, a
+ * category's image, a campaign update's photo.
+ */
 const PHOTO_COLUMNS = [
   { table: events, column: events.photo, key: 'photo' },
   { table: activities, column: activities.photo, key: 'photo' },
   { table: donationCategories, column: donationCategories.image, key: 'image' },
+  { table: campaignUpdates, column: campaignUpdates.photo, key: 'photo' },
 ] as const;
 
 /** Whether any row still refers to a photo: the upload service keeps the files of one that does. */

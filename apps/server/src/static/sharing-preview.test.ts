@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { donationCategories } from '../db/schema-donations';
 import { mosqueIdentity } from '../db/schema-settings';
 import { seedMosqueIdentityDemo } from '../seed-identity';
+import { insertCategory } from '../test/donation-categories';
 import { createTestServer, type TestServer } from '../test/harness';
-import { fillSharingPreview } from './sharing-preview';
+import { fillSharingPreview, PREVIEW_DESCRIPTION_MAX, previewDescription } from './sharing-preview';
 
 /** The head of the public site's index.html as it is built: the site's own defaults. */
 const INDEX = `<!doctype html>
@@ -110,10 +112,72 @@ describe('the public site’s sharing preview, filled on the server', () => {
     expect(previewOf(await untrusted.text()).image).toMatch(/^http:\/\/centre\.test\//);
   });
 
+  it('previews a campaign’s page as the campaign, under the centre’s name, and follows a change of it', async () => {
+    const campaign = await insertCategory(server, {
+      nameEn: 'New roof',
+      nameAr: 'سقف جديد',
+      titleAr: 'لنحافظ على القاعة جافة',
+      descriptionAr: 'يتسرب الماء من السقف كل خريف.',
+    });
+    const [centre] = await server.deps.db.select().from(mosqueIdentity);
+    const answer = await page(server, `/donation/${campaign.id}`, { 'accept-language': 'ar' });
+    const preview = previewOf(await answer.text());
+    expect(preview).toEqual({
+      title: 'سقف جديد: لنحافظ على القاعة جافة',
+      ogTitle: 'سقف جديد: لنحافظ على القاعة جافة',
+      siteName: centre?.nameAr,
+      description: 'يتسرب الماء من السقف كل خريف.',
+      // No picture of its own: the centre's logo.
+      image: expect.stringMatching(/^http:\/\/centre\.test\/uploads\/.+/),
+      locale: 'ar',
+    });
+
+    const tag = answer.headers.get('etag') ?? '';
+    await server.deps.db
+      .update(donationCategories)
+      .set({ nameAr: 'السقف' })
+      .where(eq(donationCategories.id, campaign.id));
+    const renamed = await page(server, `/donation/${campaign.id}`, {
+      'accept-language': 'ar',
+      'if-none-match': tag,
+    });
+    expect(renamed.status).toBe(200);
+    expect(previewOf(await renamed.text()).ogTitle).toBe('السقف: لنحافظ على القاعة جافة');
+
+    // A change of the centre's name reaches the campaign's preview too.
+    const before = await page(server, `/donation/${campaign.id}`, { 'accept-language': 'en' });
+    await server.deps.db.update(mosqueIdentity).set({ nameEn: 'Renamed centre' });
+    const after = await page(server, `/donation/${campaign.id}`, {
+      'accept-language': 'en',
+      'if-none-match': before.headers.get('etag') ?? '',
+    });
+    expect(after.status).toBe(200);
+    expect(previewOf(await after.text()).siteName).toBe('Renamed centre');
+  });
+
+  it('previews an unknown or closed campaign as the centre', async () => {
+    const closed = await insertCategory(server, { nameEn: 'Closed', isAvailable: false });
+    const home = previewOf(await (await page(server, '/', { 'accept-language': 'pl' })).text());
+    expect(home.ogTitle).toBeTruthy();
+    for (const path of [`/donation/${closed.id}`, '/donation/999999']) {
+      expect(previewOf(await (await page(server, path, { 'accept-language': 'pl' })).text())).toEqual(home);
+    }
+  });
+
   it('keeps the built page’s own fields while the centre has no identity', async () => {
     await server.deps.db.delete(mosqueIdentity).where(eq(mosqueIdentity.id, 1));
     const preview = previewOf(await (await page(server, '/')).text());
     expect(preview).toMatchObject({ title: 'Minbar', ogTitle: 'Minbar', description: '', image: '' });
+  });
+});
+
+describe('previewDescription', () => {
+  it('keeps a short text whole, and cuts a long one at a word with an ellipsis', () => {
+    expect(previewDescription('  A  short   text ')).toBe('A short text');
+    const long = 'word '.repeat(100);
+    const cut = previewDescription(long);
+    expect(Array.from(cut).length).toBeLessThanOrEqual(PREVIEW_DESCRIPTION_MAX);
+    expect(cut).toMatch(/word…$/);
   });
 });
 

@@ -2,9 +2,12 @@ import { createHash } from 'node:crypto';
 import { pickLanguage } from '@minbar/domain/fatwa/language';
 import { photoSources } from '@minbar/domain/input/photo-ref';
 import { mosqueNameIn } from '@minbar/domain/mosque/identity';
+import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { donationCategories } from '../db/schema-donations';
 import type { AppDeps } from '../deps';
 import { publicReadsOf } from '../http/public-cache';
+import { toCategory } from '../routes/donations/category-store';
 import { readMosqueIdentity } from '../routes/settings/identity-store';
 
 /*
@@ -16,8 +19,10 @@ import { readMosqueIdentity } from '../routes/settings/identity-store';
  */
 
 export interface SharingPreview {
-  /** The centre's name; '' keeps the built page's own. */
+  /** The page's title (the centre's name, or a campaign's); '' keeps the built page's own. */
   title: string;
+  /** The site's name beside the title; the title when not given. */
+  siteName?: string;
   description: string;
   /** An absolute address (a preview is fetched from elsewhere); '' for none. */
   image: string;
@@ -38,7 +43,7 @@ export function fillSharingPreview(html: string, preview: SharingPreview): strin
   if (preview.title) {
     page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(preview.title)}</title>`);
     page = meta(page, 'title', preview.title);
-    page = meta(page, 'site_name', preview.title);
+    page = meta(page, 'site_name', preview.siteName || preview.title);
   }
   if (preview.description) page = meta(page, 'description', preview.description);
   if (preview.image) page = meta(page, 'image', preview.image);
@@ -55,10 +60,27 @@ export function publicOrigin(c: Context, trustProxy: boolean): string {
   return `${proto === 'https' || proto === 'http' ? proto : url.protocol.slice(0, -1)}://${host ?? url.host}`;
 }
 
+/** A preview's description: a sentence or two, cut at a word, as link cards show no more. */
+export const PREVIEW_DESCRIPTION_MAX = 200;
+
+export function previewDescription(text: string): string {
+  const trimmed = text.trim().replace(/\s+/g, ' ');
+  const characters = Array.from(trimmed);
+  if (characters.length <= PREVIEW_DESCRIPTION_MAX) return trimmed;
+  const cut = characters.slice(0, PREVIEW_DESCRIPTION_MAX - 1).join('');
+  const space = cut.lastIndexOf(' ');
+  return `${space > 0 ? cut.slice(0, space) : cut}…`;
+}
+
+/** The category a page of the giving flow shows: /donation/{id} (a campaign) or /main/{id}. */
+const CATEGORY_PAGE = /^\/(?:donation|main)\/([1-9][0-9]{0,8})\/?$/;
+
 /**
  * Answers a page of the public site: its index.html with the preview, built once per language and
- * address and cached with the mosque's identity (a change of the identity rebuilds it; a browser that
- * holds the page gets a 304).
+ * address and cached with the data it shows (a change of the identity, or of the campaign on a
+ * campaign's page, rebuilds it; a browser that holds the page gets a 304). A campaign's page is
+ * previewed as the campaign (its title, description and picture) under the centre's name, so a link
+ * shared in a messenger says what it asks for; an unknown or closed campaign is previewed as the centre.
  */
 export function sharingPreviewPage(deps: Pick<AppDeps, 'db' | 'trustProxy'>) {
   const reads = publicReadsOf(deps);
@@ -66,19 +88,38 @@ export function sharingPreviewPage(deps: Pick<AppDeps, 'db' | 'trustProxy'>) {
     const origin = publicOrigin(c, deps.trustProxy);
     // The built page is part of the key: a new build in place is served at once.
     const build = createHash('sha1').update(html).digest('base64url');
+    const categoryId = Number(CATEGORY_PAGE.exec(c.req.path)?.[1] ?? 0);
+    const absolute = (ref: string) => new URL(photoSources(ref).src, origin).href;
     return reads.answer(c, {
-      area: 'mosque',
+      area: categoryId ? 'categories' : 'mosque',
+      alsoAreas: categoryId ? ['mosque'] : [],
       byLanguage: true,
       extraKey: `${origin}|${build}`,
       build: async () => {
         const identity = await readMosqueIdentity(deps.db);
         const locale = pickLanguage(c.req.header('accept-language'));
-        const preview: SharingPreview = {
+        const centre: SharingPreview = {
           title: mosqueNameIn(identity, locale),
           description: identity.address,
-          image: identity.logo ? new URL(photoSources(identity.logo).src, origin).href : '',
+          image: identity.logo ? absolute(identity.logo) : '',
           locale,
         };
+        const [row] = categoryId
+          ? await deps.db
+              .select()
+              .from(donationCategories)
+              .where(and(eq(donationCategories.id, categoryId), eq(donationCategories.isAvailable, true)))
+          : [];
+        const category = row ? toCategory(row, locale) : null;
+        const preview: SharingPreview = category
+          ? {
+              title: category.title ? `${category.name}: ${category.title}` : category.name,
+              siteName: centre.title,
+              description: previewDescription(category.description),
+              image: category.image ? absolute(category.image) : centre.image,
+              locale,
+            }
+          : centre;
         return { body: fillSharingPreview(html, preview), contentType: 'text/html; charset=UTF-8' };
       },
     });

@@ -5,13 +5,16 @@ import { createMemorySession, type Session } from '../session';
 import { type ScriptedHandler, type ScriptedServer, startScriptedServer } from '../testing/scripted-server';
 import {
   calculateZakat,
+  createCampaignUpdate,
   createCategory,
+  deleteCampaignUpdate,
   deleteCategory,
   donate,
   getCategory,
   getDonationReceipt,
   getPaymentConfig,
   listActiveCategories,
+  listCampaignUpdates,
   listCategories,
   listCustomizedCategories,
   listDonationHistory,
@@ -20,6 +23,7 @@ import {
   refundDonation,
   saveNisabSetting,
   toggleCategory,
+  updateCampaignUpdate,
   updateCategory,
 } from './donations';
 
@@ -248,6 +252,55 @@ describe('category administration', () => {
     await expect(refundDonation(client, 7, body)).resolves.toEqual(refunded);
     expect(requests[0]).toMatchObject({ method: 'POST', path: '/donations/7/refund', body });
     expect(requests[0]?.headers.authorization).toBe('Bearer admin-token');
+  });
+});
+
+describe('campaign updates', () => {
+  const UPDATE = {
+    id: 4,
+    category_id: 3,
+    date: '2026-11-20',
+    text: 'Dach jest położony.',
+    text_en: 'The roof is on.',
+    text_ar: 'تم تركيب السقف.',
+    text_pl: 'Dach jest położony.',
+    photo: null,
+  };
+  const INPUT = { date: '2026-11-20', text_en: 'The roof is on.', text_ar: 'تم', text_pl: 'Dach' };
+
+  it('lists a campaign’s updates publicly, and with the token for one not yet open to donors', async () => {
+    const { client, requests } = await setup(() => ({ body: { items: [{ ...UPDATE, photo: undefined }] } }));
+    await expect(listCampaignUpdates(client, 3)).resolves.toEqual({ items: [UPDATE] });
+    await listCampaignUpdates(client, 3, { everyCategory: true });
+    expect(requests.map((request) => [request.path, request.headers.authorization])).toEqual([
+      ['/categories/3/updates/', undefined],
+      ['/categories/3/updates/?available_only=false', 'Bearer admin-token'],
+    ]);
+  });
+
+  it('posts, edits and deletes an update with the token, the photo as its own part', async () => {
+    const { client, requests } = await setup((request) => ({
+      status: request.method === 'POST' ? 201 : 200,
+      body: request.method === 'DELETE' ? { message: 'Update deleted' } : UPDATE,
+    }));
+    await expect(createCampaignUpdate(client, 3, INPUT)).resolves.toEqual(UPDATE);
+    await updateCampaignUpdate(client, 3, 4, INPUT, new Blob([new Uint8Array([0xff, 0xd8])], { type: 'image/jpeg' }));
+    await deleteCampaignUpdate(client, 3, 4);
+    expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST /categories/3/updates/',
+      'PUT /categories/3/updates/4',
+      'DELETE /categories/3/updates/4',
+    ]);
+    expect(requests[0]?.body).toEqual(INPUT);
+    expect(String(requests[1]?.body)).toContain('name="update"');
+    expect(String(requests[1]?.body)).toContain('name="photo"');
+    expect(requests.every((request) => request.headers.authorization === 'Bearer admin-token')).toBe(true);
+  });
+
+  it('rejects an update that breaks the contract', async () => {
+    const { client } = await setup(() => ({ body: { items: [{ id: 'x' }] } }));
+    const error = await listCampaignUpdates(client, 3).catch((e: unknown) => e);
+    expect(isApiError(error) && error.kind).toBe('contract');
   });
 });
 

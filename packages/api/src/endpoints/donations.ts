@@ -1,3 +1,4 @@
+import type { CampaignUpdateInput } from '@minbar/domain/donations/campaign-update';
 import type { CategoryCreateInput, CategoryUpdateInput } from '@minbar/domain/donations/category';
 import type { DonationRequestInput } from '@minbar/domain/donations/payment';
 import type { RefundRequestInput } from '@minbar/domain/donations/refund';
@@ -7,6 +8,10 @@ import type { ApiClient } from '../client';
 import {
   type ActiveCategories,
   activeCategoriesSchema,
+  type CampaignUpdate,
+  type CampaignUpdates,
+  campaignUpdateSchema,
+  campaignUpdatesSchema,
   type CategoryPage,
   categoryAnswerSchema,
   categoryListSchema,
@@ -205,6 +210,67 @@ export function saveNisabSetting(
 export function listRecentGifts(client: ApiClient, categoryId: number): Promise<RecentGifts> {
   return client.request(recentGiftsSchema, `/categories/${segment(categoryId)}/recent-gifts/`, {
     auth: false,
+  });
+}
+
+/**
+ * GET /categories/{id}/updates/: a campaign's updates, newest day first. Public for an available
+ * campaign; `everyCategory` (admin) answers for one not yet open to donors too.
+ */
+export function listCampaignUpdates(
+  client: ApiClient,
+  categoryId: number,
+  options: { everyCategory?: boolean } = {},
+): Promise<CampaignUpdates> {
+  return client.request(campaignUpdatesSchema, `/categories/${segment(categoryId)}/updates/`, {
+    ...(options.everyCategory ? { query: { available_only: 'false' } } : { auth: false }),
+  });
+}
+
+function campaignUpdateBody(input: CampaignUpdateInput, photo?: Blob): unknown {
+  if (!photo) return input;
+  const form = new FormData();
+  form.append('update', JSON.stringify(input));
+  form.append('photo', photo);
+  return form;
+}
+
+/** POST /categories/{id}/updates/ (admin): posts an update, with a photo when one was chosen. */
+export function createCampaignUpdate(
+  client: ApiClient,
+  categoryId: number,
+  input: CampaignUpdateInput,
+  photo?: Blob,
+): Promise<CampaignUpdate> {
+  return client.request(campaignUpdateSchema, `/categories/${segment(categoryId)}/updates/`, {
+    method: 'POST',
+    body: campaignUpdateBody(input, photo),
+  });
+}
+
+/** PUT /categories/{id}/updates/{update_id} (admin); the photo only when a new one was chosen. */
+export function updateCampaignUpdate(
+  client: ApiClient,
+  categoryId: number,
+  updateId: number,
+  input: CampaignUpdateInput,
+  photo?: Blob,
+): Promise<CampaignUpdate> {
+  return client.request(
+    campaignUpdateSchema,
+    `/categories/${segment(categoryId)}/updates/${segment(updateId)}`,
+    { method: 'PUT', body: campaignUpdateBody(input, photo) },
+  );
+}
+
+/** DELETE /categories/{id}/updates/{update_id} (admin): the update and its photo go. */
+export async function deleteCampaignUpdate(
+  client: ApiClient,
+  categoryId: number,
+  updateId: number,
+): Promise<void> {
+  await client.request(v.unknown(), `/categories/${segment(categoryId)}/updates/${segment(updateId)}`, {
+    method: 'DELETE',
   });
 }
 

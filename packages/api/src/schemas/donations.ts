@@ -1,3 +1,4 @@
+import { campaignUpdateInputSchema } from '@minbar/domain/donations/campaign-update';
 import { categoryCreateSchema, categoryUpdateSchema } from '@minbar/domain/donations/category';
 import { donationRequestSchema } from '@minbar/domain/donations/payment';
 import { refundRequestSchema as domainRefundRequestSchema } from '@minbar/domain/donations/refund';
@@ -80,6 +81,35 @@ export const recentGiftsSchema = v.object({
   ),
 });
 export type RecentGifts = v.InferOutput<typeof recentGiftsSchema>;
+
+/**
+ * A campaign update: the day it happened, its text in the request's language (`text`) and in each
+ * language for the edit form, and its photo's stored name under the uploads path, or null.
+ */
+export const campaignUpdateSchema = v.object({
+  id: v.number(),
+  category_id: v.number(),
+  date: v.string(),
+  text: v.string(),
+  text_en: v.string(),
+  text_ar: v.string(),
+  text_pl: v.string(),
+  photo: v.nullish(v.string(), null),
+});
+export type CampaignUpdate = v.InferOutput<typeof campaignUpdateSchema>;
+
+/**
+ * GET /categories/{id}/updates/ (public): a campaign's latest updates, newest day first. With
+ * `available_only=false` (admin) a campaign not yet open to donors answers too.
+ */
+export const campaignUpdatesSchema = v.object({ items: v.array(campaignUpdateSchema) });
+export type CampaignUpdates = v.InferOutput<typeof campaignUpdatesSchema>;
+
+/**
+ * The body of POST /categories/{id}/updates/ and PUT /categories/{id}/updates/{update_id} (admin):
+ * JSON, or multipart with it as the `update` JSON part and an optional `photo` image file.
+ */
+export const campaignUpdateRequestSchema = campaignUpdateInputSchema;
 
 /** GET /active_categories/: the campaigns with their progress and the total collected by all categories. */
 export const activeCategoriesSchema = v.object({

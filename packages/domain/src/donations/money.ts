@@ -9,6 +9,7 @@ export const DONATION_ISSUE = {
   amountAtLeastOne: 'donation.amount_at_least_one',
   paymentTypeInvalid: 'donation.payment_type_invalid',
   textTooLong: 'donation.text_too_long',
+  dateInvalid: 'donation.date_invalid',
   invalidFlag: 'donation.invalid_flag',
   frequencyInvalid: 'donation.frequency_invalid',
   currencyUnsupported: 'donation.currency_unsupported',

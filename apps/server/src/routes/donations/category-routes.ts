@@ -9,10 +9,10 @@ import {
 import { ADMIN_ROLES } from '@minbar/domain/access/roles';
 import { publicGiftOf, RECENT_GIFTS_SHOWN } from '@minbar/domain/donations/recent-gifts';
 import { idParamSchema } from '@minbar/domain/input/numbers';
-import { and, asc, count, desc, eq, gt, inArray, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, sql, sum } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { donationCategories, donations } from '../../db/schema-donations';
+import { campaignUpdates, donationCategories, donations } from '../../db/schema-donations';
 import type { AppDeps } from '../../deps';
 import { type AppEnv, requestLanguage, requireUser } from '../../http/context';
 import { answerRefused, photoStore } from '../../http/photo-form';
@@ -218,6 +218,11 @@ export function categoryRoutes(deps: AppDeps) {
         const { id } = c.req.valid('param');
         const existing = await findCategory(id);
         if (existing.isSystemDefined) throw new Problem(409, CATEGORY_DETAIL.systemDefined);
+        // Its updates go with it (the foreign key cascades); their photos are removed after.
+        const updatePhotos = await deps.db
+          .select({ photo: campaignUpdates.photo })
+          .from(campaignUpdates)
+          .where(and(eq(campaignUpdates.categoryId, id), isNotNull(campaignUpdates.photo)));
         // The gifts stay in the history with the category's name; only their link to it goes.
         const deleted = await deps.db
           .delete(donationCategories)
@@ -225,6 +230,7 @@ export function categoryRoutes(deps: AppDeps) {
           .returning({ image: donationCategories.image });
         if (deleted.length === 0) throw new Problem(404, CATEGORY_DETAIL.notFound);
         if (deleted[0]?.image) await deps.uploads.remove(deleted[0].image);
+        for (const { photo } of updatePhotos) if (photo) await deps.uploads.remove(photo);
         return c.json({ message: 'Category deleted' });
       })
       .patch(

@@ -42,6 +42,18 @@ async function threeDSecurePayment(): Promise<string> {
   return next.redirect_url.split('/').pop() as string;
 }
 
+const CAMPAIGN_UPDATE = { date: '2026-11-20', text_en: 'The roof is on.', text_ar: 'السقف', text_pl: 'Dach' };
+
+/** The path of an update just posted on a new campaign, by the admin. */
+async function campaignUpdatePath(): Promise<string> {
+  const category = await insertCategory(server);
+  const posted = await call(server, 'POST', `/api/categories/${category.id}/updates/`, {
+    token: tokens.admin,
+    body: CAMPAIGN_UPDATE,
+  });
+  return `/api/categories/${category.id}/updates/${(posted.body as { id: number }).id}`;
+}
+
 const everyone = (status: number) => Object.fromEntries(callers.map((caller) => [caller, status]));
 const adminOnly = (status: number) => ({
   anonymous: 401,
@@ -90,6 +102,39 @@ const rows: Row[] = [
     method: 'GET',
     path: async () => `/api/categories/${(await insertCategory(server)).id}/recent-gifts/`,
     expected: everyone(200),
+  },
+  {
+    name: 'GET /categories/{id}/updates/',
+    method: 'GET',
+    path: async () => `/api/categories/${(await insertCategory(server)).id}/updates/`,
+    expected: everyone(200),
+  },
+  {
+    name: 'GET /categories/{id}/updates/?available_only=false',
+    method: 'GET',
+    path: async () =>
+      `/api/categories/${(await insertCategory(server, { isAvailable: false })).id}/updates/?available_only=false`,
+    expected: adminOnly(200),
+  },
+  {
+    name: 'POST /categories/{id}/updates/',
+    method: 'POST',
+    path: async () => `/api/categories/${(await insertCategory(server)).id}/updates/`,
+    body: () => CAMPAIGN_UPDATE,
+    expected: adminOnly(201),
+  },
+  {
+    name: 'PUT /categories/{id}/updates/{updateId}',
+    method: 'PUT',
+    path: campaignUpdatePath,
+    body: () => CAMPAIGN_UPDATE,
+    expected: adminOnly(200),
+  },
+  {
+    name: 'DELETE /categories/{id}/updates/{updateId}',
+    method: 'DELETE',
+    path: campaignUpdatePath,
+    expected: adminOnly(200),
   },
   {
     name: 'GET /categories/?available_only=false',
