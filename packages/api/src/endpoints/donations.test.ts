@@ -284,7 +284,13 @@ describe('campaign updates', () => {
       body: request.method === 'DELETE' ? { message: 'Update deleted' } : UPDATE,
     }));
     await expect(createCampaignUpdate(client, 3, INPUT)).resolves.toEqual(UPDATE);
-    await updateCampaignUpdate(client, 3, 4, INPUT, new Blob([new Uint8Array([0xff, 0xd8])], { type: 'image/jpeg' }));
+    await updateCampaignUpdate(
+      client,
+      3,
+      4,
+      INPUT,
+      new Blob([new Uint8Array([0xff, 0xd8])], { type: 'image/jpeg' }),
+    );
     await deleteCampaignUpdate(client, 3, 4);
     expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([
       'POST /categories/3/updates/',

@@ -47,4 +47,3 @@ export const campaignUpdateInputSchema = v.object(
 );
 export type CampaignUpdateInput = v.InferInput<typeof campaignUpdateInputSchema>;
 export type CampaignUpdateSave = v.InferOutput<typeof campaignUpdateInputSchema>;
-
