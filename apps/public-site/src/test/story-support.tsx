@@ -1,5 +1,6 @@
 import { ApiError } from '@minbar/api/errors';
 import type {
+  CampaignUpdates,
   DonationAnswer,
   DonationCategory,
   DonationReceipt,
@@ -7,6 +8,7 @@ import type {
   TestBankPayment,
   ZakatResultAnswer,
 } from '@minbar/api/schemas/donations';
+import type { PublicMosque } from '@minbar/api/schemas/mosque-identity';
 import {
   calculateZakat,
   nisabFor,
@@ -78,6 +80,50 @@ export const RECENT_GIFTS: RecentGifts = {
   ],
 };
 
+/** What the staff have posted on the campaign, newest first: one with a photo that falls back. */
+export const CAMPAIGN_UPDATES: CampaignUpdates = {
+  items: [
+    {
+      id: 2,
+      category_id: 11,
+      date: '2026-11-18',
+      text: 'The new beams are in and half of the roof is covered. Thank you to everyone who has given.',
+      text_en: 'The new beams are in and half of the roof is covered. Thank you to everyone who has given.',
+      text_ar: 'تم تركيب العوارض الجديدة وتغطية نصف السقف.',
+      text_pl: 'Nowe belki są już na miejscu, a połowa dachu jest pokryta.',
+      photo: null,
+    },
+    {
+      id: 1,
+      category_id: 11,
+      date: '2026-10-17',
+      text: 'The surveyor has inspected the roof: the old tiles and two beams must be replaced before winter.',
+      text_en:
+        'The surveyor has inspected the roof: the old tiles and two beams must be replaced before winter.',
+      text_ar: 'فحص المهندس السقف.',
+      text_pl: 'Rzeczoznawca obejrzał dach.',
+      photo: null,
+    },
+  ],
+};
+
+/** The centre as the public sees it, with the numbers of its registers. */
+export const ORGANISER: PublicMosque = {
+  language: 'en',
+  name: 'Islamic Centre of Warsaw',
+  short_name: 'ICW',
+  address: 'ul. Wiertnicza 103, 02-952 Warszawa',
+  phone: '+48 22 000 00 00',
+  email: 'kontakt@centrum.example',
+  website: null,
+  logo: null,
+  registration_numbers: [
+    { label: 'KRS', value: '0000123456' },
+    { label: 'NIP', value: '5250000000' },
+  ],
+  bank_account: 'PL61109010140000071219812874',
+};
+
 /** A promise that never settles: the screen stays in its loading state. */
 export const never = <T,>() => new Promise<T>(() => {});
 
@@ -88,6 +134,8 @@ export function storyApi(overrides: Partial<DonationsApi> = {}): DonationsApi {
     campaigns: async () => CAMPAIGNS,
     category: async (id) => [...MAIN_CATEGORIES, ...CAMPAIGNS].find((each) => each.id === id) ?? null,
     recentGifts: async () => RECENT_GIFTS,
+    campaignUpdates: async () => CAMPAIGN_UPDATES,
+    organiser: async () => ORGANISER,
     paymentConfig: async () => TEST_PAYMENT_CONFIG,
     donate: never,
     calculateZakat: async (input) => zakatAnswer(input),

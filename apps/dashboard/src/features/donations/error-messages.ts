@@ -22,6 +22,7 @@ const ISSUE_MESSAGES: Partial<Record<string, DonationsMessageId>> = {
   [DONATION_ISSUE.amountAtLeastOne]: 'donations.issue.amountAtLeastOne',
   [DONATION_ISSUE.amountTooLarge]: 'donations.issue.amountTooLarge',
   [DONATION_ISSUE.textTooLong]: 'donations.issue.textTooLong',
+  [DONATION_ISSUE.dateInvalid]: 'donations.issue.dateInvalid',
   [DONATION_ISSUE.paymentTypeInvalid]: 'donations.issue.paymentType',
   [NISAB_ISSUE.basisInvalid]: 'donations.issue.nisabBasis',
   [NISAB_ISSUE.priceInvalid]: 'donations.issue.nisabPrice',
@@ -71,6 +72,23 @@ export function nisabSaveFailure(error: unknown): DonationsMessage {
   if (isApiError(error) && error.detail && Object.keys(error.fieldErrors).length === 0)
     return { text: error.detail };
   return { id: 'donations.nisab.saveFailed' };
+}
+
+/** A refused save of a campaign update: as a category's, but a 404 is the update or its campaign gone. */
+export function updateSaveFailure(error: unknown): DonationsMessage {
+  if (isApiError(error) && error.status === 404) return { id: 'donations.updates.gone' };
+  if (isApiError(error) && error.status === 413) return { id: 'donations.issue.imageTooLarge' };
+  const common = commonFailure(error);
+  if (common) return common;
+  if (isApiError(error) && error.detail && Object.keys(error.fieldErrors).length === 0)
+    return { text: error.detail };
+  return { id: 'donations.updates.saveFailed' };
+}
+
+/** An update that could not be deleted; one already gone is worded as such. */
+export function updateDeleteFailure(error: unknown): DonationsMessage {
+  if (isApiError(error) && error.status === 404) return { id: 'donations.updates.gone' };
+  return commonFailure(error) ?? { id: 'donations.updates.deleteFailed' };
 }
 
 /** Why one category of a batch delete was not deleted. */

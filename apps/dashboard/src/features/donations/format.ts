@@ -36,6 +36,23 @@ export function formatDonationDate(locale: Locale, iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : format.format(date);
 }
 
+const dayFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/** A 'YYYY-MM-DD' day as the language writes it ('20 Nov 2026'), the same day in every time zone. */
+export function formatDay(locale: Locale, day: string): string {
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      dateStyle: 'medium',
+      timeZone: 'UTC',
+      numberingSystem: 'latn',
+    });
+    dayFormats.set(locale, format);
+  }
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : format.format(date);
+}
+
 /** 'Mar 2026' for a 'YYYY-MM' month of the chart. */
 export function formatMonth(locale: Locale, month: string): string {
   let format = monthFormats.get(locale);

@@ -19,6 +19,7 @@ const meta = {
     page: 1,
     onPageChange: fn(),
     onEdit: fn(),
+    onUpdates: fn(),
     deleteMode: false,
     onDeleteModeChange: fn(),
     selectedIds: [],

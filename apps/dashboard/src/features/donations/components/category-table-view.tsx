@@ -37,6 +37,8 @@ export interface CategoryTableViewProps {
   page: number;
   onPageChange: (page: number) => void;
   onEdit: (category: DonationCategory) => void;
+  /** Opens the updates the staff post on a campaign (not on a main category). */
+  onUpdates: (category: DonationCategory) => void;
   /** Delete mode: a checkbox per row, and the selected categories' ids. */
   deleteMode: boolean;
   onDeleteModeChange: (on: boolean) => void;
@@ -210,14 +212,26 @@ export function CategoryTableView(props: CategoryTableViewProps) {
       key: 'actions',
       header: t('donations.column.actions'),
       cell: (category) => (
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-label={t('donations.editOf', { name: isolateText(category.name) })}
-          onClick={() => props.onEdit(category)}
-        >
-          {t('donations.edit')}
-        </Button>
+        <div className="donations-table__actions">
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={t('donations.editOf', { name: isolateText(category.name) })}
+            onClick={() => props.onEdit(category)}
+          >
+            {t('donations.edit')}
+          </Button>
+          {category.is_system_defined ? null : (
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={t('donations.updates.title', { name: isolateText(category.name) })}
+              onClick={() => props.onUpdates(category)}
+            >
+              {t('donations.updatesButton')}
+            </Button>
+          )}
+        </div>
       ),
     },
   ];

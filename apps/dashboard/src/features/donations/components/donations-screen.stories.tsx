@@ -23,6 +23,7 @@ const table = (
     page={1}
     onPageChange={fn()}
     onEdit={fn()}
+    onUpdates={fn()}
     deleteMode={false}
     onDeleteModeChange={fn()}
     selectedIds={[]}

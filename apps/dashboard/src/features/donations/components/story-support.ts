@@ -1,4 +1,9 @@
-import type { ActiveCategories, DonationCategory, DonationHistory } from '@minbar/api/schemas/donations';
+import type {
+  ActiveCategories,
+  CampaignUpdate,
+  DonationCategory,
+  DonationHistory,
+} from '@minbar/api/schemas/donations';
 import { fn } from 'storybook/test';
 import { featureStoryText } from '../../../test/story-decorators';
 import { DONATIONS_MESSAGES } from '../donations-intl';
@@ -135,3 +140,28 @@ export const STORY_ACTIVE: ActiveCategories = {
 };
 
 export const STORY_MONTHLY: MonthTotal[] = totalsByMonth(STORY_GIFTS);
+
+/** Two updates on a campaign, newest first, as the server answers them in English. */
+export const STORY_UPDATES: CampaignUpdate[] = [
+  {
+    id: 2,
+    category_id: 10,
+    date: '2026-11-18',
+    text: 'The new beams are in and half of the roof is covered. Thank you to everyone who has given.',
+    text_en: 'The new beams are in and half of the roof is covered. Thank you to everyone who has given.',
+    text_ar: 'تم تركيب العوارض الجديدة وتغطية نصف السقف. شكرًا لكل من تبرع.',
+    text_pl: 'Nowe belki są już na miejscu, a połowa dachu jest pokryta. Dziękujemy wszystkim darczyńcom.',
+    photo: null,
+  },
+  {
+    id: 1,
+    category_id: 10,
+    date: '2026-10-17',
+    text: 'The surveyor has inspected the roof: the old tiles and two beams must be replaced before winter.',
+    text_en:
+      'The surveyor has inspected the roof: the old tiles and two beams must be replaced before winter.',
+    text_ar: 'فحص المهندس السقف: يجب استبدال البلاط القديم وعارضتين قبل الشتاء.',
+    text_pl: 'Rzeczoznawca obejrzał dach: stare dachówki i dwie belki trzeba wymienić przed zimą.',
+    photo: null,
+  },
+];

@@ -6,11 +6,26 @@ const CategoryFormContainer = lazy(() =>
   import('./category-form-container').then((m) => ({ default: m.CategoryFormContainer })),
 );
 
-export type CategoryDialog = { kind: 'create' } | { kind: 'edit'; category: DonationCategory };
+/* A campaign's updates, their form and calls load when they are first opened. */
+const CampaignUpdatesContainer = lazy(() =>
+  import('./campaign-updates-container').then((m) => ({ default: m.CampaignUpdatesContainer })),
+);
+
+export type CategoryDialog =
+  | { kind: 'create' }
+  | { kind: 'edit'; category: DonationCategory }
+  | { kind: 'updates'; category: DonationCategory };
 
 /** The one open form of the donations screen, if any. */
 export function CategoryDialogs({ dialog, onClose }: { dialog: CategoryDialog | null; onClose: () => void }) {
   if (!dialog) return null;
+  if (dialog.kind === 'updates') {
+    return (
+      <Suspense fallback={null}>
+        <CampaignUpdatesContainer key={dialog.category.id} category={dialog.category} onClose={onClose} />
+      </Suspense>
+    );
+  }
   return (
     <Suspense fallback={null}>
       <CategoryFormContainer

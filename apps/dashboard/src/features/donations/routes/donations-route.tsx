@@ -88,6 +88,7 @@ function DonationsArea() {
               update({ tab: tab === 'main' ? null : tab, page: page === 1 ? null : String(page) })
             }
             onEdit={(category) => setDialog({ kind: 'edit', category })}
+            onUpdates={(category) => setDialog({ kind: 'updates', category })}
           />
         }
         chart={
@@ -114,11 +115,13 @@ function TableContainer({
   page,
   onPlaceChange,
   onEdit,
+  onUpdates,
 }: {
   tab: CategoryTab;
   page: number;
   onPlaceChange: (tab: CategoryTab, page: number) => void;
   onEdit: (category: DonationCategory) => void;
+  onUpdates: (category: DonationCategory) => void;
 }) {
   const t = useDonationsT();
   const word = useDonationsMessage();
@@ -156,6 +159,7 @@ function TableContainer({
       page={shownPage}
       onPageChange={(next) => onPlaceChange(tab, next)}
       onEdit={onEdit}
+      onUpdates={onUpdates}
       deleteMode={trash.on}
       onDeleteModeChange={trash.setOn}
       selectedIds={trash.chosenIds}

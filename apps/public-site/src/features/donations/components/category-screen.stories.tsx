@@ -4,9 +4,11 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Route } from 'wouter';
 import {
   CAMPAIGN,
+  CAMPAIGN_UPDATES,
   giftText,
   LONG_CAMPAIGN,
   never,
+  ORGANISER,
   siteMessage,
   siteText,
   storyApi,
@@ -51,6 +53,16 @@ export const Normal: Story = {
     await expect(gifts[2]).toHaveTextContent(siteText(globals, 'category.recent.anonymous'));
     await expect(canvas.getByText(siteText(globals, 'category.target'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: siteText(globals, 'category.donate') })).toBeVisible();
+    // The staff's updates, newest first, and who collects with its registers' numbers.
+    const news = canvas.getByRole('region', { name: siteText(globals, 'category.updates.title') });
+    const updates = within(news).getAllByRole('listitem');
+    await expect(updates).toHaveLength(2);
+    await expect(updates[0]?.querySelector('time')).toHaveAttribute('datetime', '2026-11-18');
+    await expect(updates[0]).toHaveTextContent(CAMPAIGN_UPDATES.items[0]?.text ?? '');
+    const organiser = canvas.getByRole('region', { name: siteText(globals, 'category.organiser.title') });
+    await expect(organiser).toHaveTextContent(ORGANISER.name ?? '');
+    await expect(organiser).toHaveTextContent('0000123456');
+    await expect(organiser).toHaveTextContent('5250000000');
   },
 };
 
@@ -78,6 +90,50 @@ export const RecentGiftsFailed: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(siteText(globals, 'category.recent.failed'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: siteText(globals, 'category.donate') })).toBeVisible();
+  },
+};
+
+/** The campaign's news could not be had: a quiet line; the gifts and the organiser still show. */
+export const UpdatesFailed: Story = {
+  parameters: {
+    api: storyApi({
+      campaignUpdates: async () => {
+        throw new Error('offline');
+      },
+    }),
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(siteText(globals, 'category.updates.failed'))).toBeVisible();
+    await expect(
+      canvas.getByRole('region', { name: siteText(globals, 'category.recent.title') }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('region', { name: siteText(globals, 'category.organiser.title') }),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * A new campaign: nothing posted yet and a centre that has not named itself: neither section shows,
+ * and nothing says they are missing.
+ */
+export const NoUpdatesNorOrganiser: Story = {
+  parameters: {
+    api: storyApi({
+      campaignUpdates: async () => ({ items: [] }),
+      organiser: async () => ({ ...ORGANISER, name: null }),
+    }),
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('region', { name: siteText(globals, 'category.recent.title') });
+    await expect(
+      canvas.queryByRole('region', { name: siteText(globals, 'category.updates.title') }),
+    ).toBeNull();
+    await expect(
+      canvas.queryByRole('region', { name: siteText(globals, 'category.organiser.title') }),
+    ).toBeNull();
   },
 };
 

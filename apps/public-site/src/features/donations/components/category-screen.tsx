@@ -4,8 +4,8 @@ import { ProgressBar } from '@minbar/ui/progress/progress-bar';
 import { useAppMessages } from '../../../lib/app-intl';
 import { useMoney } from '../../../lib/money';
 import { UploadedImage } from '../../../lib/uploaded-image';
+import { CampaignNews, type CampaignNewsState } from './campaign-news';
 import { CampaignShare } from './campaign-share';
-import { RecentGiftsList, type RecentGiftsState } from './recent-gifts';
 import '../flow.css';
 
 export interface CategoryScreenProps {
@@ -13,8 +13,8 @@ export interface CategoryScreenProps {
   onDonate: () => void;
   /** The page's address to share; the browser's own address (without a query) unless given. */
   shareUrl?: string;
-  /** The campaign's latest gifts; left out where the page has none to show (a main category's). */
-  recentGifts?: RecentGiftsState;
+  /** The staff's updates, the latest gifts and who collects, asked for after the page. */
+  news?: CampaignNewsState;
 }
 
 function pageAddress(): string {
@@ -23,14 +23,10 @@ function pageAddress(): string {
 
 /**
  * A category's page: its picture, title and description in the active language, how much of its
- * target is collected (campaigns with a target) and by how many people, Donate, and ways to share it.
+ * target is collected (campaigns with a target) and by how many people, Donate, ways to share it, and
+ * then what the staff have posted, the latest gifts and who collects.
  */
-export function CategoryScreen({
-  category,
-  onDonate,
-  shareUrl = pageAddress(),
-  recentGifts,
-}: CategoryScreenProps) {
+export function CategoryScreen({ category, onDonate, shareUrl = pageAddress(), news }: CategoryScreenProps) {
   const t = useAppMessages();
   const money = useMoney();
   const hasTarget = category.target_amount > 0;
@@ -80,7 +76,7 @@ export function CategoryScreen({
         </Button>
         <CampaignShare name={category.name} url={shareUrl} />
         {/* Last, as it arrives after the page: growing at the end moves nothing the donor is reading. */}
-        {recentGifts ? <RecentGiftsList state={recentGifts} /> : null}
+        {news ? <CampaignNews state={news} /> : null}
       </div>
     </article>
   );

@@ -5,16 +5,13 @@ import { useId, useMemo } from 'react';
 import { useAppMessages } from '../../../lib/app-intl';
 import { useMoney } from '../../../lib/money';
 
-/** The latest gifts as the page has them: on their way, arrived, or not to be had. */
-export type RecentGiftsState =
-  | { phase: 'loading' }
-  | { phase: 'ready'; items: RecentGifts['items'] }
-  | { phase: 'failed' };
+/** The latest gifts as the page has them: arrived, or not to be had. */
+export type RecentGiftsState = { phase: 'ready'; items: RecentGifts['items'] } | { phase: 'failed' };
 
 /**
  * A campaign's latest gifts: who (a first name, or 'Anonymous'), how much when the donor allowed
- * it, and when. A part of the page, not the page: while it loads or when it cannot be had it says so
- * in a line, and with no gift yet it is left out (the donor count already invites the first one).
+ * it, and when. A part of the page, not the page: when it cannot be had it says so in a line, and with
+ * no gift yet it is left out (the donor count already invites the first one).
  */
 export function RecentGiftsList({ state }: { state: RecentGiftsState }) {
   const t = useAppMessages();
@@ -22,13 +19,6 @@ export function RecentGiftsList({ state }: { state: RecentGiftsState }) {
   const titleId = useId();
   const locale = latinDigitsLocale(useUiLocale());
   const day = useMemo(() => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long' }), [locale]);
-  if (state.phase === 'loading') {
-    return (
-      <p className="recent-gifts__note" role="status">
-        {t('category.recent.loading')}
-      </p>
-    );
-  }
   if (state.phase === 'failed') return <p className="recent-gifts__note">{t('category.recent.failed')}</p>;
   if (state.items.length === 0) return null;
   return (

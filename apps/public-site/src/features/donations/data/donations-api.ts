@@ -1,4 +1,5 @@
 import type {
+  CampaignUpdates,
   DonationAnswer,
   DonationCategory,
   DonationReceipt,
@@ -7,6 +8,7 @@ import type {
   TestBankPayment,
   ZakatResultAnswer,
 } from '@minbar/api/schemas/donations';
+import type { PublicMosque } from '@minbar/api/schemas/mosque-identity';
 import type { DonationRequestInput } from '@minbar/domain/donations/payment';
 import type { ZakatRequestInput } from '@minbar/domain/donations/zakat';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
@@ -22,6 +24,10 @@ export interface DonationsApi {
   category(id: number, locale: Locale): Promise<DonationCategory | null>;
   /** A campaign's latest gifts as the public may see them. */
   recentGifts(id: number, locale: Locale): Promise<RecentGifts>;
+  /** What the staff have posted on a campaign, newest day first. */
+  campaignUpdates(id: number, locale: Locale): Promise<CampaignUpdates>;
+  /** The centre as the public sees it: who collects the money. */
+  organiser(locale: Locale): Promise<PublicMosque>;
   paymentConfig(locale: Locale): Promise<PaymentConfig>;
   donate(payment: DonationRequestInput, locale: Locale): Promise<DonationAnswer>;
   calculateZakat(input: ZakatRequestInput, locale: Locale): Promise<ZakatResultAnswer>;

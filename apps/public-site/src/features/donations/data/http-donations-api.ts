@@ -6,8 +6,10 @@ import {
   getDonationReceipt,
   getPaymentConfig,
   getTestBankPayment,
+  listCampaignUpdates,
   listRecentGifts,
 } from '@minbar/api/endpoints/donations';
+import { getPublicMosque } from '@minbar/api/endpoints/mosque-identity';
 import { isApiError } from '@minbar/api/errors';
 import { publicApiClients } from '../../../lib/public-api-clients';
 import type { FlowApi } from './donations-api';
@@ -37,6 +39,8 @@ export function createFlowApi(baseURL: string, fetchImpl?: typeof fetch): FlowAp
       }
     },
     recentGifts: (id, locale) => listRecentGifts(client(locale), id),
+    campaignUpdates: (id, locale) => listCampaignUpdates(client(locale), id),
+    organiser: (locale) => getPublicMosque(client(locale)),
     paymentConfig: (locale) => getPaymentConfig(client(locale)),
     donate: (payment, locale) => donate(client(locale), payment),
     calculateZakat: (input, locale) => calculateZakat(client(locale), input),

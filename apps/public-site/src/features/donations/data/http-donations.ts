@@ -24,6 +24,8 @@ export function createHttpDonationsApi(baseURL: string, fetchImpl?: typeof fetch
       ),
     category: async (id, locale) => (await api()).category(id, locale),
     recentGifts: async (id, locale) => (await api()).recentGifts(id, locale),
+    campaignUpdates: async (id, locale) => (await api()).campaignUpdates(id, locale),
+    organiser: async (locale) => (await api()).organiser(locale),
     paymentConfig: async (locale) => (await api()).paymentConfig(locale),
     donate: async (payment, locale) => (await api()).donate(payment, locale),
     calculateZakat: async (input, locale) => (await api()).calculateZakat(input, locale),

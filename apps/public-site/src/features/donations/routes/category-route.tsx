@@ -3,8 +3,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { useAppMessages } from '../../../lib/app-intl';
 import { Loadable } from '../../../lib/loadable';
+import type { CampaignNewsState } from '../components/campaign-news';
 import { CategoryScreen, NoDonationData } from '../components/category-screen';
-import type { RecentGiftsState } from '../components/recent-gifts';
 import { donationKeys, useCategory, useDonations } from '../data/donations-provider';
 import { type FlowState, paths, useFlowState } from '../navigation';
 import '../flow.css';
@@ -43,17 +43,31 @@ function CategoryFromServer({ id, onBack }: { id: number; onBack: () => void }) 
   return <CategoryWithDonate category={category} />;
 }
 
-/** A campaign's latest gifts, asked for when its page opens and again in another language. */
-function useRecentGifts(id: number): RecentGiftsState {
+/**
+ * A campaign's updates, latest gifts and organiser, asked for together when its page opens (and again
+ * in another language) and set at once when all have answered.
+ */
+function useCampaignNews(id: number): CampaignNewsState {
   const { api, locale } = useDonations();
-  const [state, setState] = useState<RecentGiftsState>({ phase: 'loading' });
+  const [state, setState] = useState<CampaignNewsState>({ phase: 'loading' });
   useEffect(() => {
     let current = true;
     setState({ phase: 'loading' });
-    api.recentGifts(id, locale).then(
-      (answer) => current && setState({ phase: 'ready', items: answer.items }),
-      () => current && setState({ phase: 'failed' }),
-    );
+    const settled = <T,>(result: PromiseSettledResult<T>) =>
+      result.status === 'fulfilled' ? result.value : null;
+    Promise.allSettled([
+      api.campaignUpdates(id, locale),
+      api.recentGifts(id, locale),
+      api.organiser(locale),
+    ]).then(([updates, gifts, organiser]) => {
+      if (!current) return;
+      setState({
+        phase: 'settled',
+        updates: settled(updates)?.items ?? null,
+        gifts: settled(gifts)?.items ?? null,
+        organiser: settled(organiser),
+      });
+    });
     return () => {
       current = false;
     };
@@ -69,7 +83,7 @@ export function CategoryWithDonate({
   shareUrl?: string;
 }) {
   const { api, locale } = useDonations();
-  const recentGifts = useRecentGifts(category.id);
+  const news = useCampaignNews(category.id);
   const [, navigate] = useLocation();
   const [zakatOpen, setZakatOpen] = useState(false);
   const [zakatOpened, setZakatOpened] = useState(false);
@@ -82,7 +96,7 @@ export function CategoryWithDonate({
       <CategoryScreen
         category={category}
         {...(shareUrl === undefined ? {} : { shareUrl })}
-        recentGifts={recentGifts}
+        news={news}
         onDonate={() => {
           if (!category.is_zakat) return donate();
           setZakatOpened(true);

@@ -35,9 +35,10 @@ describe('a campaign page', () => {
     await eventually(() => screen.getByRole('heading', { level: 1, name: ROOF.name }));
     const paths = server.calls.map((call) => call.path);
     expect(paths).not.toContain(`/categories/${ROOF.id}/`);
-    // Only its latest gifts are asked for, which the home's list does not carry.
-    expect(paths.filter((path) => path.startsWith('/categories/'))).toEqual([
+    // Only what the home's list does not carry is asked for: its updates and latest gifts.
+    expect(paths.filter((path) => path.startsWith('/categories/')).sort()).toEqual([
       `/categories/${ROOF.id}/recent-gifts/`,
+      `/categories/${ROOF.id}/updates/`,
     ]);
   });
 
