@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
+import { apiAccessToken } from './support/accounts';
 import { signIn } from './support/dashboard';
 import { DEMO } from './support/demo-accounts';
 import {
@@ -12,6 +13,7 @@ import {
   tab,
   text,
 } from './support/donations';
+import { photoFile } from './support/events';
 import { giftPageText, publicSiteText, textBeforeArgument } from './support/messages';
 import { e2eServer } from './support/server-environment';
 
@@ -125,4 +127,101 @@ test('a campaign the admin creates and activates reaches the donors; a gift to i
   await expect(newest).toContainText(dedication);
   await expect(newest).toContainText(`${marker} PL`);
   await expect(newest).toContainText('100');
+});
+
+test('an update the admin posts on a campaign, with a photo, is the news on its page in the donor’s language, and the campaign’s shared link previews it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // A campaign of its own, open to donors.
+  const marker = `Studnia ${randomBytes(3).toString('hex')}`;
+  const token = await apiAccessToken(request, DEMO.admin.email, DEMO.admin.password);
+  const headers = { Authorization: `Bearer ${token}` };
+  const created = await request.post(`${e2eServer.apiUrl}/categories/`, {
+    headers,
+    data: {
+      name_en: `${marker} EN`,
+      name_ar: `${marker} AR`,
+      name_pl: `${marker} PL`,
+      description_en: 'A well for the village school.',
+      description_ar: 'بئر لمدرسة القرية.',
+      description_pl: 'Studnia dla wiejskiej szkoły.',
+      payment_type: 'One Time',
+      default_value: 25,
+      target_amount: 4000,
+      current_amount: 0,
+      is_available: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const counts = countsOf(await adminCategories(request));
+
+  // In the dashboard the admin opens the campaign's updates: none yet.
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await openArea(page);
+  await tab(page, 'customized', counts.customized).click();
+  await showLastPage(page, counts.customized);
+  await page
+    .getByRole('row')
+    .filter({ hasText: `${marker} PL` })
+    .getByText(text('donations.updatesButton'), { exact: true })
+    .click();
+  const updates = page.getByRole('dialog');
+  await expect(updates.getByText(text('donations.updates.empty'))).toBeVisible();
+
+  // A post with nothing written is refused in the form; then the three texts and a photo are posted.
+  await updates.getByRole('button', { name: text('donations.updates.post'), exact: true }).click();
+  const form = page.getByRole('form');
+  await page.getByRole('button', { name: text('donations.updates.post'), exact: true }).click();
+  await expect(form.getByText(text('donations.issue.required')).first()).toBeVisible();
+  const written = {
+    en: `${marker}: the well is dug and gives clean water.`,
+    ar: `${marker}: تم حفر البئر وهي تعطي ماءً نظيفًا.`,
+    pl: `${marker}: studnia jest wykopana i daje czystą wodę.`,
+  };
+  for (const language of ['en', 'ar', 'pl'] as const) {
+    await form.getByRole('tab', { name: new RegExp(`^${text(`forms.tab.${language}`)}`) }).click();
+    await form
+      .getByRole('textbox', {
+        name: text('donations.updates.text', { language: text(`forms.language.${language}`) }),
+      })
+      .fill(written[language]);
+  }
+  await form.locator('input[type="file"]').setInputFiles(photoFile('well.png'));
+  const posted = page.waitForResponse(
+    (answer) =>
+      answer.url().endsWith(`/api/categories/${id}/updates/`) && answer.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: text('donations.updates.post'), exact: true }).click();
+  expect((await posted).status()).toBe(201);
+  await expect(page.getByRole('dialog').getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('dialog').getByRole('listitem')).toContainText(written.pl);
+
+  // A donor reading Arabic finds it on the campaign's page with its photo, and who collects.
+  const donorContext = await browser.newContext();
+  await donorContext.addInitScript(() => window.localStorage.setItem('language', 'ar'));
+  const donor = await donorContext.newPage();
+  await donor.goto(`${e2eServer.publicUrl}/donation/${id}`);
+  const news = donor.getByRole('region', { name: publicSiteText('ar', 'category.updates.title') });
+  await expect(news).toContainText(written.ar);
+  await expect(news.locator('img')).toHaveAttribute('src', /^\/uploads\//);
+  await expect(
+    donor.getByRole('region', { name: publicSiteText('ar', 'category.organiser.title') }),
+  ).toContainText('KRS');
+  await donorContext.close();
+
+  // A messenger fetching the campaign's link reads the campaign, not only the centre.
+  const html = await (
+    await request.get(`${e2eServer.publicUrl}/donation/${id}`, { headers: { 'accept-language': 'pl' } })
+  ).text();
+  const meta = (property: string) =>
+    new RegExp(`<meta property="og:${property}" content="([^"]*)"`).exec(html)?.[1];
+  expect(meta('title')).toBe(`${marker} PL`);
+  expect(meta('description')).toBe('Studnia dla wiejskiej szkoły.');
+
+  // Deleted, the campaign takes its update and photo with it.
+  expect((await request.delete(`${e2eServer.apiUrl}/categories/${id}`, { headers })).status()).toBe(200);
+  expect((await request.get(`${e2eServer.apiUrl}/categories/${id}/updates/`)).status()).toBe(404);
 });
