@@ -14,5 +14,7 @@ export default defineConfig({
   async onSuccess() {
     // The migrator reads the SQL files next to the bundle (see MIGRATIONS_FOLDER).
     await cp('src/db/migrations', 'dist/migrations', { recursive: true });
+    // The statement's fonts (see src/pdf/statement-pdf.ts), read next to the bundle.
+    await cp('src/pdf/fonts', 'dist/fonts', { recursive: true });
   },
 });
