@@ -188,9 +188,9 @@ export async function renderStatementPdf(content: StatementContent): Promise<Uin
   const body: Style = { size: 10 };
   const head: Style = { size: 10, bold: true };
   const tableHeader = () => {
-    columns.forEach((column, index) =>
-      drawLine(t(column.id), columnX(index), y, column.width - 8, head, column.align),
-    );
+    columns.forEach((column, index) => {
+      drawLine(t(column.id), columnX(index), y, column.width - 8, head, column.align);
+    });
     y += lineHeight(head);
     rule();
   };
@@ -239,9 +239,9 @@ export async function renderStatementPdf(content: StatementContent): Promise<Uin
       const height = causeLines.length * lineHeight(body);
       if (y + height > BOTTOM) newPage(true);
       drawLine(day(gift.date), columnX(0), y, (columns[0]?.width ?? 0) - 8, body);
-      causeLines.forEach((line, index) =>
-        drawLine(line, columnX(1), y + index * lineHeight(body), (columns[1]?.width ?? 0) - 8, body),
-      );
+      causeLines.forEach((line, index) => {
+        drawLine(line, columnX(1), y + index * lineHeight(body), (columns[1]?.width ?? 0) - 8, body);
+      });
       drawLine(amount(gift.amount, gift.currency), columnX(2), y, (columns[2]?.width ?? 0) - 8, body, 'end');
       y += height + 3;
     }
