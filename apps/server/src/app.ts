@@ -18,6 +18,7 @@ import { certificateRoutes } from './routes/certificates/certificate-routes';
 import { campaignUpdateRoutes } from './routes/donations/campaign-update-routes';
 import { categoryRoutes } from './routes/donations/category-routes';
 import { donationRoutes } from './routes/donations/donation-routes';
+import { statementRoutes } from './routes/donations/statement-routes';
 import { nisabRoutes } from './routes/donations/nisab-routes';
 import { childRoutes } from './routes/education/child-routes';
 import { packageRoutes } from './routes/education/package-routes';
@@ -134,6 +135,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', categoryRoutes(deps))
     .route('/', campaignUpdateRoutes(deps))
     .route('/', donationRoutes(deps))
+    .route('/', statementRoutes(deps))
     .route('/', nisabRoutes(deps))
     .route('/', paymentWebhookRoutes(deps))
     .route('/', testBankRoutes(deps))

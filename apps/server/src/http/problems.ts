@@ -21,7 +21,7 @@ export const DETAIL = {
  */
 export class Problem extends Error {
   constructor(
-    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429 | 503,
+    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 422 | 429 | 503,
     readonly detail: string,
     readonly headers: Record<string, string> = {},
   ) {

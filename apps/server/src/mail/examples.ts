@@ -191,4 +191,24 @@ export const MAIL_STORY_EXAMPLES: Examples = {
       },
     },
   },
+  statement: {
+    full: {
+      kind: 'statement',
+      data: {
+        name: 'Aleksandra Maria Kowalska-Abdelrahman',
+        year: 2026,
+        link: 'https://centrum-ochota.example.org/api/donations/statements/eyJlbWFpbCI6ImFubmFAZXhhbXBsZS5vcmcifQ.c2lnbmF0dXJl',
+        expiresOn: '2026-12-11',
+      },
+    },
+    sparse: {
+      kind: 'statement',
+      data: {
+        name: '',
+        year: 2025,
+        link: 'http://localhost:8000/api/donations/statements/x.y',
+        expiresOn: '2026-01-02',
+      },
+    },
+  },
 };

@@ -82,6 +82,14 @@ export type MailContent =
       data: { name: string; package: string; status: 'suspended' | 'reactivated'; reason: string };
     }
   | {
+      kind: 'statement';
+      /**
+       * `name`: the donor's as their latest gift gave it, or ''; `link` opens the PDF; `expiresOn`
+       * (YYYY-MM-DD) is the last day it does.
+       */
+      data: { name: string; year: number; link: string; expiresOn: string };
+    }
+  | {
       kind: 'fatwa_answered';
       /** The answer in the asker's language: the asker may have no other place to read it. */
       data: { name: string; question: string; answer: string };
@@ -100,4 +108,5 @@ export const TEMPLATE_KINDS: readonly TemplateKind[] = [
   'enrolment',
   'subscription',
   'fatwa_answered',
+  'statement',
 ];

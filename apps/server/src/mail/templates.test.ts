@@ -46,8 +46,9 @@ describe('the mail of each kind', () => {
             ? example.data.event
             : example.data.event.name
           : '';
+      const year = 'year' in example.data ? example.data.year : '';
       expect(mail.subject).toBe(
-        mailText(language, subjectId, { status, child: isolate(child), event: isolate(event) }),
+        mailText(language, subjectId, { status, child: isolate(child), event: isolate(event), year }),
       );
       expect(mail.html).toContain(`<html dir="${language === 'ar' ? 'rtl' : 'ltr'}" lang="${language}"`);
       expect(mail.html).toContain(`<title>${mail.subject}</title>`);

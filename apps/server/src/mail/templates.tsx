@@ -223,6 +223,15 @@ function partsOf(written: MailContent, identity: MailIdentity, language: MailLan
         ],
       );
     }
+    case 'statement': {
+      const d = content.data;
+      return parts(t('statement.subject', { year: d.year }), d.name, [
+        t('statement.lead', { year: d.year, mosque: isolate(identity.name || t('statement.centre')) }),
+        t('statement.link', { link: d.link }),
+        t('statement.expires', { date: mailDate(d.expiresOn, language) }),
+        t('statement.notAsked'),
+      ]);
+    }
     case 'fatwa_answered': {
       const d = content.data;
       return parts(

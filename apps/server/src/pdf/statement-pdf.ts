@@ -60,7 +60,7 @@ interface Style {
  * note on what it is for. Written in the donor's language; in Arabic the page reads from the right
  * (columns mirrored, every line placed in visual order by the bidi algorithm, words shaped by the font).
  */
-export async function renderStatementPdf(content: StatementContent): Promise<Uint8Array> {
+export async function renderStatementPdf(content: StatementContent): Promise<Uint8Array<ArrayBuffer>> {
   const { language } = content;
   const rtl = language === 'ar';
   const t = (id: Parameters<typeof statementText>[1], values?: Record<string, string | number>) =>
@@ -287,5 +287,6 @@ export async function renderStatementPdf(content: StatementContent): Promise<Uin
   }
   doc.end();
   await finished;
-  return new Uint8Array(Buffer.concat(chunks));
+  const bytes = Buffer.concat(chunks);
+  return new Uint8Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
 }

@@ -50,6 +50,7 @@ const PARAM_BASE: Record<string, string> = {
   id: '999999',
   event_id: '999999',
   updateId: '999999',
+  token: 'not.signed',
   email: encodeURIComponent(VICTIM_EMAIL),
   date: '2026-03-01',
   year: '2026',

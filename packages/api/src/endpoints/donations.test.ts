@@ -21,6 +21,7 @@ import {
   listMainCategories,
   listNisabSettings,
   refundDonation,
+  requestStatement,
   saveNisabSetting,
   toggleCategory,
   updateCampaignUpdate,
@@ -307,6 +308,21 @@ describe('campaign updates', () => {
     const { client } = await setup(() => ({ body: { items: [{ id: 'x' }] } }));
     const error = await listCampaignUpdates(client, 3).catch((e: unknown) => e);
     expect(isApiError(error) && error.kind).toBe('contract');
+  });
+});
+
+describe('yearly statements', () => {
+  it('asks for a statement without a token and reads the one answer it gets', async () => {
+    const { client, requests } = await setup(() => ({ status: 202, body: { message: 'On its way' } }), null);
+    await expect(requestStatement(client, { email: 'anna@example.org', year: 2025 })).resolves.toEqual({
+      message: 'On its way',
+    });
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/donations/statements',
+      body: { email: 'anna@example.org', year: 2025 },
+    });
+    expect(requests[0]?.headers.authorization).toBeUndefined();
   });
 });
 

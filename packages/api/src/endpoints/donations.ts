@@ -2,6 +2,7 @@ import type { CampaignUpdateInput } from '@minbar/domain/donations/campaign-upda
 import type { CategoryCreateInput, CategoryUpdateInput } from '@minbar/domain/donations/category';
 import type { DonationRequestInput } from '@minbar/domain/donations/payment';
 import type { RefundRequestInput } from '@minbar/domain/donations/refund';
+import type { StatementRequestInput } from '@minbar/domain/donations/statement';
 import type { NisabSettingInput, ZakatRequestInput } from '@minbar/domain/donations/zakat';
 import * as v from 'valibot';
 import type { ApiClient } from '../client';
@@ -33,6 +34,8 @@ import {
   paymentConfigSchema,
   type RecentGifts,
   recentGiftsSchema,
+  type StatementAnswer,
+  statementAnswerSchema,
   type TestBankPayment,
   testBankPaymentSchema,
   type ZakatResultAnswer,
@@ -271,6 +274,18 @@ export async function deleteCampaignUpdate(
 ): Promise<void> {
   await client.request(v.unknown(), `/categories/${segment(categoryId)}/updates/${segment(updateId)}`, {
     method: 'DELETE',
+  });
+}
+
+/**
+ * POST /donations/statements (public): asks for a year's statement to be mailed. The answer never
+ * says whether the address gave; 422 names a refused field, 429 says to wait.
+ */
+export function requestStatement(client: ApiClient, input: StatementRequestInput): Promise<StatementAnswer> {
+  return client.request(statementAnswerSchema, '/donations/statements', {
+    method: 'POST',
+    body: input,
+    auth: false,
   });
 }
 

@@ -2,6 +2,7 @@ import { campaignUpdateInputSchema } from '@minbar/domain/donations/campaign-upd
 import { categoryCreateSchema, categoryUpdateSchema } from '@minbar/domain/donations/category';
 import { donationRequestSchema } from '@minbar/domain/donations/payment';
 import { refundRequestSchema as domainRefundRequestSchema } from '@minbar/domain/donations/refund';
+import { statementRequestSchema as domainStatementRequestSchema } from '@minbar/domain/donations/statement';
 import {
   nisabSettingSchema as domainNisabSettingSchema,
   zakatRequestSchema as domainZakatRequestSchema,
@@ -340,3 +341,13 @@ export const paymentConfigSchema = v.object({
   test_blik_code: v.nullish(v.string(), null),
 });
 export type PaymentConfig = v.InferOutput<typeof paymentConfigSchema>;
+
+/**
+ * POST /donations/statements (public): a donor's address and a year up to the current one (the
+ * domain's rule, given the year it is now). The answer is the same whether or not the address gave:
+ * when it did, a signed link to the year's statement (a PDF, GET /donations/statements/{token}) is
+ * mailed to it.
+ */
+export const statementRequestSchema = domainStatementRequestSchema;
+export const statementAnswerSchema = v.object({ message: v.string() });
+export type StatementAnswer = v.InferOutput<typeof statementAnswerSchema>;

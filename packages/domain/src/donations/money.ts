@@ -10,6 +10,7 @@ export const DONATION_ISSUE = {
   paymentTypeInvalid: 'donation.payment_type_invalid',
   textTooLong: 'donation.text_too_long',
   dateInvalid: 'donation.date_invalid',
+  statementYearInvalid: 'donation.statement_year_invalid',
   invalidFlag: 'donation.invalid_flag',
   frequencyInvalid: 'donation.frequency_invalid',
   currencyUnsupported: 'donation.currency_unsupported',

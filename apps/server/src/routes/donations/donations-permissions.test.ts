@@ -137,6 +137,19 @@ const rows: Row[] = [
     expected: adminOnly(200),
   },
   {
+    name: 'POST /donations/statements',
+    method: 'POST',
+    path: () => '/api/donations/statements',
+    body: () => ({ email: 'nobody-gave@example.org', year: 2026 }),
+    expected: everyone(202),
+  },
+  {
+    name: 'GET /donations/statements/{token}',
+    method: 'GET',
+    path: () => '/api/donations/statements/not.signed',
+    expected: everyone(404),
+  },
+  {
     name: 'GET /categories/?available_only=false',
     method: 'GET',
     path: () => '/api/categories/?available_only=false',

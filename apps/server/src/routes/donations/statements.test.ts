@@ -1,0 +1,166 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxEmails } from '../../db/schema';
+import { donations } from '../../db/schema-donations';
+import { insertCategory } from '../../test/donation-categories';
+import { call, createTestServer, type TestServer } from '../../test/harness';
+import { readPdf } from '../../test/pdf-text';
+import { STATEMENT_DETAIL } from './statement-routes';
+
+let server: TestServer;
+let gifts = 0;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  server.clock.now = new Date('2026-11-27T10:00:00Z');
+});
+afterAll(() => server.close());
+
+/** A gift recorded as a settled payment leaves it. */
+async function gift(
+  email: string,
+  at: string,
+  change: Partial<typeof donations.$inferInsert> = {},
+): Promise<void> {
+  const category = await insertCategory(server, { nameEn: 'Roof', nameAr: 'السقف', namePl: 'Dach' });
+  gifts += 1;
+  await server.deps.db.insert(donations).values({
+    idempotencyKey: `statement-test-${gifts}-0000`,
+    requestDigest: 'test',
+    categoryId: category.id,
+    categoryName: 'Roof',
+    amount: 100,
+    currency: 'PLN',
+    frequency: 'one-time',
+    donorName: 'Anna Kowalska',
+    donorEmail: email,
+    isAnonymous: false,
+    language: 'pl',
+    status: 'succeeded',
+    provider: 'test',
+    providerReference: `test_statement_${gifts}`,
+    createdAt: new Date(at),
+    ...change,
+  });
+}
+
+const ask = (body: unknown, language = 'pl') =>
+  call(server, 'POST', '/api/donations/statements', { body, headers: { 'accept-language': language } });
+
+async function mailsTo(email: string) {
+  return server.deps.db.select().from(outboxEmails).where(eq(outboxEmails.to, email));
+}
+
+function linkIn(body: string): string {
+  const link = /https?:\/\/\S+\/api\/donations\/statements\/[A-Za-z0-9_.-]+/.exec(body)?.[0];
+  if (!link) throw new Error(`no statement link in: ${body}`);
+  return link;
+}
+
+async function open(link: string) {
+  const response = await server.app.request(new URL(link).pathname);
+  return { response, bytes: new Uint8Array(await response.arrayBuffer()) };
+}
+
+describe('the yearly statement', () => {
+  it('mails a link for a year with gifts; it opens a PDF of that year’s gifts on the centre’s days, less refunds', async () => {
+    const email = 'anna.statement@example.org';
+    await gift(email, '2026-03-12T10:00:00Z', { amount: 250.5 });
+    // 23:30 UTC on 31 December 2025 is already 2026 in Warsaw.
+    await gift(email, '2025-12-31T23:30:00Z', { amount: 40 });
+    await gift(email, '2026-06-01T10:00:00Z', { amount: 100, refundedAmount: 30 });
+    await gift(email, '2026-07-01T10:00:00Z', { status: 'failed' });
+    await gift(email, '2025-06-01T10:00:00Z', { amount: 999 });
+
+    const answer = await ask({ email: 'Anna.Statement@Example.org', year: 2026 });
+    expect(answer).toEqual({
+      status: 202,
+      body: { message: STATEMENT_DETAIL.requested },
+      headers: expect.anything(),
+    });
+    const [mail, ...others] = await mailsTo(email);
+    expect(others).toHaveLength(0);
+    expect(mail).toMatchObject({ kind: 'statement', subject: 'Zestawienie Twoich darowizn za rok 2026' });
+    expect(mail?.body).toContain('Anna Kowalska');
+
+    const { response, bytes } = await open(linkIn(mail?.body ?? ''));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('cache-control')).toContain('no-store');
+    const { pages, title } = await readPdf(bytes);
+    expect(title).toBe('Zestawienie darowizn za rok 2026');
+    const text = (pages[0] ?? '').replace(/\s+/g, '');
+    for (const expected of ['250,50zł', '40,00zł', '70,00zł', '360,50zł', 'Dach', '1stycznia2026']) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('999');
+  });
+
+  it('answers an address that never gave exactly as one that did, and mails nothing', async () => {
+    const email = 'never.gave@example.org';
+    const answer = await ask({ email, year: 2026 });
+    expect(answer.status).toBe(202);
+    expect(answer.body).toEqual({ message: STATEMENT_DETAIL.requested });
+    expect(await mailsTo(email)).toHaveLength(0);
+  });
+
+  it('writes the mail and the PDF in the language asked in', async () => {
+    const email = 'omar.statement@example.org';
+    await gift(email, '2026-02-02T10:00:00Z', { donorName: 'Omar Farouk' });
+    await ask({ email, year: 2026 }, 'ar');
+    const [mail] = await mailsTo(email);
+    expect(mail?.subject).toBe('كشف تبرعاتك لسنة 2026');
+    const { pages, title } = await readPdf((await open(linkIn(mail?.body ?? ''))).bytes);
+    expect(title).toBe('كشف التبرعات لسنة 2026');
+    expect(pages[0]).toContain('السقف');
+  });
+
+  it('refuses a year not begun and an address that is none, under their fields', async () => {
+    const answer = await ask({ email: 'anna', year: 2027 });
+    expect(answer.status).toBe(422);
+    const fields = (answer.body as { detail: Array<{ loc: string[]; type: string }> }).detail.map((item) => [
+      item.loc.join('.'),
+      item.type,
+    ]);
+    expect(fields).toEqual([
+      ['body.email', 'email.invalid'],
+      ['body.year', 'donation.statement_year_invalid'],
+    ]);
+  });
+
+  it('opens no statement from a forged, altered or expired link', async () => {
+    const email = 'expiring.statement@example.org';
+    await gift(email, '2026-04-04T10:00:00Z');
+    await ask({ email, year: 2026 });
+    const [mail] = await mailsTo(email);
+    const link = linkIn(mail?.body ?? '');
+    const [payload, signature] = (link.split('/').pop() ?? '').split('.');
+    // Another year under the same signature.
+    const altered = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()), year: 2025 }),
+    ).toString('base64url');
+    for (const token of [`${altered}.${signature}`, 'not-a-token', `${payload}.AAAA`]) {
+      const answer = await server.app.request(`/api/donations/statements/${token}`);
+      expect(answer.status).toBe(404);
+      expect(await answer.json()).toEqual({ detail: STATEMENT_DETAIL.invalid });
+    }
+    const before = server.clock.now;
+    server.clock.now = new Date(before.getTime() + 15 * 24 * 60 * 60 * 1000);
+    try {
+      const expired = await server.app.request(new URL(link).pathname);
+      expect(expired.status).toBe(410);
+    } finally {
+      server.clock.now = before;
+    }
+  });
+
+  it('holds the requests of one mailbox to the mail limit', async () => {
+    const email = 'flooded.statement@example.org';
+    const statuses: number[] = [];
+    for (let index = 0; index < server.deps.limits.settings.mailPerAccount + 1; index++) {
+      statuses.push((await ask({ email, year: 2025 })).status);
+    }
+    expect(statuses.slice(0, -1).every((status) => status === 202)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
