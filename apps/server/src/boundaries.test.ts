@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /*
- * The server's layers, bottom to top: db/ (tables and the connection) and mail/ (the mail
- * templates, which know nothing of the server), services/ and deps.ts (logic used by several
+ * The server's layers, bottom to top: db/ (tables and the connection), mail/ (the mail
+ * templates, which know nothing of the server) and pdf/ (documents, likewise), services/ and deps.ts (logic used by several
  * areas), http/ (request plumbing), routes/<area>/ (one area's endpoints), then the
  * files that assemble and start the app (app.ts, main.ts, env.ts, seed*.ts, static/). Code imports
  * only its own layer or a lower one, and an area never imports another area: what two areas share
@@ -22,6 +22,8 @@ const LAYERS: ReadonlyArray<readonly [layer: string, rank: number]> = [
   ['db', 0],
   // The mail templates: words and markup from typed data, knowing nothing of the server's state.
   ['mail', 0],
+  // Documents (the yearly statement's PDF) from typed data, like the mails.
+  ['pdf', 0],
   ['services', 1],
   ['deps.ts', 1],
   ['http', 2],

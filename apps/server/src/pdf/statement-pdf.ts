@@ -288,5 +288,7 @@ export async function renderStatementPdf(content: StatementContent): Promise<Uin
   doc.end();
   await finished;
   const bytes = Buffer.concat(chunks);
-  return new Uint8Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+  return new Uint8Array(
+    bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+  );
 }

@@ -52,8 +52,18 @@ export function readStatementLink(
 }
 
 /** The claims of a link made now, valid for STATEMENT_LINK_DAYS. */
-export function statementClaims(email: string, year: number, language: MailLanguage, now: Date): StatementClaims {
-  return { email, year, language, expires: Math.floor((now.getTime() + STATEMENT_LINK_DAYS * DAY_MS) / 1000) };
+export function statementClaims(
+  email: string,
+  year: number,
+  language: MailLanguage,
+  now: Date,
+): StatementClaims {
+  return {
+    email,
+    year,
+    language,
+    expires: Math.floor((now.getTime() + STATEMENT_LINK_DAYS * DAY_MS) / 1000),
+  };
 }
 
 const CAUSE = { en: donationCategories.nameEn, ar: donationCategories.nameAr, pl: donationCategories.namePl };
@@ -85,7 +95,11 @@ export async function statementGifts(
       and(
         eq(sql`lower(${donations.donorEmail})`, email.toLowerCase()),
         inArray(donations.status, ['succeeded', 'disputed']),
-        between(donations.createdAt, new Date(Date.UTC(year - 1, 11, 31)), new Date(Date.UTC(year + 1, 0, 2))),
+        between(
+          donations.createdAt,
+          new Date(Date.UTC(year - 1, 11, 31)),
+          new Date(Date.UTC(year + 1, 0, 2)),
+        ),
       ),
     )
     .orderBy(asc(donations.createdAt), asc(donations.id));

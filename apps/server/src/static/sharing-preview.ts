@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import { donationCategories } from '../db/schema-donations';
 import type { AppDeps } from '../deps';
 import { publicReadsOf } from '../http/public-cache';
+import { publicOrigin } from '../http/public-origin';
 import { toCategory } from '../routes/donations/category-store';
 import { readMosqueIdentity } from '../routes/settings/identity-store';
 
@@ -48,16 +49,6 @@ export function fillSharingPreview(html: string, preview: SharingPreview): strin
   if (preview.description) page = meta(page, 'description', preview.description);
   if (preview.image) page = meta(page, 'image', preview.image);
   return meta(page, 'locale', preview.locale);
-}
-
-/** The address visitors reach the site at: the proxy's, when the server is told to trust it. */
-export function publicOrigin(c: Context, trustProxy: boolean): string {
-  const url = new URL(c.req.url);
-  if (!trustProxy) return url.origin;
-  const first = (name: string) => c.req.header(name)?.split(',')[0]?.trim();
-  const proto = first('x-forwarded-proto');
-  const host = first('x-forwarded-host') ?? c.req.header('host');
-  return `${proto === 'https' || proto === 'http' ? proto : url.protocol.slice(0, -1)}://${host ?? url.host}`;
 }
 
 /** A preview's description: a sentence or two, cut at a word, as link cards show no more. */

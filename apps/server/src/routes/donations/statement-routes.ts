@@ -8,6 +8,7 @@ import type { AppDeps } from '../../deps';
 import { type AppEnv, clientAddress, requestLanguage } from '../../http/context';
 import { countAttempt } from '../../http/limits';
 import { Problem } from '../../http/problems';
+import { publicOrigin } from '../../http/public-origin';
 import { validationItems } from '../../http/validation';
 import { renderStatementPdf } from '../../pdf/statement-pdf';
 import { queueMail } from '../../services/mail';
@@ -18,7 +19,6 @@ import {
   statementContent,
   statementGifts,
 } from '../../services/statements';
-import { publicOrigin } from '../../static/sharing-preview';
 
 export const STATEMENT_DETAIL = {
   /** The one answer to every accepted request, whether or not the address gave that year. */
