@@ -109,6 +109,9 @@ export function PublicLayout({ locale, onLocaleChange, children }: PublicLayoutP
             ))}
           </address>
         ) : null}
+        <p className="public-layout__footer-links">
+          <Link href="/statement">{t('layout.statement')}</Link>
+        </p>
         <p>{t('layout.footer')}</p>
       </footer>
     </div>

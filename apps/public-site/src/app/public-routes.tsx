@@ -10,6 +10,7 @@ const DonateRoute = lazy(() => import('../features/donations/routes/donate-route
 const PaymentRoute = lazy(() => import('../features/donations/routes/payment-route'));
 const ThanksRoute = lazy(() => import('../features/donations/routes/thanks-route'));
 const TestBankRoute = lazy(() => import('../features/donations/routes/test-bank-route'));
+const StatementRoute = lazy(() => import('../features/donations/routes/statement-route'));
 const EventsRoute = lazy(() => import('../features/events/routes/events-route'));
 const BookingRoute = lazy(() => import('../features/events/routes/booking-route'));
 const BookingPageRoute = lazy(() => import('../features/events/routes/booking-page-route'));
@@ -39,6 +40,7 @@ export function PublicRoutes() {
         <Route path="/payment" component={PaymentRoute} />
         <Route path="/thanks/:id" component={ThanksRoute} />
         <Route path="/test-bank/:id" component={TestBankRoute} />
+        <Route path="/statement" component={StatementRoute} />
         <Route path="/events" component={EventsRoute} />
         <Route path="/Events" component={EventsRoute} />
         <Route path="/events/:id/book" component={BookingRoute} />

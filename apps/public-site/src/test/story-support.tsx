@@ -142,6 +142,7 @@ export function storyApi(overrides: Partial<DonationsApi> = {}): DonationsApi {
     receipt: async () => donationReceipt(),
     testBankPayment: async () => BANK_PAYMENT,
     authorizeTestPayment: async () => ({ ...BANK_PAYMENT, awaiting_confirmation: false }),
+    requestStatement: async () => ({ message: 'If this address gave, a link is on its way.' }),
     ...overrides,
   };
 }

@@ -180,3 +180,13 @@ export const FatwaAnswered: Story = {
 export const FatwaAnsweredSparse: Story = {
   args: { content: MAIL_STORY_EXAMPLES.fatwa_answered.sparse, identity: UNNAMED_IDENTITY },
 };
+
+/** The yearly statement's link, with the donor's name and the centre named. */
+export const Statement: Story = {
+  args: { content: MAIL_STORY_EXAMPLES.statement.full, identity: STORY_IDENTITY },
+};
+
+/** The yearly statement's link, to a donor without a name, from a centre that has not named itself. */
+export const StatementSparse: Story = {
+  args: { content: MAIL_STORY_EXAMPLES.statement.sparse, identity: UNNAMED_IDENTITY },
+};

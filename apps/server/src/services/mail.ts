@@ -50,13 +50,16 @@ export async function templatedMail(
   content: MailContent,
   language: MailLanguage,
   attachments: MailAttachment[] = [],
+  secret = '',
 ): Promise<OutgoingMail> {
   const identity = await readMailIdentity(deps, language);
   const mail = await renderMail(content, identity, language);
   return {
     to,
     kind: content.kind,
-    code: '',
+    // What only the recipient may hold (a link's token), kept like an account code: never shown to
+    // staff, printed only by an outbox without a mail server (development and the e2e tests).
+    code: secret,
     subject: mail.subject,
     body: mail.text,
     html: mail.html,
@@ -74,9 +77,10 @@ export async function queueMail(
   content: MailContent,
   language: MailLanguage,
   attachments: MailAttachment[] = [],
+  secret = '',
 ): Promise<void> {
   try {
-    await deps.outbox.send(await templatedMail(deps, to, content, language, attachments));
+    await deps.outbox.send(await templatedMail(deps, to, content, language, attachments, secret));
   } catch (error) {
     deps.log(`${content.kind} mail to ${to} not queued: ${String(error)}`);
   }

@@ -78,6 +78,8 @@ export function statementRoutes(deps: AppDeps) {
             },
           },
           language,
+          [],
+          token,
         );
       }
       const answer: StatementAnswer = { message: STATEMENT_DETAIL.requested };

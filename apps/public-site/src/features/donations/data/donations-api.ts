@@ -5,11 +5,13 @@ import type {
   DonationReceipt,
   PaymentConfig,
   RecentGifts,
+  StatementAnswer,
   TestBankPayment,
   ZakatResultAnswer,
 } from '@minbar/api/schemas/donations';
 import type { PublicMosque } from '@minbar/api/schemas/mosque-identity';
 import type { DonationRequestInput } from '@minbar/domain/donations/payment';
+import type { StatementRequestInput } from '@minbar/domain/donations/statement';
 import type { ZakatRequestInput } from '@minbar/domain/donations/zakat';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
 
@@ -36,6 +38,8 @@ export interface DonationsApi {
   /** The test provider's bank page: the payment awaiting the donor; null when unknown (404). */
   testBankPayment(id: string, locale: Locale): Promise<TestBankPayment | null>;
   authorizeTestPayment(id: string, approve: boolean, locale: Locale): Promise<TestBankPayment>;
+  /** Asks for a year's statement of gifts to be mailed to the address (the same answer for any address). */
+  requestStatement(input: StatementRequestInput, locale: Locale): Promise<StatementAnswer>;
 }
 
 /** The calls of the pages beyond the home, which load the API client. */

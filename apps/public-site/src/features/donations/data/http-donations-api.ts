@@ -8,6 +8,7 @@ import {
   getTestBankPayment,
   listCampaignUpdates,
   listRecentGifts,
+  requestStatement,
 } from '@minbar/api/endpoints/donations';
 import { getPublicMosque } from '@minbar/api/endpoints/mosque-identity';
 import { isApiError } from '@minbar/api/errors';
@@ -47,5 +48,6 @@ export function createFlowApi(baseURL: string, fetchImpl?: typeof fetch): FlowAp
     receipt: (id, token, locale) => orNull(getDonationReceipt(client(locale), id, token)),
     testBankPayment: (id, locale) => orNull(getTestBankPayment(client(locale), id)),
     authorizeTestPayment: (id, approve, locale) => authorizeTestPayment(client(locale), id, approve),
+    requestStatement: (input, locale) => requestStatement(client(locale), input),
   };
 }

@@ -33,5 +33,6 @@ export function createHttpDonationsApi(baseURL: string, fetchImpl?: typeof fetch
     testBankPayment: async (id, locale) => (await api()).testBankPayment(id, locale),
     authorizeTestPayment: async (id, approve, locale) =>
       (await api()).authorizeTestPayment(id, approve, locale),
+    requestStatement: async (input, locale) => (await api()).requestStatement(input, locale),
   };
 }
