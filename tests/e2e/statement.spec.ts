@@ -91,3 +91,19 @@ test('an address that never gave gets the same answer, and no mail', async ({ pa
   // to this address would be in the outbox.
   expect(readOutbox().filter((mail) => mail.to === email)).toEqual([]);
 });
+
+test('the statement page fits a 390 px phone in Arabic, right to left', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => window.localStorage.setItem('language', 'ar'));
+  await page.goto(`${e2eServer.publicUrl}/statement`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: giftPageText('ar', 'statement.title') }),
+  ).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page
+    .getByRole('textbox', { name: giftPageText('ar', 'statement.email') })
+    .fill('aleksandra.maria.kowalska-abdelrahman@przyklad-bardzo-dlugi.example.org');
+  await page.getByRole('button', { name: giftPageText('ar', 'statement.submit') }).click();
+  await expect(page.getByRole('status')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
