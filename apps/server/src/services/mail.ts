@@ -77,10 +77,9 @@ export async function queueMail(
   content: MailContent,
   language: MailLanguage,
   attachments: MailAttachment[] = [],
-  secret = '',
 ): Promise<void> {
   try {
-    await deps.outbox.send(await templatedMail(deps, to, content, language, attachments, secret));
+    await deps.outbox.send(await templatedMail(deps, to, content, language, attachments));
   } catch (error) {
     deps.log(`${content.kind} mail to ${to} not queued: ${String(error)}`);
   }

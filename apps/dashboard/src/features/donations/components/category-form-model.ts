@@ -7,6 +7,7 @@ import {
 } from '@minbar/domain/donations/category';
 import { DONATION_ISSUE, moneySchema } from '@minbar/domain/donations/money';
 import * as v from 'valibot';
+import { typedNumber } from '../../../lib/forms/typed-number';
 
 export type CategoryFormMode = 'create' | 'edit';
 
@@ -49,16 +50,6 @@ export interface CategoryFormOutput {
 /** The amounts a new category clamps to at least 1 when the field is left (its schema asks for 1). */
 export const CLAMPED_ON_CREATE = ['default_value', 'target_amount'] as const;
 
-/** A typed amount: required, then the domain's money rule (the minimum of the mode's schema). */
-const typedAmount = (money: v.GenericSchema<number, number>) =>
-  v.pipe(
-    v.string(DONATION_ISSUE.required),
-    v.trim(),
-    v.nonEmpty(DONATION_ISSUE.required),
-    v.transform(Number),
-    money,
-  );
-
 /**
  * The category form's check: the texts with the domain's own rules, the payment type, and the typed
  * amounts turned into numbers and checked with the money rules of the mode (create asks for at least 1
@@ -78,9 +69,9 @@ export function categoryFormSchema(mode: CategoryFormMode) {
       title_pl: rules.title_pl,
       description_pl: rules.description_pl,
       payment_type: rules.payment_type,
-      default_value: typedAmount(rules.default_value),
-      target_amount: typedAmount(rules.target_amount),
-      current_amount: typedAmount(moneySchema(0)),
+      default_value: typedNumber(rules.default_value, DONATION_ISSUE.required),
+      target_amount: typedNumber(rules.target_amount, DONATION_ISSUE.required),
+      current_amount: typedNumber(moneySchema(0), DONATION_ISSUE.required),
       is_available: v.pipe(
         v.string(),
         v.transform((value) => value === 'true'),

@@ -9,6 +9,7 @@ import {
   zakatCurrencySchema,
 } from '@minbar/domain/donations/zakat';
 import * as v from 'valibot';
+import { typedNumber } from '../../../lib/forms/typed-number';
 
 /** The form's values as typed: prices and the rate stay text, so a half-typed '473.' is kept. */
 export interface NisabFormValues extends Record<string, string> {
@@ -40,14 +41,6 @@ export interface NisabFormOutput extends NisabSettingInput {
 const rules = NISAB_SETTING_RULES;
 
 /** A typed number: required, read as a number, then held to the domain's rule. */
-const typedNumber = <TRule extends v.GenericSchema<number, number>>(rule: TRule) =>
-  v.pipe(
-    v.string(DONATION_ISSUE.required),
-    v.trim(),
-    v.nonEmpty(DONATION_ISSUE.required),
-    v.transform(Number),
-    rule,
-  );
 const typedDate = v.pipe(v.string(DONATION_ISSUE.required), v.nonEmpty(DONATION_ISSUE.required), rules.as_of);
 /** An empty box is no value: a rate left out, with its day. */
 const optionalText = v.pipe(
@@ -65,8 +58,14 @@ export const nisabFormSchema = v.pipe(
     {
       currency: zakatCurrencySchema,
       basis: rules.basis,
-      gold_price_per_gram: typedNumber(v.pipe(v.number(), rules.gold_price_per_gram)),
-      silver_price_per_gram: typedNumber(v.pipe(v.number(), rules.silver_price_per_gram)),
+      gold_price_per_gram: typedNumber(
+        v.pipe(v.number(), rules.gold_price_per_gram),
+        DONATION_ISSUE.required,
+      ),
+      silver_price_per_gram: typedNumber(
+        v.pipe(v.number(), rules.silver_price_per_gram),
+        DONATION_ISSUE.required,
+      ),
       as_of: typedDate,
       rate_to_centre: v.pipe(
         optionalText,
