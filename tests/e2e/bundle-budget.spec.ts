@@ -194,8 +194,11 @@ test('the public home loads at most 101.5 KiB of gzipped JavaScript and CSS', as
  * bytes of chunk names more), which took it 2 bytes over 125; the budget keeps one kilobyte of room.
  * 126.5 since the header names the centre with its logo and the footer its address, bank account and
  * registrations (docs/decisions/0038): 126.05 KiB measured, that room used up.
+ * 127 since every page's footer links the yearly statement of gifts (its route in the site's frame:
+ * 0.14 KiB measured by building without it) and the shared donation rules name two more issue codes:
+ * 126.65 KiB measured. The campaign page's new words went to the gift pages' lazy messages instead.
  */
-const PUBLIC_EVENTS_BUDGET_KIB = 126.5;
+const PUBLIC_EVENTS_BUDGET_KIB = 127;
 
 test(`the public events page loads at most ${PUBLIC_EVENTS_BUDGET_KIB} KiB of gzipped JavaScript and CSS, none of it on the home`, async ({
   page,

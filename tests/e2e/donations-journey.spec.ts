@@ -204,11 +204,11 @@ test('an update the admin posts on a campaign, with a photo, is the news on its 
   await donorContext.addInitScript(() => window.localStorage.setItem('language', 'ar'));
   const donor = await donorContext.newPage();
   await donor.goto(`${e2eServer.publicUrl}/donation/${id}`);
-  const news = donor.getByRole('region', { name: publicSiteText('ar', 'category.updates.title') });
+  const news = donor.getByRole('region', { name: giftPageText('ar', 'category.updates.title') });
   await expect(news).toContainText(written.ar);
   await expect(news.locator('img')).toHaveAttribute('src', /^\/uploads\//);
   await expect(
-    donor.getByRole('region', { name: publicSiteText('ar', 'category.organiser.title') }),
+    donor.getByRole('region', { name: giftPageText('ar', 'category.organiser.title') }),
   ).toContainText('KRS');
   await donorContext.close();
 

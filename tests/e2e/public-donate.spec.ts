@@ -147,7 +147,7 @@ test('a campaign page counts the people who gave, lists the latest gifts as thei
   await page.goto(address);
   expect(await donorsShown(page)).toBeGreaterThanOrEqual(before + 1);
   // Among the latest gifts: the first name only, with the amount the donor allowed to be shown.
-  const recent = page.getByRole('region', { name: en('category.recent.title') });
+  const recent = page.getByRole('region', { name: gift('category.recent.title') });
   const mine = recent.getByRole('listitem').filter({ hasText: first });
   await expect(mine).toContainText(/PLN\s25/);
   await expect(recent).not.toContainText('Surname');

@@ -1,6 +1,6 @@
 import { latinDigitsLocale } from '@minbar/ui/provider/latin-digits';
 import { createMessageCatalogue, everyLocaleOf } from '@minbar/ui/provider/message-catalogue';
-import { useUiLocale } from '@minbar/ui/provider/ui-provider';
+import { type Locale, useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { use, useMemo } from 'react';
 import { createIntl, createIntlCache } from 'react-intl';
 import type en from './locales/en.json';
@@ -17,6 +17,14 @@ const giftPagesCatalogue = createMessageCatalogue<Record<GiftPagesMessageId, str
   ar: () => import('./locales/ar.json'),
   pl: () => import('./locales/pl.json'),
 });
+
+/**
+ * Loads a language's messages ahead of a part that shows later (a campaign's news): once it has
+ * settled, useGiftPagesMessages reads them without suspending the page around it.
+ */
+export function loadGiftPagesMessages(locale: Locale): Promise<unknown> {
+  return giftPagesCatalogue.load(locale);
+}
 
 /** Every language's messages, for tests and stories (read after loadEveryLocale()). */
 export const GIFT_PAGES_MESSAGES = everyLocaleOf(giftPagesCatalogue);

@@ -1,6 +1,7 @@
 import type { CampaignUpdate, RecentGifts } from '@minbar/api/schemas/donations';
 import type { PublicMosque } from '@minbar/api/schemas/mosque-identity';
 import { useAppMessages } from '../../../lib/app-intl';
+import { useGiftPagesMessages } from '../gift-pages-intl';
 import { CampaignOrganiser } from './campaign-organiser';
 import { CampaignUpdatesList } from './campaign-updates';
 import { RecentGiftsList } from './recent-gifts';
@@ -8,7 +9,8 @@ import { RecentGiftsList } from './recent-gifts';
 /**
  * What a campaign's page shows beneath Donate once it has asked the server: the staff's updates, the
  * latest gifts and who collects. They are asked for together and shown together, so the page grows
- * once, at its end; a part that could not be had is null and says so in a line.
+ * once, at its end; a part that could not be had is null and says so in a line. Its words come with
+ * the gift pages' messages, loaded with the answers (the home and other pages carry none of them).
  */
 export type CampaignNewsState =
   | { phase: 'loading' }
@@ -30,13 +32,14 @@ export function CampaignNews({ state }: { state: CampaignNewsState }) {
   }
   return (
     <>
-      {state.updates ? (
-        <CampaignUpdatesList updates={state.updates} />
-      ) : (
-        <p className="recent-gifts__note">{t('category.updates.failed')}</p>
-      )}
+      {state.updates ? <CampaignUpdatesList updates={state.updates} /> : <UpdatesFailed />}
       <RecentGiftsList state={state.gifts ? { phase: 'ready', items: state.gifts } : { phase: 'failed' }} />
       <CampaignOrganiser organiser={state.organiser} />
     </>
   );
+}
+
+function UpdatesFailed() {
+  const t = useGiftPagesMessages();
+  return <p className="recent-gifts__note">{t('category.updates.failed')}</p>;
 }

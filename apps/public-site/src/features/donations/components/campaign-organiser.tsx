@@ -1,6 +1,7 @@
 import type { PublicMosque } from '@minbar/api/schemas/mosque-identity';
 import { useId } from 'react';
 import { useAppMessages } from '../../../lib/app-intl';
+import { useGiftPagesMessages } from '../gift-pages-intl';
 
 /**
  * Who collects the money: the centre's name and address and its registration numbers, which a donor
@@ -8,12 +9,13 @@ import { useAppMessages } from '../../../lib/app-intl';
  */
 export function CampaignOrganiser({ organiser }: { organiser: PublicMosque | null }) {
   const t = useAppMessages();
+  const gift = useGiftPagesMessages();
   const titleId = useId();
   if (!organiser?.name) return null;
   return (
     <section className="campaign-organiser" aria-labelledby={titleId}>
       <h2 id={titleId} className="campaign-organiser__title">
-        {t('category.organiser.title')}
+        {gift('category.organiser.title')}
       </h2>
       <p className="campaign-organiser__name">{organiser.name}</p>
       {organiser.address ? <p className="campaign-organiser__line">{organiser.address}</p> : null}

@@ -2,8 +2,9 @@ import type { CampaignUpdate } from '@minbar/api/schemas/donations';
 import { latinDigitsLocale } from '@minbar/ui/provider/latin-digits';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { useId, useMemo } from 'react';
-import { useAppMessages } from '../../../lib/app-intl';
+
 import { UploadedImage } from '../../../lib/uploaded-image';
+import { useGiftPagesMessages } from '../gift-pages-intl';
 
 /**
  * What the staff have posted on a campaign, newest first: the day, the text in the page's language
@@ -11,7 +12,7 @@ import { UploadedImage } from '../../../lib/uploaded-image';
  * section is left out.
  */
 export function CampaignUpdatesList({ updates }: { updates: readonly CampaignUpdate[] }) {
-  const t = useAppMessages();
+  const t = useGiftPagesMessages();
   const titleId = useId();
   const locale = latinDigitsLocale(useUiLocale());
   // A day as the staff chose it, the same in every time zone.

@@ -45,21 +45,21 @@ export const Normal: Story = {
       canvas.getByRole('heading', { level: 2, name: siteText(globals, 'category.share.title') }),
     ).toBeVisible();
     // The latest gifts: first names or Anonymous, an amount only where the donor allowed it.
-    const recent = await canvas.findByRole('region', { name: siteText(globals, 'category.recent.title') });
+    const recent = await canvas.findByRole('region', { name: giftText(globals, 'category.recent.title') });
     const gifts = within(recent).getAllByRole('listitem');
     await expect(gifts).toHaveLength(3);
     await expect(gifts[0]).toHaveTextContent('Zofia');
     await expect(gifts[1]?.querySelector('.recent-gifts__amount')).toBeNull();
-    await expect(gifts[2]).toHaveTextContent(siteText(globals, 'category.recent.anonymous'));
+    await expect(gifts[2]).toHaveTextContent(giftText(globals, 'category.recent.anonymous'));
     await expect(canvas.getByText(siteText(globals, 'category.target'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: siteText(globals, 'category.donate') })).toBeVisible();
     // The staff's updates, newest first, and who collects with its registers' numbers.
-    const news = canvas.getByRole('region', { name: siteText(globals, 'category.updates.title') });
+    const news = canvas.getByRole('region', { name: giftText(globals, 'category.updates.title') });
     const updates = within(news).getAllByRole('listitem');
     await expect(updates).toHaveLength(2);
     await expect(updates[0]?.querySelector('time')).toHaveAttribute('datetime', '2026-11-18');
     await expect(updates[0]).toHaveTextContent(CAMPAIGN_UPDATES.items[0]?.text ?? '');
-    const organiser = canvas.getByRole('region', { name: siteText(globals, 'category.organiser.title') });
+    const organiser = canvas.getByRole('region', { name: giftText(globals, 'category.organiser.title') });
     await expect(organiser).toHaveTextContent(ORGANISER.name ?? '');
     await expect(organiser).toHaveTextContent('0000123456');
     await expect(organiser).toHaveTextContent('5250000000');
@@ -88,7 +88,7 @@ export const RecentGiftsFailed: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(siteText(globals, 'category.recent.failed'))).toBeVisible();
+    await expect(await canvas.findByText(giftText(globals, 'category.recent.failed'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: siteText(globals, 'category.donate') })).toBeVisible();
   },
 };
@@ -104,12 +104,12 @@ export const UpdatesFailed: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(siteText(globals, 'category.updates.failed'))).toBeVisible();
+    await expect(await canvas.findByText(giftText(globals, 'category.updates.failed'))).toBeVisible();
     await expect(
-      canvas.getByRole('region', { name: siteText(globals, 'category.recent.title') }),
+      canvas.getByRole('region', { name: giftText(globals, 'category.recent.title') }),
     ).toBeVisible();
     await expect(
-      canvas.getByRole('region', { name: siteText(globals, 'category.organiser.title') }),
+      canvas.getByRole('region', { name: giftText(globals, 'category.organiser.title') }),
     ).toBeVisible();
   },
 };
@@ -127,12 +127,12 @@ export const NoUpdatesNorOrganiser: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('region', { name: siteText(globals, 'category.recent.title') });
+    await canvas.findByRole('region', { name: giftText(globals, 'category.recent.title') });
     await expect(
-      canvas.queryByRole('region', { name: siteText(globals, 'category.updates.title') }),
+      canvas.queryByRole('region', { name: giftText(globals, 'category.updates.title') }),
     ).toBeNull();
     await expect(
-      canvas.queryByRole('region', { name: siteText(globals, 'category.organiser.title') }),
+      canvas.queryByRole('region', { name: giftText(globals, 'category.organiser.title') }),
     ).toBeNull();
   },
 };
@@ -148,7 +148,7 @@ export const NoGiftsYet: Story = {
     ).toBeVisible();
     await waitFor(() => expect(canvas.queryByText(siteText(globals, 'category.recent.loading'))).toBeNull());
     await expect(
-      canvas.queryByRole('region', { name: siteText(globals, 'category.recent.title') }),
+      canvas.queryByRole('region', { name: giftText(globals, 'category.recent.title') }),
     ).toBeNull();
   },
 };

@@ -2,8 +2,9 @@ import type { RecentGifts } from '@minbar/api/schemas/donations';
 import { latinDigitsLocale } from '@minbar/ui/provider/latin-digits';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { useId, useMemo } from 'react';
-import { useAppMessages } from '../../../lib/app-intl';
+
 import { useMoney } from '../../../lib/money';
+import { useGiftPagesMessages } from '../gift-pages-intl';
 
 /** The latest gifts as the page has them: arrived, or not to be had. */
 export type RecentGiftsState = { phase: 'ready'; items: RecentGifts['items'] } | { phase: 'failed' };
@@ -14,7 +15,7 @@ export type RecentGiftsState = { phase: 'ready'; items: RecentGifts['items'] } |
  * no gift yet it is left out (the donor count already invites the first one).
  */
 export function RecentGiftsList({ state }: { state: RecentGiftsState }) {
-  const t = useAppMessages();
+  const t = useGiftPagesMessages();
   const money = useMoney();
   const titleId = useId();
   const locale = latinDigitsLocale(useUiLocale());

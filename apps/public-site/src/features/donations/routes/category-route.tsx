@@ -6,6 +6,7 @@ import { Loadable } from '../../../lib/loadable';
 import type { CampaignNewsState } from '../components/campaign-news';
 import { CategoryScreen, NoDonationData } from '../components/category-screen';
 import { donationKeys, useCategory, useDonations } from '../data/donations-provider';
+import { loadGiftPagesMessages } from '../gift-pages-intl';
 import { type FlowState, paths, useFlowState } from '../navigation';
 import '../flow.css';
 
