@@ -60,6 +60,8 @@ function useCampaignNews(id: number): CampaignNewsState {
       api.campaignUpdates(id, locale),
       api.recentGifts(id, locale),
       api.organiser(locale),
+      // Their words: shown only once these settle, so reading them then never suspends the page.
+      loadGiftPagesMessages(locale),
     ]).then(([updates, gifts, organiser]) => {
       if (!current) return;
       setState({
