@@ -134,7 +134,10 @@ export function storyApi(overrides: Partial<DonationsApi> = {}): DonationsApi {
     campaigns: async () => CAMPAIGNS,
     category: async (id) => [...MAIN_CATEGORIES, ...CAMPAIGNS].find((each) => each.id === id) ?? null,
     recentGifts: async () => RECENT_GIFTS,
-    campaignUpdates: async () => CAMPAIGN_UPDATES,
+    // Each update's text in the language asked, as the server answers.
+    campaignUpdates: async (_id, locale) => ({
+      items: CAMPAIGN_UPDATES.items.map((update) => ({ ...update, text: update[`text_${locale}`] })),
+    }),
     organiser: async () => ORGANISER,
     paymentConfig: async () => TEST_PAYMENT_CONFIG,
     donate: never,

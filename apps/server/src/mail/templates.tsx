@@ -254,7 +254,16 @@ const STYLE = {
   container: { backgroundColor: '#ffffff', maxWidth: '600px', padding: '24px' },
   brand: { fontSize: '18px', fontWeight: 700, color: '#1f3b2d', margin: '0 0 16px' },
   heading: { fontSize: '22px', color: '#1a1a1a', margin: '0 0 16px' },
-  text: { fontSize: '16px', lineHeight: '24px', color: '#1a1a1a', margin: '0 0 12px' },
+  // A link or an address longer than the line (a statement's signed link) wraps instead of widening
+  // the mail past a phone's screen.
+  text: {
+    fontSize: '16px',
+    lineHeight: '24px',
+    color: '#1a1a1a',
+    margin: '0 0 12px',
+    overflowWrap: 'anywhere',
+    wordBreak: 'break-word',
+  },
   label: { fontSize: '14px', color: '#4a4a4a', margin: 0 },
   value: { fontSize: '16px', color: '#1a1a1a', margin: '0 0 8px', fontWeight: 700 },
   footer: { fontSize: '13px', lineHeight: '20px', color: '#4a4a4a', margin: '0 0 4px' },

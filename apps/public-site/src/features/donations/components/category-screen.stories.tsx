@@ -58,7 +58,8 @@ export const Normal: Story = {
     const updates = within(news).getAllByRole('listitem');
     await expect(updates).toHaveLength(2);
     await expect(updates[0]?.querySelector('time')).toHaveAttribute('datetime', '2026-11-18');
-    await expect(updates[0]).toHaveTextContent(CAMPAIGN_UPDATES.items[0]?.text ?? '');
+    const newest = CAMPAIGN_UPDATES.items[0];
+    await expect(updates[0]).toHaveTextContent(newest?.[`text_${storyLocale(globals)}`] ?? '');
     const organiser = canvas.getByRole('region', { name: giftText(globals, 'category.organiser.title') });
     await expect(organiser).toHaveTextContent(ORGANISER.name ?? '');
     await expect(organiser).toHaveTextContent('0000123456');
