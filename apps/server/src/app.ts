@@ -18,6 +18,7 @@ import { certificateRoutes } from './routes/certificates/certificate-routes';
 import { campaignUpdateRoutes } from './routes/donations/campaign-update-routes';
 import { categoryRoutes } from './routes/donations/category-routes';
 import { donationRoutes } from './routes/donations/donation-routes';
+import { monthlyGiftRoutes } from './routes/donations/monthly-gift-routes';
 import { nisabRoutes } from './routes/donations/nisab-routes';
 import { statementRoutes } from './routes/donations/statement-routes';
 import { childRoutes } from './routes/education/child-routes';
@@ -136,6 +137,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', campaignUpdateRoutes(deps))
     .route('/', donationRoutes(deps))
     .route('/', statementRoutes(deps))
+    .route('/', monthlyGiftRoutes(deps))
     .route('/', nisabRoutes(deps))
     .route('/', paymentWebhookRoutes(deps))
     .route('/', testBankRoutes(deps))

@@ -5,7 +5,7 @@ import { openDatabase } from './db/client';
 import type { AppDeps } from './deps';
 import { parseEnv, rateLimitSettingsOf, s3SettingsOf } from './env';
 import { DEMO_SIGN_INS, seedDemo } from './seed';
-import { sweepUnsettledPayments } from './services/donation-settlement';
+import { chargeDueMonths, sweepUnsettledPayments } from './services/donation-settlement';
 import { purgeExpiredKeys } from './services/idempotency';
 import { createOutbox } from './services/outbox';
 import { createScryptHasher } from './services/passwords';
@@ -99,6 +99,13 @@ const sweepTimer = setInterval(() => {
   );
 }, 60_000);
 sweepTimer.unref();
+
+// Monthly gifts whose month is due are charged with their saved method (docs/decisions/0044).
+// Every instance runs it; claims and each month's own payment key make a month charged once.
+const renewalsTimer = setInterval(() => {
+  chargeDueMonths(deps).catch((error: unknown) => console.log(`monthly renewals failed: ${String(error)}`));
+}, 5 * 60_000);
+renewalsTimer.unref();
 
 // The test provider reports its payments through the same signed webhook Stripe uses, so the demo
 // runs that code too.

@@ -11,6 +11,7 @@ const PaymentRoute = lazy(() => import('../features/donations/routes/payment-rou
 const ThanksRoute = lazy(() => import('../features/donations/routes/thanks-route'));
 const TestBankRoute = lazy(() => import('../features/donations/routes/test-bank-route'));
 const StatementRoute = lazy(() => import('../features/donations/routes/statement-route'));
+const MonthlyRoute = lazy(() => import('../features/donations/routes/monthly-route'));
 const EventsRoute = lazy(() => import('../features/events/routes/events-route'));
 const BookingRoute = lazy(() => import('../features/events/routes/booking-route'));
 const BookingPageRoute = lazy(() => import('../features/events/routes/booking-page-route'));
@@ -41,6 +42,7 @@ export function PublicRoutes() {
         <Route path="/thanks/:id" component={ThanksRoute} />
         <Route path="/test-bank/:id" component={TestBankRoute} />
         <Route path="/statement" component={StatementRoute} />
+        <Route path="/monthly/:token" component={MonthlyRoute} />
         <Route path="/events" component={EventsRoute} />
         <Route path="/Events" component={EventsRoute} />
         <Route path="/events/:id/book" component={BookingRoute} />

@@ -8,6 +8,7 @@ import type {
   TestBankPayment,
   ZakatResultAnswer,
 } from '@minbar/api/schemas/donations';
+import type { ManagedMonthlyGift } from '@minbar/api/schemas/monthly-gifts';
 import type { PublicMosque } from '@minbar/api/schemas/mosque-identity';
 import {
   calculateZakat,
@@ -125,6 +126,26 @@ export const ORGANISER: PublicMosque = {
 };
 
 /** A promise that never settles: the screen stays in its loading state. */
+/** A monthly gift as its donor's link opens it: active, charged on the 27th of each month. */
+export const MONTHLY_GIFT: ManagedMonthlyGift = {
+  category_id: 4,
+  category_name: 'Weekend school',
+  amount: 50,
+  currency: 'PLN',
+  state: 'active',
+  next_charge_at: '2026-12-27T10:00:00.000Z',
+  started_at: '2026-10-27T10:00:00.000Z',
+  stopped_at: null,
+  donor_email: 'anna@example.org',
+};
+
+export const STOPPED_MONTHLY_GIFT: ManagedMonthlyGift = {
+  ...MONTHLY_GIFT,
+  state: 'stopped',
+  next_charge_at: null,
+  stopped_at: '2026-11-27T12:00:00.000Z',
+};
+
 export const never = <T,>() => new Promise<T>(() => {});
 
 /** The donation calls answered from the story, never from a server. */
@@ -146,6 +167,9 @@ export function storyApi(overrides: Partial<DonationsApi> = {}): DonationsApi {
     testBankPayment: async () => BANK_PAYMENT,
     authorizeTestPayment: async () => ({ ...BANK_PAYMENT, awaiting_confirmation: false }),
     requestStatement: async () => ({ message: 'If this address gave, a link is on its way.' }),
+    monthlyGift: async () => ({ kind: 'gift', gift: MONTHLY_GIFT }),
+    changeMonthlyAmount: async (_token, amount) => ({ ...MONTHLY_GIFT, amount }),
+    stopMonthlyGift: async () => STOPPED_MONTHLY_GIFT,
     ...overrides,
   };
 }
@@ -319,6 +343,7 @@ export function donationReceipt(change: Partial<DonationReceipt> = {}): Donation
     method: 'card',
     donor_email: 'amina@example.org',
     date: '2026-11-23T10:00:00Z',
+    frequency: 'one-time',
     ...change,
   };
 }

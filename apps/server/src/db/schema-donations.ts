@@ -84,6 +84,51 @@ export const campaignUpdates = pgTable(
 );
 
 /**
+ * A donor's monthly gift to a category (docs/decisions/0044): set up by a first gift paid on the page
+ * that saved the card, then charged by the server each month (`services/monthly-gifts.ts`). Each
+ * charge is a row of `donations` of its own, pointing here. The saved card is the provider's
+ * reference (Stripe's customer and payment method); no card detail is ever stored here.
+ */
+export const monthlyGifts = pgTable(
+  'monthly_gifts',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id').references(() => donationCategories.id, { onDelete: 'set null' }),
+    categoryName: text('category_name').notNull(),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    donorName: text('donor_name').notNull(),
+    donorEmail: text('donor_email').notNull(),
+    isAnonymous: boolean('is_anonymous').notNull().default(false),
+    showAmount: boolean('show_amount').notNull().default(false),
+    dedication: text('dedication'),
+    language: text('language').notNull().default('en'),
+    /** setting_up, active, retrying, stopped or lapsed (MONTHLY_GIFT_STATES). */
+    state: text('state').notNull(),
+    provider: text('provider').notNull(),
+    providerCustomer: text('provider_customer'),
+    providerPaymentMethod: text('provider_payment_method'),
+    /** When the first gift was paid: each month's charge falls on its day (monthlyChargeDue). */
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    /** The month the next charge is for (1 = the first after the first gift) and its refused tries. */
+    period: integer('period').notNull().default(1),
+    failedTries: integer('failed_tries').notNull().default(0),
+    nextChargeAt: timestamp('next_charge_at', { withTimezone: true }),
+    /** A renewal run holds the gift until then, so two server instances never charge it at once. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    /** donor, staff or failures (lapsed). */
+    stoppedBy: text('stopped_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('monthly_gifts_due_idx').on(table.state, table.nextChargeAt),
+    index('monthly_gifts_category_idx').on(table.categoryId, table.id),
+    check('monthly_gifts_amount_check', sql`amount > 0`),
+  ],
+);
+
+/**
  * One payment attempt under its idempotency key: a gift ('succeeded') or a refusal ('failed'),
  * kept so that the same key is answered the same way and never charged twice. A gift outlives its
  * category: the category's name at the time is kept with it.
@@ -132,6 +177,12 @@ export const donations = pgTable(
     refundReason: text('refund_reason'),
     refundedBy: integer('refunded_by').references(() => users.id, { onDelete: 'set null' }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * The monthly gift this gift set up (its first) or charged (a month's); `monthlyPeriod` is the
+     * month it paid (0 for the first gift), one row per try of a month under a key of its own.
+     */
+    monthlyGiftId: integer('monthly_gift_id').references(() => monthlyGifts.id, { onDelete: 'set null' }),
+    monthlyPeriod: integer('monthly_period'),
     /** A sweep of unsettled payments holds a gift until then, so two server instances never ask twice. */
     settleClaimedUntil: timestamp('settle_claimed_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -141,6 +192,7 @@ export const donations = pgTable(
     index('donations_provider_reference_idx').on(table.providerReference),
     index('donations_history_idx').on(table.status, table.createdAt),
     index('donations_category_idx').on(table.categoryId),
+    index('donations_monthly_gift_idx').on(table.monthlyGiftId),
   ],
 );
 

@@ -191,6 +191,38 @@ export const MAIL_STORY_EXAMPLES: Examples = {
       },
     },
   },
+  monthly_refused: {
+    full: {
+      kind: 'monthly_refused',
+      data: {
+        name: 'Aleksandra Maria Kowalska-Abdelrahman',
+        amount: '1,250.00 PLN',
+        purpose: 'Renovation of the women’s prayer hall and the children’s classrooms',
+        retryOn: '2026-12-30',
+        manageLink:
+          'https://centrum-ochota.example.org/monthly/eyJnaWZ0Ijo3LCJleHBpcmVzIjoxNzk1ODE3NjAwfQ.c2lnbmF0dXJlLW9mLXRoZS1saW5r',
+      },
+    },
+    sparse: {
+      kind: 'monthly_refused',
+      data: { name: '', amount: '25.00 PLN', purpose: 'General fund', retryOn: '2026-12-30', manageLink: '' },
+    },
+  },
+  monthly_stopped: {
+    full: {
+      kind: 'monthly_stopped',
+      data: {
+        name: 'Aleksandra Maria Kowalska-Abdelrahman',
+        amount: '1,250.00 PLN',
+        purpose: 'Renovation of the women’s prayer hall and the children’s classrooms',
+        by: 'failures',
+      },
+    },
+    sparse: {
+      kind: 'monthly_stopped',
+      data: { name: '', amount: '25.00 PLN', purpose: 'General fund', by: 'donor' },
+    },
+  },
   statement: {
     full: {
       kind: 'statement',
@@ -209,6 +241,19 @@ export const MAIL_STORY_EXAMPLES: Examples = {
         link: 'http://localhost:8000/api/donations/statements/x.y',
         expiresOn: '2026-01-02',
       },
+    },
+  },
+};
+
+/** A month's receipt of a monthly gift: when the next is charged, and the link to change or stop it. */
+export const MONTHLY_RECEIPT_EXAMPLE: Extract<MailContent, { kind: 'receipt' }> = {
+  kind: 'receipt',
+  data: {
+    ...MAIL_STORY_EXAMPLES.receipt.full.data,
+    monthly: {
+      nextChargeOn: '2026-12-27',
+      manageLink:
+        'https://centrum-ochota.example.org/monthly/eyJnaWZ0Ijo3LCJleHBpcmVzIjoxNzk1ODE3NjAwfQ.c2lnbmF0dXJlLW9mLXRoZS1saW5r',
     },
   },
 };

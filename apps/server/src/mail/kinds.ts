@@ -35,7 +35,28 @@ export type MailContent =
   | {
       kind: 'receipt';
       /** `dedication`: the line the donor gave the gift with, or ''. */
-      data: { name: string; amount: string; purpose: string; dedication: string; donationId: number };
+      data: {
+        name: string;
+        amount: string;
+        purpose: string;
+        dedication: string;
+        donationId: number;
+        /**
+         * A monthly gift's receipt: when the next month is charged (YYYY-MM-DD) and the signed link
+         * where the donor changes the amount or stops it ('' when the server does not know its address).
+         */
+        monthly?: { nextChargeOn: string; manageLink: string } | null;
+      };
+    }
+  | {
+      kind: 'monthly_refused';
+      /** A month's charge was refused; `retryOn` (YYYY-MM-DD) is when it is tried again. */
+      data: { name: string; amount: string; purpose: string; retryOn: string; manageLink: string };
+    }
+  | {
+      kind: 'monthly_stopped';
+      /** Who stopped it: the donor, the staff, or refused charges after every retry. */
+      data: { name: string; amount: string; purpose: string; by: 'donor' | 'staff' | 'failures' };
     }
   | {
       kind: 'booking_confirmation';
@@ -109,4 +130,6 @@ export const TEMPLATE_KINDS: readonly TemplateKind[] = [
   'subscription',
   'fatwa_answered',
   'statement',
+  'monthly_refused',
+  'monthly_stopped',
 ];

@@ -4,7 +4,7 @@ import type axe from 'axe-core';
 // (its `source` names variables of the bundle), so the frame loads axe from its own file.
 import axeScriptUrl from 'axe-core/axe.min.js?url';
 import { expect, waitFor, within } from 'storybook/test';
-import { MAIL_STORY_EXAMPLES, STORY_IDENTITY, UNNAMED_IDENTITY } from './examples';
+import { MAIL_STORY_EXAMPLES, MONTHLY_RECEIPT_EXAMPLE, STORY_IDENTITY, UNNAMED_IDENTITY } from './examples';
 import type { MailContent, MailIdentity } from './kinds';
 import { MailPreview } from './mail-preview';
 import { renderMail } from './templates';
@@ -89,6 +89,11 @@ export const Receipt: Story = {
 /** A gift's thank-you, with its optional parts left out. */
 export const ReceiptSparse: Story = {
   args: { content: MAIL_STORY_EXAMPLES.receipt.sparse, identity: UNNAMED_IDENTITY },
+};
+
+/** A month's thank-you of a monthly gift: the next payment's day and the link to change or stop it. */
+export const ReceiptMonthly: Story = {
+  args: { content: MONTHLY_RECEIPT_EXAMPLE, identity: STORY_IDENTITY },
 };
 
 /** A booking confirmed: the event, the people booked, the price and how to pay (the .ics goes with it), with every part. */
@@ -189,4 +194,24 @@ export const Statement: Story = {
 /** The yearly statement's link, to a donor without a name, from a centre that has not named itself. */
 export const StatementSparse: Story = {
   args: { content: MAIL_STORY_EXAMPLES.statement.sparse, identity: UNNAMED_IDENTITY },
+};
+
+/** A month's charge refused: when it is tried again, and the link to change or stop the gift. */
+export const MonthlyRefused: Story = {
+  args: { content: MAIL_STORY_EXAMPLES.monthly_refused.full, identity: STORY_IDENTITY },
+};
+
+/** A month's charge refused, without a name, a link or a named centre. */
+export const MonthlyRefusedSparse: Story = {
+  args: { content: MAIL_STORY_EXAMPLES.monthly_refused.sparse, identity: UNNAMED_IDENTITY },
+};
+
+/** A monthly gift stopped after every retry was refused. */
+export const MonthlyStopped: Story = {
+  args: { content: MAIL_STORY_EXAMPLES.monthly_stopped.full, identity: STORY_IDENTITY },
+};
+
+/** A monthly gift the donor stopped, without a name or a named centre. */
+export const MonthlyStoppedSparse: Story = {
+  args: { content: MAIL_STORY_EXAMPLES.monthly_stopped.sparse, identity: UNNAMED_IDENTITY },
 };

@@ -114,17 +114,38 @@ function partsOf(written: MailContent, identity: MailIdentity, language: MailLan
   switch (content.kind) {
     case 'receipt': {
       const d = content.data;
+      const monthly = d.monthly ?? null;
       return parts(
         t('receipt.subject'),
         d.name,
-        [t('receipt.lead', { amount: d.amount, purpose: d.purpose })],
+        [
+          t('receipt.lead', { amount: d.amount, purpose: d.purpose }),
+          monthly ? t('receipt.monthly', { date: mailDate(monthly.nextChargeOn, language) }) : '',
+          monthly?.manageLink ? t('monthly.manage', { link: monthly.manageLink }) : '',
+        ],
         [
           ['detail.amount', d.amount],
           ['detail.purpose', d.purpose],
           ['detail.dedication', d.dedication],
+          ['detail.nextCharge', monthly ? mailDate(monthly.nextChargeOn, language) : ''],
           ['detail.receipt', d.donationId],
         ],
       );
+    }
+    case 'monthly_refused': {
+      const d = content.data;
+      return parts(t('monthly_refused.subject'), d.name, [
+        t('monthly_refused.lead', { amount: d.amount, purpose: d.purpose }),
+        t('monthly_refused.retry', { date: mailDate(d.retryOn, language) }),
+        d.manageLink ? t('monthly.manage', { link: d.manageLink }) : '',
+      ]);
+    }
+    case 'monthly_stopped': {
+      const d = content.data;
+      return parts(t('monthly_stopped.subject'), d.name, [
+        t('monthly_stopped.lead', { by: d.by, amount: d.amount, purpose: d.purpose }),
+        t('monthly_stopped.again', { by: d.by }),
+      ]);
     }
     case 'booking_confirmation': {
       const d = content.data;

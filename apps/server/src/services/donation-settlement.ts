@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { donationCategories, donations } from '../db/schema-donations';
 import type { AppDeps } from '../deps';
 import { mailLanguageOf, queueMail } from './mail';
+import { monthlyReceiptPart, moveMonthlyGift, runDueRenewals, sendMonthlyNotice } from './monthly-gifts';
 import { PaymentOutcomeUnknown, type ProviderPayment, toMinorUnits } from './payments';
 
 /*
@@ -41,15 +42,28 @@ export function formatAmount(amount: number, currency: string, language: FatwaLa
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
 }
 
-/** Queues the gift's receipt in the donor's language; a mail server's failure never undoes the gift. */
-async function sendReceipt(deps: AppDeps, row: DonationRow) {
-  const language = mailLanguageOf(row.language);
+/** A gift's cause as its donor reads it: the category's name in their language, or its name at the time. */
+export async function purposeOf(
+  deps: Pick<AppDeps, 'db'>,
+  row: { categoryId: number | null; categoryName: string },
+  language: FatwaLanguage,
+): Promise<string> {
   const [category] = row.categoryId
     ? await deps.db
         .select({ localName: categoryNameColumn[language] })
         .from(donationCategories)
         .where(eq(donationCategories.id, row.categoryId))
     : [];
+  return category?.localName || row.categoryName;
+}
+
+/**
+ * Queues the gift's receipt in the donor's language; a mail server's failure never undoes the gift.
+ * A monthly gift's receipt also says when the next month is charged, with a fresh link to manage it.
+ */
+async function sendReceipt(deps: AppDeps, row: DonationRow) {
+  const language = mailLanguageOf(row.language);
+  const monthly = row.monthlyGiftId === null ? null : await monthlyReceiptPart(deps, row.monthlyGiftId);
   await queueMail(
     deps,
     row.donorEmail,
@@ -58,12 +72,15 @@ async function sendReceipt(deps: AppDeps, row: DonationRow) {
       data: {
         name: row.donorName,
         amount: formatAmount(row.amount, row.currency, language),
-        purpose: category?.localName || row.categoryName,
+        purpose: await purposeOf(deps, row, language),
         dedication: row.dedication ?? '',
         donationId: row.id,
+        monthly: monthly?.part ?? null,
       },
     },
     language,
+    [],
+    monthly?.token ?? '',
   );
 }
 
@@ -110,14 +127,23 @@ export async function applyProviderPayment(
     if (next) {
       const [updated] = await tx.update(donations).set(next).where(eq(donations.id, row.id)).returning();
       if (succeededNow) await moveCollected(tx, row, row.amount);
-      return { row: updated ?? row, succeededNow, payment };
+      const settledAs = succeededNow ? 'succeeded' : next.status === 'failed' ? 'failed' : null;
+      const notice = settledAs ? await moveMonthlyGift(tx, row, settledAs, payment, deps.now()) : null;
+      return { row: updated ?? row, succeededNow, payment, notice };
     }
-    return { row, succeededNow, payment };
+    return { row, succeededNow, payment, notice: null };
   });
-  let settled = result;
+  const { notice, ...applied } = result;
+  let settled: Settled = applied;
   if (payment.amountRefundedMinor > 0)
     settled = { ...settled, row: await applyRefunded(deps, donationId, payment) };
   if (result.succeededNow) await sendReceipt(deps, result.row);
+  if (notice)
+    await sendMonthlyNotice(
+      deps,
+      notice,
+      await purposeOf(deps, result.row, mailLanguageOf(result.row.language)),
+    );
   return settled;
 }
 
@@ -275,4 +301,18 @@ export async function sweepUnsettledPayments(deps: AppDeps, limit = 20): Promise
     }
   }
   return settled;
+}
+
+/**
+ * One run of the monthly renewals (`services/monthly-gifts.ts`): each month that is due is charged
+ * with its saved method and settled here like any gift, which moves its monthly gift on. Safe to
+ * run on several instances at once, and again after a crash.
+ */
+export function chargeDueMonths(deps: AppDeps, limit = 20): Promise<number> {
+  return runDueRenewals(
+    deps,
+    (row, payment) => applyProviderPayment(deps, row.id, payment),
+    (row) => settleFromProvider(deps, row),
+    limit,
+  );
 }

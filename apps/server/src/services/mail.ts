@@ -77,9 +77,10 @@ export async function queueMail(
   content: MailContent,
   language: MailLanguage,
   attachments: MailAttachment[] = [],
+  secret = '',
 ): Promise<void> {
   try {
-    await deps.outbox.send(await templatedMail(deps, to, content, language, attachments));
+    await deps.outbox.send(await templatedMail(deps, to, content, language, attachments, secret));
   } catch (error) {
     deps.log(`${content.kind} mail to ${to} not queued: ${String(error)}`);
   }

@@ -64,6 +64,49 @@ describe('the test payment provider', () => {
     expect(provider.charges).toHaveLength(1);
   });
 
+  it('saves the card of a first monthly gift and charges it again with nobody there', async () => {
+    const provider = createTestPaymentProvider();
+    const first = await provider.createPayment({ ...REQUEST, recurring: { kind: 'save' } });
+    expect(first.savedMethod).toEqual({
+      customer: expect.stringMatching(/^cus_test_/),
+      paymentMethod: 'pm_test_1',
+    });
+    const saved = first.savedMethod as NonNullable<typeof first.savedMethod>;
+    const month = (key: string) =>
+      provider.createPayment({
+        ...REQUEST,
+        paymentMethod: null,
+        idempotencyKey: key,
+        recurring: { kind: 'charge_saved', saved },
+      });
+    await expect(month('month-1-key-000000')).resolves.toMatchObject({ status: 'succeeded', method: 'card' });
+    provider.faults.refuseSavedCharges = 1;
+    await expect(month('month-2-key-000000')).resolves.toMatchObject({
+      status: 'failed',
+      failure: { code: 'insufficient_funds' },
+    });
+    expect(provider.charges).toHaveLength(2);
+  });
+
+  it("refuses a month's charge of a saved 3-D Secure card, which needs its holder there", async () => {
+    const provider = createTestPaymentProvider();
+    const first = await provider.createPayment({
+      ...REQUEST,
+      paymentMethod: TEST_CARDS.threeDSecure,
+      recurring: { kind: 'save' },
+    });
+    const paid = await provider.authorize(first.id, true);
+    const saved = paid.savedMethod as NonNullable<typeof paid.savedMethod>;
+    await expect(
+      provider.createPayment({
+        ...REQUEST,
+        paymentMethod: null,
+        idempotencyKey: 'month-3ds-key-0000',
+        recurring: { kind: 'charge_saved', saved },
+      }),
+    ).resolves.toMatchObject({ status: 'failed', failure: { code: 'authentication_required' } });
+  });
+
   it('refunds in part and then the rest, a repeated refund key changing nothing', async () => {
     const provider = createTestPaymentProvider();
     const paid = await provider.createPayment(REQUEST);
@@ -181,6 +224,65 @@ describe('the Stripe payment provider (the official SDK)', () => {
       },
     ]);
     await expect(provider.retrievePayment('pi_123')).resolves.toMatchObject({ method });
+  });
+
+  it("sets up a monthly gift's first payment under a customer, saved for later charges, and reads the saved method", async () => {
+    const { calls, provider } = scriptedStripe([
+      { status: 200, body: { id: 'cus_42', object: 'customer' } },
+      {
+        status: 200,
+        body: { ...INTENT, customer: 'cus_42', payment_method: 'pm_9', setup_future_usage: 'off_session' },
+      },
+    ]);
+    await expect(
+      provider.createPayment({ ...REQUEST, paymentMethod: 'pm_123', recurring: { kind: 'save' } }),
+    ).resolves.toMatchObject({
+      status: 'succeeded',
+      savedMethod: { customer: 'cus_42', paymentMethod: 'pm_9' },
+    });
+    expect(calls[0]?.url).toBe('https://api.stripe.com/v1/customers');
+    expect(calls[0]?.headers['idempotency-key']).toBe(`customer-${REQUEST.idempotencyKey}`);
+    expect(Object.fromEntries(new URLSearchParams(calls[0]?.body))).toMatchObject({
+      email: 'anna@example.org',
+    });
+    expect(Object.fromEntries(new URLSearchParams(calls[1]?.body))).toMatchObject({
+      customer: 'cus_42',
+      setup_future_usage: 'off_session',
+    });
+  });
+
+  it("charges a month with the saved method, off the page, and reads Stripe's refusal as a failure", async () => {
+    const saved = { customer: 'cus_42', paymentMethod: 'pm_9' };
+    const { calls, provider } = scriptedStripe([
+      { status: 200, body: INTENT },
+      {
+        status: 402,
+        body: {
+          error: {
+            type: 'card_error',
+            code: 'authentication_required',
+            decline_code: 'authentication_required',
+            message: 'Your card was declined. This transaction requires authentication.',
+            payment_intent: { id: 'pi_456' },
+          },
+        },
+      },
+    ]);
+    const month = { ...REQUEST, paymentMethod: null, recurring: { kind: 'charge_saved' as const, saved } };
+    await expect(provider.createPayment(month)).resolves.toMatchObject({ status: 'succeeded' });
+    expect(Object.fromEntries(new URLSearchParams(calls[0]?.body))).toMatchObject({
+      customer: 'cus_42',
+      payment_method: 'pm_9',
+      off_session: 'true',
+      confirm: 'true',
+    });
+    await expect(
+      provider.createPayment({ ...month, idempotencyKey: 'key-0000000000000002' }),
+    ).resolves.toMatchObject({
+      id: 'pi_456',
+      status: 'failed',
+      failure: { code: 'authentication_required', retryable: false },
+    });
   });
 
   it('reads a refused confirmation (requires_payment_method with an error) as a failure', async () => {

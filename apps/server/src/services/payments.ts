@@ -30,6 +30,18 @@ export interface PaymentRequest {
   receiptEmail: string;
   /** What the payment is for (kind, our record's id, its idempotency key): seen again in webhooks. */
   metadata: Record<string, string>;
+  /**
+   * A monthly gift's payments (docs/decisions/0044): `save` keeps the donor's method for later
+   * charges (the first gift); `charge_saved` charges a method kept before, with no donor present
+   * (each month's). Absent for a one-time gift.
+   */
+  recurring?: { kind: 'save' } | { kind: 'charge_saved'; saved: SavedMethod };
+}
+
+/** A payment method the provider keeps for later charges: Stripe's customer and payment method ids. */
+export interface SavedMethod {
+  customer: string;
+  paymentMethod: string;
 }
 
 /**
@@ -63,6 +75,8 @@ export interface ProviderPayment {
   clientSecret: string | null;
   /** Where the donor goes to take the step `requires_action` asks for (their bank's page). */
   redirectUrl: string | null;
+  /** The method this payment saved for later charges, once it is known (a `save` payment's). */
+  savedMethod?: SavedMethod | null;
 }
 
 /** No answer came from the provider: the payment may or may not exist. Never a decline. */
@@ -151,7 +165,17 @@ export function paymentOfIntent(intent: Stripe.PaymentIntent): ProviderPayment {
     method: methodOfCharge(charge),
     clientSecret: status === 'requires_action' ? (intent.client_secret ?? null) : null,
     redirectUrl: status === 'requires_action' ? (intent.next_action?.redirect_to_url?.url ?? null) : null,
+    savedMethod: savedMethodOf(intent),
   };
+}
+
+/** The method a payment set up for later charges: its customer and payment method, once both are known. */
+function savedMethodOf(intent: Stripe.PaymentIntent): SavedMethod | null {
+  if (intent.setup_future_usage !== 'off_session') return null;
+  const customer = typeof intent.customer === 'string' ? intent.customer : intent.customer?.id;
+  const paymentMethod =
+    typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id;
+  return customer && paymentMethod ? { customer, paymentMethod } : null;
 }
 
 /** Whether a failed call may still have done its work at Stripe: no answer, or Stripe's own fault. */
@@ -168,6 +192,30 @@ function outcomeUnknown(error: unknown): boolean {
     return true;
   }
   return (error.statusCode ?? 0) >= 500 || error.statusCode === 409;
+}
+
+/** A card Stripe refuses: its message explains why; the intent stays at Stripe, unpaid. */
+function refusedPayment(
+  error: Stripe.errors.StripeError,
+  request: PaymentRequest,
+  metadata: Record<string, string>,
+): ProviderPayment {
+  return {
+    id: (error.raw as { payment_intent?: { id?: string } } | undefined)?.payment_intent?.id ?? '',
+    status: 'failed',
+    failure: {
+      code: error.decline_code ?? error.code ?? 'payment_failed',
+      message: error.message || 'Payment failed',
+      retryable: error.code === 'processing_error',
+    },
+    amountMinor: request.amountMinor,
+    amountRefundedMinor: 0,
+    metadata,
+    method: null,
+    clientSecret: null,
+    redirectUrl: null,
+    savedMethod: null,
+  };
 }
 
 /** Stripe's single quotes and backslashes escaped in a search query's string. */
@@ -241,6 +289,48 @@ export function createStripePaymentProvider(
     },
     async createPayment(request) {
       const metadata = { ...request.metadata, idempotency_key: request.idempotencyKey };
+      const recurring = request.recurring;
+      if (recurring?.kind === 'charge_saved') {
+        // A month's charge, with no donor present: confirmed at once with the saved method. A card
+        // that asks for the donor's confirmation is refused (authentication_required), as a decline is.
+        return call(
+          async () =>
+            paymentOfIntent(
+              await stripe.paymentIntents.create(
+                {
+                  amount: request.amountMinor,
+                  currency: request.currency.toLowerCase(),
+                  customer: recurring.saved.customer,
+                  payment_method: recurring.saved.paymentMethod,
+                  off_session: true,
+                  confirm: true,
+                  description: request.description,
+                  receipt_email: request.receiptEmail,
+                  metadata,
+                  expand: ['latest_charge'],
+                },
+                { idempotencyKey: request.idempotencyKey },
+              ),
+            ),
+          (error) => refusedPayment(error, request, metadata),
+        );
+      }
+      // The first gift of a monthly one: a customer to keep the method under, and the payment set up
+      // for later charges (the Payment Element then offers only methods that can be charged again).
+      const saving =
+        recurring?.kind === 'save'
+          ? {
+              customer: (
+                await call(() =>
+                  stripe.customers.create(
+                    { email: request.receiptEmail, metadata },
+                    { idempotencyKey: `customer-${request.idempotencyKey}` },
+                  ),
+                )
+              ).id,
+              setup_future_usage: 'off_session' as const,
+            }
+          : {};
       if (request.paymentMethod === null) {
         return call(async () =>
           paymentOfIntent(
@@ -251,6 +341,7 @@ export function createStripePaymentProvider(
                 description: request.description,
                 receipt_email: request.receiptEmail,
                 metadata,
+                ...saving,
                 // The methods the account enables (cards, BLIK, Przelewy24, wallets), chosen in the Dashboard.
                 automatic_payment_methods: { enabled: true },
               },
@@ -272,28 +363,14 @@ export function createStripePaymentProvider(
                 description: request.description,
                 receipt_email: request.receiptEmail,
                 metadata,
+                ...saving,
                 automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
                 expand: ['latest_charge'],
               },
               { idempotencyKey: request.idempotencyKey },
             ),
           ),
-        // A card Stripe refuses: its message explains why; the intent stays at Stripe, unpaid.
-        (error): ProviderPayment => ({
-          id: (error.raw as { payment_intent?: { id?: string } } | undefined)?.payment_intent?.id ?? '',
-          status: 'failed',
-          failure: {
-            code: error.decline_code ?? error.code ?? 'payment_failed',
-            message: error.message || 'Payment failed',
-            retryable: error.code === 'processing_error',
-          },
-          amountMinor: request.amountMinor,
-          amountRefundedMinor: 0,
-          metadata,
-          method: null,
-          clientSecret: null,
-          redirectUrl: null,
-        }),
+        (error) => refusedPayment(error, request, metadata),
       );
       if (payment.status === 'requires_action') {
         return {

@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { STATEMENT_LINK_DAYS } from '@minbar/domain/donations/statement';
 import { DEFAULT_TIME_ZONE, mosqueToday } from '@minbar/domain/prayer/calendar';
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
@@ -7,6 +6,7 @@ import { mosqueIdentity } from '../db/schema-settings';
 import type { AppDeps } from '../deps';
 import type { MailLanguage } from '../mail/texts';
 import type { StatementContent, StatementGift } from '../pdf/statement-pdf';
+import { type ExpiringClaims, expiresAfterDays, readLink, signLink } from './signed-links';
 
 /*
  * The yearly statement's link: who (the address), which year, in which language, and until when,
@@ -14,22 +14,16 @@ import type { StatementContent, StatementGift } from '../pdf/statement-pdf';
  * reveals nothing and costs nothing, and a link cannot be made for another address or year.
  */
 
-export interface StatementClaims {
+export interface StatementClaims extends ExpiringClaims {
   email: string;
   year: number;
   language: MailLanguage;
-  /** Seconds since the epoch after which the link no longer opens. */
-  expires: number;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-const mac = (secret: string, payload: string) =>
-  createHmac('sha256', secret).update(`minbar-statement:${payload}`).digest();
+const PURPOSE = 'statement';
 
 export function signStatementLink(secret: string, claims: StatementClaims): string {
-  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
-  return `${payload}.${mac(secret, payload).toString('base64url')}`;
+  return signLink(secret, PURPOSE, claims);
 }
 
 /** The claims of a token this server signed, or why it is refused: forged (or broken) or expired. */
@@ -38,17 +32,7 @@ export function readStatementLink(
   token: string,
   now: Date,
 ): StatementClaims | 'invalid' | 'expired' {
-  const [payload, signature, ...rest] = token.split('.');
-  if (!payload || !signature || rest.length > 0) return 'invalid';
-  const given = Buffer.from(signature, 'base64url');
-  const expected = mac(secret, payload);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
-  try {
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as StatementClaims;
-    return claims.expires * 1000 < now.getTime() ? 'expired' : claims;
-  } catch {
-    return 'invalid';
-  }
+  return readLink<StatementClaims>(secret, PURPOSE, token, now);
 }
 
 /** The claims of a link made now, valid for STATEMENT_LINK_DAYS. */
@@ -58,12 +42,7 @@ export function statementClaims(
   language: MailLanguage,
   now: Date,
 ): StatementClaims {
-  return {
-    email,
-    year,
-    language,
-    expires: Math.floor((now.getTime() + STATEMENT_LINK_DAYS * DAY_MS) / 1000),
-  };
+  return { email, year, language, expires: expiresAfterDays(now, STATEMENT_LINK_DAYS) };
 }
 
 const CAUSE = { en: donationCategories.nameEn, ar: donationCategories.nameAr, pl: donationCategories.namePl };

@@ -5,6 +5,7 @@ import {
   type PaymentRequest,
   type ProviderPayment,
   paymentOfIntent,
+  type SavedMethod,
   STRIPE_API_VERSION,
 } from './payments';
 
@@ -49,6 +50,11 @@ const BANK_REFUSED: Refusal = {
   code: 'payment_intent_authentication_failure',
   message: 'Your bank did not confirm this payment.',
 };
+/** A saved card that wants its holder's confirmation, charged with nobody there (Stripe's own words). */
+const AUTHENTICATION_REQUIRED: Refusal = {
+  code: 'authentication_required',
+  message: 'Your card was declined. This transaction requires authentication.',
+};
 const BLIK_REFUSED: Refusal = {
   code: 'payment_method_provider_decline',
   message: 'The BLIK code was refused.',
@@ -67,6 +73,10 @@ interface TestIntent {
   last_payment_error: Refusal | null;
   next_action: { type: 'redirect_to_url'; redirect_to_url: { url: string; return_url: null } } | null;
   latest_charge: TestCharge | null;
+  /** A monthly gift's: whom the method is saved under, the method once paid, and that it is kept. */
+  customer: string | null;
+  payment_method: string | null;
+  setup_future_usage: 'off_session' | null;
   created: number;
   livemode: false;
 }
@@ -105,9 +115,11 @@ export interface TestPaymentProvider extends PaymentProvider {
   readonly charges: PaymentRequest[];
   /**
    * Faults a test arranges: `unreachable` answers nothing and does nothing; `loseAnswers` does the
-   * work (a charge happens) and then answers nothing, as a timeout after Stripe acted would.
+   * work (a charge happens) and then answers nothing, as a timeout after Stripe acted would;
+   * `refuseSavedCharges` refuses that many charges of saved methods (a month's charge) for want of
+   * funds, as a card emptied or cancelled since would be.
    */
-  readonly faults: { unreachable: boolean; loseAnswers: number };
+  readonly faults: { unreachable: boolean; loseAnswers: number; refuseSavedCharges: number };
   /** Listens to every change, as Stripe's webhooks would report it; returns how to stop. */
   onEvent(listener: (event: TestEvent) => void): () => void;
   /** The bank page's view of a payment; null for an id it does not know. */
@@ -137,7 +149,11 @@ export function createTestPaymentProvider(options: TestPaymentProviderOptions = 
   const byKey = new Map<string, string>();
   const refunds = new Map<string, ProviderPayment>();
   const listeners = new Set<(event: TestEvent) => void>();
-  const faults = { unreachable: false, loseAnswers: 0 };
+  /** The card each payment was confirmed with, until it is paid (a 3-D Secure card waits on the bank). */
+  const pendingCards = new Map<string, string>();
+  const faults = { unreachable: false, loseAnswers: 0, refuseSavedCharges: 0 };
+  /** The cards kept for later charges, by the payment method id a first monthly gift was given. */
+  const savedCards = new Map<string, string>();
   let events = 0;
 
   const now = () => Math.floor(Date.now() / 1000);
@@ -175,7 +191,11 @@ export function createTestPaymentProvider(options: TestPaymentProviderOptions = 
     payment_intent: intent.id,
     payment_method_details: { type },
   });
-  const succeed = (intent: TestIntent, method: string) => {
+  const succeed = (intent: TestIntent, method: string, card: string | null = null) => {
+    if (intent.setup_future_usage === 'off_session' && card && !intent.payment_method) {
+      intent.payment_method = `pm_test_${savedCards.size + 1}`;
+      savedCards.set(intent.payment_method, card);
+    }
     intent.status = 'succeeded';
     intent.next_action = null;
     intent.last_payment_error = null;
@@ -202,6 +222,7 @@ export function createTestPaymentProvider(options: TestPaymentProviderOptions = 
       return;
     }
     const card = method.replace(/[\s-]/g, '');
+    pendingCards.set(intent.id, card);
     if (card === TEST_CARDS.threeDSecure) {
       intent.status = 'requires_action';
       intent.next_action = {
@@ -211,8 +232,21 @@ export function createTestPaymentProvider(options: TestPaymentProviderOptions = 
       emit('payment_intent.requires_action', intent);
       return;
     }
-    if (card === TEST_CARDS.succeeds || card === 'pm_card_visa') return succeed(intent, 'card');
+    if (card === TEST_CARDS.succeeds || card === 'pm_card_visa') return succeed(intent, 'card', card);
     refuse(intent, CARD_REFUSALS[card] ?? INCORRECT_NUMBER);
+  };
+
+  /** A month's charge of a saved card, with nobody there to confirm it. */
+  const chargeSaved = (intent: TestIntent, saved: SavedMethod) => {
+    const card = savedCards.get(saved.paymentMethod);
+    intent.payment_method = saved.paymentMethod;
+    if (!card) return refuse(intent, INCORRECT_NUMBER);
+    if (faults.refuseSavedCharges > 0) {
+      faults.refuseSavedCharges -= 1;
+      return refuse(intent, CARD_REFUSALS[TEST_CARDS.insufficientFunds] as Refusal);
+    }
+    if (card === TEST_CARDS.threeDSecure) return refuse(intent, AUTHENTICATION_REQUIRED);
+    confirm(intent, card);
   };
 
   return {
@@ -246,6 +280,14 @@ export function createTestPaymentProvider(options: TestPaymentProviderOptions = 
         last_payment_error: null,
         next_action: null,
         latest_charge: null,
+        customer:
+          request.recurring?.kind === 'charge_saved'
+            ? request.recurring.saved.customer
+            : request.recurring?.kind === 'save'
+              ? `cus_test_${intents.size + 1}`
+              : null,
+        payment_method: null,
+        setup_future_usage: request.recurring?.kind === 'save' ? 'off_session' : null,
         created: now(),
         livemode: false,
       };
@@ -253,7 +295,8 @@ export function createTestPaymentProvider(options: TestPaymentProviderOptions = 
       requests.set(id, request);
       byKey.set(request.idempotencyKey, id);
       emit('payment_intent.created', intent);
-      if (request.paymentMethod !== null) confirm(intent, request.paymentMethod);
+      if (request.recurring?.kind === 'charge_saved') chargeSaved(intent, request.recurring.saved);
+      else if (request.paymentMethod !== null) confirm(intent, request.paymentMethod);
       return answer(intent);
     },
     async retrievePayment(id) {
@@ -296,7 +339,7 @@ export function createTestPaymentProvider(options: TestPaymentProviderOptions = 
       const intent = intents.get(id);
       if (!intent) throw new Error(`no such payment: ${id}`);
       if (intent.status === 'requires_action') {
-        if (approve) succeed(intent, 'card');
+        if (approve) succeed(intent, 'card', pendingCards.get(id) ?? null);
         else refuse(intent, BANK_REFUSED);
       }
       return answer(intent);

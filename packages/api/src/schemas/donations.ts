@@ -141,6 +141,8 @@ export const donationHistoryItemSchema = v.object({
   refunded_amount: v.optional(v.number(), 0),
   /** How it was paid (card, blik, p24, wallet …); null until the provider reports a charge. */
   method: v.nullish(v.string(), null),
+  /** `monthly` for a monthly gift's first gift and each month's charge after it. */
+  frequency: v.optional(v.string(), 'one-time'),
 });
 export type DonationHistoryItem = v.InferOutput<typeof donationHistoryItemSchema>;
 
@@ -251,6 +253,8 @@ export const donationReceiptSchema = v.object({
   method: v.nullish(v.string(), null),
   donor_email: v.string(),
   date: v.string(),
+  /** `monthly` for a monthly gift's first gift or a month's: the page says what comes next. */
+  frequency: v.optional(v.string(), 'one-time'),
 });
 export type DonationReceipt = v.InferOutput<typeof donationReceiptSchema>;
 

@@ -13,6 +13,7 @@ export const DONATION_ISSUE = {
   statementYearInvalid: 'donation.statement_year_invalid',
   invalidFlag: 'donation.invalid_flag',
   frequencyInvalid: 'donation.frequency_invalid',
+  monthlyNeedsCard: 'donation.monthly_needs_card',
   currencyUnsupported: 'donation.currency_unsupported',
   refundReasonRequired: 'donation.refund_reason_required',
   refundTooLarge: 'donation.refund_too_large',

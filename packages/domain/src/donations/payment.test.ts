@@ -109,6 +109,12 @@ describe('the donation request', () => {
     expect(v.parse(donationRequestSchema, confirmedInBrowser).payment_method).toBeUndefined();
   });
 
+  it('takes a monthly gift paid by card or confirmed in the browser', () => {
+    expect(v.parse(donationRequestSchema, { ...PAYMENT, frequency: 'monthly' }).frequency).toBe('monthly');
+    const { payment_method: _method, ...inBrowser } = PAYMENT;
+    expect(v.parse(donationRequestSchema, { ...inBrowser, frequency: 'monthly' }).frequency).toBe('monthly');
+  });
+
   it("takes the gift in the centre's currency, said or not", () => {
     expect(v.parse(donationRequestSchema, PAYMENT).currency).toBe('PLN');
     expect(v.parse(donationRequestSchema, { ...PAYMENT, currency: 'PLN' }).currency).toBe('PLN');
@@ -119,7 +125,11 @@ describe('the donation request', () => {
     [{ amount: 2_000_000 }, { amount: DONATION_ISSUE.amountTooLarge }],
     [{ category_id: 0 }, { category_id: 'id.invalid' }],
     [{ category_id: 2_147_483_648 }, { category_id: 'id.invalid' }],
-    [{ frequency: 'monthly' }, { frequency: DONATION_ISSUE.frequencyInvalid }],
+    [{ frequency: 'weekly' }, { frequency: DONATION_ISSUE.frequencyInvalid }],
+    [
+      { frequency: 'monthly', payment_method: 'blik:123456' },
+      { payment_method: DONATION_ISSUE.monthlyNeedsCard },
+    ],
     [{ currency: 'EUR' }, { currency: DONATION_ISSUE.currencyUnsupported }],
     [{ currency: 'pln' }, { currency: DONATION_ISSUE.currencyUnsupported }],
     [{ payment_method: '' }, { payment_method: DONATION_ISSUE.paymentMethodInvalid }],

@@ -13,8 +13,21 @@ export const DEDICATION_MAX_LENGTH = 140;
 export const PAYMENT_METHOD_MAX_LENGTH = 255;
 export const IDEMPOTENCY_KEY_MIN_LENGTH = 16;
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
-/** Every gift made online is one-time; monthly giving is arranged with the centre. */
-export const DONATION_FREQUENCIES = ['one-time'] as const;
+/**
+ * A gift is given once, or monthly to a category that takes monthly gifts (`takesMonthlyGifts`):
+ * then the first gift saves the card and the centre charges it each month (docs/decisions/0044).
+ */
+export const DONATION_FREQUENCIES = ['one-time', 'monthly'] as const;
+export type DonationFrequency = (typeof DONATION_FREQUENCIES)[number];
+
+/**
+ * Whether a payment method can be charged again each month: a card can, a BLIK code is good for one
+ * payment only. Null is the browser's own choice (Stripe's Payment Element, which offers only the
+ * methods that can be saved when the payment is set up for later).
+ */
+export function methodChargesMonthly(paymentMethod: string | null | undefined): boolean {
+  return !paymentMethod?.trim().startsWith('blik:');
+}
 
 const donorNameSchema = v.pipe(
   identifierText(DONOR_NAME_MAX_LENGTH, { tooLong: DONATION_ISSUE.textTooLong }),
@@ -70,7 +83,7 @@ export const idempotencyKeySchema = v.pipe(
 );
 
 /** POST /donations: the payment payload with its idempotency key. */
-export const donationRequestSchema = v.object(
+const donationRequestFields = v.object(
   {
     /**
      * The method to confirm with at once (the test provider's card number or `blik:<code>`). Absent
@@ -98,6 +111,18 @@ export const donationRequestSchema = v.object(
     idempotency_key: idempotencyKeySchema,
   },
   DONATION_ISSUE.required,
+);
+
+/** POST /donations: the payment payload; a monthly gift is paid with a method that can be charged again. */
+export const donationRequestSchema = v.pipe(
+  donationRequestFields,
+  v.forward(
+    v.check(
+      (request) => request.frequency !== 'monthly' || methodChargesMonthly(request.payment_method),
+      DONATION_ISSUE.monthlyNeedsCard,
+    ),
+    ['payment_method'],
+  ),
 );
 export type DonationRequestInput = v.InferInput<typeof donationRequestSchema>;
 export type DonationRequest = v.InferOutput<typeof donationRequestSchema>;

@@ -29,6 +29,7 @@ const gift = (id: number, date: string, amount: number): DonationHistoryItem => 
   status: 'succeeded',
   refunded_amount: 0,
   method: 'card',
+  frequency: 'one-time',
 });
 
 describe('groupByTab', () => {

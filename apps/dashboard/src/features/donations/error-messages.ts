@@ -91,6 +91,12 @@ export function updateDeleteFailure(error: unknown): DonationsMessage {
   return commonFailure(error) ?? { id: 'donations.updates.deleteFailed' };
 }
 
+/** A monthly gift the staff could not stop: gone (404), or what failed. */
+export function monthlyStopFailure(error: unknown): DonationsMessage {
+  if (isApiError(error) && error.status === 404) return { id: 'donations.monthly.gone' };
+  return commonFailure(error) ?? { id: 'donations.monthly.stopFailed' };
+}
+
 /** Why one category of a batch delete was not deleted. */
 export function deleteFailure(error: unknown, name: string): DonationsMessage {
   if (isApiError(error) && error.status === 409 && error.detail === SYSTEM_DEFINED_DETAIL)

@@ -1,4 +1,5 @@
 import type { DonationCategory } from '@minbar/api/schemas/donations';
+import type { DonationFrequency } from '@minbar/domain/donations/payment';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
 import { useHistoryState } from 'wouter/use-browser-location';
 
@@ -11,6 +12,8 @@ export interface FlowState {
   category: DonationCategory;
   locale: Locale;
   amount?: number;
+  /** Given once or monthly (only to a category that takes monthly gifts); once when absent. */
+  frequency?: DonationFrequency;
   /**
    * Set on the payment page's entry once the server has the gift: coming Back to it (from Stripe's
    * or the bank's page, or the thank-you page) leads to the gift's thank-you page, not the form.
@@ -41,12 +44,13 @@ export function safeReturnPath(value: string | null): string | null {
 
 function isFlowState(value: unknown): value is FlowState {
   if (!value || typeof value !== 'object') return false;
-  const { category, amount } = value as Partial<FlowState>;
+  const { category, amount, frequency } = value as Partial<FlowState>;
   return (
     typeof category === 'object' &&
     category !== null &&
     typeof category.id === 'number' &&
-    (amount === undefined || typeof amount === 'number')
+    (amount === undefined || typeof amount === 'number') &&
+    (frequency === undefined || frequency === 'one-time' || frequency === 'monthly')
   );
 }
 

@@ -19,13 +19,22 @@ export interface PaymentMethodFieldProps {
   error?: string;
   /** The donor typed or switched method: a standing error clears. */
   onEdit?: () => void;
+  /** A monthly gift's first payment: only methods that can be charged again (a card, not BLIK). */
+  savesForLater?: boolean;
 }
 
 /**
  * The method field of every payment page (a gift, a booking): Stripe's Payment Element, in its own
  * chunk, when the server names Stripe; the built-in test provider's card and BLIK otherwise.
  */
-export function PaymentMethodField({ config, amount, onReady, error, onEdit }: PaymentMethodFieldProps) {
+export function PaymentMethodField({
+  config,
+  amount,
+  onReady,
+  error,
+  onEdit,
+  savesForLater = false,
+}: PaymentMethodFieldProps) {
   const t = useAppMessages();
   if (config.provider === 'stripe' && config.publishable_key)
     return (
@@ -35,6 +44,7 @@ export function PaymentMethodField({ config, amount, onReady, error, onEdit }: P
             publishableKey={config.publishable_key}
             amountMinor={toMinorUnits(amount, CENTRE_CURRENCY)}
             currency={CENTRE_CURRENCY}
+            savesForLater={savesForLater}
             onReady={onReady}
             error={error}
           />
@@ -44,7 +54,8 @@ export function PaymentMethodField({ config, amount, onReady, error, onEdit }: P
   return (
     <TestPaymentField
       testCards={config.test_cards}
-      blikCode={config.test_blik_code}
+      // A BLIK code pays once: a monthly gift is set up with a card.
+      blikCode={savesForLater ? null : config.test_blik_code}
       onReady={onReady}
       error={error}
       onEdit={onEdit}

@@ -11,6 +11,11 @@ export interface StripePaymentFieldProps {
   /** The gift in the currency's minor unit, for the methods the element offers (BLIK and Przelewy24 are PLN only). */
   amountMinor: number;
   currency: string;
+  /**
+   * The payment saves its method for later charges (a monthly gift's first): the element then offers
+   * only the methods that can be charged again, as the server's intent is set up the same way.
+   */
+  savesForLater?: boolean;
   onReady: (input: PaymentInput) => void;
   error?: string;
 }
@@ -36,6 +41,7 @@ export function StripePaymentField({
   publishableKey,
   amountMinor,
   currency,
+  savesForLater = false,
   onReady,
   error,
 }: StripePaymentFieldProps) {
@@ -63,6 +69,7 @@ export function StripePaymentField({
         amount: amountMinor,
         currency: currency.toLowerCase(),
         locale: locale as StripeElementLocale,
+        ...(savesForLater ? { setupFutureUsage: 'off_session' as const } : {}),
       }}
     >
       <PaymentElementField onReady={onReady} error={error} failed={failed} />

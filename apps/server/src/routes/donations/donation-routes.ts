@@ -8,6 +8,7 @@ import {
   zakatRequestSchema,
 } from '@minbar/api/schemas/donations';
 import { ADMIN_ROLES } from '@minbar/domain/access/roles';
+import { takesMonthlyGifts } from '@minbar/domain/donations/monthly';
 import { type DonationRequest, dedicationOf, donorDisplayName } from '@minbar/domain/donations/payment';
 import { checkRefund } from '@minbar/domain/donations/refund';
 import { calculateZakat, nisabFor } from '@minbar/domain/donations/zakat';
@@ -32,6 +33,7 @@ import {
   settleFromProvider,
 } from '../../services/donation-settlement';
 import { requestFingerprint } from '../../services/idempotency';
+import { openMonthlyGift } from '../../services/monthly-gifts';
 import { newPageToken, pageTokenMatches } from '../../services/page-tokens';
 import { PaymentOutcomeUnknown, toMinorUnits } from '../../services/payments';
 import { CATEGORY_DETAIL, pageOf } from './category-store';
@@ -60,6 +62,7 @@ export const DONATION_DETAIL = {
   refundTooLarge: 'More than is left of this gift was asked to be refunded',
   refundUnknown:
     'The payment service did not answer, so whether the refund went through is not known yet. Try again: the same refund is never made twice.',
+  notMonthly: 'This cause takes one-time gifts only',
   thanked: 'Thank you for your donation',
   awaitingDonor: 'The payment waits for the donor to confirm it',
 } as const;
@@ -88,6 +91,7 @@ function historyItem(
     | 'status'
     | 'refundedAmount'
     | 'method'
+    | 'frequency'
   >,
   categoryName: string,
 ) {
@@ -103,6 +107,7 @@ function historyItem(
     status: row.status,
     refunded_amount: row.refundedAmount,
     method: row.method,
+    frequency: row.frequency,
   };
 }
 
@@ -148,31 +153,42 @@ async function openAttempt(deps: AppDeps, payment: DonationRequest, language: Fa
         id: donationCategories.id,
         isAvailable: donationCategories.isAvailable,
         nameEn: donationCategories.nameEn,
+        paymentType: donationCategories.paymentType,
       })
       .from(donationCategories)
       .where(eq(donationCategories.id, payment.category_id));
     if (!category) throw new Problem(404, CATEGORY_DETAIL.notFound);
     if (!category.isAvailable) throw new Problem(409, CATEGORY_DETAIL.notAvailable);
+    const monthly = payment.frequency === 'monthly';
+    if (monthly && !takesMonthlyGifts({ payment_type: category.paymentType }))
+      throw new Problem(409, DONATION_DETAIL.notMonthly);
+    const donor = {
+      categoryId: category.id,
+      categoryName: category.nameEn,
+      amount: payment.amount,
+      currency: CENTRE_CURRENCY,
+      donorName: payment.donor_name,
+      donorEmail: payment.donor_email,
+      isAnonymous: payment.is_anonymous,
+      showAmount: payment.show_amount,
+      dedication: dedicationOf(payment.dedication),
+      language,
+      provider: deps.payments.name,
+      createdAt: deps.now(),
+    };
+    // A monthly gift is set up with its first gift, and charges only once that gift is paid.
+    const monthlyGiftId = monthly ? await openMonthlyGift(tx, donor) : null;
     const [row] = await tx
       .insert(donations)
       .values({
+        ...donor,
         idempotencyKey: payment.idempotency_key,
         requestDigest: digest,
-        categoryId: category.id,
-        categoryName: category.nameEn,
-        amount: payment.amount,
-        currency: CENTRE_CURRENCY,
         frequency: payment.frequency,
-        donorName: payment.donor_name,
-        donorEmail: payment.donor_email,
-        isAnonymous: payment.is_anonymous,
-        showAmount: payment.show_amount,
-        dedication: dedicationOf(payment.dedication),
-        language,
         status: 'pending',
-        provider: deps.payments.name,
         viewToken: newPageToken(),
-        createdAt: deps.now(),
+        monthlyGiftId,
+        monthlyPeriod: monthly ? 0 : null,
       })
       .returning();
     return { row: row!, opened: true };
@@ -197,6 +213,8 @@ async function payAttempt(deps: AppDeps, row: DonationRow, payment: DonationRequ
       description: `Donation: ${row.categoryName}`,
       receiptEmail: row.donorEmail,
       metadata: { kind: 'donation', donation_id: String(row.id) },
+      // A monthly gift's first: the method is kept for the months after.
+      ...(row.frequency === 'monthly' ? { recurring: { kind: 'save' as const } } : {}),
     });
     return await applyProviderPayment(deps, row.id, answer);
   } catch (error) {
@@ -276,6 +294,7 @@ export function donationRoutes(deps: AppDeps) {
           method: row.method,
           donor_email: row.donorEmail,
           date: row.createdAt.toISOString(),
+          frequency: row.frequency,
         });
       },
     )
@@ -297,6 +316,7 @@ export function donationRoutes(deps: AppDeps) {
             status: donations.status,
             refundedAmount: donations.refundedAmount,
             method: donations.method,
+            frequency: donations.frequency,
           })
           .from(donations)
           .leftJoin(donationCategories, eq(donationCategories.id, donations.categoryId))

@@ -150,6 +150,38 @@ const rows: Row[] = [
     expected: everyone(404),
   },
   {
+    name: 'GET /monthly-gifts/manage/{token}',
+    method: 'GET',
+    path: () => '/api/monthly-gifts/manage/not.signed',
+    expected: everyone(404),
+  },
+  {
+    name: 'PUT /monthly-gifts/manage/{token}',
+    method: 'PUT',
+    path: () => '/api/monthly-gifts/manage/not.signed',
+    body: () => ({ amount: 30 }),
+    expected: everyone(404),
+  },
+  {
+    name: 'POST /monthly-gifts/manage/{token}/stop',
+    method: 'POST',
+    path: () => '/api/monthly-gifts/manage/not.signed/stop',
+    expected: everyone(404),
+  },
+  {
+    name: 'GET /categories/{id}/monthly-gifts',
+    method: 'GET',
+    path: async () =>
+      `/api/categories/${(await insertCategory(server, { paymentType: 'Monthly' })).id}/monthly-gifts`,
+    expected: adminOnly(200),
+  },
+  {
+    name: 'POST /monthly-gifts/{id}/stop',
+    method: 'POST',
+    path: () => '/api/monthly-gifts/999999/stop',
+    expected: adminOnly(404),
+  },
+  {
     name: 'GET /categories/?available_only=false',
     method: 'GET',
     path: () => '/api/categories/?available_only=false',

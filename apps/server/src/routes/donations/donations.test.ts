@@ -233,6 +233,7 @@ describe('GET /donations-history/', () => {
         status: 'succeeded',
         refunded_amount: 0,
         method: 'card',
+        frequency: 'one-time',
       },
       expect.objectContaining({ donor_name: 'Omar', is_anonymous: false, amount: 25, dedication: null }),
     ]);

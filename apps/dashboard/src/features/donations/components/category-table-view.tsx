@@ -1,4 +1,5 @@
 import type { DonationCategory } from '@minbar/api/schemas/donations';
+import { takesMonthlyGifts } from '@minbar/domain/donations/monthly';
 import { Button } from '@minbar/ui/button/button';
 import { DataTable, type DataTableColumn } from '@minbar/ui/data-table/data-table';
 import { LazyConfirmDialog } from '@minbar/ui/dialog/lazy-confirm-dialog';
@@ -39,6 +40,8 @@ export interface CategoryTableViewProps {
   onEdit: (category: DonationCategory) => void;
   /** Opens the updates the staff post on a campaign (not on a main category). */
   onUpdates: (category: DonationCategory) => void;
+  /** Opens the monthly donors of a category that takes monthly gifts. */
+  onMonthly?: (category: DonationCategory) => void;
   /** Delete mode: a checkbox per row, and the selected categories' ids. */
   deleteMode: boolean;
   onDeleteModeChange: (on: boolean) => void;
@@ -231,6 +234,16 @@ export function CategoryTableView(props: CategoryTableViewProps) {
               {t('donations.updatesButton')}
             </Button>
           )}
+          {props.onMonthly && takesMonthlyGifts(category) ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={t('donations.monthly.title', { name: isolateText(category.name) })}
+              onClick={() => props.onMonthly?.(category)}
+            >
+              {t('donations.monthlyButton')}
+            </Button>
+          ) : null}
         </div>
       ),
     },

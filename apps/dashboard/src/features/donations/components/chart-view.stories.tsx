@@ -163,6 +163,7 @@ export const LongText: Story = {
             status: 'succeeded',
             refunded_amount: 0,
             method: 'card',
+            frequency: 'one-time',
           },
         ],
         total: 1,

@@ -93,7 +93,19 @@ export function ChartView({ history, active, monthly }: ChartViewProps) {
       userText: true,
     },
     { key: 'date', header: t('donations.chart.date'), cell: (item) => formatDonationDate(locale, item.date) },
-    { key: 'amount', header: t('donations.chart.amount'), cell: (item) => money(item.amount, item.currency) },
+    {
+      key: 'amount',
+      header: t('donations.chart.amount'),
+      cell: (item) => (
+        <>
+          {money(item.amount, item.currency)}
+          {item.frequency === 'monthly' ? (
+            // A monthly gift's first or a month's charge, each a gift of its own.
+            <span className="donations-history__monthly">{t('donations.chart.monthly')}</span>
+          ) : null}
+        </>
+      ),
+    },
     {
       key: 'status',
       header: t('donations.chart.status'),

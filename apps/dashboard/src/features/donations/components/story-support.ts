@@ -109,6 +109,8 @@ export const STORY_GIFTS = Array.from({ length: 60 }, (_, index) => {
     status: index === 3 ? 'refunded' : 'succeeded',
     refunded_amount: index === 3 ? 15 : index === 5 ? 25.5 : 0,
     method: ['card', 'blik', 'card', 'p24', 'wallet', 'card'][index % 6] ?? 'card',
+    // Every fifth a monthly gift's charge (paid by card).
+    frequency: index % 5 === 2 ? 'monthly' : 'one-time',
   };
 });
 

@@ -11,14 +11,27 @@ const CampaignUpdatesContainer = lazy(() =>
   import('./campaign-updates-container').then((m) => ({ default: m.CampaignUpdatesContainer })),
 );
 
+/* A category's monthly donors and their stop load when they are first opened. */
+const MonthlyGiftsContainer = lazy(() =>
+  import('./monthly-gifts-container').then((m) => ({ default: m.MonthlyGiftsContainer })),
+);
+
 export type CategoryDialog =
   | { kind: 'create' }
   | { kind: 'edit'; category: DonationCategory }
-  | { kind: 'updates'; category: DonationCategory };
+  | { kind: 'updates'; category: DonationCategory }
+  | { kind: 'monthly'; category: DonationCategory };
 
 /** The one open form of the donations screen, if any. */
 export function CategoryDialogs({ dialog, onClose }: { dialog: CategoryDialog | null; onClose: () => void }) {
   if (!dialog) return null;
+  if (dialog.kind === 'monthly') {
+    return (
+      <Suspense fallback={null}>
+        <MonthlyGiftsContainer key={dialog.category.id} category={dialog.category} onClose={onClose} />
+      </Suspense>
+    );
+  }
   if (dialog.kind === 'updates') {
     return (
       <Suspense fallback={null}>

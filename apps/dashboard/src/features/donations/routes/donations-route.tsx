@@ -89,6 +89,7 @@ function DonationsArea() {
             }
             onEdit={(category) => setDialog({ kind: 'edit', category })}
             onUpdates={(category) => setDialog({ kind: 'updates', category })}
+            onMonthly={(category) => setDialog({ kind: 'monthly', category })}
           />
         }
         chart={
@@ -116,12 +117,14 @@ function TableContainer({
   onPlaceChange,
   onEdit,
   onUpdates,
+  onMonthly,
 }: {
   tab: CategoryTab;
   page: number;
   onPlaceChange: (tab: CategoryTab, page: number) => void;
   onEdit: (category: DonationCategory) => void;
   onUpdates: (category: DonationCategory) => void;
+  onMonthly: (category: DonationCategory) => void;
 }) {
   const t = useDonationsT();
   const word = useDonationsMessage();
@@ -160,6 +163,7 @@ function TableContainer({
       onPageChange={(next) => onPlaceChange(tab, next)}
       onEdit={onEdit}
       onUpdates={onUpdates}
+      onMonthly={onMonthly}
       deleteMode={trash.on}
       onDeleteModeChange={trash.setOn}
       selectedIds={trash.chosenIds}

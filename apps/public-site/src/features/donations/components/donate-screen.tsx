@@ -7,12 +7,15 @@ import {
   sanitizeAmountInput,
 } from '@minbar/domain/donations/amount';
 import { DONATION_ISSUE } from '@minbar/domain/donations/money';
+import { takesMonthlyGifts } from '@minbar/domain/donations/monthly';
+import type { DonationFrequency } from '@minbar/domain/donations/payment';
 import { Button } from '@minbar/ui/button/button';
 import { TextField } from '@minbar/ui/text-field/text-field';
 import { useForm, useStore } from '@tanstack/react-form';
 import { useAppMessages } from '../../../lib/app-intl';
 import { ChoiceChips } from '../../../lib/choice-chips';
 import { useMoney } from '../../../lib/money';
+import { useGiftPagesMessages } from '../gift-pages-intl';
 import '../flow.css';
 
 const OTHER = 'other';
@@ -21,7 +24,9 @@ export interface DonateScreenProps {
   category: DonationCategory;
   /** An amount brought from the zakat calculator, or the category's suggested gift. */
   initialAmount?: number;
-  onDonate: (amount: number) => void;
+  /** Brought back from the payment page, so Back keeps the donor's choice. */
+  initialFrequency?: DonationFrequency;
+  onDonate: (amount: number, frequency: DonationFrequency) => void;
 }
 
 function initialChoice(amount: number | undefined): { choice: string; other: string } {
@@ -30,18 +35,28 @@ function initialChoice(amount: number | undefined): { choice: string; other: str
   return { choice: OTHER, other: String(amount) };
 }
 
-/** The amount step: a preset (15, 25, 50, 100 PLN) or another amount of at least 15 PLN. */
-export function DonateScreen({ category, initialAmount, onDonate }: DonateScreenProps) {
+/**
+ * The amount step: a preset (15, 25, 50, 100 PLN) or another amount of at least 15 PLN; for a
+ * category that takes monthly gifts, also whether the gift is given once or each month.
+ */
+export function DonateScreen({ category, initialAmount, initialFrequency, onDonate }: DonateScreenProps) {
   const t = useAppMessages();
+  const gift = useGiftPagesMessages();
   const money = useMoney();
+  const monthlyOffered = takesMonthlyGifts(category);
   const form = useForm({
-    defaultValues: initialChoice(initialAmount ?? (category.default_value || undefined)),
+    defaultValues: {
+      ...initialChoice(initialAmount ?? (category.default_value || undefined)),
+      // Once unless the donor chooses otherwise: nobody is signed up for a charge each month by default.
+      frequency: (monthlyOffered ? (initialFrequency ?? 'one-time') : 'one-time') as DonationFrequency,
+    },
     onSubmit: ({ value }) => {
       const check = checkDonationAmount(value.choice === OTHER ? value.other : Number(value.choice));
-      if (check.ok) onDonate(check.amount);
+      if (check.ok) onDonate(check.amount, value.frequency);
     },
   });
   const choice = useStore(form.store, (state) => state.values.choice);
+  const frequency = useStore(form.store, (state) => state.values.frequency);
   const submitted = useStore(form.store, (state) => state.submissionAttempts > 0);
 
   const issueText = (issue: unknown) =>
@@ -62,6 +77,25 @@ export function DonateScreen({ category, initialAmount, onDonate }: DonateScreen
           void form.handleSubmit();
         }}
       >
+        {monthlyOffered ? (
+          <form.Field name="frequency">
+            {(field) => (
+              <ChoiceChips<DonationFrequency>
+                legend={gift('donate.frequencyLegend')}
+                name={field.name}
+                options={[
+                  { value: 'one-time', label: gift('donate.once') },
+                  { value: 'monthly', label: gift('donate.monthly') },
+                ]}
+                value={field.state.value}
+                onChange={field.handleChange}
+              />
+            )}
+          </form.Field>
+        ) : null}
+        {frequency === 'monthly' ? (
+          <p className="donate-page__monthly">{gift('donate.monthlyHint')}</p>
+        ) : null}
         <form.Field name="choice">
           {(field) => (
             <ChoiceChips
@@ -106,7 +140,7 @@ export function DonateScreen({ category, initialAmount, onDonate }: DonateScreen
           </form.Field>
         ) : null}
         <Button type="submit" className="donate-page__submit">
-          {t('donate.submit')}
+          {frequency === 'monthly' ? gift('donate.submitMonthly') : t('donate.submit')}
         </Button>
       </form>
     </section>

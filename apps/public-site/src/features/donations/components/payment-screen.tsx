@@ -3,6 +3,7 @@ import type { DonationAnswer, DonationCategory, PaymentConfig } from '@minbar/ap
 import { DONATION_ISSUE } from '@minbar/domain/donations/money';
 import {
   DEDICATION_MAX_LENGTH,
+  type DonationFrequency,
   type DonationRequestInput,
   paymentFormSchema,
 } from '@minbar/domain/donations/payment';
@@ -30,6 +31,8 @@ export type PaymentDetails = Omit<DonationRequestInput, 'idempotency_key'>;
 export interface PaymentScreenProps {
   category: DonationCategory;
   amount: number;
+  /** A monthly gift's first payment saves the card for the months after; once by default. */
+  frequency?: DonationFrequency;
   config: PaymentConfig;
   pay: (payment: DonationRequestInput) => Promise<DonationAnswer>;
   /**
@@ -84,12 +87,14 @@ function issueOf(schema: v.GenericSchema, value: unknown): string | undefined {
 export function PaymentScreen({
   category,
   amount,
+  frequency = 'one-time',
   config,
   pay,
   leave,
   onRecorded,
   newIdempotencyKey,
 }: PaymentScreenProps) {
+  const monthly = frequency === 'monthly';
   const t = useAppMessages();
   const gift = useGiftPagesMessages();
   const money = useMoney();
@@ -139,7 +144,7 @@ export function PaymentScreen({
         ...(paymentMethod === null ? {} : { payment_method: paymentMethod }),
         amount,
         category_id: category.id,
-        frequency: 'one-time',
+        frequency,
         donor_name: value.donor_name.trim(),
         donor_email: value.donor_email.trim(),
         is_anonymous: value.is_anonymous,
@@ -192,6 +197,9 @@ export function PaymentScreen({
       <p className="payment-page__summary">
         {t('payment.summary', { amount: money(amount), name: category.name })}
       </p>
+      {monthly ? (
+        <p className="payment-page__monthly">{gift('payment.monthlyNote', { amount: money(amount) })}</p>
+      ) : null}
       <form
         className="payment-form"
         noValidate
@@ -286,6 +294,7 @@ export function PaymentScreen({
           onReady={onInputReady}
           error={cardError}
           onEdit={() => setCardError(undefined)}
+          savesForLater={monthly}
         />
         {failure ? (
           <p className="form-error" role="alert">
@@ -302,7 +311,9 @@ export function PaymentScreen({
           </p>
         ) : null}
         <Button type="submit" loading={submitting} className="payment-form__submit">
-          {t('payment.submit', { amount: money(amount) })}
+          {monthly
+            ? gift('payment.submitMonthly', { amount: money(amount) })
+            : t('payment.submit', { amount: money(amount) })}
         </Button>
       </form>
     </section>

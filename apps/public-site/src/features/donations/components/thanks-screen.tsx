@@ -65,6 +65,9 @@ export function ThanksScreen({ receipt, gaveUpWaiting = false }: ThanksScreenPro
         {t(TITLES[state])}
       </h1>
       <p>{t(TEXTS[state], values)}</p>
+      {receipt.frequency === 'monthly' && state === 'received' ? (
+        <p className="payment-page__monthly">{t('thanks.monthlyText', values)}</p>
+      ) : null}
       {state === 'processing' ? (
         <p className="thanks__waiting" role="status">
           {gaveUpWaiting ? null : <Spinner />}

@@ -9,6 +9,7 @@ import type {
   TestBankPayment,
   ZakatResultAnswer,
 } from '@minbar/api/schemas/donations';
+import type { ManagedMonthlyGift } from '@minbar/api/schemas/monthly-gifts';
 import type { PublicMosque } from '@minbar/api/schemas/mosque-identity';
 import type { DonationRequestInput } from '@minbar/domain/donations/payment';
 import type { StatementRequestInput } from '@minbar/domain/donations/statement';
@@ -40,7 +41,19 @@ export interface DonationsApi {
   authorizeTestPayment(id: string, approve: boolean, locale: Locale): Promise<TestBankPayment>;
   /** Asks for a year's statement of gifts to be mailed to the address (the same answer for any address). */
   requestStatement(input: StatementRequestInput, locale: Locale): Promise<StatementAnswer>;
+  /** A monthly gift through the link its receipts carry, or why the link does not open it. */
+  monthlyGift(token: string, locale: Locale): Promise<MonthlyGiftByLink>;
+  /** A new amount from the next month on. */
+  changeMonthlyAmount(token: string, amount: number, locale: Locale): Promise<ManagedMonthlyGift>;
+  /** Stops the monthly gift; stopping one already stopped answers it as it is. */
+  stopMonthlyGift(token: string, locale: Locale): Promise<ManagedMonthlyGift>;
 }
+
+/** What a management link opens: the gift, or a link altered or cut (invalid) or too old (expired). */
+export type MonthlyGiftByLink =
+  | { kind: 'gift'; gift: ManagedMonthlyGift }
+  | { kind: 'invalid' }
+  | { kind: 'expired' };
 
 /** The calls of the pages beyond the home, which load the API client. */
 export type FlowApi = Omit<DonationsApi, 'mainCategories' | 'campaigns'>;

@@ -10,6 +10,11 @@ import {
   listRecentGifts,
   requestStatement,
 } from '@minbar/api/endpoints/donations';
+import {
+  changeMonthlyAmount,
+  getManagedMonthlyGift,
+  stopManagedMonthlyGift,
+} from '@minbar/api/endpoints/monthly-gifts';
 import { getPublicMosque } from '@minbar/api/endpoints/mosque-identity';
 import { isApiError } from '@minbar/api/errors';
 import { publicApiClients } from '../../../lib/public-api-clients';
@@ -49,5 +54,17 @@ export function createFlowApi(baseURL: string, fetchImpl?: typeof fetch): FlowAp
     testBankPayment: (id, locale) => orNull(getTestBankPayment(client(locale), id)),
     authorizeTestPayment: (id, approve, locale) => authorizeTestPayment(client(locale), id, approve),
     requestStatement: (input, locale) => requestStatement(client(locale), input),
+    async monthlyGift(token, locale) {
+      try {
+        return { kind: 'gift', gift: await getManagedMonthlyGift(client(locale), token) };
+      } catch (error) {
+        // 422 is a token the server cannot even read: as good as altered.
+        if (isApiError(error) && (error.status === 404 || error.status === 422)) return { kind: 'invalid' };
+        if (isApiError(error) && error.status === 410) return { kind: 'expired' };
+        throw error;
+      }
+    },
+    changeMonthlyAmount: (token, amount, locale) => changeMonthlyAmount(client(locale), token, { amount }),
+    stopMonthlyGift: (token, locale) => stopManagedMonthlyGift(client(locale), token),
   };
 }

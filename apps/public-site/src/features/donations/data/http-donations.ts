@@ -34,5 +34,9 @@ export function createHttpDonationsApi(baseURL: string, fetchImpl?: typeof fetch
     authorizeTestPayment: async (id, approve, locale) =>
       (await api()).authorizeTestPayment(id, approve, locale),
     requestStatement: async (input, locale) => (await api()).requestStatement(input, locale),
+    monthlyGift: async (token, locale) => (await api()).monthlyGift(token, locale),
+    changeMonthlyAmount: async (token, amount, locale) =>
+      (await api()).changeMonthlyAmount(token, amount, locale),
+    stopMonthlyGift: async (token, locale) => (await api()).stopMonthlyGift(token, locale),
   };
 }

@@ -13,8 +13,9 @@ export default function DonateRoute() {
     <DonateScreen
       category={flow.category}
       initialAmount={flow.amount}
-      onDonate={(amount) => {
-        const state: FlowState = { category: flow.category, locale: flow.locale, amount };
+      initialFrequency={flow.frequency}
+      onDonate={(amount, frequency) => {
+        const state: FlowState = { category: flow.category, locale: flow.locale, amount, frequency };
         navigate(paths.payment, { state });
       }}
     />

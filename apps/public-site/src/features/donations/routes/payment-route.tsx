@@ -38,6 +38,7 @@ function PaymentWithConfig({ flow }: { flow: FlowState & { amount: number } }) {
     <PaymentScreen
       category={flow.category}
       amount={flow.amount}
+      frequency={flow.frequency}
       config={config}
       pay={(payment) => api.donate(payment, locale)}
       onRecorded={(thanks) => window.history.replaceState({ ...flow, thanks }, '')}

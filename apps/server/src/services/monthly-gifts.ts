@@ -1,0 +1,394 @@
+import {
+  afterMonthlyCharge,
+  MONTHLY_LINK_DAYS,
+  type MonthlyGiftState,
+  monthlyChargeDue,
+} from '@minbar/domain/donations/monthly';
+import { DEFAULT_TIME_ZONE, mosqueToday } from '@minbar/domain/prayer/calendar';
+import { and, asc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import { donations, monthlyGifts } from '../db/schema-donations';
+import type { AppDeps } from '../deps';
+import type { MailContent } from '../mail/kinds';
+import { mailLanguageOf, queueMail } from './mail';
+import { PaymentOutcomeUnknown, type ProviderPayment, toMinorUnits } from './payments';
+import { type ExpiringClaims, expiresAfterDays, readLink, signLink } from './signed-links';
+
+/*
+ * Monthly gifts (docs/decisions/0044). The first gift is recorded with a monthly gift `setting_up`
+ * and paid on the page with the method saved for later; when it succeeds the monthly gift becomes
+ * `active`, due a month on. `runDueRenewals` charges the months that are due, off the page, with the
+ * saved method: each try of a month is a gift of its own under the key `monthly-<id>-<month>-<try>`,
+ * so a run that is repeated (a lost answer, a second instance, a crash) finds the same gift and the
+ * provider answers the same payment, never a second one. Whoever settles a month's gift (the run,
+ * a webhook, the sweep) moves the monthly gift on, in the same transaction (`moveMonthlyGift`).
+ */
+
+export type MonthlyGiftRow = typeof monthlyGifts.$inferSelect;
+type DonationRow = typeof donations.$inferSelect;
+type Transaction = Parameters<Parameters<AppDeps['db']['transaction']>[0]>[0];
+
+const CHARGING: MonthlyGiftState[] = ['active', 'retrying'];
+
+// ---------------------------------------------------------------------------------------------
+// The donor's management link
+
+const LINK_PURPOSE = 'monthly-gift';
+
+export interface ManageClaims extends ExpiringClaims {
+  gift: number;
+}
+
+/** A link to manage a monthly gift, opening for MONTHLY_LINK_DAYS: each month's receipt brings a new one. */
+export function signManageLink(secret: string, giftId: number, now: Date): string {
+  return signLink<ManageClaims>(secret, LINK_PURPOSE, {
+    gift: giftId,
+    expires: expiresAfterDays(now, MONTHLY_LINK_DAYS),
+  });
+}
+
+export function readManageLink(secret: string, token: string, now: Date) {
+  const claims = readLink<ManageClaims>(secret, LINK_PURPOSE, token, now);
+  if (typeof claims === 'string') return claims;
+  return Number.isInteger(claims.gift) ? claims : 'invalid';
+}
+
+/** The public site's management page for a token, or '' when the server does not know its address. */
+export function manageLinkOf(deps: Pick<AppDeps, 'publicUrl'>, token: string): string {
+  return deps.publicUrl ? `${deps.publicUrl}/monthly/${token}` : '';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Setting up
+
+/** The idempotency key of a month's try: the same month and try is always the same payment. */
+export function renewalKey(giftId: number, period: number, tries: number): string {
+  return `monthly-${giftId}-${period}-${tries}`;
+}
+
+/** The try a month's gift was, read back from its key; null for a first gift. */
+function tryOfKey(key: string): number | null {
+  const match = /^monthly-\d+-\d+-(\d+)$/.exec(key);
+  return match ? Number(match[1]) : null;
+}
+
+/** Records the monthly gift a first gift sets up, in the transaction that records that gift. */
+export async function openMonthlyGift(
+  tx: Transaction,
+  values: Pick<
+    MonthlyGiftRow,
+    | 'categoryId'
+    | 'categoryName'
+    | 'amount'
+    | 'currency'
+    | 'donorName'
+    | 'donorEmail'
+    | 'isAnonymous'
+    | 'showAmount'
+    | 'dedication'
+    | 'language'
+    | 'provider'
+    | 'createdAt'
+  >,
+): Promise<number> {
+  const [gift] = await tx
+    .insert(monthlyGifts)
+    .values({ ...values, state: 'setting_up' })
+    .returning({ id: monthlyGifts.id });
+  return gift!.id;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Moving on when a gift settles
+
+/** What the donor is told after a month's gift settled, once its transaction has committed. */
+export type MonthlyNotice =
+  | { kind: 'refused'; gift: MonthlyGiftRow; retryAt: Date }
+  | { kind: 'stopped'; gift: MonthlyGiftRow; by: 'failures' };
+
+/**
+ * Moves a gift's monthly gift on after the gift became `status`, in the transaction that moved it:
+ * a first gift paid makes it active, due a month on, with the method the payment saved; a month paid
+ * moves it to the next month; the month's current try refused schedules the next try, or lapses it.
+ * A report about a month already moved past, a try already superseded, or a stopped gift changes
+ * nothing.
+ */
+export async function moveMonthlyGift(
+  tx: Transaction,
+  row: DonationRow,
+  status: 'succeeded' | 'failed',
+  payment: ProviderPayment,
+  now: Date,
+): Promise<MonthlyNotice | null> {
+  if (row.monthlyGiftId === null || row.monthlyPeriod === null) return null;
+  const [gift] = await tx
+    .select()
+    .from(monthlyGifts)
+    .where(eq(monthlyGifts.id, row.monthlyGiftId))
+    .for('update');
+  if (!gift) return null;
+  if (row.monthlyPeriod === 0) {
+    if (status !== 'succeeded' || gift.state !== 'setting_up') return null;
+    const saved = payment.savedMethod;
+    // Paid without a method kept for later (a provider that did not save it): it cannot charge.
+    if (!saved) return null;
+    await tx
+      .update(monthlyGifts)
+      .set({
+        state: 'active',
+        startedAt: now,
+        period: 1,
+        failedTries: 0,
+        nextChargeAt: monthlyChargeDue(now, 1),
+        providerCustomer: saved.customer,
+        providerPaymentMethod: saved.paymentMethod,
+      })
+      .where(eq(monthlyGifts.id, gift.id));
+    return null;
+  }
+  if (!CHARGING.includes(gift.state as MonthlyGiftState) || gift.period !== row.monthlyPeriod) return null;
+  if (status === 'failed' && tryOfKey(row.idempotencyKey) !== gift.failedTries) return null;
+  const start = gift.startedAt ?? gift.createdAt;
+  const next = afterMonthlyCharge(start, { period: gift.period, failedTries: gift.failedTries }, status, now);
+  const [moved] = await tx
+    .update(monthlyGifts)
+    .set({
+      state: next.state,
+      period: next.period,
+      failedTries: next.failedTries,
+      nextChargeAt: next.nextChargeAt,
+      claimedUntil: null,
+      ...(next.state === 'lapsed' ? { stoppedAt: now, stoppedBy: 'failures' } : {}),
+    })
+    .where(eq(monthlyGifts.id, gift.id))
+    .returning();
+  if (!moved || next.state === 'active') return null;
+  return next.state === 'lapsed'
+    ? { kind: 'stopped', gift: moved, by: 'failures' }
+    : { kind: 'refused', gift: moved, retryAt: next.nextChargeAt };
+}
+
+/** The gift as the donor's mails name it: amount and cause in their language. */
+function mailFacts(gift: MonthlyGiftRow, language: ReturnType<typeof mailLanguageOf>, purpose: string) {
+  return {
+    name: gift.donorName,
+    amount: new Intl.NumberFormat(language === 'ar' ? 'ar-u-nu-latn' : language, {
+      style: 'currency',
+      currency: gift.currency,
+    }).format(gift.amount),
+    purpose,
+  };
+}
+
+/** Tells the donor a month was refused (with the next try and the link) or that the gift stopped. */
+export async function sendMonthlyNotice(
+  deps: AppDeps,
+  notice: MonthlyNotice | { kind: 'stopped'; gift: MonthlyGiftRow; by: 'donor' | 'staff' },
+  purpose: string,
+) {
+  const { gift } = notice;
+  const language = mailLanguageOf(gift.language);
+  const facts = mailFacts(gift, language, purpose);
+  if (notice.kind === 'stopped') {
+    await queueMail(
+      deps,
+      gift.donorEmail,
+      { kind: 'monthly_stopped', data: { ...facts, by: notice.by } },
+      language,
+    );
+    return;
+  }
+  const token = signManageLink(deps.jwtSecret, gift.id, deps.now());
+  const content: MailContent = {
+    kind: 'monthly_refused',
+    data: {
+      ...facts,
+      retryOn: mosqueToday(notice.retryAt, DEFAULT_TIME_ZONE),
+      manageLink: manageLinkOf(deps, token),
+    },
+  };
+  await queueMail(deps, gift.donorEmail, content, language, [], token);
+}
+
+/** What a monthly gift's receipt adds: the next charge's day and a fresh management link. */
+export async function monthlyReceiptPart(deps: AppDeps, giftId: number) {
+  const [gift] = await deps.db.select().from(monthlyGifts).where(eq(monthlyGifts.id, giftId));
+  if (!gift?.nextChargeAt || !CHARGING.includes(gift.state as MonthlyGiftState)) return null;
+  const token = signManageLink(deps.jwtSecret, gift.id, deps.now());
+  return {
+    token,
+    part: {
+      nextChargeOn: mosqueToday(gift.nextChargeAt, DEFAULT_TIME_ZONE),
+      manageLink: manageLinkOf(deps, token),
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Charging the months that are due
+
+/** How long one run holds a monthly gift it is charging. */
+const CLAIM_MS = 5 * 60_000;
+
+type Settle = (row: DonationRow, payment: ProviderPayment) => Promise<unknown>;
+type Ask = (row: DonationRow) => Promise<unknown>;
+
+/**
+ * One run of the renewals: claims up to `limit` monthly gifts whose charge is due (skipping those
+ * another instance holds), then charges each outside any transaction. `settle` applies a provider's
+ * answer (the donation settlement, which moves the monthly gift on); `ask` settles a gift whose
+ * payment was started before. Resolves with how many months were tried.
+ */
+export async function runDueRenewals(deps: AppDeps, settle: Settle, ask: Ask, limit = 20): Promise<number> {
+  const now = deps.now();
+  const claimed = await deps.db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: monthlyGifts.id })
+      .from(monthlyGifts)
+      .where(
+        and(
+          inArray(monthlyGifts.state, CHARGING),
+          lte(monthlyGifts.nextChargeAt, now),
+          or(isNull(monthlyGifts.claimedUntil), lt(monthlyGifts.claimedUntil, now)),
+        ),
+      )
+      .orderBy(asc(monthlyGifts.nextChargeAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(monthlyGifts)
+      .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS) })
+      .where(
+        inArray(
+          monthlyGifts.id,
+          due.map((each) => each.id),
+        ),
+      )
+      .returning();
+  });
+  let tried = 0;
+  for (const gift of claimed) {
+    try {
+      if (await chargeMonth(deps, gift, settle, ask)) tried += 1;
+    } catch (error) {
+      if (!(error instanceof PaymentOutcomeUnknown)) throw error;
+      // The claim runs out and a later run asks again under the same key: never a second charge.
+      deps.log(`monthly gift ${gift.id}: ${error.message}`);
+    }
+  }
+  return tried;
+}
+
+/** Records this month's try (or finds it recorded) and charges it with the saved method. */
+async function chargeMonth(deps: AppDeps, claimed: MonthlyGiftRow, settle: Settle, ask: Ask) {
+  const key = renewalKey(claimed.id, claimed.period, claimed.failedTries);
+  const found = await deps.db.transaction(async (tx) => {
+    const [gift] = await tx.select().from(monthlyGifts).where(eq(monthlyGifts.id, claimed.id)).for('update');
+    // Stopped, or moved on, since the claim: nothing of this try is charged.
+    if (
+      !gift ||
+      !CHARGING.includes(gift.state as MonthlyGiftState) ||
+      gift.period !== claimed.period ||
+      gift.failedTries !== claimed.failedTries
+    )
+      return null;
+    if (gift.categoryId === null) {
+      // Its cause was deleted by the staff: nothing is charged for it any more.
+      await tx
+        .update(monthlyGifts)
+        .set({
+          state: 'stopped',
+          stoppedAt: deps.now(),
+          stoppedBy: 'staff',
+          nextChargeAt: null,
+          claimedUntil: null,
+        })
+        .where(eq(monthlyGifts.id, gift.id));
+      return null;
+    }
+    await tx
+      .insert(donations)
+      .values({
+        idempotencyKey: key,
+        requestDigest: 'monthly',
+        categoryId: gift.categoryId,
+        categoryName: gift.categoryName,
+        amount: gift.amount,
+        currency: gift.currency,
+        frequency: 'monthly',
+        donorName: gift.donorName,
+        donorEmail: gift.donorEmail,
+        isAnonymous: gift.isAnonymous,
+        showAmount: gift.showAmount,
+        dedication: gift.dedication,
+        language: gift.language,
+        status: 'pending',
+        provider: deps.payments.name,
+        monthlyGiftId: gift.id,
+        monthlyPeriod: gift.period,
+        createdAt: deps.now(),
+      })
+      .onConflictDoNothing({ target: donations.idempotencyKey });
+    const [row] = await tx.select().from(donations).where(eq(donations.idempotencyKey, key));
+    return row ? { gift, row } : null;
+  });
+  if (!found) return false;
+  const { gift, row } = found;
+  if (!['pending', 'processing'].includes(row.status)) return false;
+  if (row.providerReference) {
+    await ask(row);
+    return true;
+  }
+  if (!gift.providerCustomer || !gift.providerPaymentMethod) return false;
+  const payment = await deps.payments.createPayment({
+    amountMinor: toMinorUnits(row.amount, row.currency),
+    currency: row.currency,
+    paymentMethod: null,
+    idempotencyKey: key,
+    description: `Monthly donation: ${row.categoryName}`,
+    receiptEmail: row.donorEmail,
+    metadata: { kind: 'donation', donation_id: String(row.id), monthly_gift_id: String(gift.id) },
+    recurring: {
+      kind: 'charge_saved',
+      saved: { customer: gift.providerCustomer, paymentMethod: gift.providerPaymentMethod },
+    },
+  });
+  await settle(row, payment);
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stopping and changing
+
+/**
+ * Stops a monthly gift: no month is charged after it. Stopping one already stopped (or lapsed)
+ * changes nothing and sends nothing. A month whose charge had already started is not undone.
+ */
+export async function stopMonthlyGift(
+  deps: AppDeps,
+  id: number,
+  by: 'donor' | 'staff',
+): Promise<{ gift: MonthlyGiftRow; stoppedNow: boolean } | null> {
+  const [stopped] = await deps.db
+    .update(monthlyGifts)
+    .set({ state: 'stopped', stoppedAt: deps.now(), stoppedBy: by, nextChargeAt: null, claimedUntil: null })
+    .where(and(eq(monthlyGifts.id, id), inArray(monthlyGifts.state, [...CHARGING, 'setting_up'])))
+    .returning();
+  if (stopped) return { gift: stopped, stoppedNow: true };
+  const [gift] = await deps.db.select().from(monthlyGifts).where(eq(monthlyGifts.id, id));
+  return gift ? { gift, stoppedNow: false } : null;
+}
+
+/** The new amount of a monthly gift that still charges, from its next month on; null when it does not. */
+export async function changeMonthlyAmount(
+  deps: AppDeps,
+  id: number,
+  amount: number,
+): Promise<MonthlyGiftRow | null> {
+  const [changed] = await deps.db
+    .update(monthlyGifts)
+    .set({ amount })
+    .where(and(eq(monthlyGifts.id, id), inArray(monthlyGifts.state, CHARGING)))
+    .returning();
+  return changed ?? null;
+}
