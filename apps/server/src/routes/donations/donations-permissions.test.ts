@@ -302,6 +302,12 @@ const rows: Row[] = [
     expected: everyone(200),
   },
   {
+    name: 'POST /payments/test/monthly-gifts/{id}/renew',
+    method: 'POST',
+    path: () => '/api/payments/test/monthly-gifts/999999/renew',
+    expected: adminOnly(404),
+  },
+  {
     name: 'GET /payments/config',
     method: 'GET',
     path: () => '/api/payments/config',

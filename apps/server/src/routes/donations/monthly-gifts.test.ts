@@ -436,3 +436,30 @@ describe("the staff's monthly donors", () => {
     ).toBe(404);
   });
 });
+
+describe("the demo's month passing at once", () => {
+  it('charges the next month now for the admin, with the test provider only', async () => {
+    server.clock.now = new Date('2026-11-20T09:00:00Z');
+    await signInStaff();
+    const category = await monthlyCategory();
+    const { email } = await giveMonthly(category.id);
+    const gift = await giftOf(email);
+    const path = `/api/payments/test/monthly-gifts/${gift.id}/renew`;
+    expect((await call(server, 'POST', path, { token: imamToken })).status).toBe(403);
+    const renewed = await call(server, 'POST', path, { token: adminToken });
+    expect(renewed.status).toBe(200);
+    expect((await giftsOf(email)).map((row) => [row.monthlyPeriod, row.status])).toEqual([
+      [0, 'succeeded'],
+      [1, 'succeeded'],
+    ]);
+    expect((await giftOf(email)).nextChargeAt?.toISOString()).toBe('2027-01-20T09:00:00.000Z');
+
+    await manage(
+      signManageLink(server.deps.jwtSecret, gift.id, server.clock.now),
+      'POST',
+      undefined,
+      '/stop',
+    );
+    expect((await call(server, 'POST', path, { token: adminToken })).status).toBe(404);
+  });
+});

@@ -20,6 +20,7 @@ const meta = {
     onPageChange: fn(),
     onEdit: fn(),
     onUpdates: fn(),
+    onMonthly: fn(),
     deleteMode: false,
     onDeleteModeChange: fn(),
     selectedIds: [],
@@ -64,6 +65,13 @@ export const MainTab: Story = {
     // and their Target cell says they have none instead of a target of 0.
     await expect(canvas.getAllByRole('progressbar')).toHaveLength(1);
     await expect(canvas.getAllByText(donationsText(globals, 'donations.noTarget'))).toHaveLength(2);
+    // Mosque upkeep takes monthly gifts: only its row opens the monthly donors.
+    const monthly = canvas.getAllByRole('button', {
+      name: new RegExp(`^${donationsText(globals, 'donations.monthlyButton')}`),
+    });
+    await expect(monthly).toHaveLength(1);
+    await userEvent.click(monthly[0] as HTMLElement);
+    await expect(args.onMonthly).toHaveBeenCalledWith(expect.objectContaining({ id: 3 }));
     await userEvent.click(
       canvas.getByRole('tab', { name: tabLabel(globals, 'donations.tab.customized', 13) }),
     );

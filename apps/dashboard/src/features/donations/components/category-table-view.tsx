@@ -41,7 +41,7 @@ export interface CategoryTableViewProps {
   /** Opens the updates the staff post on a campaign (not on a main category). */
   onUpdates: (category: DonationCategory) => void;
   /** Opens the monthly donors of a category that takes monthly gifts. */
-  onMonthly?: (category: DonationCategory) => void;
+  onMonthly: (category: DonationCategory) => void;
   /** Delete mode: a checkbox per row, and the selected categories' ids. */
   deleteMode: boolean;
   onDeleteModeChange: (on: boolean) => void;
@@ -234,12 +234,12 @@ export function CategoryTableView(props: CategoryTableViewProps) {
               {t('donations.updatesButton')}
             </Button>
           )}
-          {props.onMonthly && takesMonthlyGifts(category) ? (
+          {takesMonthlyGifts(category) ? (
             <Button
               variant="secondary"
               size="sm"
               aria-label={t('donations.monthly.title', { name: isolateText(category.name) })}
-              onClick={() => props.onMonthly?.(category)}
+              onClick={() => props.onMonthly(category)}
             >
               {t('donations.monthlyButton')}
             </Button>

@@ -24,6 +24,7 @@ const table = (
     onPageChange={fn()}
     onEdit={fn()}
     onUpdates={fn()}
+    onMonthly={fn()}
     deleteMode={false}
     onDeleteModeChange={fn()}
     selectedIds={[]}

@@ -4,6 +4,7 @@ import type {
   DonationCategory,
   DonationHistory,
 } from '@minbar/api/schemas/donations';
+import type { MonthlyGiftList } from '@minbar/api/schemas/monthly-gifts';
 import { fn } from 'storybook/test';
 import { featureStoryText } from '../../../test/story-decorators';
 import { DONATIONS_MESSAGES } from '../donations-intl';
@@ -167,3 +168,55 @@ export const STORY_UPDATES: CampaignUpdate[] = [
     photo: null,
   },
 ];
+
+/** A category's monthly donors: two giving (one anonymous, one whose card was refused), one stopped. */
+export const STORY_MONTHLY_GIFTS: MonthlyGiftList = {
+  items: [
+    {
+      id: 31,
+      donor_name: 'Amina Kowalska',
+      donor_email: 'amina@example.org',
+      amount: 50,
+      currency: 'PLN',
+      state: 'active',
+      started_at: '2026-03-12T09:30:00.000Z',
+      next_charge_at: '2026-12-12T09:30:00.000Z',
+      months_paid: 9,
+      stopped_at: null,
+      stopped_by: null,
+    },
+    {
+      id: 32,
+      donor_name: null,
+      donor_email: 'quiet.giver@example.org',
+      amount: 100,
+      currency: 'PLN',
+      state: 'retrying',
+      started_at: '2026-09-01T18:00:00.000Z',
+      next_charge_at: '2026-11-30T18:00:00.000Z',
+      months_paid: 2,
+      stopped_at: null,
+      stopped_by: null,
+    },
+    {
+      id: 33,
+      donor_name: 'Omar Nowak',
+      donor_email: 'omar@example.org',
+      amount: 25,
+      currency: 'PLN',
+      state: 'stopped',
+      started_at: '2026-01-05T08:00:00.000Z',
+      next_charge_at: null,
+      months_paid: 6,
+      stopped_at: '2026-07-02T10:00:00.000Z',
+      stopped_by: 'donor',
+    },
+  ],
+  total: 3,
+  page: 1,
+  per_page: 10,
+  total_pages: 1,
+  charging_count: 2,
+  monthly_total: 150,
+  currency: 'PLN',
+};

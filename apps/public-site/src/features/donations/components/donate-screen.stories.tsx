@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CAMPAIGN, siteText, withPublicSite } from '../../../test/story-support';
+import { CAMPAIGN, giftText, siteText, withPublicSite } from '../../../test/story-support';
 import { DonateScreen } from './donate-screen';
 import { FlowMissing } from './flow-missing';
 
@@ -24,7 +24,7 @@ export const Presets: Story = {
     await expect(canvas.getByRole('radio', { name: /50/ })).toBeChecked();
     await userEvent.click(canvas.getByRole('radio', { name: /100/ }));
     await userEvent.click(canvas.getByRole('button', { name: siteText(globals, 'donate.submit') }));
-    await expect(args.onDonate).toHaveBeenCalledWith(100);
+    await expect(args.onDonate).toHaveBeenCalledWith(100, 'one-time');
   },
 };
 
@@ -37,7 +37,7 @@ export const CustomAmount: Story = {
     await userEvent.type(field, '3a0.5.0');
     await expect(field).toHaveValue('30.50');
     await userEvent.click(canvas.getByRole('button', { name: siteText(globals, 'donate.submit') }));
-    await expect(args.onDonate).toHaveBeenCalledWith(30.5);
+    await expect(args.onDonate).toHaveBeenCalledWith(30.5, 'one-time');
   },
 };
 
@@ -63,6 +63,24 @@ export const FromZakatCalculator: Story = {
     await expect(canvas.getByRole('textbox', { name: siteText(globals, 'donate.otherLabel') })).toHaveValue(
       '1250',
     );
+  },
+};
+
+/**
+ * A cause that takes monthly gifts: once or monthly, once chosen first; monthly says what it means
+ * and goes on with the amount and the choice.
+ */
+export const MonthlyChoice: Story = {
+  args: { category: { ...CAMPAIGN, payment_type: 'Monthly' } },
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: giftText(globals, 'donate.once') })).toBeChecked();
+    await expect(canvas.queryByText(giftText(globals, 'donate.monthlyHint'))).toBeNull();
+    await userEvent.click(canvas.getByRole('radio', { name: giftText(globals, 'donate.monthly') }));
+    await expect(canvas.getByText(giftText(globals, 'donate.monthlyHint'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: /100/ }));
+    await userEvent.click(canvas.getByRole('button', { name: giftText(globals, 'donate.submitMonthly') }));
+    await expect(args.onDonate).toHaveBeenCalledWith(100, 'monthly');
   },
 };
 

@@ -50,6 +50,39 @@ async function fillAndPay(
   await userEvent.click(canvas.getByRole('button', { name: /25/ }));
 }
 
+/**
+ * A monthly gift's first payment: what monthly means above the form, a card only (a BLIK code pays
+ * once), and the gift sent as monthly.
+ */
+export const Monthly: Story = {
+  args: { frequency: 'monthly', pay: fn(async () => donationAnswer('succeeded')) },
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    const note = canvasElement.querySelector('.payment-page__monthly');
+    await expect(note).toBeVisible();
+    await expect(note).toHaveTextContent(
+      giftText(globals, 'payment.monthlyNote').split('{')[0]?.trim() ?? '',
+    );
+    await expect(canvas.queryByRole('tab', { name: siteText(globals, 'payment.method.blik') })).toBeNull();
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: siteText(globals, 'payment.name') }),
+      'Amina Kowalska',
+    );
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: siteText(globals, 'payment.email') }),
+      'amina@example.org',
+    );
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: siteText(globals, 'payment.card') }),
+      '4242424242424242',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: /25/ }));
+    await waitFor(() =>
+      expect(args.pay).toHaveBeenCalledWith(expect.objectContaining({ frequency: 'monthly' })),
+    );
+  },
+};
+
 /** Name, email, anonymous, and the test provider's card with its test cards listed. */
 export const Form: Story = {
   play: async ({ canvasElement, globals }) => {

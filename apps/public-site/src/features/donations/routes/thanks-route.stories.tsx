@@ -61,6 +61,16 @@ export const Processing: Story = {
   },
 };
 
+/** A monthly gift's first gift received: what comes each month, and where to change or stop it. */
+export const MonthlyReceived: Story = {
+  parameters: { api: receiptOf({ frequency: 'monthly', category_name: 'Weekend school' }) },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: giftText(globals, 'thanks.receivedTitle') });
+    await expect(canvas.getByText(/Weekend school/, { selector: '.payment-page__monthly' })).toBeVisible();
+  },
+};
+
 /** Refused (at the bank's page, or a BLIK code): nothing taken, and a way to try again. */
 export const Failed: Story = {
   parameters: { api: receiptOf({ status: 'failed' }) },

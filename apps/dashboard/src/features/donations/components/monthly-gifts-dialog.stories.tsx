@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { withFeatureMessages } from '../../../test/story-decorators';
+import { DonationsIntlProvider } from '../donations-intl';
+import { MonthlyGiftsDialog } from './monthly-gifts-dialog';
+import { donationsText, STORY_MONTHLY_GIFTS } from './story-support';
+
+const meta = {
+  title: 'Dashboard/Donations/Monthly donors',
+  component: MonthlyGiftsDialog,
+  decorators: withFeatureMessages(DonationsIntlProvider),
+  parameters: { a11y: { test: 'error' } },
+  args: {
+    categoryName: 'Mosque upkeep',
+    list: STORY_MONTHLY_GIFTS,
+    page: 1,
+    onPageChange: fn(),
+    onRetry: fn(),
+    onStop: fn(),
+    onClose: fn(),
+  },
+} satisfies Meta<typeof MonthlyGiftsDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => within(document.body).findByRole('dialog');
+
+/**
+ * Two donors still giving (one anonymous, one whose card was refused) and one who stopped: the
+ * monthly total of those giving, and Stop on each still giving, named by its donor.
+ */
+export const Default: Story = {
+  play: async ({ globals, args }) => {
+    const open = within(await dialog());
+    await expect(open.getAllByRole('listitem')).toHaveLength(3);
+    await expect(open.getByText(/150/)).toBeVisible();
+    await expect(open.getByText(donationsText(globals, 'donations.chart.anonymous'))).toBeVisible();
+    await expect(open.getByText(donationsText(globals, 'donations.monthly.stoppedBy.donor'))).toBeVisible();
+    const stops = open.getAllByRole('button', {
+      name: new RegExp(`^${donationsText(globals, 'donations.monthly.stop')}`),
+    });
+    await expect(stops).toHaveLength(2);
+    await userEvent.click(stops[1] as HTMLElement);
+    await expect(args.onStop).toHaveBeenCalledWith(STORY_MONTHLY_GIFTS.items[1]);
+  },
+};
+
+/** Nobody gives monthly to it yet. */
+export const Empty: Story = {
+  args: {
+    list: {
+      ...STORY_MONTHLY_GIFTS,
+      items: [],
+      total: 0,
+      total_pages: 0,
+      charging_count: 0,
+      monthly_total: 0,
+    },
+  },
+  play: async ({ globals }) => {
+    const open = within(await dialog());
+    await expect(open.getByText(donationsText(globals, 'donations.monthly.empty'))).toBeVisible();
+  },
+};
+
+/** While the list loads. */
+export const Loading: Story = {
+  args: { list: undefined },
+  play: async ({ globals }) => {
+    const open = within(await dialog());
+    await expect(open.getByRole('status')).toHaveTextContent(donationsText(globals, 'app.loading'));
+  },
+};
+
+/** The list could not be loaded: said, with Retry. */
+export const LoadFailed: Story = {
+  args: { list: undefined, loadFailure: { id: 'donations.monthly.loadFailed' } },
+  play: async ({ globals, args }) => {
+    const open = within(await dialog());
+    await expect(open.getByRole('alert')).toHaveTextContent(
+      donationsText(globals, 'donations.monthly.loadFailed'),
+    );
+    await userEvent.click(open.getByRole('button', { name: donationsText(globals, 'app.retry') }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** Many donors over pages, with long names and addresses that wrap. */
+export const LongText: Story = {
+  args: {
+    categoryName: 'Renovation of the women’s prayer hall, its washrooms and the staircase leading up to it',
+    list: {
+      ...STORY_MONTHLY_GIFTS,
+      items: STORY_MONTHLY_GIFTS.items.map((gift) => ({
+        ...gift,
+        donor_name: gift.donor_name ? `${gift.donor_name}-Abdelrahman Wiśniewska-Al-Hashimi` : null,
+        donor_email: `very.long.address.of.${gift.donor_email.replace('@', '.at.')}@subdomain.example.org`,
+        amount: gift.amount * 1000 + 0.5,
+      })),
+      total: 23,
+      total_pages: 3,
+    },
+  },
+  play: async ({ globals, args }) => {
+    const open = within(await dialog());
+    await userEvent.click(open.getByRole('button', { name: /2/ }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(2);
+    await expect(
+      open.getByRole('navigation', { name: donationsText(globals, 'donations.monthly.pages') }),
+    ).toBeVisible();
+  },
+};
