@@ -128,6 +128,16 @@ describe('serving a built app', () => {
     expect(answer.status).toBe(404);
   });
 
+  it('answers a page whose address ends in a signed token (a dot, then a long signature) with the index', async () => {
+    const answer = await call(
+      server,
+      'GET',
+      '/monthly/eyJnaWZ0IjoxfQ.c2lnbmF0dXJlb2Z0aGVsaW5rYW5kc29tZW1vcmU',
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain('<div id="root">');
+  });
+
   it('still serves the API on the same origin', async () => {
     const answer = await call(server, 'GET', '/api/users/me');
     expect(answer).toMatchObject({ status: 401, body: { detail: 'Could not validate credentials' } });

@@ -45,7 +45,9 @@ export function mountSite(
   if (page) app.on(['GET', 'HEAD'], ['/', '/index.html'], answerPage);
   app.use('*', serveStatic({ root: distDir, precompressed: true }));
   app.on(['GET', 'HEAD'], '*', async (c) => {
-    if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.notFound();
+    // A file's extension is short; a page's address may end in a longer dotted part (a signed link's
+    // token, /monthly/<claims>.<signature>), which is a client route like any other.
+    if (/\.[a-z0-9]{1,8}$/i.test(c.req.path)) return c.notFound();
     return answerPage(c);
   });
 }

@@ -126,7 +126,12 @@ export function monthlyGiftRoutes(deps: AppDeps) {
         // A monthly gift whose first gift was never paid never charged: the staff do not see it.
         const listed = and(eq(monthlyGifts.categoryId, id), ne(monthlyGifts.state, 'setting_up'));
         const charging = and(eq(monthlyGifts.categoryId, id), inArray(monthlyGifts.state, CHARGING));
-        const monthsPaid = sql<number>`(select count(*) from ${donations} where ${donations.monthlyGiftId} = ${monthlyGifts.id} and ${inArray(donations.status, ['succeeded', 'disputed'])})`;
+        // Written out with its own alias: drizzle leaves a column in a select's sql unqualified, and
+        // inside the subquery "id" would then be the gift's, not the monthly gift's.
+        const monthsPaid =
+          sql<number>`(select count(*) from donations as paid where paid.monthly_gift_id = "monthly_gifts"."id" and paid.status in ('succeeded', 'disputed'))`.mapWith(
+            Number,
+          );
         const [rows, [total], [figures]] = await Promise.all([
           deps.db
             .select({ gift: monthlyGifts, monthsPaid })

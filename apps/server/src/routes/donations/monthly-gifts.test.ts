@@ -453,6 +453,10 @@ describe("the demo's month passing at once", () => {
       [1, 'succeeded'],
     ]);
     expect((await giftOf(email)).nextChargeAt?.toISOString()).toBe('2027-01-20T09:00:00.000Z');
+    const list = await call(server, 'GET', `/api/categories/${category.id}/monthly-gifts`, {
+      token: adminToken,
+    });
+    expect(list.body).toMatchObject({ items: [{ id: gift.id, months_paid: 2 }] });
 
     await manage(
       signManageLink(server.deps.jwtSecret, gift.id, server.clock.now),
