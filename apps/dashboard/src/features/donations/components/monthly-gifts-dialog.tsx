@@ -1,5 +1,6 @@
 import type { MonthlyGiftItem, MonthlyGiftList } from '@minbar/api/schemas/monthly-gifts';
 import { monthlyGiftCharges } from '@minbar/domain/donations/monthly';
+import { DEFAULT_TIME_ZONE, mosqueToday } from '@minbar/domain/prayer/calendar';
 import { Button } from '@minbar/ui/button/button';
 import { Dialog } from '@minbar/ui/dialog/dialog';
 import { Pagination } from '@minbar/ui/pagination/pagination';
@@ -11,7 +12,7 @@ import {
   useDonationsMessage,
   useDonationsT,
 } from '../donations-intl';
-import { formatDonationDate, formatMoney } from '../format';
+import { formatDay, formatMoney } from '../format';
 import './donations.css';
 
 export interface MonthlyGiftsDialogProps {
@@ -51,6 +52,8 @@ export function MonthlyGiftsDialog(props: MonthlyGiftsDialogProps) {
   const locale = useUiLocale();
   const { list } = props;
   const nameOf = (gift: MonthlyGiftItem) => gift.donor_name ?? t('donations.chart.anonymous');
+  // The centre's day: a month's payment falls on the day of the month the first gift was made there.
+  const day = (iso: string) => formatDay(locale, mosqueToday(new Date(iso), DEFAULT_TIME_ZONE));
   return (
     <Dialog
       open
@@ -96,17 +99,17 @@ export function MonthlyGiftsDialog(props: MonthlyGiftsDialogProps) {
                       <span>
                         {gift.next_charge_at
                           ? t('donations.monthly.next', {
-                              date: formatDonationDate(locale, gift.next_charge_at),
+                              date: day(gift.next_charge_at),
                             })
                           : gift.stopped_at
                             ? t('donations.monthly.stoppedOn', {
-                                date: formatDonationDate(locale, gift.stopped_at),
+                                date: day(gift.stopped_at),
                               })
                             : null}
                       </span>
                       <span>
                         {t('donations.monthly.since', {
-                          date: formatDonationDate(locale, gift.started_at),
+                          date: day(gift.started_at),
                           months: gift.months_paid,
                         })}
                       </span>
