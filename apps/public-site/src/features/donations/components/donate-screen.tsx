@@ -1,12 +1,5 @@
 import type { DonationCategory } from '@minbar/api/schemas/donations';
-import {
-  checkDonationAmount,
-  DONATION_PRESETS,
-  MAX_DONATION,
-  MIN_DONATION,
-  sanitizeAmountInput,
-} from '@minbar/domain/donations/amount';
-import { DONATION_ISSUE } from '@minbar/domain/donations/money';
+import { checkDonationAmount, DONATION_PRESETS, sanitizeAmountInput } from '@minbar/domain/donations/amount';
 import { takesMonthlyGifts } from '@minbar/domain/donations/monthly';
 import type { DonationFrequency } from '@minbar/domain/donations/payment';
 import { Button } from '@minbar/ui/button/button';
@@ -16,6 +9,7 @@ import { useAppMessages } from '../../../lib/app-intl';
 import { ChoiceChips } from '../../../lib/choice-chips';
 import { useMoney } from '../../../lib/money';
 import { useGiftPagesMessages } from '../gift-pages-intl';
+import { useAmountIssueText } from './amount-issue';
 import '../flow.css';
 
 const OTHER = 'other';
@@ -59,12 +53,7 @@ export function DonateScreen({ category, initialAmount, initialFrequency, onDona
   const frequency = useStore(form.store, (state) => state.values.frequency);
   const submitted = useStore(form.store, (state) => state.submissionAttempts > 0);
 
-  const issueText = (issue: unknown) =>
-    issue === DONATION_ISSUE.amountTooSmall
-      ? t('donate.minimum', { minimum: money(MIN_DONATION) })
-      : issue === DONATION_ISSUE.amountTooLarge
-        ? t('donate.tooLarge', { maximum: money(MAX_DONATION) })
-        : t('donate.invalid');
+  const issueText = useAmountIssueText();
 
   return (
     <section className="donate-page" aria-labelledby="donate-title">

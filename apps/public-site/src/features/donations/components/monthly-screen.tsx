@@ -1,12 +1,6 @@
 import { isNetworkFailure } from '@minbar/api/errors';
 import type { ManagedMonthlyGift } from '@minbar/api/schemas/monthly-gifts';
-import {
-  checkDonationAmount,
-  MAX_DONATION,
-  MIN_DONATION,
-  sanitizeAmountInput,
-} from '@minbar/domain/donations/amount';
-import { DONATION_ISSUE } from '@minbar/domain/donations/money';
+import { checkDonationAmount, sanitizeAmountInput } from '@minbar/domain/donations/amount';
 import { monthlyGiftCharges } from '@minbar/domain/donations/monthly';
 import { DEFAULT_TIME_ZONE } from '@minbar/domain/prayer/calendar';
 import { Button } from '@minbar/ui/button/button';
@@ -21,6 +15,7 @@ import { useAppMessages } from '../../../lib/app-intl';
 import { useMoney } from '../../../lib/money';
 import { type GiftPagesMessageId, useGiftPagesMessages } from '../gift-pages-intl';
 import { paths } from '../navigation';
+import { useAmountIssueText } from './amount-issue';
 import '../flow.css';
 import '../../../lib/states.css';
 
@@ -40,7 +35,7 @@ const failureOf = (error: unknown, what: 'save' | 'stop'): GiftPagesMessageId =>
  */
 export function MonthlyScreen({ gift: initial, changeAmount, stop }: MonthlyScreenProps) {
   const t = useGiftPagesMessages();
-  const site = useAppMessages();
+  const _site = useAppMessages();
   const money = useMoney();
   const [gift, setGift] = useState(initial);
   const [saved, setSaved] = useState(false);
@@ -73,12 +68,7 @@ export function MonthlyScreen({ gift: initial, changeAmount, stop }: MonthlyScre
   });
   const submitting = useStore(form.store, (state) => state.isSubmitting);
   const submitted = useStore(form.store, (state) => state.submissionAttempts > 0);
-  const issueText = (issue: unknown) =>
-    issue === DONATION_ISSUE.amountTooSmall
-      ? site('donate.minimum', { minimum: money(MIN_DONATION) })
-      : issue === DONATION_ISSUE.amountTooLarge
-        ? site('donate.tooLarge', { maximum: money(MAX_DONATION) })
-        : site('donate.invalid');
+  const issueText = useAmountIssueText();
 
   const confirmStop = async () => {
     setStopping(true);
@@ -97,7 +87,6 @@ export function MonthlyScreen({ gift: initial, changeAmount, stop }: MonthlyScre
 
   const heading = useRef<HTMLHeadingElement>(null);
   // The heading takes focus once the gift stops, so a screen reader hears the news.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the state is the trigger, not a value read.
   useEffect(() => {
     if (!charging) heading.current?.focus();
   }, [charging]);
