@@ -217,11 +217,18 @@ describe('category administration', () => {
       total: 1,
     };
     const { client, requests } = await setup(() => ({ body: history }));
-    // A server that does not say a gift's state answers a received gift, nothing refunded, no dedication.
+    // A server that does not say a gift's state answers a received one-time gift, nothing refunded, no dedication.
     await expect(listDonationHistory(client, { page: 1, per_page: 10 })).resolves.toEqual({
       ...history,
       items: [
-        { ...history.items[0], status: 'succeeded', refunded_amount: 0, method: null, dedication: null },
+        {
+          ...history.items[0],
+          status: 'succeeded',
+          refunded_amount: 0,
+          method: null,
+          dedication: null,
+          frequency: 'one-time',
+        },
       ],
     });
     expect(requests[0]).toMatchObject({ path: '/donations-history/?page=1&per_page=10' });
@@ -247,6 +254,7 @@ describe('category administration', () => {
       status: 'succeeded',
       refunded_amount: 15,
       method: 'blik',
+      frequency: 'monthly',
     };
     const { client, requests } = await setup(() => ({ body: refunded }));
     const body = { amount: 15, reason: 'Given twice', idempotency_key: 'refund-key-0000000001' };
@@ -379,6 +387,7 @@ describe('giving', () => {
       method: 'card',
       donor_email: 'anna@example.org',
       date: '2026-03-01T09:00:00.000Z',
+      frequency: 'one-time',
     };
     const { client, requests } = await setup(
       (request) =>
