@@ -9,6 +9,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import { donations, monthlyGifts } from '../db/schema-donations';
 import type { AppDeps } from '../deps';
 import type { MailContent } from '../mail/kinds';
+import { mailAmount } from '../mail/texts';
 import { mailLanguageOf, queueMail } from './mail';
 import { PaymentOutcomeUnknown, type ProviderPayment, toMinorUnits } from './payments';
 import { type ExpiringClaims, expiresAfterDays, readLink, signLink } from './signed-links';
@@ -171,10 +172,7 @@ export async function moveMonthlyGift(
 function mailFacts(gift: MonthlyGiftRow, language: ReturnType<typeof mailLanguageOf>, purpose: string) {
   return {
     name: gift.donorName,
-    amount: new Intl.NumberFormat(language === 'ar' ? 'ar-u-nu-latn' : language, {
-      style: 'currency',
-      currency: gift.currency,
-    }).format(gift.amount),
+    amount: mailAmount(gift.amount, gift.currency, language),
     purpose,
   };
 }
