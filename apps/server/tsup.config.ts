@@ -4,7 +4,8 @@ import { defineConfig } from 'tsup';
 // The workspace packages are bundled (their dist is ESM anyway); npm dependencies stay external,
 // PGlite in particular, which loads its WASM files from its own folder.
 export default defineConfig({
-  entry: ['src/main.ts'],
+  // The server, and the operator's commands (src/commands/) run by `npm run <name>`.
+  entry: { main: 'src/main.ts', command: 'src/commands/index.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

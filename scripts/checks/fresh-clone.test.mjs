@@ -213,6 +213,17 @@ describe('a fresh clone, right after npm install', { concurrency: false }, () =>
     }
   });
 
+  test('npm run renewals builds the server, then says why the embedded database cannot run it', async () => {
+    assert.ok(installed, 'npm install failed, so the command cannot run');
+    removeBuildOutputs();
+    const result = await runInClone('npm', ['run', 'renewals']);
+    // Exit 2: the command runs, and refuses as documented (only the server opens PGlite).
+    assert.equal(result.code, 2, tail(result.output));
+    assert.match(result.output, /embedded database \(PGlite\), which only the server process opens/);
+    assert.ok(inClone('apps/server/dist/command.js'), 'the server was not built');
+    assert.equal(inClone('data'), false, 'the refusal opened the database');
+  });
+
   test('npm run perf builds everything and weighs the pages (no Lighthouse)', async () => {
     assert.ok(installed, 'npm install failed, so the command cannot run');
     removeBuildOutputs();

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
  * The server's layers, bottom to top: db/ (tables and the connection), mail/ (the mail
  * templates, which know nothing of the server) and pdf/ (documents, likewise), services/ and deps.ts (logic used by several
  * areas), http/ (request plumbing), routes/<area>/ (one area's endpoints), then the
- * files that assemble and start the app (app.ts, main.ts, env.ts, seed*.ts, static/). Code imports
+ * files that assemble and start the app (app.ts, main.ts, runtime.ts, env.ts, seed*.ts, static/,
+ * commands/). Code imports
  * only its own layer or a lower one, and an area never imports another area: what two areas share
  * moves down to services/, http/ or db/ (docs/decisions/0026). Biome cannot express either rule for
  * relative paths, so this test resolves every relative import and checks where it lands.
@@ -31,6 +32,9 @@ const LAYERS: ReadonlyArray<readonly [layer: string, rank: number]> = [
   ['static', 4],
   ['app.ts', 4],
   ['main.ts', 4],
+  // The wiring main.ts and the operator's commands share, and those commands.
+  ['runtime.ts', 4],
+  ['commands', 4],
   ['env.ts', 4],
   ['seed', 4],
   ['test', 5],

@@ -41,6 +41,11 @@ export const envSchema = v.object({
   MINBAR_PUBLIC_DIST: v.optional(v.pipe(v.string(), v.nonEmpty()), appDist('public-site')),
   MINBAR_TRUST_PROXY: flag('0'),
   /**
+   * Whether each server charges due monthly gifts every five minutes (docs/decisions/0044). Set to 0
+   * when a timer runs `npm run renewals` instead; both at once are safe.
+   */
+  MINBAR_SERVER_RENEWALS: flag('1'),
+  /**
    * The public site's address as visitors reach it (https://meczet.example.org): mails link to it and
    * show the centre's logo from it. Unset, mails carry neither (the demo uses its own listener).
    */

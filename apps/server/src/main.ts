@@ -1,79 +1,25 @@
-import { randomBytes } from 'node:crypto';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { openDatabase } from './db/client';
-import type { AppDeps } from './deps';
-import { parseEnv, rateLimitSettingsOf, s3SettingsOf } from './env';
+import { parseEnv } from './env';
+import { openRuntime } from './runtime';
 import { DEMO_SIGN_INS, seedDemo } from './seed';
 import { chargeDueMonths, sweepUnsettledPayments } from './services/donation-settlement';
 import { purgeExpiredKeys } from './services/idempotency';
-import { createOutbox } from './services/outbox';
-import { createScryptHasher } from './services/passwords';
-import { createStripePaymentProvider } from './services/payments';
-import { convertLegacyUploads, photoInUse } from './services/photo-references';
-import { createRateLimiters, purgeExpiredCounters } from './services/rate-limiter';
-import { createS3Storage } from './services/s3-storage';
-import { loadOrCreateSecret } from './services/secrets';
-import { createSmtpTransport } from './services/smtp-transport';
-import { createTestPaymentProvider } from './services/test-payment-provider';
+import { convertLegacyUploads } from './services/photo-references';
+import { purgeExpiredCounters } from './services/rate-limiter';
 import { deliverTestWebhooks } from './services/test-webhook-delivery';
-import { createLocalStorage, createUploads } from './services/uploads';
 
 const env = parseEnv(process.env);
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.MINBAR_DATA_DIR });
-await database.migrate();
+const runtime = await openRuntime(env);
+const { database, deps, testPayments } = runtime;
+const { now, outbox } = deps;
+const paymentWebhookSecret = deps.paymentWebhookSecret;
 
-const now = () => new Date();
-const passwords = createScryptHasher();
-const outbox = createOutbox(
-  database.db,
-  console.log,
-  env.SMTP_URL ? createSmtpTransport(env.SMTP_URL, env.MAIL_FROM) : null,
-);
 // Mails left by an instance that stopped mid-delivery, or refused by a mail server that was down.
 const outboxTimer = setInterval(() => {
   outbox.drain().catch((error: unknown) => console.log(`outbox drain failed: ${String(error)}`));
 }, 30_000);
 outboxTimer.unref();
-
-const s3 = s3SettingsOf(env);
-const uploadsFolder = env.MINBAR_UPLOADS_DIR ?? `${env.MINBAR_DATA_DIR}/uploads`;
-
-const testPayments = env.STRIPE_SECRET_KEY ? null : createTestPaymentProvider();
-const payments =
-  testPayments ??
-  createStripePaymentProvider(env.STRIPE_SECRET_KEY ?? '', env.STRIPE_PUBLISHABLE_KEY ?? null, {
-    apiBase: env.STRIPE_API_BASE,
-  });
-// Without Stripe, the test provider signs its events with a secret of this run unless one is set.
-const paymentWebhookSecret =
-  env.STRIPE_WEBHOOK_SECRET ?? (testPayments ? `whsec_${randomBytes(24).toString('base64url')}` : null);
-
-const deps: AppDeps = {
-  db: database.db,
-  now,
-  passwords,
-  jwtSecret: env.MINBAR_JWT_SECRET ?? (await loadOrCreateSecret(database.db, 'jwt')),
-  accessTokenTtlSeconds: env.MINBAR_ACCESS_TOKEN_TTL_SECONDS,
-  refreshTokenTtlDays: env.MINBAR_REFRESH_TOKEN_TTL_DAYS,
-  limits: createRateLimiters(database.db, rateLimitSettingsOf(env), now),
-  outbox,
-  payments,
-  paymentWebhookSecret,
-  uploads: createUploads(s3 ? createS3Storage(s3) : createLocalStorage(uploadsFolder), {
-    inUse: photoInUse(database.db),
-  }),
-  trustProxy: env.MINBAR_TRUST_PROXY,
-  // The demo's mails point at its own public listener; a real installation says where it is.
-  publicUrl:
-    env.MINBAR_PUBLIC_URL ??
-    (env.MINBAR_DEMO
-      ? `http://${env.MINBAR_HOST === '0.0.0.0' ? 'localhost' : env.MINBAR_HOST}:${env.MINBAR_PUBLIC_PORT}`
-      : undefined),
-  log: (line) => console.log(line),
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-  timeZone: env.MINBAR_TIMEZONE,
-};
 
 // Photos uploaded before they were re-encoded are converted once, before any page can ask for them.
 await convertLegacyUploads(database.db, deps.uploads, (line) => console.log(line));
@@ -101,11 +47,16 @@ const sweepTimer = setInterval(() => {
 sweepTimer.unref();
 
 // Monthly gifts whose month is due are charged with their saved method (docs/decisions/0044).
-// Every instance runs it; claims and each month's own payment key make a month charged once.
-const renewalsTimer = setInterval(() => {
-  chargeDueMonths(deps).catch((error: unknown) => console.log(`monthly renewals failed: ${String(error)}`));
-}, 5 * 60_000);
-renewalsTimer.unref();
+// Every instance runs it unless a timer runs `npm run renewals` instead; claims and each month's own
+// payment key make a month charged once.
+const renewalsTimer = env.MINBAR_SERVER_RENEWALS
+  ? setInterval(() => {
+      chargeDueMonths(deps).catch((error: unknown) =>
+        console.log(`monthly renewals failed: ${String(error)}`),
+      );
+    }, 5 * 60_000)
+  : null;
+renewalsTimer?.unref();
 
 // The test provider reports its payments through the same signed webhook Stripe uses, so the demo
 // runs that code too.
@@ -117,7 +68,7 @@ const delivery =
     : null;
 
 const seeded = env.MINBAR_DEMO
-  ? await seedDemo(database.db, passwords, {
+  ? await seedDemo(database.db, deps.passwords, {
       now: now(),
       timeZone: env.MINBAR_TIMEZONE,
       uploads: deps.uploads,
@@ -150,7 +101,7 @@ const servers = listeners.map(({ name, port, app }) =>
 console.log(
   `Payments: ${env.STRIPE_SECRET_KEY ? 'Stripe' : 'test provider (card 4242 4242 4242 4242, 3-D Secure 4000 0027 6000 3184, BLIK 123456)'}`,
 );
-console.log(`Uploads: ${s3 ? `S3 bucket ${s3.bucket} at ${s3.endpoint}` : uploadsFolder}`);
+console.log(`Uploads: ${runtime.uploadsPlace}`);
 console.log(
   `Database: ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.MINBAR_DATA_DIR}/pglite`}`,
 );

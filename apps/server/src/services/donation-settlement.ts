@@ -3,7 +3,13 @@ import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { donationCategories, donations } from '../db/schema-donations';
 import type { AppDeps } from '../deps';
 import { mailLanguageOf, queueMail } from './mail';
-import { monthlyReceiptPart, moveMonthlyGift, runDueRenewals, sendMonthlyNotice } from './monthly-gifts';
+import {
+  monthlyReceiptPart,
+  moveMonthlyGift,
+  type RenewalsRun,
+  runDueRenewals,
+  sendMonthlyNotice,
+} from './monthly-gifts';
 import { PaymentOutcomeUnknown, type ProviderPayment, toMinorUnits } from './payments';
 
 /*
@@ -308,7 +314,7 @@ export async function sweepUnsettledPayments(deps: AppDeps, limit = 20): Promise
  * with its saved method and settled here like any gift, which moves its monthly gift on. Safe to
  * run on several instances at once, and again after a crash.
  */
-export function chargeDueMonths(deps: AppDeps, limit = 20): Promise<number> {
+export function chargeDueMonths(deps: AppDeps, limit = 20): Promise<RenewalsRun> {
   return runDueRenewals(
     deps,
     (row, payment) => applyProviderPayment(deps, row.id, payment),

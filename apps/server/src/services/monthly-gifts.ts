@@ -227,6 +227,12 @@ export async function monthlyReceiptPart(deps: AppDeps, giftId: number) {
 /** How long one run holds a monthly gift it is charging. */
 const CLAIM_MS = 5 * 60_000;
 
+/** One run's work: gifts claimed (at most the limit), and months charged or asked about. */
+export interface RenewalsRun {
+  claimed: number;
+  tried: number;
+}
+
 type Settle = (row: DonationRow, payment: ProviderPayment) => Promise<unknown>;
 type Ask = (row: DonationRow) => Promise<unknown>;
 
@@ -234,9 +240,14 @@ type Ask = (row: DonationRow) => Promise<unknown>;
  * One run of the renewals: claims up to `limit` monthly gifts whose charge is due (skipping those
  * another instance holds), then charges each outside any transaction. `settle` applies a provider's
  * answer (the donation settlement, which moves the monthly gift on); `ask` settles a gift whose
- * payment was started before. Resolves with how many months were tried.
+ * payment was started before. Resolves with how many gifts it claimed and how many months it tried.
  */
-export async function runDueRenewals(deps: AppDeps, settle: Settle, ask: Ask, limit = 20): Promise<number> {
+export async function runDueRenewals(
+  deps: AppDeps,
+  settle: Settle,
+  ask: Ask,
+  limit = 20,
+): Promise<RenewalsRun> {
   const now = deps.now();
   const claimed = await deps.db.transaction(async (tx) => {
     const due = await tx
@@ -274,7 +285,7 @@ export async function runDueRenewals(deps: AppDeps, settle: Settle, ask: Ask, li
       deps.log(`monthly gift ${gift.id}: ${error.message}`);
     }
   }
-  return tried;
+  return { tried, claimed: claimed.length };
 }
 
 /** Records this month's try (or finds it recorded) and charges it with the saved method. */
@@ -304,7 +315,7 @@ async function chargeMonth(deps: AppDeps, claimed: MonthlyGiftRow, settle: Settl
         .where(eq(monthlyGifts.id, gift.id));
       return null;
     }
-    await tx
+    const inserted = await tx
       .insert(donations)
       .values({
         idempotencyKey: key,
@@ -326,16 +337,27 @@ async function chargeMonth(deps: AppDeps, claimed: MonthlyGiftRow, settle: Settl
         monthlyPeriod: gift.period,
         createdAt: deps.now(),
       })
-      .onConflictDoNothing({ target: donations.idempotencyKey });
+      .onConflictDoNothing({ target: donations.idempotencyKey })
+      .returning({ id: donations.id });
     const [row] = await tx.select().from(donations).where(eq(donations.idempotencyKey, key));
-    return row ? { gift, row } : null;
+    return row ? { gift, row, earlierTry: inserted.length === 0 } : null;
   });
   if (!found) return false;
-  const { gift, row } = found;
+  const { gift, row, earlierTry } = found;
   if (!['pending', 'processing'].includes(row.status)) return false;
   if (row.providerReference) {
     await ask(row);
     return true;
+  }
+  // A run before this one recorded the try and lost the provider's answer. Stripe forgets an
+  // idempotency key after 24 hours, so the payment is looked for by the key in its metadata first:
+  // a charge made then is settled, never made twice.
+  if (earlierTry) {
+    const made = await deps.payments.findPayment(key);
+    if (made) {
+      await settle(row, made);
+      return true;
+    }
   }
   if (!gift.providerCustomer || !gift.providerPaymentMethod) return false;
   const payment = await deps.payments.createPayment({

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outboxEmails } from '../../db/schema';
 import { donations, monthlyGifts } from '../../db/schema-donations';
 import { mailDate } from '../../mail/texts';
@@ -259,9 +259,20 @@ describe('the months after', () => {
     expect(chargesTo(email)).toHaveLength(2);
     expect((await giftsOf(email)).at(-1)?.status).toBe('pending');
 
-    // A later run, once the claim has run out, asks under the same key: the same payment, no second charge.
+    // A later run, once the claim has run out, looks the payment up by its key before charging (Stripe
+    // forgets an idempotency key after a day): the same payment is settled, and nothing is created again.
     server.clock.now = new Date('2026-06-06T08:06:00Z');
-    await chargeDueMonths(server.deps);
+    const created = vi.spyOn(payments, 'createPayment');
+    const found = vi.spyOn(payments, 'findPayment');
+    try {
+      await chargeDueMonths(server.deps);
+      const key = (await giftsOf(email)).at(-1)?.idempotencyKey;
+      expect(found.mock.calls.map(([asked]) => asked)).toContain(key);
+      expect(created.mock.calls.filter(([request]) => request.idempotencyKey === key)).toEqual([]);
+    } finally {
+      created.mockRestore();
+      found.mockRestore();
+    }
     expect(chargesTo(email)).toHaveLength(2);
     const months = (await giftsOf(email)).filter((row) => row.monthlyPeriod === 1);
     expect(months.map((row) => row.status)).toEqual(['succeeded']);

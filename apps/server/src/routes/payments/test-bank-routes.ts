@@ -67,7 +67,7 @@ export function testBankRoutes(deps: AppDeps) {
               .returning({ id: monthlyGifts.id })
           : [];
         if (!due) throw new Problem(404, TEST_BANK_DETAIL.noMonthlyGift);
-        return c.json({ charged: await chargeDueMonths(deps) });
+        return c.json({ charged: (await chargeDueMonths(deps)).tried });
       },
     );
 }

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { type DatabaseHandle, openDatabase } from './db/client';
+import type { AppDeps } from './deps';
+import { type Env, rateLimitSettingsOf, s3SettingsOf } from './env';
+import { createOutbox } from './services/outbox';
+import { createScryptHasher } from './services/passwords';
+import { createStripePaymentProvider } from './services/payments';
+import { photoInUse } from './services/photo-references';
+import { createRateLimiters } from './services/rate-limiter';
+import { createS3Storage } from './services/s3-storage';
+import { loadOrCreateSecret } from './services/secrets';
+import { createSmtpTransport } from './services/smtp-transport';
+import { createTestPaymentProvider, type TestPaymentProvider } from './services/test-payment-provider';
+import { createLocalStorage, createUploads } from './services/uploads';
+
+/**
+ * One installation's parts, wired from its settings: the database (migrated), the mail outbox, the
+ * payment provider, the uploads and the secrets. The server (main.ts) and the operator's commands
+ * (src/commands/) open the same runtime, so a command charges, mails and stores exactly as the server
+ * would.
+ */
+export interface Runtime {
+  env: Env;
+  database: DatabaseHandle;
+  deps: AppDeps;
+  /** The built-in test provider when no Stripe key is set; null with Stripe. */
+  testPayments: TestPaymentProvider | null;
+  /** Where uploads live: an S3 bucket, or this folder. */
+  uploadsPlace: string;
+  close(): Promise<void>;
+}
+
+export async function openRuntime(env: Env, log: (line: string) => void = console.log): Promise<Runtime> {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.MINBAR_DATA_DIR });
+  await database.migrate();
+
+  const now = () => new Date();
+  const outbox = createOutbox(
+    database.db,
+    log,
+    env.SMTP_URL ? createSmtpTransport(env.SMTP_URL, env.MAIL_FROM) : null,
+  );
+  const s3 = s3SettingsOf(env);
+  const uploadsFolder = env.MINBAR_UPLOADS_DIR ?? `${env.MINBAR_DATA_DIR}/uploads`;
+
+  const testPayments = env.STRIPE_SECRET_KEY ? null : createTestPaymentProvider();
+  const payments =
+    testPayments ??
+    createStripePaymentProvider(env.STRIPE_SECRET_KEY ?? '', env.STRIPE_PUBLISHABLE_KEY ?? null, {
+      apiBase: env.STRIPE_API_BASE,
+    });
+  // Without Stripe, the test provider signs its events with a secret of this run unless one is set.
+  const paymentWebhookSecret =
+    env.STRIPE_WEBHOOK_SECRET ?? (testPayments ? `whsec_${randomBytes(24).toString('base64url')}` : null);
+
+  const deps: AppDeps = {
+    db: database.db,
+    now,
+    passwords: createScryptHasher(),
+    jwtSecret: env.MINBAR_JWT_SECRET ?? (await loadOrCreateSecret(database.db, 'jwt')),
+    accessTokenTtlSeconds: env.MINBAR_ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: env.MINBAR_REFRESH_TOKEN_TTL_DAYS,
+    limits: createRateLimiters(database.db, rateLimitSettingsOf(env), now),
+    outbox,
+    payments,
+    paymentWebhookSecret,
+    uploads: createUploads(s3 ? createS3Storage(s3) : createLocalStorage(uploadsFolder), {
+      inUse: photoInUse(database.db),
+    }),
+    trustProxy: env.MINBAR_TRUST_PROXY,
+    // The demo's mails point at its own public listener; a real installation says where it is.
+    publicUrl:
+      env.MINBAR_PUBLIC_URL ??
+      (env.MINBAR_DEMO
+        ? `http://${env.MINBAR_HOST === '0.0.0.0' ? 'localhost' : env.MINBAR_HOST}:${env.MINBAR_PUBLIC_PORT}`
+        : undefined),
+    log,
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    timeZone: env.MINBAR_TIMEZONE,
+  };
+
+  return {
+    env,
+    database,
+    deps,
+    testPayments,
+    uploadsPlace: s3 ? `S3 bucket ${s3.bucket} at ${s3.endpoint}` : uploadsFolder,
+    close: () => database.close(),
+  };
+}
