@@ -10,6 +10,7 @@ await runOrExit('npx', ['turbo', 'run', 'build', '--filter=@minbar/domain', '--f
 const env = {
   ...process.env,
   MINBAR_DEMO: process.env.MINBAR_DEMO ?? '1',
+  MINBAR_LOG_FORMAT: process.env.MINBAR_LOG_FORMAT ?? 'pretty',
   MINBAR_DATA_DIR: resolve(ROOT, process.env.MINBAR_DATA_DIR ?? 'data'),
 };
 

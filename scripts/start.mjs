@@ -16,6 +16,7 @@ await runOrExit('npx', [
 const env = {
   ...process.env,
   MINBAR_DEMO: process.env.MINBAR_DEMO ?? '1',
+  MINBAR_LOG_FORMAT: process.env.MINBAR_LOG_FORMAT ?? 'pretty',
   MINBAR_DATA_DIR: resolve(ROOT, process.env.MINBAR_DATA_DIR ?? 'data'),
   MINBAR_DASHBOARD_DIST: process.env.MINBAR_DASHBOARD_DIST ?? resolve(ROOT, 'apps/dashboard/dist'),
   MINBAR_PUBLIC_DIST: process.env.MINBAR_PUBLIC_DIST ?? resolve(ROOT, 'apps/public-site/dist'),

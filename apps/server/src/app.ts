@@ -3,7 +3,9 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
+import { routePath } from 'hono/route';
 import { secureHeaders } from 'hono/secure-headers';
+import { isDatabaseUnavailable } from './db/readiness';
 import type { AppDeps } from './deps';
 import { bodyLimits } from './http/body-limits';
 import type { AppEnv } from './http/context';
@@ -29,6 +31,7 @@ import { eventRoutes } from './routes/events/event-routes';
 import { eventRegistrationRoutes } from './routes/events/registration-routes';
 import { fatwaRoutes } from './routes/fatwa/fatwa-routes';
 import { sentMailRoutes } from './routes/mail/sent-mail-routes';
+import { healthRoutes } from './routes/operations/health-routes';
 import { paymentWebhookRoutes } from './routes/payments/payment-webhook-routes';
 import { testBankRoutes } from './routes/payments/test-bank-routes';
 import { athanRoutes } from './routes/prayer/athan-routes';
@@ -107,8 +110,20 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
-    const took = Math.round(performance.now() - started);
-    deps.log(`${c.get('requestId')} ${c.req.method} ${c.req.path} ${c.res.status} ${took}ms`);
+    // A stopping process answers what it has and closes each connection after it, so a keep-alive
+    // client opens its next one to another instance instead of holding this one open.
+    if (deps.stopping?.()) c.header('Connection', 'close');
+    // The route's pattern (of the handler that answered), not the address: a management or statement
+    // link carries its token there.
+    deps.log('request', {
+      level: c.res.status >= 500 ? 'error' : 'info',
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      route: routePath(c),
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+      userId: c.get('user')?.id,
+    });
   });
   app.use(
     secureHeaders({
@@ -124,6 +139,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use('/api/*', publicReadLimit(deps));
 
   const api = new Hono<AppEnv>()
+    .route('/', healthRoutes(deps))
     .route('/', sessionRoutes(deps))
     .route('/', registrationRoutes(deps))
     .route('/', adminRoutes(deps))
@@ -165,14 +181,26 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
       return c.json({ detail: error.detail }, error.status);
     }
+    if (isDatabaseUnavailable(error)) {
+      // A database stopped or restarting: a clear answer to try again, not a hang or a 500.
+      deps.log('database unavailable', {
+        level: 'error',
+        requestId: c.get('requestId'),
+        error: error instanceof Error ? error.message : String(error),
+      });
+      c.header('Retry-After', '5');
+      return c.json({ detail: DETAIL.databaseUnavailable }, 503);
+    }
     if (error instanceof HTTPException && error.status < 500) {
       // e.g. a malformed JSON body, reported by Hono's validator.
       return c.json({ detail: error.message || 'Bad Request' }, error.status);
     }
     // The stack goes to the log only; the client learns nothing about the internals.
-    deps.log(
-      `${c.get('requestId')} error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-    );
+    deps.log('unexpected error', {
+      level: 'error',
+      requestId: c.get('requestId'),
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
     return c.json({ detail: DETAIL.internal }, 500);
   });
 

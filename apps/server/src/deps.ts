@@ -1,4 +1,5 @@
 import type { Database } from './db/client';
+import type { Log } from './services/log';
 import type { Outbox } from './services/outbox';
 import type { PasswordHasher } from './services/passwords';
 import type { PaymentProvider } from './services/payments';
@@ -25,9 +26,12 @@ export interface AppDeps {
   trustProxy: boolean;
   /** The public site's address (MINBAR_PUBLIC_URL), no trailing slash: links and the logo in mails. */
   publicUrl?: string;
-  log: (line: string) => void;
+  /** One line per notable event, with its facts as fields (services/log.ts). */
+  log: Log;
   /** Waits before a password check on an account under attack; tests record instead of waiting. */
   sleep: (ms: number) => Promise<void>;
+  /** True once the process is stopping (SIGTERM): readiness answers 503 while requests finish. */
+  stopping?: () => boolean;
   /** The mosque's IANA time zone (MINBAR_TIMEZONE): "today" is its date, never the server's UTC date. */
   timeZone?: string;
 }

@@ -45,6 +45,10 @@ export const envSchema = v.object({
    * when a timer runs `npm run renewals` instead; both at once are safe.
    */
   MINBAR_SERVER_RENEWALS: flag('1'),
+  /** How long a stop (SIGTERM) waits for the requests in flight before cutting them. */
+  MINBAR_STOP_TIMEOUT_SECONDS: positiveInt(15),
+  /** One JSON line per request and event (json), or one readable line each (pretty, `npm run dev`). */
+  MINBAR_LOG_FORMAT: v.optional(v.picklist(['json', 'pretty']), 'json'),
   /**
    * The public site's address as visitors reach it (https://meczet.example.org): mails link to it and
    * show the centre's logo from it. Unset, mails carry neither (the demo uses its own listener).

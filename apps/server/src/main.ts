@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { parseEnv } from './env';
@@ -5,34 +6,41 @@ import { openRuntime } from './runtime';
 import { DEMO_SIGN_INS, seedDemo } from './seed';
 import { chargeDueMonths, sweepUnsettledPayments } from './services/donation-settlement';
 import { purgeExpiredKeys } from './services/idempotency';
+import { createLogger } from './services/log';
 import { convertLegacyUploads } from './services/photo-references';
 import { purgeExpiredCounters } from './services/rate-limiter';
 import { deliverTestWebhooks } from './services/test-webhook-delivery';
 
 const env = parseEnv(process.env);
-const runtime = await openRuntime(env);
-const { database, deps, testPayments } = runtime;
+const log = createLogger(env.MINBAR_LOG_FORMAT, (line) => console.log(line));
+const runtime = await openRuntime(env, log);
+const { database, testPayments } = runtime;
+/** Set on SIGTERM: readiness answers 503 from then on, while the requests in flight finish. */
+let stopping = false;
+const deps = { ...runtime.deps, stopping: () => stopping };
 const { now, outbox } = deps;
 const paymentWebhookSecret = deps.paymentWebhookSecret;
 
 // Mails left by an instance that stopped mid-delivery, or refused by a mail server that was down.
 const outboxTimer = setInterval(() => {
-  outbox.drain().catch((error: unknown) => console.log(`outbox drain failed: ${String(error)}`));
+  outbox
+    .drain()
+    .catch((error: unknown) => log('outbox drain failed', { level: 'error', error: String(error) }));
 }, 30_000);
 outboxTimer.unref();
 
 // Photos uploaded before they were re-encoded are converted once, before any page can ask for them.
-await convertLegacyUploads(database.db, deps.uploads, (line) => console.log(line));
+await convertLegacyUploads(database.db, deps.uploads, (line) => log(line));
 
 // Counters whose window has passed count nothing; dropping them keeps the table as small as the traffic.
 const windowMs = env.MINBAR_RATE_LIMIT_WINDOW_SECONDS * 1000;
 const purgeTimer = setInterval(() => {
   purgeExpiredCounters(database.db, new Date(now().getTime() - windowMs)).catch((error: unknown) =>
-    console.log(`rate-limit purge failed: ${String(error)}`),
+    log('rate-limit purge failed', { level: 'error', error: String(error) }),
   );
   // Booking keys a day old are forgotten on the same round (the bookings stay).
   purgeExpiredKeys(database.db, now()).catch((error: unknown) =>
-    console.log(`idempotency-key purge failed: ${String(error)}`),
+    log('idempotency-key purge failed', { level: 'error', error: String(error) }),
   );
 }, windowMs);
 purgeTimer.unref();
@@ -41,7 +49,7 @@ purgeTimer.unref();
 // are asked about again; instances share the work through claims, so none is asked twice at once.
 const sweepTimer = setInterval(() => {
   sweepUnsettledPayments(deps).catch((error: unknown) =>
-    console.log(`payment sweep failed: ${String(error)}`),
+    log('payment sweep failed', { level: 'error', error: String(error) }),
   );
 }, 60_000);
 sweepTimer.unref();
@@ -52,7 +60,7 @@ sweepTimer.unref();
 const renewalsTimer = env.MINBAR_SERVER_RENEWALS
   ? setInterval(() => {
       chargeDueMonths(deps).catch((error: unknown) =>
-        console.log(`monthly renewals failed: ${String(error)}`),
+        log('monthly renewals failed', { level: 'error', error: String(error) }),
       );
     }, 5 * 60_000)
   : null;
@@ -62,9 +70,7 @@ renewalsTimer?.unref();
 // runs that code too.
 const delivery =
   testPayments && paymentWebhookSecret
-    ? deliverTestWebhooks(testPayments, paymentWebhookSecret, createApp(deps).fetch, (line) =>
-        console.log(line),
-      )
+    ? deliverTestWebhooks(testPayments, paymentWebhookSecret, createApp(deps).fetch, (line) => log(line))
     : null;
 
 const seeded = env.MINBAR_DEMO
@@ -94,29 +100,50 @@ const listeners = [
 
 const servers = listeners.map(({ name, port, app }) =>
   serve({ fetch: app.fetch, port, hostname: env.MINBAR_HOST }, () => {
-    console.log(`${name.padEnd(12)} http://${env.MINBAR_HOST}:${port}${name === 'API' ? '/api' : '/'}`);
+    log(`${name.padEnd(12)} http://${env.MINBAR_HOST}:${port}${name === 'API' ? '/api' : '/'}`, {
+      listener: name,
+    });
   }),
-);
+) as Server[];
 
-console.log(
+log(
   `Payments: ${env.STRIPE_SECRET_KEY ? 'Stripe' : 'test provider (card 4242 4242 4242 4242, 3-D Secure 4000 0027 6000 3184, BLIK 123456)'}`,
 );
-console.log(`Uploads: ${runtime.uploadsPlace}`);
-console.log(
+log(`Uploads: ${runtime.uploadsPlace}`);
+log(
   `Database: ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.MINBAR_DATA_DIR}/pglite`}`,
 );
 if (env.MINBAR_DEMO) {
-  console.log(seeded ? 'Demo data seeded.' : 'Demo data: database not empty, seed skipped.');
-  console.log('Demo sign-ins:');
+  log(seeded ? 'Demo data seeded.' : 'Demo data: database not empty, seed skipped.');
+  // The demo's sign-ins are public (the README lists them); a real installation has none.
   for (const account of DEMO_SIGN_INS)
-    console.log(`  ${account.email.padEnd(22)} ${account.password}  (${account.roles.join(', ')})`);
+    log(`Demo sign-in: ${account.email.padEnd(22)} ${account.password}  (${account.roles.join(', ')})`);
 }
 
-async function shutdown() {
+/**
+ * A graceful stop (SIGTERM from systemd or a deploy, Ctrl-C): readiness answers 503 at once so a load
+ * balancer sends nothing new, the listeners stop accepting connections, and the requests in flight
+ * finish, each with its transaction, within MINBAR_STOP_TIMEOUT_SECONDS; only then are the connections
+ * still open cut and the database closed. Mails not yet handed to the mail server stay in the outbox
+ * table, claimed for minutes at most, and the next instance to drain it sends them.
+ */
+async function shutdown(signal: NodeJS.Signals) {
+  if (stopping) return;
+  stopping = true;
+  log('stopping', { signal });
+  for (const timer of [outboxTimer, purgeTimer, sweepTimer, renewalsTimer]) if (timer) clearInterval(timer);
   delivery?.stop();
+  const closed = Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  for (const server of servers) server.closeIdleConnections();
+  const bound = setTimeout(() => {
+    log('stop: requests still open at the time limit are cut', { level: 'warn' });
+    for (const server of servers) server.closeAllConnections();
+  }, env.MINBAR_STOP_TIMEOUT_SECONDS * 1000);
+  await closed;
+  clearTimeout(bound);
   await delivery?.idle();
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
   await database.close();
+  log('stopped');
   process.exit(0);
 }
 process.once('SIGINT', shutdown);

@@ -99,7 +99,8 @@ export function fromPglite(client: PGlite): DatabaseHandle {
 }
 
 export function fromPostgres(connectionString: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // A database that does not answer fails a request within seconds (a 503) rather than holding it.
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Database,

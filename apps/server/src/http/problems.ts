@@ -13,6 +13,7 @@ export const DETAIL = {
   notFound: 'Not Found',
   bodyTooLarge: 'Request body too large',
   internal: 'Internal Server Error',
+  databaseUnavailable: 'The database is not answering; try again shortly',
 } as const;
 
 /**

@@ -14,7 +14,9 @@ import { tooManyAttempts } from './problems';
 export function publicReadLimit(deps: AppDeps) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const method = c.req.method;
-    if ((method === 'GET' || method === 'HEAD') && !(await readBearerClaims(deps, c))) {
+    // A load balancer's probes come from one address every few seconds and cost nothing to answer.
+    const probe = c.req.path === '/api/health' || c.req.path === '/api/ready';
+    if ((method === 'GET' || method === 'HEAD') && !probe && !(await readBearerClaims(deps, c))) {
       const verdict = deps.limits.publicReads.hit(clientAddress(c, deps.trustProxy));
       if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfterSeconds);
     }
