@@ -1,12 +1,13 @@
 import { parseEnv } from '../env';
 import type { Command } from './command';
+import { createAdmin } from './create-admin';
 import { renewals } from './renewals';
 
 /**
  * The operator's commands, one bundle beside the server's (`node dist/command.js <name> [args]`);
  * `npm run <name>` at the repository's root builds the server and runs them (scripts/server-command.mjs).
  */
-const COMMANDS: Record<string, Command> = { renewals };
+const COMMANDS: Record<string, Command> = { renewals, 'create-admin': createAdmin };
 
 const [name = '', ...args] = process.argv.slice(2);
 const command = COMMANDS[name];

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -117,5 +117,51 @@ export async function openDatabase(options: {
   if (options.databaseUrl) return fromPostgres(options.databaseUrl);
   const folder = `${options.dataDir}/pglite`;
   mkdirSync(folder, { recursive: true });
-  return fromPglite(await PGlite.create(folder));
+  const release = lockFolder(`${options.dataDir}/pglite.lock`);
+  try {
+    const handle = fromPglite(await PGlite.create(folder));
+    return {
+      ...handle,
+      async close() {
+        await handle.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/**
+ * The embedded database's files are opened by one process at a time: a second one (another server,
+ * or a backup or create-admin while the server runs) would corrupt them. The lock file holds the
+ * owner's process id; one left by a process that no longer runs is taken over.
+ */
+function lockFolder(path: string): () => void {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      writeFileSync(path, String(process.pid), { flag: 'wx' });
+      return () => rmSync(path, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(readFileSync(path, 'utf8'));
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isRunning(owner)) {
+        throw new Error(
+          `The embedded database in ${path.replace(/\/pglite\.lock$/, '')} is open in process ${owner} (a running server?). Stop it first.`,
+        );
+      }
+      rmSync(path, { force: true });
+    }
+  }
+  throw new Error(`Could not lock ${path}`);
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
