@@ -12,7 +12,7 @@ import { createS3Storage } from './services/s3-storage';
 import { loadOrCreateSecret } from './services/secrets';
 import { createSmtpTransport } from './services/smtp-transport';
 import { createTestPaymentProvider, type TestPaymentProvider } from './services/test-payment-provider';
-import { createLocalStorage, createUploads } from './services/uploads';
+import { createLocalStorage, createUploads, type FileStorage } from './services/uploads';
 
 /**
  * One installation's parts, wired from its settings: the database (migrated), the mail outbox, the
@@ -43,8 +43,7 @@ export async function openRuntime(env: Env, log: Log): Promise<Runtime> {
     (line) => console.log(line),
     env.SMTP_URL ? createSmtpTransport(env.SMTP_URL, env.MAIL_FROM) : null,
   );
-  const s3 = s3SettingsOf(env);
-  const uploadsFolder = env.MINBAR_UPLOADS_DIR ?? `${env.MINBAR_DATA_DIR}/uploads`;
+  const files = uploadStorageOf(env);
 
   const testPayments = env.STRIPE_SECRET_KEY ? null : createTestPaymentProvider();
   const payments =
@@ -67,7 +66,7 @@ export async function openRuntime(env: Env, log: Log): Promise<Runtime> {
     outbox,
     payments,
     paymentWebhookSecret,
-    uploads: createUploads(s3 ? createS3Storage(s3) : createLocalStorage(uploadsFolder), {
+    uploads: createUploads(files.storage, {
       inUse: photoInUse(database.db),
     }),
     trustProxy: env.MINBAR_TRUST_PROXY,
@@ -87,7 +86,15 @@ export async function openRuntime(env: Env, log: Log): Promise<Runtime> {
     database,
     deps,
     testPayments,
-    uploadsPlace: s3 ? `S3 bucket ${s3.bucket} at ${s3.endpoint}` : uploadsFolder,
+    uploadsPlace: files.place,
     close: () => database.close(),
   };
+}
+
+/** Where this installation keeps uploaded files: its S3 bucket, or its folder; and how to name it. */
+export function uploadStorageOf(env: Env): { storage: FileStorage; place: string } {
+  const s3 = s3SettingsOf(env);
+  if (s3) return { storage: createS3Storage(s3), place: `S3 bucket ${s3.bucket} at ${s3.endpoint}` };
+  const folder = env.MINBAR_UPLOADS_DIR ?? `${env.MINBAR_DATA_DIR}/uploads`;
+  return { storage: createLocalStorage(folder), place: folder };
 }

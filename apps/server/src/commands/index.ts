@@ -1,4 +1,5 @@
 import { parseEnv } from '../env';
+import { backup, restore } from './backup';
 import type { Command } from './command';
 import { createAdmin } from './create-admin';
 import { renewals } from './renewals';
@@ -7,7 +8,7 @@ import { renewals } from './renewals';
  * The operator's commands, one bundle beside the server's (`node dist/command.js <name> [args]`);
  * `npm run <name>` at the repository's root builds the server and runs them (scripts/server-command.mjs).
  */
-const COMMANDS: Record<string, Command> = { renewals, 'create-admin': createAdmin };
+const COMMANDS: Record<string, Command> = { renewals, 'create-admin': createAdmin, backup, restore };
 
 const [name = '', ...args] = process.argv.slice(2);
 const command = COMMANDS[name];

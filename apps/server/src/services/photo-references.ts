@@ -4,7 +4,7 @@ import { UPLOAD_CONVERSION_LOCK } from '../db/locks';
 import { activities } from '../db/schema-activities';
 import { campaignUpdates, donationCategories } from '../db/schema-donations';
 import { events } from '../db/schema-events';
-import { UPLOAD_NAME, type Uploads } from './uploads';
+import { photoFileNames, UPLOAD_NAME, type Uploads } from './uploads';
 
 /**
  * Every column that holds a stored photo's reference: an event's and an activity's photo, a
@@ -26,6 +26,23 @@ export function photoInUse(db: Database): (ref: string) => Promise<boolean> {
     }
     return false;
   };
+}
+
+/**
+ * Every stored file some row refers to: each photo's sizes in both formats, or an older upload's own
+ * name. A backup carries these, and nothing a row no longer needs.
+ */
+export async function referencedUploadFiles(db: Database): Promise<string[]> {
+  const names = new Set<string>();
+  for (const { table, column } of PHOTO_COLUMNS) {
+    const rows = await db.selectDistinct({ ref: column }).from(table).where(isNotNull(column));
+    for (const { ref } of rows) {
+      if (!ref) continue;
+      const sizes = photoFileNames(ref);
+      for (const name of sizes.length > 0 ? sizes : [ref]) names.add(name);
+    }
+  }
+  return [...names].sort();
 }
 
 /**
