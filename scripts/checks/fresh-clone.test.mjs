@@ -224,6 +224,36 @@ describe('a fresh clone, right after npm install', { concurrency: false }, () =>
     assert.equal(inClone('data'), false, 'the refusal opened the database');
   });
 
+  test('npm run create-admin, backup and restore build the server and carry an installation over', async () => {
+    assert.ok(installed, 'npm install failed, so the command cannot run');
+    removeBuildOutputs();
+    const original = { MINBAR_DATA_DIR: join(work, 'original-data') };
+    const admin = await runInClone(
+      'npm',
+      ['run', 'create-admin', '--', '--email', 'first@centre.example', '--username', 'First'],
+      { ...original, MINBAR_ADMIN_PASSWORD: 'a long passphrase' },
+    );
+    assertSucceeded(admin);
+    assert.match(admin.output, /first@centre\.example \(First\) is an admin/);
+    const archive = join(work, 'centre.json.gz');
+    const backup = await runInClone('npm', ['run', 'backup', '--', '--out', archive], original);
+    assertSucceeded(backup);
+    assert.match(backup.output, /backup: .*centre\.json\.gz: \d+ tables, \d+ rows, 0 files/);
+    const restored = await runInClone('npm', ['run', 'restore', '--', archive], {
+      MINBAR_DATA_DIR: join(work, 'restored-data'),
+    });
+    assertSucceeded(restored);
+    assert.match(restored.output, /restore: .* rows and 0 files restored/);
+    // The restored installation holds the admin: a second one with the address is refused.
+    const again = await runInClone(
+      'npm',
+      ['run', 'create-admin', '--', '--email', 'first@centre.example'],
+      { MINBAR_DATA_DIR: join(work, 'restored-data'), MINBAR_ADMIN_PASSWORD: 'a long passphrase' },
+    );
+    assert.equal(again.code, 2, tail(again.output));
+    assert.match(again.output, /exists already/);
+  });
+
   test('npm run perf builds everything and weighs the pages (no Lighthouse)', async () => {
     assert.ok(installed, 'npm install failed, so the command cannot run');
     removeBuildOutputs();
