@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { rawRows } from '../db/raw';
 
 /*
- * The backup archive (docs/deploy.md): one gzip file holding a manifest line, then the body: one JSON
+ * The backup archive (docs/deploy.md, docs/decisions/0045): one gzip file holding a manifest line, then the body: one JSON
  * line per table (its rows as PostgreSQL's own row_to_json writes them, so every type comes back as it
  * was) and one per uploaded file (base64). The manifest carries the body's SHA-256 and every count, so
  * a truncated or altered archive is refused before anything is written. Rows are read in one

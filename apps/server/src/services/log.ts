@@ -1,9 +1,9 @@
 /**
- * The server's log: one JSON line per request and per notable event, for journald, a log shipper or
- * `jq` (docs/deploy.md), or one readable line each in development (MINBAR_LOG_FORMAT=pretty). A
- * request's line names its route's pattern, never its address (a management link's token is in the
- * address), and no body, password, code, token or card detail is ever a field: fields whose names
- * say they hold one are blanked, whoever passed them.
+ * The server's log (docs/decisions/0045): one JSON line per request and per notable event, for
+ * journald, a log shipper or `jq` (docs/deploy.md), or one readable line each in development
+ * (MINBAR_LOG_FORMAT=pretty). A request's line names its route's pattern, never its address (a
+ * management link's token is in the address), and no body, password, code, token or card detail is
+ * ever a field: fields whose names say they hold one are blanked, whoever passed them.
  */
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
