@@ -42,7 +42,7 @@ describe('the app factory', () => {
           throw new Error('database exploded at /secret/path.ts:42');
         },
       }),
-      log: (line) => logged.push(line),
+      log: (message, fields) => logged.push(`${message} ${JSON.stringify(fields ?? {})}`),
     });
     const response = await broken.request('/api/token', {
       method: 'POST',
@@ -53,7 +53,13 @@ describe('the app factory', () => {
     const text = await response.text();
     expect(JSON.parse(text)).toEqual({ detail: 'Internal Server Error' });
     expect(text).not.toContain('exploded');
-    expect(logged.some((line) => line.includes('database exploded'))).toBe(true);
+    expect(
+      logged.some((line) => line.startsWith('unexpected error') && line.includes('database exploded')),
+    ).toBe(true);
+    // The request's own line says it failed, as an error, by its route's pattern.
+    expect(
+      logged.some((line) => /^request .*"level":"error".*"route":"\/api\/token".*"status":500/.test(line)),
+    ).toBe(true);
   });
 
   it('sends the agreed Content-Security-Policy and security headers', async () => {
