@@ -59,6 +59,12 @@ test('a donor sets up a monthly gift, a month is charged, and the donor changes 
   await donor.getByRole('radio', { name: /\b50\b/ }).check();
   await donor.getByRole('button', { name: gift('donate.submitMonthly'), exact: true }).click();
   await expect(donor.getByText(textBeforeArgument(gift('payment.monthlyNote')))).toBeVisible();
+  // Back to the amount step finds Monthly and 50 as chosen; on again to the payment page.
+  await donor.goBack();
+  await expect(donor.getByRole('radio', { name: gift('donate.monthly'), exact: true })).toBeChecked();
+  await expect(donor.getByRole('radio', { name: /\b50\b/ })).toBeChecked();
+  await donor.getByRole('button', { name: gift('donate.submitMonthly'), exact: true }).click();
+  await expect(donor.getByText(textBeforeArgument(gift('payment.monthlyNote')))).toBeVisible();
   // A BLIK code pays once: the monthly gift is set up with a card only.
   await expect(donor.getByRole('tab', { name: pl('payment.method.blik') })).toHaveCount(0);
   await donor.getByRole('textbox', { name: pl('payment.name') }).fill('Hanna Miesięczna');

@@ -16,6 +16,9 @@ export default function DonateRoute() {
       initialFrequency={flow.frequency}
       onDonate={(amount, frequency) => {
         const state: FlowState = { category: flow.category, locale: flow.locale, amount, frequency };
+        // This entry keeps the choice too, so coming Back from the payment page shows the amount and
+        // Once or Monthly as the donor left them.
+        navigate(paths.donate, { state, replace: true });
         navigate(paths.payment, { state });
       }}
     />
