@@ -245,11 +245,10 @@ describe('a fresh clone, right after npm install', { concurrency: false }, () =>
     assertSucceeded(restored);
     assert.match(restored.output, /restore: .* rows and 0 files restored/);
     // The restored installation holds the admin: a second one with the address is refused.
-    const again = await runInClone(
-      'npm',
-      ['run', 'create-admin', '--', '--email', 'first@centre.example'],
-      { MINBAR_DATA_DIR: join(work, 'restored-data'), MINBAR_ADMIN_PASSWORD: 'a long passphrase' },
-    );
+    const again = await runInClone('npm', ['run', 'create-admin', '--', '--email', 'first@centre.example'], {
+      MINBAR_DATA_DIR: join(work, 'restored-data'),
+      MINBAR_ADMIN_PASSWORD: 'a long passphrase',
+    });
     assert.equal(again.code, 2, tail(again.output));
     assert.match(again.output, /exists already/);
   });
