@@ -3,6 +3,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rawRows } from '../db/raw';
+import { newestAppliedMigration } from '../db/readiness';
 
 /*
  * The backup archive (docs/deploy.md, docs/decisions/0045): one gzip file holding a manifest line, then the body: one JSON
@@ -36,14 +37,6 @@ export async function applicationTables(db: Pick<Database, 'execute'>): Promise<
     sql`SELECT "tablename" AS "name" FROM "pg_tables" WHERE "schemaname" = 'public' ORDER BY 1`,
   );
   return rows.map((row) => row.name);
-}
-
-export async function newestAppliedMigration(db: Pick<Database, 'execute'>): Promise<number> {
-  const [row] = await rawRows<{ newest: string | number | null }>(
-    db,
-    sql`SELECT max("created_at") AS "newest" FROM "drizzle"."__drizzle_migrations"`,
-  );
-  return Number(row?.newest ?? 0);
 }
 
 /** Reads every table in one snapshot, and the files `readFile` finds, into an archive's bytes. */

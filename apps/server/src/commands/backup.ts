@@ -1,10 +1,11 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { openDatabase } from '../db/client';
+import { newestAppliedMigration } from '../db/readiness';
 import { uploadStorageOf } from '../runtime';
 import { referencedUploadFiles } from '../services/photo-references';
 import { contentTypeOfUpload } from '../services/uploads';
-import { ArchiveRefused, newestAppliedMigration, readArchive, writeArchive } from './archive';
+import { ArchiveRefused, readArchive, writeArchive } from './archive';
 import type { Command } from './command';
 import { restoreRows, tablesInUse } from './restore-database';
 

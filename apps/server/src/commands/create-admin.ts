@@ -27,10 +27,12 @@ export const createAdmin: Command = async (args, env, io) => {
   }
   const email = v.safeParse(emailSchema, options.email);
   const username = v.safeParse(usernameSchema, options.username ?? options.email.split('@')[0] ?? '');
+  const problems = [
+    ...(email.success ? [] : [`the address: ${email.issues[0].message}`]),
+    ...(username.success ? [] : [`the name: ${username.issues[0].message}`]),
+  ];
   if (!email.success || !username.success) {
-    io.err(
-      `create-admin: ${!email.success ? `the address: ${email.issues[0].message}` : ''}${!username.success ? `the name: ${username.issues[0].message}` : ''}`,
-    );
+    io.err(`create-admin: ${problems.join('; ')}`);
     return 2;
   }
   const typed = process.env.MINBAR_ADMIN_PASSWORD ?? (await readSecret('Password: ', 'Password again: '));

@@ -12,6 +12,15 @@ function newestMigration(): number {
   return Math.max(...journal.entries.map((entry) => entry.when));
 }
 
+/** The journal time of the newest migration the database has (0 before any), as drizzle records it. */
+export async function newestAppliedMigration(db: Pick<Database, 'execute'>): Promise<number> {
+  const [row] = await rawRows<{ newest: string | number | null }>(
+    db,
+    sql`SELECT max("created_at") AS "newest" FROM "drizzle"."__drizzle_migrations"`,
+  );
+  return Number(row?.newest ?? 0);
+}
+
 export type Readiness =
   | { ready: true }
   | { ready: false; reason: 'database_unavailable' | 'migrations_pending' };
@@ -24,11 +33,7 @@ export type Readiness =
 export async function readiness(db: Database): Promise<Readiness> {
   let applied: number;
   try {
-    const [row] = await rawRows<{ newest: string | number | null }>(
-      db,
-      sql`SELECT max("created_at") AS "newest" FROM "drizzle"."__drizzle_migrations"`,
-    );
-    applied = Number(row?.newest ?? 0);
+    applied = await newestAppliedMigration(db);
   } catch (error) {
     if (isDatabaseUnavailable(error)) return { ready: false, reason: 'database_unavailable' };
     // No migrations table yet: nothing was migrated.
