@@ -90,7 +90,10 @@ test.describe('the prayer hall display', () => {
       : { name: text('prayer.name.dhuhr'), athan: day.dhuhr_athan, iqama: day.dhuhr_iqama };
     expect(midday.iqama, 'the demo seed sets an iqama for this month').not.toBeNull();
 
-    await page.clock.install({ time: instantOf(today, midday.athan) - 60_000 });
+    // Two minutes before the athan, on a clock that keeps running: the countdown says "2 min" for
+    // the whole minute from 119 s to 61 s left, so a slow page load cannot move it past the check
+    // (a start at 60 s left showed "59 s" by the time the page had loaded on a busy machine).
+    await page.clock.install({ time: instantOf(today, midday.athan) - 120_000 });
     await page.goto(`${e2eServer.publicUrl}/display/?lang=en`);
 
     await expect(
@@ -101,11 +104,11 @@ test.describe('the prayer hall display', () => {
       page.getByText(text('prayer.next.start', { prayer: midday.name }), { exact: true }),
     ).toBeVisible();
     await expect(page.locator('.display__countdown')).toHaveText(
-      text('prayer.countdown.minutes', { minutes: 1 }),
+      text('prayer.countdown.minutes', { minutes: 2 }),
     );
 
     // The athan: the row becomes the current prayer and the countdown turns to its iqama.
-    await page.clock.runFor(61_000);
+    await page.clock.runFor(121_000);
     await expect(row(page, midday.name)).toHaveAttribute('data-state', 'current');
     const iqamaMinutes = Math.round(
       (instantOf(today, midday.iqama as string) - instantOf(today, midday.athan)) / 60_000,
