@@ -208,13 +208,13 @@ await nodeTestSuite(
 
 /*
  * The static Storybook and what reads it (the screen states' coverage, the docs pages, the visual
- * regression) run in a second lane, beside the fresh clone, the unit tests and the stories. Outside
- * the stories run a CI machine of 2 cores was measured below one busy core on average (74 min of
- * wall time, 59 min of CPU), the visual regression mostly waiting on page loads: the two lanes
- * together take about 15 minutes less than one after the other. They share nothing but the built
- * packages: the lane renders its own build with its own browser on its own port. The e2e tests wait
- * for both lanes and run alone, because some of them measure long tasks and would feel a busy
- * machine.
+ * regression) run in a second lane, beside the fresh clone, the unit tests and the server on
+ * PostgreSQL. Outside the stories run a CI machine of 2 cores was measured below one busy core on
+ * average (74 min of wall time, 59 min of CPU), the visual regression mostly waiting on page loads,
+ * so the lanes together take about 15 minutes less than one after the other. They share nothing but
+ * the built packages: the lane renders its own build with its own browser on its own port, and its
+ * images matched every baseline on a machine loaded past both cores. The stories (which keep both
+ * cores busy) and the e2e tests (some measure long tasks) wait for the lane and run alone.
  */
 const storybookLane = createLane('storybook-lane');
 const storybookLaneDone = (async () => {
@@ -320,17 +320,17 @@ await reportingScript(
   'consumer',
 );
 
+await storybookLaneDone;
+storybookLane.close();
+console.log(`\n--- the Storybook lane, which ran beside the suites above (${storybookLane.logPath}):`);
+process.stdout.write(readFileSync(storybookLane.logPath));
+
 await vitestSuite(
   'stories (Chromium, a11y)',
   'npx',
   ['vitest', 'run', '--config', 'vitest.storybook.config.ts'],
   'stories',
 );
-
-await storybookLaneDone;
-storybookLane.close();
-console.log(`\n--- the Storybook lane, which ran beside the suites above (${storybookLane.logPath}):`);
-process.stdout.write(readFileSync(storybookLane.logPath));
 
 {
   const reportPath = join(REPORT_DIR, 'e2e.json');

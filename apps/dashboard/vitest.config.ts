@@ -12,6 +12,8 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Long enough for a few slow waits on a busy CI machine; a test that hangs still fails.
+    testTimeout: 30_000,
     css: false,
   },
 });

@@ -31,6 +31,7 @@ import { eventRoutes } from './routes/events/event-routes';
 import { eventRegistrationRoutes } from './routes/events/registration-routes';
 import { fatwaRoutes } from './routes/fatwa/fatwa-routes';
 import { sentMailRoutes } from './routes/mail/sent-mail-routes';
+import { auditRoutes } from './routes/operations/audit-routes';
 import { healthRoutes } from './routes/operations/health-routes';
 import { paymentWebhookRoutes } from './routes/payments/payment-webhook-routes';
 import { testBankRoutes } from './routes/payments/test-bank-routes';
@@ -144,6 +145,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', registrationRoutes(deps))
     .route('/', adminRoutes(deps))
     .route('/', sentMailRoutes(deps))
+    .route('/', auditRoutes(deps))
     .route('/', fatwaRoutes(deps))
     .route('/', athanRoutes(deps))
     .route('/', settingsRoutes(deps))

@@ -13,8 +13,9 @@ import '../features/profile/profile-intl';
 import '../features/shell/shell-intl';
 
 // The route tests go through lazy routes and a real HTTP round trip; on a busy 2-core CI machine
-// that can outlast testing-library's 1 s default for findBy/waitFor without anything being wrong.
-configure({ asyncUtilTimeout: 5000 });
+// (another suite runs beside this one there) that can outlast testing-library's 1 s default for
+// findBy/waitFor without anything being wrong. A wait ends as soon as its element is there.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Pages load one language at a time; tests switch language and compare texts directly, so every
 // language of every catalogue is in memory before a test file is even collected.

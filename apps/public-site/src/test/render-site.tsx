@@ -108,7 +108,9 @@ export async function acting(action: () => Promise<unknown>): Promise<void> {
  * on promises (use()); React resumes them only while act() drives its work in this test environment,
  * so Testing Library's findBy* (which waits outside act) would wait forever.
  */
-export async function eventually<T>(find: () => T, timeoutMs = 3000): Promise<T> {
+// 10 s: a lazy route's chunk and a real HTTP round trip can take seconds on a busy 2-core CI machine
+// running another suite beside this one; the wait ends as soon as the element is there.
+export async function eventually<T>(find: () => T, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     await act(async () => {

@@ -137,3 +137,34 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
+
+/**
+ * What staff changed, one row per row changed (docs/decisions/0046). Written only by the database: a
+ * row trigger on each staff-edited table, inside the writing transaction, so a change rolled back
+ * leaves no entry and none is ever missing. The acting person is a transaction-local setting the
+ * route sets (services/audit.ts); a write without one (a donor's gift, a booking, a webhook, the
+ * seed) is not a staff change and is not recorded. The application only ever inserts and reads here.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** No foreign key: the entry outlives the account. */
+    actorId: integer('actor_id').notNull(),
+    actorName: text('actor_name').notNull(),
+    /** 'create' | 'update' | 'delete', or the route's named action ('refund', 'mail.resend', …). */
+    action: text('action').notNull(),
+    area: text('area').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    /** { column: [before, after] } of the columns that changed; secrets as "hidden", long text cut. */
+    changes: jsonb('changes').notNull(),
+  },
+  (table) => [
+    index('audit_log_at_idx').on(table.at, table.id),
+    index('audit_log_actor_idx').on(table.actorId, table.at),
+    index('audit_log_area_idx').on(table.area, table.at),
+    index('audit_log_entity_idx').on(table.entity, table.entityId),
+  ],
+);

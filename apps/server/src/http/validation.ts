@@ -1,5 +1,6 @@
 import { vValidator } from '@hono/valibot-validator';
 import { MAX_PAGE, MAX_PER_PAGE } from '@minbar/domain/access/pagination';
+import { AUDIT_AREAS } from '@minbar/domain/audit/areas';
 import { MIN_DONATION } from '@minbar/domain/donations/amount';
 import { ZAKAT_CURRENCIES } from '@minbar/domain/donations/zakat';
 import { CHILD_MAX_AGE } from '@minbar/domain/education/child';
@@ -49,6 +50,7 @@ const MESSAGE_OF_CODE: Record<string, string> = {
   'prayer.date_invalid': `Enter a date as yyyy-MM-dd, from ${MIN_YEAR} to ${MAX_YEAR}`,
   'prayer.too_many_days': `Send at most ${MAX_BULK_DAYS} days at once`,
   'range.order': 'The end date must not be before the start date',
+  'audit.area.invalid': `Choose one of ${AUDIT_AREAS.join(', ')}`,
   'lang.invalid': 'Choose en, ar or pl',
   'range.too_long': `Ask for at most ${PUBLIC_RANGE_MAX_DAYS} days at once`,
   'settings.city_unknown': `Choose one of ${POLISH_CITY_NAMES.join(', ')}`,

@@ -8,9 +8,11 @@ import type { Database } from '../../db/client';
 import { EDUCATION_LOCK, ROLE_CHANGE_LOCK } from '../../db/locks';
 import { userRoles, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { actingOf } from '../../http/acting';
 import { type AppEnv, requireUser } from '../../http/context';
 import { DETAIL, Problem } from '../../http/problems';
 import { validate } from '../../http/validation';
+import { type Acting, asStaff } from '../../services/audit';
 import { endTeaching } from '../../services/teaching';
 import { rolesByUser, rolesOf, sortRoles } from '../../services/users';
 
@@ -18,10 +20,11 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 async function changeRoles(
   db: Database,
+  acting: Acting,
   email: string,
   decide: (current: Role[]) => Role[],
 ): Promise<{ id: number; roles: Role[] }> {
-  return db.transaction(async (tx: Transaction) => {
+  return asStaff(db, acting, async (tx: Transaction) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ROLE_CHANGE_LOCK})`);
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (!user) throw new Problem(404, DETAIL.userNotFound);
@@ -93,7 +96,7 @@ export function adminRoutes(deps: AppDeps) {
       const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.id, id));
       if (!user) throw new Problem(404, DETAIL.userNotFound);
       if ((await rolesOf(deps.db, id)).includes('admin')) throw new Problem(409, DETAIL.adminNotDeletable);
-      await deps.db.delete(users).where(eq(users.id, id));
+      await asStaff(deps.db, actingOf(c, deps), (tx) => tx.delete(users).where(eq(users.id, id)));
       return c.json({ message: 'User deleted' });
     })
     .put(
@@ -104,7 +107,7 @@ export function adminRoutes(deps: AppDeps) {
       async (c) => {
         const { email } = c.req.valid('param');
         const { new_role } = c.req.valid('query');
-        const result = await changeRoles(deps.db, email, () => [new_role]);
+        const result = await changeRoles(deps.db, actingOf(c, deps), email, () => [new_role]);
         return c.json({ message: 'Role updated', ...result });
       },
     )
@@ -116,7 +119,7 @@ export function adminRoutes(deps: AppDeps) {
       async (c) => {
         const { email } = c.req.valid('param');
         const { role } = c.req.valid('query');
-        const result = await changeRoles(deps.db, email, (current) => [...current, role]);
+        const result = await changeRoles(deps.db, actingOf(c, deps), email, (current) => [...current, role]);
         return c.json({ message: 'Role added', ...result });
       },
     )
@@ -128,7 +131,7 @@ export function adminRoutes(deps: AppDeps) {
       async (c) => {
         const { email } = c.req.valid('param');
         const { role } = c.req.valid('query');
-        const result = await changeRoles(deps.db, email, (current) =>
+        const result = await changeRoles(deps.db, actingOf(c, deps), email, (current) =>
           current.filter((held) => held !== role),
         );
         return c.json({ message: 'Role removed', ...result });

@@ -5,11 +5,13 @@ import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { activities } from '../../db/schema-activities';
 import type { AppDeps } from '../../deps';
+import { actingOf } from '../../http/acting';
 import { type AppEnv, requestLanguage, requireUser } from '../../http/context';
 import { answerRefused, photoStore, readPhotoForm } from '../../http/photo-form';
 import { Problem } from '../../http/problems';
 import { jsonAnswer, publicReadsOf } from '../../http/public-cache';
 import { validate } from '../../http/validation';
+import { asStaff } from '../../services/audit';
 import {
   ACTIVITY_DETAIL,
   ACTIVITY_ORDER,
@@ -85,7 +87,7 @@ export function activityRoutes(deps: AppDeps) {
         const body = await readActivity(c, false);
         const photo = await photos.store(body.photo);
         const { row, replaced } = await photos.saving(photo, () =>
-          deps.db.transaction(async (tx) => {
+          asStaff(deps.db, actingOf(c, deps), async (tx) => {
             // Locked, so two saves at once cannot both believe they replace the same old photo.
             const [current] = await tx.select().from(activities).where(eq(activities.id, id)).for('update');
             if (!current) throw new Problem(404, ACTIVITY_DETAIL.notFound);

@@ -15,9 +15,11 @@ import * as v from 'valibot';
 import { users } from '../../db/schema';
 import { certificateRequests, certificateStatusChanges } from '../../db/schema-certificates';
 import type { AppDeps } from '../../deps';
+import { actingOf } from '../../http/acting';
 import { type AppEnv, requireUser } from '../../http/context';
 import { Problem } from '../../http/problems';
 import { validate } from '../../http/validation';
+import { asStaff } from '../../services/audit';
 import { tellApplicant } from '../../services/certificate-news';
 import {
   CERTIFICATE_DETAIL,
@@ -85,7 +87,7 @@ export function certificateRoutes(deps: AppDeps) {
       const payload = c.req.valid('json');
       const refused = refuseFutureDates(payload);
       if (refused) return c.json({ detail: refused }, 422);
-      const id = await deps.db.transaction(async (tx) => {
+      const id = await asStaff(deps.db, actingOf(c, deps), async (tx) => {
         const [row] = await tx
           .insert(certificateRequests)
           .values({ ...certificateColumns(payload), requestDate: deps.now(), updatedAt: deps.now() })
@@ -128,7 +130,7 @@ export function certificateRoutes(deps: AppDeps) {
       async (c) => {
         const { id } = c.req.valid('param');
         const { status, note } = c.req.valid('json');
-        const from = await deps.db.transaction(async (tx) => {
+        const from = await asStaff(deps.db, actingOf(c, deps), async (tx) => {
           // Locked, so two changes at once are both written to the history in the order they happen.
           const [current] = await tx
             .select()
@@ -161,10 +163,12 @@ export function certificateRoutes(deps: AppDeps) {
       },
     )
     .delete('/marriage/:id', admin, validate('param', idParamSchema), async (c) => {
-      const [deleted] = await deps.db
-        .delete(certificateRequests)
-        .where(eq(certificateRequests.id, c.req.valid('param').id))
-        .returning({ id: certificateRequests.id });
+      const [deleted] = await asStaff(deps.db, actingOf(c, deps), (tx) =>
+        tx
+          .delete(certificateRequests)
+          .where(eq(certificateRequests.id, c.req.valid('param').id))
+          .returning({ id: certificateRequests.id }),
+      );
       if (!deleted) throw new Problem(404, CERTIFICATE_DETAIL.notFound);
       return c.body(null, 204);
     });

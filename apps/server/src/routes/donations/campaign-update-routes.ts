@@ -13,11 +13,13 @@ import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import { campaignUpdates, donationCategories } from '../../db/schema-donations';
 import type { AppDeps } from '../../deps';
+import { actingOf } from '../../http/acting';
 import { type AppEnv, requestLanguage, requireUser } from '../../http/context';
 import { answerRefused, photoStore, readPhotoForm } from '../../http/photo-form';
 import { Problem } from '../../http/problems';
 import { jsonAnswer, publicReadsOf } from '../../http/public-cache';
 import { validate } from '../../http/validation';
+import { asStaff } from '../../services/audit';
 import { CATEGORY_DETAIL } from './category-store';
 
 type UpdateRow = typeof campaignUpdates.$inferSelect;
@@ -152,10 +154,12 @@ export function campaignUpdateRoutes(deps: AppDeps) {
     })
     .delete('/categories/:id/updates/:updateId', admin, validate('param', updateParamSchema), async (c) => {
       const { id, updateId } = c.req.valid('param');
-      const [deleted] = await deps.db
-        .delete(campaignUpdates)
-        .where(and(eq(campaignUpdates.id, updateId), eq(campaignUpdates.categoryId, id)))
-        .returning({ photo: campaignUpdates.photo });
+      const [deleted] = await asStaff(deps.db, actingOf(c, deps), (tx) =>
+        tx
+          .delete(campaignUpdates)
+          .where(and(eq(campaignUpdates.id, updateId), eq(campaignUpdates.categoryId, id)))
+          .returning({ photo: campaignUpdates.photo }),
+      );
       if (!deleted) throw new Problem(404, UPDATE_NOT_FOUND);
       if (deleted.photo) await deps.uploads.remove(deleted.photo);
       return c.json({ message: 'Update deleted' });

@@ -14,11 +14,13 @@ import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { campaignUpdates, donationCategories, donations } from '../../db/schema-donations';
 import type { AppDeps } from '../../deps';
+import { actingOf } from '../../http/acting';
 import { type AppEnv, requestLanguage, requireUser } from '../../http/context';
 import { answerRefused, photoStore } from '../../http/photo-form';
 import { Problem } from '../../http/problems';
 import { jsonAnswer, publicReadsOf } from '../../http/public-cache';
 import { validate } from '../../http/validation';
+import { asStaff } from '../../services/audit';
 import { readCategoryBody } from './category-body';
 import { CATEGORY_DETAIL, categoryColumns, pageOf, toCategory } from './category-store';
 
@@ -224,10 +226,12 @@ export function categoryRoutes(deps: AppDeps) {
           .from(campaignUpdates)
           .where(and(eq(campaignUpdates.categoryId, id), isNotNull(campaignUpdates.photo)));
         // The gifts stay in the history with the category's name; only their link to it goes.
-        const deleted = await deps.db
-          .delete(donationCategories)
-          .where(and(eq(donationCategories.id, id), customised))
-          .returning({ image: donationCategories.image });
+        const deleted = await asStaff(deps.db, actingOf(c, deps), (tx) =>
+          tx
+            .delete(donationCategories)
+            .where(and(eq(donationCategories.id, id), customised))
+            .returning({ image: donationCategories.image }),
+        );
         if (deleted.length === 0) throw new Problem(404, CATEGORY_DETAIL.notFound);
         if (deleted[0]?.image) await deps.uploads.remove(deleted[0].image);
         for (const { photo } of updatePhotos) if (photo) await deps.uploads.remove(photo);

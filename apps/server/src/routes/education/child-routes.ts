@@ -14,9 +14,11 @@ import { EDUCATION_LOCK } from '../../db/locks';
 import { users } from '../../db/schema';
 import { children, childTeachers, subjects, subscriptions } from '../../db/schema-education';
 import type { AppDeps } from '../../deps';
+import { actingOf } from '../../http/acting';
 import { type AppEnv, requireUser } from '../../http/context';
 import { Problem } from '../../http/problems';
 import { validate } from '../../http/validation';
+import { asStaff } from '../../services/audit';
 import { tellEnrolment } from '../../services/family-news';
 import { teachersAmong } from '../../services/teaching';
 import { EDUCATION_DETAIL, pageAnswer, readChildren } from './education-store';
@@ -107,7 +109,7 @@ export function childRoutes(deps: AppDeps) {
     })
     .post('/assign-children-to-teacher/', admin, validate('json', assignChildrenBodySchema), async (c) => {
       const { child_ids, teacher_id, from_teacher_id } = c.req.valid('json');
-      const given = await deps.db.transaction(async (tx) => {
+      const given = await asStaff(deps.db, actingOf(c, deps), async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${EDUCATION_LOCK})`);
         if (!(await teachersAmong(tx, [teacher_id])).has(teacher_id))
           throw new Problem(404, EDUCATION_DETAIL.teacherNotFound);
@@ -150,7 +152,7 @@ export function childRoutes(deps: AppDeps) {
       validate('json', removeChildrenBodySchema),
       async (c) => {
         const { child_ids, teacher_id } = c.req.valid('json');
-        await deps.db.transaction(async (tx) => {
+        await asStaff(deps.db, actingOf(c, deps), async (tx) => {
           await tx.execute(sql`select pg_advisory_xact_lock(${EDUCATION_LOCK})`);
           if (!(await teachersAmong(tx, [teacher_id])).has(teacher_id))
             throw new Problem(404, EDUCATION_DETAIL.teacherNotFound);

@@ -16,9 +16,11 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { children, packages, subscriptions } from '../../db/schema-education';
 import type { AppDeps } from '../../deps';
+import { actingOf } from '../../http/acting';
 import { type AppEnv, requireUser } from '../../http/context';
 import { Problem } from '../../http/problems';
 import { validate } from '../../http/validation';
+import { asStaff } from '../../services/audit';
 import { tellSubscription } from '../../services/family-news';
 import {
   EDUCATION_DETAIL,
@@ -168,7 +170,7 @@ export function packageRoutes(deps: AppDeps) {
       async (c) => {
         const { id } = c.req.valid('param');
         const { reason } = c.req.valid('query');
-        await deps.db.transaction(async (tx) => {
+        await asStaff(deps.db, actingOf(c, deps), async (tx) => {
           const [current] = await tx
             .select({ isActive: subscriptions.isActive })
             .from(subscriptions)
@@ -187,7 +189,7 @@ export function packageRoutes(deps: AppDeps) {
     )
     .patch('/subscriptions/:id/reactivate', admin, validate('param', idParamSchema), async (c) => {
       const { id } = c.req.valid('param');
-      await deps.db.transaction(async (tx) => {
+      await asStaff(deps.db, actingOf(c, deps), async (tx) => {
         const [current] = await tx
           .select({ isActive: subscriptions.isActive, childId: subscriptions.childId })
           .from(subscriptions)

@@ -19,9 +19,11 @@ import { EDUCATION_LOCK, ROLE_CHANGE_LOCK } from '../../db/locks';
 import { userRoles, users } from '../../db/schema';
 import { subjects, teacherSubjects } from '../../db/schema-education';
 import type { AppDeps } from '../../deps';
+import { actingOf } from '../../http/acting';
 import { type AppEnv, requireUser } from '../../http/context';
 import { Problem } from '../../http/problems';
 import { validate } from '../../http/validation';
+import { asStaff } from '../../services/audit';
 import { endTeaching, teachersAmong } from '../../services/teaching';
 import {
   EDUCATION_DETAIL,
@@ -109,7 +111,9 @@ export function subjectRoutes(deps: AppDeps) {
       return c.json({ data, pagination: pageAnswer(counted?.value ?? 0, page, per_page) });
     })
     .post('/subjects', admin, validate('json', subjectBodySchema), async (c) => {
-      const id = await deps.db.transaction((tx) => saveSubject(tx, c.req.valid('json'), c.get('user').id));
+      const id = await asStaff(deps.db, actingOf(c, deps), (tx) =>
+        saveSubject(tx, c.req.valid('json'), c.get('user').id),
+      );
       if (id === null) return c.json(NAME_TAKEN, 422);
       return c.json(await subjectOr404(id), 201);
     })
@@ -120,7 +124,7 @@ export function subjectRoutes(deps: AppDeps) {
       validate('json', subjectBodySchema),
       async (c) => {
         const { id } = c.req.valid('param');
-        const saved = await deps.db.transaction((tx) =>
+        const saved = await asStaff(deps.db, actingOf(c, deps), (tx) =>
           saveSubject(tx, c.req.valid('json'), c.get('user').id, id),
         );
         if (saved === null) return c.json(NAME_TAKEN, 422);
@@ -129,7 +133,7 @@ export function subjectRoutes(deps: AppDeps) {
     )
     .delete('/subjects/:id', admin, validate('param', idParamSchema), async (c) => {
       const { id } = c.req.valid('param');
-      await deps.db.transaction(async (tx) => {
+      await asStaff(deps.db, actingOf(c, deps), async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${EDUCATION_LOCK})`);
         const [subject] = await tx.select({ id: subjects.id }).from(subjects).where(eq(subjects.id, id));
         if (!subject) throw new Problem(404, EDUCATION_DETAIL.subjectNotFound);
@@ -146,7 +150,7 @@ export function subjectRoutes(deps: AppDeps) {
     .get('/teachers/', admin, async (c) => c.json(await readTeachers(deps.db)))
     .post('/assign-subjects-to-teacher', admin, validate('json', teacherSubjectsBodySchema), async (c) => {
       const { teacher_id, subject_ids } = c.req.valid('json');
-      await deps.db.transaction(async (tx) => {
+      await asStaff(deps.db, actingOf(c, deps), async (tx) => {
         await checkTeacherAndSubjects(tx, teacher_id, subject_ids);
         await tx
           .insert(teacherSubjects)
@@ -161,7 +165,7 @@ export function subjectRoutes(deps: AppDeps) {
       validate('json', teacherSubjectsBodySchema),
       async (c) => {
         const { teacher_id, subject_ids } = c.req.valid('json');
-        await deps.db.transaction(async (tx) => {
+        await asStaff(deps.db, actingOf(c, deps), async (tx) => {
           await checkTeacherAndSubjects(tx, teacher_id, subject_ids);
           await tx
             .delete(teacherSubjects)
@@ -174,7 +178,7 @@ export function subjectRoutes(deps: AppDeps) {
     )
     .post('/reassign-subjects', admin, validate('json', reassignSubjectsBodySchema), async (c) => {
       const { teacher_id, subject_ids } = c.req.valid('json');
-      await deps.db.transaction(async (tx) => {
+      await asStaff(deps.db, actingOf(c, deps), async (tx) => {
         await checkTeacherAndSubjects(tx, teacher_id, subject_ids);
         await tx
           .delete(teacherSubjects)
@@ -196,7 +200,7 @@ export function subjectRoutes(deps: AppDeps) {
     })
     .patch('/users/:id/delete-teacher', admin, validate('param', idParamSchema), async (c) => {
       const { id } = c.req.valid('param');
-      await deps.db.transaction(async (tx) => {
+      await asStaff(deps.db, actingOf(c, deps), async (tx) => {
         // The role change's own lock first, then the education lock, in the order every caller takes them.
         await tx.execute(sql`select pg_advisory_xact_lock(${ROLE_CHANGE_LOCK})`);
         await tx.execute(sql`select pg_advisory_xact_lock(${EDUCATION_LOCK})`);

@@ -6,10 +6,12 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { eventRegistrations, events } from '../../db/schema-events';
 import type { AppDeps } from '../../deps';
+import { actingOf } from '../../http/acting';
 import { type AppEnv, requestLanguage, requireUser } from '../../http/context';
 import { answerRefused, photoStore, Refused } from '../../http/photo-form';
 import { Problem } from '../../http/problems';
 import { validate } from '../../http/validation';
+import { asStaff } from '../../services/audit';
 import { tellRegistrants, whenOrWhereChanged } from './booking-mail';
 import { type EventBody, readEventBody } from './event-body';
 import { EVENT_DETAIL, type EventRow, eventColumns, toEventDetail, toEventListItem } from './event-store';
@@ -93,7 +95,7 @@ export function eventRoutes(deps: AppDeps) {
         const body = await readBody(c, false, existing);
         const photo = await photos.store(body.photo);
         const { row, replaced, before } = await photos.saving(photo, () =>
-          deps.db.transaction(async (tx) => {
+          asStaff(deps.db, actingOf(c, deps), async (tx) => {
             // Locked, so two saves at once cannot both believe they replace the same old photo.
             const [current] = await tx.select().from(events).where(eq(events.id, id)).for('update');
             if (!current) throw new Problem(404, EVENT_DETAIL.notFound);
@@ -126,10 +128,12 @@ export function eventRoutes(deps: AppDeps) {
     })
     .delete('/events/:id', staff, validate('param', idParamSchema), async (c) => {
       // The event's bookings go with it (ON DELETE CASCADE), in the same statement.
-      const [deleted] = await deps.db
-        .delete(events)
-        .where(eq(events.id, c.req.valid('param').id))
-        .returning({ photo: events.photo });
+      const [deleted] = await asStaff(deps.db, actingOf(c, deps), (tx) =>
+        tx
+          .delete(events)
+          .where(eq(events.id, c.req.valid('param').id))
+          .returning({ photo: events.photo }),
+      );
       if (!deleted) throw new Problem(404, EVENT_DETAIL.notFound);
       if (deleted.photo) await deps.uploads.remove(deleted.photo);
       return c.body(null, 204);

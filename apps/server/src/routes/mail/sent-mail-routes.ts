@@ -4,9 +4,11 @@ import { ADMIN_ROLES } from '@minbar/domain/access/roles';
 import { idParamSchema } from '@minbar/domain/input/numbers';
 import { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
+import { actingOf } from '../../http/acting';
 import { type AppEnv, requireUser } from '../../http/context';
 import { Problem } from '../../http/problems';
 import { validate } from '../../http/validation';
+import { asStaff, recordAction } from '../../services/audit';
 import { findSentMail, listSentMails, requeueFailedMail } from '../../services/sent-mail';
 
 /** Stable English details of the sent-mail calls, which the dashboard maps to its own messages. */
@@ -41,7 +43,18 @@ export function sentMailRoutes(deps: AppDeps) {
     })
     .post('/admin/mails/:id/send-again', adminOnly, validate('param', idParamSchema), async (c) => {
       const { id } = c.req.valid('param');
-      if (!(await requeueFailedMail(deps.db, id))) {
+      const requeued = await asStaff(deps.db, actingOf(c, deps), async (tx) => {
+        if (!(await requeueFailedMail(tx, id))) return false;
+        // The outbox is not a staff table (its rows carry codes and links): the action is its entry.
+        await recordAction(tx, actingOf(c, deps), {
+          action: 'mail.resend',
+          area: 'mail',
+          entity: 'outbox_emails',
+          entityId: String(id),
+        });
+        return true;
+      });
+      if (!requeued) {
         if (!(await findSentMail(deps.db, id))) throw new Problem(404, SENT_MAIL_DETAIL.notFound);
         throw new Problem(409, SENT_MAIL_DETAIL.notFailed);
       }

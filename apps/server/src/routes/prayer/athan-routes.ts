@@ -19,9 +19,11 @@ import * as v from 'valibot';
 import { ATHAN_DATE_LOCK } from '../../db/locks';
 import { athanTimes } from '../../db/schema-prayer';
 import type { AppDeps } from '../../deps';
+import { actingOf } from '../../http/acting';
 import { type AppEnv, requireUser } from '../../http/context';
 import { Problem } from '../../http/problems';
 import { validate } from '../../http/validation';
+import { asStaff } from '../../services/audit';
 import {
   athanDayOn,
   athanDaysBetween,
@@ -108,7 +110,7 @@ export function athanRoutes(deps: AppDeps) {
         const input = c.req.valid('json');
         // The check for a taken date and the move are one transaction under the city's lock, so two
         // saves racing to the same date answer 409, never a unique-index error.
-        const row = await deps.db.transaction(async (tx: Transaction) => {
+        const row = await asStaff(deps.db, actingOf(c, deps), async (tx: Transaction) => {
           const [existing] = await tx.select().from(athanTimes).where(eq(athanTimes.id, id)).for('update');
           if (!existing) throw new Problem(404, PRAYER_DETAIL.noTimes);
           await tx.execute(sql`select pg_advisory_xact_lock(${ATHAN_DATE_LOCK}, hashtext(${existing.city}))`);

@@ -12,9 +12,11 @@ import type { Database } from '../../db/client';
 import { IQAMA_SETTINGS_LOCK } from '../../db/locks';
 import { prayerSettings } from '../../db/schema-prayer';
 import type { AppDeps } from '../../deps';
+import { actingOf } from '../../http/acting';
 import { type AppEnv, requireUser } from '../../http/context';
 import { Problem } from '../../http/problems';
 import { validate } from '../../http/validation';
+import { type Acting, asStaff } from '../../services/audit';
 import {
   settingColumns,
   settingsMeeting,
@@ -32,8 +34,8 @@ export const SETTINGS_DETAIL = {
  * city. The edited setting is left out of the check, so moving it within its own
  * range is no conflict.
  */
-async function saveSetting(db: Database, input: IqamaSave, id?: number) {
-  return db.transaction(async (tx: Transaction) => {
+async function saveSetting(db: Database, acting: Acting, input: IqamaSave, id?: number) {
+  return asStaff(db, acting, async (tx: Transaction) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${IQAMA_SETTINGS_LOCK})`);
     const columns = settingColumns(input);
     if (id !== undefined) {
@@ -80,23 +82,26 @@ export function settingsRoutes(deps: AppDeps) {
       return c.json(toIqamaSetting(row));
     })
     .post('/prayer-settings/minutes-after', staff, validate('json', iqamaMinutesRequestSchema), async (c) =>
-      c.json(await saveSetting(deps.db, c.req.valid('json')), 201),
+      c.json(await saveSetting(deps.db, actingOf(c, deps), c.req.valid('json')), 201),
     )
     .post('/prayer-settings/fixed-time', staff, validate('json', iqamaFixedRequestSchema), async (c) =>
-      c.json(await saveSetting(deps.db, c.req.valid('json')), 201),
+      c.json(await saveSetting(deps.db, actingOf(c, deps), c.req.valid('json')), 201),
     )
     .patch(
       '/prayer-settings/:id',
       staff,
       validate('param', idParamSchema),
       validate('json', iqamaPatchRequestSchema),
-      async (c) => c.json(await saveSetting(deps.db, c.req.valid('json'), c.req.valid('param').id)),
+      async (c) =>
+        c.json(await saveSetting(deps.db, actingOf(c, deps), c.req.valid('json'), c.req.valid('param').id)),
     )
     .delete('/prayer-settings/:id', staff, validate('param', idParamSchema), async (c) => {
-      const deleted = await deps.db
-        .delete(prayerSettings)
-        .where(eq(prayerSettings.id, c.req.valid('param').id))
-        .returning({ id: prayerSettings.id });
+      const deleted = await asStaff(deps.db, actingOf(c, deps), (tx) =>
+        tx
+          .delete(prayerSettings)
+          .where(eq(prayerSettings.id, c.req.valid('param').id))
+          .returning({ id: prayerSettings.id }),
+      );
       if (deleted.length === 0) throw new Problem(404, SETTINGS_DETAIL.notFound);
       return c.json({ message: 'Settings deleted' });
     });

@@ -1,0 +1,41 @@
+import { auditFilterSchema } from '@minbar/api/schemas/audit';
+import { pageQuerySchema } from '@minbar/api/schemas/common';
+import { ADMIN_ROLES } from '@minbar/domain/access/roles';
+import { DEFAULT_TIME_ZONE } from '@minbar/domain/prayer/calendar';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppDeps } from '../../deps';
+import { type AppEnv, requireUser } from '../../http/context';
+import { validate } from '../../http/validation';
+import { listAudit } from '../../services/audit';
+
+const auditQuerySchema = v.intersect([pageQuerySchema, auditFilterSchema]);
+
+/**
+ * The audit trail, for administrators only (docs/decisions/0046): a page of staff changes, newest
+ * first, by person, area and the mosque's dates. There is no call that changes or removes an entry.
+ */
+export function auditRoutes(deps: AppDeps) {
+  const adminOnly = requireUser(deps, ADMIN_ROLES);
+  return new Hono<AppEnv>().get('/admin/audit', adminOnly, validate('query', auditQuerySchema), async (c) => {
+    const { page, per_page, ...filter } = c.req.valid('query');
+    const { entries, total } = await listAudit(
+      deps.db,
+      filter,
+      { page, perPage: per_page },
+      deps.timeZone ?? DEFAULT_TIME_ZONE,
+    );
+    const totalPages = Math.ceil(total / per_page);
+    return c.json({
+      data: entries,
+      pagination: {
+        total,
+        page,
+        per_page,
+        total_pages: totalPages,
+        has_next: page < totalPages,
+        has_prev: page > 1,
+      },
+    });
+  });
+}
