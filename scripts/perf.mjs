@@ -122,7 +122,7 @@ function serveBare(dir, port) {
 }
 
 /** Every script and stylesheet a cold load of `url` fetches, with its gzip -9 size. */
-async function filesLoadedBy(page, url) {
+async function filesLoadedBy(page, url, settled = async () => {}) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const pending = [];
@@ -135,6 +135,7 @@ async function filesLoadedBy(page, url) {
   };
   page.on('response', record);
   await page.goto(url, { waitUntil: 'networkidle' });
+  await settled(page);
   page.off('response', record);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
   await cdp.detach();
@@ -314,7 +315,20 @@ async function main() {
     for (const area of AREAS) {
       // A tab of its own per area, so nothing still loading in one area's page is counted for the next.
       const tab = await page.context().newPage();
-      const files = await filesLoadedBy(tab, dashboardUrl + area.path);
+      // Until the signed-in frame is drawn with the session restored, or the app has gone back to
+      // sign-in: on a busy machine the app can still be starting when the network first goes quiet,
+      // and a tab closed while its session refresh is in flight leaves the browser with a refresh
+      // token the server has already replaced, which ends the session for the next tab.
+      const files = await filesLoadedBy(tab, dashboardUrl + area.path, (opened) =>
+        opened.waitForFunction(
+          () =>
+            (document.querySelector('.dashboard-shell__main') !== null &&
+              document.querySelector('[data-slot="session-restoring"]') === null) ||
+            window.location.pathname === '/',
+          null,
+          { timeout: 60_000 },
+        ),
+      );
       // An area that sent the visitor back to sign in would be measured as the sign-in page and
       // leave the frame empty: a wrong table, so it stops the run instead.
       const landed = new URL(tab.url()).pathname;

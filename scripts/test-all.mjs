@@ -1,5 +1,6 @@
-// `npm test`: every check on a fresh machine, in sequence. A failing suite does not stop the run, so
-// every suite reports; the last line is the plain `N passed, N failed` summary CI reads.
+// `npm test`: every check on a fresh machine, in sequence but for the Storybook lane, which runs beside
+// the unit tests (see below). A failing suite does not stop the run, so every suite reports; the last
+// line is the plain `N passed, N failed` summary CI reads.
 import { execFileSync, spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -208,8 +209,8 @@ await nodeTestSuite(
 
 /*
  * The static Storybook and what reads it (the screen states' coverage, the docs pages, the visual
- * regression) run in a second lane, beside the fresh clone, the unit tests and the server on
- * PostgreSQL. Outside the stories run a CI machine of 2 cores was measured below one busy core on
+ * regression) run in a second lane, beside the unit tests, the server on PostgreSQL and the fresh
+ * clone. Outside the stories run a CI machine of 2 cores was measured below one busy core on
  * average (74 min of wall time, 59 min of CPU), the visual regression mostly waiting on page loads,
  * so the lanes together take about 15 minutes less than one after the other. They share nothing but
  * the built packages: the lane renders its own build with its own browser on its own port, and its
@@ -281,13 +282,6 @@ const storybookLaneDone = (async () => {
   );
 });
 
-// A few minutes: a clone, npm install, and each documented command in its cheapest real form.
-await nodeTestSuite(
-  'fresh clone: every documented command builds what it needs',
-  ['scripts/checks/fresh-clone.test.mjs'],
-  'fresh-clone',
-);
-
 for (const workspace of workspacesWithTests()) {
   const reportName = workspace.replace(/[^a-z0-9-]+/gi, '-');
   await vitestSuite(`unit ${workspace}`, 'npm', ['run', 'test', '-w', workspace, '--'], reportName);
@@ -318,6 +312,14 @@ await reportingScript(
   'consumer app (@minbar/ui packed into a fresh Vite app)',
   ['tests/consumer/consumer-app.mjs'],
   'consumer',
+);
+
+// A few minutes: a clone, npm install, and each documented command in its cheapest real form. After
+// the unit tests, so that its builds do not meet the Storybook build's.
+await nodeTestSuite(
+  'fresh clone: every documented command builds what it needs',
+  ['scripts/checks/fresh-clone.test.mjs'],
+  'fresh-clone',
 );
 
 await storybookLaneDone;

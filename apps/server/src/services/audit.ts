@@ -10,8 +10,9 @@ import { auditLog } from '../db/schema';
  * changes, inside that transaction, when the transaction says who is acting. This module says it.
  *
  * A route changing data as a staff member runs its writes through `asStaff` (or calls `actAs` first
- * in a transaction it already has). A write outside one is not recorded, which is right for donors,
- * bookings, webhooks, the seed and a restore, and is what a route's audit test catches for staff.
+ * in a transaction it already has). A write outside one is not recorded: right for donors, bookings,
+ * webhooks, the seed and a restore; for a staff route not yet moved into `asStaff` it is a gap, and
+ * docs/decisions/0046 lists the routes that record so far.
  */
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
