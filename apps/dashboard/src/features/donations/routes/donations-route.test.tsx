@@ -114,7 +114,7 @@ const tabName = (
 ) => `${en[key]} (${count})`;
 
 describe('the donations route', () => {
-  it('shows the three tabs with their counts and the rows of the open tab', { timeout: 20_000 }, async () => {
+  it('shows the three tabs with their counts and the rows of the open tab', { timeout: 60_000 }, async () => {
     renderApp({ path: '/dashboard/Donations', session: ADMIN_SESSION, server: donationsServer() });
     const customized = await screen.findByRole('tab', { name: tabName('donations.tab.customized', 3) });
     expect(screen.getByRole('tab', { name: tabName('donations.tab.main', 2) })).toHaveAttribute(
@@ -192,7 +192,7 @@ describe('the donations route', () => {
     expect(within(table).getByText('Winter coats')).toBeInTheDocument();
   });
 
-  it('offers no checkbox to delete a built-in main category', { timeout: 20_000 }, async () => {
+  it('offers no checkbox to delete a built-in main category', { timeout: 60_000 }, async () => {
     const user = userEvent.setup();
     renderApp({ path: '/dashboard/Donations', session: ADMIN_SESSION, server: donationsServer() });
     await user.click(await screen.findByRole('button', { name: en['donations.deleteMode'] }));
@@ -324,7 +324,7 @@ describe('the donations route', () => {
     expect(within(form).getByRole('radio', { name: /Silver/ })).toBeChecked();
   });
 
-  it('shows a failed load with a retry that loads the list', { timeout: 20_000 }, async () => {
+  it('shows a failed load with a retry that loads the list', { timeout: 60_000 }, async () => {
     const user = userEvent.setup();
     const failing = { current: true };
     renderApp({ path: '/dashboard/Donations', session: ADMIN_SESSION, server: donationsServer({ failing }) });
@@ -335,7 +335,7 @@ describe('the donations route', () => {
     expect(await screen.findByRole('table', { name: 'Main categories: 2 categories' })).toBeInTheDocument();
   });
 
-  it('refuses the area to an imam, who is signed out to the login page', { timeout: 20_000 }, async () => {
+  it('refuses the area to an imam, who is signed out to the login page', { timeout: 60_000 }, async () => {
     const server = fakeServer(() => ({ status: 404, body: { detail: 'Not found' } }));
     const { router } = renderApp({ path: '/dashboard/Donations', session: IMAM_SESSION, server });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

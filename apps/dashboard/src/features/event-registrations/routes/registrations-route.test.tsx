@@ -199,7 +199,7 @@ describe('the event registrations route', () => {
     expect(within(pages).getByRole('button', { current: 'page' })).toHaveTextContent('2');
   });
 
-  it('shows the failure in the user’s language, and Retry loads again', { timeout: 20_000 }, async () => {
+  it('shows the failure in the user’s language, and Retry loads again', { timeout: 60_000 }, async () => {
     const user = userEvent.setup();
     const failing = { current: true };
     const server = registrationsServer(undefined, failing);
@@ -217,7 +217,7 @@ describe('the event registrations route', () => {
     expect(registrationCalls(server).length).toBeGreaterThanOrEqual(2);
   });
 
-  it('exports every family booking, 100 a page, as one CSV', { timeout: 20_000 }, async () => {
+  it('exports every family booking, 100 a page, as one CSV', { timeout: 60_000 }, async () => {
     const user = userEvent.setup();
     const server = registrationsServer({ personal: 3, family: 230 });
     renderApp({ path: PATH, session: ADMIN_SESSION, server });
@@ -268,7 +268,7 @@ describe('the event registrations route', () => {
     expect(rows.map((row) => row[10])).toEqual(Array(4).fill('12.5'));
   });
 
-  it('says so when an export fails, and keeps the bookings on screen', { timeout: 20_000 }, async () => {
+  it('says so when an export fails, and keeps the bookings on screen', { timeout: 60_000 }, async () => {
     const user = userEvent.setup();
     const server = registrationsServer(undefined, { current: true, exportOnly: true });
     renderApp({ path: PATH, session: ADMIN_SESSION, server });

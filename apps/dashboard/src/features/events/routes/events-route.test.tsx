@@ -223,7 +223,7 @@ describe('the events route', () => {
     });
   });
 
-  it('shows a failed load with a retry that loads the list', { timeout: 20_000 }, async () => {
+  it('shows a failed load with a retry that loads the list', { timeout: 60_000 }, async () => {
     const failList = { current: true };
     const { server } = eventsServer({ failList });
     await openEvents(ADMIN_SESSION, server);

@@ -69,7 +69,7 @@ describe('the fatwa desk route', () => {
     ).toBeInTheDocument();
   });
 
-  it('keeps a typed reply after a failed send and through list refreshes', { timeout: 20_000 }, async () => {
+  it('keeps a typed reply after a failed send and through list refreshes', { timeout: 60_000 }, async () => {
     const server = fakeServer(({ method, path }) => {
       if (path === '/users/me') return { status: 200, body: ME };
       if (method === 'POST' && path === '/fatwa/responses') return { status: 500, body: { detail: 'boom' } };
@@ -190,7 +190,7 @@ describe('the fatwa desk route', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/ProfileSettings'));
   });
 
-  it('leaves the desk without asking once a typed reply is erased again', { timeout: 20_000 }, async () => {
+  it('leaves the desk without asking once a typed reply is erased again', { timeout: 60_000 }, async () => {
     const server = fakeServer(({ path }) => {
       if (path === '/users/me') return { status: 200, body: ME };
       if (path.startsWith('/fatwa/')) return { status: 200, body: [QUESTION] };

@@ -80,7 +80,7 @@ describe('the prayer times route', () => {
     });
   });
 
-  it('shows an imam no mosque settings button', { timeout: 20_000 }, async () => {
+  it('shows an imam no mosque settings button', { timeout: 60_000 }, async () => {
     renderApp({
       path: '/dashboard/AthanTimes',
       session: IMAM_SESSION,

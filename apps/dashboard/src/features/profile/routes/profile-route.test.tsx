@@ -89,7 +89,7 @@ describe('the profile settings route', () => {
     expect(await screen.findByText(en['profile.identity.saved'])).toBeInTheDocument();
   });
 
-  it('shows an imam no identity section and never asks for it', { timeout: 20_000 }, async () => {
+  it('shows an imam no identity section and never asks for it', { timeout: 60_000 }, async () => {
     const server = identityServer(IMAM_ME);
     renderApp({ path: '/dashboard/ProfileSettings', session: IMAM_SESSION, server });
     expect(

@@ -204,7 +204,7 @@ describe('the subjects and teachers route', () => {
     ).toBeInTheDocument();
   });
 
-  it('removes the teacher role after confirming', { timeout: 20_000 }, async () => {
+  it('removes the teacher role after confirming', { timeout: 60_000 }, async () => {
     const user = userEvent.setup();
     const { server, calls } = subjectsServer();
     renderApp({ path: '/dashboard/Subjects', session: ADMIN_SESSION, server });
