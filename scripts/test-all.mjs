@@ -1,8 +1,7 @@
-// `npm test`: every check on a fresh machine, in sequence but for the Storybook lane, which runs beside
-// the unit tests (see below). A failing suite does not stop the run, so every suite reports; the last
-// line is the plain `N passed, N failed` summary CI reads.
+// `npm test`: every check on a fresh machine, in sequence. A failing suite does not stop the run, so
+// every suite reports; the last line is the plain `N passed, N failed` summary CI reads.
 import { execFileSync, spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ROOT, runCommand } from './lib/processes.mjs';
 
@@ -98,37 +97,17 @@ function vitestReportArgs(reportPath) {
 
 const chromePath = findChromium();
 const childEnv = { ...process.env, TZ: 'UTC', CHROME_PATH: chromePath, FORCE_COLOR: '0' };
+const results = [];
 
-/**
- * Where a suite's output and result go. The main lane writes to the terminal; a lane that runs beside
- * it writes to its own log file, printed whole when the lane is joined, so the log still reads one
- * suite at a time.
- */
-function createLane(logName = null) {
-  const fd = logName ? openSync(join(REPORT_DIR, `${logName}.log`), 'w') : null;
-  return {
-    results: [],
-    stdio: fd === null ? 'inherit' : ['ignore', fd, fd],
-    say: (text) => (fd === null ? console.log(text) : writeSync(fd, `${text}\n`)),
-    write: (data) => (fd === null ? process.stdout.write(data) : writeSync(fd, data)),
-    logPath: fd === null ? null : join(REPORT_DIR, `${logName}.log`),
-    close: () => fd !== null && closeSync(fd),
-  };
+function record(name, counts, note = '') {
+  results.push({ name, ...counts, note });
+  console.log(`\n=== ${name}: ${counts.passed} passed, ${counts.failed} failed ${note}\n`);
 }
 
-function record(name, counts, note = '', lane = main) {
-  lane.results.push({ name, ...counts, note });
-  lane.say(`\n=== ${name}: ${counts.passed} passed, ${counts.failed} failed ${note}\n`);
-}
-
-function run(command, args, lane, env = childEnv) {
-  return runCommand(command, args, { env, stdio: lane.stdio });
-}
-
-async function check(name, command, args, lane = main) {
-  lane.say(`\n=== ${name}: ${command} ${args.join(' ')}`);
-  const code = await run(command, args, lane);
-  record(name, code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }, '', lane);
+async function check(name, command, args) {
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const code = await runCommand(command, args, { env: childEnv });
+  record(name, code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
 }
 
 async function vitestSuite(name, command, args, reportName) {
@@ -173,11 +152,11 @@ async function nodeTestSuite(name, files, reportName) {
  * Runs one of our own scripts that writes `{ passed, failed, … }` to `--report=<file>`. A run that
  * exits non-zero without a failure, or passes nothing, still counts as one failure.
  */
-async function reportingScript(name, heading, args, reportName, noteOf = () => '', lane = main) {
+async function reportingScript(name, heading, args, reportName, noteOf = () => '') {
   const reportPath = join(REPORT_DIR, `${reportName}.json`);
   rmSync(reportPath, { force: true });
-  lane.say(`\n=== ${heading}`);
-  const code = await run('node', [...args, `--report=${reportPath}`], lane);
+  console.log(`\n=== ${heading}`);
+  const code = await runCommand('node', [...args, `--report=${reportPath}`], { env: childEnv });
   const report = readJson(reportPath);
   const passed = report?.passed ?? 0;
   let failed = report?.failed ?? 0;
@@ -186,12 +165,11 @@ async function reportingScript(name, heading, args, reportName, noteOf = () => '
   const failures = (report?.checks ?? [])
     .filter((entry) => !entry.passed)
     .map((entry) => `${entry.name}: ${entry.error ?? ''}`);
-  record(name, { passed, failed, failures }, report ? noteOf(report) : '', lane);
+  record(name, { passed, failed, failures }, report ? noteOf(report) : '');
 }
 
 rmSync(REPORT_DIR, { recursive: true, force: true });
 mkdirSync(REPORT_DIR, { recursive: true });
-const main = createLane();
 
 await check('lint (biome)', 'npx', ['biome', 'check', '.']);
 await check('sources cite only the repository and its decision records', 'node', [
@@ -206,81 +184,12 @@ await nodeTestSuite(
   ['scripts/checks/node-engines.test.mjs'],
   'node-engines',
 );
-
-/*
- * The static Storybook and what reads it (the screen states' coverage, the docs pages, the visual
- * regression) run in a second lane, beside the unit tests, the server on PostgreSQL and the fresh
- * clone. Outside the stories run a CI machine of 2 cores was measured below one busy core on
- * average (74 min of wall time, 59 min of CPU), the visual regression mostly waiting on page loads,
- * so the lanes together take about 15 minutes less than one after the other. They share nothing but
- * the built packages: the lane renders its own build with its own browser on its own port, and its
- * images matched every baseline on a machine loaded past both cores. The stories (which keep both
- * cores busy) and the e2e tests (some measure long tasks) wait for the lane and run alone.
- */
-const storybookLane = createLane('storybook-lane');
-const storybookLaneDone = (async () => {
-  // A story glob that matches nothing or an addon that does not load is only a warning to Storybook;
-  // here it fails the build step.
-  const lane = storybookLane;
-  lane.say('\n=== Storybook build (static): npx storybook build --quiet');
-  let output = '';
-  const code = await new Promise((resolvePromise) => {
-    const child = spawn('npx', ['storybook', 'build', '--quiet'], { cwd: ROOT, env: childEnv });
-    for (const stream of [child.stdout, child.stderr]) {
-      stream.on('data', (data) => {
-        output += data;
-        lane.write(data);
-      });
-    }
-    child.on('error', () => resolvePromise(1));
-    child.on('exit', (exitCode) => resolvePromise(exitCode ?? 1));
-  });
-  const warned = /no story files|could not (find|resolve|load).*addon|failed to load.*addon/i.test(output);
-  if (warned) lane.say('Storybook build: a story glob matched nothing or an addon did not load (see above).');
-  record(
-    'Storybook build (static)',
-    code === 0 && !warned ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 },
-    '',
-    lane,
-  );
-  await check(
-    'screen states have stories; baselines record their browser; cut text is found',
-    'node',
-    [
-      '--test',
-      'scripts/review/screen-states.test.mjs',
-      'scripts/review/render-environment.test.mjs',
-      'scripts/review/layout-problems.test.mjs',
-      'scripts/review/docs-entries.test.mjs',
-    ],
-    lane,
-  );
-  // Every docs page (autodocs and MDX) of the build just made, in en, ar and pl, with axe-core.
-  await reportingScript(
-    'Storybook docs pages (Chromium, axe)',
-    'Storybook docs pages (Chromium, axe)',
-    ['scripts/review/docs.mjs', '--no-build'],
-    'docs-pages',
-    (report) => `(${report.pages} pages)`,
-    lane,
-  );
-  await reportingScript(
-    'visual regression',
-    'visual regression (baselines in tests/visual/baselines)',
-    ['scripts/review/visual.mjs', '--no-build'],
-    'visual',
-    () => '',
-    lane,
-  );
-})().catch((error) => {
-  // A fault of the lane itself (not of a suite) still fails the run, by name.
-  record(
-    'Storybook lane',
-    { passed: 0, failed: 1, failures: [String(error?.stack ?? error)] },
-    '',
-    storybookLane,
-  );
-});
+// A few minutes: a clone, npm install, and each documented command in its cheapest real form.
+await nodeTestSuite(
+  'fresh clone: every documented command builds what it needs',
+  ['scripts/checks/fresh-clone.test.mjs'],
+  'fresh-clone',
+);
 
 for (const workspace of workspacesWithTests()) {
   const reportName = workspace.replace(/[^a-z0-9-]+/gi, '-');
@@ -298,12 +207,7 @@ if (existsSync(POSTGRES_INITDB) || isCi) {
   console.log(
     `\n=== server on PostgreSQL 15: skipped, ${POSTGRES_INITDB} is missing (install Debian's postgresql package to run it).`,
   );
-  main.results.push({
-    name: 'server on PostgreSQL 15',
-    passed: 0,
-    failed: 0,
-    note: 'skipped: no PostgreSQL 15',
-  });
+  results.push({ name: 'server on PostgreSQL 15', passed: 0, failed: 0, note: 'skipped: no PostgreSQL 15' });
 }
 
 // @minbar/ui as an app outside the workspace installs it: packed, built by Vite, used in Chromium.
@@ -314,19 +218,6 @@ await reportingScript(
   'consumer',
 );
 
-// A few minutes: a clone, npm install, and each documented command in its cheapest real form. After
-// the unit tests, so that its builds do not meet the Storybook build's.
-await nodeTestSuite(
-  'fresh clone: every documented command builds what it needs',
-  ['scripts/checks/fresh-clone.test.mjs'],
-  'fresh-clone',
-);
-
-await storybookLaneDone;
-storybookLane.close();
-console.log(`\n--- the Storybook lane, which ran beside the suites above (${storybookLane.logPath}):`);
-process.stdout.write(readFileSync(storybookLane.logPath));
-
 await vitestSuite(
   'stories (Chromium, a11y)',
   'npx',
@@ -334,17 +225,63 @@ await vitestSuite(
   'stories',
 );
 
+// The static Storybook is built once: the coverage of the screen states and the visual regression
+// test read it, and a warning about a missing story or addon shows here.
+{
+  // A story glob that matches nothing or an addon that does not load is only a warning to Storybook;
+  // here it fails the build step.
+  console.log('\n=== Storybook build (static): npx storybook build --quiet');
+  let output = '';
+  const code = await new Promise((resolvePromise) => {
+    const child = spawn('npx', ['storybook', 'build', '--quiet'], { cwd: ROOT, env: childEnv });
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on('data', (data) => {
+        output += data;
+        process.stdout.write(data);
+      });
+    }
+    child.on('error', () => resolvePromise(1));
+    child.on('exit', (exitCode) => resolvePromise(exitCode ?? 1));
+  });
+  const warned = /no story files|could not (find|resolve|load).*addon|failed to load.*addon/i.test(output);
+  if (warned)
+    console.log('Storybook build: a story glob matched nothing or an addon did not load (see above).');
+  record(
+    'Storybook build (static)',
+    code === 0 && !warned ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 },
+  );
+}
+await check('screen states have stories; baselines record their browser; cut text is found', 'node', [
+  '--test',
+  'scripts/review/screen-states.test.mjs',
+  'scripts/review/render-environment.test.mjs',
+  'scripts/review/layout-problems.test.mjs',
+  'scripts/review/docs-entries.test.mjs',
+]);
+// Every docs page (autodocs and MDX) of the build just made, in en, ar and pl, with axe-core.
+await reportingScript(
+  'Storybook docs pages (Chromium, axe)',
+  'Storybook docs pages (Chromium, axe)',
+  ['scripts/review/docs.mjs', '--no-build'],
+  'docs-pages',
+  (report) => `(${report.pages} pages)`,
+);
+await reportingScript(
+  'visual regression',
+  'visual regression (baselines in tests/visual/baselines)',
+  ['scripts/review/visual.mjs', '--no-build'],
+  'visual',
+);
+
 {
   const reportPath = join(REPORT_DIR, 'e2e.json');
   console.log('\n=== end-to-end (Playwright)');
-  const code = await run('npx', ['playwright', 'test'], main, {
-    ...childEnv,
-    MINBAR_E2E_REPORT: reportPath,
+  const code = await runCommand('npx', ['playwright', 'test'], {
+    env: { ...childEnv, MINBAR_E2E_REPORT: reportPath },
   });
   record('end-to-end (Playwright)', playwrightCounts(reportPath, code));
 }
 
-const results = [...main.results, ...storybookLane.results];
 const nameWidth = Math.max(...results.map((result) => result.name.length));
 console.log('\nSuite'.padEnd(nameWidth + 2), 'passed  failed');
 for (const result of results) {
