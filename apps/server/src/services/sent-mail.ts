@@ -1,5 +1,5 @@
 import { canSendAgain, type MailStatus, mailStatus } from '@minbar/domain/mail/delivery';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { outboxEmails } from '../db/schema';
 
@@ -77,16 +77,26 @@ export async function findSentMail(db: Database, id: number): Promise<SentMail |
  * Puts a failed mail back in the queue, counting its tries from nothing, as one conditional update: of
  * two staff pressing "send again" at once, one requeues it. Returns false when the mail was not failed
  * (any more). The next drain hands it to the mail server.
+ *
+ * The row is taken with SKIP LOCKED, so the caller that loses never waits on the winner's lock. A
+ * plain conditional UPDATE would wait, and once the winner commits it locks the row again before
+ * finding that it no longer matches, holding that lock to the end of its own transaction: the
+ * winner's drain (FOR UPDATE SKIP LOCKED) would then skip the mail, and nobody would send it.
  */
 export async function requeueFailedMail(db: Database, id: number): Promise<boolean> {
   const mail = await findSentMail(db, id);
   if (!mail || !canSendAgain({ deliveredAt: mail.delivered_at, attempts: mail.attempts })) return false;
-  const requeued = await db
-    .update(outboxEmails)
-    .set({ deliveryAttempts: 0 })
+  const stillFailed = db
+    .select({ id: outboxEmails.id })
+    .from(outboxEmails)
     .where(
       sql`${outboxEmails.id} = ${id} and ${outboxEmails.deliveredAt} is null and ${outboxEmails.deliveryAttempts} = ${mail.attempts}`,
     )
+    .for('update', { skipLocked: true });
+  const requeued = await db
+    .update(outboxEmails)
+    .set({ deliveryAttempts: 0 })
+    .where(inArray(outboxEmails.id, stillFailed))
     .returning({ id: outboxEmails.id });
   return requeued.length === 1;
 }

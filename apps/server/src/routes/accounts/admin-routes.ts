@@ -10,6 +10,7 @@ import { userRoles, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { actingOf } from '../../http/acting';
 import { type AppEnv, requireUser } from '../../http/context';
+import { pageAnswer } from '../../http/pagination';
 import { DETAIL, Problem } from '../../http/problems';
 import { validate } from '../../http/validation';
 import { type Acting, asStaff } from '../../services/audit';
@@ -75,20 +76,12 @@ export function adminRoutes(deps: AppDeps) {
         deps.db,
         rows.map((row) => row.id),
       );
-      const totalPages = Math.ceil(total / per_page);
       return c.json({
         data: rows.map((row) => {
           const held = roles.get(row.id) ?? [];
           return { ...row, role: held[0] ?? '', roles: held };
         }),
-        pagination: {
-          total,
-          page,
-          per_page,
-          total_pages: totalPages,
-          has_next: page < totalPages,
-          has_prev: page > 1,
-        },
+        pagination: pageAnswer(total, page, per_page),
       });
     })
     .delete('/admin/users/:id', adminOnly, validate('param', idParamSchema), async (c) => {

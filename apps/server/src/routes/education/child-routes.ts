@@ -16,12 +16,13 @@ import { children, childTeachers, subjects, subscriptions } from '../../db/schem
 import type { AppDeps } from '../../deps';
 import { actingOf } from '../../http/acting';
 import { type AppEnv, requireUser } from '../../http/context';
+import { pageAnswer } from '../../http/pagination';
 import { Problem } from '../../http/problems';
 import { validate } from '../../http/validation';
 import { asStaff } from '../../services/audit';
 import { tellEnrolment } from '../../services/family-news';
 import { teachersAmong } from '../../services/teaching';
-import { EDUCATION_DETAIL, pageAnswer, readChildren } from './education-store';
+import { EDUCATION_DETAIL, readChildren } from './education-store';
 
 const hasTeacher = exists(
   sql`(select 1 from ${childTeachers} where ${childTeachers.childId} = ${children.id})`,

@@ -34,18 +34,6 @@ export const EDUCATION_DETAIL = {
   alreadyActive: 'The subscription is already active',
 } as const;
 
-export function pageAnswer(total: number, page: number, perPage: number) {
-  const totalPages = Math.ceil(total / perPage);
-  return {
-    total,
-    page,
-    per_page: perPage,
-    total_pages: totalPages,
-    has_next: page < totalPages,
-    has_prev: page > 1,
-  };
-}
-
 const person = (row: { id: number; username: string }): Person => ({
   id: row.id,
   username: row.username,

@@ -18,13 +18,13 @@ import { children, packages, subscriptions } from '../../db/schema-education';
 import type { AppDeps } from '../../deps';
 import { actingOf } from '../../http/acting';
 import { type AppEnv, requireUser } from '../../http/context';
+import { pageAnswer } from '../../http/pagination';
 import { Problem } from '../../http/problems';
 import { validate } from '../../http/validation';
 import { asStaff } from '../../services/audit';
 import { tellSubscription } from '../../services/family-news';
 import {
   EDUCATION_DETAIL,
-  pageAnswer,
   readPackage,
   readSubscription,
   subscriberCountSql,

@@ -21,17 +21,12 @@ import { subjects, teacherSubjects } from '../../db/schema-education';
 import type { AppDeps } from '../../deps';
 import { actingOf } from '../../http/acting';
 import { type AppEnv, requireUser } from '../../http/context';
+import { pageAnswer } from '../../http/pagination';
 import { Problem } from '../../http/problems';
 import { validate } from '../../http/validation';
 import { asStaff } from '../../services/audit';
 import { endTeaching, teachersAmong } from '../../services/teaching';
-import {
-  EDUCATION_DETAIL,
-  pageAnswer,
-  readSubjects,
-  readTeachers,
-  type Transaction,
-} from './education-store';
+import { EDUCATION_DETAIL, readSubjects, readTeachers, type Transaction } from './education-store';
 
 const NAME_TAKEN = {
   detail: [{ loc: ['body', 'name'], msg: EDUCATION_DETAIL.subjectTaken, type: EDUCATION_ISSUE.nameTaken }],

@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
 import { actingOf } from '../../http/acting';
 import { type AppEnv, requireUser } from '../../http/context';
+import { pageAnswer } from '../../http/pagination';
 import { Problem } from '../../http/problems';
 import { validate } from '../../http/validation';
 import { asStaff, recordAction } from '../../services/audit';
@@ -27,17 +28,9 @@ export function sentMailRoutes(deps: AppDeps) {
     .get('/admin/mails', adminOnly, validate('query', pageQuerySchema), async (c) => {
       const { page, per_page } = c.req.valid('query');
       const { mails, total } = await listSentMails(deps.db, { page, perPage: per_page });
-      const totalPages = Math.ceil(total / per_page);
       const answer: SentMails = {
         data: mails,
-        pagination: {
-          total,
-          page,
-          per_page,
-          total_pages: totalPages,
-          has_next: page < totalPages,
-          has_prev: page > 1,
-        },
+        pagination: pageAnswer(total, page, per_page),
       };
       return c.json(answer);
     })

@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../../deps';
 import { type AppEnv, requireUser } from '../../http/context';
+import { pageAnswer } from '../../http/pagination';
 import { validate } from '../../http/validation';
 import { listAudit } from '../../services/audit';
 
@@ -25,17 +26,9 @@ export function auditRoutes(deps: AppDeps) {
       { page, perPage: per_page },
       deps.timeZone ?? DEFAULT_TIME_ZONE,
     );
-    const totalPages = Math.ceil(total / per_page);
     return c.json({
       data: entries,
-      pagination: {
-        total,
-        page,
-        per_page,
-        total_pages: totalPages,
-        has_next: page < totalPages,
-        has_prev: page > 1,
-      },
+      pagination: pageAnswer(total, page, per_page),
     });
   });
 }
