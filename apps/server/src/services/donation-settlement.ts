@@ -2,6 +2,7 @@ import type { FatwaLanguage } from '@minbar/domain/fatwa/language';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { donationCategories, donations } from '../db/schema-donations';
 import type { AppDeps } from '../deps';
+import { type Acting, asStaff, type Transaction } from './audit';
 import { mailLanguageOf, queueMail } from './mail';
 import {
   monthlyReceiptPart,
@@ -153,8 +154,6 @@ export async function applyProviderPayment(
   return settled;
 }
 
-type Transaction = Parameters<Parameters<AppDeps['db']['transaction']>[0]>[0];
-
 async function moveCollected(tx: Transaction, row: DonationRow, amount: number) {
   if (!row.categoryId || amount === 0) return;
   // The first update locks the category's row, so a second gift settling at once waits here; the
@@ -186,8 +185,14 @@ export async function recountDonors(db: Pick<Transaction, 'update'>, categoryId:
  * Records what the provider says was given back of a succeeded gift, by its total, so a repeated or
  * late report changes nothing twice: the campaign's amount shrinks by the difference only.
  */
-export async function applyRefunded(deps: AppDeps, donationId: number, payment: ProviderPayment) {
-  return deps.db.transaction(async (tx) => {
+export async function applyRefunded(
+  deps: AppDeps,
+  donationId: number,
+  payment: ProviderPayment,
+  /** The staff member refunding, for the audit trail; a refund the provider reports has none. */
+  acting?: Acting,
+) {
+  const apply = async (tx: Transaction) => {
     const [row] = await tx.select().from(donations).where(eq(donations.id, donationId)).for('update');
     if (!row) throw new Error(`no donation ${donationId}`);
     if (!['succeeded', 'refunded', 'disputed'].includes(row.status)) return row;
@@ -200,7 +205,8 @@ export async function applyRefunded(deps: AppDeps, donationId: number, payment: 
       .returning();
     await moveCollected(tx, row, -(refunded - row.refundedAmount));
     return updated ?? row;
-  });
+  };
+  return acting ? asStaff(deps.db, acting, apply) : deps.db.transaction(apply);
 }
 
 /** A dispute opened on a gift's charge: the gift is marked, its money counted until the dispute is decided. */

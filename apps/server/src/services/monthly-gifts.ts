@@ -6,10 +6,12 @@ import {
 } from '@minbar/domain/donations/monthly';
 import { DEFAULT_TIME_ZONE, mosqueToday } from '@minbar/domain/prayer/calendar';
 import { and, asc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import type { Database } from '../db/client';
 import { donations, monthlyGifts } from '../db/schema-donations';
 import type { AppDeps } from '../deps';
 import type { MailContent } from '../mail/kinds';
 import { mailAmount } from '../mail/texts';
+import { type Acting, asStaff } from './audit';
 import { mailLanguageOf, queueMail } from './mail';
 import { PaymentOutcomeUnknown, type ProviderPayment, toMinorUnits } from './payments';
 import { type ExpiringClaims, expiresAfterDays, readLink, signLink } from './signed-links';
@@ -388,12 +390,16 @@ export async function stopMonthlyGift(
   deps: AppDeps,
   id: number,
   by: 'donor' | 'staff',
+  /** The staff member stopping it, for the audit trail; a donor's stop through the link has none. */
+  acting?: Acting,
 ): Promise<{ gift: MonthlyGiftRow; stoppedNow: boolean } | null> {
-  const [stopped] = await deps.db
-    .update(monthlyGifts)
-    .set({ state: 'stopped', stoppedAt: deps.now(), stoppedBy: by, nextChargeAt: null, claimedUntil: null })
-    .where(and(eq(monthlyGifts.id, id), inArray(monthlyGifts.state, [...CHARGING, 'setting_up'])))
-    .returning();
+  const stop = (db: Database) =>
+    db
+      .update(monthlyGifts)
+      .set({ state: 'stopped', stoppedAt: deps.now(), stoppedBy: by, nextChargeAt: null, claimedUntil: null })
+      .where(and(eq(monthlyGifts.id, id), inArray(monthlyGifts.state, [...CHARGING, 'setting_up'])))
+      .returning();
+  const [stopped] = acting ? await asStaff(deps.db, acting, stop) : await stop(deps.db);
   if (stopped) return { gift: stopped, stoppedNow: true };
   const [gift] = await deps.db.select().from(monthlyGifts).where(eq(monthlyGifts.id, id));
   return gift ? { gift, stoppedNow: false } : null;

@@ -65,10 +65,17 @@ export function activityRoutes(deps: AppDeps) {
         const body = await readActivity(c, true);
         const photo = await photos.store(body.photo);
         const row = await photos.saving(photo, async () => {
-          const [inserted] = await deps.db
-            .insert(activities)
-            .values({ ...activityColumns(body.payload), photo, createdAt: deps.now(), updatedAt: deps.now() })
-            .returning();
+          const [inserted] = await asStaff(deps.db, actingOf(c, deps), (tx) =>
+            tx
+              .insert(activities)
+              .values({
+                ...activityColumns(body.payload),
+                photo,
+                createdAt: deps.now(),
+                updatedAt: deps.now(),
+              })
+              .returning(),
+          );
           return inserted!;
         });
         return c.json({ activity: toActivityDetail(row, requestLanguage(c)) }, 201);
@@ -106,10 +113,12 @@ export function activityRoutes(deps: AppDeps) {
       }
     })
     .delete('/activities/:id', staff, validate('param', idParamSchema), async (c) => {
-      const [deleted] = await deps.db
-        .delete(activities)
-        .where(eq(activities.id, c.req.valid('param').id))
-        .returning({ photo: activities.photo });
+      const [deleted] = await asStaff(deps.db, actingOf(c, deps), (tx) =>
+        tx
+          .delete(activities)
+          .where(eq(activities.id, c.req.valid('param').id))
+          .returning({ photo: activities.photo }),
+      );
       if (!deleted) throw new Problem(404, ACTIVITY_DETAIL.notFound);
       if (deleted.photo) await deps.uploads.remove(deleted.photo);
       return c.body(null, 204);

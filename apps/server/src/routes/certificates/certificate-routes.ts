@@ -113,11 +113,13 @@ export function certificateRoutes(deps: AppDeps) {
         const payload = c.req.valid('json');
         const refused = refuseFutureDates(payload);
         if (refused) return c.json({ detail: refused }, 422);
-        const [updated] = await deps.db
-          .update(certificateRequests)
-          .set({ ...certificateColumns(payload), updatedAt: deps.now() })
-          .where(eq(certificateRequests.id, id))
-          .returning({ id: certificateRequests.id });
+        const [updated] = await asStaff(deps.db, actingOf(c, deps), (tx) =>
+          tx
+            .update(certificateRequests)
+            .set({ ...certificateColumns(payload), updatedAt: deps.now() })
+            .where(eq(certificateRequests.id, id))
+            .returning({ id: certificateRequests.id }),
+        );
         if (!updated) throw new Problem(404, CERTIFICATE_DETAIL.notFound);
         return c.json(await found(id));
       },

@@ -103,17 +103,19 @@ export function campaignUpdateRoutes(deps: AppDeps) {
         const body = await readBody(c);
         const photo = await photos.store(body.photo);
         const row = await photos.saving(photo, async () => {
-          const [inserted] = await deps.db
-            .insert(campaignUpdates)
-            .values({
-              categoryId: id,
-              date: body.payload.date,
-              textEn: body.payload.text_en,
-              textAr: body.payload.text_ar,
-              textPl: body.payload.text_pl,
-              photo,
-            })
-            .returning();
+          const [inserted] = await asStaff(deps.db, actingOf(c, deps), (tx) =>
+            tx
+              .insert(campaignUpdates)
+              .values({
+                categoryId: id,
+                date: body.payload.date,
+                textEn: body.payload.text_en,
+                textAr: body.payload.text_ar,
+                textPl: body.payload.text_pl,
+                photo,
+              })
+              .returning(),
+          );
           return inserted!;
         });
         return c.json(toCampaignUpdate(row, requestLanguage(c)), 201);
@@ -131,18 +133,20 @@ export function campaignUpdateRoutes(deps: AppDeps) {
         const stored = await photos.store(body.photo);
         const photo = stored ?? existing.photo;
         const row = await photos.saving(stored, async () => {
-          const [updated] = await deps.db
-            .update(campaignUpdates)
-            .set({
-              date: body.payload.date,
-              textEn: body.payload.text_en,
-              textAr: body.payload.text_ar,
-              textPl: body.payload.text_pl,
-              photo,
-              updatedAt: deps.now(),
-            })
-            .where(ofCampaign)
-            .returning();
+          const [updated] = await asStaff(deps.db, actingOf(c, deps), (tx) =>
+            tx
+              .update(campaignUpdates)
+              .set({
+                date: body.payload.date,
+                textEn: body.payload.text_en,
+                textAr: body.payload.text_ar,
+                textPl: body.payload.text_pl,
+                photo,
+                updatedAt: deps.now(),
+              })
+              .where(ofCampaign)
+              .returning(),
+          );
           if (!updated) throw new Problem(404, UPDATE_NOT_FOUND);
           return updated;
         });

@@ -182,10 +182,12 @@ export function categoryRoutes(deps: AppDeps) {
         try {
           const image = await images.store(body.image);
           const row = await images.saving(image, async () => {
-            const [inserted] = await deps.db
-              .insert(donationCategories)
-              .values({ ...categoryColumns(body.input), image })
-              .returning();
+            const [inserted] = await asStaff(deps.db, actingOf(c, deps), (tx) =>
+              tx
+                .insert(donationCategories)
+                .values({ ...categoryColumns(body.input), image })
+                .returning(),
+            );
             return inserted!;
           });
           return c.json(toCategory(row, requestLanguage(c)), 201);
@@ -202,11 +204,13 @@ export function categoryRoutes(deps: AppDeps) {
           const stored = await images.store(body.image);
           const image = stored ?? existing.image;
           const row = await images.saving(stored, async () => {
-            const [updated] = await deps.db
-              .update(donationCategories)
-              .set({ ...categoryColumns(body.input), image, updatedAt: deps.now() })
-              .where(eq(donationCategories.id, id))
-              .returning();
+            const [updated] = await asStaff(deps.db, actingOf(c, deps), (tx) =>
+              tx
+                .update(donationCategories)
+                .set({ ...categoryColumns(body.input), image, updatedAt: deps.now() })
+                .where(eq(donationCategories.id, id))
+                .returning(),
+            );
             if (!updated) throw new Problem(404, CATEGORY_DETAIL.notFound);
             return updated;
           });
@@ -243,11 +247,13 @@ export function categoryRoutes(deps: AppDeps) {
         validate('param', idParamSchema),
         validate('query', toggleQuerySchema),
         async (c) => {
-          const [row] = await deps.db
-            .update(donationCategories)
-            .set({ isAvailable: c.req.valid('query').is_available === 'true', updatedAt: sql`now()` })
-            .where(eq(donationCategories.id, c.req.valid('param').id))
-            .returning();
+          const [row] = await asStaff(deps.db, actingOf(c, deps), (tx) =>
+            tx
+              .update(donationCategories)
+              .set({ isAvailable: c.req.valid('query').is_available === 'true', updatedAt: sql`now()` })
+              .where(eq(donationCategories.id, c.req.valid('param').id))
+              .returning(),
+          );
           if (!row) throw new Problem(404, CATEGORY_DETAIL.notFound);
           return c.json(toCategory(row, requestLanguage(c)));
         },

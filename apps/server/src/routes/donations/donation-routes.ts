@@ -19,11 +19,13 @@ import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { donationCategories, donations } from '../../db/schema-donations';
 import type { AppDeps } from '../../deps';
+import { actingOf } from '../../http/acting';
 import { type AppEnv, clientAddress, requestLanguage, requireUser } from '../../http/context';
 import { countAttempt } from '../../http/limits';
 import { Problem } from '../../http/problems';
 import { PUBLIC_CONFIG_CACHE_CONTROL } from '../../http/public-cache';
 import { validate } from '../../http/validation';
+import { asStaff } from '../../services/audit';
 import {
   applyProviderPayment,
   applyRefunded,
@@ -357,12 +359,14 @@ export function donationRoutes(deps: AppDeps) {
           if (error instanceof PaymentOutcomeUnknown) throw new Problem(503, DONATION_DETAIL.refundUnknown);
           throw error;
         }
-        const refunded = await applyRefunded(deps, row.id, payment);
-        const [updated] = await deps.db
-          .update(donations)
-          .set({ refundReason: refund.reason, refundedBy: c.get('user').id, refundedAt: deps.now() })
-          .where(eq(donations.id, row.id))
-          .returning();
+        const refunded = await applyRefunded(deps, row.id, payment, actingOf(c, deps, 'refund'));
+        const [updated] = await asStaff(deps.db, actingOf(c, deps, 'refund'), (tx) =>
+          tx
+            .update(donations)
+            .set({ refundReason: refund.reason, refundedBy: c.get('user').id, refundedAt: deps.now() })
+            .where(eq(donations.id, row.id))
+            .returning(),
+        );
         const [category] = row.categoryId
           ? await deps.db
               .select({ localName: categoryNameColumn[requestLanguage(c)] })

@@ -15,9 +15,11 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { donationCategories, donations, monthlyGifts } from '../../db/schema-donations';
 import type { AppDeps } from '../../deps';
+import { actingOf } from '../../http/acting';
 import { type AppEnv, requestLanguage, requireUser } from '../../http/context';
 import { Problem } from '../../http/problems';
 import { validate } from '../../http/validation';
+import type { Acting } from '../../services/audit';
 import { purposeOf } from '../../services/donation-settlement';
 import { mailLanguageOf } from '../../services/mail';
 import {
@@ -80,8 +82,8 @@ export function monthlyGiftRoutes(deps: AppDeps) {
     return answer;
   }
 
-  async function stopAndTell(id: number, by: 'donor' | 'staff') {
-    const result = await stopMonthlyGift(deps, id, by);
+  async function stopAndTell(id: number, by: 'donor' | 'staff', acting?: Acting) {
+    const result = await stopMonthlyGift(deps, id, by, acting);
     if (!result) throw new Problem(404, MONTHLY_DETAIL.notFound);
     if (result.stoppedNow) {
       const purpose = await purposeOf(deps, result.gift, mailLanguageOf(result.gift.language));
@@ -167,7 +169,7 @@ export function monthlyGiftRoutes(deps: AppDeps) {
     )
     .post('/monthly-gifts/:id/stop', admin, validate('param', idParamSchema), async (c) => {
       const { id } = c.req.valid('param');
-      const gift = await stopAndTell(id, 'staff');
+      const gift = await stopAndTell(id, 'staff', actingOf(c, deps));
       const [paid] = await deps.db
         .select({ value: count() })
         .from(donations)

@@ -9,8 +9,10 @@ import {
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../../deps';
+import { actingOf } from '../../http/acting';
 import { type AppEnv, requireUser } from '../../http/context';
 import { validate } from '../../http/validation';
+import { asStaff } from '../../services/audit';
 import { readNisabSettings, writeNisabSetting } from './nisab-store';
 
 /**
@@ -36,7 +38,9 @@ export function nisabRoutes(deps: AppDeps) {
       validate('json', nisabSettingSchema),
       async (c) => {
         const { currency } = c.req.valid('param');
-        const nisab = await writeNisabSetting(deps.db, currency, c.req.valid('json'), c.get('user').id);
+        const nisab = await asStaff(deps.db, actingOf(c, deps), (tx) =>
+          writeNisabSetting(tx, currency, c.req.valid('json'), c.get('user').id),
+        );
         return c.json(nisab satisfies NisabAnswer);
       },
     );

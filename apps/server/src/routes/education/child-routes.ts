@@ -98,11 +98,13 @@ export function childRoutes(deps: AppDeps) {
         .select({ approved: children.approved })
         .from(children)
         .where(eq(children.id, id));
-      const [row] = await deps.db
-        .update(children)
-        .set({ approved: true, approvedAt: sql`coalesce(${children.approvedAt}, ${deps.now()})` })
-        .where(eq(children.id, id))
-        .returning({ id: children.id });
+      const [row] = await asStaff(deps.db, actingOf(c, deps), (tx) =>
+        tx
+          .update(children)
+          .set({ approved: true, approvedAt: sql`coalesce(${children.approvedAt}, ${deps.now()})` })
+          .where(eq(children.id, id))
+          .returning({ id: children.id }),
+      );
       if (!row) throw new Problem(404, EDUCATION_DETAIL.childNotFound);
       // Approving an approved child again changes nothing and tells nobody.
       if (before && !before.approved) await tellEnrolment(deps, [id], { status: 'approved' });
@@ -171,10 +173,12 @@ export function childRoutes(deps: AppDeps) {
       },
     )
     .delete('/children/:id', admin, validate('param', idParamSchema), async (c) => {
-      const [deleted] = await deps.db
-        .delete(children)
-        .where(eq(children.id, c.req.valid('param').id))
-        .returning({ id: children.id });
+      const [deleted] = await asStaff(deps.db, actingOf(c, deps), (tx) =>
+        tx
+          .delete(children)
+          .where(eq(children.id, c.req.valid('param').id))
+          .returning({ id: children.id }),
+      );
       if (!deleted) throw new Problem(404, EDUCATION_DETAIL.childNotFound);
       return c.body(null, 204);
     })

@@ -94,10 +94,12 @@ export function packageRoutes(deps: AppDeps) {
       });
     })
     .post('/packages/', admin, validate('json', packageBodySchema), async (c) => {
-      const [row] = await deps.db
-        .insert(packages)
-        .values({ ...packageColumns(c.req.valid('json')), createdAt: deps.now(), updatedAt: deps.now() })
-        .returning({ id: packages.id });
+      const [row] = await asStaff(deps.db, actingOf(c, deps), (tx) =>
+        tx
+          .insert(packages)
+          .values({ ...packageColumns(c.req.valid('json')), createdAt: deps.now(), updatedAt: deps.now() })
+          .returning({ id: packages.id }),
+      );
       return c.json(await packageOr404(row!.id), 201);
     })
     .get('/packages/:id/', admin, validate('param', idParamSchema), async (c) =>
@@ -110,11 +112,13 @@ export function packageRoutes(deps: AppDeps) {
       validate('json', packageBodySchema),
       async (c) => {
         const { id } = c.req.valid('param');
-        const [row] = await deps.db
-          .update(packages)
-          .set({ ...packageColumns(c.req.valid('json')), updatedAt: deps.now() })
-          .where(eq(packages.id, id))
-          .returning({ id: packages.id });
+        const [row] = await asStaff(deps.db, actingOf(c, deps), (tx) =>
+          tx
+            .update(packages)
+            .set({ ...packageColumns(c.req.valid('json')), updatedAt: deps.now() })
+            .where(eq(packages.id, id))
+            .returning({ id: packages.id }),
+        );
         if (!row) throw new Problem(404, EDUCATION_DETAIL.packageNotFound);
         return c.json(await packageOr404(id));
       },
@@ -126,11 +130,13 @@ export function packageRoutes(deps: AppDeps) {
       validate('query', packageToggleQuerySchema),
       async (c) => {
         const { id } = c.req.valid('param');
-        const [row] = await deps.db
-          .update(packages)
-          .set({ isActive: c.req.valid('query').is_active === 'true', updatedAt: deps.now() })
-          .where(eq(packages.id, id))
-          .returning({ id: packages.id });
+        const [row] = await asStaff(deps.db, actingOf(c, deps), (tx) =>
+          tx
+            .update(packages)
+            .set({ isActive: c.req.valid('query').is_active === 'true', updatedAt: deps.now() })
+            .where(eq(packages.id, id))
+            .returning({ id: packages.id }),
+        );
         if (!row) throw new Problem(404, EDUCATION_DETAIL.packageNotFound);
         return c.json(await packageOr404(id));
       },

@@ -76,10 +76,12 @@ export function eventRoutes(deps: AppDeps) {
         const body = await readBody(c, true);
         const photo = await photos.store(body.photo);
         const row = await photos.saving(photo, async () => {
-          const [inserted] = await deps.db
-            .insert(events)
-            .values({ ...eventColumns(body.payload), photo, createdAt: deps.now(), updatedAt: deps.now() })
-            .returning();
+          const [inserted] = await asStaff(deps.db, actingOf(c, deps), (tx) =>
+            tx
+              .insert(events)
+              .values({ ...eventColumns(body.payload), photo, createdAt: deps.now(), updatedAt: deps.now() })
+              .returning(),
+          );
           return inserted!;
         });
         return c.json({ event: toEventDetail(row, requestLanguage(c), 0) }, 201);

@@ -26,11 +26,13 @@ import * as v from 'valibot';
 import type { Database } from '../../db/client';
 import { eventRegistrations, events } from '../../db/schema-events';
 import type { AppDeps } from '../../deps';
+import { actingOf } from '../../http/acting';
 import { type AppEnv, clientAddress, requestLanguage, requireUser } from '../../http/context';
 import { countAttempt } from '../../http/limits';
 import { Problem } from '../../http/problems';
 import { jsonAnswer, publicReadsOf } from '../../http/public-cache';
 import { validate } from '../../http/validation';
+import { type Acting, asStaff } from '../../services/audit';
 import { tellBookingMoney } from '../../services/booking-news';
 import { IDEMPOTENCY_TTL_MS, keyStillAnswers, requestFingerprint } from '../../services/idempotency';
 import { newPageToken } from '../../services/page-tokens';
@@ -344,11 +346,18 @@ export function eventRegistrationRoutes(deps: AppDeps) {
         validate('json', markPaidSchema),
         async (c) => {
           const { event_id: eventId, id } = c.req.valid('param');
-          const row = await moveBookingPayment(deps, eventId, id, 'mark-paid', {
-            paidVia: c.req.valid('json').via,
-            paidBy: c.get('user').id,
-            paidAt: deps.now(),
-          });
+          const row = await moveBookingPayment(
+            deps,
+            eventId,
+            id,
+            'mark-paid',
+            {
+              paidVia: c.req.valid('json').via,
+              paidBy: c.get('user').id,
+              paidAt: deps.now(),
+            },
+            actingOf(c, deps),
+          );
           await tellBookingMoney(deps, row, 'booking_paid');
           return c.json(row.type === 'personal' ? toPersonal(row) : toFamily(row));
         },
@@ -383,9 +392,16 @@ export function eventRegistrationRoutes(deps: AppDeps) {
               throw error;
             }
           }
-          const row = await moveBookingPayment(deps, eventId, id, 'refund', {
-            refundReason: c.req.valid('json').reason,
-          });
+          const row = await moveBookingPayment(
+            deps,
+            eventId,
+            id,
+            'refund',
+            {
+              refundReason: c.req.valid('json').reason,
+            },
+            actingOf(c, deps),
+          );
           await tellBookingMoney(deps, row, 'booking_refunded');
           return c.json(row.type === 'personal' ? toPersonal(row) : toFamily(row));
         },
@@ -437,25 +453,30 @@ async function moveBookingPayment(
   id: number,
   action: 'mark-paid' | 'refund',
   changes: Partial<RegistrationRow>,
+  acting: Acting,
 ): Promise<RegistrationRow> {
-  return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(r)
-      .where(and(eq(r.id, id), eq(r.eventId, eventId)))
-      .for('update');
-    if (!row) throw new Problem(404, REGISTRATION_DETAIL.notFound);
-    const next = nextBookingPayment(row.paymentStatus, action);
-    if (!next.ok)
-      throw new Problem(
-        409,
-        action === 'mark-paid' ? REGISTRATION_DETAIL.notUnpaid : REGISTRATION_DETAIL.notPaid,
-      );
-    const [updated] = await tx
-      .update(r)
-      .set({ ...changes, paymentStatus: next.status })
-      .where(eq(r.id, id))
-      .returning();
-    return updated!;
-  });
+  return asStaff(
+    deps.db,
+    { ...acting, action: action === 'mark-paid' ? 'mark_paid' : 'refund' },
+    async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(r)
+        .where(and(eq(r.id, id), eq(r.eventId, eventId)))
+        .for('update');
+      if (!row) throw new Problem(404, REGISTRATION_DETAIL.notFound);
+      const next = nextBookingPayment(row.paymentStatus, action);
+      if (!next.ok)
+        throw new Problem(
+          409,
+          action === 'mark-paid' ? REGISTRATION_DETAIL.notUnpaid : REGISTRATION_DETAIL.notPaid,
+        );
+      const [updated] = await tx
+        .update(r)
+        .set({ ...changes, paymentStatus: next.status })
+        .where(eq(r.id, id))
+        .returning();
+      return updated!;
+    },
+  );
 }

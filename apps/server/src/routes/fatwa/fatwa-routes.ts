@@ -15,9 +15,11 @@ import type * as v from 'valibot';
 import { users } from '../../db/schema';
 import { fatwaQuestions, fatwaResponses } from '../../db/schema-fatwa';
 import type { AppDeps } from '../../deps';
+import { actingOf } from '../../http/acting';
 import { type AppEnv, requireUser } from '../../http/context';
 import { Problem } from '../../http/problems';
 import { ruleItems, validate } from '../../http/validation';
+import { type Acting, asStaff } from '../../services/audit';
 import { mailLanguageOf, queueMail } from '../../services/mail';
 import { loadQuestionList, questionAnswer, replyOfRow, responseAnswer } from './fatwa-lists';
 
@@ -62,12 +64,14 @@ export function fatwaRoutes(deps: AppDeps) {
       },
     ] as const;
 
-  async function setActive(id: number, isActive: boolean) {
-    const [row] = await deps.db
-      .update(fatwaQuestions)
-      .set({ isActive })
-      .where(eq(fatwaQuestions.id, id))
-      .returning({ id: fatwaQuestions.id, isActive: fatwaQuestions.isActive });
+  async function setActive(acting: Acting, id: number, isActive: boolean) {
+    const [row] = await asStaff(deps.db, acting, (tx) =>
+      tx
+        .update(fatwaQuestions)
+        .set({ isActive })
+        .where(eq(fatwaQuestions.id, id))
+        .returning({ id: fatwaQuestions.id, isActive: fatwaQuestions.isActive }),
+    );
     if (!row) throw new Problem(404, FATWA_DETAIL.questionNotFound);
     return row;
   }
@@ -110,21 +114,23 @@ export function fatwaRoutes(deps: AppDeps) {
       const missing = replyIssues(askerLanguageOf(question.language), reply);
       if (missing.length > 0) return c.json({ detail: ruleItems('body', missing) }, 422);
       const now = deps.now();
-      const [row] = await deps.db
-        .insert(fatwaResponses)
-        .values({
-          questionId: question_id,
-          questionEn: reply.question_en,
-          responseEn: reply.response_en,
-          questionAr: reply.question_ar,
-          responseAr: reply.response_ar,
-          questionPl: reply.question_pl,
-          responsePl: reply.response_pl,
-          responderId: c.get('user').id,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
+      const [row] = await asStaff(deps.db, actingOf(c, deps), (tx) =>
+        tx
+          .insert(fatwaResponses)
+          .values({
+            questionId: question_id,
+            questionEn: reply.question_en,
+            responseEn: reply.response_en,
+            questionAr: reply.question_ar,
+            responseAr: reply.response_ar,
+            questionPl: reply.question_pl,
+            responsePl: reply.response_pl,
+            responderId: c.get('user').id,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning(),
+      );
       if (!row) throw new Error('insert returned no response');
       if (question.askerId !== null) {
         const answers = { en: reply.response_en, ar: reply.response_ar, pl: reply.response_pl };
@@ -156,19 +162,21 @@ export function fatwaRoutes(deps: AppDeps) {
           ...changes,
         });
         if (missing.length > 0) return c.json({ detail: ruleItems('body', missing) }, 422);
-        const [row] = await deps.db
-          .update(fatwaResponses)
-          .set({
-            questionEn: changes.question_en,
-            responseEn: changes.response_en,
-            questionAr: changes.question_ar,
-            responseAr: changes.response_ar,
-            questionPl: changes.question_pl,
-            responsePl: changes.response_pl,
-            updatedAt: deps.now(),
-          })
-          .where(eq(fatwaResponses.id, id))
-          .returning();
+        const [row] = await asStaff(deps.db, actingOf(c, deps), (tx) =>
+          tx
+            .update(fatwaResponses)
+            .set({
+              questionEn: changes.question_en,
+              responseEn: changes.response_en,
+              questionAr: changes.question_ar,
+              responseAr: changes.response_ar,
+              questionPl: changes.question_pl,
+              responsePl: changes.response_pl,
+              updatedAt: deps.now(),
+            })
+            .where(eq(fatwaResponses.id, id))
+            .returning(),
+        );
         if (!row) throw new Problem(404, FATWA_DETAIL.responseNotFound);
         return c.json({
           message: FATWA_MESSAGE.responseUpdated,
@@ -178,19 +186,18 @@ export function fatwaRoutes(deps: AppDeps) {
     )
     .delete('/delete-fatwa-response/:id', imamOnly, validate('param', idParamSchema), async (c) => {
       const { id } = c.req.valid('param');
-      const [row] = await deps.db
-        .delete(fatwaResponses)
-        .where(eq(fatwaResponses.id, id))
-        .returning({ id: fatwaResponses.id });
+      const [row] = await asStaff(deps.db, actingOf(c, deps), (tx) =>
+        tx.delete(fatwaResponses).where(eq(fatwaResponses.id, id)).returning({ id: fatwaResponses.id }),
+      );
       if (!row) throw new Problem(404, FATWA_DETAIL.responseNotFound);
       return c.json({ message: FATWA_MESSAGE.responseDeleted, id: row.id });
     })
     .patch('/fatwa/questions/:id/activate', imamOnly, validate('param', idParamSchema), async (c) => {
-      const row = await setActive(c.req.valid('param').id, true);
+      const row = await setActive(actingOf(c, deps), c.req.valid('param').id, true);
       return c.json({ message: FATWA_MESSAGE.questionActivated, id: row.id, is_active: row.isActive });
     })
     .patch('/fatwa/questions/:id/deactivate', imamOnly, validate('param', idParamSchema), async (c) => {
-      const row = await setActive(c.req.valid('param').id, false);
+      const row = await setActive(actingOf(c, deps), c.req.valid('param').id, false);
       return c.json({ message: FATWA_MESSAGE.questionDeactivated, id: row.id, is_active: row.isActive });
     });
 }

@@ -71,7 +71,9 @@ async function saveBatch(
           : `${PRAYER_DETAIL.batchInvalid}: ${prepared.dates.join(', ')}`;
     return c.json({ detail, code: prepared.code, dates: prepared.dates, issues: prepared.issues }, 400);
   }
-  const dates = await upsertDays(deps.db, canonicalCity(input.city), prepared.days);
+  const dates = await asStaff(deps.db, actingOf(c, deps), (tx) =>
+    upsertDays(tx, canonicalCity(input.city), prepared.days),
+  );
   return c.json({ message: 'Prayer times saved', saved: dates.length, dates });
 }
 
@@ -130,10 +132,9 @@ export function athanRoutes(deps: AppDeps) {
     )
     .delete('/delete-athan-time/:id', staff, validate('param', idParamSchema), async (c) => {
       const { id } = c.req.valid('param');
-      const deleted = await deps.db
-        .delete(athanTimes)
-        .where(eq(athanTimes.id, id))
-        .returning({ id: athanTimes.id });
+      const deleted = await asStaff(deps.db, actingOf(c, deps), (tx) =>
+        tx.delete(athanTimes).where(eq(athanTimes.id, id)).returning({ id: athanTimes.id }),
+      );
       if (deleted.length === 0) throw new Problem(404, PRAYER_DETAIL.noTimes);
       return c.json({ message: 'Prayer time deleted' });
     })

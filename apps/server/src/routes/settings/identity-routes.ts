@@ -4,9 +4,11 @@ import { pickLanguage } from '@minbar/domain/fatwa/language';
 import { mosqueNameIn } from '@minbar/domain/mosque/identity';
 import { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
+import { actingOf } from '../../http/acting';
 import { type AppEnv, requireUser } from '../../http/context';
 import { answerRefused, photoStore, readPhotoForm } from '../../http/photo-form';
 import { jsonAnswer, publicReadsOf } from '../../http/public-cache';
+import { asStaff } from '../../services/audit';
 import { readMosqueIdentity, writeMosqueIdentity } from './identity-store';
 
 /**
@@ -58,7 +60,9 @@ export function mosqueIdentityRoutes(deps: AppDeps) {
         const logos = photoStore(deps, 'logo');
         const logo = await logos.store(body.photo);
         const replaced = await logos.saving(logo, () =>
-          writeMosqueIdentity(deps.db, body.payload, c.get('user').id, logo ?? undefined),
+          asStaff(deps.db, actingOf(c, deps), (tx) =>
+            writeMosqueIdentity(tx, body.payload, c.get('user').id, logo ?? undefined),
+          ),
         );
         if (replaced) await deps.uploads.remove(replaced);
         return c.json(await readMosqueIdentity(deps.db));

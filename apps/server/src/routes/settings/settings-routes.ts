@@ -3,9 +3,11 @@ import { ADMIN_ROLES } from '@minbar/domain/access/roles';
 import { DEFAULT_TIME_ZONE } from '@minbar/domain/prayer/calendar';
 import { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
+import { actingOf } from '../../http/acting';
 import { type AppEnv, requireUser } from '../../http/context';
 import { jsonAnswer, publicReadsOf } from '../../http/public-cache';
 import { validate } from '../../http/validation';
+import { asStaff } from '../../services/audit';
 import { readMosqueSettings, writeMosqueSettings } from '../../services/mosque-settings';
 
 /**
@@ -33,7 +35,9 @@ export function mosqueSettingsRoutes(deps: AppDeps) {
         requireUser(deps, ADMIN_ROLES),
         validate('json', mosqueSettingsUpdateSchema),
         async (c) => {
-          await writeMosqueSettings(deps.db, c.req.valid('json'), c.get('user').id);
+          await asStaff(deps.db, actingOf(c, deps), (tx) =>
+            writeMosqueSettings(tx, c.req.valid('json'), c.get('user').id),
+          );
           return c.json(await answer());
         },
       )
