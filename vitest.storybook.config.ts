@@ -86,6 +86,8 @@ export default defineConfig({
         'circle-user',
         'clock',
         'hand-heart',
+        'history',
+        'mail-check',
         'messages-square',
         'moon-star',
         'scroll-text',

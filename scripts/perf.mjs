@@ -46,6 +46,7 @@ const ADMIN = { email: 'admin@example.org', password: 'admin12345' };
 const AREAS = [
   { page: 'administrators', path: '/dashboard/Administrators' },
   { page: 'sent mail', path: '/dashboard/SentMail' },
+  { page: 'audit trail', path: '/dashboard/AuditTrail' },
   { page: 'prayer times', path: '/dashboard/AthanTimesAdmain' },
   { page: 'fatwa', path: '/dashboard/FatwaChat' },
   { page: 'profile', path: '/dashboard/ProfileSettings' },

@@ -32,9 +32,10 @@ const SIGN_IN_BUDGET_KIB = 114.5;
  * frame 52.4 -> 53.1 KiB: a signed-in area loads 0.9 KiB less in all). 55 since the activities list
  * draws its no-photo mark with the sidebar's own lucide icon: the bundler moves lucide's small runtime
  * and that icon out of the layout into a chunk the two share (frame 54.2 KiB, the same code in one
- * more file).
+ * more file). 55.5 since the sidebar links the audit trail, with its own icon and route entry (frame
+ * 55.1 KiB).
  */
-const DASHBOARD_FRAME_BUDGET_KIB = 55;
+const DASHBOARD_FRAME_BUDGET_KIB = 55.5;
 /**
  * The public home with its carousel, tabs and router measured 98.8 KiB (docs/decisions/0019): the
  * ceiling of 100 KiB was the budget. 100.5 since the campaign cards draw re-encoded photos by their
@@ -52,6 +53,7 @@ const PUBLIC_HOME_BUDGET_KIB = 101.5;
 const AREAS = [
   { name: 'administrators', path: '/dashboard/Administrators', chunk: 'administrators-route', budget: 60 },
   { name: 'sent-mail', path: '/dashboard/SentMail', chunk: 'sent-mail-route', budget: 60 },
+  { name: 'audit', path: '/dashboard/AuditTrail', chunk: 'audit-route', budget: 60 },
   { name: 'prayer-times', path: '/dashboard/AthanTimesAdmain', chunk: 'prayer-times-route', budget: 60 },
   { name: 'fatwa', path: '/dashboard/FatwaChat', chunk: 'fatwa-route', budget: 60 },
   { name: 'profile', path: '/dashboard/ProfileSettings', chunk: 'profile-route', budget: 60 },

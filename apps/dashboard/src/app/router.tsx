@@ -41,6 +41,13 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: 'AuditTrail',
+            lazy: () =>
+              import('../features/audit/routes/audit-route').then((m) => ({
+                Component: m.AuditRoute,
+              })),
+          },
+          {
             path: 'ProfileSettings',
             lazy: () =>
               import('../features/profile/routes/profile-route').then((m) => ({ Component: m.ProfileRoute })),

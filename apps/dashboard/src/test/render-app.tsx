@@ -87,7 +87,11 @@ export function renderApp({
   const queryClient = createQueryClient();
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
-  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: path, state }] });
+  // A path may carry a query (?page=2): the router takes it apart from the pathname.
+  const [pathname = path, query] = path.split('?');
+  const router = createMemoryRouter(routes, {
+    initialEntries: [{ pathname, search: query ? `?${query}` : '', state }],
+  });
   const client = createApiClient({
     baseURL: 'http://localhost/api',
     session: sessionStore,

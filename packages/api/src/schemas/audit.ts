@@ -1,5 +1,5 @@
 import { AUDIT_AREAS } from '@minbar/domain/audit/areas';
-import { isIsoDate } from '@minbar/domain/input/dates';
+import { isDayRangeInOrder, isIsoDate } from '@minbar/domain/input/dates';
 import { idTextSchema } from '@minbar/domain/input/numbers';
 import * as v from 'valibot';
 import { paginationSchema } from './common';
@@ -42,9 +42,6 @@ export const auditFilterSchema = v.pipe(
     from: v.optional(dayText),
     to: v.optional(dayText),
   }),
-  v.check(
-    (filter) => filter.from === undefined || filter.to === undefined || filter.from <= filter.to,
-    'range.order',
-  ),
+  v.check((filter) => isDayRangeInOrder(filter.from, filter.to), 'range.order'),
 );
 export type AuditFilter = v.InferInput<typeof auditFilterSchema>;

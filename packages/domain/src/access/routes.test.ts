@@ -12,6 +12,7 @@ import {
 const EXPECTED_ACCESS: Array<[path: string, allowed: Role[]]> = [
   ['Administrators', ['admin']],
   ['SentMail', ['admin']],
+  ['AuditTrail', ['admin']],
   ['MarriageCertificates', ['admin']],
   ['Pricing', ['admin']],
   ['subscribers/12', ['admin']],
@@ -97,6 +98,7 @@ describe('sidebarLinksFor', () => {
   const ALL_AREAS = [
     'Administrators',
     'SentMail',
+    'AuditTrail',
     'MarriageCertificates',
     'Pricing',
     'Children',
@@ -110,7 +112,7 @@ describe('sidebarLinksFor', () => {
   ];
   const areas = (links: Array<{ area: string }>) => links.map((link) => link.area);
 
-  it('gives an admin the sidebar order, with Administrators, Sent mail and ProfileSettings at the bottom', () => {
+  it('gives an admin the sidebar order, with Administrators, Sent mail, the audit trail and ProfileSettings at the bottom', () => {
     const links = sidebarLinksFor(['admin'], ALL_AREAS);
     expect(areas(links.main)).toEqual([
       'AthanTimes',
@@ -123,7 +125,7 @@ describe('sidebarLinksFor', () => {
       'Donations',
       'MarriageCertificates',
     ]);
-    expect(areas(links.footer)).toEqual(['Administrators', 'SentMail', 'ProfileSettings']);
+    expect(areas(links.footer)).toEqual(['Administrators', 'SentMail', 'AuditTrail', 'ProfileSettings']);
     expect(links.main[0]?.href).toBe('/dashboard/AthanTimes');
     expect(links.footer[0]?.href).toBe('/dashboard/Administrators');
   });

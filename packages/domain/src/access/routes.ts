@@ -4,6 +4,7 @@ import { ADMIN_ROLES, type Role, STAFF_ROLES } from './roles';
 export const DASHBOARD_AREAS = [
   'Administrators',
   'SentMail',
+  'AuditTrail',
   'MarriageCertificates',
   'Pricing',
   'Children',
@@ -30,6 +31,7 @@ export interface DashboardRoute {
 export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
   { path: 'Administrators', roles: ADMIN_ROLES },
   { path: 'SentMail', roles: ADMIN_ROLES },
+  { path: 'AuditTrail', roles: ADMIN_ROLES },
   { path: 'MarriageCertificates', roles: ADMIN_ROLES },
   { path: 'Pricing', roles: ADMIN_ROLES },
   { path: 'subscribers/:packageId', roles: ADMIN_ROLES },
@@ -106,8 +108,14 @@ const ADMIN_MAIN: readonly DashboardArea[] = [
   'Donations',
   'MarriageCertificates',
 ];
-// Sent mail sits with the accounts and settings: it is how the centre checks it reached people.
-const ADMIN_FOOTER: readonly DashboardArea[] = ['Administrators', 'SentMail', 'ProfileSettings'];
+// Sent mail and the audit trail sit with the accounts and settings: how the centre checks it reached
+// people, and who changed what.
+const ADMIN_FOOTER: readonly DashboardArea[] = [
+  'Administrators',
+  'SentMail',
+  'AuditTrail',
+  'ProfileSettings',
+];
 const IMAM_MAIN: readonly DashboardArea[] = ['AthanTimes', 'FatwaChat', 'Events', 'Activities'];
 const IMAM_FOOTER: readonly DashboardArea[] = ['ProfileSettings'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isContractYear, isIsoDate, MAX_YEAR, MIN_YEAR } from './dates';
+import { isContractYear, isDayRangeInOrder, isIsoDate, MAX_YEAR, MIN_YEAR } from './dates';
 
 describe('isIsoDate', () => {
   it.each([
@@ -38,5 +38,21 @@ describe('isContractYear', () => {
     [2026.5, false],
   ])('%s: %s', (year, expected) => {
     expect(isContractYear(year)).toBe(expected);
+  });
+});
+
+describe('isDayRangeInOrder', () => {
+  it.each([
+    ['2026-11-01', '2026-11-30', true],
+    ['2026-11-30', '2026-11-30', true],
+    ['2026-12-01', '2026-11-30', false],
+    ['2025-12-31', '2026-01-01', true],
+    ['2026-01-01', '2025-12-31', false],
+    [undefined, '2026-11-30', true],
+    ['2026-11-30', undefined, true],
+    ['', '2026-01-01', true],
+    ['2026-01-01', '', true],
+  ] as const)('from %s to %s is in order: %s', (from, to, expected) => {
+    expect(isDayRangeInOrder(from, to)).toBe(expected);
   });
 });

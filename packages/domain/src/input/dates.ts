@@ -20,3 +20,12 @@ export function isIsoDate(text: string): boolean {
 export function isContractYear(year: number): boolean {
   return Number.isInteger(year) && year >= MIN_YEAR && year <= MAX_YEAR;
 }
+
+/**
+ * A span of days chosen to filter by (both days included): its start may not come after its end. An
+ * end left open (undefined or '') has nothing to be in order with. Dates compare as their text, which
+ * for 'YYYY-MM-DD' is their order in time.
+ */
+export function isDayRangeInOrder(from: string | undefined, to: string | undefined): boolean {
+  return !from || !to || from <= to;
+}

@@ -6,6 +6,7 @@ import { canOpenRoute, landingPathFor } from '@minbar/domain/access/routes';
 export const EXISTING_AREAS = [
   'Administrators',
   'SentMail',
+  'AuditTrail',
   'ProfileSettings',
   'FatwaChat',
   'AthanTimes',

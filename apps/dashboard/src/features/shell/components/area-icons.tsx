@@ -6,6 +6,7 @@ import CalendarDays from 'lucide-react/icons/calendar-days';
 import CircleUser from 'lucide-react/icons/circle-user';
 import Clock from 'lucide-react/icons/clock';
 import HandHeart from 'lucide-react/icons/hand-heart';
+import History from 'lucide-react/icons/history';
 import MailCheck from 'lucide-react/icons/mail-check';
 import MessagesSquare from 'lucide-react/icons/messages-square';
 import ScrollText from 'lucide-react/icons/scroll-text';
@@ -20,6 +21,7 @@ import type { ComponentType, SVGProps } from 'react';
 const AREA_ICONS: Record<DashboardArea, ComponentType<SVGProps<SVGSVGElement> & { size?: number }>> = {
   Administrators: Users,
   SentMail: MailCheck,
+  AuditTrail: History,
   MarriageCertificates: ScrollText,
   Pricing: Tag,
   Children: Baby,

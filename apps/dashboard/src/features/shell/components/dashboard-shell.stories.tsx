@@ -77,6 +77,7 @@ export const AdminSidebar: Story = {
       '/dashboard/MarriageCertificates',
       '/dashboard/Administrators',
       '/dashboard/SentMail',
+      '/dashboard/AuditTrail',
       '/dashboard/ProfileSettings',
     ]);
     await expect(
@@ -136,6 +137,7 @@ export const BrandAndIcons: Story = {
         'MarriageCertificates',
         'Administrators',
         'SentMail',
+        'AuditTrail',
         'ProfileSettings',
       ].map((area) => storyText(globals, `nav.${area}` as 'nav.AthanTimes')),
     );

@@ -1,0 +1,86 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_SESSION, fakeServer, renderApp } from '../../../test/render-app';
+import en from '../locales/en.json';
+
+const ME = {
+  id: 1,
+  username: 'amina',
+  email: 'amina@example.org',
+  phone: null,
+  role: 'admin',
+  roles: ['admin'],
+};
+const ENTRY = {
+  id: 57,
+  at: '2026-11-26T11:05:00.000Z',
+  actor: { id: 2, username: 'yusuf' },
+  action: 'update',
+  area: 'prayer',
+  entity: 'prayer_settings',
+  entity_id: '12',
+  changes: { iqama_minutes: [10, 15] },
+};
+
+function trailServer() {
+  return fakeServer(({ path }) => {
+    if (path === '/users/me') return { status: 200, body: ME };
+    return {
+      status: 200,
+      body: { data: [ENTRY], pagination: { total: 1, page: 1, per_page: 10, total_pages: 1 } },
+    };
+  });
+}
+
+const trailCalls = (server: ReturnType<typeof trailServer>) =>
+  server.calls.filter((call) => call.path.startsWith('/admin/audit')).map((call) => call.path);
+
+describe('the audit trail route', () => {
+  it('asks for the filters the URL holds, and a person pressed in a row keeps only their changes', async () => {
+    const user = userEvent.setup();
+    const server = trailServer();
+    renderApp({
+      path: '/dashboard/AuditTrail?area=prayer&from=2026-11-01&to=2026-11-30',
+      server,
+      session: ADMIN_SESSION,
+    });
+
+    await screen.findByText(en['audit.entity.prayer_settings'], { exact: false });
+    expect(trailCalls(server)).toEqual([
+      '/admin/audit?page=1&area=prayer&from=2026-11-01&to=2026-11-30&per_page=10',
+    ]);
+    await user.click(
+      screen.getByRole('button', { name: en['audit.onlyBy'].replace('{name}', '\u2068yusuf\u2069') }),
+    );
+    await waitFor(() =>
+      expect(trailCalls(server).at(-1)).toBe(
+        '/admin/audit?page=1&area=prayer&from=2026-11-01&to=2026-11-30&actor=2&per_page=10',
+      ),
+    );
+    expect(
+      await screen.findByText(en['audit.filter.actor'].replace('{name}', '\u2068yusuf\u2069')),
+    ).toBeInTheDocument();
+  });
+
+  it('asks nothing for a span whose end comes before its start, and says why', async () => {
+    const server = trailServer();
+    renderApp({
+      path: '/dashboard/AuditTrail?from=2026-11-30&to=2026-11-01',
+      server,
+      session: ADMIN_SESSION,
+    });
+    expect(await screen.findByText(en['audit.filter.rangeOrder'])).toBeInTheDocument();
+    expect(trailCalls(server)).toEqual([]);
+  });
+
+  it('leaves out what does not read as a filter', async () => {
+    const server = trailServer();
+    renderApp({
+      path: '/dashboard/AuditTrail?area=nowhere&from=yesterday&actor=x&page=2',
+      server,
+      session: ADMIN_SESSION,
+    });
+    await waitFor(() => expect(trailCalls(server)).toEqual(['/admin/audit?page=2&per_page=10']));
+  });
+});
