@@ -57,6 +57,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The confirmation dialogs load when first opened: on a cold, busy run their code can take longer
+ * than the queries' usual second to arrive.
+ */
+const LAZY_DIALOG = { timeout: 10_000 };
+
 export const Loading: Story = {
   args: { counts: undefined, users: [], usersLoading: true, totalPages: 0, total: 0 },
   play: async ({ canvasElement }) => {
@@ -148,7 +154,11 @@ export const RoleDropdownOpen: Story = {
 export const DeleteConfirmationOpen: Story = {
   args: { deleteTarget: parentUser },
   play: async ({ globals, args }) => {
-    const dialog = await screen.findByRole('alertdialog', { name: storyText(globals, 'admins.deleteTitle') });
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: storyText(globals, 'admins.deleteTitle') },
+      LAZY_DIALOG,
+    );
     await expect(dialog).toHaveTextContent(parentUser.email);
     const confirm = within(dialog).getByRole('button', { name: storyText(globals, 'admins.deleteConfirm') });
     // Radix locks the page's pointer events as the dialog opens and frees its own a moment later; a
@@ -171,7 +181,11 @@ export const DirectionOverrideInUsername: Story = {
     );
     await expect(isolated).toEqual([overrideUser.username, overrideUser.email]);
     // In the sentence the name sits between isolate marks, so the words after it keep their place.
-    const dialog = await screen.findByRole('alertdialog', { name: storyText(globals, 'admins.deleteTitle') });
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: storyText(globals, 'admins.deleteTitle') },
+      LAZY_DIALOG,
+    );
     await expect(dialog.textContent).toContain(`\u2068${overrideUser.username}\u2069`);
     await expect(dialog.textContent).toContain(`\u2068${overrideUser.email}\u2069`);
   },
@@ -180,9 +194,13 @@ export const DirectionOverrideInUsername: Story = {
 export const RoleChangeConfirmationOpen: Story = {
   args: { roleChange: { user: parentUser, role: 'imam' } },
   play: async ({ globals, args }) => {
-    const dialog = await screen.findByRole('alertdialog', {
-      name: storyText(globals, 'admins.roleChangeTitle'),
-    });
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      {
+        name: storyText(globals, 'admins.roleChangeTitle'),
+      },
+      LAZY_DIALOG,
+    );
     await userEvent.click(
       within(dialog).getByRole('button', { name: storyText(globals, 'admins.roleChangeConfirm') }),
     );

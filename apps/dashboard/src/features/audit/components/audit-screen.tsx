@@ -60,10 +60,15 @@ function useValueText() {
   const t = useAuditT();
   return (value: unknown) => {
     if (value === null || value === undefined || value === '') return t('audit.value.empty');
-    if (value === 'hidden') return t('audit.value.hidden');
     return isolateText(typeof value === 'string' ? value : JSON.stringify(value));
   };
 }
+
+/**
+ * The server lists a secret column (a password's hash, a token) as ["hidden", "hidden"]: both sides
+ * alike, which a real change never is, so text that merely reads "hidden" is still shown as typed.
+ */
+const isHidden = ([before, after]: [unknown, unknown]) => before === 'hidden' && after === 'hidden';
 
 function ChangesCell({ entry }: { entry: AuditEntry }) {
   const t = useAuditT();
@@ -72,15 +77,19 @@ function ChangesCell({ entry }: { entry: AuditEntry }) {
   if (fields.length === 0) return <span className="audit__muted">{t('audit.noFields')}</span>;
   return (
     <ul className="audit__changes">
-      {fields.map(([field, [before, after]]) => (
-        <li key={field}>
-          {t('audit.change', {
-            field: isolateText(field),
-            before: entry.action === 'create' ? t('audit.value.empty') : valueText(before),
-            after: entry.action === 'delete' ? t('audit.value.empty') : valueText(after),
-          })}
-        </li>
-      ))}
+      {fields.map(([field, values]) => {
+        const hidden = isHidden(values);
+        const side = (value: unknown) => (hidden ? t('audit.value.hidden') : valueText(value));
+        return (
+          <li key={field}>
+            {t('audit.change', {
+              field: isolateText(field),
+              before: entry.action === 'create' ? t('audit.value.empty') : side(values[0]),
+              after: entry.action === 'delete' ? t('audit.value.empty') : side(values[1]),
+            })}
+          </li>
+        );
+      })}
     </ul>
   );
 }
