@@ -8,9 +8,9 @@ import { donationCategories } from './db/schema-donations';
 import { athanTimes } from './db/schema-prayer';
 import { publicVersions } from './db/schema-settings';
 import { createPublicReads, jsonAnswer, publicReadsOf, shareVersionReads } from './http/public-cache';
-import { insertActivity } from './routes/activities/test-activities';
-import { insertEvent } from './routes/events/test-events';
+import { insertActivity } from './test/activities';
 import { insertCategory } from './test/donation-categories';
+import { insertEvent } from './test/events';
 import {
   call,
   createAccount,

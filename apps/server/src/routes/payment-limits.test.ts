@@ -5,8 +5,8 @@ import {
   type TestPaymentProvider,
 } from '../services/test-payment-provider';
 import { insertCategory } from '../test/donation-categories';
+import { insertEvent } from '../test/events';
 import { call, createTestServer, type TestServer } from '../test/harness';
-import { insertEvent } from './events/test-events';
 
 /*
  * Starting a payment is limited per address in the database (MINBAR_RATE_LIMIT_PAYMENT_PER_ADDRESS),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTIVITY_FORM, activityForm, insertActivity } from '../../test/activities';
 import { call, createAccount, createTestServer, signIn, type TestServer } from '../../test/harness';
 import { PNG } from '../../test/images';
-import { ACTIVITY_FORM, activityForm, insertActivity } from './test-activities';
 
 /**
  * The activities calls, one by one (docs/decisions/0004), with every kind of caller: the staff's

@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities } from '../../db/schema-activities';
 import { createMemoryStorage } from '../../services/uploads';
+import { ACTIVITY_FORM, activityForm, insertActivity } from '../../test/activities';
 import { call, createAccount, createTestServer, signIn, type TestServer } from '../../test/harness';
 import { distinctPng, GIF, holdsPhoto, JPEG, largestJpeg, PHOTO_REF, PNG } from '../../test/images';
-import { ACTIVITY_FORM, activityForm, insertActivity } from './test-activities';
 
 let server: TestServer;
 const memory = createMemoryStorage();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CUSTOM_FORM } from '../../test/certificates';
 import { call, createAccount, createTestServer, signIn, type TestServer } from '../../test/harness';
-import { CUSTOM_FORM } from './test-certificates';
 
 /** The certificate calls are the admin's alone (docs/decisions/0004): every other caller is refused. */
 type Caller = 'anonymous' | 'parent' | 'teacher' | 'imam' | 'admin';

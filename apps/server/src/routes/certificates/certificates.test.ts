@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CUSTOM_FORM, MARRIAGE_FORM } from '../../test/certificates';
 import { call, createAccount, createTestServer, signIn, type TestServer } from '../../test/harness';
-import { CUSTOM_FORM, MARRIAGE_FORM } from './test-certificates';
 
 let server: TestServer;
 let token: string;

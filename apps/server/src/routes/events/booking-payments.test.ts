@@ -6,8 +6,8 @@ import {
   TEST_CARDS,
   type TestPaymentProvider,
 } from '../../services/test-payment-provider';
+import { insertEvent } from '../../test/events';
 import { call, createAccount, createTestServer, signIn, type TestServer } from '../../test/harness';
-import { insertEvent } from './test-events';
 
 /*
  * A booking paid online through the same provider and webhooks as gifts: the booker pays with the

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENT_FORM, eventForm, insertEvent, insertRegistration } from '../../test/events';
 import { call, createAccount, createTestServer, signIn, type TestServer } from '../../test/harness';
 import { PNG } from '../../test/images';
-import { EVENT_FORM, eventForm, insertEvent, insertRegistration } from './test-events';
 
 /**
  * The events calls, one by one (docs/decisions/0004), with every kind of caller: the staff's calls

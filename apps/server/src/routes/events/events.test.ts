@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventRegistrations, events } from '../../db/schema-events';
 import { createMemoryStorage } from '../../services/uploads';
+import { EVENT_FORM, eventForm, insertEvent, insertRegistration } from '../../test/events';
 import { call, createAccount, createTestServer, signIn, type TestServer } from '../../test/harness';
 import { distinctPng, GIF, holdsPhoto, JPEG, largestJpeg, PHOTO_REF, PNG } from '../../test/images';
-import { EVENT_FORM, eventForm, insertEvent, insertRegistration } from './test-events';
 
 let server: TestServer;
 const memory = createMemoryStorage();

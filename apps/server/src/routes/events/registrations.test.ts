@@ -4,9 +4,9 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventRegistrations } from '../../db/schema-events';
 import { IDEMPOTENCY_TTL_MS, purgeExpiredKeys } from '../../services/idempotency';
+import { insertEvent, insertRegistration } from '../../test/events';
 import { call, createAccount, createTestServer, signIn, type TestServer } from '../../test/harness';
 import { REGISTRATION_DETAIL } from './registration-routes';
-import { insertEvent, insertRegistration } from './test-events';
 
 let server: TestServer;
 let token: string;

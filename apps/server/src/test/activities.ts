@@ -1,5 +1,5 @@
-import { activities } from '../../db/schema-activities';
-import type { TestServer } from '../../test/harness';
+import { activities } from '../db/schema-activities';
+import type { TestServer } from './harness';
 
 /** The `activity` part of a save. */
 export const ACTIVITY_FORM = {

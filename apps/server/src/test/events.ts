@@ -1,5 +1,5 @@
-import { eventRegistrations, events } from '../../db/schema-events';
-import type { TestServer } from '../../test/harness';
+import { eventRegistrations, events } from '../db/schema-events';
+import type { TestServer } from './harness';
 
 /** The `event` part of a save, valid on the harness's day (2026-03-01). */
 export const EVENT_FORM = {
