@@ -53,7 +53,10 @@ export const ValidationErrors: Story = {
   },
 };
 
-/** Asked for 2025: the page says the same as for any address, with how long the link works. */
+/**
+ * Asked for 2025: the page says the same as for any address, with how long the link works; asking for
+ * another year goes back to the form as it was typed.
+ */
 export const Sent: Story = {
   play: async ({ canvasElement, globals, args }) => {
     await ask(canvasElement, globals, 'Anna@Example.org', '2025');
@@ -61,9 +64,14 @@ export const Sent: Story = {
     const status = await within(canvasElement).findByRole('status');
     await expect(status).toHaveTextContent('anna@example.org');
     await expect(status).toHaveTextContent('2025');
-    await expect(
+    // Another year keeps the address as typed and the year asked for, ready to change.
+    await userEvent.click(
       within(canvasElement).getByRole('button', { name: giftText(globals, 'statement.again') }),
-    ).toBeVisible();
+    );
+    await expect(await emailBox(canvasElement, globals)).toHaveValue('Anna@Example.org');
+    await expect(
+      within(canvasElement).getByRole('combobox', { name: giftText(globals, 'statement.year') }),
+    ).toHaveValue('2025');
   },
 };
 

@@ -70,8 +70,9 @@ export function StatementScreen({ currentYear, request }: StatementScreenProps) 
           variant="secondary"
           className="statement-page__again"
           onClick={() => {
+            // Another year is most often asked for the same address: the form comes back as it was
+            // sent (the form keeps its values while the answer is shown), with the year to change.
             setSent(null);
-            form.reset();
           }}
         >
           {gift('statement.again')}

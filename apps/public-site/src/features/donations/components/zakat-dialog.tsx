@@ -121,7 +121,8 @@ function ZakatCalculator({ calculate, onDonate }: Pick<ZakatDialogProps, 'calcul
   });
   const submitting = useStore(form.store, (state) => state.isSubmitting);
   const submitted = useStore(form.store, (state) => state.submissionAttempts > 0);
-  const blank = useStore(form.store, (state) => state.errorMap.onSubmit === 'blank');
+  // Said on Calculate, and gone as soon as something is typed (not only at the next Calculate).
+  const blank = useStore(form.store, (state) => state.errorMap.onSubmit === 'blank' && isBlank(state.values));
   const currency = useStore(form.store, (state) => state.values.currency);
 
   return (
