@@ -129,7 +129,7 @@ test('a campaign the admin creates and activates reaches the donors; a gift to i
   await expect(newest).toContainText('100');
 });
 
-test('an update the admin posts on a campaign, with a photo, is the news on its page in the donor’s language, and the campaign’s shared link previews it', async ({
+test('an update the admin posts on a campaign, with a photo, is the news on its page in each donor’s language, and the campaign’s shared link previews it', async ({
   page,
   browser,
   request,
@@ -199,18 +199,23 @@ test('an update the admin posts on a campaign, with a photo, is the news on its 
   await expect(page.getByRole('dialog').getByRole('listitem')).toHaveCount(1);
   await expect(page.getByRole('dialog').getByRole('listitem')).toContainText(written.pl);
 
-  // A donor reading Arabic finds it on the campaign's page with its photo, and who collects.
-  const donorContext = await browser.newContext();
-  await donorContext.addInitScript(() => window.localStorage.setItem('language', 'ar'));
-  const donor = await donorContext.newPage();
-  await donor.goto(`${e2eServer.publicUrl}/donation/${id}`);
-  const news = donor.getByRole('region', { name: giftPageText('ar', 'category.updates.title') });
-  await expect(news).toContainText(written.ar);
-  await expect(news.locator('img')).toHaveAttribute('src', /^\/uploads\//);
-  await expect(
-    donor.getByRole('region', { name: giftPageText('ar', 'category.organiser.title') }),
-  ).toContainText('KRS');
-  await donorContext.close();
+  // A donor in each language finds it on the campaign's page in that language, with its photo, and
+  // who collects.
+  for (const language of ['en', 'ar', 'pl'] as const) {
+    const donorContext = await browser.newContext();
+    await donorContext.addInitScript((chosen) => window.localStorage.setItem('language', chosen), language);
+    const donor = await donorContext.newPage();
+    await donor.goto(`${e2eServer.publicUrl}/donation/${id}`);
+    const news = donor.getByRole('region', { name: giftPageText(language, 'category.updates.title') });
+    await expect(news).toContainText(written[language]);
+    for (const other of ['en', 'ar', 'pl'] as const)
+      if (other !== language) await expect(news).not.toContainText(written[other]);
+    await expect(news.locator('img')).toHaveAttribute('src', /^\/uploads\//);
+    await expect(
+      donor.getByRole('region', { name: giftPageText(language, 'category.organiser.title') }),
+    ).toContainText('KRS');
+    await donorContext.close();
+  }
 
   // A messenger fetching the campaign's link reads the campaign, not only the centre.
   const html = await (

@@ -113,6 +113,16 @@ test('a campaign page counts the people who gave, lists the latest gifts as thei
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // Desktop Chromium on Linux has no share sheet (no Web Share API); this stands in for a phone's, and
+  // keeps what the page hands it.
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: async (data: ShareData) => {
+        (window as Window & { sharedWith?: ShareData }).sharedWith = data;
+      },
+    });
+  });
   await openInEnglish(page);
   await page.getByRole('tab', { name: en('home.tab.campaigns'), exact: true }).click();
   await page
@@ -124,6 +134,13 @@ test('a campaign page counts the people who gave, lists the latest gifts as thei
   await expect(page).toHaveURL(/\/donation\/\d+$/);
   const address = page.url();
   const before = await donorsShown(page);
+
+  // Where there is a share sheet, Share hands it the campaign's name and the page's own address.
+  await page.getByRole('button', { name: en('category.share.share'), exact: true }).click();
+  const name = await page.getByRole('heading', { level: 1 }).textContent();
+  await expect
+    .poll(() => page.evaluate(() => (window as Window & { sharedWith?: ShareData }).sharedWith))
+    .toEqual({ title: name, url: address });
 
   // Copy link puts the page's own address on the clipboard; the QR code is drawn on asking.
   await page.getByRole('button', { name: en('category.share.copy') }).click();
