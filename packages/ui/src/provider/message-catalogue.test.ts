@@ -1,3 +1,5 @@
+import { createElement, Suspense } from 'react';
+import { prerender } from 'react-dom/static';
 import { describe, expect, it, vi } from 'vitest';
 import { createMessageCatalogue, everyLocaleOf, isLocaleLoaded, loadLocale } from './message-catalogue';
 
@@ -60,3 +62,51 @@ describe('message catalogues', () => {
     expect(every.ar.greeting).toBe('ب');
   });
 });
+
+describe('reading messages in render', () => {
+  /** What `read` gives in a component once React has rendered everything it waited for. */
+  async function renderedWithSuspense(read: () => string): Promise<string> {
+    const { prelude } = await prerender(
+      createElement(Suspense, { fallback: 'waiting' }, createElement(Reader, { read })),
+    );
+    return new Response(prelude).text();
+  }
+
+  it('gives each catalogue its own messages in a component that waited for both', async () => {
+    const app = catalogueOf({ en: { greeting: 'Hi' }, ar: { greeting: 'أهلا' }, pl: { greeting: 'Hej' } });
+    const area = catalogueOf({
+      en: { greeting: 'Area' },
+      ar: { greeting: 'قسم' },
+      pl: { greeting: 'Obszar' },
+    });
+
+    // Neither language is in memory: the first read waits, and React renders the component again.
+    const html = await renderedWithSuspense(
+      () => `${app.catalogue.useMessages('pl').greeting} / ${area.catalogue.useMessages('pl').greeting}`,
+    );
+
+    expect(html).toContain('Hej / Obszar');
+  });
+
+  it('reads a language already in memory without waiting', async () => {
+    const { catalogue } = catalogueOf({
+      en: { greeting: 'Hello' },
+      ar: { greeting: 'مرحبا' },
+      pl: { greeting: 'Cześć' },
+    });
+    await catalogue.load('en');
+    let renders = 0;
+
+    const html = await renderedWithSuspense(() => {
+      renders += 1;
+      return catalogue.useMessages('en').greeting;
+    });
+
+    expect(html).toContain('Hello');
+    expect(renders).toBe(1);
+  });
+});
+
+function Reader({ read }: { read: () => string }) {
+  return createElement('p', null, read());
+}

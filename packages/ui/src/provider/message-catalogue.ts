@@ -1,4 +1,3 @@
-import { use } from 'react';
 import { LOCALES, type Locale } from './ui-messages';
 
 /** A locale file as the bundle delivers it: ICU strings in tests and Storybook, precompiled AST in a build. */
@@ -37,10 +36,18 @@ export function createMessageCatalogue<M>(
   const catalogue: MessageCatalogue<M> = {
     load,
     peek: (locale) => loaded[locale],
-    // Suspends only while a language is missing: pages load theirs before the first render asks,
-    // and tests and stories load every language first. (Calling use() on every render, even with a
-    // settled promise, left Radix dialogs' pointer-events lock behind in the dashboard's tests.)
-    useMessages: (locale) => loaded[locale] ?? use(load(locale)),
+    // A language not yet in memory suspends by throwing its loading promise, and React renders the
+    // component again once it has arrived; pages load theirs before the first render asks, and tests
+    // and stories load every language first. Not use(): React matches a component's use() calls by
+    // their order when it renders it again after a suspension, so a call made only while a language
+    // is missing would hand the next catalogue's call this one's messages (a screen reads its own and
+    // the app's), and calling it on every render, even settled, left Radix dialogs' pointer-events
+    // lock behind in the dashboard's tests.
+    useMessages: (locale) => {
+      const messages = loaded[locale];
+      if (messages) return messages;
+      throw load(locale);
+    },
   };
   catalogues.add(catalogue);
   return catalogue;
