@@ -1,6 +1,5 @@
 import type { AdminUser, RoleCounts } from '@minbar/api/schemas/accounts';
 import { TOGGLEABLE_ROLES, type ToggleableRole } from '@minbar/domain/access/roles';
-import { Button } from '@minbar/ui/button/button';
 import { DataTable, type DataTableColumn } from '@minbar/ui/data-table/data-table';
 import { LazyConfirmDialog } from '@minbar/ui/dialog/lazy-confirm-dialog';
 import { Menu, MenuItem, MenuRadioGroup, MenuSeparator } from '@minbar/ui/menu/menu';
@@ -12,6 +11,7 @@ import { roleName } from '../../../lib/roles';
 import { type AdminsMessage, useAdminsT } from '../administrators-intl';
 import './administrators-screen.css';
 import '../../../lib/page/page.css';
+import { LoadFailure } from '../../../lib/load-failure';
 
 export interface RoleChangeRequest {
   user: AdminUser;
@@ -146,12 +146,7 @@ export function AdministratorsScreen(props: AdministratorsScreenProps) {
         empty={t('admins.empty')}
         error={
           props.usersError ? (
-            <div className="dashboard-alert" role="alert">
-              <p>{t(props.usersError.id, props.usersError.values)}</p>
-              <Button variant="secondary" size="sm" onClick={props.onRetry}>
-                {t('app.retry')}
-              </Button>
-            </div>
+            <LoadFailure message={t(props.usersError.id, props.usersError.values)} onRetry={props.onRetry} />
           ) : undefined
         }
       />

@@ -10,6 +10,7 @@ import { useIntl } from 'react-intl';
 import { type AuditMessage, type AuditMessageId, useAuditT } from '../audit-intl';
 import './audit-screen.css';
 import '../../../lib/page/page.css';
+import { LoadFailure } from '../../../lib/load-failure';
 
 /** The trail's filters as the URL keeps them; '' is "any". */
 export interface AuditFilters {
@@ -221,12 +222,7 @@ export function AuditScreen(props: AuditScreenProps) {
         empty={filtered ? t('audit.emptyFiltered') : t('audit.empty')}
         error={
           props.error ? (
-            <div className="dashboard-alert" role="alert">
-              <p>{t(props.error.id, props.error.values)}</p>
-              <Button variant="secondary" size="sm" onClick={props.onRetry}>
-                {t('app.retry')}
-              </Button>
-            </div>
+            <LoadFailure message={t(props.error.id, props.error.values)} onRetry={props.onRetry} />
           ) : undefined
         }
       />

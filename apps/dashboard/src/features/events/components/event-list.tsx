@@ -10,6 +10,7 @@ import { formatEventDate, formatEventTime } from '../format';
 import { registrationsLink } from './registrations-link';
 import './events.css';
 import '../../../lib/page/page.css';
+import { LoadFailure } from '../../../lib/load-failure';
 
 export interface DeleteFailure {
   id: number;
@@ -97,12 +98,7 @@ export function EventList(props: EventListProps) {
         </div>
       ) : null}
       {props.error ? (
-        <div className="dashboard-alert" role="alert">
-          <p>{word(props.error)}</p>
-          <Button variant="secondary" size="sm" onClick={props.onRetry}>
-            {t('app.retry')}
-          </Button>
-        </div>
+        <LoadFailure message={word(props.error)} onRetry={props.onRetry} />
       ) : !events || props.loading ? (
         <div className="events-list__loading" role="status" aria-busy="true">
           <span className="visually-hidden">{t('events.loading')}</span>

@@ -1,7 +1,6 @@
 import type { FatwaQuestion, FatwaResponse } from '@minbar/api/schemas/fatwa';
 import { questionStatus } from '@minbar/domain/fatwa/filters';
 import type { FatwaLanguage } from '@minbar/domain/fatwa/language';
-import { Button } from '@minbar/ui/button/button';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { type DeskMessage, formatFatwaTime } from '../desk-model';
@@ -10,6 +9,7 @@ import './fatwa-desk.css';
 import { isolateText, UserText } from '@minbar/ui/user-text/user-text';
 import { initialOf, useAskerName } from './question-row';
 import '../../../lib/page/page.css';
+import { LoadFailure } from '../../../lib/load-failure';
 
 /*
  * The menu brings Radix's dropdown with its positioning and layers, which the desk needs only once a
@@ -59,12 +59,11 @@ export function ChatArea(props: ChatAreaProps) {
   }
   if (state.status === 'error') {
     return (
-      <div className="dashboard-alert" role="alert">
-        <p>{intl.formatMessage({ id: state.message.id }, state.message.values)}</p>
-        <Button variant="secondary" size="sm" onClick={props.onRetry}>
-          {t('fatwa.list.retry')}
-        </Button>
-      </div>
+      <LoadFailure
+        message={intl.formatMessage({ id: state.message.id }, state.message.values)}
+        onRetry={props.onRetry}
+        retryLabel={t('fatwa.list.retry')}
+      />
     );
   }
   return <QuestionThread {...props} question={state.question} />;

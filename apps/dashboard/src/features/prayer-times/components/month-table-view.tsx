@@ -1,6 +1,5 @@
 import type { AthanDay } from '@minbar/api/schemas/prayer';
 import { PRAYERS } from '@minbar/domain/prayer/prayers';
-import { Button } from '@minbar/ui/button/button';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { Select } from '@minbar/ui/select/select';
 import { memo, useCallback, useRef } from 'react';
@@ -15,6 +14,7 @@ import { SelectableDayRow } from './selectable-day-row';
 // The month table prints as a timetable page (the import/chart engineer's print stylesheet).
 import '../print.css';
 import '../../../lib/page/page.css';
+import { LoadFailure } from '../../../lib/load-failure';
 
 export interface MonthTableViewProps {
   city: string;
@@ -60,12 +60,11 @@ export function MonthTableView(props: MonthTableViewProps) {
         loading={props.loading}
         status={
           props.error ? (
-            <div className="dashboard-alert" role="alert">
-              <p>{feedback(props.error)}</p>
-              <Button variant="secondary" size="sm" onClick={props.onRetry}>
-                {t('prayer.table.retry')}
-              </Button>
-            </div>
+            <LoadFailure
+              message={feedback(props.error)}
+              onRetry={props.onRetry}
+              retryLabel={t('prayer.table.retry')}
+            />
           ) : props.rows.length === 0 && !props.loading ? (
             <p className="prayer-view__empty">{t('prayer.table.empty')}</p>
           ) : null

@@ -19,6 +19,7 @@ import {
   REGISTRATION_ROWS,
 } from './mosque-identity-form-model';
 import './profile-screen.css';
+import { LoadFailure } from '../../../lib/load-failure';
 
 export type MosqueIdentityState =
   | { status: 'loading' }
@@ -84,12 +85,10 @@ export function MosqueIdentitySection(props: MosqueIdentitySectionProps) {
         </p>
       ) : null}
       {props.state.status === 'error' ? (
-        <div className="dashboard-alert" role="alert">
-          <p>{t(props.state.message.id, props.state.message.values)}</p>
-          <Button variant="secondary" size="sm" onClick={props.onRetry}>
-            {t('app.retry')}
-          </Button>
-        </div>
+        <LoadFailure
+          message={t(props.state.message.id, props.state.message.values)}
+          onRetry={props.onRetry}
+        />
       ) : null}
       {props.state.status === 'ready' ? (
         <IdentityForm {...props} identity={props.state.identity} titleId={titleId} />

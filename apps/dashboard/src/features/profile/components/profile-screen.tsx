@@ -1,11 +1,11 @@
 import type { Me } from '@minbar/api/schemas/accounts';
-import { Button } from '@minbar/ui/button/button';
 import { TextField } from '@minbar/ui/text-field/text-field';
 import type { ReactNode } from 'react';
 import avatarUrl from '../assets/avatar.svg';
 import { type ProfileMessage, useProfileT } from '../profile-intl';
 import './profile-screen.css';
 import '../../../lib/page/page.css';
+import { LoadFailure } from '../../../lib/load-failure';
 
 export type ProfileState =
   | { status: 'loading' }
@@ -41,12 +41,7 @@ export function ProfileScreen({
           </p>
         ) : null}
         {state.status === 'error' ? (
-          <div className="dashboard-alert" role="alert">
-            <p>{t(state.message.id, state.message.values)}</p>
-            <Button variant="secondary" size="sm" onClick={onRetry}>
-              {t('app.retry')}
-            </Button>
-          </div>
+          <LoadFailure message={t(state.message.id, state.message.values)} onRetry={onRetry} />
         ) : null}
         {state.status === 'ready' ? (
           <div className="profile__content">

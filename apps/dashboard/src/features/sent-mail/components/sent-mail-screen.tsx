@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { type SentMailMessage, type SentMailMessageId, useSentMailT } from '../sent-mail-intl';
 import './sent-mail-screen.css';
 import '../../../lib/page/page.css';
+import { LoadFailure } from '../../../lib/load-failure';
 
 export interface SentMailScreenProps {
   mails: SentMail[];
@@ -109,12 +110,7 @@ export function SentMailScreen(props: SentMailScreenProps) {
         empty={t('sentMail.empty')}
         error={
           props.error ? (
-            <div className="dashboard-alert" role="alert">
-              <p>{t(props.error.id, props.error.values)}</p>
-              <Button variant="secondary" size="sm" onClick={props.onRetry}>
-                {t('app.retry')}
-              </Button>
-            </div>
+            <LoadFailure message={t(props.error.id, props.error.values)} onRetry={props.onRetry} />
           ) : undefined
         }
       />

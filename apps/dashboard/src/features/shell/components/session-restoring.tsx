@@ -1,6 +1,6 @@
-import { Button } from '@minbar/ui/button/button';
 import { useT } from '../../../lib/i18n';
 import '../../../lib/page/page.css';
+import { LoadFailure } from '../../../lib/load-failure';
 
 /**
  * The dashboard's content while a reload or a new tab gets its access token through the refresh
@@ -9,14 +9,7 @@ import '../../../lib/page/page.css';
 export function SessionRestoring({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
   const t = useT();
   if (failed) {
-    return (
-      <div className="dashboard-alert" role="alert" data-slot="session-restoring">
-        <p>{t('error.network')}</p>
-        <Button variant="secondary" size="sm" onClick={onRetry}>
-          {t('app.retry')}
-        </Button>
-      </div>
-    );
+    return <LoadFailure message={t('error.network')} onRetry={onRetry} slot="session-restoring" />;
   }
   return (
     <p role="status" aria-live="polite" data-slot="session-restoring">
