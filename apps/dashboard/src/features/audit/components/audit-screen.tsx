@@ -37,6 +37,11 @@ export interface AuditScreenProps {
   onFiltersChange: (filters: AuditFilters) => void;
   /** The start of the span comes after its end: said on the field, and nothing is asked. */
   rangeOutOfOrder?: boolean;
+  /**
+   * The mosque's zone: each change's time is shown in it, as the days filter counts in it, so an entry
+   * near midnight shows the day it is filed under. The browser's zone when not given.
+   */
+  timeZone?: string;
 }
 
 const ALL_AREAS = 'all';
@@ -110,7 +115,8 @@ export function AuditScreen(props: AuditScreenProps) {
     {
       key: 'when',
       header: t('audit.column.when'),
-      cell: (entry) => intl.formatDate(entry.at, { dateStyle: 'medium', timeStyle: 'short' }),
+      cell: (entry) =>
+        intl.formatDate(entry.at, { dateStyle: 'medium', timeStyle: 'short', timeZone: props.timeZone }),
     },
     {
       key: 'who',

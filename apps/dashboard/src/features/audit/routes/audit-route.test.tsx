@@ -63,6 +63,29 @@ describe('the audit trail route', () => {
     ).toBeInTheDocument();
   });
 
+  it("shows each change's time in the mosque's zone, the one its days are filed under (tests run in UTC)", async () => {
+    // 21:30 UTC on the 26th is already 02:30 on the 27th in Karachi (UTC+5).
+    const late = { ...ENTRY, at: '2026-11-26T21:30:00.000Z' };
+    const server = fakeServer(({ path }) => {
+      if (path === '/users/me') return { status: 200, body: ME };
+      if (path === '/settings')
+        return { status: 200, body: { time_zone: 'Asia/Karachi', default_city: 'Warsaw' } };
+      return {
+        status: 200,
+        body: { data: [late], pagination: { total: 1, page: 1, per_page: 10, total_pages: 1 } },
+      };
+    });
+    renderApp({ path: '/dashboard/AuditTrail', server, session: ADMIN_SESSION });
+
+    const karachi = new Intl.DateTimeFormat('en', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Asia/Karachi',
+    }).format(new Date(late.at));
+    expect(await screen.findByText(karachi)).toBeInTheDocument();
+    expect(karachi).toContain('27');
+  });
+
   it('asks nothing for a span whose end comes before its start, and says why', async () => {
     const server = trailServer();
     renderApp({

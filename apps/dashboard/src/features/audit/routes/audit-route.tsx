@@ -1,6 +1,7 @@
 import { isAuditArea } from '@minbar/domain/audit/areas';
 import { isDayRangeInOrder, isIsoDate } from '@minbar/domain/input/dates';
 import { useSearchParams } from 'react-router';
+import { useMosqueSettings } from '../../../lib/use-mosque-settings';
 import { AuditIntlProvider } from '../audit-intl';
 import { type AuditFilters, AuditScreen } from '../components/audit-screen';
 import { loadFailure } from '../error-messages';
@@ -68,6 +69,7 @@ function AuditArea() {
     inOrder,
   );
   const pagination = trail.data?.pagination;
+  const { timeZone } = useMosqueSettings();
 
   return (
     <AuditScreen
@@ -83,6 +85,7 @@ function AuditArea() {
       // A new filter starts again from the first page.
       onFiltersChange={(next) => setSearchParams(searchOf(next, 1))}
       rangeOutOfOrder={!inOrder}
+      timeZone={timeZone}
     />
   );
 }

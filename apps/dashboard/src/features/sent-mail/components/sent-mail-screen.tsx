@@ -21,6 +21,8 @@ export interface SentMailScreenProps {
   /** The mail being sent again: its button shows it is busy, the others wait. */
   sendingId?: number | null;
   onSendAgain: (mail: SentMail) => void;
+  /** The mosque's zone, in which times are shown (as on the audit trail); the browser's when not given. */
+  timeZone?: string;
 }
 
 /** A kind's name in the language; a kind this dashboard does not know yet shows as the server names it. */
@@ -33,10 +35,10 @@ function useKindName() {
   };
 }
 
-function StatusCell({ mail }: { mail: SentMail }) {
+function StatusCell({ mail, timeZone }: { mail: SentMail; timeZone?: string }) {
   const t = useSentMailT();
   const intl = useIntl();
-  const time = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  const time = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short', timeZone });
   return (
     <div className="sent-mail__status">
       {/* The word says the state, never the colour alone. */}
@@ -67,9 +69,18 @@ export function SentMailScreen(props: SentMailScreenProps) {
     {
       key: 'queued',
       header: t('sentMail.column.queued'),
-      cell: (mail) => intl.formatDate(mail.created_at, { dateStyle: 'medium', timeStyle: 'short' }),
+      cell: (mail) =>
+        intl.formatDate(mail.created_at, {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+          timeZone: props.timeZone,
+        }),
     },
-    { key: 'status', header: t('sentMail.column.status'), cell: (mail) => <StatusCell mail={mail} /> },
+    {
+      key: 'status',
+      header: t('sentMail.column.status'),
+      cell: (mail) => <StatusCell mail={mail} timeZone={props.timeZone} />,
+    },
     {
       key: 'action',
       header: t('sentMail.column.action'),

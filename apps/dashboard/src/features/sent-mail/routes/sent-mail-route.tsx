@@ -2,6 +2,7 @@ import type { SentMail } from '@minbar/api/schemas/sent-mail';
 import { useToast } from '@minbar/ui/toast/toast';
 import { isolateText } from '@minbar/ui/user-text/user-text';
 import { useSearchParams } from 'react-router';
+import { useMosqueSettings } from '../../../lib/use-mosque-settings';
 import { SentMailScreen } from '../components/sent-mail-screen';
 import { loadFailure, sendAgainFailure } from '../error-messages';
 import { useSendMailAgain, useSentMails } from '../queries/use-sent-mails';
@@ -29,6 +30,7 @@ function SentMailArea() {
   const page = pageFromSearch(searchParams.get('page'));
   const mails = useSentMails(page);
   const sendAgain = useSendMailAgain();
+  const { timeZone } = useMosqueSettings();
   const pagination = mails.data?.pagination;
 
   const onSendAgain = (mail: SentMail) =>
@@ -57,6 +59,7 @@ function SentMailArea() {
       onPageChange={(next) => setSearchParams(next === 1 ? {} : { page: String(next) })}
       sendingId={sendAgain.isPending ? (sendAgain.variables ?? null) : null}
       onSendAgain={onSendAgain}
+      timeZone={timeZone}
     />
   );
 }
