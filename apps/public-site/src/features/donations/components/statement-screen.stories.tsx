@@ -53,10 +53,7 @@ export const ValidationErrors: Story = {
   },
 };
 
-/**
- * Asked for 2025: the page says the same as for any address, with how long the link works; asking for
- * another year goes back to the form as it was typed.
- */
+/** Asked for 2025: the page says the same as for any address, with how long the link works. */
 export const Sent: Story = {
   play: async ({ canvasElement, globals, args }) => {
     await ask(canvasElement, globals, 'Anna@Example.org', '2025');
@@ -64,14 +61,24 @@ export const Sent: Story = {
     const status = await within(canvasElement).findByRole('status');
     await expect(status).toHaveTextContent('anna@example.org');
     await expect(status).toHaveTextContent('2025');
-    // Another year keeps the address as typed and the year asked for, ready to change.
-    await userEvent.click(
+    await expect(
       within(canvasElement).getByRole('button', { name: giftText(globals, 'statement.again') }),
+    ).toBeVisible();
+  },
+};
+
+/** Sent, then "Ask for another year": the form comes back as it was typed, the year ready to change. */
+export const AnotherYear: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    await ask(canvasElement, globals, 'Anna@Example.org', '2025');
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: giftText(globals, 'statement.again') }),
     );
     await expect(await emailBox(canvasElement, globals)).toHaveValue('Anna@Example.org');
     await expect(
       within(canvasElement).getByRole('combobox', { name: giftText(globals, 'statement.year') }),
     ).toHaveValue('2025');
+    await expect(args.request).toHaveBeenCalledTimes(1);
   },
 };
 
