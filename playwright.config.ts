@@ -3,21 +3,34 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROME_FLAGS, CHROME_PATH } from './scripts/lib/chromium.mjs';
 
 /*
+ * Each worker has a server of its own, with its own data folder, outbox log and ports, so the test
+ * files a worker runs one after another see only each other's changes, as with one worker before.
+ * Two workers use both cores of the machine the suite is sized for; MINBAR_E2E_WORKERS changes it.
+ */
+const WORKERS = Math.max(1, Number(process.env.MINBAR_E2E_WORKERS ?? 2) || 1);
+
+/*
  * The config is evaluated in the runner and again in every worker. Free ports are chosen once, in the
- * runner, and kept in the environment the workers inherit, so all of them agree on the server's address.
+ * runner, for every worker's server, and kept in the environment the workers inherit; a worker takes
+ * the set of its parallel slot (TEST_PARALLEL_INDEX), which a worker started after a failure keeps.
  */
 function chooseFreePorts(): void {
-  if (process.env.MINBAR_E2E_API_PORT) return;
-  const script = `
+  if (!process.env.MINBAR_E2E_PORT_SETS) {
+    const script = `
     const net = require('node:net');
-    const servers = [0, 1, 2].map(() => net.createServer());
+    const servers = Array.from({ length: ${3 * WORKERS} }, () => net.createServer());
     Promise.all(servers.map((s) => new Promise((ok) => s.listen(0, '127.0.0.1', ok)))).then(() => {
       process.stdout.write(servers.map((s) => s.address().port).join(' '));
       servers.forEach((s) => s.close());
     });`;
-  const [api, dashboard, publicSite] = execFileSync(process.execPath, ['-e', script], {
-    encoding: 'utf8',
-  }).split(' ');
+    const ports = execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).split(' ');
+    process.env.MINBAR_E2E_PORT_SETS = Array.from({ length: WORKERS }, (_, index) =>
+      ports.slice(3 * index, 3 * index + 3).join(','),
+    ).join(';');
+  }
+  const sets = process.env.MINBAR_E2E_PORT_SETS.split(';');
+  const slot = sets[Number(process.env.TEST_PARALLEL_INDEX ?? 0) % sets.length] ?? '';
+  const [api, dashboard, publicSite] = slot.split(',');
   process.env.MINBAR_E2E_API_PORT = api;
   process.env.MINBAR_E2E_DASHBOARD_PORT = dashboard;
   process.env.MINBAR_E2E_PUBLIC_PORT = publicSite;
@@ -30,8 +43,9 @@ export default defineConfig({
   outputDir: 'test-results/e2e-artifacts',
   globalSetup: './tests/e2e/support/global-setup.ts',
   globalTeardown: './tests/e2e/support/global-teardown.ts',
+  // A file's tests run in order in one worker (they build on each other); files spread over the workers.
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -2,11 +2,31 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { CHROME_FLAGS, CHROME_PATH } from './scripts/lib/chromium.mjs';
+import {
+  compareStoryImage,
+  isComparedStory,
+  STORY_IMAGE_VIEWPORT,
+} from './scripts/review/lib/story-image.mjs';
 
+/*
+ * The browser draws the same pixels on every machine with the pinned fonts (the visual check in
+ * .storybook/vitest.setup.ts compares them with baselines): no hinting or sub-pixel text, no
+ * scrollbars, one device pixel per CSS pixel, no motion, English number formats and UTC outside the
+ * stories' own providers. The page is larger than any story's viewport, so Vitest never scales the
+ * story's frame down to fit.
+ */
 const chromium = playwright({
   launchOptions: {
     executablePath: CHROME_PATH,
-    args: [...CHROME_FLAGS],
+    args: [...CHROME_FLAGS, '--font-render-hinting=none', '--disable-lcd-text', '--hide-scrollbars'],
+  },
+  contextOptions: {
+    viewport: { width: 1920, height: 1920 },
+    deviceScaleFactor: 1,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    reducedMotion: 'reduce',
+    colorScheme: 'light',
   },
 });
 
@@ -15,14 +35,19 @@ function storybookProject(locale: 'en' | 'ar' | 'pl') {
   return {
     extends: true as const,
     plugins: [storybookTest({ configDir: '.storybook' })],
-    define: { __STORYBOOK_LOCALE__: JSON.stringify(locale) },
+    define: {
+      __STORYBOOK_LOCALE__: JSON.stringify(locale),
+      __STORYBOOK_VIEWPORT__: JSON.stringify(STORY_IMAGE_VIEWPORT),
+    },
     test: {
       name: `storybook-${locale}`,
+      setupFiles: ['.storybook/vitest.setup.ts'],
       browser: {
         enabled: true,
         headless: true,
         provider: chromium,
         instances: [{ browser: 'chromium' as const }],
+        commands: { compareStoryImage, isComparedStory },
       },
     },
   };

@@ -28,6 +28,23 @@ declare const __STORYBOOK_LOCALE__: string | undefined;
 const initialLocale = typeof __STORYBOOK_LOCALE__ === 'string' ? __STORYBOOK_LOCALE__ : 'en';
 
 /*
+ * In the story run, a story renders at the contact sheet's desktop size (its visual check compares
+ * that picture), unless the story asks for a viewport of its own (a phone, the hall's TV). Storybook
+ * itself keeps its own default, the whole width of its canvas.
+ */
+declare const __STORYBOOK_VIEWPORT__: { width: number; height: number } | undefined;
+const testViewport = typeof __STORYBOOK_VIEWPORT__ === 'object' ? __STORYBOOK_VIEWPORT__ : undefined;
+const viewportOptions = testViewport
+  ? {
+      storyRun: {
+        name: 'Story run (desktop)',
+        styles: { width: `${testViewport.width}px`, height: `${testViewport.height}px` },
+        type: 'desktop' as const,
+      },
+    }
+  : {};
+
+/*
  * A docs page is one document for its readers: its content sits in a main landmark, so screen reader
  * users can jump to it and axe's landmark rule holds on every docs page as on the apps' pages. Its
  * prose is English and reads left to right whatever the toolbar's language; the examples in it do not.
@@ -185,13 +202,24 @@ const preview = {
       },
     },
   },
-  initialGlobals: { [STORY_LOCALE_GLOBAL]: initialLocale },
+  initialGlobals: {
+    [STORY_LOCALE_GLOBAL]: initialLocale,
+    ...(testViewport ? { viewport: { value: 'storyRun', isRotated: false } } : {}),
+  },
   // Pages load one language at a time; stories switch language from the toolbar and their play
   // functions read messages directly, so every language of every catalogue is loaded first.
   loaders: [async () => ({ messagesLoaded: await loadEveryLocale() })],
   // A story whose button, input, select, table or heading is drawn in the browser's own look (its
   // component forgot to import its stylesheet) fails, in the test run and in Storybook alike.
   // `parameters: { defaultLook: { disable: true } }` exempts a story that shows unstyled markup on purpose.
+  // In the story run, the page's body is laid out as Storybook's own frame lays it out (its padding,
+  // or none for a full-screen story), so a story's picture is the one Storybook shows.
+  beforeEach: ({ parameters }) => {
+    if (!testViewport) return;
+    const layout = parameters.layout === 'fullscreen' ? 'fullscreen' : 'padded';
+    document.body.classList.remove('sb-main-padded', 'sb-main-fullscreen');
+    document.body.classList.add('sb-show-main', `sb-main-${layout}`);
+  },
   afterEach: async ({ parameters, viewMode }) => {
     if (viewMode !== 'story' || parameters.defaultLook?.disable) return;
     const findings = findDefaultLook(document.body);
@@ -225,6 +253,7 @@ const preview = {
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
+    ...(testViewport ? { viewport: { options: viewportOptions } } : {}),
     // Docs pages follow the locale toolbar like the stories: their examples render through the same
     // decorator, and UiProvider sets the page's `lang` and `dir`.
     docs: { container: DocsPage, page: WidgetPage },

@@ -1,9 +1,15 @@
-// `npm test`: every check on a fresh machine, in sequence. A failing suite does not stop the run, so
-// every suite reports; the last line is the plain `N passed, N failed` summary CI reads.
+// `npm test`: every check on a fresh machine. A failing suite does not stop the run, so every suite
+// reports, with its wall time; the last line is the plain `N passed, N failed` summary CI reads, and
+// test-results/summary/summary.json keeps each suite's counts and seconds.
+//
+// Suites run one after another, except where two side by side were measured to finish sooner on
+// two cores than one after the other (docs/testing.md gives the figures): a suite that runs beside
+// another writes its output to a log, printed whole when it ends, so the two never interleave.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ROOT, runCommand } from './lib/processes.mjs';
+import { RESULTS_PATH, readStoryImageResults, summarizeStoryImages } from './review/lib/story-image.mjs';
 
 const REPORT_DIR = resolve(ROOT, 'test-results', 'summary');
 const POSTGRES_INITDB = '/usr/lib/postgresql/15/bin/initdb';
@@ -98,24 +104,67 @@ function vitestReportArgs(reportPath) {
 const chromePath = findChromium();
 const childEnv = { ...process.env, TZ: 'UTC', CHROME_PATH: chromePath, FORCE_COLOR: '0' };
 const results = [];
+const runStarted = Date.now();
 
-function record(name, counts, note = '') {
-  results.push({ name, ...counts, note });
-  console.log(`\n=== ${name}: ${counts.passed} passed, ${counts.failed} failed ${note}\n`);
+const secondsSince = (started) => Math.round((Date.now() - started) / 100) / 10;
+
+function formatSeconds(seconds) {
+  const minutes = Math.floor(seconds / 60);
+  return minutes > 0
+    ? `${minutes} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`
+    : `${seconds.toFixed(1)} s`;
 }
+
+function record(name, counts, started, note = '') {
+  const seconds = secondsSince(started);
+  results.push({ name, ...counts, seconds, note });
+  console.log(
+    `\n=== ${name}: ${counts.passed} passed, ${counts.failed} failed in ${formatSeconds(seconds)} ${note}\n`,
+  );
+}
+
+/**
+ * Runs a command with the suite's environment. Alone, its output goes straight to the terminal; beside
+ * another suite (`log` names a file), it goes to that file, printed whole when the command ends.
+ */
+async function run(command, args, { env = childEnv, log = null } = {}) {
+  if (!log) return runCommand(command, args, { env });
+  mkdirSync(resolve(log, '..'), { recursive: true });
+  const code = await new Promise((resolvePromise) => {
+    const out = createWriteStream(log);
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    child.on('error', (error) => {
+      out.end(`Could not start ${command}: ${error.message}\n`, () => resolvePromise(1));
+    });
+    child.on('close', (exitCode, signal) => {
+      out.end(() => resolvePromise(exitCode ?? (signal ? 1 : 0)));
+    });
+  });
+  process.stdout.write(`\n--- output of ${command} ${args.join(' ')}\n${readFileSync(log, 'utf8')}`);
+  return code;
+}
+
+const logOf = (reportName) => join(REPORT_DIR, `${reportName}.log`);
 
 async function check(name, command, args) {
+  const started = Date.now();
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
-  const code = await runCommand(command, args, { env: childEnv });
-  record(name, code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
+  const code = await run(command, args);
+  record(name, code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }, started);
 }
 
-async function vitestSuite(name, command, args, reportName) {
+async function vitestSuite(name, command, args, reportName, { beside = false, env = childEnv } = {}) {
+  const started = Date.now();
   const reportPath = join(REPORT_DIR, `${reportName}.json`);
   rmSync(reportPath, { force: true });
-  console.log(`\n=== ${name}`);
-  const code = await runCommand(command, [...args, ...vitestReportArgs(reportPath)], { env: childEnv });
-  record(name, vitestCounts(reportPath, code));
+  console.log(`\n=== ${name}${beside ? ' (beside another suite; its output follows when it ends)' : ''}`);
+  const code = await run(command, [...args, ...vitestReportArgs(reportPath)], {
+    env,
+    log: beside ? logOf(reportName) : null,
+  });
+  record(name, vitestCounts(reportPath, code), started);
 }
 
 /**
@@ -123,21 +172,18 @@ async function vitestSuite(name, command, args, reportName) {
  * while the readable report goes to the terminal.
  */
 async function nodeTestSuite(name, files, reportName) {
+  const started = Date.now();
   const reportPath = join(REPORT_DIR, `${reportName}.tap`);
   rmSync(reportPath, { force: true });
   console.log(`\n=== ${name}: node --test ${files.join(' ')}`);
-  const code = await runCommand(
-    'node',
-    [
-      '--test',
-      '--test-reporter=spec',
-      '--test-reporter-destination=stdout',
-      '--test-reporter=tap',
-      `--test-reporter-destination=${reportPath}`,
-      ...files,
-    ],
-    { env: childEnv },
-  );
+  const code = await run('node', [
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${reportPath}`,
+    ...files,
+  ]);
   const tap = existsSync(reportPath) ? readFileSync(reportPath, 'utf8') : '';
   const count = (label) => Number(tap.match(new RegExp(`^# ${label} (\\d+)$`, 'm'))?.[1] ?? 0);
   const passed = count('pass');
@@ -145,7 +191,7 @@ async function nodeTestSuite(name, files, reportName) {
   if (code !== 0 && failed === 0) failed = 1;
   if (code === 0 && passed === 0) failed += 1;
   const failures = [...tap.matchAll(/^\s*not ok \d+ - (.*)$/gm)].map((match) => match[1]);
-  record(name, { passed, failed, failures });
+  record(name, { passed, failed, failures }, started);
 }
 
 /**
@@ -153,10 +199,11 @@ async function nodeTestSuite(name, files, reportName) {
  * exits non-zero without a failure, or passes nothing, still counts as one failure.
  */
 async function reportingScript(name, heading, args, reportName, noteOf = () => '') {
+  const started = Date.now();
   const reportPath = join(REPORT_DIR, `${reportName}.json`);
   rmSync(reportPath, { force: true });
   console.log(`\n=== ${heading}`);
-  const code = await runCommand('node', [...args, `--report=${reportPath}`], { env: childEnv });
+  const code = await run('node', [...args, `--report=${reportPath}`]);
   const report = readJson(reportPath);
   const passed = report?.passed ?? 0;
   let failed = report?.failed ?? 0;
@@ -165,7 +212,48 @@ async function reportingScript(name, heading, args, reportName, noteOf = () => '
   const failures = (report?.checks ?? [])
     .filter((entry) => !entry.passed)
     .map((entry) => `${entry.name}: ${entry.error ?? ''}`);
-  record(name, { passed, failed, failures }, report ? noteOf(report) : '');
+  record(name, { passed, failed, failures }, started, report ? noteOf(report) : '');
+}
+
+/** Playwright's end-to-end suite: two workers, each with its own server and data (playwright.config.ts). */
+async function endToEnd() {
+  const started = Date.now();
+  const reportPath = join(REPORT_DIR, 'e2e.json');
+  rmSync(reportPath, { force: true });
+  console.log('\n=== end-to-end (Playwright)');
+  const code = await run('npx', ['playwright', 'test'], {
+    env: { ...childEnv, MINBAR_E2E_REPORT: reportPath },
+  });
+  record('end-to-end (Playwright)', playwrightCounts(reportPath, code), started);
+}
+
+/**
+ * The stories in en, ar and pl, each rendered once per language: its play function, axe, the
+ * default-look check and its picture against the baseline all run on that one render
+ * (.storybook/vitest.setup.ts). The pictures are counted as their own suite.
+ */
+async function storiesWithPictures() {
+  const started = Date.now();
+  rmSync(RESULTS_PATH, { force: true });
+  rmSync(join(ROOT, 'test-results', 'visual'), { recursive: true, force: true });
+  await vitestSuite(
+    'stories (Chromium: play, a11y, default look, picture)',
+    'npx',
+    ['vitest', 'run', '--config', 'vitest.storybook.config.ts'],
+    'stories',
+  );
+  const summary = summarizeStoryImages(readStoryImageResults(), { whole: true });
+  record(
+    'visual regression (pictures taken in the story run)',
+    {
+      passed: summary.passed,
+      failed: summary.failures.length,
+      failures: summary.failures,
+    },
+    started,
+    "(its time is the story run's)",
+  );
+  results.at(-1).seconds = 0;
 }
 
 rmSync(REPORT_DIR, { recursive: true, force: true });
@@ -176,38 +264,65 @@ await check('sources cite only the repository and its decision records', 'node',
   '--test',
   'scripts/checks/repository-references.test.mjs',
 ]);
+await check('build', 'npx', ['turbo', 'run', 'build', '--continue']);
 await check('typecheck', 'npx', ['turbo', 'run', 'typecheck', '--continue']);
 await check('typecheck (e2e)', 'npx', ['tsc', '-p', 'tests/tsconfig.json']);
-await check('build', 'npx', ['turbo', 'run', 'build', '--continue']);
 await nodeTestSuite(
   'supported Node versions (engines of every dependency)',
   ['scripts/checks/node-engines.test.mjs'],
   'node-engines',
 );
-// A few minutes: a clone, npm install, and each documented command in its cheapest real form.
+// A clone, npm install from npm's cache, and each documented command in its cheapest real form; the
+// packages and apps it builds are replayed from the build above through turbo's cache.
 await nodeTestSuite(
   'fresh clone: every documented command builds what it needs',
   ['scripts/checks/fresh-clone.test.mjs'],
   'fresh-clone',
 );
 
-for (const workspace of workspacesWithTests()) {
+for (const workspace of workspacesWithTests().filter((name) => name !== '@minbar/server')) {
   const reportName = workspace.replace(/[^a-z0-9-]+/gi, '-');
   await vitestSuite(`unit ${workspace}`, 'npm', ['run', 'test', '-w', workspace, '--'], reportName);
 }
 
-if (existsSync(POSTGRES_INITDB) || isCi) {
-  await vitestSuite(
-    'server on PostgreSQL 15',
-    'npm',
-    ['run', 'test:pg', '-w', '@minbar/server', '--'],
-    'server-postgres',
-  );
-} else {
-  console.log(
-    `\n=== server on PostgreSQL 15: skipped, ${POSTGRES_INITDB} is missing (install Debian's postgresql package to run it).`,
-  );
-  results.push({ name: 'server on PostgreSQL 15', passed: 0, failed: 0, note: 'skipped: no PostgreSQL 15' });
+// The server's suite on the embedded database and on PostgreSQL 15, side by side: each spends much of
+// its time waiting on its database.
+{
+  const onPostgres = existsSync(POSTGRES_INITDB) || isCi;
+  const suites = [
+    vitestSuite(
+      'unit @minbar/server',
+      'npm',
+      ['run', 'test', '-w', '@minbar/server', '--'],
+      'minbar-server',
+      {
+        beside: onPostgres,
+      },
+    ),
+  ];
+  if (onPostgres) {
+    suites.push(
+      vitestSuite(
+        'server on PostgreSQL 15',
+        'npm',
+        ['run', 'test:pg', '-w', '@minbar/server', '--'],
+        'server-postgres',
+        { beside: true },
+      ),
+    );
+  } else {
+    console.log(
+      `\n=== server on PostgreSQL 15: skipped, ${POSTGRES_INITDB} is missing (install Debian's postgresql package to run it).`,
+    );
+    results.push({
+      name: 'server on PostgreSQL 15',
+      passed: 0,
+      failed: 0,
+      seconds: 0,
+      note: 'skipped: no PostgreSQL 15',
+    });
+  }
+  await Promise.all(suites);
 }
 
 // @minbar/ui as an app outside the workspace installs it: packed, built by Vite, used in Chromium.
@@ -218,18 +333,14 @@ await reportingScript(
   'consumer',
 );
 
-await vitestSuite(
-  'stories (Chromium, a11y)',
-  'npx',
-  ['vitest', 'run', '--config', 'vitest.storybook.config.ts'],
-  'stories',
-);
+await storiesWithPictures();
 
-// The static Storybook is built once: the coverage of the screen states and the visual regression
-// test read it, and a warning about a missing story or addon shows here.
+// The static Storybook is built once: the coverage of the screen states and the docs pages read it,
+// and a warning about a missing story or addon shows here.
 {
   // A story glob that matches nothing or an addon that does not load is only a warning to Storybook;
   // here it fails the build step.
+  const started = Date.now();
   console.log('\n=== Storybook build (static): npx storybook build --quiet');
   let output = '';
   const code = await new Promise((resolvePromise) => {
@@ -249,15 +360,21 @@ await vitestSuite(
   record(
     'Storybook build (static)',
     code === 0 && !warned ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 },
+    started,
   );
 }
-await check('screen states have stories; baselines record their browser; cut text is found', 'node', [
-  '--test',
-  'scripts/review/screen-states.test.mjs',
-  'scripts/review/render-environment.test.mjs',
-  'scripts/review/layout-problems.test.mjs',
-  'scripts/review/docs-entries.test.mjs',
-]);
+await check(
+  'screen states have stories; baselines record their browser; cut text is found; pictures are chosen',
+  'node',
+  [
+    '--test',
+    'scripts/review/screen-states.test.mjs',
+    'scripts/review/render-environment.test.mjs',
+    'scripts/review/layout-problems.test.mjs',
+    'scripts/review/docs-entries.test.mjs',
+    'scripts/review/story-image.test.mjs',
+  ],
+);
 // Every docs page (autodocs and MDX) of the build just made, in en, ar and pl, with axe-core.
 await reportingScript(
   'Storybook docs pages (Chromium, axe)',
@@ -266,32 +383,22 @@ await reportingScript(
   'docs-pages',
   (report) => `(${report.pages} pages)`,
 );
-await reportingScript(
-  'visual regression',
-  'visual regression (baselines in tests/visual/baselines)',
-  ['scripts/review/visual.mjs', '--no-build'],
-  'visual',
-);
 
-{
-  const reportPath = join(REPORT_DIR, 'e2e.json');
-  console.log('\n=== end-to-end (Playwright)');
-  const code = await runCommand('npx', ['playwright', 'test'], {
-    env: { ...childEnv, MINBAR_E2E_REPORT: reportPath },
-  });
-  record('end-to-end (Playwright)', playwrightCounts(reportPath, code));
-}
+await endToEnd();
 
+const totalSeconds = secondsSince(runStarted);
 const nameWidth = Math.max(...results.map((result) => result.name.length));
-console.log('\nSuite'.padEnd(nameWidth + 2), 'passed  failed');
+console.log('\nSuite'.padEnd(nameWidth + 2), 'passed  failed  time');
 for (const result of results) {
   console.log(
     result.name.padEnd(nameWidth),
     String(result.passed).padStart(7),
     String(result.failed).padStart(7),
+    ` ${formatSeconds(result.seconds ?? 0).padStart(10)}`,
     result.note ? ` ${result.note}` : '',
   );
 }
+console.log(`${'Total'.padEnd(nameWidth)} ${' '.repeat(16)} ${formatSeconds(totalSeconds).padStart(10)}`);
 
 // What failed, named, right above the last line: CI keeps only the end of a long log, and a count
 // alone says nothing of what to fix.
@@ -317,5 +424,27 @@ if (failing.length > 0) {
 
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);
+writeFileSync(
+  join(REPORT_DIR, 'summary.json'),
+  `${JSON.stringify(
+    {
+      passed,
+      failed,
+      seconds: totalSeconds,
+      suites: results.map(({ name, passed, failed, seconds, note }) => ({
+        name,
+        passed,
+        failed,
+        seconds,
+        note,
+      })),
+    },
+    null,
+    2,
+  )}\n`,
+);
+console.log(
+  `\nTotal time ${formatSeconds(totalSeconds)} (each suite's in test-results/summary/summary.json)`,
+);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

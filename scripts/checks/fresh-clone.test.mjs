@@ -6,8 +6,10 @@
 // then runs in its cheapest form that still does the real work, starting with every build output
 // removed: the Storybook commands on one story file (MINBAR_STORYBOOK_STORIES), the contact sheet on
 // one story, Chromatic's dry run, the load test for one second per case and the page weights without
-// Lighthouse. Turbo's cache inside the clone is kept, so a package built by one command is replayed,
-// not compiled again, by the next; a command that does not ask for it still finds no dist folder.
+// Lighthouse. npm installs from its own cache, which the checkout's install filled. Turbo's cache is
+// the checkout's own (.turbo/cache): a package or app the checkout has built from the same sources is
+// replayed into the clone, not compiled again, when a command asks turbo for it; a command that does
+// not ask for it still finds no dist folder, and sources that differ from the checkout's build anew.
 // MINBAR_FRESH_CLONE_KEEP=1 keeps the clone (its path is printed).
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
@@ -24,6 +26,9 @@ const STORY_PREFIX = 'ui-calendargrid--';
 const SHEET_STORY = 'ui-calendargrid--sunday-first-month';
 const COMMAND_TIMEOUT_MS = 10 * 60_000;
 
+/** The checkout's turbo cache, which the clone's builds read and add to. */
+const TURBO_CACHE = join(ROOT, '.turbo', 'cache');
+
 const work = mkdtempSync(join(tmpdir(), 'minbar-fresh-clone-'));
 const clone = join(work, 'minbar');
 const keep = process.env.MINBAR_FRESH_CLONE_KEEP === '1';
@@ -38,7 +43,7 @@ function freshEnvironment(extra = {}) {
     if (/^(npm_|TURBO_|INIT_CWD$|CHROMATIC_|MINBAR_STORYBOOK_DIR$)/i.test(name)) continue;
     env[name] = value;
   }
-  return { ...env, FORCE_COLOR: '0', NO_COLOR: '1', ...extra };
+  return { ...env, FORCE_COLOR: '0', NO_COLOR: '1', TURBO_CACHE_DIR: TURBO_CACHE, ...extra };
 }
 
 /** Runs a command in the clone; resolves with its exit code and everything it printed. */

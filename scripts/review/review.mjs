@@ -7,14 +7,15 @@
 //
 //   npm run review [-- --approve] [-- --no-build] [-- --only=<story id prefix>,…]
 //
-// --approve also renders the visual regression set and writes it as the new baselines in
-// tests/visual/baselines (commit them). --no-build reuses storybook-static/. --only puts the stories
+// --approve then runs the story run with the pictures approved (scripts/review/visual.mjs --approve):
+// the compared stories' renders become the new baselines in tests/visual/baselines (commit them).
+// --no-build reuses storybook-static/. --only puts the stories
 // whose ids start with one of the prefixes on the sheet (and, with --approve, approves only theirs,
 // leaving every other baseline as it is); with MINBAR_STORYBOOK_STORIES=<story files> the Storybook
 // is built from those files alone, so a one-story sheet takes seconds rather than minutes.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { ROOT } from '../lib/processes.mjs';
+import { ROOT, runCommand } from '../lib/processes.mjs';
 import { partitionLayoutProblems } from './lib/layout-problems.mjs';
 import { readScreenStates, readStoryIds, screenStateCoverage } from './lib/screen-states.mjs';
 import { isPhoneStory, storyArea, storyComponent } from './lib/story-sets.mjs';
@@ -31,7 +32,7 @@ import {
   STORYBOOK_DIR,
   serveFolder,
 } from './lib/storybook.mjs';
-import { BASELINE_DIR, baselineSize, runVisualRegression } from './lib/visual.mjs';
+import { BASELINE_DIR, baselineSize } from './lib/visual.mjs';
 
 const args = process.argv.slice(2);
 const approve = args.includes('--approve');
@@ -40,8 +41,6 @@ const only = args
   ?.slice('--only='.length)
   .split(',')
   .filter(Boolean);
-// A partial sheet or Storybook must not prune the baselines of the stories it left out.
-const partial = Boolean(only) || Boolean(process.env.MINBAR_STORYBOOK_STORIES);
 const OUT_DIR = resolve(ROOT, 'review');
 const SHOTS_DIR = join(OUT_DIR, 'shots');
 /** Very long pages are cut here on the sheet: what matters is how a screen starts. */
@@ -88,7 +87,6 @@ mkdirSync(SHOTS_DIR, { recursive: true });
 const shots = new Map();
 const server = await serveFolder();
 const browser = await launchChromium();
-let visualResults = [];
 try {
   console.log(`review: rendering ${stories.length} stories, ${jobs.length} screenshots`);
   let done = 0;
@@ -120,19 +118,20 @@ try {
       if (done % 100 === 0) console.log(`review: ${done} of ${jobs.length} (${seconds()} s)`);
     },
   });
-  if (approve) {
-    console.log('review: approving the visual regression baselines');
-    visualResults = await runVisualRegression({
-      browser,
-      baseUrl: server.url,
-      stories,
-      approve: true,
-      pruneOthers: !partial,
-    });
-  }
 } finally {
   await browser.close();
   await server.close();
+}
+let approval = 0;
+if (approve) {
+  // The baselines are the story run's own renders (each story's picture is taken where its play
+  // function and checks ran), so approving runs the stories, not the sheet's renders.
+  console.log('review: approving the visual regression baselines (the story run, pictures approved)');
+  approval = await runCommand(
+    'node',
+    ['scripts/review/visual.mjs', '--approve', ...(only ? [`--only=${only.join(',')}`] : [])],
+    { cwd: ROOT },
+  );
 }
 
 const coverage = screenStateCoverage(readScreenStates(), readStoryIds());
@@ -290,12 +289,11 @@ console.log(
   `review: screen states without a story: ${coverage.uncovered.length} in landed areas, ${coverage.pending.length} pending`,
 );
 if (approve) {
-  const written = visualResults.filter((result) => result.reason === 'written').length;
-  const failed = visualResults.filter((result) => result.status === 'error');
   const { count, bytes } = baselineSize();
   console.log(
-    `review: baselines approved: ${written} written, ${count} in ${relative(ROOT, BASELINE_DIR)}/ (${(bytes / 1024 / 1024).toFixed(2)} MiB)`,
+    `review: baselines ${approval === 0 ? 'approved' : 'approved with failures (see above)'}: ` +
+      `${count} in ${relative(ROOT, BASELINE_DIR)}/ (${(bytes / 1024 / 1024).toFixed(2)} MiB)`,
   );
-  for (const failure of failed) console.log(`review: no baseline for ${failure.name}: ${failure.reason}`);
 }
 console.log(`review: done in ${seconds()} s`);
+if (approval !== 0) process.exitCode = 1;

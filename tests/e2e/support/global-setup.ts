@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { e2eServer } from './server-environment';
+import { type E2eServer, everyE2eServer } from './server-environment';
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 const SERVER_ENTRY = resolve(ROOT, 'apps/server/dist/main.js');
@@ -16,11 +16,18 @@ async function answers(url: string, acceptStatus: (status: number) => boolean): 
   }
 }
 
-/** Starts the built server on a fresh data folder in demo mode; its log is where tests read the outbox. */
+/**
+ * Starts every worker's server (the built server on a fresh data folder in demo mode; its log is where
+ * that worker's tests read the outbox), side by side.
+ */
 export default async function globalSetup(): Promise<void> {
   if (!existsSync(SERVER_ENTRY)) {
     throw new Error(`${SERVER_ENTRY} is missing: run \`npx turbo run build\` before the end-to-end tests.`);
   }
+  await Promise.all(everyE2eServer().map(startServer));
+}
+
+async function startServer(e2eServer: E2eServer): Promise<void> {
   rmSync(e2eServer.runDir, { recursive: true, force: true });
   mkdirSync(e2eServer.runDir, { recursive: true });
   const log = openSync(e2eServer.logPath, 'a');

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { e2eServer } from './server-environment';
+import { type E2eServer, everyE2eServer } from './server-environment';
 
 async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
@@ -15,6 +15,10 @@ async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
 }
 
 export default async function globalTeardown(): Promise<void> {
+  await Promise.all(everyE2eServer().map(stopServer));
+}
+
+async function stopServer(e2eServer: E2eServer): Promise<void> {
   if (!existsSync(e2eServer.pidPath)) return;
   const pid = Number(readFileSync(e2eServer.pidPath, 'utf8'));
   try {

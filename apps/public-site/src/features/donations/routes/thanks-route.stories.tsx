@@ -125,6 +125,10 @@ export const LoadError: Story = {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent(giftText(globals, 'thanks.loadFailed'));
     await userEvent.click(within(alert).getByRole('button', { name: siteText(globals, 'common.retry') }));
+    // Trying again while still offline ends on the same message, ready to try once more.
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      giftText(globals, 'thanks.loadFailed'),
+    );
   },
 };
 
