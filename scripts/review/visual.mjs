@@ -90,8 +90,8 @@ const summary = summarizeStoryImages(readStoryImageResults(), {
 const environment = currentRenderEnvironment(await browserVersion());
 for (const failure of summary.failures) console.log(`✗ ${failure}`);
 console.log(
-  `\nvisual regression: ${summary.passed} of ${summary.passed + summary.failures.length} images ` +
-    `${approve ? 'approved' : 'match their baselines'} in ${relative(ROOT, BASELINE_DIR)}/ ` +
+  `\nvisual regression: ${summary.passed} of ${summary.passed + summary.failures.length} pictures ` +
+    `${approve ? 'match or are approved as their baselines' : 'match their baselines'} in ${relative(ROOT, BASELINE_DIR)}/ ` +
     `(${((Date.now() - started) / 1000).toFixed(1)} s, ${environment.browser})`,
 );
 if (approve) {
