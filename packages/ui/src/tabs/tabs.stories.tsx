@@ -18,6 +18,7 @@ function ControlledTabs(props: TabsProps) {
         tabs={[
           { value: 'prayers', label: 'Prayers' },
           { value: 'iqama', label: 'Iqama' },
+          { value: 'jumuah', label: 'Jumuah' },
         ]}
       />
       <TabPanel value="prayers">
@@ -25,6 +26,9 @@ function ControlledTabs(props: TabsProps) {
       </TabPanel>
       <TabPanel value="iqama">
         <p>20 minutes after athan</p>
+      </TabPanel>
+      <TabPanel value="jumuah">
+        <p>Khutbah 13:15</p>
       </TabPanel>
     </Tabs>
   );
@@ -59,6 +63,10 @@ export const Prayers: Story = {
   },
 };
 
+/*
+ * Three tabs, so the reading direction shows: from the first tab, the key that reads backwards would
+ * wrap to the last (Jumuah), never to the second.
+ */
 export const SwitchWithKeyboard: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
