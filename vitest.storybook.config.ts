@@ -1,7 +1,7 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { CHROME_FLAGS, CHROME_PATH } from './scripts/lib/chromium.mjs';
+import { CHROME_FLAGS, CHROME_PATH, STABLE_RENDER_FLAGS } from './scripts/lib/chromium.mjs';
 import {
   compareStoryImage,
   isComparedStory,
@@ -18,7 +18,7 @@ import {
 const chromium = playwright({
   launchOptions: {
     executablePath: CHROME_PATH,
-    args: [...CHROME_FLAGS, '--font-render-hinting=none', '--disable-lcd-text', '--hide-scrollbars'],
+    args: [...CHROME_FLAGS, ...STABLE_RENDER_FLAGS],
   },
   contextOptions: {
     viewport: { width: 1920, height: 1920 },

@@ -5,15 +5,15 @@
 // The committed HEAD is cloned into a temporary folder and installed as the README says. Each command
 // then runs in its cheapest form that still does the real work, starting with every build output
 // removed: the Storybook commands on one story file (MINBAR_STORYBOOK_STORIES), the contact sheet on
-// one story, Chromatic's dry run, the load test for one second per case and the page weights without
-// Lighthouse. npm installs from its own cache, which the checkout's install filled. Turbo's cache is
+// one story, Chromatic's dry run, the load test for one second per case, the quick loop on one changed
+// story file and the page weights without Lighthouse. npm installs from its own cache, which the checkout's install filled. Turbo's cache is
 // the checkout's own (.turbo/cache): a package or app the checkout has built from the same sources is
 // replayed into the clone, not compiled again, when a command asks turbo for it; a command that does
 // not ask for it still finds no dist folder, and sources that differ from the checkout's build anew.
 // MINBAR_FRESH_CLONE_KEEP=1 keeps the clone (its path is printed).
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -256,6 +256,23 @@ describe('a fresh clone, right after npm install', { concurrency: false }, () =>
     });
     assert.equal(again.code, 2, tail(again.output));
     assert.match(again.output, /exists already/);
+  });
+
+  test('npm run test:changed checks a changed story file: lint, the packages built, its stories in three languages', async () => {
+    assert.ok(installed, 'npm install failed, so the command cannot run');
+    removeBuildOutputs();
+    const story = join(clone, STORY_FILE);
+    writeFileSync(story, `${readFileSync(story, 'utf8')}\n// A change, for the quick loop to find.\n`);
+    try {
+      const result = await runInClone('npm', ['run', 'test:changed', '--', '--no-e2e']);
+      assertSucceeded(result);
+      assert.match(result.output, /test:changed: 1 changed files \(uncommitted\)/);
+      assert.match(result.output, /✓ stories that import a change/);
+      assert.match(result.output, /calendar-grid\.stories\.tsx/);
+      assert.match(result.output, /^\d+ passed, 0 failed$/m);
+    } finally {
+      execFileSync('git', ['checkout', '--', STORY_FILE], { cwd: clone });
+    }
   });
 
   test('npm run perf builds everything and weighs the pages (no Lighthouse)', async () => {

@@ -11,3 +11,10 @@ export const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/**
+ * Added where pictures are compared with baselines (the story run, the contact sheet): the same story
+ * draws the same pixels on every machine with the pinned fonts, with no font hinting, no sub-pixel
+ * text and no scrollbars.
+ */
+export const STABLE_RENDER_FLAGS = ['--font-render-hinting=none', '--disable-lcd-text', '--hide-scrollbars'];

@@ -185,7 +185,9 @@ export function summarizeStoryImages(results, { whole, prune = false }) {
         rmSync(join(BASELINE_DIR, file));
         pruned += 1;
       } else {
-        failures.push(`${file}: no story drew this baseline (its story is gone, or no longer compared)`);
+        failures.push(
+          `${file}: no story drew this baseline (its story failed, is gone, or is no longer compared)`,
+        );
       }
     }
   }

@@ -5,7 +5,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROME_FLAGS, CHROME_PATH } from '../../lib/chromium.mjs';
+import { CHROME_FLAGS, CHROME_PATH, STABLE_RENDER_FLAGS } from '../../lib/chromium.mjs';
 import { ROOT, runCommand } from '../../lib/processes.mjs';
 import { layoutProblemsInDocument } from './layout-problems.mjs';
 import { REQUIRED_FONTS } from './render-environment.mjs';
@@ -130,7 +130,7 @@ export function launchChromium() {
   return chromium.launch({
     executablePath: CHROME_PATH,
     // Our usual flags, and those that make the same story draw the same pixels on every machine.
-    args: [...CHROME_FLAGS, '--font-render-hinting=none', '--disable-lcd-text', '--hide-scrollbars'],
+    args: [...CHROME_FLAGS, ...STABLE_RENDER_FLAGS],
   });
 }
 
