@@ -1,5 +1,6 @@
 // The built Storybook, served and rendered one story at a time in Chromium: what the contact sheet
-// (`npm run review`) and the visual regression test share, so both see exactly the same renders.
+// (`npm run review`), the docs pages' check and the cut-text check share. (The visual regression's
+// pictures are taken in the story run instead: story-image.mjs.)
 import { execFileSync } from 'node:child_process';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
