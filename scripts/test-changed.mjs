@@ -61,8 +61,19 @@ function relatedEndToEndFiles() {
       return match ? [match[1]] : [];
     }),
   );
-  const words = (area) =>
-    area === 'prayer-times' ? ['prayer'] : area === 'event-registrations' ? ['events-registrations'] : [area];
+  // Where an area's end-to-end files are named otherwise than its folder.
+  const namedOtherwise = {
+    'prayer-times': ['prayer'],
+    'event-registrations': ['events-registrations'],
+    donations: ['donations', 'donate', 'payments', 'monthly-giving', 'statement'],
+    auth: ['sign-in', 'accounts', 'first-paint', 'first-page-messages'],
+    shell: ['layout'],
+    children: ['education'],
+    subjects: ['education'],
+    pricing: ['education-packages'],
+    profile: ['mosque-identity'],
+  };
+  const words = (area) => namedOtherwise[area] ?? [area];
   const chosen = testFiles.filter(
     (testFile) =>
       changed.includes(`tests/e2e/${testFile}`) ||
