@@ -185,6 +185,11 @@ export const donations = pgTable(
     monthlyPeriod: integer('monthly_period'),
     /** A sweep of unsettled payments holds a gift until then, so two server instances never ask twice. */
     settleClaimedUntil: timestamp('settle_claimed_until', { withTimezone: true }),
+    /**
+     * Set when the provider has no record of the gift's payment long after it was made
+     * (services/donation-settlement.ts): the gift is failed and staff are asked to look at it.
+     */
+    attentionReason: text('attention_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

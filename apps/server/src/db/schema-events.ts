@@ -138,3 +138,27 @@ export const eventRegistrations = pgTable(
     ),
   ],
 );
+
+/**
+ * A payment the provider took for a booking that was already paid (a second tab, a payment that
+ * succeeded after staff took cash): never the booking's own money. Each is refunded at once under a
+ * key of its own, and shown to staff with the booking; one left unrefunded (no answer came) is tried
+ * again by the payment sweep and by the booking's refund.
+ */
+export const bookingExtraPayments = pgTable(
+  'booking_extra_payments',
+  {
+    id: serial('id').primaryKey(),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => eventRegistrations.id, { onDelete: 'cascade' }),
+    providerReference: text('provider_reference').notNull(),
+    amount: numeric('amount', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('booking_extra_payments_reference_key').on(table.providerReference),
+    index('booking_extra_payments_registration_idx').on(table.registrationId),
+  ],
+);

@@ -139,6 +139,17 @@ export const serverSecrets = pgTable('server_secrets', {
 });
 
 /**
+ * The built-in test provider's payments (services/test-payment-provider.ts), kept with the data so a
+ * demo restarted mid-payment still knows its payments and never reuses an event id, as Stripe would.
+ * One row per provider; unused with Stripe.
+ */
+export const testPaymentState = pgTable('test_payment_state', {
+  name: text('name').primaryKey(),
+  state: jsonb('state').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * What staff changed, one row per row changed (docs/decisions/0046). Written only by the database: a
  * row trigger on each staff-edited table, inside the writing transaction, so a change rolled back
  * leaves no entry and none is ever missing. The acting person is a transaction-local setting the
