@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { parseEnv } from './env';
 import { openRuntime } from './runtime';
 import { DEMO_SIGN_INS, seedDemo } from './seed';
+import { refundPendingExtras } from './services/booking-settlement';
 import { chargeDueMonths, sweepUnsettledPayments } from './services/donation-settlement';
 import { purgeExpiredKeys } from './services/idempotency';
 import { createLogger } from './services/log';
@@ -47,9 +48,14 @@ purgeTimer.unref();
 
 // Payments whose outcome never came back (a timeout, a crash between the charge and its record)
 // are asked about again; instances share the work through claims, so none is asked twice at once.
+// Extra payments a booking did not need (services/booking-settlement.ts) whose refund had no answer
+// are given back on the same round.
 const sweepTimer = setInterval(() => {
   sweepUnsettledPayments(deps).catch((error: unknown) =>
     log('payment sweep failed', { level: 'error', error: String(error) }),
+  );
+  refundPendingExtras(deps).catch((error: unknown) =>
+    log('extra payment refunds failed', { level: 'error', error: String(error) }),
   );
 }, 60_000);
 sweepTimer.unref();

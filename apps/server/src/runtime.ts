@@ -12,6 +12,7 @@ import { createS3Storage } from './services/s3-storage';
 import { loadOrCreateSecret } from './services/secrets';
 import { createSmtpTransport } from './services/smtp-transport';
 import { createTestPaymentProvider, type TestPaymentProvider } from './services/test-payment-provider';
+import { databaseTestProviderStore } from './services/test-payment-store';
 import { createLocalStorage, createUploads, type FileStorage } from './services/uploads';
 
 /**
@@ -45,7 +46,10 @@ export async function openRuntime(env: Env, log: Log): Promise<Runtime> {
   );
   const files = uploadStorageOf(env);
 
-  const testPayments = env.STRIPE_SECRET_KEY ? null : createTestPaymentProvider();
+  const testPaymentStore = databaseTestProviderStore(database.db);
+  const testPayments = env.STRIPE_SECRET_KEY
+    ? null
+    : createTestPaymentProvider({ state: await testPaymentStore.load(), store: testPaymentStore });
   const payments =
     testPayments ??
     createStripePaymentProvider(env.STRIPE_SECRET_KEY ?? '', env.STRIPE_PUBLISHABLE_KEY ?? null, {

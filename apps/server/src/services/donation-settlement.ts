@@ -11,7 +11,7 @@ import {
   runDueRenewals,
   sendMonthlyNotice,
 } from './monthly-gifts';
-import { PaymentOutcomeUnknown, type ProviderPayment, toMinorUnits } from './payments';
+import { PaymentNotFound, PaymentOutcomeUnknown, type ProviderPayment, toMinorUnits } from './payments';
 
 /*
  * What moves a gift between its states (docs/decisions/0024), whoever learns of it first: the
@@ -234,16 +234,30 @@ export async function donationOfPayment(deps: AppDeps, payment: Pick<ProviderPay
 
 /**
  * Asks the provider about a gift whose payment is not settled and applies the answer: by its
- * reference when known, else by its key (the answer to its creation was lost). No payment under the
- * key means none was ever made, and after `staleAfterMs` the attempt fails so a new one may start.
+ * reference when known, else by its key (the answer to its creation was lost). Null when the provider
+ * knows no such payment (none under the key, or none by the reference): the gift stays as it is, and
+ * the sweep fails it after ABANDON_AFTER_MS.
  */
 export async function settleFromProvider(deps: AppDeps, row: DonationRow): Promise<Settled | null> {
-  const payment = row.providerReference
-    ? await deps.payments.retrievePayment(row.providerReference)
-    : await deps.payments.findPayment(row.idempotencyKey);
+  let payment: ProviderPayment | null;
+  try {
+    payment = row.providerReference
+      ? await deps.payments.retrievePayment(row.providerReference)
+      : await deps.payments.findPayment(row.idempotencyKey);
+  } catch (error) {
+    if (error instanceof PaymentNotFound) return null;
+    throw error;
+  }
   if (payment) return applyProviderPayment(deps, row.id, payment);
   return null;
 }
+
+/** What a gift whose payment the provider never heard of says, to its donor and to staff. */
+export const UNKNOWN_TO_PROVIDER = {
+  failure:
+    'The payment service has no record of this payment, so nothing was taken for it. The centre has been told.',
+  attention: 'unknown_to_provider',
+} as const;
 
 /** How long a payment may stay unsettled before the sweep asks the provider about it. */
 export const SWEEP_AFTER_MS = 5 * 60_000;
@@ -287,6 +301,7 @@ export async function sweepUnsettledPayments(deps: AppDeps, limit = 20): Promise
   });
   let settled = 0;
   for (const row of claimed) {
+    // One gift's trouble never holds up the others: it is logged and asked about on a later pass.
     try {
       const result = await settleFromProvider(deps, row);
       if (result && result.row.status !== row.status) settled += 1;
@@ -294,10 +309,14 @@ export async function sweepUnsettledPayments(deps: AppDeps, limit = 20): Promise
       const abandoned =
         !result || (result.row.status === 'pending' && result.payment?.status === 'requires_action');
       if (abandoned && now.getTime() - row.createdAt.getTime() > ABANDON_AFTER_MS) {
+        // A reference the provider does not know is no abandoned page: staff are asked to look.
+        const unknown = !result && row.providerReference !== null;
         await applyProviderPayment(deps, row.id, {
           id: '',
           status: 'failed',
-          failure: { code: 'abandoned', message: 'The payment was never made.', retryable: true },
+          failure: unknown
+            ? { code: UNKNOWN_TO_PROVIDER.attention, message: UNKNOWN_TO_PROVIDER.failure, retryable: false }
+            : { code: 'abandoned', message: 'The payment was never made.', retryable: true },
           amountMinor: 0,
           amountRefundedMinor: 0,
           metadata: {},
@@ -305,11 +324,20 @@ export async function sweepUnsettledPayments(deps: AppDeps, limit = 20): Promise
           clientSecret: null,
           redirectUrl: null,
         });
+        if (unknown)
+          await deps.db
+            .update(donations)
+            .set({ attentionReason: UNKNOWN_TO_PROVIDER.attention })
+            .where(eq(donations.id, row.id));
         settled += 1;
       }
     } catch (error) {
-      if (!(error instanceof PaymentOutcomeUnknown)) throw error;
-      deps.log(`payment of donation ${row.id} still unknown: ${error.message}`);
+      if (error instanceof PaymentOutcomeUnknown)
+        deps.log(`payment of donation ${row.id} still unknown: ${error.message}`);
+      else
+        deps.log(`payment of donation ${row.id} could not be settled: ${String(error)}`, {
+          level: 'error',
+        });
     }
   }
   return settled;

@@ -1,7 +1,18 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { createStripePaymentProvider, PaymentOutcomeUnknown, type PaymentRequest } from './payments';
-import { createTestPaymentProvider, TEST_CARDS } from './test-payment-provider';
+import {
+  createStripePaymentProvider,
+  PaymentNotFound,
+  PaymentOutcomeUnknown,
+  type PaymentRequest,
+  RefundRefused,
+} from './payments';
+import {
+  createTestPaymentProvider,
+  TEST_CARDS,
+  type TestProviderState,
+  type TestProviderStore,
+} from './test-payment-provider';
 
 const REQUEST: PaymentRequest = {
   amountMinor: 2550,
@@ -119,6 +130,57 @@ describe('the test payment provider', () => {
     await expect(provider.refundPayment(paid.id, null, 'refund-2')).resolves.toMatchObject({
       amountRefundedMinor: 2550,
     });
+    // Nothing is left: a refund under a new key is refused, as Stripe refuses it.
+    await expect(provider.refundPayment(paid.id, null, 'refund-3')).rejects.toBeInstanceOf(RefundRefused);
+  });
+
+  it('answers an id it never made as not found, never as an error to stop on', async () => {
+    await expect(createTestPaymentProvider().retrievePayment('pi_never_made')).rejects.toBeInstanceOf(
+      PaymentNotFound,
+    );
+  });
+
+  it('keeps its payments across a restart: found, refunded and settled after it, with new event ids', async () => {
+    let kept: TestProviderState | null = null;
+    const store: TestProviderStore = {
+      load: async () => kept,
+      save: async (state) => {
+        kept = structuredClone(state);
+      },
+    };
+    const before = createTestPaymentProvider({ store });
+    const seenBefore: string[] = [];
+    before.onEvent((event) => seenBefore.push(event.id));
+    const paid = await before.createPayment(REQUEST);
+    const waiting = await before.createPayment({
+      ...REQUEST,
+      idempotencyKey: 'key-0000000000000002',
+      paymentMethod: TEST_CARDS.threeDSecure,
+    });
+
+    const after = createTestPaymentProvider({ state: await store.load(), store });
+    const seenAfter: string[] = [];
+    after.onEvent((event) => seenAfter.push(event.id));
+    await expect(after.retrievePayment(paid.id)).resolves.toEqual(paid);
+    await expect(after.createPayment(REQUEST)).resolves.toEqual(paid);
+    await expect(after.authorize(waiting.id, true)).resolves.toMatchObject({ status: 'succeeded' });
+    await expect(after.refundPayment(paid.id, null, 'refund-after')).resolves.toMatchObject({
+      amountRefundedMinor: 2550,
+    });
+    expect(after.charges).toHaveLength(2);
+    expect(seenAfter.length).toBeGreaterThan(0);
+    expect(seenAfter.filter((id) => seenBefore.includes(id))).toEqual([]);
+  });
+
+  it('cancels a payment awaiting its payer, which can then never succeed', async () => {
+    const provider = createTestPaymentProvider();
+    const waiting = await provider.createPayment({ ...REQUEST, paymentMethod: TEST_CARDS.threeDSecure });
+    await expect(provider.cancelPayment(waiting.id)).resolves.toMatchObject({
+      status: 'failed',
+      failure: { code: 'canceled' },
+    });
+    await expect(provider.authorize(waiting.id, true)).resolves.toMatchObject({ status: 'failed' });
+    expect(provider.charges).toHaveLength(0);
   });
 });
 

@@ -87,6 +87,28 @@ export class PaymentOutcomeUnknown extends Error {
   }
 }
 
+/**
+ * The provider has no payment by this id (Stripe's 404): not a lost answer, and asking again will not
+ * change it. The settlement sweep marks such a gift for staff after a while (ABANDON_AFTER_MS).
+ */
+export class PaymentNotFound extends Error {
+  constructor(readonly paymentId: string) {
+    super(`the payment provider has no payment ${paymentId}`);
+    this.name = 'PaymentNotFound';
+  }
+}
+
+/**
+ * The provider refused a refund: the money was already given back (another staff member's refund
+ * under another key got there first) or more was asked than is left. Nothing moved; the route says 409.
+ */
+export class RefundRefused extends Error {
+  constructor(readonly reason: string) {
+    super(`the payment provider refused the refund: ${reason}`);
+    this.name = 'RefundRefused';
+  }
+}
+
 /** What the payment page needs to know to take a card: which provider, and Stripe's publishable key. */
 export interface PaymentPageConfig {
   provider: 'test' | 'stripe';
@@ -105,8 +127,16 @@ export interface PaymentProvider {
   retrievePayment(id: string): Promise<ProviderPayment>;
   /** The payment made under a key, if any: how an attempt whose answer was lost is settled. */
   findPayment(idempotencyKey: string): Promise<ProviderPayment | null>;
-  /** Gives back the whole payment, or `amountMinor` of it; the key makes a repeat the same refund. */
+  /**
+   * Gives back the whole payment, or `amountMinor` of it; the key makes a repeat the same refund.
+   * Throws RefundRefused when nothing (or less than asked) is left to give back.
+   */
   refundPayment(id: string, amountMinor: number | null, idempotencyKey: string): Promise<ProviderPayment>;
+  /**
+   * Cancels a payment still awaiting the payer, so it can never succeed later (staff took the money
+   * another way). Answers the payment as it then stands: a payment that succeeded meanwhile stays so.
+   */
+  cancelPayment(id: string): Promise<ProviderPayment>;
 }
 
 /** Amounts in minor units, as providers count them: one rule with the page's (the domain's). */
@@ -388,8 +418,12 @@ export function createStripePaymentProvider(
       return payment;
     },
     async retrievePayment(id) {
-      return call(async () =>
-        paymentOfIntent(await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] })),
+      return call(
+        async () => paymentOfIntent(await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] })),
+        (error) => {
+          if (error.statusCode === 404) throw new PaymentNotFound(id);
+          throw error;
+        },
       );
     },
     async findPayment(idempotencyKey) {
@@ -404,13 +438,44 @@ export function createStripePaymentProvider(
       });
     },
     async refundPayment(id, amountMinor, idempotencyKey) {
-      return call(async () => {
-        await stripe.refunds.create(
-          { payment_intent: id, ...(amountMinor === null ? {} : { amount: amountMinor }) },
-          { idempotencyKey },
-        );
-        return paymentOfIntent(await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] }));
-      });
+      await call(
+        () =>
+          stripe.refunds.create(
+            { payment_intent: id, ...(amountMinor === null ? {} : { amount: amountMinor }) },
+            { idempotencyKey },
+          ),
+        (error) => {
+          // charge_already_refunded, or an amount above what is left: another refund got there first.
+          if (error instanceof Stripe.errors.StripeInvalidRequestError)
+            throw new RefundRefused(error.code ?? error.message);
+          throw error;
+        },
+      );
+      return call(async () =>
+        paymentOfIntent(await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] })),
+      );
+    },
+    async cancelPayment(id) {
+      const canceled = await call<ProviderPayment | null>(
+        async () =>
+          paymentOfIntent(
+            await stripe.paymentIntents.cancel(id, {
+              cancellation_reason: 'duplicate',
+              expand: ['latest_charge'],
+            }),
+          ),
+        (error) => {
+          // Succeeded or processing meanwhile: it can no longer be canceled, and its state is the answer.
+          if (error.code === 'payment_intent_unexpected_state') return null;
+          throw error;
+        },
+      );
+      return (
+        canceled ??
+        call(async () =>
+          paymentOfIntent(await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] })),
+        )
+      );
     },
   };
 }

@@ -1,10 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import type Stripe from 'stripe';
 import {
+  PaymentNotFound,
   PaymentOutcomeUnknown,
   type PaymentProvider,
   type PaymentRequest,
   type ProviderPayment,
   paymentOfIntent,
+  RefundRefused,
   type SavedMethod,
   STRIPE_API_VERSION,
 } from './payments';
@@ -14,7 +17,9 @@ import {
  * and the tests run the path production runs: it keeps each payment as Stripe would send it (read
  * back through the same paymentOfIntent as Stripe's), sends the donor to a bank page for a card that
  * asks for 3-D Secure, leaves BLIK pending for a moment, and reports every change as a Stripe-shaped
- * event that test-webhook-delivery signs and posts to the webhook endpoint.
+ * event that test-webhook-delivery signs and posts to the webhook endpoint. Given a store (the
+ * server gives one in its database), it keeps its payments across restarts as Stripe does: a payment
+ * made before a restart is still found, refunded and settled after it.
  */
 
 /** The test provider's card numbers, as Stripe's test mode names them, so one test plan serves both. */
@@ -128,11 +133,30 @@ export interface TestPaymentProvider extends PaymentProvider {
   authorize(id: string, approve: boolean): Promise<ProviderPayment>;
 }
 
+/** Everything the provider knows, as it is kept between runs. */
+export interface TestProviderState {
+  intents: TestIntent[];
+  requests: [string, PaymentRequest][];
+  refundKeys: string[];
+  pendingCards: [string, string][];
+  savedCards: [string, string][];
+  charges: PaymentRequest[];
+}
+
+/** Where the provider keeps its state: read once at start, written after every change. */
+export interface TestProviderStore {
+  load(): Promise<TestProviderState | null>;
+  save(state: TestProviderState): Promise<void>;
+}
+
 export interface TestPaymentProviderOptions {
   /** How long a BLIK payment stays pending before the bank answers (1.5 s by default). */
   blikDelayMs?: number;
   /** Runs the bank's later answer; tests give one they drive themselves. */
   schedule?: (work: () => void, ms: number) => void;
+  /** What an earlier run knew (its store's), and where to keep every change: nothing is kept without one. */
+  state?: TestProviderState | null;
+  store?: TestProviderStore;
 }
 
 function defaultSchedule(work: () => void, ms: number) {
@@ -143,24 +167,47 @@ function defaultSchedule(work: () => void, ms: number) {
 export function createTestPaymentProvider(options: TestPaymentProviderOptions = {}): TestPaymentProvider {
   const blikDelayMs = options.blikDelayMs ?? 1500;
   const schedule = options.schedule ?? defaultSchedule;
-  const charges: PaymentRequest[] = [];
-  const intents = new Map<string, TestIntent>();
-  const requests = new Map<string, PaymentRequest>();
-  const byKey = new Map<string, string>();
-  const refunds = new Map<string, ProviderPayment>();
+  const earlier = options.state ?? null;
+  const charges: PaymentRequest[] = [...(earlier?.charges ?? [])];
+  const intents = new Map<string, TestIntent>((earlier?.intents ?? []).map((intent) => [intent.id, intent]));
+  const requests = new Map<string, PaymentRequest>(earlier?.requests ?? []);
+  const byKey = new Map<string, string>(
+    [...intents.values()].map((intent) => [intent.metadata.idempotency_key ?? '', intent.id]),
+  );
+  const refundKeys = new Set<string>(earlier?.refundKeys ?? []);
   const listeners = new Set<(event: TestEvent) => void>();
   /** The card each payment was confirmed with, until it is paid (a 3-D Secure card waits on the bank). */
-  const pendingCards = new Map<string, string>();
+  const pendingCards = new Map<string, string>(earlier?.pendingCards ?? []);
   const faults = { unreachable: false, loseAnswers: 0, refuseSavedCharges: 0 };
   /** The cards kept for later charges, by the payment method id a first monthly gift was given. */
-  const savedCards = new Map<string, string>();
+  const savedCards = new Map<string, string>(earlier?.savedCards ?? []);
+  // Event ids are unique across runs, as Stripe's are: the webhook drops an id it has seen as a repeat.
+  const run = randomBytes(4).toString('hex');
   let events = 0;
+
+  // Every change is written before its answer is given (as Stripe's answer means it is stored);
+  // writes queue, so the last one holds everything.
+  let saving: Promise<void> = Promise.resolve();
+  const persist = () => {
+    const store = options.store;
+    if (!store) return saving;
+    const state: TestProviderState = structuredClone({
+      intents: [...intents.values()],
+      requests: [...requests.entries()],
+      refundKeys: [...refundKeys],
+      pendingCards: [...pendingCards.entries()],
+      savedCards: [...savedCards.entries()],
+      charges,
+    });
+    saving = saving.then(() => store.save(state));
+    return saving;
+  };
 
   const now = () => Math.floor(Date.now() / 1000);
   const emit = (type: string, object: TestIntent | TestCharge) => {
     events += 1;
     const event: TestEvent = {
-      id: `evt_test_${events}`,
+      id: `evt_test_${run}_${events}`,
       object: 'event',
       api_version: STRIPE_API_VERSION,
       created: now(),
@@ -174,7 +221,8 @@ export function createTestPaymentProvider(options: TestPaymentProviderOptions = 
   const reachable = () => {
     if (faults.unreachable) throw new PaymentOutcomeUnknown(new Error('connection refused'));
   };
-  const answer = (intent: TestIntent) => {
+  const answer = async (intent: TestIntent) => {
+    await persist();
     if (faults.loseAnswers > 0) {
       faults.loseAnswers -= 1;
       throw new PaymentOutcomeUnknown(new Error('timed out'));
@@ -218,7 +266,11 @@ export function createTestPaymentProvider(options: TestPaymentProviderOptions = 
       intent.latest_charge = charge(intent, 'blik');
       emit('payment_intent.processing', intent);
       const approved = blik[1] === TEST_BLIK_CODE;
-      schedule(() => (approved ? succeed(intent, 'blik') : refuse(intent, BLIK_REFUSED)), blikDelayMs);
+      schedule(() => {
+        if (approved) succeed(intent, 'blik');
+        else refuse(intent, BLIK_REFUSED);
+        void persist().catch(() => {});
+      }, blikDelayMs);
       return;
     }
     const card = method.replace(/[\s-]/g, '');
@@ -302,7 +354,7 @@ export function createTestPaymentProvider(options: TestPaymentProviderOptions = 
     async retrievePayment(id) {
       reachable();
       const intent = intents.get(id);
-      if (!intent) throw new Error(`no such payment: ${id}`);
+      if (!intent) throw new PaymentNotFound(id);
       return answer(intent);
     },
     async findPayment(idempotencyKey) {
@@ -312,15 +364,32 @@ export function createTestPaymentProvider(options: TestPaymentProviderOptions = 
     },
     async refundPayment(id, amountMinor, idempotencyKey) {
       reachable();
-      const done = refunds.get(idempotencyKey);
-      if (done) return answer(intents.get(id) as TestIntent);
       const intent = intents.get(id);
-      const paid = intent?.latest_charge;
-      if (intent?.status !== 'succeeded' || !paid) throw new Error(`nothing to refund on ${id}`);
+      if (!intent) throw new PaymentNotFound(id);
+      // The same key is the same refund: answered again, nothing given back twice.
+      if (refundKeys.has(idempotencyKey)) return answer(intent);
+      const paid = intent.latest_charge;
+      if (intent.status !== 'succeeded' || !paid) throw new Error(`nothing to refund on ${id}`);
       const left = paid.amount - paid.amount_refunded;
-      paid.amount_refunded += Math.min(left, amountMinor ?? left);
-      refunds.set(idempotencyKey, read(intent));
+      // As Stripe: a charge already given back, or more asked than is left, is refused.
+      if (left === 0) throw new RefundRefused('charge_already_refunded');
+      if (amountMinor !== null && amountMinor > left) throw new RefundRefused('amount_too_large');
+      paid.amount_refunded += amountMinor ?? left;
+      refundKeys.add(idempotencyKey);
       emit('charge.refunded', paid);
+      return answer(intent);
+    },
+    async cancelPayment(id) {
+      reachable();
+      const intent = intents.get(id);
+      if (!intent) throw new PaymentNotFound(id);
+      // Only a payment still awaiting its payer can be canceled; a paid or processing one answers as it is.
+      if (intent.status === 'requires_action' || intent.status === 'requires_payment_method') {
+        intent.status = 'canceled';
+        intent.next_action = null;
+        pendingCards.delete(id);
+        emit('payment_intent.canceled', intent);
+      }
       return answer(intent);
     },
     bankPayment(id) {
@@ -337,7 +406,7 @@ export function createTestPaymentProvider(options: TestPaymentProviderOptions = 
     async authorize(id, approve) {
       reachable();
       const intent = intents.get(id);
-      if (!intent) throw new Error(`no such payment: ${id}`);
+      if (!intent) throw new PaymentNotFound(id);
       if (intent.status === 'requires_action') {
         if (approve) succeed(intent, 'card', pendingCards.get(id) ?? null);
         else refuse(intent, BANK_REFUSED);

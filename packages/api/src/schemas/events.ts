@@ -133,11 +133,20 @@ export type PublicEventStatus = v.InferOutput<typeof publicEventStatusSchema>;
 export const PAYMENT_STATUSES = BOOKING_PAYMENT_STATUSES;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 const paymentStatus = v.optional(v.picklist(PAYMENT_STATUSES), 'pending');
+/**
+ * A payment the provider took for a booking already paid (a second tab, a card payment that went
+ * through after cash at the door): never the booking's money, given back at once (`refunded` once
+ * the provider confirmed it).
+ */
+export const extraBookingPaymentSchema = v.object({ amount: v.number(), refunded: v.boolean() });
+export type ExtraBookingPayment = v.InferOutput<typeof extraBookingPaymentSchema>;
+
 /** How staff took a booking's money (cash, transfer) and when, and why it was given back. */
 const paymentDetails = {
   paid_via: v.nullish(v.string(), null),
   paid_at: v.nullish(v.string(), null),
   refund_reason: v.nullish(v.string(), null),
+  extra_payments: v.optional(v.array(extraBookingPaymentSchema), []),
 };
 
 /** POST /events/{event_id}/registrations/{id}/mark-paid (staff). */

@@ -37,7 +37,7 @@ import {
 import { requestFingerprint } from '../../services/idempotency';
 import { openMonthlyGift } from '../../services/monthly-gifts';
 import { newPageToken, pageTokenMatches } from '../../services/page-tokens';
-import { PaymentOutcomeUnknown, toMinorUnits } from '../../services/payments';
+import { PaymentOutcomeUnknown, RefundRefused, toMinorUnits } from '../../services/payments';
 import { CATEGORY_DETAIL, pageOf } from './category-store';
 import { readNisabSettings } from './nisab-store';
 
@@ -62,6 +62,8 @@ export const DONATION_DETAIL = {
   notFound: 'Donation not found',
   notRefundable: 'Only a received gift can be refunded',
   refundTooLarge: 'More than is left of this gift was asked to be refunded',
+  refundedMeanwhile:
+    'This gift was already refunded (another refund was made at the same time): nothing more was given back',
   refundUnknown:
     'The payment service did not answer, so whether the refund went through is not known yet. Try again: the same refund is never made twice.',
   notMonthly: 'This cause takes one-time gifts only',
@@ -357,6 +359,16 @@ export function donationRoutes(deps: AppDeps) {
           );
         } catch (error) {
           if (error instanceof PaymentOutcomeUnknown) throw new Problem(503, DONATION_DETAIL.refundUnknown);
+          if (error instanceof RefundRefused) {
+            // Another refund got there first: the gift is brought up to what the provider says, and
+            // staff are told, instead of a second refund.
+            try {
+              await applyRefunded(deps, row.id, await deps.payments.retrievePayment(row.providerReference));
+            } catch (retrieving) {
+              if (!(retrieving instanceof PaymentOutcomeUnknown)) throw retrieving;
+            }
+            throw new Problem(409, DONATION_DETAIL.refundedMeanwhile);
+          }
           throw error;
         }
         const refunded = await applyRefunded(deps, row.id, payment, actingOf(c, deps, 'refund'));

@@ -6,7 +6,7 @@ import {
 import { idTextSchema } from '@minbar/domain/input/numbers';
 import { CENTRE_CURRENCY } from '@minbar/domain/mosque/currency';
 import { DEFAULT_TIME_ZONE, mosqueToday } from '@minbar/domain/prayer/calendar';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { eventRegistrations, events } from '../../db/schema-events';
@@ -15,7 +15,12 @@ import { type AppEnv, clientAddress, requestLanguage } from '../../http/context'
 import { countAttempt } from '../../http/limits';
 import { Problem } from '../../http/problems';
 import { validate } from '../../http/validation';
-import { applyBookingPayment, BOOKING_PAYMENT_FAILED } from '../../services/booking-settlement';
+import { payAgainStep } from '../../services/booking-attempts';
+import {
+  applyBookingPayment,
+  BOOKING_PAYMENT_FAILED,
+  currentAttempt,
+} from '../../services/booking-settlement';
 import { pageTokenMatches } from '../../services/page-tokens';
 import { PaymentOutcomeUnknown, type ProviderPayment, toMinorUnits } from '../../services/payments';
 
@@ -28,7 +33,8 @@ import { PaymentOutcomeUnknown, type ProviderPayment, toMinorUnits } from '../..
  *   pending ──(the provider: succeeded)──▶ paid (paid_via 'online', the method kept)
  *
  * A refused or abandoned payment leaves the booking pending: it can be paid again online or at the
- * door. Staff's marks (cash, transfer) and refunds are in registration-routes.
+ * door. A booking has one attempt in flight at most (services/booking-attempts.ts). Staff's marks
+ * (cash, transfer) and refunds are in registration-routes.
  */
 
 const r = eventRegistrations;
@@ -41,19 +47,87 @@ export const BOOKING_PAYMENT_DETAIL = {
   paymentFailed: BOOKING_PAYMENT_FAILED,
   outcomeUnknown:
     'The payment service did not answer, so whether this payment went through is not known yet. Try again: the same payment is never taken twice.',
+  busy: 'Another payment for this booking is being started: try again in a moment',
 } as const;
 
 /** Asks the provider about a booking's online payment that is not settled, and applies the answer. */
-async function settleBooking(
+async function settleBooking(deps: AppDeps, row: RegistrationRow): Promise<RegistrationRow> {
+  if (row.paymentStatus !== 'pending') return row;
+  const { payment } = await currentAttempt(deps, row);
+  return payment ? applyBookingPayment(deps, row.id, payment) : row;
+}
+
+/** The request that creates (or, under a key the provider knows, finds again) an attempt's payment. */
+function createBookingPayment(
   deps: AppDeps,
   row: RegistrationRow,
+  key: string,
+  paymentMethod: string | null,
+): Promise<ProviderPayment> {
+  return deps.payments.createPayment({
+    amountMinor: toMinorUnits(row.price, CENTRE_CURRENCY),
+    currency: CENTRE_CURRENCY,
+    paymentMethod,
+    idempotencyKey: key,
+    description: `Event booking ${row.id}`,
+    receiptEmail: row.email,
+    metadata: { kind: 'booking', registration_id: String(row.id) },
+  });
+}
+
+/**
+ * The booker's payment (booking-attempts.ts): the same key is the same attempt; under a new key, the
+ * attempt in flight is settled or resumed first, and a new one starts only when there is none or it
+ * was refused. The new key is recorded before the provider is called, and only if no other request
+ * started an attempt meanwhile (the update's condition), so two at once make one payment. Answers
+ * the payment to show, or null when the booking was paid meanwhile.
+ */
+async function payBooking(
+  deps: AppDeps,
+  row: RegistrationRow,
+  request: { idempotency_key: string; payment_method?: string | null },
 ): Promise<{ row: RegistrationRow; payment: ProviderPayment | null }> {
-  if (row.paymentStatus !== 'pending' || !row.paymentKey) return { row, payment: null };
-  const payment = row.providerReference
-    ? await deps.payments.retrievePayment(row.providerReference)
-    : await deps.payments.findPayment(row.paymentKey);
-  if (!payment) return { row, payment: null };
-  return { row: await applyBookingPayment(deps, row.id, payment), payment };
+  const method = request.payment_method ?? null;
+  for (let round = 0; round < 3; round += 1) {
+    if (row.paymentStatus !== 'pending') return { row, payment: null };
+    if (row.paymentKey === request.idempotency_key) {
+      // The booker's retry of the same attempt: the provider's payment, never a second one.
+      const { payment } = await currentAttempt(deps, row);
+      return { row, payment: payment ?? (await createBookingPayment(deps, row, row.paymentKey, method)) };
+    }
+    const attemptKey = row.paymentKey;
+    if (attemptKey) {
+      const attempt = await currentAttempt(deps, row);
+      if (attempt.payment) row = await applyBookingPayment(deps, row.id, attempt.payment);
+      const step = payAgainStep(attempt.state);
+      if (step === 'paid') return { row, payment: attempt.payment };
+      if (step === 'resume')
+        return {
+          row,
+          // Its creation's answer was lost: asked again under its own key, it is one payment at most.
+          payment: attempt.payment ?? (await createBookingPayment(deps, row, attemptKey, method)),
+        };
+    }
+    const [started] = await deps.db
+      .update(r)
+      .set({ paymentKey: request.idempotency_key, providerReference: null, paymentFailure: null })
+      .where(
+        and(
+          eq(r.id, row.id),
+          eq(r.paymentStatus, 'pending'),
+          attemptKey === null ? isNull(r.paymentKey) : eq(r.paymentKey, attemptKey),
+        ),
+      )
+      .returning();
+    if (started)
+      return {
+        row: started,
+        payment: await createBookingPayment(deps, started, request.idempotency_key, method),
+      };
+    // Another request started an attempt first: it is the one to settle or resume.
+    [row] = (await deps.db.select().from(r).where(eq(r.id, row.id))) as [RegistrationRow];
+  }
+  throw new Problem(409, BOOKING_PAYMENT_DETAIL.busy);
 }
 
 const bookingParamSchema = v.object({ event_id: idTextSchema, id: idTextSchema });
@@ -118,37 +192,21 @@ export function bookingPaymentRoutes(deps: AppDeps) {
             });
           throw new Problem(409, BOOKING_PAYMENT_DETAIL.nothingToPay);
         }
-        let payment: ProviderPayment;
+        let payment: ProviderPayment | null;
         try {
-          if (row.paymentKey === request.idempotency_key && row.providerReference) {
-            // The booker's retry of the same attempt: the provider's payment, never a second one.
-            payment = await deps.payments.retrievePayment(row.providerReference);
-          } else {
-            if (row.paymentKey !== request.idempotency_key) {
-              // A new attempt: its key is recorded before the provider is called, so a lost answer is
-              // found again under it.
-              const [started] = await deps.db
-                .update(r)
-                .set({ paymentKey: request.idempotency_key, providerReference: null, paymentFailure: null })
-                .where(and(eq(r.id, row.id), eq(r.paymentStatus, 'pending')))
-                .returning();
-              if (!started) throw new Problem(409, BOOKING_PAYMENT_DETAIL.nothingToPay);
-              row = started;
-            }
-            payment = await deps.payments.createPayment({
-              amountMinor: toMinorUnits(row.price, CENTRE_CURRENCY),
-              currency: CENTRE_CURRENCY,
-              paymentMethod: request.payment_method ?? null,
-              idempotencyKey: request.idempotency_key,
-              description: `Event booking ${row.id}`,
-              receiptEmail: row.email,
-              metadata: { kind: 'booking', registration_id: String(row.id) },
-            });
-          }
+          ({ row, payment } = await payBooking(deps, row, request));
         } catch (error) {
           if (error instanceof PaymentOutcomeUnknown)
             throw new Problem(503, BOOKING_PAYMENT_DETAIL.outcomeUnknown);
           throw error;
+        }
+        // Paid meanwhile (another tab's payment, staff at the door): nothing more is taken.
+        if (!payment) {
+          if (row.paymentStatus !== 'paid') throw new Problem(409, BOOKING_PAYMENT_DETAIL.nothingToPay);
+          return c.json({
+            ...(await bookingStatus(deps, row, requestLanguage(c))),
+            next: { client_secret: null, redirect_url: null },
+          });
         }
         row = await applyBookingPayment(deps, row.id, payment);
         if (payment.status === 'failed')
@@ -174,7 +232,7 @@ export function bookingPaymentRoutes(deps: AppDeps) {
         const { event_id: eventId, id } = c.req.valid('param');
         let row = await bookingOf(deps, eventId, id, c.req.valid('query').token);
         try {
-          row = (await settleBooking(deps, row)).row;
+          row = await settleBooking(deps, row);
         } catch (error) {
           if (!(error instanceof PaymentOutcomeUnknown)) throw error;
         }

@@ -20,11 +20,11 @@ import { bookingPrice } from '@minbar/domain/events/pricing';
 import { idParamSchema, idTextSchema } from '@minbar/domain/input/numbers';
 import { CENTRE_CURRENCY } from '@minbar/domain/mosque/currency';
 import { DEFAULT_TIME_ZONE, mosqueToday } from '@minbar/domain/prayer/calendar';
-import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Database } from '../../db/client';
-import { eventRegistrations, events } from '../../db/schema-events';
+import { bookingExtraPayments, eventRegistrations, events } from '../../db/schema-events';
 import type { AppDeps } from '../../deps';
 import { actingOf } from '../../http/acting';
 import { type AppEnv, clientAddress, requestLanguage, requireUser } from '../../http/context';
@@ -33,10 +33,17 @@ import { Problem } from '../../http/problems';
 import { jsonAnswer, publicReadsOf } from '../../http/public-cache';
 import { validate } from '../../http/validation';
 import { type Acting, asStaff } from '../../services/audit';
+import { markPaidStep } from '../../services/booking-attempts';
 import { tellBookingMoney } from '../../services/booking-news';
+import {
+  applyBookingPayment,
+  currentAttempt,
+  refundExtraPayment,
+  unrefundedExtras,
+} from '../../services/booking-settlement';
 import { IDEMPOTENCY_TTL_MS, keyStillAnswers, requestFingerprint } from '../../services/idempotency';
 import { newPageToken } from '../../services/page-tokens';
-import { PaymentOutcomeUnknown } from '../../services/payments';
+import { PaymentOutcomeUnknown, RefundRefused } from '../../services/payments';
 import { sendBookingConfirmation } from './booking-mail';
 import { EVENT_DETAIL, pageInfo, pricesOf, toPublicEvent } from './event-store';
 
@@ -44,16 +51,24 @@ type RegistrationRow = typeof eventRegistrations.$inferSelect;
 
 const eventIdParamSchema = v.object({ event_id: idTextSchema });
 
-/** How and when staff took the money, and why it was given back. */
-function paymentDetails(row: RegistrationRow) {
+type ExtraPayment = typeof bookingExtraPayments.$inferSelect;
+
+/**
+ * How and when staff took the money, and why it was given back; and any payment the provider took
+ * beyond the booking's own (services/booking-settlement.ts), with whether it is given back yet.
+ */
+function paymentDetails(row: RegistrationRow, extras: ExtraPayment[] = []) {
   return {
     paid_via: row.paidVia,
     paid_at: row.paidAt?.toISOString() ?? null,
     refund_reason: row.refundReason,
+    extra_payments: extras
+      .filter((extra) => extra.registrationId === row.id)
+      .map((extra) => ({ amount: extra.amount, refunded: extra.refundedAt !== null })),
   };
 }
 
-function toPersonal(row: RegistrationRow): PersonalRegistration {
+function toPersonal(row: RegistrationRow, extras: ExtraPayment[] = []): PersonalRegistration {
   return {
     id: row.id,
     name: row.name,
@@ -65,11 +80,11 @@ function toPersonal(row: RegistrationRow): PersonalRegistration {
     payment_status: row.paymentStatus as PersonalRegistration['payment_status'],
     price: row.price,
     created_at: row.createdAt.toISOString(),
-    ...paymentDetails(row),
+    ...paymentDetails(row, extras),
   };
 }
 
-function toFamily(row: RegistrationRow): FamilyRegistration {
+function toFamily(row: RegistrationRow, extras: ExtraPayment[] = []): FamilyRegistration {
   return {
     id: row.id,
     parent_name: row.name,
@@ -83,7 +98,7 @@ function toFamily(row: RegistrationRow): FamilyRegistration {
     payment_status: row.paymentStatus as FamilyRegistration['payment_status'],
     price: row.price,
     created_at: row.createdAt.toISOString(),
-    ...paymentDetails(row),
+    ...paymentDetails(row, extras),
   };
 }
 
@@ -216,10 +231,19 @@ export function eventRegistrationRoutes(deps: AppDeps) {
             pageOfType(eventId, 'family', page, per_page),
             summaryOf(deps.db, eventId),
           ]);
+          const ids = [...personal.rows, ...family.rows].map((row) => row.id);
+          const extras =
+            ids.length === 0
+              ? []
+              : await deps.db
+                  .select()
+                  .from(bookingExtraPayments)
+                  .where(inArray(bookingExtraPayments.registrationId, ids))
+                  .orderBy(bookingExtraPayments.id);
           return c.json({
             event: { id: event.id, event_name: event[language] || event.en },
-            personal_registrations: personal.rows.map(toPersonal),
-            family_registrations: family.rows.map(toFamily),
+            personal_registrations: personal.rows.map((row) => toPersonal(row, extras)),
+            family_registrations: family.rows.map((row) => toFamily(row, extras)),
             pagination: { personal: personal.info, family: family.info },
             summary,
           });
@@ -346,6 +370,7 @@ export function eventRegistrationRoutes(deps: AppDeps) {
         validate('json', markPaidSchema),
         async (c) => {
           const { event_id: eventId, id } = c.req.valid('param');
+          await settleOnlineAttemptBeforeMarking(deps, eventId, id);
           const row = await moveBookingPayment(
             deps,
             eventId,
@@ -389,9 +414,15 @@ export function eventRegistrationRoutes(deps: AppDeps) {
             } catch (error) {
               if (error instanceof PaymentOutcomeUnknown)
                 throw new Problem(503, REGISTRATION_DETAIL.refundUnknown);
-              throw error;
+              // Given back already (from the provider's dashboard): the money is back, the booking follows.
+              if (!(error instanceof RefundRefused)) throw error;
             }
           }
+          // Every other payment it holds goes back too: the booking keeps no one's money.
+          if (booking?.paymentStatus === 'paid')
+            for (const extra of await unrefundedExtras(deps, booking.id))
+              if (!(await refundExtraPayment(deps, extra)))
+                throw new Problem(503, REGISTRATION_DETAIL.refundUnknown);
           const row = await moveBookingPayment(
             deps,
             eventId,
@@ -415,6 +446,11 @@ export const REGISTRATION_DETAIL = {
   keyInvalid: 'Send an Idempotency-Key of 16 to 100 letters, digits, - or _',
   notUnpaid: 'Only an unpaid booking can be marked paid',
   notPaid: 'Only a paid booking can be refunded',
+  paidOnline: 'This booking was just paid online: nothing is to be taken at the door',
+  paymentProcessing:
+    'An online payment for this booking is being processed: wait a few minutes for its outcome before taking money at the door',
+  attemptUnknown:
+    'The payment service did not answer, so whether an online payment for this booking is under way is not known. Try again in a moment.',
   refundUnknown:
     'The payment service did not answer, so whether the refund went through is not known yet. Try again: the same refund is never made twice.',
 } as const;
@@ -441,6 +477,35 @@ function registrationAnswer(row: RegistrationRow) {
     currency: CENTRE_CURRENCY,
     receipt_token: row.viewToken,
   };
+}
+
+/**
+ * Before staff mark a booking paid, its online attempt (if any) is settled with the provider
+ * (services/booking-attempts.ts): paid online refuses the mark; one awaiting the booker is canceled
+ * at the provider so it can never succeed after the cash; one being processed is waited for.
+ */
+async function settleOnlineAttemptBeforeMarking(deps: AppDeps, eventId: number, id: number) {
+  const [booking] = await deps.db
+    .select()
+    .from(r)
+    .where(and(eq(r.id, id), eq(r.eventId, eventId)));
+  if (booking?.paymentStatus !== 'pending' || !booking.paymentKey) return;
+  try {
+    const attempt = await currentAttempt(deps, booking);
+    if (attempt.payment) await applyBookingPayment(deps, booking.id, attempt.payment);
+    const step = markPaidStep(attempt.state);
+    if (step === 'refuse_paid_online') throw new Problem(409, REGISTRATION_DETAIL.paidOnline);
+    if (step === 'wait') throw new Problem(409, REGISTRATION_DETAIL.paymentProcessing);
+    if (step === 'cancel_then_mark' && attempt.payment) {
+      const after = await deps.payments.cancelPayment(attempt.payment.id);
+      await applyBookingPayment(deps, booking.id, after);
+      if (after.status === 'succeeded') throw new Problem(409, REGISTRATION_DETAIL.paidOnline);
+      if (after.status === 'processing') throw new Problem(409, REGISTRATION_DETAIL.paymentProcessing);
+    }
+  } catch (error) {
+    if (error instanceof PaymentOutcomeUnknown) throw new Problem(503, REGISTRATION_DETAIL.attemptUnknown);
+    throw error;
+  }
 }
 
 /**
