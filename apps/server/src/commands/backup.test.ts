@@ -6,10 +6,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { rawRows } from '../db/raw';
+import { mosqueIdentity } from '../db/schema-settings';
 import { parseEnv } from '../env';
 import { DEMO_SIGN_INS, seedDemo } from '../seed';
 import { referencedUploadFiles } from '../services/photo-references';
-import { createLocalStorage, createMemoryStorage, createUploads } from '../services/uploads';
+import { createLocalStorage, createMemoryStorage, createUploads, photoFileNames } from '../services/uploads';
 import { call, createAccount, createTestServer, signIn, type TestServer } from '../test/harness';
 import { applicationTables, readArchive, writeArchive } from './archive';
 import { backup, restore } from './backup';
@@ -135,7 +136,10 @@ describe('npm run backup and npm run restore on embedded installations', () => {
     await seedDemo(source.db, (await import('../services/passwords')).createScryptHasher({ log2Cost: 10 }), {
       uploads: createUploads(createLocalStorage(join(folder, 'original', 'uploads'))),
     });
+    const [identity] = await source.db.select({ logo: mosqueIdentity.logo }).from(mosqueIdentity);
     await source.close();
+    const logoFiles = photoFileNames(identity?.logo ?? '');
+    expect(logoFiles.length).toBeGreaterThan(0);
 
     expect(await backup(['--out', archivePath], envOf('original'), io)).toBe(0);
     expect(said.at(-1)).toMatch(
@@ -156,6 +160,10 @@ describe('npm run backup and npm run restore on embedded installations', () => {
       );
     }
     expect(await countsOf('copy')).toEqual(await countsOf('original'));
+    // The mosque's logo, which its mails and the sharing preview show, comes back with the rest.
+    expect(copied).toEqual(expect.arrayContaining(logoFiles));
+    // Nothing the demo stored is left behind: every file of the original is a file a row refers to.
+    expect(copied).toEqual(readdirSync(join(folder, 'original', 'uploads')).sort());
 
     // The copy is in use now: refused without --force, replaced with it.
     expect(await restore([archivePath], envOf('copy'), io)).toBe(2);

@@ -17,7 +17,8 @@ import * as fatwaSchema from './schema-fatwa';
 import * as prayerSchema from './schema-prayer';
 import * as settingsSchema from './schema-settings';
 
-const schema = {
+/** Every table of every schema module: the queries' schema, and where services/photo-references.ts finds the upload columns. */
+export const schema = {
   ...accountsSchema,
   ...fatwaSchema,
   ...prayerSchema,

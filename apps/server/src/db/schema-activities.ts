@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { uploadRef } from './upload-ref';
 
 /**
  * What the centre does (a Quran circle, a food drive, an open day): its title, description and place
@@ -21,7 +22,7 @@ export const activities = pgTable(
     locationPl: text('location_pl').notNull().default(''),
     videoLink: text('video_link'),
     /** The stored photo's random file name under the uploads path. */
-    photo: text('photo'),
+    photo: uploadRef('photo'),
     date: date('date', { mode: 'string' }),
     /** 'HH:MM', the mosque's wall clock. */
     time: text('time'),

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './schema';
+import { uploadRef } from './upload-ref';
 
 /** Money in the currency's major unit with two decimals: exact sums, far beyond any campaign. */
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
@@ -35,7 +36,7 @@ export const donationCategories = pgTable(
     descriptionAr: text('description_ar').notNull(),
     descriptionPl: text('description_pl').notNull(),
     /** The stored image's random file name under the uploads path. */
-    image: text('image'),
+    image: uploadRef('image'),
     paymentType: text('payment_type').notNull(),
     defaultValue: money('default_value').notNull().default(0),
     targetAmount: money('target_amount').notNull().default(0),
@@ -76,7 +77,7 @@ export const campaignUpdates = pgTable(
     textEn: text('text_en').notNull(),
     textAr: text('text_ar').notNull(),
     textPl: text('text_pl').notNull(),
-    photo: text('photo'),
+    photo: uploadRef('photo'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

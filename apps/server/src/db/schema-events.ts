@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './schema';
+import { uploadRef } from './upload-ref';
 
 /** An event's price in PLN: 0 to 10,000 with grosze. */
 const price = (name: string) =>
@@ -54,7 +55,7 @@ export const events = pgTable(
       .notNull()
       .default(0),
     /** The stored photo's random file name under the uploads path. */
-    photo: text('photo'),
+    photo: uploadRef('photo'),
     status: text('status').notNull().default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

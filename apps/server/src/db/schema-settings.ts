@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, integer, jsonb, pgTable, text, time, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './schema';
+import { uploadRef } from './upload-ref';
 
 /**
  * The mosque's settings that administrators change on the prayer page: one row at most,
@@ -47,7 +48,7 @@ export const mosqueIdentity = pgTable(
     email: text('email'),
     website: text('website'),
     /** A stored photo's reference (the shared uploads), null for none. */
-    logo: text('logo'),
+    logo: uploadRef('logo'),
     /** Labelled registration numbers ({label, value}, KRS, NIP…), in the order they are shown. */
     registrationNumbers: jsonb('registration_numbers')
       .$type<{ label: string; value: string }[]>()

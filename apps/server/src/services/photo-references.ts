@@ -1,26 +1,34 @@
-import { eq, isNotNull, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import { eq, getTableColumns, isNotNull, isTable, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { type Database, schema } from '../db/client';
 import { UPLOAD_CONVERSION_LOCK } from '../db/locks';
-import { activities } from '../db/schema-activities';
-import { campaignUpdates, donationCategories } from '../db/schema-donations';
-import { events } from '../db/schema-events';
+import { PgUploadRef } from '../db/upload-ref';
 import { photoFileNames, UPLOAD_NAME, type Uploads } from './uploads';
 
+export interface UploadColumn {
+  table: PgTable;
+  column: PgUploadRef;
+  /** The column's key in its table, to write it. */
+  key: string;
+}
+
 /**
- * Every column that holds a stored photo's reference: an event's and an activity's photo, a
- * category's image, a campaign update's photo.
+ * Every column that holds a stored file's reference: each one the schema declares with `uploadRef`
+ * (an event's and an activity's photo, a category's image, a campaign update's photo, the mosque's
+ * logo, and any added later), so the backup and the cleanup cannot miss one.
  */
-const PHOTO_COLUMNS = [
-  { table: events, column: events.photo, key: 'photo' },
-  { table: activities, column: activities.photo, key: 'photo' },
-  { table: donationCategories, column: donationCategories.image, key: 'image' },
-  { table: campaignUpdates, column: campaignUpdates.photo, key: 'photo' },
-] as const;
+export const UPLOAD_COLUMNS: readonly UploadColumn[] = Object.values(schema as Record<string, unknown>)
+  .filter((value): value is PgTable => isTable(value))
+  .flatMap((table) =>
+    Object.entries(getTableColumns(table)).flatMap(([key, column]: [string, unknown]) =>
+      column instanceof PgUploadRef ? [{ table, column, key }] : [],
+    ),
+  );
 
 /** Whether any row still refers to a photo: the upload service keeps the files of one that does. */
 export function photoInUse(db: Database): (ref: string) => Promise<boolean> {
   return async (ref) => {
-    for (const { table, column } of PHOTO_COLUMNS) {
+    for (const { table, column } of UPLOAD_COLUMNS) {
       const [row] = await db.select({ one: sql`1` }).from(table).where(eq(column, ref)).limit(1);
       if (row) return true;
     }
@@ -34,7 +42,7 @@ export function photoInUse(db: Database): (ref: string) => Promise<boolean> {
  */
 export async function referencedUploadFiles(db: Database): Promise<string[]> {
   const names = new Set<string>();
-  for (const { table, column } of PHOTO_COLUMNS) {
+  for (const { table, column } of UPLOAD_COLUMNS) {
     const rows = await db.selectDistinct({ ref: column }).from(table).where(isNotNull(column));
     for (const { ref } of rows) {
       if (!ref) continue;
@@ -64,7 +72,7 @@ export async function convertLegacyUploads(
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${UPLOAD_CONVERSION_LOCK})`);
     const names = new Set<string>();
-    for (const { table, column } of PHOTO_COLUMNS) {
+    for (const { table, column } of UPLOAD_COLUMNS) {
       const rows = await tx.select({ name: column }).from(table).where(isNotNull(column));
       for (const { name } of rows) if (name && UPLOAD_NAME.test(name)) names.add(name);
     }
@@ -75,7 +83,7 @@ export async function convertLegacyUploads(
         log(`upload ${name} could not be converted; it is kept and served as stored`);
         continue;
       }
-      for (const { table, column, key } of PHOTO_COLUMNS)
+      for (const { table, column, key } of UPLOAD_COLUMNS)
         await tx
           .update(table)
           .set({ [key]: ref })
