@@ -83,7 +83,13 @@ async function lostAnswer(categoryId: number) {
   return body;
 }
 
-/** A Stripe event as Stripe would deliver it, signed with the SDK's own test helper. */
+/** The server's clock in seconds, as a signature's timestamp: `at` seconds from it. */
+const serverSeconds = (at = 0) => Math.floor(server.clock.now.getTime() / 1000) + at;
+
+/**
+ * A Stripe event as Stripe would deliver it, signed with the SDK's own test helper at the server's
+ * clock (the endpoint judges a signature's age by it), or at `timestamp`.
+ */
 async function deliver(
   event: { id: string; type: string; object: Record<string, unknown> },
   options: { secret?: string; timestamp?: number; signature?: string | null } = {},
@@ -101,7 +107,7 @@ async function deliver(
       ? Stripe.webhooks.generateTestHeaderString({
           payload,
           secret: options.secret ?? TEST_WEBHOOK_SECRET,
-          ...(options.timestamp === undefined ? {} : { timestamp: options.timestamp }),
+          timestamp: options.timestamp ?? serverSeconds(),
         })
       : options.signature;
   const response = await server.app.request('/api/payments/stripe/webhook', {
@@ -204,12 +210,18 @@ describe('POST /payments/stripe/webhook', () => {
     expect(await collected(category.id)).toBe(40);
   });
 
-  it.each<[string, { secret?: string; timestamp?: number; signature?: string | null }]>([
-    ['a missing signature', { signature: null }],
-    ['a signature made with another secret', { secret: 'whsec_someoneelse0123456789' }],
-    ['a stale signature (ten minutes old)', { timestamp: Math.floor(Date.now() / 1000) - 600 }],
-    ['a forged header', { signature: 't=1,v1=deadbeef' }],
-  ])('refuses %s with 400 and writes nothing', async (_name, options) => {
+  // Stripe refuses signatures over five minutes old; the endpoint also refuses those as far ahead, by
+  // the server's clock, so a header made in advance cannot be held and replayed later.
+  it.each<[string, () => { secret?: string; timestamp?: number; signature?: string | null }]>([
+    ['a missing signature', () => ({ signature: null })],
+    ['a signature made with another secret', () => ({ secret: 'whsec_someoneelse0123456789' })],
+    ['a stale signature (ten minutes old)', () => ({ timestamp: serverSeconds(-600) })],
+    ['a signature just over five minutes old', () => ({ timestamp: serverSeconds(-301) })],
+    ['a signature from the future (ten minutes ahead)', () => ({ timestamp: serverSeconds(600) })],
+    ['a signature just over five minutes ahead', () => ({ timestamp: serverSeconds(301) })],
+    ['a forged header', () => ({ signature: 't=1,v1=deadbeef' })],
+  ])('refuses %s with 400 and writes nothing', async (_name, optionsAtNow) => {
+    const options = optionsAtNow();
     const category = await insertCategory(server);
     const body = await lostAnswer(category.id);
     const pending = await donationOf(body.idempotency_key);
@@ -225,6 +237,41 @@ describe('POST /payments/stripe/webhook', () => {
       .from(paymentEvents)
       .where(eq(paymentEvents.eventId, event.id));
     expect(recorded).toEqual([]);
+  });
+
+  it('accepts a signature up to five minutes either side of the server’s clock', async () => {
+    for (const at of [-300, 300]) {
+      const category = await insertCategory(server);
+      const body = await lostAnswer(category.id);
+      const pending = await donationOf(body.idempotency_key);
+      const event = {
+        id: eventId(),
+        type: 'payment_intent.succeeded',
+        object: intentOf(pending, 'succeeded'),
+      };
+      expect(await deliver(event, { timestamp: serverSeconds(at) }), `${at} s`).toEqual({
+        status: 200,
+        body: { received: true },
+      });
+      expect(await collected(category.id)).toBe(40);
+    }
+  });
+
+  it('refuses a delivery signed in advance once the clock has not yet reached it, and accepts it when it has', async () => {
+    const category = await insertCategory(server);
+    const body = await lostAnswer(category.id);
+    const pending = await donationOf(body.idempotency_key);
+    const event = { id: eventId(), type: 'payment_intent.succeeded', object: intentOf(pending, 'succeeded') };
+    const signedAt = serverSeconds(600);
+    expect((await deliver(event, { timestamp: signedAt })).status).toBe(400);
+    const before = server.clock.now;
+    server.clock.now = new Date(before.getTime() + 600_000);
+    try {
+      expect((await deliver(event, { timestamp: signedAt })).status).toBe(200);
+    } finally {
+      server.clock.now = before;
+    }
+    expect(await collected(category.id)).toBe(40);
   });
 
   it('ignores a failure or processing report that arrives after the success', async () => {

@@ -149,7 +149,7 @@ function instanceOn(
   const app = createApp(deps, options.app);
   const webhooks =
     options.deliverWebhooks && isTestPaymentProvider(deps.payments) && deps.paymentWebhookSecret
-      ? deliverTestWebhooks(deps.payments, deps.paymentWebhookSecret, app.fetch, () => {}, 10)
+      ? deliverTestWebhooks(deps.payments, deps.paymentWebhookSecret, app.fetch, () => {}, 10, now)
       : null;
   return { deps, app, clock, printed, slept, webhooks };
 }

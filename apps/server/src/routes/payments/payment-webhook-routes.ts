@@ -17,7 +17,7 @@ import {
 import { PaymentOutcomeUnknown, paymentOfIntent } from '../../services/payments';
 
 export const WEBHOOK_DETAIL = {
-  badSignature: 'The webhook signature is missing, wrong or too old',
+  badSignature: 'The webhook signature is missing, wrong, too old or ahead of the server’s clock',
   notConfigured: 'Not Found',
   retryLater: 'The payment service did not answer; deliver this event again later',
 } as const;
@@ -33,6 +33,43 @@ const INTENT_EVENTS = new Set([
 function paymentIntentIdOf(value: string | { id: string } | null | undefined): string | null {
   if (!value) return null;
   return typeof value === 'string' ? value : value.id;
+}
+
+/** How far a signature's time may be from the server's clock, either way: Stripe's own tolerance. */
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/** The time a Stripe-Signature header was signed at: its `t`, the last one as the SDK reads it. */
+function signedAtOf(header: string): number | null {
+  const times = header
+    .split(',')
+    .map((part) => /^t=(\d+)$/.exec(part.trim())?.[1])
+    .filter((value) => value !== undefined);
+  const last = times.at(-1);
+  return last === undefined ? null : Number(last);
+}
+
+/**
+ * The verified event, or null for a missing, wrong, stale or early signature. Stripe's check refuses a
+ * signature too old by the clock it is given (the server's, so tests move it); one signed ahead of it
+ * is refused here, so a header made in advance cannot be kept and replayed later.
+ */
+function verifiedEvent(raw: string, header: string, secret: string, now: Date): Stripe.Event | null {
+  let event: Stripe.Event;
+  try {
+    event = Stripe.webhooks.constructEvent(
+      raw,
+      header,
+      secret,
+      SIGNATURE_TOLERANCE_SECONDS,
+      undefined,
+      now.getTime(),
+    );
+  } catch {
+    return null;
+  }
+  const signedAt = signedAtOf(header);
+  if (signedAt === null || signedAt - now.getTime() / 1000 > SIGNATURE_TOLERANCE_SECONDS) return null;
+  return event;
 }
 
 async function donationByReference(deps: AppDeps, reference: string) {
@@ -95,19 +132,15 @@ async function applyEvent(deps: AppDeps, event: Stripe.Event) {
 /**
  * Stripe's webhook, POST /api/payments/stripe/webhook (public, proven by its signature): the raw
  * body is verified with the signing secret before anything is read from it (400 for a missing,
- * wrong or stale signature, nothing written), and each event id is handled once.
+ * wrong, stale or early signature, nothing written), and each event id is handled once.
  */
 export function paymentWebhookRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post('/payments/stripe/webhook', async (c) => {
     const secret = deps.paymentWebhookSecret;
     if (!secret) throw new Problem(404, WEBHOOK_DETAIL.notConfigured);
     const raw = await c.req.text();
-    let event: Stripe.Event;
-    try {
-      event = Stripe.webhooks.constructEvent(raw, c.req.header('stripe-signature') ?? '', secret);
-    } catch {
-      throw new Problem(400, WEBHOOK_DETAIL.badSignature);
-    }
+    const event = verifiedEvent(raw, c.req.header('stripe-signature') ?? '', secret, deps.now());
+    if (!event) throw new Problem(400, WEBHOOK_DETAIL.badSignature);
     const [seen] = await deps.db
       .select({ eventId: paymentEvents.eventId })
       .from(paymentEvents)
