@@ -16,6 +16,7 @@ describe('the MINBAR_RATE_LIMIT_* settings', () => {
     ['MINBAR_RATE_LIMIT_CODE_PER_ACCOUNT_ADDRESS', '6', 'codePerPair', 6],
     ['MINBAR_RATE_LIMIT_CODE_PER_ADDRESS', '35', 'codePerAddress', 35],
     ['MINBAR_RATE_LIMIT_MAIL_PER_ACCOUNT', '11', 'mailPerAccount', 11],
+    ['MINBAR_RATE_LIMIT_STATEMENT_MAILS_PER_DAY', '2', 'statementMailsPerDay', 2],
     ['MINBAR_RATE_LIMIT_BOOKING_PER_ADDRESS', '31', 'bookingPerAddress', 31],
     ['MINBAR_RATE_LIMIT_PAYMENT_PER_ADDRESS', '90', 'paymentPerAddress', 90],
     ['MINBAR_RATE_LIMIT_PUBLIC_READS_BURST', '5000', 'publicReadsBurst', 5000],

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabaseHandle } from '../test/harness';
-import { DatabaseRateLimiter, DEFAULT_RATE_LIMITS, purgeExpiredCounters, slowdownMs } from './rate-limiter';
+import {
+  createRateLimiters,
+  DatabaseRateLimiter,
+  DEFAULT_RATE_LIMITS,
+  purgeExpiredCounters,
+  slowdownMs,
+} from './rate-limiter';
 
 let database: TestDatabaseHandle;
 beforeAll(async () => {
@@ -71,6 +77,22 @@ describe('purgeExpiredCounters', () => {
     expect(await limiter.count('live')).toBe(1);
     now -= 90_000;
     expect(await limiter.count('old')).toBe(0);
+  });
+});
+
+describe('purgeExpiredCounters and the daily limits', () => {
+  it('keeps a daily counter past the window, for its day, then drops it', async () => {
+    let now = Date.parse('2026-04-02T09:00:00Z');
+    const limiters = createRateLimiters(database.db, DEFAULT_RATE_LIMITS, () => new Date(now));
+    await limiters.statementMailsPerDay.hit('someone@example.org');
+    const windowMs = DEFAULT_RATE_LIMITS.windowMs;
+    now += 2 * 60 * 60 * 1000;
+    await purgeExpiredCounters(database.db, new Date(now - windowMs));
+    expect(await limiters.statementMailsPerDay.count('someone@example.org')).toBe(1);
+    now += 23 * 60 * 60 * 1000;
+    await purgeExpiredCounters(database.db, new Date(now - windowMs));
+    now -= 25 * 60 * 60 * 1000;
+    expect(await limiters.statementMailsPerDay.count('someone@example.org')).toBe(0);
   });
 });
 

@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, notLike, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
 import { MemoryRateLimiter } from './memory-rate-limiter';
@@ -98,6 +98,11 @@ export interface RateLimiters {
   mailPerPair: DatabaseRateLimiter;
   mailPerAddress: DatabaseRateLimiter;
   mailPerAccount: DatabaseRateLimiter;
+  /**
+   * Statement mails asked for one mailbox in a day (counted per request, whether or not the address
+   * gave, so the refusal reveals nothing): the fifteen-minute limit alone lets ~960 a day through.
+   */
+  statementMailsPerDay: DatabaseRateLimiter;
   /** Public event bookings of one address: a visitor books a few, a script cannot fill an event. */
   bookingPerAddress: DatabaseRateLimiter;
   /** Payments started by one address (gifts, booking payments): stops a script testing stolen cards. */
@@ -117,6 +122,8 @@ export interface RateLimitSettings {
   codePerPair: number;
   codePerAddress: number;
   mailPerAccount: number;
+  /** Yearly-statement requests for one mailbox per day (not per window). */
+  statementMailsPerDay: number;
   bookingPerAddress: number;
   paymentPerAddress: number;
   /** Anonymous reads one address may make at once: a congregation behind the mosque's address. */
@@ -138,6 +145,10 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   codePerPair: 5,
   codePerAddress: 30,
   mailPerAccount: 10,
+  // A donor asks for this year's statement and last year's, perhaps an older one, and once more when a
+  // mail is slow or lands in spam: five a day serve that, and hold anyone who types a stranger's
+  // address to five mails in that inbox a day.
+  statementMailsPerDay: 5,
   bookingPerAddress: 30,
   // A donor retries a refused card a few times; a congregation answering an appeal after Friday
   // prayer shares one address. Sixty in 15 minutes serves both and stops a card-testing script.
@@ -164,14 +175,25 @@ export function slowdownMs(failures: number, settings: RateLimitSettings): numbe
   return Math.min(settings.slowdownMaxMs, 250 * 2 ** Math.min(over, 20));
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The names of the limits counted per day, not per window, start so; their counters outlive the window. */
+const DAILY = 'day:';
+
 /**
- * Deletes the counters whose window ended before `olderThan`: every guessed login leaves a row, so
- * without this the table would grow with each attack. Returns how many went.
+ * Deletes the counters whose window started before `olderThan` (now less the window), and the daily
+ * ones a day before that: every guessed login leaves a row, so without this the table would grow with
+ * each attack. Returns how many went.
  */
 export async function purgeExpiredCounters(db: Database, olderThan: Date): Promise<number> {
+  const dayBefore = new Date(olderThan.getTime() - DAY_MS);
   const gone = await db
     .delete(rateLimitCounters)
-    .where(lt(rateLimitCounters.windowStartedAt, olderThan))
+    .where(
+      and(
+        lt(rateLimitCounters.windowStartedAt, olderThan),
+        or(notLike(rateLimitCounters.key, `${DAILY}%`), lt(rateLimitCounters.windowStartedAt, dayBefore)),
+      ),
+    )
     .returning({ key: rateLimitCounters.key });
   return gone.length;
 }
@@ -188,6 +210,12 @@ export function createRateLimiters(db: Database, settings: RateLimitSettings, no
     mailPerPair: make('mail:pair', settings.codePerPair),
     mailPerAddress: make('mail:address', settings.codePerAddress),
     mailPerAccount: make('mail:account', settings.mailPerAccount),
+    statementMailsPerDay: new DatabaseRateLimiter(
+      db,
+      `${DAILY}statement-mail:account`,
+      { limit: settings.statementMailsPerDay, windowMs: DAY_MS },
+      now,
+    ),
     bookingPerAddress: make('booking:address', settings.bookingPerAddress),
     paymentPerAddress: make('payment:address', settings.paymentPerAddress),
     publicReads: new MemoryRateLimiter(

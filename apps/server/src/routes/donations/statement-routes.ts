@@ -45,10 +45,12 @@ export function statementRoutes(deps: AppDeps) {
       const parsed = v.safeParse(statementRequestSchema(currentYear), body);
       if (!parsed.success) return c.json({ detail: validationItems('body', parsed.issues) }, 422);
       const { email, year } = parsed.output;
-      // Each request may send a mail: held per address and per mailbox, like the account codes.
+      // Each request may send a mail: held per address and per mailbox, like the account codes, and
+      // per mailbox per day. Counted before the gifts are looked at, so a refusal says nothing of them.
       await countAttempt([
         [deps.limits.mailPerAddress, clientAddress(c, deps.trustProxy)],
         [deps.limits.mailPerAccount, `statement:${email}`],
+        [deps.limits.statementMailsPerDay, email],
       ]);
       const language = requestLanguage(c);
       const gifts = await statementGifts(deps, email, year, language);

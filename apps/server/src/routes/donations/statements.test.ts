@@ -154,13 +154,65 @@ describe('the yearly statement', () => {
     }
   });
 
-  it('holds the requests of one mailbox to the mail limit', async () => {
-    const email = 'flooded.statement@example.org';
-    const statuses: number[] = [];
-    for (let index = 0; index < server.deps.limits.settings.mailPerAccount + 1; index++) {
-      statuses.push((await ask({ email, year: 2025 })).status);
+  it('mails one mailbox at most five statements a day, answering alike whether or not it gave', async () => {
+    const gave = 'daily.statement@example.org';
+    const never = 'daily.never@example.org';
+    await gift(gave, '2026-05-05T10:00:00Z');
+    const start = server.clock.now;
+    const answers: Record<string, Array<{ status: number; body: unknown; retryAfter: string | null }>> = {
+      [gave]: [],
+      [never]: [],
+    };
+    try {
+      // Forty minutes apart, so the fifteen-minute limits never bind: only the day's cap does.
+      for (let index = 0; index < 6; index++) {
+        server.clock.now = new Date(start.getTime() + index * 40 * 60_000);
+        for (const email of [gave, never]) {
+          const answer = await ask({ email, year: 2026 });
+          answers[email]?.push({
+            status: answer.status,
+            body: answer.body,
+            retryAfter: answer.headers.get('retry-after'),
+          });
+        }
+      }
+      for (const email of [gave, never]) {
+        expect(answers[email]?.map((answer) => answer.status)).toEqual([202, 202, 202, 202, 202, 429]);
+      }
+      // The refusal says no more than the acceptance: the same words, the same wait.
+      expect(answers[gave]?.at(-1)).toEqual(answers[never]?.at(-1));
+      expect(answers[gave]?.at(-1)?.body).toEqual({ detail: 'Too many attempts, try again later' });
+      const wait = Number(answers[gave]?.at(-1)?.retryAfter);
+      expect(wait).toBeGreaterThan(20 * 60 * 60);
+      expect(await mailsTo(gave)).toHaveLength(5);
+      expect(await mailsTo(never)).toHaveLength(0);
+
+      // Still refused an hour on; a day after the first request, the mailbox may ask again.
+      server.clock.now = new Date(start.getTime() + 6 * 40 * 60_000);
+      expect((await ask({ email: gave, year: 2026 })).status).toBe(429);
+      server.clock.now = new Date(start.getTime() + 24 * 60 * 60_000 + 1000);
+      expect((await ask({ email: gave, year: 2026 })).status).toBe(202);
+      expect(await mailsTo(gave)).toHaveLength(6);
+    } finally {
+      server.clock.now = start;
     }
-    expect(statuses.slice(0, -1).every((status) => status === 202)).toBe(true);
-    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('holds the requests of one mailbox to the mail limit within fifteen minutes, under a higher daily cap', async () => {
+    const generous = await createTestServer({ limits: { statementMailsPerDay: 100 } });
+    try {
+      const email = 'flooded.statement@example.org';
+      const statuses: number[] = [];
+      for (let index = 0; index < generous.deps.limits.settings.mailPerAccount + 1; index++) {
+        const answer = await call(generous, 'POST', '/api/donations/statements', {
+          body: { email, year: 2025 },
+        });
+        statuses.push(answer.status);
+      }
+      expect(statuses.slice(0, -1).every((status) => status === 202)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await generous.close();
+    }
   });
 });
