@@ -75,6 +75,7 @@ async function fill(target: { databaseUrl?: string; dataDir: string }) {
 /** Starts dist/main.js on free ports and waits until its API answers. */
 async function startServer(env: Record<string, string>) {
   const api = await freePort();
+  const site = await freePort();
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: serverRoot,
     env: {
@@ -82,8 +83,10 @@ async function startServer(env: Record<string, string>) {
       ...env,
       MINBAR_API_PORT: String(api),
       MINBAR_DASHBOARD_PORT: String(await freePort()),
-      MINBAR_PUBLIC_PORT: String(await freePort()),
+      MINBAR_PUBLIC_PORT: String(site),
       MINBAR_DEMO: '0',
+      // Outside the demo the server starts only knowing the site's address its links are built on.
+      MINBAR_PUBLIC_URL: `http://127.0.0.1:${site}`,
       // 50 connections from one address are a scraper by design; the limit is not what is measured.
       MINBAR_RATE_LIMIT_PUBLIC_READS_BURST: '1000000000',
       MINBAR_RATE_LIMIT_PUBLIC_READS_PER_MINUTE: '1000000000',

@@ -24,7 +24,11 @@ export interface AppDeps {
   uploads: Uploads;
   /** Honour X-Forwarded-For only behind a known proxy (MINBAR_TRUST_PROXY=1). */
   trustProxy: boolean;
-  /** The public site's address (MINBAR_PUBLIC_URL), no trailing slash: links and the logo in mails. */
+  /**
+   * The public site's address (MINBAR_PUBLIC_URL, or the demo's listener), no trailing slash: the base
+   * of every absolute link the server builds, never a request's Host. Always set by the running server
+   * (env.ts publicUrlOf); absent only on a test server that does not ask for it.
+   */
   publicUrl?: string;
   /** One line per notable event, with its facts as fields (services/log.ts). */
   log: Log;

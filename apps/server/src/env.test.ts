@@ -1,5 +1,9 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseEnv, rateLimitSettingsOf } from './env';
+import { parseEnv, publicUrlOf, rateLimitSettingsOf } from './env';
+import { openRuntime } from './runtime';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './services/rate-limiter';
 
 describe('the MINBAR_RATE_LIMIT_* settings', () => {
@@ -61,4 +65,32 @@ describe('MINBAR_PUBLIC_URL', () => {
       expect(() => parseEnv({ MINBAR_PUBLIC_URL: value })).toThrow(/MINBAR_PUBLIC_URL/);
     },
   );
+});
+
+describe('the public site’s address, the only base of the links the server builds', () => {
+  it('is the configured one, in the demo or not', () => {
+    for (const demo of ['0', '1']) {
+      const env = parseEnv({ MINBAR_DEMO: demo, MINBAR_PUBLIC_URL: 'https://meczet.example.org/' });
+      expect(publicUrlOf(env)).toBe('https://meczet.example.org');
+    }
+  });
+
+  it('in the demo, unset, is the demo’s own public listener', () => {
+    expect(publicUrlOf(parseEnv({}))).toBe('http://127.0.0.1:4174');
+    expect(publicUrlOf(parseEnv({ MINBAR_HOST: '0.0.0.0', MINBAR_PUBLIC_PORT: '8080' }))).toBe(
+      'http://localhost:8080',
+    );
+  });
+
+  it('outside the demo, unset, stops the start before anything is opened, saying what to set', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'minbar-public-url-'));
+    try {
+      const env = parseEnv({ MINBAR_DEMO: '0', MINBAR_DATA_DIR: join(folder, 'data') });
+      expect(() => publicUrlOf(env)).toThrow(/MINBAR_PUBLIC_URL: .*https:\/\/meczet\.example\.org/);
+      await expect(openRuntime(env, () => {})).rejects.toThrow(/^Invalid environment:\nMINBAR_PUBLIC_URL/);
+      expect(readdirSync(folder)).toEqual([]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
 });

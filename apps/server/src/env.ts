@@ -50,8 +50,9 @@ export const envSchema = v.object({
   /** One JSON line per request and event (json), or one readable line each (pretty, `npm run dev`). */
   MINBAR_LOG_FORMAT: v.optional(v.picklist(['json', 'pretty']), 'json'),
   /**
-   * The public site's address as visitors reach it (https://meczet.example.org): mails link to it and
-   * show the centre's logo from it. Unset, mails carry neither (the demo uses its own listener).
+   * The public site's address as visitors reach it (https://meczet.example.org): every link the
+   * server builds (mails, the sharing preview's logo) starts with it, never with a request's Host.
+   * Required outside the demo; the demo uses its own listener (publicUrlOf).
    */
   MINBAR_PUBLIC_URL: v.optional(
     v.pipe(
@@ -166,6 +167,22 @@ export function rateLimitSettingsOf(env: Env): RateLimitSettings {
     publicReadsPerMinute: env.MINBAR_RATE_LIMIT_PUBLIC_READS_PER_MINUTE,
     publicReadsAddresses: env.MINBAR_RATE_LIMIT_PUBLIC_READS_ADDRESSES,
   };
+}
+
+/**
+ * The base of every absolute link the server builds. Taken from the configuration alone: a Host or
+ * X-Forwarded-Host header is the caller's to choose, so a link built from it could carry a signed
+ * token to another site. Outside the demo, unset, the start stops here with what to set.
+ */
+export function publicUrlOf(env: Env): string {
+  if (env.MINBAR_PUBLIC_URL) return env.MINBAR_PUBLIC_URL;
+  if (env.MINBAR_DEMO) {
+    const host = env.MINBAR_HOST === '0.0.0.0' ? 'localhost' : env.MINBAR_HOST;
+    return `http://${host}:${env.MINBAR_PUBLIC_PORT}`;
+  }
+  throw new Error(
+    "Invalid environment:\nMINBAR_PUBLIC_URL: set it to the public site's address as visitors reach it, such as https://meczet.example.org (links in mails are built from it alone; only the demo, MINBAR_DEMO=1, makes one from MINBAR_HOST and MINBAR_PUBLIC_PORT)",
+  );
 }
 
 export function parseEnv(source: Record<string, string | undefined>): Env {

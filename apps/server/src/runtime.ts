@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import type { AppDeps } from './deps';
-import { type Env, rateLimitSettingsOf, s3SettingsOf } from './env';
+import { type Env, publicUrlOf, rateLimitSettingsOf, s3SettingsOf } from './env';
 import type { Log } from './services/log';
 import { createOutbox } from './services/outbox';
 import { createScryptHasher } from './services/passwords';
@@ -33,6 +33,8 @@ export interface Runtime {
 }
 
 export async function openRuntime(env: Env, log: Log): Promise<Runtime> {
+  // Before anything is opened: a server without it would have nothing to build its mails' links on.
+  const publicUrl = publicUrlOf(env);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.MINBAR_DATA_DIR });
   await database.migrate();
 
@@ -74,12 +76,7 @@ export async function openRuntime(env: Env, log: Log): Promise<Runtime> {
       inUse: photoInUse(database.db),
     }),
     trustProxy: env.MINBAR_TRUST_PROXY,
-    // The demo's mails point at its own public listener; a real installation says where it is.
-    publicUrl:
-      env.MINBAR_PUBLIC_URL ??
-      (env.MINBAR_DEMO
-        ? `http://${env.MINBAR_HOST === '0.0.0.0' ? 'localhost' : env.MINBAR_HOST}:${env.MINBAR_PUBLIC_PORT}`
-        : undefined),
+    publicUrl,
     log,
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     timeZone: env.MINBAR_TIMEZONE,

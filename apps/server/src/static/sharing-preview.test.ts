@@ -42,18 +42,24 @@ function previewOf(html: string) {
 let dist: string;
 let server: TestServer;
 let behindProxy: TestServer;
+let unconfigured: TestServer;
+/** The public site's address the installation is configured with (MINBAR_PUBLIC_URL). */
+const PUBLIC_URL = 'https://meczet.example.org';
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'minbar-preview-'));
   writeFileSync(join(dist, 'index.html'), INDEX);
   const site = { distDir: dist, name: 'public site', sharingPreview: true };
-  server = await createTestServer({ app: { site } });
-  behindProxy = await createTestServer({ app: { site }, trustProxy: true });
-  for (const each of [server, behindProxy]) await seedMosqueIdentityDemo(each.deps.db, each.deps.uploads);
+  server = await createTestServer({ app: { site }, publicUrl: PUBLIC_URL });
+  behindProxy = await createTestServer({ app: { site }, trustProxy: true, publicUrl: PUBLIC_URL });
+  unconfigured = await createTestServer({ app: { site }, trustProxy: true });
+  for (const each of [server, behindProxy, unconfigured])
+    await seedMosqueIdentityDemo(each.deps.db, each.deps.uploads);
 });
 afterAll(async () => {
   await server.close();
   await behindProxy.close();
+  await unconfigured.close();
   rmSync(dist, { recursive: true, force: true });
 });
 
@@ -72,7 +78,7 @@ describe('the public site’s sharing preview, filled on the server', () => {
       ogTitle: row?.nameAr,
       siteName: row?.nameAr,
       description: row?.address,
-      image: expect.stringMatching(/^http:\/\/centre\.test\/uploads\/.+/),
+      image: expect.stringMatching(/^https:\/\/meczet\.example\.org\/uploads\/.+/),
       locale: 'ar',
     });
     // The logo it names is served.
@@ -99,17 +105,18 @@ describe('the public site’s sharing preview, filled on the server', () => {
     expect(html).not.toContain('<Nauka>');
   });
 
-  it('uses the address the proxy was reached at, when it is trusted', async () => {
-    const answer = await page(behindProxy, '/', {
-      'x-forwarded-proto': 'https',
-      'x-forwarded-host': 'meczet.example.org',
-    });
-    expect(previewOf(await answer.text()).image).toMatch(/^https:\/\/meczet\.example\.org\/uploads\//);
-    const untrusted = await page(server, '/', {
-      'x-forwarded-proto': 'https',
-      'x-forwarded-host': 'evil.example',
-    });
-    expect(previewOf(await untrusted.text()).image).toMatch(/^http:\/\/centre\.test\//);
+  it('takes the logo’s address from the configuration, whatever Host or proxy headers the request names', async () => {
+    const forged = { 'x-forwarded-proto': 'http', 'x-forwarded-host': 'evil.example' };
+    for (const target of [server, behindProxy]) {
+      const answer = await target.app.request('http://evil.example/', { headers: forged });
+      const html = await answer.text();
+      expect(previewOf(html).image).toMatch(/^https:\/\/meczet\.example\.org\/uploads\//);
+      expect(html).not.toContain('evil.example');
+    }
+    // Without a configured address there is no absolute one to give: no image, rather than the Host's.
+    const bare = await (await unconfigured.app.request('http://evil.example/', { headers: forged })).text();
+    expect(previewOf(bare).image).toBe('');
+    expect(bare).not.toContain('evil.example');
   });
 
   it('previews a campaign’s page as the campaign, under the centre’s name, and follows a change of it', async () => {
@@ -128,7 +135,7 @@ describe('the public site’s sharing preview, filled on the server', () => {
       siteName: centre?.nameAr,
       description: 'يتسرب الماء من السقف كل خريف.',
       // No picture of its own: the centre's logo.
-      image: expect.stringMatching(/^http:\/\/centre\.test\/uploads\/.+/),
+      image: expect.stringMatching(/^https:\/\/meczet\.example\.org\/uploads\/.+/),
       locale: 'ar',
     });
 

@@ -7,7 +7,6 @@ import type { Context } from 'hono';
 import { donationCategories } from '../db/schema-donations';
 import type { AppDeps } from '../deps';
 import { publicReadsOf } from '../http/public-cache';
-import { publicOrigin } from '../http/public-origin';
 import { toCategory } from '../routes/donations/category-store';
 import { readMosqueIdentity } from '../routes/settings/identity-store';
 
@@ -73,19 +72,21 @@ const CATEGORY_PAGE = /^\/(?:donation|main)\/([1-9][0-9]{0,8})\/?$/;
  * previewed as the campaign (its title, description and picture) under the centre's name, so a link
  * shared in a messenger says what it asks for; an unknown or closed campaign is previewed as the centre.
  */
-export function sharingPreviewPage(deps: Pick<AppDeps, 'db' | 'trustProxy'>) {
+export function sharingPreviewPage(deps: Pick<AppDeps, 'db' | 'trustProxy' | 'publicUrl'>) {
   const reads = publicReadsOf(deps);
+  // The configured site only, never the request's Host: a forged one would otherwise name another
+  // site in the page, and in a cache in front that keeps it. Without one there is no image.
+  const { publicUrl } = deps;
   return (c: Context, html: string) => {
-    const origin = publicOrigin(c, deps.trustProxy);
     // The built page is part of the key: a new build in place is served at once.
     const build = createHash('sha1').update(html).digest('base64url');
     const categoryId = Number(CATEGORY_PAGE.exec(c.req.path)?.[1] ?? 0);
-    const absolute = (ref: string) => new URL(photoSources(ref).src, origin).href;
+    const absolute = (ref: string) => (publicUrl ? new URL(photoSources(ref).src, `${publicUrl}/`).href : '');
     return reads.answer(c, {
       area: categoryId ? 'categories' : 'mosque',
       alsoAreas: categoryId ? ['mosque'] : [],
       byLanguage: true,
-      extraKey: `${origin}|${build}`,
+      extraKey: build,
       build: async () => {
         const identity = await readMosqueIdentity(deps.db);
         const locale = pickLanguage(c.req.header('accept-language'));

@@ -9,9 +9,11 @@ import { STATEMENT_DETAIL } from './statement-routes';
 
 let server: TestServer;
 let gifts = 0;
+/** The public site's address the installation is configured with (MINBAR_PUBLIC_URL). */
+const PUBLIC_URL = 'https://meczet.example.org';
 
 beforeAll(async () => {
-  server = await createTestServer();
+  server = await createTestServer({ publicUrl: PUBLIC_URL, trustProxy: true });
   server.clock.now = new Date('2026-11-27T10:00:00Z');
 });
 afterAll(() => server.close());
@@ -21,10 +23,11 @@ async function gift(
   email: string,
   at: string,
   change: Partial<typeof donations.$inferInsert> = {},
+  target: TestServer = server,
 ): Promise<void> {
-  const category = await insertCategory(server, { nameEn: 'Roof', nameAr: 'السقف', namePl: 'Dach' });
+  const category = await insertCategory(target, { nameEn: 'Roof', nameAr: 'السقف', namePl: 'Dach' });
   gifts += 1;
-  await server.deps.db.insert(donations).values({
+  await target.deps.db.insert(donations).values({
     idempotencyKey: `statement-test-${gifts}-0000`,
     requestDigest: 'test',
     categoryId: category.id,
@@ -52,7 +55,7 @@ async function mailsTo(email: string) {
 }
 
 function linkIn(body: string): string {
-  const link = /https?:\/\/\S+\/api\/donations\/statements\/[A-Za-z0-9_.-]+/.exec(body)?.[0];
+  const link = /https?:\/\/[^\s/]+\/api\/donations\/statements\/[A-Za-z0-9_.-]+/.exec(body)?.[0];
   if (!link) throw new Error(`no statement link in: ${body}`);
   return link;
 }
@@ -94,6 +97,42 @@ describe('the yearly statement', () => {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('999');
+  });
+
+  it('links the mail to the configured address, never to the Host or the proxy’s headers the request names', async () => {
+    const email = 'forged.host@example.org';
+    await gift(email, '2026-04-04T10:00:00Z');
+    const answer = await server.app.request('http://evil.example/api/donations/statements', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+      },
+      body: JSON.stringify({ email, year: 2026 }),
+    });
+    expect(answer.status).toBe(202);
+    const [mail] = await mailsTo(email);
+    expect(linkIn(mail?.body ?? '').startsWith(`${PUBLIC_URL}/api/donations/statements/`)).toBe(true);
+    expect(`${mail?.body}${mail?.html}`).not.toContain('evil.example');
+  });
+
+  it('builds no link from the request where no address is configured', async () => {
+    const unconfigured = await createTestServer({ trustProxy: true });
+    try {
+      const email = 'unconfigured.host@example.org';
+      await gift(email, '2026-04-04T10:00:00Z', {}, unconfigured);
+      const answer = await unconfigured.app.request('http://evil.example/api/donations/statements', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-host': 'evil.example' },
+        body: JSON.stringify({ email, year: 2026 }),
+      });
+      expect(answer.status).toBe(202);
+      const mails = await unconfigured.deps.db.select().from(outboxEmails).where(eq(outboxEmails.to, email));
+      for (const mail of mails) expect(`${mail.body}${mail.html}`).not.toContain('evil.example');
+    } finally {
+      await unconfigured.close();
+    }
   });
 
   it('answers an address that never gave exactly as one that did, and mails nothing', async () => {
