@@ -104,7 +104,7 @@ export const monthlyGifts = pgTable(
     showAmount: boolean('show_amount').notNull().default(false),
     dedication: text('dedication'),
     language: text('language').notNull().default('en'),
-    /** setting_up, active, retrying, stopped or lapsed (MONTHLY_GIFT_STATES). */
+    /** setting_up, active, retrying, paused, stopped or lapsed (MONTHLY_GIFT_STATES). */
     state: text('state').notNull(),
     provider: text('provider').notNull(),
     providerCustomer: text('provider_customer'),
@@ -120,6 +120,12 @@ export const monthlyGifts = pgTable(
     stoppedAt: timestamp('stopped_at', { withTimezone: true }),
     /** donor, staff or failures (lapsed). */
     stoppedBy: text('stopped_by'),
+    /**
+     * Every management link carries the version it was signed under; revoking (the donor or the
+     * staff) moves it on, so every link made before stops working.
+     */
+    linkVersion: integer('link_version').notNull().default(0),
+    linksRevokedAt: timestamp('links_revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
