@@ -108,6 +108,7 @@ const REGISTRATIONS = {
       paid_via: 'cash',
       paid_at: '2026-11-22T10:00:00.000Z',
       refund_reason: null,
+      extra_payments: [],
     },
   ],
   family_registrations: [
@@ -127,6 +128,7 @@ const REGISTRATIONS = {
       paid_via: null,
       paid_at: null,
       refund_reason: null,
+      extra_payments: [],
     },
   ],
   pagination: { personal: PAGE, family: PAGE },

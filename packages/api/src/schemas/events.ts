@@ -138,7 +138,11 @@ const paymentStatus = v.optional(v.picklist(PAYMENT_STATUSES), 'pending');
  * through after cash at the door): never the booking's money, given back at once (`refunded` once
  * the provider confirmed it).
  */
-export const extraBookingPaymentSchema = v.object({ amount: v.number(), refunded: v.boolean() });
+export const extraBookingPaymentSchema = v.object({
+  id: v.number(),
+  amount: v.number(),
+  refunded: v.boolean(),
+});
 export type ExtraBookingPayment = v.InferOutput<typeof extraBookingPaymentSchema>;
 
 /** How staff took a booking's money (cash, transfer) and when, and why it was given back. */
@@ -299,4 +303,14 @@ export type BookingPaymentAnswer = v.InferOutput<typeof bookingPaymentAnswerSche
 export const REGISTRATION_REFUSAL = {
   canceled: 'This event has been canceled',
   deadlinePassed: 'Registration for this event has closed',
+} as const;
+
+/**
+ * Why staff cannot mark a booking paid at the door (409): its online payment went through, or is
+ * being processed. The dashboard words each in the user's language.
+ */
+export const MARK_PAID_REFUSAL = {
+  paidOnline: 'This booking was just paid online: nothing is to be taken at the door',
+  paymentProcessing:
+    'An online payment for this booking is being processed: wait a few minutes for its outcome before taking money at the door',
 } as const;

@@ -1,4 +1,5 @@
 import { isApiError } from '@minbar/api/errors';
+import { MARK_PAID_REFUSAL } from '@minbar/api/schemas/events';
 import { commonFailure } from '../../lib/feedback';
 import type { Message } from '../../lib/i18n';
 import type { RegistrationsMessage } from './registrations-intl';
@@ -27,7 +28,14 @@ export function exportFailure(error: unknown): RegistrationsMessage {
 
 /** A mark-paid or refund that did not go through: already moved by someone else, gone, or the common failures. */
 export function paymentFailure(error: unknown): RegistrationsMessage {
-  if (isApiError(error) && error.status === 409) return { id: 'registrations.payment.alreadyMoved' };
+  if (isApiError(error) && error.status === 409) {
+    if (error.detail === MARK_PAID_REFUSAL.paidOnline) return { id: 'registrations.payment.paidOnline' };
+    if (error.detail === MARK_PAID_REFUSAL.paymentProcessing)
+      return { id: 'registrations.payment.processing' };
+    return { id: 'registrations.payment.alreadyMoved' };
+  }
+  // The payment service could not be asked about the booking's online payment: nothing was recorded.
+  if (isApiError(error) && error.status === 503) return { id: 'registrations.payment.unknownOnline' };
   if (isApiError(error) && error.status === 404) return { id: 'registrations.error.bookingGone' };
   return commonFailure(error) ?? { id: 'registrations.payment.failed' };
 }

@@ -34,6 +34,7 @@ const personal: PersonalRegistration = {
   paid_via: 'cash',
   paid_at: '2026-11-22T10:00:00Z',
   refund_reason: null,
+  extra_payments: [],
   created_at: '2026-11-20T14:05:00Z',
 };
 
@@ -52,6 +53,7 @@ const family: FamilyRegistration = {
   paid_via: null,
   paid_at: null,
   refund_reason: null,
+  extra_payments: [],
   created_at: '2026-11-21T09:00:00Z',
 };
 

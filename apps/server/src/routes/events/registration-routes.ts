@@ -1,6 +1,7 @@
 import { pageQuerySchema } from '@minbar/api/schemas/common';
 import {
   type FamilyRegistration,
+  MARK_PAID_REFUSAL,
   type PersonalRegistration,
   REGISTRATION_REFUSAL,
   type RegistrationAnswer,
@@ -64,7 +65,7 @@ function paymentDetails(row: RegistrationRow, extras: ExtraPayment[] = []) {
     refund_reason: row.refundReason,
     extra_payments: extras
       .filter((extra) => extra.registrationId === row.id)
-      .map((extra) => ({ amount: extra.amount, refunded: extra.refundedAt !== null })),
+      .map((extra) => ({ id: extra.id, amount: extra.amount, refunded: extra.refundedAt !== null })),
   };
 }
 
@@ -446,9 +447,8 @@ export const REGISTRATION_DETAIL = {
   keyInvalid: 'Send an Idempotency-Key of 16 to 100 letters, digits, - or _',
   notUnpaid: 'Only an unpaid booking can be marked paid',
   notPaid: 'Only a paid booking can be refunded',
-  paidOnline: 'This booking was just paid online: nothing is to be taken at the door',
-  paymentProcessing:
-    'An online payment for this booking is being processed: wait a few minutes for its outcome before taking money at the door',
+  paidOnline: MARK_PAID_REFUSAL.paidOnline,
+  paymentProcessing: MARK_PAID_REFUSAL.paymentProcessing,
   attemptUnknown:
     'The payment service did not answer, so whether an online payment for this booking is under way is not known. Try again in a moment.',
   refundUnknown:

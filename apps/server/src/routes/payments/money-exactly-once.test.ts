@@ -237,7 +237,7 @@ describe.each(MODES)('money taken exactly once, with %s', (_name, makeMode) => {
     expect(await refunded(own)).toBe(0);
     expect(await staffView(booking)).toMatchObject({
       payment_status: 'paid',
-      extra_payments: [{ amount: 50, refunded: true }],
+      extra_payments: [{ id: expect.any(Number), amount: 50, refunded: true }],
     });
   });
 
@@ -249,7 +249,9 @@ describe.each(MODES)('money taken exactly once, with %s', (_name, makeMode) => {
     // The automatic refund's answer is lost: the refund happened, the server does not know it yet.
     mode.loseAnswers(1);
     await webhook(stray);
-    expect(await staffView(booking)).toMatchObject({ extra_payments: [{ amount: 50, refunded: false }] });
+    expect(await staffView(booking)).toMatchObject({
+      extra_payments: [{ id: expect.any(Number), amount: 50, refunded: false }],
+    });
     const refund = await call(
       server,
       'POST',
@@ -262,7 +264,9 @@ describe.each(MODES)('money taken exactly once, with %s', (_name, makeMode) => {
     expect(refund).toMatchObject({ status: 200, body: { payment_status: 'refunded' } });
     expect(await refunded(own)).toBe(5000);
     expect(await refunded(stray.id)).toBe(5000);
-    expect(await staffView(booking)).toMatchObject({ extra_payments: [{ amount: 50, refunded: true }] });
+    expect(await staffView(booking)).toMatchObject({
+      extra_payments: [{ id: expect.any(Number), amount: 50, refunded: true }],
+    });
   });
 
   async function paidGift(categoryId: number) {

@@ -100,3 +100,20 @@ export const ProviderDidNotAnswer: Story = {
     );
   },
 };
+
+/**
+ * Reopened after a refund whose answer was lost: it opens at that refund's confirmation, says it is
+ * being checked, and cannot be changed (Back waits), so Refund asks for the same refund again.
+ */
+export const CheckingALostAnswer: Story = {
+  args: { checking: { amount: 25.5, reason: 'Given twice by mistake' } },
+  play: async ({ args, globals }) => {
+    const open = within(await dialog());
+    await expect(open.getByRole('status')).toHaveTextContent(/25[.,]50/);
+    await expect(
+      open.getByRole('button', { name: donationsText(globals, 'donations.refund.back') }),
+    ).toBeDisabled();
+    await userEvent.click(open.getByRole('button', { name: /25[.,]50/ }));
+    await expect(args.onRefund).toHaveBeenCalledWith({ amount: 25.5, reason: 'Given twice by mistake' });
+  },
+};

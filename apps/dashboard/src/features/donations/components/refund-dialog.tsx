@@ -23,6 +23,11 @@ export interface RefundDialogProps {
   refunding?: boolean;
   /** Why the last refund failed; the form keeps what was typed. */
   failure?: DonationsMessage | null;
+  /**
+   * A refund sent whose answer never came (refund-attempts.ts): the dialog opens at its confirmation,
+   * says it is being checked, and Refund asks for that same refund again; it cannot be changed.
+   */
+  checking?: { amount: number | undefined; reason: string } | null;
   /** Start at the confirmation step with these values (stories). */
   initialValues?: Partial<RefundFormValues>;
   startReviewing?: boolean;
@@ -45,6 +50,7 @@ export function RefundDialog({
   onClose,
   refunding = false,
   failure,
+  checking = null,
   initialValues,
   startReviewing = false,
 }: RefundDialogProps) {
@@ -55,9 +61,11 @@ export function RefundDialog({
   const left = refundableAmount(gift);
   const [schema] = useState(() => refundFormSchema(gift));
   const [review, setReview] = useState<{ amount: number | undefined; reason: string } | null>(() =>
-    startReviewing
-      ? { amount: Number(initialValues?.amount ?? left), reason: initialValues?.reason ?? '' }
-      : null,
+    checking
+      ? { amount: checking.amount, reason: checking.reason }
+      : startReviewing
+        ? { amount: Number(initialValues?.amount ?? left), reason: initialValues?.reason ?? '' }
+        : null,
   );
   const form = useAppForm({
     schema,
@@ -85,7 +93,11 @@ export function RefundDialog({
       footer={
         review ? (
           <>
-            <Button variant="secondary" disabled={refunding} onClick={() => setReview(null)}>
+            <Button
+              variant="secondary"
+              disabled={refunding || checking !== null}
+              onClick={() => setReview(null)}
+            >
               {t('donations.refund.back')}
             </Button>
             <Button variant="danger" loading={refunding} onClick={() => onRefund(review)}>
@@ -104,6 +116,11 @@ export function RefundDialog({
         )
       }
     >
+      {checking ? (
+        <p className="refund-checking" role="status">
+          {t('donations.refund.checking', { amount: money(checking.amount ?? left) })}
+        </p>
+      ) : null}
       {review ? (
         <div className="refund-review">
           <p>{t('donations.refund.confirmText', { amount: money(amountToRefund), donor })}</p>

@@ -81,3 +81,14 @@ export const AlreadyMoved: Story = {
     );
   },
 };
+
+/** Paid online while staff were marking it at the door: said in the user's words, nothing recorded. */
+export const PaidOnlineMeanwhile: Story = {
+  args: { failure: { id: 'registrations.payment.paidOnline' } },
+  play: async ({ globals }) => {
+    const open = within(await dialog());
+    await expect(open.getByRole('alert')).toHaveTextContent(
+      registrationsText(globals, 'registrations.payment.paidOnline'),
+    );
+  },
+};

@@ -1,4 +1,6 @@
-import type { PaymentStatus } from '@minbar/api/schemas/events';
+import type { ExtraBookingPayment, PaymentStatus } from '@minbar/api/schemas/events';
+import { useUiLocale } from '@minbar/ui/provider/ui-provider';
+import { formatPrice } from '../format';
 import { useRegistrationsT } from '../registrations-intl';
 import { StatusIcon } from './icons';
 
@@ -23,5 +25,30 @@ export function PaymentBadge({ status, via }: { status: PaymentStatus; via?: str
       <StatusIcon status={status} />
       {t(label)}
     </span>
+  );
+}
+
+/**
+ * Payments the provider took beyond the booking's own (a second tab, a card payment that went
+ * through after cash at the door): the server gives each back at once; staff see each, and whether
+ * the provider has confirmed it given back yet.
+ */
+export function ExtraPayments({ payments }: { payments: readonly ExtraBookingPayment[] | undefined }) {
+  const t = useRegistrationsT();
+  const locale = useUiLocale();
+  if (!payments || payments.length === 0) return null;
+  return (
+    <ul className="registrations-extra-payments">
+      {payments.map((payment) => (
+        <li key={payment.id}>
+          {t(
+            payment.refunded ? 'registrations.payment.extraRefunded' : 'registrations.payment.extraRefunding',
+            {
+              amount: formatPrice(locale, payment.amount),
+            },
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }

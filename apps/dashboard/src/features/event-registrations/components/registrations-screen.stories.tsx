@@ -1,6 +1,8 @@
+import { storyLocale } from '@minbar/ui/provider/story-locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withDashboardPage, withFeatureMessages } from '../../../test/story-decorators';
+import { formatPrice } from '../format';
 import { RegistrationsIntlProvider } from '../registrations-intl';
 import { RegistrationsScreen } from './registrations-screen';
 import {
@@ -354,5 +356,32 @@ export const PaymentActionsWithoutRefund: Story = {
         name: new RegExp(`^${registrationsText(globals, 'registrations.refund.open')}: `),
       }),
     ).toHaveLength(0);
+  },
+};
+
+/**
+ * A booking the provider was paid for twice (a second tab, a card that went through after cash at
+ * the door): the second payment is named under the status, given back or being given back.
+ */
+export const ExtraPaymentGivenBack: Story = {
+  args: {
+    answer: storyPage(1, {
+      personal_registrations: [
+        storyPersonal(2, { paid_via: 'online', extra_payments: [{ id: 1, amount: 50, refunded: true }] }),
+        storyPersonal(4, { extra_payments: [{ id: 2, amount: 70, refunded: false }] }),
+        storyPersonal(5),
+      ],
+    }),
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const locale = storyLocale(globals);
+    // As the page reads it: the amount's no-break space is a space to the text matcher.
+    const said = (
+      id: 'registrations.payment.extraRefunded' | 'registrations.payment.extraRefunding',
+      amount: number,
+    ) => registrationsText(globals, id, { amount: formatPrice(locale, amount) }).replace(/\s+/g, ' ');
+    await expect(await canvas.findByText(said('registrations.payment.extraRefunded', 50))).toBeVisible();
+    await expect(canvas.getByText(said('registrations.payment.extraRefunding', 70))).toBeVisible();
   },
 };

@@ -10,7 +10,7 @@ import { formatBookedAt, formatPrice } from '../format';
 import type { RegistrationKind } from '../registrations-csv';
 import { type RegistrationsMessage, useRegistrationsT } from '../registrations-intl';
 import { withCellLabels } from './cell-labels';
-import { PaymentBadge } from './payment-badge';
+import { ExtraPayments, PaymentBadge } from './payment-badge';
 import '../../../lib/page/page.css';
 
 type RowOf<K extends RegistrationKind> = K extends 'personal' ? PersonalRegistration : FamilyRegistration;
@@ -155,7 +155,12 @@ function useColumns(
     {
       key: 'payment',
       header: t('registrations.column.payment'),
-      cell: (row) => <PaymentBadge status={row.payment_status} via={row.paid_via} />,
+      cell: (row) => (
+        <>
+          <PaymentBadge status={row.payment_status} via={row.paid_via} />
+          <ExtraPayments payments={row.extra_payments} />
+        </>
+      ),
     },
     { key: 'price', header: t('registrations.column.price'), cell: (row) => formatPrice(locale, row.price) },
     {

@@ -46,6 +46,7 @@ export function storyPersonal(
     paid_via: id % 2 === 0 ? (id % 4 === 0 ? 'cash' : 'transfer') : null,
     paid_at: id % 2 === 0 ? '2026-11-22T10:00:00Z' : null,
     refund_reason: null,
+    extra_payments: [],
     created_at: `2026-11-${String(10 + (id % 18)).padStart(2, '0')}T1${id % 10}:30:00Z`,
     ...overrides,
   };
@@ -69,6 +70,7 @@ export function storyFamily(id: number, overrides: Partial<FamilyRegistration> =
     paid_via: id % 3 === 0 ? 'transfer' : null,
     paid_at: id % 3 === 0 ? '2026-11-22T10:00:00Z' : null,
     refund_reason: null,
+    extra_payments: [],
     created_at: `2026-11-${String(12 + (id % 15)).padStart(2, '0')}T09:15:00Z`,
     ...overrides,
   };

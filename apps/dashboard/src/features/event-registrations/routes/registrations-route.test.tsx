@@ -26,6 +26,7 @@ function personal(id: number): PersonalRegistration {
     paid_via: id % 2 === 0 ? 'cash' : null,
     paid_at: id % 2 === 0 ? '2026-11-22T10:00:00Z' : null,
     refund_reason: null,
+    extra_payments: [],
     created_at: '2026-11-20T14:05:00Z',
   };
 }
@@ -46,6 +47,7 @@ function family(id: number): FamilyRegistration {
     paid_via: null,
     paid_at: null,
     refund_reason: null,
+    extra_payments: [],
     created_at: '2026-11-21T09:00:00Z',
   };
 }
