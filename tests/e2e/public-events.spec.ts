@@ -280,3 +280,52 @@ test.describe('no sideways scroll on a 390 px phone', () => {
     });
   }
 });
+
+test('a booking paid from two pages at once is charged once', async ({ browser, request }) => {
+  const event = (await publicEvents(request)).find((each) => each.price_adult_no_transport > 0);
+  expect(event, 'the seed has a priced event').toBeTruthy();
+  if (!event) return;
+  const booked = await request.post(`${e2eServer.apiUrl}/events/${event.id}/registrations`, {
+    data: {
+      type: 'personal',
+      name: 'Two Tabs (e2e)',
+      phone: '+48 600 100 202',
+      email: 'two.tabs.e2e@example.org',
+    },
+  });
+  expect(booked.status()).toBe(201);
+  const { registration, receipt_token: token } = (await booked.json()) as {
+    registration: { id: number };
+    receipt_token: string;
+  };
+
+  // One person, two tabs of the same payment page, Pay pressed in both at once.
+  const context = await browser.newContext();
+  await context.addInitScript(() => window.localStorage.setItem('language', 'en'));
+  const tabs = [await context.newPage(), await context.newPage()];
+  for (const tab of tabs) {
+    await tab.goto(
+      `${e2eServer.publicUrl}/events/${event.id}/bookings/${registration.id}/pay?token=${token}`,
+    );
+    await tab
+      .getByRole('textbox', { name: publicSiteText('en', 'payment.card') })
+      .fill('4242 4242 4242 4242');
+  }
+  await Promise.all(tabs.map((tab) => tab.getByRole('button', { name: /^Pay/ }).click()));
+  for (const tab of tabs)
+    await expect(tab.getByRole('heading', { name: en['bookingPage.paidTitle'] })).toBeVisible();
+  await context.close();
+
+  // Any second charge would be a payment for a paid booking, which staff are shown as an extra one.
+  const staffToken = await apiAccessToken(request, DEMO.admin.email, DEMO.admin.password);
+  const list = await request.get(`${e2eServer.apiUrl}/events/${event.id}/registrations?per_page=100`, {
+    headers: { Authorization: `Bearer ${staffToken}` },
+  });
+  const bookings = ((await list.json()) as { personal_registrations: Array<Record<string, unknown>> })
+    .personal_registrations;
+  expect(bookings.find((each) => each.id === registration.id)).toMatchObject({
+    payment_status: 'paid',
+    paid_via: 'online',
+    extra_payments: [],
+  });
+});

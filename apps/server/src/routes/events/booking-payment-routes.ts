@@ -185,7 +185,9 @@ export function bookingPaymentRoutes(deps: AppDeps) {
         if (event && event.date < mosqueToday(deps.now(), deps.timeZone ?? DEFAULT_TIME_ZONE))
           throw new Problem(409, BOOKING_PAYMENT_DETAIL.eventOver);
         if (row.paymentStatus !== 'pending') {
-          if (row.paymentStatus === 'paid' && row.paymentKey === request.idempotency_key)
+          // Paid already (this attempt's retry, another tab's payment, cash at the door): the booker
+          // is told it is paid and nothing is taken; refunded and free bookings have nothing to pay.
+          if (row.paymentStatus === 'paid')
             return c.json({
               ...(await bookingStatus(deps, row, requestLanguage(c))),
               next: { client_secret: null, redirect_url: null },
