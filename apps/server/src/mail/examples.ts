@@ -223,6 +223,75 @@ export const MAIL_STORY_EXAMPLES: Examples = {
       data: { name: '', amount: '25.00 PLN', purpose: 'General fund', by: 'donor' },
     },
   },
+  monthly_changed: {
+    full: {
+      kind: 'monthly_changed',
+      data: {
+        name: 'Aleksandra Maria Kowalska-Abdelrahman',
+        amount: '1,250.00 PLN',
+        purpose: 'Renovation of the women’s prayer hall and the children’s classrooms',
+        change: 'lowered',
+        by: 'donor',
+        previous: '2,500.00 PLN',
+        nextChargeOn: '2026-12-27',
+        link: 'https://centrum-ochota.example.org/monthly/eyJnaWZ0Ijo3LCJ2IjoxLCJleHBpcmVzIjoxNzk1ODE3NjAwfQ.c2lnbmF0dXJlLW9mLXRoZS1saW5r',
+      },
+    },
+    sparse: {
+      kind: 'monthly_changed',
+      data: {
+        name: '',
+        amount: '25.00 PLN',
+        purpose: 'General fund',
+        change: 'links_revoked',
+        by: 'staff',
+        previous: '',
+        nextChargeOn: '',
+        link: '',
+      },
+    },
+  },
+  monthly_confirm: {
+    full: {
+      kind: 'monthly_confirm',
+      data: {
+        name: 'Aleksandra Maria Kowalska-Abdelrahman',
+        amount: '1,250.00 PLN',
+        newAmount: '2,500.00 PLN',
+        purpose: 'Renovation of the women’s prayer hall and the children’s classrooms',
+        confirmLink:
+          'https://centrum-ochota.example.org/monthly/confirm/eyJnaWZ0Ijo3LCJ0byI6MjUwMCwiZXhwaXJlcyI6MTc5NTgxNzYwMH0.c2lnbmF0dXJl',
+        hours: 24,
+      },
+    },
+    sparse: {
+      kind: 'monthly_confirm',
+      data: {
+        name: '',
+        amount: '25.00 PLN',
+        newAmount: '30.00 PLN',
+        purpose: 'General fund',
+        confirmLink: 'http://localhost:4174/monthly/confirm/x.y',
+        hours: 1,
+      },
+    },
+  },
+  monthly_link: {
+    full: {
+      kind: 'monthly_link',
+      data: {
+        name: 'Aleksandra Maria Kowalska-Abdelrahman',
+        amount: '1,250.00 PLN',
+        purpose: 'Renovation of the women’s prayer hall and the children’s classrooms',
+        manageLink:
+          'https://centrum-ochota.example.org/monthly/eyJnaWZ0Ijo3LCJ2IjoxLCJleHBpcmVzIjoxNzk1ODE3NjAwfQ.c2lnbmF0dXJlLW9mLXRoZS1saW5r',
+      },
+    },
+    sparse: {
+      kind: 'monthly_link',
+      data: { name: '', amount: '25.00 PLN', purpose: 'General fund', manageLink: '' },
+    },
+  },
   statement: {
     full: {
       kind: 'statement',

@@ -59,6 +59,46 @@ export type MailContent =
       data: { name: string; amount: string; purpose: string; by: 'donor' | 'staff' | 'failures' };
     }
   | {
+      kind: 'monthly_changed';
+      /**
+       * A change to a monthly gift, told to its donor: made through the management link (paused,
+       * resumed, lowered, a raise confirmed), or its links revoked by the donor or the staff (`by`).
+       * `previous`: the amount before a new one, else ''. `nextChargeOn` (YYYY-MM-DD): the next
+       * payment's day, '' while paused. `link`: a fresh management link, or after a revocation the
+       * page where a new one is asked for ('' when the server does not know its address).
+       */
+      data: {
+        name: string;
+        amount: string;
+        purpose: string;
+        change: 'paused' | 'resumed' | 'lowered' | 'raised' | 'links_revoked';
+        by: 'donor' | 'staff';
+        previous: string;
+        nextChargeOn: string;
+        link: string;
+      };
+    }
+  | {
+      kind: 'monthly_confirm';
+      /**
+       * A raise asked through the management link, which only the link in this mail makes:
+       * `amount` is the gift's now, `newAmount` the one asked; the link works for `hours`.
+       */
+      data: {
+        name: string;
+        amount: string;
+        newAmount: string;
+        purpose: string;
+        confirmLink: string;
+        hours: number;
+      };
+    }
+  | {
+      kind: 'monthly_link';
+      /** A new management link, asked for on the site with the donor's address. */
+      data: { name: string; amount: string; purpose: string; manageLink: string };
+    }
+  | {
       kind: 'booking_confirmation';
       data: {
         name: string;
@@ -132,4 +172,7 @@ export const TEMPLATE_KINDS: readonly TemplateKind[] = [
   'statement',
   'monthly_refused',
   'monthly_stopped',
+  'monthly_changed',
+  'monthly_confirm',
+  'monthly_link',
 ];

@@ -215,3 +215,33 @@ export const MonthlyStopped: Story = {
 export const MonthlyStoppedSparse: Story = {
   args: { content: MAIL_STORY_EXAMPLES.monthly_stopped.sparse, identity: UNNAMED_IDENTITY },
 };
+
+/** A monthly gift lowered through the management link: the amount before, the next day, and undo. */
+export const MonthlyChanged: Story = {
+  args: { content: MAIL_STORY_EXAMPLES.monthly_changed.full, identity: STORY_IDENTITY },
+};
+
+/** A monthly gift's links revoked by the staff, without a name, a link or a named centre. */
+export const MonthlyChangedSparse: Story = {
+  args: { content: MAIL_STORY_EXAMPLES.monthly_changed.sparse, identity: UNNAMED_IDENTITY },
+};
+
+/** A raise asked through the link, to be confirmed from the donor's mailbox within 24 hours. */
+export const MonthlyConfirm: Story = {
+  args: { content: MAIL_STORY_EXAMPLES.monthly_confirm.full, identity: STORY_IDENTITY },
+};
+
+/** A raise to confirm within the hour, without a name or a named centre. */
+export const MonthlyConfirmSparse: Story = {
+  args: { content: MAIL_STORY_EXAMPLES.monthly_confirm.sparse, identity: UNNAMED_IDENTITY },
+};
+
+/** A new management link, asked for on the site with the donor's address. */
+export const MonthlyLink: Story = {
+  args: { content: MAIL_STORY_EXAMPLES.monthly_link.full, identity: STORY_IDENTITY },
+};
+
+/** A new management link, without a name, a link or a named centre. */
+export const MonthlyLinkSparse: Story = {
+  args: { content: MAIL_STORY_EXAMPLES.monthly_link.sparse, identity: UNNAMED_IDENTITY },
+};

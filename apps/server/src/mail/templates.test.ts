@@ -47,8 +47,9 @@ describe('the mail of each kind', () => {
             : example.data.event.name
           : '';
       const year = 'year' in example.data ? example.data.year : '';
+      const change = 'change' in example.data ? example.data.change : '';
       expect(mail.subject).toBe(
-        mailText(language, subjectId, { status, child: isolate(child), event: isolate(event), year }),
+        mailText(language, subjectId, { status, child: isolate(child), event: isolate(event), year, change }),
       );
       expect(mail.html).toContain(`<html dir="${language === 'ar' ? 'rtl' : 'ltr'}" lang="${language}"`);
       expect(mail.html).toContain(`<title>${mail.subject}</title>`);
@@ -74,6 +75,33 @@ describe('the mail of each kind', () => {
     expect(mail.text).not.toContain('Phone:');
     expect(mail.html).not.toContain('<img');
     expect(mail.text).toContain('You receive this mail because you gave us your address.');
+  });
+
+  it('asks a raise to be confirmed from the mailbox, within the hours its link works', async () => {
+    const mail = await renderMail(MAIL_STORY_EXAMPLES.monthly_confirm.full, STORY_IDENTITY, 'en');
+    expect(mail.text).toContain(
+      'to raise it from 1,250.00 PLN to 2,500.00 PLN a month. Nothing has changed yet.',
+    );
+    expect(mail.text).toContain(
+      'within 24 hours and confirm: https://centrum-ochota.example.org/monthly/confirm/',
+    );
+    const polish = await renderMail(MAIL_STORY_EXAMPLES.monthly_confirm.full, STORY_IDENTITY, 'pl');
+    expect(polish.text).toContain('w ciągu 24 godzin');
+  });
+
+  it('tells who revoked a monthly gift’s links, and where a new one is asked for', async () => {
+    const content = MAIL_STORY_EXAMPLES.monthly_changed.sparse;
+    const byStaff = await renderMail(
+      { ...content, data: { ...content.data, link: 'https://centre.example.org/monthly' } },
+      UNNAMED_IDENTITY,
+      'en',
+    );
+    expect(byStaff.subject).toBe('The links to your monthly gift were revoked');
+    expect(byStaff.text).toContain('The centre has revoked the links');
+    expect(byStaff.text).toContain(
+      'ask for a new link with your email address at: https://centre.example.org/monthly',
+    );
+    expect(byStaff.text).not.toContain('undo');
   });
 
   it('says how to pay a priced booking and that a free one costs nothing', async () => {

@@ -147,6 +147,47 @@ function partsOf(written: MailContent, identity: MailIdentity, language: MailLan
         t('monthly_stopped.again', { by: d.by }),
       ]);
     }
+    case 'monthly_changed': {
+      const d = content.data;
+      const revoked = d.change === 'links_revoked';
+      return parts(
+        t('monthly_changed.subject', { change: d.change }),
+        d.name,
+        [
+          t('monthly_changed.lead', {
+            change: d.change,
+            by: d.by,
+            amount: d.amount,
+            previous: d.previous,
+            purpose: d.purpose,
+          }),
+          d.nextChargeOn ? t('monthly_changed.next', { date: mailDate(d.nextChargeOn, language) }) : '',
+          revoked ? '' : t('monthly_changed.notYou'),
+          d.link ? t(revoked ? 'monthly_changed.newLink' : 'monthly.manage', { link: d.link }) : '',
+        ],
+        [
+          ['detail.amount', d.amount],
+          ['detail.purpose', d.purpose],
+          ['detail.nextCharge', d.nextChargeOn ? mailDate(d.nextChargeOn, language) : ''],
+        ],
+      );
+    }
+    case 'monthly_confirm': {
+      const d = content.data;
+      return parts(t('monthly_confirm.subject'), d.name, [
+        t('monthly_confirm.lead', { amount: d.amount, newAmount: d.newAmount, purpose: d.purpose }),
+        t('monthly_confirm.action', { hours: d.hours, link: d.confirmLink }),
+        t('monthly_confirm.ignore'),
+      ]);
+    }
+    case 'monthly_link': {
+      const d = content.data;
+      return parts(t('monthly_link.subject'), d.name, [
+        t('monthly_link.lead', { amount: d.amount, purpose: d.purpose }),
+        d.manageLink ? t('monthly.manage', { link: d.manageLink }) : '',
+        t('monthly_link.ignore'),
+      ]);
+    }
     case 'booking_confirmation': {
       const d = content.data;
       const payment = d.price

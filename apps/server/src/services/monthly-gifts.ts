@@ -1,11 +1,13 @@
 import {
   afterMonthlyCharge,
+  MONTHLY_CONFIRM_HOURS,
   MONTHLY_LINK_DAYS,
   type MonthlyGiftState,
   monthlyChargeDue,
+  resumedSchedule,
 } from '@minbar/domain/donations/monthly';
 import { DEFAULT_TIME_ZONE, mosqueToday } from '@minbar/domain/prayer/calendar';
-import { and, asc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { donations, monthlyGifts } from '../db/schema-donations';
 import type { AppDeps } from '../deps';
@@ -31,20 +33,32 @@ type DonationRow = typeof donations.$inferSelect;
 type Transaction = Parameters<Parameters<AppDeps['db']['transaction']>[0]>[0];
 
 const CHARGING: MonthlyGiftState[] = ['active', 'retrying'];
+/** The gifts that have not ended: they charge, or are paused and may again. */
+const OPEN: MonthlyGiftState[] = [...CHARGING, 'paused'];
 
 // ---------------------------------------------------------------------------------------------
 // The donor's management link
 
 const LINK_PURPOSE = 'monthly-gift';
+const RAISE_PURPOSE = 'monthly-gift-raise';
 
 export interface ManageClaims extends ExpiringClaims {
   gift: number;
+  /**
+   * The gift's link version when the link was made; revoking moves the gift's on, so every older
+   * link stops working. Links made before versions existed carry none: version 0.
+   */
+  v?: number;
 }
 
+/** A gift as its links name it: its id and the version of its links. */
+export type LinkedGift = Pick<MonthlyGiftRow, 'id' | 'linkVersion'>;
+
 /** A link to manage a monthly gift, opening for MONTHLY_LINK_DAYS: each month's receipt brings a new one. */
-export function signManageLink(secret: string, giftId: number, now: Date): string {
+export function signManageLink(secret: string, gift: LinkedGift, now: Date): string {
   return signLink<ManageClaims>(secret, LINK_PURPOSE, {
-    gift: giftId,
+    gift: gift.id,
+    v: gift.linkVersion,
     expires: expiresAfterDays(now, MONTHLY_LINK_DAYS),
   });
 }
@@ -52,12 +66,59 @@ export function signManageLink(secret: string, giftId: number, now: Date): strin
 export function readManageLink(secret: string, token: string, now: Date) {
   const claims = readLink<ManageClaims>(secret, LINK_PURPOSE, token, now);
   if (typeof claims === 'string') return claims;
-  return Number.isInteger(claims.gift) ? claims : 'invalid';
+  return Number.isInteger(claims.gift) && Number.isInteger(claims.v ?? 0) ? claims : 'invalid';
 }
+
+/** The version a link was made under (0 for links made before versions existed). */
+export const linkVersionOf = (claims: { v?: number }) => claims.v ?? 0;
 
 /** The public site's management page for a token, or '' when the server does not know its address. */
 export function manageLinkOf(deps: Pick<AppDeps, 'publicUrl'>, token: string): string {
   return deps.publicUrl ? `${deps.publicUrl}/monthly/${token}` : '';
+}
+
+/** The page where a donor asks for a new link by address, or '' without the site's address. */
+export function linkRequestPageOf(deps: Pick<AppDeps, 'publicUrl'>): string {
+  return deps.publicUrl ? `${deps.publicUrl}/monthly` : '';
+}
+
+/**
+ * A raise's confirmation: bound to the gift, the version of its links, the amount it replaces and
+ * the new one. It works once in effect: after it, the gift's amount is no longer `from`.
+ */
+export interface RaiseClaims extends ExpiringClaims {
+  gift: number;
+  v: number;
+  from: number;
+  to: number;
+}
+
+export function signRaiseLink(
+  secret: string,
+  gift: LinkedGift & Pick<MonthlyGiftRow, 'amount'>,
+  to: number,
+  now: Date,
+) {
+  const claims: RaiseClaims = {
+    gift: gift.id,
+    v: gift.linkVersion,
+    from: gift.amount,
+    to,
+    expires: Math.floor(now.getTime() / 1000) + MONTHLY_CONFIRM_HOURS * 3600,
+  };
+  return { token: signLink<RaiseClaims>(secret, RAISE_PURPOSE, claims), claims };
+}
+
+export function readRaiseLink(secret: string, token: string, now: Date) {
+  const claims = readLink<RaiseClaims>(secret, RAISE_PURPOSE, token, now);
+  if (typeof claims === 'string') return claims;
+  const numbers = [claims.from, claims.to].every((value) => typeof value === 'number' && value > 0);
+  return Number.isInteger(claims.gift) && Number.isInteger(claims.v) && numbers ? claims : 'invalid';
+}
+
+/** The public site's page that confirms a raise, or '' without the site's address. */
+export function raiseLinkOf(deps: Pick<AppDeps, 'publicUrl'>, token: string): string {
+  return deps.publicUrl ? `${deps.publicUrl}/monthly/confirm/${token}` : '';
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -197,7 +258,7 @@ export async function sendMonthlyNotice(
     );
     return;
   }
-  const token = signManageLink(deps.jwtSecret, gift.id, deps.now());
+  const token = signManageLink(deps.jwtSecret, gift, deps.now());
   const content: MailContent = {
     kind: 'monthly_refused',
     data: {
@@ -213,7 +274,7 @@ export async function sendMonthlyNotice(
 export async function monthlyReceiptPart(deps: AppDeps, giftId: number) {
   const [gift] = await deps.db.select().from(monthlyGifts).where(eq(monthlyGifts.id, giftId));
   if (!gift?.nextChargeAt || !CHARGING.includes(gift.state as MonthlyGiftState)) return null;
-  const token = signManageLink(deps.jwtSecret, gift.id, deps.now());
+  const token = signManageLink(deps.jwtSecret, gift, deps.now());
   return {
     token,
     part: {
@@ -397,7 +458,7 @@ export async function stopMonthlyGift(
     db
       .update(monthlyGifts)
       .set({ state: 'stopped', stoppedAt: deps.now(), stoppedBy: by, nextChargeAt: null, claimedUntil: null })
-      .where(and(eq(monthlyGifts.id, id), inArray(monthlyGifts.state, [...CHARGING, 'setting_up'])))
+      .where(and(eq(monthlyGifts.id, id), inArray(monthlyGifts.state, [...OPEN, 'setting_up'])))
       .returning();
   const [stopped] = acting ? await asStaff(deps.db, acting, stop) : await stop(deps.db);
   if (stopped) return { gift: stopped, stoppedNow: true };
@@ -405,16 +466,161 @@ export async function stopMonthlyGift(
   return gift ? { gift, stoppedNow: false } : null;
 }
 
-/** The new amount of a monthly gift that still charges, from its next month on; null when it does not. */
+/**
+ * The new amount of a monthly gift that has not ended (charging or paused), from its next month on;
+ * null when it has ended. Whether the amount may change this way is the caller's rule
+ * (monthlyLinkVerdict): a raise comes here only from its confirmation, and only from `from`.
+ */
 export async function changeMonthlyAmount(
   deps: AppDeps,
   id: number,
   amount: number,
+  from?: number,
 ): Promise<MonthlyGiftRow | null> {
   const [changed] = await deps.db
     .update(monthlyGifts)
     .set({ amount })
-    .where(and(eq(monthlyGifts.id, id), inArray(monthlyGifts.state, CHARGING)))
+    .where(
+      and(
+        eq(monthlyGifts.id, id),
+        inArray(monthlyGifts.state, OPEN),
+        from === undefined ? undefined : eq(monthlyGifts.amount, from),
+      ),
+    )
     .returning();
   return changed ?? null;
+}
+
+/** Pauses a monthly gift that charges: nothing is charged until it is resumed. Null when it does not charge. */
+export async function pauseMonthlyGift(deps: AppDeps, id: number): Promise<MonthlyGiftRow | null> {
+  const [paused] = await deps.db
+    .update(monthlyGifts)
+    .set({ state: 'paused', nextChargeAt: null, claimedUntil: null })
+    .where(and(eq(monthlyGifts.id, id), inArray(monthlyGifts.state, CHARGING)))
+    .returning();
+  return paused ?? null;
+}
+
+/**
+ * Resumes a paused monthly gift from the first month whose day is still ahead: the months that fell
+ * while it was paused are not charged. Null when it is not paused.
+ */
+export async function resumeMonthlyGift(deps: AppDeps, id: number): Promise<MonthlyGiftRow | null> {
+  return deps.db.transaction(async (tx) => {
+    const [gift] = await tx
+      .select()
+      .from(monthlyGifts)
+      .where(and(eq(monthlyGifts.id, id), eq(monthlyGifts.state, 'paused')))
+      .for('update');
+    if (!gift) return null;
+    const next = resumedSchedule(gift.startedAt ?? gift.createdAt, gift.period, deps.now());
+    const [resumed] = await tx
+      .update(monthlyGifts)
+      .set({ state: 'active', period: next.period, failedTries: 0, nextChargeAt: next.nextChargeAt })
+      .where(eq(monthlyGifts.id, id))
+      .returning();
+    return resumed ?? null;
+  });
+}
+
+/**
+ * Revokes every management link of a gift (and every raise waiting for confirmation): the version
+ * the links carry moves on. Null when there is no such gift.
+ */
+export async function revokeMonthlyLinks(
+  deps: AppDeps,
+  id: number,
+  /** The staff member revoking, for the audit trail; a donor's revocation through the link has none. */
+  acting?: Acting,
+): Promise<MonthlyGiftRow | null> {
+  const revoke = (db: Database) =>
+    db
+      .update(monthlyGifts)
+      .set({ linkVersion: sql`${monthlyGifts.linkVersion} + 1`, linksRevokedAt: deps.now() })
+      .where(eq(monthlyGifts.id, id))
+      .returning();
+  const [revoked] = acting ? await asStaff(deps.db, acting, revoke) : await revoke(deps.db);
+  return revoked ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Telling the donor
+
+/** What a change made to a gift is told as (the monthly_changed mail). */
+export type MonthlyChange =
+  | { change: 'paused' | 'resumed'; by: 'donor' }
+  | { change: 'lowered' | 'raised'; by: 'donor'; previous: number }
+  | { change: 'links_revoked'; by: 'donor' | 'staff' };
+
+/**
+ * Tells the donor of a change to their gift, in their language. A change made through the link
+ * carries a fresh link (to undo it, and revoke the link, if it was not them); a revocation carries
+ * the page where a new link is asked for.
+ */
+export async function sendMonthlyChange(
+  deps: AppDeps,
+  gift: MonthlyGiftRow,
+  change: MonthlyChange,
+  purpose: string,
+) {
+  const language = mailLanguageOf(gift.language);
+  const revoked = change.change === 'links_revoked';
+  const token = revoked ? '' : signManageLink(deps.jwtSecret, gift, deps.now());
+  const content: MailContent = {
+    kind: 'monthly_changed',
+    data: {
+      ...mailFacts(gift, language, purpose),
+      change: change.change,
+      by: change.by,
+      previous: 'previous' in change ? mailAmount(change.previous, gift.currency, language) : '',
+      nextChargeOn:
+        gift.nextChargeAt && CHARGING.includes(gift.state as MonthlyGiftState)
+          ? mosqueToday(gift.nextChargeAt, DEFAULT_TIME_ZONE)
+          : '',
+      link: revoked ? linkRequestPageOf(deps) : manageLinkOf(deps, token),
+    },
+  };
+  await queueMail(deps, gift.donorEmail, content, language, [], token);
+}
+
+/** Mails the donor the link that makes a raise asked through the management link. */
+export async function sendRaiseConfirmation(
+  deps: AppDeps,
+  gift: MonthlyGiftRow,
+  to: number,
+  purpose: string,
+) {
+  const language = mailLanguageOf(gift.language);
+  const { token, claims } = signRaiseLink(deps.jwtSecret, gift, to, deps.now());
+  const content: MailContent = {
+    kind: 'monthly_confirm',
+    data: {
+      ...mailFacts(gift, language, purpose),
+      newAmount: mailAmount(to, gift.currency, language),
+      confirmLink: raiseLinkOf(deps, token),
+      hours: MONTHLY_CONFIRM_HOURS,
+    },
+  };
+  await queueMail(deps, gift.donorEmail, content, language, [], token);
+  return new Date(claims.expires * 1000);
+}
+
+/** The gifts an address may be mailed a new link for: those that have not ended. */
+export async function openGiftsOf(deps: AppDeps, email: string): Promise<MonthlyGiftRow[]> {
+  return deps.db
+    .select()
+    .from(monthlyGifts)
+    .where(and(eq(sql`lower(${monthlyGifts.donorEmail})`, email), inArray(monthlyGifts.state, OPEN)))
+    .orderBy(asc(monthlyGifts.id));
+}
+
+/** The monthly_link mail of a gift: a fresh management link, as asked on the site. */
+export function linkMailOf(deps: AppDeps, gift: MonthlyGiftRow, purpose: string) {
+  const language = mailLanguageOf(gift.language);
+  const token = signManageLink(deps.jwtSecret, gift, deps.now());
+  const content: MailContent = {
+    kind: 'monthly_link',
+    data: { ...mailFacts(gift, language, purpose), manageLink: manageLinkOf(deps, token) },
+  };
+  return { content, language, token };
 }

@@ -103,6 +103,11 @@ export interface RateLimiters {
    * gave, so the refusal reveals nothing): the fifteen-minute limit alone lets ~960 a day through.
    */
   statementMailsPerDay: DatabaseRateLimiter;
+  /**
+   * New monthly-gift management links asked for one mailbox in a day (counted per request, whether
+   * or not the address gives monthly): the statement's five a day, under a counter of its own.
+   */
+  monthlyLinkMailsPerDay: DatabaseRateLimiter;
   /** Public event bookings of one address: a visitor books a few, a script cannot fill an event. */
   bookingPerAddress: DatabaseRateLimiter;
   /** Payments started by one address (gifts, booking payments): stops a script testing stolen cards. */
@@ -213,6 +218,12 @@ export function createRateLimiters(db: Database, settings: RateLimitSettings, no
     statementMailsPerDay: new DatabaseRateLimiter(
       db,
       `${DAILY}statement-mail:account`,
+      { limit: settings.statementMailsPerDay, windowMs: DAY_MS },
+      now,
+    ),
+    monthlyLinkMailsPerDay: new DatabaseRateLimiter(
+      db,
+      `${DAILY}monthly-link-mail:account`,
       { limit: settings.statementMailsPerDay, windowMs: DAY_MS },
       now,
     ),

@@ -5,8 +5,15 @@ import { createMemorySession, type Session } from '../session';
 import { type ScriptedHandler, type ScriptedServer, startScriptedServer } from '../testing/scripted-server';
 import {
   changeMonthlyAmount,
+  confirmMonthlyRaise,
   getManagedMonthlyGift,
+  getMonthlyRaise,
   listMonthlyGifts,
+  pauseManagedMonthlyGift,
+  requestMonthlyLink,
+  resumeManagedMonthlyGift,
+  revokeMonthlyGiftLinks,
+  revokeMonthlyLinks,
   stopManagedMonthlyGift,
   stopMonthlyGift,
 } from './monthly-gifts';
@@ -44,6 +51,7 @@ const ITEM = {
   months_paid: 1,
   stopped_at: null,
   stopped_by: null,
+  links_revoked_at: null,
 };
 
 let server: ScriptedServer | null = null;
@@ -63,18 +71,53 @@ async function setup(handler: ScriptedHandler, session: Session | null = ADMIN) 
 }
 
 describe("the donor's management link", () => {
-  it('reads, changes and stops the gift by its token, never with a session', async () => {
+  it('reads, changes, pauses, resumes, stops and revokes the gift by its token, never with a session', async () => {
     const token = 'eyJpZCI6N30.c2ln';
-    const { client, requests } = await setup(() => ({ body: MANAGED }));
+    const confirmation = { amount: 90, expires_at: '2026-12-02T10:00:00.000Z' };
+    const { client, requests } = await setup((request) => {
+      if (request.method === 'PUT') return { status: 202, body: { gift: MANAGED, confirmation } };
+      if (request.path.endsWith('/revoke') || request.path === '/monthly-gifts/links')
+        return { status: request.path.endsWith('/revoke') ? 200 : 202, body: { message: 'ok' } };
+      return { body: MANAGED };
+    });
     await expect(getManagedMonthlyGift(client, token)).resolves.toEqual(MANAGED);
-    await changeMonthlyAmount(client, token, { amount: 40 });
+    await expect(changeMonthlyAmount(client, token, { amount: 90 })).resolves.toEqual({
+      gift: MANAGED,
+      confirmation,
+    });
+    await pauseManagedMonthlyGift(client, token);
+    await resumeManagedMonthlyGift(client, token);
     await stopManagedMonthlyGift(client, token);
+    await expect(revokeMonthlyLinks(client, token)).resolves.toEqual({ message: 'ok' });
+    await expect(requestMonthlyLink(client, { email: 'anna@example.org' })).resolves.toEqual({
+      message: 'ok',
+    });
     expect(requests.map((request) => [request.method, request.path])).toEqual([
       ['GET', `/monthly-gifts/manage/${token}`],
       ['PUT', `/monthly-gifts/manage/${token}`],
+      ['POST', `/monthly-gifts/manage/${token}/pause`],
+      ['POST', `/monthly-gifts/manage/${token}/resume`],
       ['POST', `/monthly-gifts/manage/${token}/stop`],
+      ['POST', `/monthly-gifts/manage/${token}/revoke`],
+      ['POST', '/monthly-gifts/links'],
     ]);
-    expect(requests[1]?.body).toEqual({ amount: 40 });
+    expect(requests[1]?.body).toEqual({ amount: 90 });
+    expect(requests[6]?.body).toEqual({ email: 'anna@example.org' });
+    expect(requests.every((request) => request.headers.authorization === undefined)).toBe(true);
+  });
+
+  it('reads and makes a raise through the mailed confirmation token, never with a session', async () => {
+    const token = 'eyJyYWlzZSI6OTB9.c2ln';
+    const raise = { gift: MANAGED, amount: 90, expires_at: '2026-12-02T10:00:00.000Z' };
+    const { client, requests } = await setup((request) =>
+      request.method === 'GET' ? { body: raise } : { body: { ...MANAGED, amount: 90 } },
+    );
+    await expect(getMonthlyRaise(client, token)).resolves.toEqual(raise);
+    await expect(confirmMonthlyRaise(client, token)).resolves.toMatchObject({ amount: 90 });
+    expect(requests.map((request) => [request.method, request.path])).toEqual([
+      ['GET', `/monthly-gifts/confirm/${token}`],
+      ['POST', `/monthly-gifts/confirm/${token}`],
+    ]);
     expect(requests.every((request) => request.headers.authorization === undefined)).toBe(true);
   });
 
@@ -112,8 +155,16 @@ describe("the staff's monthly donors", () => {
     expect(requests.every((request) => request.headers.authorization === 'Bearer admin-token')).toBe(true);
   });
 
+  it('revokes a gift’s management links as the admin', async () => {
+    const revoked = { ...ITEM, links_revoked_at: '2026-12-01T10:00:00.000Z' };
+    const { client, requests } = await setup(() => ({ body: revoked }));
+    await expect(revokeMonthlyGiftLinks(client, 7)).resolves.toEqual(revoked);
+    expect(requests[0]).toMatchObject({ method: 'POST', path: '/monthly-gifts/7/revoke-links' });
+    expect(requests[0]?.headers.authorization).toBe('Bearer admin-token');
+  });
+
   it('refuses an answer with a state the contract does not know', async () => {
-    const { client } = await setup(() => ({ body: { ...ITEM, state: 'paused' } }));
+    const { client } = await setup(() => ({ body: { ...ITEM, state: 'on_hold' } }));
     const error = await stopMonthlyGift(client, 7).catch((e: unknown) => e);
     expect(isApiError(error) && error.kind).toBe('contract');
   });

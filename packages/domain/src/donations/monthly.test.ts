@@ -3,10 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { DONATION_ISSUE } from './money';
 import {
   afterMonthlyCharge,
+  MONTHLY_ISSUE,
   MONTHLY_RETRY_DAYS,
+  type MonthlyGiftState,
+  type MonthlyLinkChange,
+  type MonthlyLinkVerdict,
   monthlyAmountChangeSchema,
   monthlyChargeDue,
   monthlyGiftCharges,
+  monthlyGiftOpen,
+  monthlyLinkRequestSchema,
+  monthlyLinkVerdict,
+  resumedSchedule,
   takesMonthlyGifts,
 } from './monthly';
 import { methodChargesMonthly } from './payment';
@@ -120,5 +128,113 @@ describe('monthlyAmountChangeSchema', () => {
     const result = v.safeParse(monthlyAmountChangeSchema, input);
     expect(result.success).toBe(false);
     expect(result.issues?.[0]?.message).toBe(issue);
+  });
+});
+
+describe('resumedSchedule', () => {
+  // Period 1 falls on 28 February, 2 on 31 March, 3 on 30 April.
+  const start = at('2026-01-31T08:00:00.000Z');
+  it.each<[string, number, string, number, string]>([
+    [
+      'resumed before the awaited month falls: that month',
+      2,
+      '2026-03-20T00:00:00.000Z',
+      2,
+      '2026-03-31T08:00:00.000Z',
+    ],
+    [
+      'resumed on the awaited month’s day, after its hour: the next',
+      2,
+      '2026-03-31T09:00:00.000Z',
+      3,
+      '2026-04-30T08:00:00.000Z',
+    ],
+    [
+      'resumed months later: the paused months are not charged',
+      1,
+      '2026-07-01T00:00:00.000Z',
+      6,
+      '2026-07-31T08:00:00.000Z',
+    ],
+    [
+      'paused while a refused month was retried: that month is left',
+      1,
+      '2026-03-05T00:00:00.000Z',
+      2,
+      '2026-03-31T08:00:00.000Z',
+    ],
+  ])('%s', (_, period, now, nextPeriod, due) => {
+    const resumed = resumedSchedule(start, period, at(now));
+    expect(resumed.period).toBe(nextPeriod);
+    expect(resumed.nextChargeAt.toISOString()).toBe(due);
+  });
+});
+
+describe('monthlyLinkVerdict: the link stops, pauses, resumes and lowers; a raise is confirmed by mail', () => {
+  type Row = [MonthlyGiftState, MonthlyLinkChange, MonthlyLinkVerdict['verdict']];
+  const lower = { kind: 'amount', amount: 30 } as const;
+  const raise = { kind: 'amount', amount: 500 } as const;
+  const same = { kind: 'amount', amount: 50 } as const;
+  it.each<Row>([
+    ['active', { kind: 'stop' }, 'apply'],
+    ['retrying', { kind: 'stop' }, 'apply'],
+    ['paused', { kind: 'stop' }, 'apply'],
+    ['setting_up', { kind: 'stop' }, 'apply'],
+    ['stopped', { kind: 'stop' }, 'unchanged'],
+    ['lapsed', { kind: 'stop' }, 'unchanged'],
+    ['active', { kind: 'pause' }, 'apply'],
+    ['retrying', { kind: 'pause' }, 'apply'],
+    ['paused', { kind: 'pause' }, 'unchanged'],
+    ['stopped', { kind: 'pause' }, 'refused'],
+    ['paused', { kind: 'resume' }, 'apply'],
+    ['active', { kind: 'resume' }, 'unchanged'],
+    ['lapsed', { kind: 'resume' }, 'refused'],
+    ['active', lower, 'apply'],
+    ['retrying', lower, 'apply'],
+    ['paused', lower, 'apply'],
+    ['active', same, 'unchanged'],
+    ['active', raise, 'confirm'],
+    ['retrying', raise, 'confirm'],
+    ['paused', raise, 'confirm'],
+    ['stopped', lower, 'refused'],
+    ['lapsed', raise, 'refused'],
+    ['setting_up', lower, 'refused'],
+  ])('a %s gift, %o: %s', (state, change, verdict) => {
+    expect(monthlyLinkVerdict({ state, amount: 50 }, change).verdict).toBe(verdict);
+  });
+
+  it('never raises directly, by however little', () => {
+    expect(monthlyLinkVerdict({ state: 'active', amount: 50 }, { kind: 'amount', amount: 50.01 })).toEqual({
+      verdict: 'confirm',
+    });
+  });
+
+  it('names the issue of a change to an ended gift', () => {
+    expect(monthlyLinkVerdict({ state: 'stopped', amount: 50 }, { kind: 'pause' })).toEqual({
+      verdict: 'refused',
+      issue: MONTHLY_ISSUE.notOpen,
+    });
+  });
+});
+
+describe('monthlyGiftOpen', () => {
+  it.each<[MonthlyGiftState, boolean]>([
+    ['setting_up', false],
+    ['active', true],
+    ['retrying', true],
+    ['paused', true],
+    ['stopped', false],
+    ['lapsed', false],
+  ])('%s: %s', (state, open) => {
+    expect(monthlyGiftOpen(state)).toBe(open);
+  });
+});
+
+describe('monthlyLinkRequestSchema', () => {
+  it('takes an address, trimmed and in lower case; refuses anything else', () => {
+    expect(v.parse(monthlyLinkRequestSchema, { email: ' Anna@Example.org ' })).toEqual({
+      email: 'anna@example.org',
+    });
+    expect(v.safeParse(monthlyLinkRequestSchema, { email: 'not an address' }).success).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { emailSchema } from '../access/credentials';
 import { donationAmountSchema } from './amount';
 import type { PaymentType } from './category';
 import { DONATION_ISSUE } from './money';
@@ -93,10 +94,18 @@ export function afterMonthlyCharge(
 
 /**
  * The states of a monthly gift: `setting_up` until its first gift is paid (it never charges
- * before), `active`, `retrying` after a refused month, `stopped` by the donor or the staff, and
- * `lapsed` when a month stayed refused after every retry.
+ * before), `active`, `retrying` after a refused month, `paused` by its donor (nothing is charged
+ * until they resume it), `stopped` by the donor or the staff, and `lapsed` when a month stayed
+ * refused after every retry.
  */
-export const MONTHLY_GIFT_STATES = ['setting_up', 'active', 'retrying', 'stopped', 'lapsed'] as const;
+export const MONTHLY_GIFT_STATES = [
+  'setting_up',
+  'active',
+  'retrying',
+  'paused',
+  'stopped',
+  'lapsed',
+] as const;
 export type MonthlyGiftState = (typeof MONTHLY_GIFT_STATES)[number];
 
 /** A monthly gift that will still charge: the staff's monthly total counts these. */
@@ -104,6 +113,88 @@ export function monthlyGiftCharges(state: MonthlyGiftState): boolean {
   return state === 'active' || state === 'retrying';
 }
 
+/** A monthly gift that has not ended: it charges, or it is paused and may charge again. */
+export function monthlyGiftOpen(state: MonthlyGiftState): boolean {
+  return monthlyGiftCharges(state) || state === 'paused';
+}
+
+/**
+ * Where a paused gift's schedule picks up when its donor resumes it: the first month, from the one
+ * it was waiting for, whose day is still ahead. The months that fell while it was paused are not
+ * charged, and each month keeps the first gift's day.
+ */
+export function resumedSchedule(
+  start: Date,
+  period: number,
+  now: Date,
+): { period: number; nextChargeAt: Date } {
+  let next = Math.max(period, 1);
+  while (monthlyChargeDue(start, next).getTime() <= now.getTime()) next += 1;
+  return { period: next, nextChargeAt: monthlyChargeDue(start, next) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the management link may do
+
+/*
+ * The management link travels: it is in every receipt, people forward receipts, it opens for 90
+ * days. So whoever holds it may only make the gift smaller or quieter (stop, pause, resume, a lower
+ * amount), each change mailed to the donor. A higher amount is never made through the link alone: a
+ * confirmation goes to the donor's own mailbox, and only the link in that mail raises it.
+ */
+
+/** How long the link in a raise's confirmation mail works. */
+export const MONTHLY_CONFIRM_HOURS = 24;
+
+/** A change asked through the management link. */
+export type MonthlyLinkChange =
+  | { kind: 'stop' }
+  | { kind: 'pause' }
+  | { kind: 'resume' }
+  | { kind: 'amount'; amount: number };
+
+export const MONTHLY_ISSUE = {
+  /** The gift has stopped or lapsed (or its first gift was never paid): nothing but a stop applies. */
+  notOpen: 'monthly.not_open',
+} as const;
+
+/**
+ * What the link does with a change: `apply` it at once, `confirm` it by mail first (a raise),
+ * leave the gift `unchanged` (it already is so: a second stop, a pause of a paused gift, the same
+ * amount), or refuse it because the gift has ended (or never began).
+ */
+export type MonthlyLinkVerdict =
+  | { verdict: 'apply' }
+  | { verdict: 'confirm' }
+  | { verdict: 'unchanged' }
+  | { verdict: 'refused'; issue: typeof MONTHLY_ISSUE.notOpen };
+
+/** The one rule of which changes the management link makes directly (see above). */
+export function monthlyLinkVerdict(
+  gift: { state: MonthlyGiftState; amount: number },
+  change: MonthlyLinkChange,
+): MonthlyLinkVerdict {
+  const open = monthlyGiftOpen(gift.state);
+  if (change.kind === 'stop') {
+    if (gift.state === 'stopped' || gift.state === 'lapsed') return { verdict: 'unchanged' };
+    return { verdict: 'apply' };
+  }
+  if (!open) return { verdict: 'refused', issue: MONTHLY_ISSUE.notOpen };
+  switch (change.kind) {
+    case 'pause':
+      return { verdict: gift.state === 'paused' ? 'unchanged' : 'apply' };
+    case 'resume':
+      return { verdict: gift.state === 'paused' ? 'apply' : 'unchanged' };
+    case 'amount':
+      if (change.amount === gift.amount) return { verdict: 'unchanged' };
+      return { verdict: change.amount < gift.amount ? 'apply' : 'confirm' };
+  }
+}
+
 /** PUT /monthly-gifts/manage/{token}: the donor's new amount, from the next charge on. */
 export const monthlyAmountChangeSchema = v.object({ amount: donationAmountSchema }, DONATION_ISSUE.required);
 export type MonthlyAmountChange = v.InferOutput<typeof monthlyAmountChangeSchema>;
+
+/** POST /monthly-gifts/links: the address a new management link is mailed to, if it gives monthly. */
+export const monthlyLinkRequestSchema = v.object({ email: emailSchema }, DONATION_ISSUE.required);
+export type MonthlyLinkRequest = v.InferInput<typeof monthlyLinkRequestSchema>;

@@ -168,6 +168,37 @@ const rows: Row[] = [
     path: () => '/api/monthly-gifts/manage/not.signed/stop',
     expected: everyone(404),
   },
+  ...(['pause', 'resume', 'revoke'] as const).map((action) => ({
+    name: `POST /monthly-gifts/manage/{token}/${action}`,
+    method: 'POST' as const,
+    path: () => `/api/monthly-gifts/manage/not.signed/${action}`,
+    expected: everyone(404),
+  })),
+  {
+    name: 'GET /monthly-gifts/confirm/{token}',
+    method: 'GET',
+    path: () => '/api/monthly-gifts/confirm/not.signed',
+    expected: everyone(404),
+  },
+  {
+    name: 'POST /monthly-gifts/confirm/{token}',
+    method: 'POST',
+    path: () => '/api/monthly-gifts/confirm/not.signed',
+    expected: everyone(404),
+  },
+  {
+    name: 'POST /monthly-gifts/links',
+    method: 'POST',
+    path: () => '/api/monthly-gifts/links',
+    body: () => ({ email: 'gives-nothing-monthly@example.org' }),
+    expected: everyone(202),
+  },
+  {
+    name: 'POST /monthly-gifts/{id}/revoke-links',
+    method: 'POST',
+    path: () => '/api/monthly-gifts/999999/revoke-links',
+    expected: adminOnly(404),
+  },
   {
     name: 'GET /categories/{id}/monthly-gifts',
     method: 'GET',

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outboxEmails } from '../../db/schema';
 import { donations, monthlyGifts } from '../../db/schema-donations';
-import { mailDate } from '../../mail/texts';
+import { mailAmount, mailDate } from '../../mail/texts';
 import { chargeDueMonths } from '../../services/donation-settlement';
 import { signManageLink } from '../../services/monthly-gifts';
 import {
@@ -338,18 +338,21 @@ describe('the months after', () => {
 });
 
 describe("the donor's link", () => {
-  it('changes the amount from the next month on, and stops the gift; stopping again is harmless', async () => {
+  it('lowers the amount from the next month on, and stops the gift; stopping again is harmless', async () => {
     server.clock.now = new Date('2026-08-01T09:00:00Z');
     const category = await monthlyCategory();
     const { email } = await giveMonthly(category.id);
     const token = tokenIn((await mailsTo(email, 'receipt'))[0]?.body ?? '');
 
     expect((await manage(token, 'PUT', { amount: 14 })).status).toBe(422);
-    const changed = await manage(token, 'PUT', { amount: 75.5 });
-    expect(changed).toMatchObject({ status: 200, body: { amount: 75.5, state: 'active' } });
+    const changed = await manage(token, 'PUT', { amount: 35.5 });
+    expect(changed).toMatchObject({
+      status: 200,
+      body: { gift: { amount: 35.5, state: 'active' }, confirmation: null },
+    });
     server.clock.now = new Date('2026-09-01T09:00:00Z');
     await chargeDueMonths(server.deps);
-    expect((await giftsOf(email)).at(-1)).toMatchObject({ amount: 75.5, status: 'succeeded' });
+    expect((await giftsOf(email)).at(-1)).toMatchObject({ amount: 35.5, status: 'succeeded' });
 
     const stopped = await manage(token, 'POST', undefined, '/stop');
     expect(stopped).toMatchObject({
@@ -373,18 +376,14 @@ describe("the donor's link", () => {
     const category = await monthlyCategory();
     const { email } = await giveMonthly(category.id);
     const gift = await giftOf(email);
-    const token = signManageLink(server.deps.jwtSecret, gift.id, server.clock.now);
+    const token = signManageLink(server.deps.jwtSecret, gift, server.clock.now);
     const [payload, signature] = token.split('.') as [string, string];
 
     // Another gift's id under this signature.
     const otherPayload = Buffer.from(JSON.stringify({ gift: gift.id + 1, expires: 4102444800 })).toString(
       'base64url',
     );
-    const forged = signManageLink(
-      'not-the-servers-secret-0123456789-abcdefghijkl',
-      gift.id,
-      server.clock.now,
-    );
+    const forged = signManageLink('not-the-servers-secret-0123456789-abcdefghijkl', gift, server.clock.now);
     for (const bad of [`${otherPayload}.${signature}`, forged, `${payload}.${signature.slice(1)}x`]) {
       expect(await manage(bad, 'POST', undefined, '/stop')).toMatchObject({
         status: 404,
@@ -399,6 +398,220 @@ describe("the donor's link", () => {
       body: { detail: MONTHLY_DETAIL.expired },
     });
     expect(await giftOf(email)).toMatchObject({ amount: 50 });
+  });
+});
+
+describe('the link manages, it does not raise', () => {
+  /** The confirmation link's token in a mail's text. */
+  function confirmationIn(body: string): string {
+    const token = /\/monthly\/confirm\/([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)/.exec(body)?.[1];
+    if (!token) throw new Error(`no confirmation link in: ${body}`);
+    return token;
+  }
+  const confirm = (token: string, method = 'GET') =>
+    call(server, method, `/api/monthly-gifts/confirm/${token}`, { headers: { 'accept-language': 'pl' } });
+
+  /** A monthly gift of 50 set up now, with the link its receipt carries. */
+  async function giftWithLink() {
+    const category = await monthlyCategory();
+    const { email } = await giveMonthly(category.id);
+    return { email, token: tokenIn((await mailsTo(email, 'receipt'))[0]?.body ?? '') };
+  }
+
+  it('never raises the amount through the link: a confirmation goes to the donor, and only its link raises it', async () => {
+    server.clock.now = new Date('2026-08-05T09:00:00Z');
+    const { email, token } = await giftWithLink();
+
+    const asked = await manage(token, 'PUT', { amount: 500 });
+    expect(asked).toMatchObject({
+      status: 202,
+      body: {
+        gift: { amount: 50 },
+        confirmation: { amount: 500, expires_at: '2026-08-06T09:00:00.000Z' },
+      },
+    });
+    expect((await giftOf(email)).amount).toBe(50);
+    // The next month is charged at the old amount while the raise waits.
+    server.clock.now = new Date('2026-09-05T09:00:00Z');
+    await chargeDueMonths(server.deps);
+    expect((await giftsOf(email)).at(-1)).toMatchObject({ amount: 50, monthlyPeriod: 1 });
+
+    const [mail] = await mailsTo(email, 'monthly_confirm');
+    expect(mail?.body).toContain(`z ${mailAmount(50, 'PLN', 'pl')} do ${mailAmount(500, 'PLN', 'pl')}`);
+    const confirmation = confirmationIn(mail?.body ?? '');
+    expect(mail?.code).toBe(confirmation);
+    // The mailed link opens only a confirmation: a management token is not one, nor the other way.
+    expect((await confirm(token)).status).toBe(404);
+    expect((await manage(confirmation)).status).toBe(404);
+
+    // Its page reads the raise before making it; a raise asked later (after the month) still works.
+    server.clock.now = new Date('2026-08-06T08:00:00Z');
+    expect(await confirm(confirmation)).toMatchObject({
+      status: 200,
+      body: { amount: 500, gift: { amount: 50 } },
+    });
+    const raised = await confirm(confirmation, 'POST');
+    expect(raised).toMatchObject({ status: 200, body: { amount: 500, state: 'active' } });
+    expect((await confirm(confirmation, 'POST')).status).toBe(200);
+    const told = await mailsTo(email, 'monthly_changed');
+    expect(told).toHaveLength(1);
+    expect(told[0]?.body).toContain('Zgodnie z Twoim potwierdzeniem');
+    expect(told[0]?.body).toContain(`wcześniej ${mailAmount(50, 'PLN', 'pl')}`);
+
+    server.clock.now = new Date('2026-10-05T09:00:00Z');
+    await chargeDueMonths(server.deps);
+    expect((await giftsOf(email)).at(-1)).toMatchObject({ amount: 500, monthlyPeriod: 2 });
+  });
+
+  it('refuses a confirmation altered, expired, revoked, or overtaken by another change', async () => {
+    server.clock.now = new Date('2026-08-06T09:00:00Z');
+    const { email, token } = await giftWithLink();
+    await manage(token, 'PUT', { amount: 90 });
+    await manage(token, 'PUT', { amount: 120 });
+    const [first, second] = (await mailsTo(email, 'monthly_confirm')).map((mail) =>
+      confirmationIn(mail.body),
+    );
+    const [payload, signature] = (first ?? '').split('.') as [string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, number>;
+    const more = Buffer.from(JSON.stringify({ ...claims, to: 1000 })).toString('base64url');
+    expect(await confirm(`${more}.${signature}`, 'POST')).toMatchObject({
+      status: 404,
+      body: { detail: MONTHLY_DETAIL.invalid },
+    });
+
+    // A lower amount made since: an older confirmation does not undo it.
+    expect((await manage(token, 'PUT', { amount: 40 })).status).toBe(200);
+    expect(await confirm(first ?? '', 'POST')).toMatchObject({
+      status: 409,
+      body: { detail: MONTHLY_DETAIL.raiseStale },
+    });
+    expect((await giftOf(email)).amount).toBe(40);
+
+    server.clock.now = new Date('2026-08-07T09:00:01Z');
+    expect(await confirm(second ?? '', 'POST')).toMatchObject({
+      status: 410,
+      body: { detail: MONTHLY_DETAIL.raiseExpired },
+    });
+
+    server.clock.now = new Date('2026-08-07T10:00:00Z');
+    await manage(token, 'PUT', { amount: 60 });
+    const waiting = confirmationIn((await mailsTo(email, 'monthly_confirm')).at(-1)?.body ?? '');
+    expect((await manage(token, 'POST', undefined, '/revoke')).status).toBe(200);
+    expect(await confirm(waiting, 'POST')).toMatchObject({
+      status: 410,
+      body: { detail: MONTHLY_DETAIL.revoked },
+    });
+    expect((await giftOf(email)).amount).toBe(40);
+  });
+
+  it('pauses (nothing is charged), resumes from the next day ahead, and lowers at once; each change is mailed', async () => {
+    server.clock.now = new Date('2026-08-10T09:00:00Z');
+    const { email, token } = await giftWithLink();
+
+    const paused = await manage(token, 'POST', undefined, '/pause');
+    expect(paused).toMatchObject({ status: 200, body: { state: 'paused', next_charge_at: null } });
+    expect((await manage(token, 'POST', undefined, '/pause')).status).toBe(200);
+    server.clock.now = new Date('2026-10-20T09:00:00Z');
+    await chargeDueMonths(server.deps);
+    expect(chargesTo(email)).toHaveLength(1);
+
+    // While paused, the amount may still be lowered.
+    expect(await manage(token, 'PUT', { amount: 20 })).toMatchObject({
+      status: 200,
+      body: { gift: { amount: 20, state: 'paused' } },
+    });
+    const resumed = await manage(token, 'POST', undefined, '/resume');
+    expect(resumed).toMatchObject({
+      status: 200,
+      body: { state: 'active', next_charge_at: '2026-11-10T09:00:00.000Z' },
+    });
+    expect((await manage(token, 'POST', undefined, '/resume')).status).toBe(200);
+
+    const told = (await mailsTo(email, 'monthly_changed')).map((mail) => mail.subject);
+    expect(told).toEqual([
+      'Twoja comiesięczna darowizna jest wstrzymana',
+      'Twoja comiesięczna darowizna ma nową kwotę',
+      'Twoja comiesięczna darowizna została wznowiona',
+    ]);
+    const [lastNotice] = (await mailsTo(email, 'monthly_changed')).slice(-1);
+    expect(lastNotice?.body).toContain(mailDate('2026-11-10', 'pl'));
+    // Each notice carries a fresh link, to undo the change (and revoke the link) if it was not the donor.
+    expect((await manage(tokenIn(lastNotice?.body ?? ''))).status).toBe(200);
+
+    server.clock.now = new Date('2026-11-10T09:00:00Z');
+    await chargeDueMonths(server.deps);
+    expect((await giftsOf(email)).at(-1)).toMatchObject({ amount: 20, status: 'succeeded' });
+
+    // A stopped gift is neither paused nor resumed (the receipt's link is past its 90 days by now).
+    const latest = tokenIn(lastNotice?.body ?? '');
+    await manage(latest, 'POST', undefined, '/stop');
+    expect(await manage(latest, 'POST', undefined, '/resume')).toMatchObject({
+      status: 409,
+      body: { detail: MONTHLY_DETAIL.notOpen },
+    });
+  });
+
+  it('revokes every earlier link, by the donor or the staff; a new one is mailed only to the donor’s address', async () => {
+    server.clock.now = new Date('2026-08-12T09:00:00Z');
+    await signInStaff();
+    const { email, token } = await giftWithLink();
+    const gift = await giftOf(email);
+
+    const revoked = await manage(token, 'POST', undefined, '/revoke');
+    expect(revoked).toMatchObject({ status: 200, body: { message: MONTHLY_DETAIL.revokedNow } });
+    for (const [method, path, body] of [
+      ['GET', '', undefined],
+      ['PUT', '', { amount: 10_000 }],
+      ['POST', '/pause', undefined],
+      ['POST', '/stop', undefined],
+    ] as const) {
+      expect(await manage(token, method, body, path)).toMatchObject({
+        status: 410,
+        body: { detail: MONTHLY_DETAIL.revoked },
+      });
+    }
+    expect(await giftOf(email)).toMatchObject({ state: 'active', amount: 50, linkVersion: 1 });
+    const notice = (await mailsTo(email, 'monthly_changed')).at(-1);
+    expect(notice?.body).toContain('unieważniliśmy');
+    expect(notice?.body).toContain(`${PUBLIC_URL}/monthly`);
+
+    // A new link by address: the one answer for any address; only a giving one gets a mail.
+    const asked = await call(server, 'POST', '/api/monthly-gifts/links', {
+      body: { email: email.toUpperCase() },
+      headers: { 'accept-language': 'pl' },
+    });
+    const nobody = await call(server, 'POST', '/api/monthly-gifts/links', {
+      body: { email: 'gives-nothing@example.org' },
+    });
+    expect(asked).toMatchObject({ status: 202, body: { message: MONTHLY_DETAIL.linkRequested } });
+    expect([nobody.status, nobody.body]).toEqual([asked.status, asked.body]);
+    expect(await mailsTo('gives-nothing@example.org')).toEqual([]);
+    const fresh = tokenIn((await mailsTo(email, 'monthly_link'))[0]?.body ?? '');
+    expect((await manage(fresh)).status).toBe(200);
+
+    // The staff revoke it too; only an admin may.
+    const path = `/api/monthly-gifts/${gift.id}/revoke-links`;
+    expect((await call(server, 'POST', path, { token: imamToken })).status).toBe(403);
+    const byStaff = await call(server, 'POST', path, { token: adminToken });
+    expect(byStaff).toMatchObject({
+      status: 200,
+      body: { id: gift.id, state: 'active', links_revoked_at: '2026-08-12T09:00:00.000Z' },
+    });
+    expect((await manage(fresh)).status).toBe(410);
+    expect((await mailsTo(email, 'monthly_changed')).at(-1)?.body).toContain('Centrum unieważniło');
+    expect(
+      (await call(server, 'POST', '/api/monthly-gifts/999999/revoke-links', { token: adminToken })).status,
+    ).toBe(404);
+  });
+
+  it('holds requests for a new link to five a day per mailbox, and refuses a malformed address', async () => {
+    server.clock.now = new Date('2026-08-13T09:00:00Z');
+    const ask = (email: string) => call(server, 'POST', '/api/monthly-gifts/links', { body: { email } });
+    expect((await ask('not an address')).status).toBe(422);
+    for (let i = 0; i < 5; i += 1) expect((await ask('held@example.org')).status).toBe(202);
+    const refused = await ask('held@example.org');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBeTruthy();
   });
 });
 
@@ -469,12 +682,7 @@ describe("the demo's month passing at once", () => {
     });
     expect(list.body).toMatchObject({ items: [{ id: gift.id, months_paid: 2 }] });
 
-    await manage(
-      signManageLink(server.deps.jwtSecret, gift.id, server.clock.now),
-      'POST',
-      undefined,
-      '/stop',
-    );
+    await manage(signManageLink(server.deps.jwtSecret, gift, server.clock.now), 'POST', undefined, '/stop');
     expect((await call(server, 'POST', path, { token: adminToken })).status).toBe(404);
   });
 });

@@ -563,6 +563,12 @@ const STAFF_MUTATIONS: StaffMutation[] = [
     prepare: async () => json('POST', `/api/monthly-gifts/${await monthlyGift()}/stop`),
   },
   {
+    route: 'POST /api/monthly-gifts/:id/revoke-links',
+    as: 'admin',
+    area: 'donations',
+    prepare: async () => json('POST', `/api/monthly-gifts/${await monthlyGift()}/revoke-links`),
+  },
+  {
     route: 'PUT /api/zakat/nisab/:currency',
     as: 'admin',
     area: 'donations',
@@ -821,6 +827,11 @@ const NOT_STAFF: Record<string, string> = {
   'POST /api/donations/statements': 'a donor asks for their statement by mail (public)',
   'PUT /api/monthly-gifts/manage/:token': 'a donor changes their monthly gift through their link',
   'POST /api/monthly-gifts/manage/:token/stop': 'a donor stops their monthly gift through their link',
+  'POST /api/monthly-gifts/manage/:token/pause': 'a donor pauses their monthly gift through their link',
+  'POST /api/monthly-gifts/manage/:token/resume': 'a donor resumes their monthly gift through their link',
+  'POST /api/monthly-gifts/manage/:token/revoke': 'a donor revokes the links to their monthly gift',
+  'POST /api/monthly-gifts/confirm/:token': 'a donor confirms a raise from the link mailed to them',
+  'POST /api/monthly-gifts/links': 'a donor asks for a new link by mail (public)',
   'POST /api/payments/stripe/webhook': 'the payment provider reports an outcome',
   'POST /api/payments/test/:id/authorize': 'the test provider’s bank page, the donor’s answer to 3-D Secure',
   'POST /api/payments/test/monthly-gifts/:id/renew':
