@@ -228,6 +228,7 @@ describe('category administration', () => {
           method: null,
           dedication: null,
           frequency: 'one-time',
+          needs_attention: false,
         },
       ],
     });
@@ -255,6 +256,7 @@ describe('category administration', () => {
       refunded_amount: 15,
       method: 'blik',
       frequency: 'monthly',
+      needs_attention: false,
     };
     const { client, requests } = await setup(() => ({ body: refunded }));
     const body = { amount: 15, reason: 'Given twice', idempotency_key: 'refund-key-0000000001' };

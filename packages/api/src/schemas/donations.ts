@@ -143,6 +143,11 @@ export const donationHistoryItemSchema = v.object({
   method: v.nullish(v.string(), null),
   /** `monthly` for a monthly gift's first gift and each month's charge after it. */
   frequency: v.optional(v.string(), 'one-time'),
+  /**
+   * Staff should look at this gift: its payment was failed because the payment provider had no
+   * record of it an hour on (a payment made elsewhere, or the provider's data lost).
+   */
+  needs_attention: v.optional(v.boolean(), false),
 });
 export type DonationHistoryItem = v.InferOutput<typeof donationHistoryItemSchema>;
 

@@ -30,6 +30,7 @@ const gift = (id: number, date: string, amount: number): DonationHistoryItem => 
   refunded_amount: 0,
   method: 'card',
   frequency: 'one-time',
+  needs_attention: false,
 });
 
 describe('groupByTab', () => {

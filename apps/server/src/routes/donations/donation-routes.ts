@@ -96,6 +96,7 @@ function historyItem(
     | 'refundedAmount'
     | 'method'
     | 'frequency'
+    | 'attentionReason'
   >,
   categoryName: string,
 ) {
@@ -112,6 +113,7 @@ function historyItem(
     refunded_amount: row.refundedAmount,
     method: row.method,
     frequency: row.frequency,
+    needs_attention: row.attentionReason !== null,
   };
 }
 
@@ -321,6 +323,7 @@ export function donationRoutes(deps: AppDeps) {
             refundedAmount: donations.refundedAmount,
             method: donations.method,
             frequency: donations.frequency,
+            attentionReason: donations.attentionReason,
           })
           .from(donations)
           .leftJoin(donationCategories, eq(donationCategories.id, donations.categoryId))

@@ -340,6 +340,14 @@ describe.each(MODES)('money taken exactly once, with %s', (_name, makeMode) => {
       await sweepUnsettledPayments(server.deps);
       const [row] = await server.deps.db.select().from(donations).where(eq(donations.id, unknown!.id));
       expect(row).toMatchObject({ status: 'failed', attentionReason: 'unknown_to_provider' });
+      // An hour on, staff sign in again; the history marks the gift for them.
+      const lateToken = (await signIn(server, await createAccount(server, { roles: ['admin'] })))
+        .access_token;
+      const history = await call(server, 'GET', '/api/donations-history/?status=failed', {
+        token: lateToken,
+      });
+      const items = (history.body as { items: Array<{ id: number; needs_attention: boolean }> }).items;
+      expect(items.find((item) => item.id === unknown!.id)).toMatchObject({ needs_attention: true });
       const after = await call(
         server,
         'GET',

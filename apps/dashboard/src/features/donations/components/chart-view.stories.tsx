@@ -1,3 +1,4 @@
+import type { DonationHistoryItem } from '@minbar/api/schemas/donations';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withFeatureMessages } from '../../../test/story-decorators';
@@ -9,6 +10,7 @@ import {
   LONG_NAME,
   STORY_ACTIVE,
   STORY_DEDICATIONS,
+  STORY_GIFTS,
   STORY_MONTHLY,
   storyCategory,
   storyHistoryPage,
@@ -164,6 +166,7 @@ export const LongText: Story = {
             refunded_amount: 0,
             method: 'card',
             frequency: 'one-time',
+            needs_attention: false,
           },
         ],
         total: 1,
@@ -227,5 +230,43 @@ export const StatusesMethodsAndRefund: Story = {
       }),
     );
     await expect(args.history.onFilterChange).toHaveBeenCalledWith('refunded');
+  },
+};
+
+/**
+ * The failed gifts, one of them marked for staff: the payment service had no record of its payment
+ * an hour on, so staff are asked to check it there.
+ */
+export const FailedGiftNeedsAttention: Story = {
+  args: {
+    history: {
+      data: {
+        items: [
+          {
+            ...(STORY_GIFTS[0] as DonationHistoryItem),
+            status: 'failed',
+            method: null,
+            needs_attention: true,
+          },
+          { ...(STORY_GIFTS[1] as DonationHistoryItem), status: 'failed', method: null },
+        ],
+        total: 2,
+        page: 1,
+        per_page: 10,
+        total_pages: 1,
+      },
+      onRetry: fn(),
+      page: 1,
+      totalPages: 1,
+      onPageChange: fn(),
+      ...historyControls(),
+      filter: 'failed',
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText(donationsText(globals, 'donations.status.needsAttention'))).toHaveLength(
+      1,
+    );
   },
 };

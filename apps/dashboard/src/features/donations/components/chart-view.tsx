@@ -114,6 +114,9 @@ export function ChartView({ history, active, monthly }: ChartViewProps) {
           {item.status === 'succeeded' && item.refunded_amount > 0
             ? t('donations.status.partlyRefunded', { amount: money(item.refunded_amount, item.currency) })
             : t(statusMessage(item.status))}
+          {item.needs_attention ? (
+            <span className="donations-status__attention">{t('donations.status.needsAttention')}</span>
+          ) : null}
         </span>
       ),
     },

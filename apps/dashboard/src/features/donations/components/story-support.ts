@@ -112,6 +112,7 @@ export const STORY_GIFTS = Array.from({ length: 60 }, (_, index) => {
     method: ['card', 'blik', 'card', 'p24', 'wallet', 'card'][index % 6] ?? 'card',
     // Every fifth a monthly gift's charge (paid by card).
     frequency: index % 5 === 2 ? 'monthly' : 'one-time',
+    needs_attention: false,
   };
 });
 
