@@ -12,6 +12,8 @@ const ThanksRoute = lazy(() => import('../features/donations/routes/thanks-route
 const TestBankRoute = lazy(() => import('../features/donations/routes/test-bank-route'));
 const StatementRoute = lazy(() => import('../features/donations/routes/statement-route'));
 const MonthlyRoute = lazy(() => import('../features/donations/routes/monthly-route'));
+const MonthlyRequestRoute = lazy(() => import('../features/donations/routes/monthly-request-route'));
+const MonthlyConfirmRoute = lazy(() => import('../features/donations/routes/monthly-confirm-route'));
 const EventsRoute = lazy(() => import('../features/events/routes/events-route'));
 const BookingRoute = lazy(() => import('../features/events/routes/booking-route'));
 const BookingPageRoute = lazy(() => import('../features/events/routes/booking-page-route'));
@@ -42,6 +44,8 @@ export function PublicRoutes() {
         <Route path="/thanks/:id" component={ThanksRoute} />
         <Route path="/test-bank/:id" component={TestBankRoute} />
         <Route path="/statement" component={StatementRoute} />
+        <Route path="/monthly" component={MonthlyRequestRoute} />
+        <Route path="/monthly/confirm/:token" component={MonthlyConfirmRoute} />
         <Route path="/monthly/:token" component={MonthlyRoute} />
         <Route path="/events" component={EventsRoute} />
         <Route path="/Events" component={EventsRoute} />

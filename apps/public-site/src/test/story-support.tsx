@@ -148,6 +148,13 @@ export const STOPPED_MONTHLY_GIFT: ManagedMonthlyGift = {
 
 export const never = <T,>() => new Promise<T>(() => {});
 
+/** A monthly gift its donor paused: nothing is charged until it is resumed. */
+export const PAUSED_MONTHLY_GIFT: ManagedMonthlyGift = {
+  ...MONTHLY_GIFT,
+  state: 'paused',
+  next_charge_at: null,
+};
+
 /** The donation calls answered from the story, never from a server. */
 export function storyApi(overrides: Partial<DonationsApi> = {}): DonationsApi {
   return {
@@ -168,8 +175,20 @@ export function storyApi(overrides: Partial<DonationsApi> = {}): DonationsApi {
     authorizeTestPayment: async () => ({ ...BANK_PAYMENT, awaiting_confirmation: false }),
     requestStatement: async () => ({ message: 'If this address gave, a link is on its way.' }),
     monthlyGift: async () => ({ kind: 'gift', gift: MONTHLY_GIFT }),
-    changeMonthlyAmount: async (_token, amount) => ({ ...MONTHLY_GIFT, amount }),
+    changeMonthlyAmount: async (_token, amount) =>
+      amount > MONTHLY_GIFT.amount
+        ? { gift: MONTHLY_GIFT, confirmation: { amount, expires_at: '2026-11-28T10:00:00.000Z' } }
+        : { gift: { ...MONTHLY_GIFT, amount }, confirmation: null },
     stopMonthlyGift: async () => STOPPED_MONTHLY_GIFT,
+    pauseMonthlyGift: async () => PAUSED_MONTHLY_GIFT,
+    resumeMonthlyGift: async () => MONTHLY_GIFT,
+    revokeMonthlyLinks: async () => ({ message: 'Every link to this monthly gift is revoked.' }),
+    requestMonthlyLink: async () => ({ message: 'If this address gives monthly, a link is on its way.' }),
+    monthlyRaise: async () => ({
+      kind: 'raise',
+      raise: { gift: MONTHLY_GIFT, amount: 120, expires_at: '2026-11-28T10:00:00.000Z' },
+    }),
+    confirmMonthlyRaise: async () => ({ ...MONTHLY_GIFT, amount: 120 }),
     ...overrides,
   };
 }

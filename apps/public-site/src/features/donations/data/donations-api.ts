@@ -9,7 +9,12 @@ import type {
   TestBankPayment,
   ZakatResultAnswer,
 } from '@minbar/api/schemas/donations';
-import type { ManagedMonthlyGift } from '@minbar/api/schemas/monthly-gifts';
+import type {
+  ManagedMonthlyGift,
+  MonthlyAmountAnswer,
+  MonthlyLinkAnswer,
+  MonthlyRaise,
+} from '@minbar/api/schemas/monthly-gifts';
 import type { PublicMosque } from '@minbar/api/schemas/mosque-identity';
 import type { DonationRequestInput } from '@minbar/domain/donations/payment';
 import type { StatementRequestInput } from '@minbar/domain/donations/statement';
@@ -43,17 +48,35 @@ export interface DonationsApi {
   requestStatement(input: StatementRequestInput, locale: Locale): Promise<StatementAnswer>;
   /** A monthly gift through the link its receipts carry, or why the link does not open it. */
   monthlyGift(token: string, locale: Locale): Promise<MonthlyGiftByLink>;
-  /** A new amount from the next month on. */
-  changeMonthlyAmount(token: string, amount: number, locale: Locale): Promise<ManagedMonthlyGift>;
+  /** A lower amount from the next month on; a higher one only mails the donor a confirmation. */
+  changeMonthlyAmount(token: string, amount: number, locale: Locale): Promise<MonthlyAmountAnswer>;
   /** Stops the monthly gift; stopping one already stopped answers it as it is. */
   stopMonthlyGift(token: string, locale: Locale): Promise<ManagedMonthlyGift>;
+  pauseMonthlyGift(token: string, locale: Locale): Promise<ManagedMonthlyGift>;
+  resumeMonthlyGift(token: string, locale: Locale): Promise<ManagedMonthlyGift>;
+  /** Revokes this link and every earlier one of the gift. */
+  revokeMonthlyLinks(token: string, locale: Locale): Promise<MonthlyLinkAnswer>;
+  /** Asks for a new management link to be mailed to the address (the same answer for any address). */
+  requestMonthlyLink(email: string, locale: Locale): Promise<MonthlyLinkAnswer>;
+  /** The raise a mailed confirmation link makes, or why the link does not open it. */
+  monthlyRaise(token: string, locale: Locale): Promise<MonthlyRaiseByLink>;
+  /** Makes the raise; an ApiError 409 when the gift changed since the mail. */
+  confirmMonthlyRaise(token: string, locale: Locale): Promise<ManagedMonthlyGift>;
 }
 
-/** What a management link opens: the gift, or a link altered or cut (invalid) or too old (expired). */
-export type MonthlyGiftByLink =
-  | { kind: 'gift'; gift: ManagedMonthlyGift }
-  | { kind: 'invalid' }
-  | { kind: 'expired' };
+/** Why a link opens nothing: altered or cut (invalid), too old (expired), or revoked. */
+export type MonthlyLinkRefusal = 'invalid' | 'expired' | 'revoked';
+
+/** What a management link opens: the gift, or why it does not. */
+export type MonthlyGiftByLink = { kind: 'gift'; gift: ManagedMonthlyGift } | { kind: MonthlyLinkRefusal };
+
+/**
+ * What a raise's confirmation link opens: the raise, or why it does not (a change made since the
+ * mail, or the gift stopped: stale).
+ */
+export type MonthlyRaiseByLink =
+  | { kind: 'raise'; raise: MonthlyRaise }
+  | { kind: MonthlyLinkRefusal | 'stale' };
 
 /** The calls of the pages beyond the home, which load the API client. */
 export type FlowApi = Omit<DonationsApi, 'mainCategories' | 'campaigns'>;

@@ -12,13 +12,29 @@ import {
 } from '@minbar/api/endpoints/donations';
 import {
   changeMonthlyAmount,
+  confirmMonthlyRaise,
   getManagedMonthlyGift,
+  getMonthlyRaise,
+  pauseManagedMonthlyGift,
+  requestMonthlyLink,
+  resumeManagedMonthlyGift,
+  revokeMonthlyLinks,
   stopManagedMonthlyGift,
 } from '@minbar/api/endpoints/monthly-gifts';
 import { getPublicMosque } from '@minbar/api/endpoints/mosque-identity';
 import { isApiError } from '@minbar/api/errors';
+import { MONTHLY_LINK_REVOKED_DETAIL } from '@minbar/api/schemas/monthly-gifts';
 import { publicApiClients } from '../../../lib/public-api-clients';
-import type { FlowApi } from './donations-api';
+import type { FlowApi, MonthlyLinkRefusal } from './donations-api';
+
+/** Why the server refused a link, or null for any other failure (thrown for the page's retry). */
+function refusalOf(error: unknown): MonthlyLinkRefusal | null {
+  if (!isApiError(error)) return null;
+  // 422 is a token the server cannot even read: as good as altered.
+  if (error.status === 404 || error.status === 422) return 'invalid';
+  if (error.status === 410) return error.detail === MONTHLY_LINK_REVOKED_DETAIL ? 'revoked' : 'expired';
+  return null;
+}
 
 /**
  * The calls of the pages beyond the home through the shared API client (its schemas check every
@@ -58,13 +74,27 @@ export function createFlowApi(baseURL: string, fetchImpl?: typeof fetch): FlowAp
       try {
         return { kind: 'gift', gift: await getManagedMonthlyGift(client(locale), token) };
       } catch (error) {
-        // 422 is a token the server cannot even read: as good as altered.
-        if (isApiError(error) && (error.status === 404 || error.status === 422)) return { kind: 'invalid' };
-        if (isApiError(error) && error.status === 410) return { kind: 'expired' };
+        const refusal = refusalOf(error);
+        if (refusal) return { kind: refusal };
         throw error;
       }
     },
     changeMonthlyAmount: (token, amount, locale) => changeMonthlyAmount(client(locale), token, { amount }),
     stopMonthlyGift: (token, locale) => stopManagedMonthlyGift(client(locale), token),
+    pauseMonthlyGift: (token, locale) => pauseManagedMonthlyGift(client(locale), token),
+    resumeMonthlyGift: (token, locale) => resumeManagedMonthlyGift(client(locale), token),
+    revokeMonthlyLinks: (token, locale) => revokeMonthlyLinks(client(locale), token),
+    requestMonthlyLink: (email, locale) => requestMonthlyLink(client(locale), { email }),
+    async monthlyRaise(token, locale) {
+      try {
+        return { kind: 'raise', raise: await getMonthlyRaise(client(locale), token) };
+      } catch (error) {
+        if (isApiError(error) && error.status === 409) return { kind: 'stale' };
+        const refusal = refusalOf(error);
+        if (refusal) return { kind: refusal };
+        throw error;
+      }
+    },
+    confirmMonthlyRaise: (token, locale) => confirmMonthlyRaise(client(locale), token),
   };
 }

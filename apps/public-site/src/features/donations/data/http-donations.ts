@@ -38,5 +38,11 @@ export function createHttpDonationsApi(baseURL: string, fetchImpl?: typeof fetch
     changeMonthlyAmount: async (token, amount, locale) =>
       (await api()).changeMonthlyAmount(token, amount, locale),
     stopMonthlyGift: async (token, locale) => (await api()).stopMonthlyGift(token, locale),
+    pauseMonthlyGift: async (token, locale) => (await api()).pauseMonthlyGift(token, locale),
+    resumeMonthlyGift: async (token, locale) => (await api()).resumeMonthlyGift(token, locale),
+    revokeMonthlyLinks: async (token, locale) => (await api()).revokeMonthlyLinks(token, locale),
+    requestMonthlyLink: async (email, locale) => (await api()).requestMonthlyLink(email, locale),
+    monthlyRaise: async (token, locale) => (await api()).monthlyRaise(token, locale),
+    confirmMonthlyRaise: async (token, locale) => (await api()).confirmMonthlyRaise(token, locale),
   };
 }

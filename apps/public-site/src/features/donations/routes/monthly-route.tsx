@@ -29,12 +29,17 @@ function MonthlyByLink({ token, cacheKey }: { token: string; cacheKey: string })
   const opened = use(cache.read(cacheKey, () => api.monthlyGift(token, locale)));
   // The screen keeps the gift as changed; coming back to the page later reads it afresh.
   useEffect(() => () => cache.forget(cacheKey), [cache, cacheKey]);
-  if (opened.kind !== 'gift') return <MonthlyLinkRefused reason={opened.kind} />;
+  const requestLink = (email: string) => api.requestMonthlyLink(email, locale);
+  if (opened.kind !== 'gift') return <MonthlyLinkRefused reason={opened.kind} requestLink={requestLink} />;
   return (
     <MonthlyScreen
       gift={opened.gift}
       changeAmount={(amount) => api.changeMonthlyAmount(token, amount, locale)}
       stop={() => api.stopMonthlyGift(token, locale)}
+      pause={() => api.pauseMonthlyGift(token, locale)}
+      resume={() => api.resumeMonthlyGift(token, locale)}
+      revoke={() => api.revokeMonthlyLinks(token, locale)}
+      requestLink={requestLink}
     />
   );
 }
