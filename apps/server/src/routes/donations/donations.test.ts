@@ -234,6 +234,7 @@ describe('GET /donations-history/', () => {
         refunded_amount: 0,
         method: 'card',
         frequency: 'one-time',
+        needs_attention: false,
       },
       expect.objectContaining({ donor_name: 'Omar', is_anonymous: false, amount: 25, dedication: null }),
     ]);
