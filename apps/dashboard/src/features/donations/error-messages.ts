@@ -97,6 +97,12 @@ export function monthlyStopFailure(error: unknown): DonationsMessage {
   return commonFailure(error) ?? { id: 'donations.monthly.stopFailed' };
 }
 
+/** A monthly gift whose links the staff could not revoke: gone (404), or what failed. */
+export function monthlyRevokeFailure(error: unknown): DonationsMessage {
+  if (isApiError(error) && error.status === 404) return { id: 'donations.monthly.gone' };
+  return commonFailure(error) ?? { id: 'donations.monthly.revokeFailed' };
+}
+
 /** Why one category of a batch delete was not deleted. */
 export function deleteFailure(error: unknown, name: string): DonationsMessage {
   if (isApiError(error) && error.status === 409 && error.detail === SYSTEM_DEFINED_DETAIL)

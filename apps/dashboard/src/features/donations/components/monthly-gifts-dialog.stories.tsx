@@ -1,3 +1,4 @@
+import type { MonthlyGiftItem } from '@minbar/api/schemas/monthly-gifts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { withFeatureMessages } from '../../../test/story-decorators';
@@ -17,6 +18,7 @@ const meta = {
     onPageChange: fn(),
     onRetry: fn(),
     onStop: fn(),
+    onRevoke: fn(),
     onClose: fn(),
   },
 } satisfies Meta<typeof MonthlyGiftsDialog>;
@@ -43,6 +45,53 @@ export const Default: Story = {
     await expect(stops).toHaveLength(2);
     await userEvent.click(stops[1] as HTMLElement);
     await expect(args.onStop).toHaveBeenCalledWith(STORY_MONTHLY_GIFTS.items[1]);
+  },
+};
+
+/**
+ * Revoke links on each gift not ended, named by its donor: every management link it was sent stops
+ * working (a receipt forwarded, or the donor asks).
+ */
+export const RevokeLinks: Story = {
+  play: async ({ globals, args }) => {
+    const open = within(await dialog());
+    const revokes = open.getAllByRole('button', {
+      name: new RegExp(`^${donationsText(globals, 'donations.monthly.revokeOf', { name: '' })}`),
+    });
+    await expect(revokes).toHaveLength(2);
+    await userEvent.click(revokes[0] as HTMLElement);
+    await expect(args.onRevoke).toHaveBeenCalledWith(STORY_MONTHLY_GIFTS.items[0]);
+  },
+};
+
+/** A gift its donor paused, whose links were revoked: said on its row; it may still be stopped. */
+export const PausedLinksRevoked: Story = {
+  args: {
+    list: {
+      ...STORY_MONTHLY_GIFTS,
+      items: [
+        {
+          ...(STORY_MONTHLY_GIFTS.items[0] as MonthlyGiftItem),
+          state: 'paused',
+          next_charge_at: null,
+          links_revoked_at: '2026-11-20T10:00:00.000Z',
+        },
+      ],
+      total: 1,
+      charging_count: 0,
+      monthly_total: 0,
+    },
+  },
+  play: async ({ globals }) => {
+    const open = within(await dialog());
+    await expect(open.getByText(donationsText(globals, 'donations.monthly.state.paused'))).toBeVisible();
+    const revokedOn = donationsText(globals, 'donations.monthly.linksRevokedOn', { date: '' }).trim();
+    await expect(open.getByText(new RegExp(`^${revokedOn}.*2026`))).toBeVisible();
+    await expect(
+      open.getAllByRole('button', {
+        name: new RegExp(`^${donationsText(globals, 'donations.monthly.stop')}`),
+      }),
+    ).toHaveLength(1);
   },
 };
 

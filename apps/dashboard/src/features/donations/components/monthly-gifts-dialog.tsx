@@ -1,5 +1,5 @@
 import type { MonthlyGiftItem, MonthlyGiftList } from '@minbar/api/schemas/monthly-gifts';
-import { monthlyGiftCharges } from '@minbar/domain/donations/monthly';
+import { monthlyGiftCharges, monthlyGiftOpen } from '@minbar/domain/donations/monthly';
 import { DEFAULT_TIME_ZONE, mosqueToday } from '@minbar/domain/prayer/calendar';
 import { Button } from '@minbar/ui/button/button';
 import { Dialog } from '@minbar/ui/dialog/dialog';
@@ -25,6 +25,8 @@ export interface MonthlyGiftsDialogProps {
   onPageChange: (page: number) => void;
   onRetry: () => void;
   onStop: (gift: MonthlyGiftItem) => void;
+  /** Revokes the gift's management links (a donor's forwarded receipt, or on their request). */
+  onRevoke: (gift: MonthlyGiftItem) => void;
   onClose: () => void;
 }
 
@@ -32,6 +34,7 @@ const STATE_MESSAGES: Record<MonthlyGiftItem['state'], DonationsMessageId> = {
   setting_up: 'donations.monthly.state.active',
   active: 'donations.monthly.state.active',
   retrying: 'donations.monthly.state.retrying',
+  paused: 'donations.monthly.state.paused',
   stopped: 'donations.monthly.state.stopped',
   lapsed: 'donations.monthly.state.lapsed',
 };
@@ -44,7 +47,8 @@ const STOPPED_BY: Record<NonNullable<MonthlyGiftItem['stopped_by']>, DonationsMe
 
 /**
  * The monthly donors of a category: how many still give and what they bring each month, then each
- * donor (those still giving first) with the amount, the next payment, the months paid and a Stop.
+ * donor (those still giving first) with the amount, the next payment, the months paid, when their
+ * management links were last revoked, and for a gift not ended, Revoke links and Stop.
  */
 export function MonthlyGiftsDialog(props: MonthlyGiftsDialogProps) {
   const t = useDonationsT();
@@ -81,6 +85,7 @@ export function MonthlyGiftsDialog(props: MonthlyGiftsDialogProps) {
             <ul className="monthly-gifts">
               {list.items.map((gift) => {
                 const charging = monthlyGiftCharges(gift.state);
+                const open = monthlyGiftOpen(gift.state);
                 return (
                   <li key={gift.id} className="monthly-gifts__item" data-charging={charging || undefined}>
                     <div className="monthly-gifts__who">
@@ -113,16 +118,31 @@ export function MonthlyGiftsDialog(props: MonthlyGiftsDialogProps) {
                           months: gift.months_paid,
                         })}
                       </span>
+                      {gift.links_revoked_at ? (
+                        <span>
+                          {t('donations.monthly.linksRevokedOn', { date: day(gift.links_revoked_at) })}
+                        </span>
+                      ) : null}
                     </div>
-                    {charging ? (
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        aria-label={t('donations.monthly.stopOf', { name: isolateText(nameOf(gift)) })}
-                        onClick={() => props.onStop(gift)}
-                      >
-                        {t('donations.monthly.stop')}
-                      </Button>
+                    {open ? (
+                      <>
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          aria-label={t('donations.monthly.revokeOf', { name: isolateText(nameOf(gift)) })}
+                          onClick={() => props.onRevoke(gift)}
+                        >
+                          {t('donations.monthly.revoke')}
+                        </Button>
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          aria-label={t('donations.monthly.stopOf', { name: isolateText(nameOf(gift)) })}
+                          onClick={() => props.onStop(gift)}
+                        >
+                          {t('donations.monthly.stop')}
+                        </Button>
+                      </>
                     ) : null}
                   </li>
                 );

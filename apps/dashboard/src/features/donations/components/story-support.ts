@@ -185,6 +185,7 @@ export const STORY_MONTHLY_GIFTS: MonthlyGiftList = {
       months_paid: 9,
       stopped_at: null,
       stopped_by: null,
+      links_revoked_at: null,
     },
     {
       id: 32,
@@ -198,6 +199,7 @@ export const STORY_MONTHLY_GIFTS: MonthlyGiftList = {
       months_paid: 2,
       stopped_at: null,
       stopped_by: null,
+      links_revoked_at: null,
     },
     {
       id: 33,
@@ -211,6 +213,7 @@ export const STORY_MONTHLY_GIFTS: MonthlyGiftList = {
       months_paid: 6,
       stopped_at: '2026-07-02T10:00:00.000Z',
       stopped_by: 'donor',
+      links_revoked_at: null,
     },
   ],
   total: 3,

@@ -7,11 +7,14 @@ import { isolateText } from '@minbar/ui/user-text/user-text';
 import { useState } from 'react';
 import { MonthlyGiftsDialog } from '../components/monthly-gifts-dialog';
 import { useDonationsMessage, useDonationsT } from '../donations-intl';
-import { loadFailure, monthlyStopFailure } from '../error-messages';
+import { loadFailure, monthlyRevokeFailure, monthlyStopFailure } from '../error-messages';
 import { formatMoney } from '../format';
-import { useMonthlyGifts, useStopMonthlyGift } from '../queries/use-monthly-gifts';
+import { useMonthlyGifts, useRevokeMonthlyLinks, useStopMonthlyGift } from '../queries/use-monthly-gifts';
 
-/** A category's monthly donors with their calls: the pages of the list, and the question before a stop. */
+/**
+ * A category's monthly donors with their calls: the pages of the list, and the question before a
+ * stop or a revocation of a gift's management links.
+ */
 export function MonthlyGiftsContainer({
   category,
   onClose,
@@ -27,6 +30,8 @@ export function MonthlyGiftsContainer({
   const list = useMonthlyGifts(category.id, page);
   const stop = useStopMonthlyGift(category.id);
   const [stopping, setStopping] = useState<MonthlyGiftItem | null>(null);
+  const revoke = useRevokeMonthlyLinks(category.id);
+  const [revoking, setRevoking] = useState<MonthlyGiftItem | null>(null);
   const donorName = (gift: MonthlyGiftItem) => isolateText(gift.donor_name ?? t('donations.chart.anonymous'));
 
   return (
@@ -39,7 +44,31 @@ export function MonthlyGiftsContainer({
         onPageChange={setPage}
         onRetry={() => void list.refetch()}
         onStop={setStopping}
+        onRevoke={setRevoking}
         onClose={onClose}
+      />
+      <ConfirmDialog
+        open={revoking !== null}
+        onOpenChange={(open) => !open && setRevoking(null)}
+        title={t('donations.monthly.revokeTitle')}
+        message={revoking ? t('donations.monthly.revokeMessage', { name: donorName(revoking) }) : ''}
+        confirmLabel={t('donations.monthly.revokeConfirm')}
+        tone="danger"
+        busy={revoke.isPending}
+        onConfirm={() => {
+          if (!revoking) return;
+          const name = donorName(revoking);
+          revoke.mutate(revoking.id, {
+            onSuccess: () => {
+              toast.show({ tone: 'success', message: t('donations.monthly.revoked', { name }) });
+              setRevoking(null);
+            },
+            onError: (error) => {
+              toast.show({ tone: 'error', message: word(monthlyRevokeFailure(error)) });
+              setRevoking(null);
+            },
+          });
+        }}
       />
       <ConfirmDialog
         open={stopping !== null}

@@ -1,4 +1,8 @@
-import { listMonthlyGifts, stopMonthlyGift } from '@minbar/api/endpoints/monthly-gifts';
+import {
+  listMonthlyGifts,
+  revokeMonthlyGiftLinks,
+  stopMonthlyGift,
+} from '@minbar/api/endpoints/monthly-gifts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-context';
 import { donationsQueryKey } from './donation-keys';
@@ -24,6 +28,16 @@ export function useStopMonthlyGift(categoryId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => stopMonthlyGift(client, id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: monthlyKey(categoryId) }),
+  });
+}
+
+/** POST /monthly-gifts/{id}/revoke-links: every management link of the gift stops working; the list reads again. */
+export function useRevokeMonthlyLinks(categoryId: number) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => revokeMonthlyGiftLinks(client, id),
     onSettled: () => queryClient.invalidateQueries({ queryKey: monthlyKey(categoryId) }),
   });
 }
