@@ -20,7 +20,7 @@ const gift = (id: string) => giftPageText('pl', id);
 /** The management tokens mailed to an address so far, in order, with the kind of each mail. */
 const mailsTo = (email: string) => readOutbox().filter((mail) => mail.to === email);
 
-test('a donor sets up a monthly gift, a month is charged, and the donor changes and stops it through the receipt’s link; the admin sees it', async ({
+test('a donor sets up a monthly gift, a month is charged, and the donor raises it (confirmed from their mailbox) and stops it through the receipt’s link; the admin sees it', async ({
   page,
   browser,
   request,
@@ -94,14 +94,25 @@ test('a donor sets up a monthly gift, a month is charged, and the donor changes 
     .poll(() => mailsTo(email).filter((mail) => mail.kind === 'receipt').length, { timeout: 10_000 })
     .toBe(2);
 
-  // Through the link, without an account, the donor raises the amount from the next month on.
+  // Through the link, without an account, the donor asks for a higher amount: the link itself never
+  // raises it; a confirmation goes to the donor's mailbox, and its link raises it from the next month.
   await donor.goto(`${e2eServer.publicUrl}/monthly/${link}`);
   await expect(donor.getByRole('heading', { level: 1, name: gift('monthly.title') })).toBeVisible();
   const amount = donor.getByRole('textbox', { name: gift('monthly.amountLabel') });
   await expect(amount).toHaveValue('50');
   await amount.fill('75');
-  await donor.getByRole('button', { name: gift('monthly.save') }).click();
-  await expect(donor.getByRole('status').filter({ hasText: /75/ })).toBeVisible();
+  await donor.getByRole('button', { name: gift('monthly.askRaise') }).click();
+  await expect(donor.getByRole('status').filter({ hasText: email })).toBeVisible();
+  await expect
+    .poll(() => mailsTo(email).filter((mail) => mail.kind === 'monthly_confirm').length, { timeout: 10_000 })
+    .toBe(1);
+  const confirmation = mailsTo(email).find((mail) => mail.kind === 'monthly_confirm')?.code ?? '';
+  await donor.goto(`${e2eServer.publicUrl}/monthly/confirm/${confirmation}`);
+  await donor
+    .getByRole('button', { name: new RegExp(`^${textBeforeArgument(gift('monthly.raiseConfirm'))}`) })
+    .click();
+  await expect(donor.getByRole('heading', { level: 1, name: gift('monthly.raisedTitle') })).toBeVisible();
+  await donor.goto(`${e2eServer.publicUrl}/monthly/${link}`);
 
   // The admin sees the donor among the category's monthly donors: 75 zł a month, two months paid.
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
