@@ -1,6 +1,13 @@
 import { ApiError } from '@minbar/api/errors';
+import type { DonationHistoryItem } from '@minbar/api/schemas/donations';
 import { describe, expect, it } from 'vitest';
-import { type RefundAttempt, refundAnswerIsDefinite, refundArrived, refundAttempts } from './refund-attempts';
+import {
+  latestGift,
+  type RefundAttempt,
+  refundAnswerIsDefinite,
+  refundArrived,
+  refundAttempts,
+} from './refund-attempts';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -60,5 +67,23 @@ describe('a refund that arrived meanwhile', () => {
     [10, true],
   ])('refunded %s after 0 before: %s', (refunded, arrived) => {
     expect(refundArrived(ATTEMPT, { refunded_amount: refunded })).toBe(arrived);
+  });
+});
+
+describe('the gift as the history last read it', () => {
+  it('is the newest read that shows more given back, else the row the dialog opened with', async () => {
+    const { QueryClient } = await import('@tanstack/react-query');
+    const { donationsQueryKey } = await import('./queries/donation-keys');
+    const queryClient = new QueryClient();
+    const opened = { id: 7, refunded_amount: 0 } as DonationHistoryItem;
+    expect(latestGift(queryClient, opened)).toBe(opened);
+    queryClient.setQueryData([...donationsQueryKey, 'categories'], { items: [{ id: 7, name: 'Zakat' }] });
+    queryClient.setQueryData([...donationsQueryKey, 'history', 1], {
+      items: [
+        { id: 7, refunded_amount: 25.5 },
+        { id: 8, refunded_amount: 40 },
+      ],
+    });
+    expect(latestGift(queryClient, opened)).toMatchObject({ id: 7, refunded_amount: 25.5 });
   });
 });

@@ -1,4 +1,7 @@
 import { isApiError, isNetworkFailure } from '@minbar/api/errors';
+import type { DonationHistoryItem } from '@minbar/api/schemas/donations';
+import type { QueryClient } from '@tanstack/react-query';
+import { donationsQueryKey } from './queries/donation-keys';
 
 /*
  * A refund keeps its idempotency key until it has a definite answer. The key is kept in the browser
@@ -72,4 +75,23 @@ export function refundAnswerIsDefinite(error: unknown): boolean {
 /** Whether the gift as the server now tells it shows the attempt went through (the webhook, the sweep). */
 export function refundArrived(attempt: RefundAttempt, gift: { refunded_amount: number }): boolean {
   return gift.refunded_amount > attempt.refundedBefore;
+}
+
+/**
+ * The gift as the history last read it: the dialog was opened with the row as it was then, and a
+ * refund settled by the webhook or the sweep shows only in a later read.
+ */
+export function latestGift(queryClient: QueryClient, gift: DonationHistoryItem): DonationHistoryItem {
+  let latest = gift;
+  for (const [, data] of queryClient.getQueriesData<{ items?: unknown }>({ queryKey: donationsQueryKey })) {
+    if (!Array.isArray(data?.items)) continue;
+    for (const item of data.items as Array<Partial<DonationHistoryItem>>)
+      if (
+        item.id === gift.id &&
+        typeof item.refunded_amount === 'number' &&
+        item.refunded_amount > latest.refunded_amount
+      )
+        latest = item as DonationHistoryItem;
+  }
+  return latest;
 }

@@ -1,7 +1,7 @@
 import type { DonationHistoryItem } from '@minbar/api/schemas/donations';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { useToast } from '@minbar/ui/toast/toast';
-import { useQueryClient } from '@tanstack/react-query';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RefundDialog } from '../components/refund-dialog';
 import { type DonationsMessage, useDonationsT } from '../donations-intl';
@@ -10,6 +10,7 @@ import { formatMoney } from '../format';
 import { donationsQueryKey } from '../queries/donation-keys';
 import { useRefundDonation } from '../queries/use-refund-donation';
 import {
+  latestGift,
   type RefundAttempt,
   refundAnswerIsDefinite,
   refundArrived,
@@ -46,9 +47,12 @@ export function RefundContainer({ gift, onClose }: { gift: DonationHistoryItem; 
     onClose();
   };
 
+  // Each read of the history renders this again, so a refund it now shows is seen.
+  useIsFetching({ queryKey: donationsQueryKey });
+  const latest = latestGift(queryClient, gift);
   // The webhook or the sweep settled the unanswered refund: the gift's history now shows it.
   useEffect(() => {
-    if (pending && refundArrived(pending, gift)) done(gift.refunded_amount - pending.refundedBefore);
+    if (pending && refundArrived(pending, latest)) done(latest.refunded_amount - pending.refundedBefore);
   });
   useEffect(() => {
     if (!pending) return;
