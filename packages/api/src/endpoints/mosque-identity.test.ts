@@ -64,12 +64,27 @@ describe('GET /public/mosque', () => {
       logo: IDENTITY.logo,
       registration_numbers: IDENTITY.registration_numbers,
       bank_account: IDENTITY.bank_account,
+      test_payments: true,
     };
     const { client, requests } = await setup(() => ({ body: answer }), ADMIN, 'pl');
     await expect(getPublicMosque(client)).resolves.toEqual(answer);
     expect(requests[0]).toMatchObject({ method: 'GET', path: '/public/mosque' });
     expect(requests[0]?.headers.authorization).toBeUndefined();
     expect(requests[0]?.headers['accept-language']).toBe('pl');
+  });
+
+  it('reads an older server that does not say whether payments are test payments as real ones', async () => {
+    const older = {
+      language: 'en',
+      name: IDENTITY.name.en,
+      short_name: null,
+      address: null,
+      phone: null,
+      email: null,
+      website: null,
+    };
+    const { client } = await setup(() => ({ body: older }));
+    await expect(getPublicMosque(client)).resolves.toMatchObject({ test_payments: false });
   });
 
   it('refuses an answer in a language the mosque does not write in', async () => {

@@ -37,7 +37,9 @@ export type MosqueIdentityUpdate = v.InferOutput<typeof mosqueIdentityUpdateSche
  * asks for (`language`); null where the mosque has not set a field. The bank account and the
  * registration numbers are public: donors transfer to the account, and the numbers are in public
  * registers and on every receipt (docs/decisions/0038-mosque-identity-public-fields.md). The mails'
- * language is not: it is how the centre works, not what it shows.
+ * language is not: it is how the centre works, not what it shows. `test_payments`: the server's
+ * payments go to its built-in test provider (the demo, or MINBAR_PAYMENTS=test), so no card is charged
+ * and every page says so; read as false from an older server that does not send it.
  */
 export const publicMosqueSchema = v.object({
   language: v.picklist(MOSQUE_LANGUAGES),
@@ -50,5 +52,6 @@ export const publicMosqueSchema = v.object({
   logo: v.nullish(v.string(), null),
   registration_numbers: v.nullish(v.array(registration), []),
   bank_account: v.nullish(v.string(), null),
+  test_payments: v.optional(v.boolean(), false),
 });
 export type PublicMosque = v.InferOutput<typeof publicMosqueSchema>;

@@ -14,16 +14,22 @@ import { readMosqueIdentity, writeMosqueIdentity } from './identity-store';
 /**
  * The mosque's identity. GET /public/mosque is public: what the mosque shows visitors anyway (its
  * name in the language the request's Accept-Language asks for, its address and how to reach it),
- * null where it has set nothing. GET and PUT /settings/identity are the administrators' (the names
- * in every language, for the certificates and the settings form), like the other settings' writes.
+ * null where it has set nothing, and whether payments go to the built-in test provider
+ * (`test_payments`: every page then says that no money is taken). GET and PUT /settings/identity are
+ * the administrators' (the names in every language, for the certificates and the settings form), like
+ * the other settings' writes.
  */
 export function mosqueIdentityRoutes(deps: AppDeps) {
   const reads = publicReadsOf(deps);
+  const testPayments = deps.payments.name === 'test';
   return new Hono<AppEnv>()
     .get('/public/mosque', (c) =>
       reads.answer(c, {
         area: 'mosque',
         byLanguage: true,
+        // The provider is the server's configuration, not the identity's data: a restart with another
+        // one must not answer a browser's earlier ETag with 304 and keep its notice as it was.
+        extraKey: `payments:${deps.payments.name}`,
         build: async () => {
           const identity = await readMosqueIdentity(deps.db);
           const language = pickLanguage(c.req.header('accept-language'));
@@ -39,6 +45,7 @@ export function mosqueIdentityRoutes(deps: AppDeps) {
             logo: orNull(identity.logo),
             registration_numbers: identity.registration_numbers,
             bank_account: orNull(identity.bank_account),
+            test_payments: testPayments,
           };
           return jsonAnswer(answer);
         },

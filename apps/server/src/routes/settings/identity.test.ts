@@ -6,8 +6,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mosqueIdentity } from '../../db/schema-settings';
 import { DEMO_MOSQUE_IDENTITY, seedMosqueIdentityDemo } from '../../seed-identity';
 import { createMemoryStorage } from '../../services/uploads';
-import { call, createAccount, createTestServer, signIn, type TestServer } from '../../test/harness';
+import {
+  call,
+  createAccount,
+  createTestServer,
+  signIn,
+  startAnotherInstance,
+  type TestServer,
+} from '../../test/harness';
 import { distinctPng, GIF, holdsPhoto, PHOTO_REF } from '../../test/images';
+import { createStripeDouble } from '../../test/stripe-double';
 
 let server: TestServer;
 const memory = createMemoryStorage();
@@ -72,6 +80,8 @@ describe('GET /api/public/mosque', () => {
       logo: null,
       registration_numbers: [],
       bank_account: null,
+      // The harness runs the built-in test provider, as the demo does.
+      test_payments: true,
     });
   });
 
@@ -100,10 +110,30 @@ describe('GET /api/public/mosque', () => {
         logo: null,
         registration_numbers: DEMO_MOSQUE_IDENTITY.registration_numbers,
         bank_account: DEMO_MOSQUE_IDENTITY.bank_account,
+        test_payments: true,
       });
       expect(answer.body).not.toHaveProperty('mail_language');
     },
   );
+
+  it('says payments are real with Stripe, under another ETag than the test provider gives the same identity', async () => {
+    await seedMosqueIdentityDemo(server.deps.db);
+    const withTestProvider = await call(server, 'GET', '/api/public/mosque');
+    const tag = withTestProvider.headers.get('etag') ?? '';
+    expect(tag).not.toBe('');
+    // The same database and build behind another instance that takes cards through Stripe.
+    const stripe = startAnotherInstance(server, { payments: createStripeDouble().provider });
+    try {
+      const answer = await call(stripe, 'GET', '/api/public/mosque', { headers: { 'if-none-match': tag } });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('etag')).not.toBe(tag);
+      expect(answer.body).toMatchObject({ name: DEMO_MOSQUE_IDENTITY.name.en, test_payments: false });
+      const again = await call(server, 'GET', '/api/public/mosque', { headers: { 'if-none-match': tag } });
+      expect(again.status).toBe(304);
+    } finally {
+      await stripe.close();
+    }
+  });
 
   it('serves the seeded logo, stored through the uploads, as a photo reference', async () => {
     await seedMosqueIdentityDemo(server.deps.db, server.deps.uploads);
