@@ -12,7 +12,12 @@ await runOrExit('npx', ['turbo', 'run', 'build', '--filter=@minbar/server', '--o
 const child = spawn(process.execPath, [resolve(ROOT, 'apps/server/dist/command.js'), name, ...args], {
   // A file named on the command line is where the person typed it (npm runs this script at the root).
   cwd: process.env.INIT_CWD ?? ROOT,
-  env: { ...process.env, MINBAR_DATA_DIR: resolve(ROOT, process.env.MINBAR_DATA_DIR ?? 'data') },
+  // The demo's data folder unless one is named; a settings file (MINBAR_ENV_FILE) names its own, which
+  // a variable set here would override.
+  env:
+    process.env.MINBAR_ENV_FILE && !process.env.MINBAR_DATA_DIR
+      ? process.env
+      : { ...process.env, MINBAR_DATA_DIR: resolve(ROOT, process.env.MINBAR_DATA_DIR ?? 'data') },
   stdio: 'inherit',
 });
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

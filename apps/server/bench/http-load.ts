@@ -85,6 +85,8 @@ async function startServer(env: Record<string, string>) {
       MINBAR_DASHBOARD_PORT: String(await freePort()),
       MINBAR_PUBLIC_PORT: String(site),
       MINBAR_DEMO: '0',
+      // A live site starts only with a payment configuration; reads are measured, not payments.
+      MINBAR_PAYMENTS: 'test',
       // Outside the demo the server starts only knowing the site's address its links are built on.
       MINBAR_PUBLIC_URL: `http://127.0.0.1:${site}`,
       // 50 connections from one address are a scraper by design; the limit is not what is measured.

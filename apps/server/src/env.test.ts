@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseEnv, publicUrlOf, rateLimitSettingsOf } from './env';
+import { parseEnv, paymentSettingsOf, publicUrlOf, rateLimitSettingsOf } from './env';
 import { openRuntime } from './runtime';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './services/rate-limiter';
 
@@ -88,6 +88,67 @@ describe('the public site’s address, the only base of the links the server bui
       const env = parseEnv({ MINBAR_DEMO: '0', MINBAR_DATA_DIR: join(folder, 'data') });
       expect(() => publicUrlOf(env)).toThrow(/MINBAR_PUBLIC_URL: .*https:\/\/meczet\.example\.org/);
       await expect(openRuntime(env, () => {})).rejects.toThrow(/^Invalid environment:\nMINBAR_PUBLIC_URL/);
+      expect(readdirSync(folder)).toEqual([]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('who takes the payments: a live site takes only real money', () => {
+  const stripe = {
+    STRIPE_SECRET_KEY: 'sk_live_Abc',
+    STRIPE_PUBLISHABLE_KEY: 'pk_live_Abc',
+    STRIPE_WEBHOOK_SECRET: 'whsec_Abc',
+  };
+  const live = { MINBAR_DEMO: '0', MINBAR_PUBLIC_URL: 'https://meczet.example.org' };
+
+  it.each<[situation: string, settings: Record<string, string>, provider: 'stripe' | 'test']>([
+    ['the demo without keys', {}, 'test'],
+    ['the demo with all three keys', stripe, 'stripe'],
+    ['a live site with all three keys', { ...live, ...stripe }, 'stripe'],
+    [
+      'a live site asking for stripe with all three keys',
+      { ...live, ...stripe, MINBAR_PAYMENTS: 'stripe' },
+      'stripe',
+    ],
+    ['a live site asking for test payments by name', { ...live, MINBAR_PAYMENTS: 'test' }, 'test'],
+    ['the demo asking for test payments by name', { MINBAR_PAYMENTS: 'test' }, 'test'],
+  ])('%s: %s', (_situation, settings, provider) => {
+    expect(paymentSettingsOf(parseEnv(settings)).provider).toBe(provider);
+  });
+
+  it.each<[situation: string, settings: Record<string, string>, said: RegExp]>([
+    ['a live site without keys', live, /STRIPE_\*: a live site takes real money: .*MINBAR_PAYMENTS=test/],
+    ['asking for stripe without keys, in the demo', { MINBAR_PAYMENTS: 'stripe' }, /set STRIPE_SECRET_KEY/],
+    [
+      'a secret key alone',
+      { ...live, STRIPE_SECRET_KEY: stripe.STRIPE_SECRET_KEY },
+      /STRIPE_SECRET_KEY is set but not STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET/,
+    ],
+    [
+      'no webhook secret, in the demo too',
+      { STRIPE_SECRET_KEY: stripe.STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: stripe.STRIPE_PUBLISHABLE_KEY },
+      /are set but not STRIPE_WEBHOOK_SECRET/,
+    ],
+    [
+      'test payments asked for beside Stripe keys',
+      { ...live, ...stripe, MINBAR_PAYMENTS: 'test' },
+      /remove one or the other/,
+    ],
+  ])('%s stops the start, saying why', (_situation, settings, said) => {
+    expect(() => paymentSettingsOf(parseEnv(settings))).toThrow(said);
+  });
+
+  it('refuses a provider it does not know', () => {
+    expect(() => parseEnv({ MINBAR_PAYMENTS: 'paypal' })).toThrow(/MINBAR_PAYMENTS must be stripe or test/);
+  });
+
+  it('stops a live start without payments before anything is opened', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'minbar-payments-'));
+    try {
+      const env = parseEnv({ ...live, MINBAR_DATA_DIR: join(folder, 'data') });
+      await expect(openRuntime(env, () => {})).rejects.toThrow(/^Invalid environment:\nSTRIPE_\*/);
       expect(readdirSync(folder)).toEqual([]);
     } finally {
       rmSync(folder, { recursive: true, force: true });

@@ -97,7 +97,13 @@ export const envSchema = v.object({
   MINBAR_S3_SECRET_ACCESS_KEY: optionalText,
   /** Given with temporary credentials (an assumed role, STS); optional beside the two keys. */
   MINBAR_S3_SESSION_TOKEN: optionalText,
-  /** Card payments through Stripe (PaymentIntents); without it the built-in test provider takes test cards. */
+  /**
+   * Who takes the payments: `stripe` (the three STRIPE_* keys below), or `test`, the built-in test
+   * provider, which takes test cards and no money (every page and receipt says so). Unset, it is
+   * Stripe when its keys are given, and the test provider in the demo; see paymentSettingsOf.
+   */
+  MINBAR_PAYMENTS: v.optional(v.picklist(['stripe', 'test'], 'MINBAR_PAYMENTS must be stripe or test')),
+  /** Card payments through Stripe (PaymentIntents): with STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET. */
   STRIPE_SECRET_KEY: v.optional(
     v.pipe(
       v.string(),
@@ -146,6 +152,49 @@ export function s3SettingsOf(env: Env) {
     accessKeyId: MINBAR_S3_ACCESS_KEY_ID,
     secretAccessKey: MINBAR_S3_SECRET_ACCESS_KEY,
     sessionToken: env.MINBAR_S3_SESSION_TOKEN,
+  };
+}
+
+export type PaymentSettings =
+  | { provider: 'test' }
+  | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string };
+
+const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+
+/**
+ * Who takes this installation's payments. A live site takes only real money: outside the demo the
+ * start stops unless all three Stripe keys are given (half a configuration would take cards it can
+ * never confirm, or none at all), or the test provider is asked for by name with MINBAR_PAYMENTS=test.
+ * The demo takes test payments unless it is given Stripe's keys.
+ */
+export function paymentSettingsOf(env: Env): PaymentSettings {
+  const given = STRIPE_KEYS.filter((key) => env[key] !== undefined);
+  const missing = STRIPE_KEYS.filter((key) => env[key] === undefined);
+  const stop = (reason: string) => {
+    throw new Error(`Invalid environment:\n${reason}`);
+  };
+  if (env.MINBAR_PAYMENTS === 'test') {
+    if (given.length > 0)
+      stop(
+        `MINBAR_PAYMENTS: it asks for test payments while ${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} set: remove one or the other`,
+      );
+    return { provider: 'test' };
+  }
+  if (given.length === 0 && env.MINBAR_PAYMENTS === undefined && env.MINBAR_DEMO) return { provider: 'test' };
+  if (missing.length > 0) {
+    if (given.length === 0)
+      stop(
+        'STRIPE_*: a live site takes real money: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET (docs/payments.md), or MINBAR_PAYMENTS=test to take only test payments, which every page and receipt then says',
+      );
+    stop(
+      `STRIPE_*: ${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} set but not ${missing.join(', ')}: Stripe needs all three (the secret key charges, the publishable key shows the card form, the webhook secret confirms payments)`,
+    );
+  }
+  return {
+    provider: 'stripe',
+    secretKey: env.STRIPE_SECRET_KEY as string,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY as string,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET as string,
   };
 }
 

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { parseEnv } from './env';
+import { environmentWithFile } from './env-file';
 import { openRuntime } from './runtime';
 import { DEMO_SIGN_INS, seedDemo } from './seed';
 import { refundPendingExtras } from './services/booking-settlement';
@@ -12,7 +13,7 @@ import { convertLegacyUploads } from './services/photo-references';
 import { purgeExpiredCounters } from './services/rate-limiter';
 import { deliverTestWebhooks } from './services/test-webhook-delivery';
 
-const env = parseEnv(process.env);
+const env = parseEnv(environmentWithFile(process.env));
 const log = createLogger(env.MINBAR_LOG_FORMAT, (line) => console.log(line));
 const runtime = await openRuntime(env, log);
 const { database, testPayments } = runtime;
@@ -113,7 +114,10 @@ const servers = listeners.map(({ name, port, app }) =>
 ) as Server[];
 
 log(
-  `Payments: ${env.STRIPE_SECRET_KEY ? 'Stripe' : 'test provider (card 4242 4242 4242 4242, 3-D Secure 4000 0027 6000 3184, BLIK 123456)'}`,
+  testPayments
+    ? 'Payments: TEST PROVIDER, no money is taken (card 4242 4242 4242 4242, 3-D Secure 4000 0027 6000 3184, BLIK 123456); every page and receipt says so'
+    : 'Payments: Stripe',
+  testPayments && !env.MINBAR_DEMO ? { level: 'warn' } : {},
 );
 log(`Uploads: ${runtime.uploadsPlace}`);
 log(

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import type { AppDeps } from './deps';
-import { type Env, publicUrlOf, rateLimitSettingsOf, s3SettingsOf } from './env';
+import { type Env, paymentSettingsOf, publicUrlOf, rateLimitSettingsOf, s3SettingsOf } from './env';
 import type { Log } from './services/log';
 import { createOutbox } from './services/outbox';
 import { createScryptHasher } from './services/passwords';
@@ -35,6 +35,7 @@ export interface Runtime {
 export async function openRuntime(env: Env, log: Log): Promise<Runtime> {
   // Before anything is opened: a server without it would have nothing to build its mails' links on.
   const publicUrl = publicUrlOf(env);
+  const paymentSettings = paymentSettingsOf(env);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.MINBAR_DATA_DIR });
   await database.migrate();
 
@@ -49,17 +50,21 @@ export async function openRuntime(env: Env, log: Log): Promise<Runtime> {
   const files = uploadStorageOf(env);
 
   const testPaymentStore = databaseTestProviderStore(database.db);
-  const testPayments = env.STRIPE_SECRET_KEY
-    ? null
-    : createTestPaymentProvider({ state: await testPaymentStore.load(), store: testPaymentStore });
+  const testPayments =
+    paymentSettings.provider === 'test'
+      ? createTestPaymentProvider({ state: await testPaymentStore.load(), store: testPaymentStore })
+      : null;
   const payments =
-    testPayments ??
-    createStripePaymentProvider(env.STRIPE_SECRET_KEY ?? '', env.STRIPE_PUBLISHABLE_KEY ?? null, {
-      apiBase: env.STRIPE_API_BASE,
-    });
-  // Without Stripe, the test provider signs its events with a secret of this run unless one is set.
+    paymentSettings.provider === 'stripe'
+      ? createStripePaymentProvider(paymentSettings.secretKey, paymentSettings.publishableKey, {
+          apiBase: env.STRIPE_API_BASE,
+        })
+      : (testPayments as TestPaymentProvider);
+  // The test provider signs its events with a secret of this run unless one is set.
   const paymentWebhookSecret =
-    env.STRIPE_WEBHOOK_SECRET ?? (testPayments ? `whsec_${randomBytes(24).toString('base64url')}` : null);
+    paymentSettings.provider === 'stripe'
+      ? paymentSettings.webhookSecret
+      : `whsec_${randomBytes(24).toString('base64url')}`;
 
   const deps: AppDeps = {
     db: database.db,

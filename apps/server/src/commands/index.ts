@@ -1,4 +1,5 @@
 import { parseEnv } from '../env';
+import { environmentWithFile } from '../env-file';
 import { backup, restore } from './backup';
 import type { Command } from './command';
 import { createAdmin } from './create-admin';
@@ -17,7 +18,7 @@ if (!command) {
   process.exit(2);
 }
 try {
-  process.exitCode = await command(args, parseEnv(process.env), {
+  process.exitCode = await command(args, parseEnv(environmentWithFile(process.env)), {
     out: (line) => console.log(line),
     err: (line) => console.error(line),
   });

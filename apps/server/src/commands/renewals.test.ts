@@ -38,7 +38,12 @@ describe('where the renewals command runs', () => {
   });
 
   it('runs with PostgreSQL and Stripe', () => {
-    const env = parseEnv({ DATABASE_URL: 'postgres://localhost/minbar', STRIPE_SECRET_KEY: 'sk_live_x' });
+    const env = parseEnv({
+      DATABASE_URL: 'postgres://localhost/minbar',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    });
     expect(whyRenewalsCannotRun(env)).toBeNull();
   });
 });

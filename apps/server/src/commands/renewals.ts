@@ -1,5 +1,5 @@
 import type { AppDeps } from '../deps';
-import type { Env } from '../env';
+import { type Env, paymentSettingsOf } from '../env';
 import { openRuntime } from '../runtime';
 import { chargeDueMonths } from '../services/donation-settlement';
 import type { Command } from './command';
@@ -38,11 +38,11 @@ export function whyRenewalsCannotRun(env: Env): string | null {
       'renewals: this installation uses the embedded database (PGlite), which only the server process opens.',
       'The server charges due months itself every five minutes; this command is for PostgreSQL (DATABASE_URL).',
     ].join('\n');
-  if (!env.STRIPE_SECRET_KEY)
+  if (paymentSettingsOf(env).provider === 'test')
     return [
       'renewals: payments use the built-in test provider, whose saved cards live in the running server.',
       'The server charges due months itself; in the demo, POST /api/payments/test/monthly-gifts/{id}/renew',
-      'charges one now. Set STRIPE_SECRET_KEY to charge from this command.',
+      'charges one now. Set the STRIPE_* keys to charge from this command.',
     ].join('\n');
   return null;
 }
