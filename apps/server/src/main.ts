@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { parseEnv } from './env';
 import { environmentWithFile } from './env-file';
+import { listenFailure, portProblem } from './http/listen-ports';
 import { openRuntime } from './runtime';
 import { DEMO_SIGN_INS, seedDemo } from './seed';
 import { refundPendingExtras } from './services/booking-settlement';
@@ -15,6 +16,13 @@ import { deliverTestWebhooks } from './services/test-webhook-delivery';
 
 const env = parseEnv(environmentWithFile(process.env));
 const log = createLogger(env.MINBAR_LOG_FORMAT, (line) => console.log(line));
+// A port another program holds stops the start before the database opens, in one line naming the
+// variable that moves it (src/http/listen-ports.ts).
+const portTaken = await portProblem(env);
+if (portTaken) {
+  log(portTaken, { level: 'error' });
+  process.exit(1);
+}
 const runtime = await openRuntime(env, log);
 const { database, testPayments } = runtime;
 /** Set on SIGTERM: readiness answers 503 from then on, while the requests in flight finish. */
@@ -112,6 +120,14 @@ const servers = listeners.map(({ name, port, app }) =>
     });
   }),
 ) as Server[];
+// A port taken between that check and now: the same line, then everything opened is closed.
+for (const [index, server] of servers.entries()) {
+  server.on('error', async (error: NodeJS.ErrnoException) => {
+    log(await listenFailure(env, listeners[index]?.port ?? 0, error), { level: 'error' });
+    process.exitCode = 1;
+    await shutdown();
+  });
+}
 
 log(
   testPayments
@@ -135,9 +151,10 @@ if (env.MINBAR_DEMO) {
  * balancer sends nothing new, the listeners stop accepting connections, and the requests in flight
  * finish, each with its transaction, within MINBAR_STOP_TIMEOUT_SECONDS; only then are the connections
  * still open cut and the database closed. Mails not yet handed to the mail server stay in the outbox
- * table, claimed for minutes at most, and the next instance to drain it sends them.
+ * table, claimed for minutes at most, and the next instance to drain it sends them. The exit code is
+ * 0, or 1 when a listener could not open its port.
  */
-async function shutdown(signal: NodeJS.Signals) {
+async function shutdown(signal?: NodeJS.Signals) {
   if (stopping) return;
   stopping = true;
   log('stopping', { signal });
@@ -154,7 +171,7 @@ async function shutdown(signal: NodeJS.Signals) {
   await delivery?.idle();
   await database.close();
   log('stopped');
-  process.exit(0);
+  process.exit();
 }
 process.once('SIGINT', shutdown);
 process.once('SIGTERM', shutdown);
