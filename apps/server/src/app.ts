@@ -32,7 +32,7 @@ import { eventRegistrationRoutes } from './routes/events/registration-routes';
 import { fatwaRoutes } from './routes/fatwa/fatwa-routes';
 import { sentMailRoutes } from './routes/mail/sent-mail-routes';
 import { auditRoutes } from './routes/operations/audit-routes';
-import { healthRoutes } from './routes/operations/health-routes';
+import { apiIndex, healthRoutes } from './routes/operations/health-routes';
 import { paymentWebhookRoutes } from './routes/payments/payment-webhook-routes';
 import { testBankRoutes } from './routes/payments/test-bank-routes';
 import { athanRoutes } from './routes/prayer/athan-routes';
@@ -169,6 +169,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', packageRoutes(deps))
     .route('/', publicPrayerRoutes(deps));
   api.all('*', (c) => c.json({ detail: DETAIL.notFound }, 404));
+  // `/api/` as well as `/api` (the route above): Hono tells them apart, and a person types either.
+  app.get('/api/', apiIndex);
   app.route('/api', api);
   app.route('/', uploadsRoutes(deps));
 

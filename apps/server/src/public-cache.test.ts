@@ -334,8 +334,9 @@ describe('caching headers', () => {
     }
     const anonymousReads: string[] = [];
     let needingToken = 0;
-    // The operator's probes answer anyone, and are never cached: each must say how the process is now.
-    const probes = new Set(['/api/health', '/api/ready']);
+    // The operator's probes answer anyone, and are never cached: each must say how the process is now;
+    // so does the API's index, which names the running version.
+    const probes = new Set(['/api/health', '/api/ready', '/api/']);
     for (const { method, path } of routes.values()) {
       const ids = path.startsWith('/api/categories/') ? { ...params, id: String(campaignId) } : params;
       const url = path.replace(/:([A-Za-z_]+)/g, (_, name: string) => ids[name] ?? '1') + query;

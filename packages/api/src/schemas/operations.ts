@@ -20,3 +20,17 @@ export const readyAnswerSchema = v.variant('status', [
   }),
 ]);
 export type ReadyAnswer = v.InferOutput<typeof readyAnswerSchema>;
+
+/**
+ * `GET /api` (and `/api/`): what answers there, for someone who opens the API's address by hand:
+ * the server's name and version (apps/server/package.json), where health and readiness are, and
+ * where the settings and the deployment are described.
+ */
+export const apiIndexAnswerSchema = v.object({
+  name: v.literal('Minbar API'),
+  version: v.string(),
+  health: v.literal('/api/health'),
+  ready: v.literal('/api/ready'),
+  docs: v.string(),
+});
+export type ApiIndexAnswer = v.InferOutput<typeof apiIndexAnswerSchema>;

@@ -1,7 +1,10 @@
-import { readyAnswerSchema } from '@minbar/api/schemas/operations';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { apiIndexAnswerSchema, readyAnswerSchema } from '@minbar/api/schemas/operations';
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
+import serverPackage from '../../../package.json' with { type: 'json' };
 import { DETAIL } from '../../http/problems';
 import { call, createTestServer, type TestServer } from '../../test/harness';
 
@@ -76,5 +79,29 @@ describe('health and readiness', () => {
     expect(health.status).toBe(200);
     // Each answer closes its connection, so keep-alive clients move to another instance.
     expect(health.headers.get('connection')).toBe('close');
+  });
+
+  it('answers at /api itself with its name, version and where to go next, with or without the slash', async () => {
+    server = await createTestServer();
+    for (const path of ['/api', '/api/']) {
+      const index = await call(server, 'GET', path);
+      expect(index.status, path).toBe(200);
+      expect(v.parse(apiIndexAnswerSchema, index.body)).toEqual({
+        name: 'Minbar API',
+        version: serverPackage.version,
+        health: '/api/health',
+        ready: '/api/ready',
+        docs: expect.stringContaining('docs/deploy.md'),
+      });
+      expect(index.headers.get('cache-control')).toBe('no-store');
+    }
+    // Every file the answer points to is in the repository.
+    const repository = fileURLToPath(new URL('../../../../../', import.meta.url));
+    const named = (await call(server, 'GET', '/api')).body as { docs: string };
+    const files = named.docs.match(/[\w./-]+\.md|packages\/[\w/]+/g) ?? [];
+    expect(files.length).toBeGreaterThan(1);
+    for (const file of files) expect(existsSync(`${repository}${file}`), file).toBe(true);
+    // What is not there still answers 404.
+    expect((await call(server, 'GET', '/api/nothing-here')).status).toBe(404);
   });
 });
