@@ -1,10 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { devApiTarget } from '../../scripts/vite/dev-api-target';
 import { firstPageChunk } from '../../scripts/vite/first-page-chunk';
 import { precompiledMessages } from '../../scripts/vite/precompiled-messages';
 import { precompressedAssets } from '../../scripts/vite/precompressed-assets';
 import { prerenderedFirstPaint } from '../../scripts/vite/prerendered-first-paint';
 import { withoutSyncExternalStoreShim } from '../../scripts/vite/without-sync-external-store-shim';
+
+// The server `npm run dev` starts, wherever MINBAR_HOST and MINBAR_API_PORT put it.
+const apiTarget = devApiTarget();
 
 export default defineConfig({
   plugins: [
@@ -31,7 +35,7 @@ export default defineConfig({
   server: {
     port: 5173,
     // Uploaded photos are served by the API server beside /api, so category images show in dev too.
-    proxy: { '/api': 'http://localhost:8000', '/uploads': 'http://localhost:8000' },
+    proxy: { '/api': apiTarget, '/uploads': apiTarget },
   },
   build: {
     outDir: 'dist',

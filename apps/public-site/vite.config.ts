@@ -1,13 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { devApiTarget } from '../../scripts/vite/dev-api-target';
 import { precompiledMessages } from '../../scripts/vite/precompiled-messages';
 import { precompressedAssets } from '../../scripts/vite/precompressed-assets';
 import { firstPaint } from './vite/first-paint';
 
 // The dev server proxies /api (and /uploads, the categories' pictures) to the reference server so the
-// browser talks to one origin, exactly as it does in production where the server itself serves this build.
-const apiTarget = process.env.MINBAR_API_URL ?? `http://localhost:${process.env.MINBAR_API_PORT ?? '8000'}`;
+// browser talks to one origin, exactly as it does in production where the server itself serves this build:
+// the server `npm run dev` starts, wherever MINBAR_HOST and MINBAR_API_PORT put it, or MINBAR_API_URL.
+const apiTarget = devApiTarget();
 
 export default defineConfig({
   plugins: [
