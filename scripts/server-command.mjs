@@ -1,4 +1,4 @@
-// `npm run renewals | backup | restore | create-admin`: builds the server, then runs one of its
+// `npm run renewals | backup | restore | create-admin | mail-test`: builds the server, then runs one of its
 // operator's commands (apps/server/src/commands/) against the installation the environment names, the
 // same data folder `npm start` uses unless MINBAR_DATA_DIR or DATABASE_URL says otherwise.
 import { spawn } from 'node:child_process';

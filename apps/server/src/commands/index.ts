@@ -3,13 +3,20 @@ import { environmentWithFile } from '../env-file';
 import { backup, restore } from './backup';
 import type { Command } from './command';
 import { createAdmin } from './create-admin';
+import { mailTest } from './mail-test';
 import { renewals } from './renewals';
 
 /**
  * The operator's commands, one bundle beside the server's (`node dist/command.js <name> [args]`);
  * `npm run <name>` at the repository's root builds the server and runs them (scripts/server-command.mjs).
  */
-const COMMANDS: Record<string, Command> = { renewals, 'create-admin': createAdmin, backup, restore };
+const COMMANDS: Record<string, Command> = {
+  renewals,
+  'create-admin': createAdmin,
+  backup,
+  restore,
+  'mail-test': mailTest,
+};
 
 const [name = '', ...args] = process.argv.slice(2);
 const command = COMMANDS[name];

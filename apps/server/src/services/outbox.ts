@@ -28,7 +28,8 @@ export interface Outbox {
 
 /** Hands a mail to a real mail server (see smtp-transport.ts); absent, mail stays in the outbox. */
 export interface MailTransport {
-  deliver(mail: OutgoingMail): Promise<void>;
+  /** Resolves once the mail server took the mail (with its answer, which the outbox does not need). */
+  deliver(mail: OutgoingMail): Promise<unknown>;
 }
 
 /** How many pending mails one drain claims at a time. */

@@ -1,15 +1,38 @@
 import { createTransport } from 'nodemailer';
-import type { MailTransport } from './outbox';
+import type { MailTransport, OutgoingMail } from './outbox';
+
+/** What the mail server needs of a mail: a test mail (`npm run mail-test`) has no kind and no code. */
+export type SmtpMail = Pick<OutgoingMail, 'to' | 'subject' | 'body'> &
+  Partial<Pick<OutgoingMail, 'html' | 'attachments'>>;
+
+export interface SmtpTransport extends MailTransport {
+  /** Hands the mail over; resolves with the mail server's answer (e.g. `250 2.0.0 Ok: queued as 4F2`). */
+  deliver(mail: SmtpMail): Promise<string>;
+  close(): void;
+}
+
+export interface SmtpOptions {
+  /**
+   * How long connecting, and then each answer, may take. nodemailer's defaults (2 minutes to connect,
+   * 10 to answer) suit the outbox, which retries; a person waiting at `npm run mail-test` wants less.
+   */
+  timeoutMs?: number;
+}
 
 /**
  * SMTP delivery when SMTP_URL is set (e.g. `smtps://user:pass@mail.example.org:465`). nodemailer is
  * the long-standing Node mail client: TLS, auth and pooling are not worth writing by hand.
  */
-export function createSmtpTransport(url: string, from: string): MailTransport & { close(): void } {
-  const transporter = createTransport(url);
+export function createSmtpTransport(url: string, from: string, options: SmtpOptions = {}): SmtpTransport {
+  const { timeoutMs } = options;
+  const transporter = createTransport(
+    timeoutMs
+      ? { url, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs }
+      : url,
+  );
   return {
     async deliver(mail) {
-      await transporter.sendMail({
+      const sent = await transporter.sendMail({
         from,
         to: mail.to,
         subject: mail.subject,
@@ -21,6 +44,7 @@ export function createSmtpTransport(url: string, from: string): MailTransport & 
           content: file.content,
         })),
       });
+      return String(sent.response ?? '');
     },
     close: () => transporter.close(),
   };
