@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
  * The server's layers, bottom to top: db/ (tables and the connection), mail/ (the mail
  * templates, which know nothing of the server) and pdf/ (documents, likewise), services/ and deps.ts (logic used by several
  * areas), http/ (request plumbing), routes/<area>/ (one area's endpoints), then the
- * files that assemble and start the app (app.ts, main.ts, runtime.ts, env.ts, seed*.ts, static/,
+ * files that assemble and start the app (app.ts, main.ts, runtime.ts, env.ts, env-file.ts, seed*.ts, static/,
  * commands/). Code imports
  * only its own layer or a lower one, and an area never imports another area: what two areas share
  * moves down to services/, http/ or db/ (docs/decisions/0026). Biome cannot express either rule for
@@ -36,6 +36,7 @@ const LAYERS: ReadonlyArray<readonly [layer: string, rank: number]> = [
   ['runtime.ts', 4],
   ['commands', 4],
   ['env.ts', 4],
+  ['env-file.ts', 4],
   ['seed', 4],
   ['test', 5],
 ];
