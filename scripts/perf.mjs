@@ -21,6 +21,11 @@
  * 0 measures the sizes alone, in a minute), --only=TEXT[,TEXT…] (Lighthouse only for the pages whose
  * name contains one of the TEXTs; every size is still measured), e.g.
  * `--only=bare,public home,campaign,public events` for the public pages beside the bare one.
+ *
+ * A run that measured every page with Lighthouse (no --only, --runs above 0) ends by writing its
+ * table, with the date and the machine, into docs/performance.md between `<!-- perf:start -->` and
+ * `<!-- perf:end -->` (scripts/lib/doc-figures.mjs): the figures there are this command's, never typed
+ * by hand. A partial run prints its table only.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -30,6 +35,9 @@ import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { CHROME_FLAGS, CHROME_PATH } from './lib/chromium.mjs';
+import { loadAtStart, machineLine, markdownTable, writeDocSection } from './lib/doc-figures.mjs';
+
+const LOAD_AT_START = loadAtStart();
 
 const ROOT = resolve(import.meta.dirname, '..');
 const BARE_SOURCE = join(ROOT, 'scripts/perf/bare');
@@ -370,6 +378,9 @@ async function main() {
       ),
     ];
     process.stdout.write(`${lines.join('\n')}\n`);
+    if (RUNS > 0 && !ONLY) writeDocSection('perf', documentedFigures(rows, bareTotal, bareLcp));
+    else
+      log('docs/performance.md left as it is: only a run with Lighthouse on every page writes its figures');
   } finally {
     await context?.close();
     bare.close();
@@ -380,6 +391,42 @@ async function main() {
     }
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+/** The section of docs/performance.md this command owns: the table above, dated, with the machine and browser. */
+function documentedFigures(rows, bareTotal, bareLcp) {
+  const browser = execFileSync(CHROME_PATH, ['--version'], { encoding: 'utf8' }).trim();
+  const lighthouseVersion = JSON.parse(
+    readFileSync(join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8'),
+  ).version;
+  const table = markdownTable(
+    [
+      { title: 'page' },
+      { title: 'gz JS+CSS', right: true },
+      { title: 'adds (beyond sign-in and frame)', right: true },
+      { title: '× bare', right: true },
+      { title: 'Lighthouse mobile', right: true },
+      { title: 'mobile TBT', right: true },
+      { title: 'mobile LCP', right: true },
+      { title: '× bare LCP', right: true },
+      { title: 'CLS', right: true },
+    ],
+    rows.map((row) => [
+      row.page,
+      `${row.total.toFixed(1)} KiB`,
+      row.added === undefined ? '–' : `${row.added.toFixed(1)} KiB`,
+      (row.total / bareTotal).toFixed(2),
+      row.score ?? '–',
+      row.tbt === undefined ? '–' : `${Math.round(row.tbt)} ms`,
+      row.lcp === undefined ? '–' : `${(row.lcp / 1000).toFixed(2)} s`,
+      row.lcp === undefined || bareLcp === undefined ? '–' : (row.lcp / bareLcp).toFixed(2),
+      row.cls === undefined ? '–' : row.cls.toFixed(3),
+    ]),
+  );
+  return [
+    `Measured by \`npm run perf\`, ${machineLine(LOAD_AT_START)}, ${browser}: Lighthouse ${lighthouseVersion}, median of ${RUNS} runs per page.`,
+    table,
+  ].join('\n\n');
 }
 
 main().catch((error) => {

@@ -10,6 +10,11 @@
  * before/after comparison). Run by `npm run bench` after the build; alone:
  *   npx tsx apps/server/bench/http-load.ts [seconds per case] [fatwa questions]
  * PostgreSQL is skipped with a note when /usr/lib/postgresql/15/bin (or PG_BIN) is missing.
+ *
+ * A run with the defaults (5 s per case, 500 questions) on this build ends by writing its tables, with
+ * the date and the machine, into docs/performance.md between `<!-- bench:start -->` and
+ * `<!-- bench:end -->` (scripts/lib/doc-figures.mjs): the figures there are this command's, never
+ * typed by hand. A shortened run, or one measuring MINBAR_BENCH_SERVER, prints them only.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,6 +24,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
+import {
+  loadAtStart,
+  machineLine,
+  markdownTable,
+  writeDocSection,
+} from '../../../scripts/lib/doc-figures.mjs';
 import { freePort, hasPostgres, PG_BIN, startThrowawayPostgres } from '../scripts/throwaway-postgres.mjs';
 import { openDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
@@ -26,8 +37,11 @@ import { fatwaQuestions, fatwaResponses } from '../src/db/schema-fatwa';
 import { seedDemo } from '../src/seed';
 import { createScryptHasher } from '../src/services/passwords';
 
-const SECONDS = Number(process.argv[2] ?? 5);
-const QUESTIONS = Number(process.argv[3] ?? 500);
+const LOAD_AT_START = loadAtStart();
+const DEFAULT_SECONDS = 5;
+const DEFAULT_QUESTIONS = 500;
+const SECONDS = Number(process.argv[2] ?? DEFAULT_SECONDS);
+const QUESTIONS = Number(process.argv[3] ?? DEFAULT_QUESTIONS);
 const CONNECTIONS = 50;
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 /** The server measured: this build, or another one's bundle (e.g. an older commit's, for before/after). */
@@ -378,8 +392,11 @@ async function onPostgres(): Promise<RunResult> {
 }
 
 const runs = [await onPglite()];
-if (hasPostgres()) runs.push(await onPostgres());
-else console.log(`PostgreSQL skipped: ${PG_BIN} is missing (Debian's postgresql 15 package).`);
+const postgresSkipped = hasPostgres()
+  ? null
+  : `PostgreSQL skipped: ${PG_BIN} is missing (Debian's postgresql 15 package).`;
+if (postgresSkipped) console.log(postgresSkipped);
+else runs.push(await onPostgres());
 
 console.log(
   `${CONNECTIONS} connections, ${SECONDS} s per case after a 1 s warm-up; latency in ms; one answer's JSON and what was sent for it in kB`,
@@ -407,3 +424,85 @@ if (uncompressed.length > 0) {
   console.log(`Not compressed: ${uncompressed.map((row) => `${row.database} ${row.case}`).join(', ')}`);
   process.exitCode = 1;
 }
+
+/** Milliseconds as the tables show them: a tenth below 10 ms, whole above. */
+const ms = (value: number) =>
+  Number.isNaN(value) ? '–' : value < 10 ? value.toFixed(1) : String(Math.round(value));
+const perSecond = (value: number) => (Number.isNaN(value) ? '–' : String(Math.round(value)));
+const ratio = (value: number) => (Number.isNaN(value) ? '–' : value.toFixed(2));
+
+/** The section of docs/performance.md this command owns: the two tables above, dated, with the machine. */
+function documentedFigures(): string {
+  const calls = markdownTable(
+    [
+      { title: 'database' },
+      { title: 'call' },
+      { title: 'p50 ms', right: true },
+      { title: 'p95 ms', right: true },
+      { title: 'p99 ms', right: true },
+      { title: 'req/s', right: true },
+      { title: 'JSON → sent' },
+      { title: 'encoding' },
+    ],
+    results.map((row) => [
+      row.database,
+      row.case,
+      ms(row.p50),
+      ms(row.p95),
+      ms(row.p99),
+      perSecond(row.rps),
+      `${row.jsonKB} → ${row.sentKB} kB`,
+      row.encoding,
+    ]),
+  );
+  const publicReads = markdownTable(
+    [
+      { title: 'database' },
+      { title: 'read' },
+      { title: 'cached req/s', right: true },
+      { title: 'p99 ms', right: true },
+      { title: '304 req/s', right: true },
+      { title: '304 p99 ms', right: true },
+      { title: 'ceiling req/s', right: true },
+      { title: 'cached / ceiling', right: true },
+      { title: '304 / ceiling', right: true },
+    ],
+    reads.map((row) => [
+      row.database,
+      row.read,
+      perSecond(row['cached rps']),
+      ms(row['cached p99']),
+      perSecond(row['304 rps']),
+      ms(row['304 p99']),
+      perSecond(row['ceiling rps']),
+      ratio(row['cached/ceiling']),
+      ratio(row['304/ceiling']),
+    ]),
+  );
+  const notes = [
+    ...reads.flatMap((row) => [
+      ...(row['cached/ceiling'] < 0.1
+        ? [`${row.database} ${row.read}: cached at ${row['cached/ceiling']} of the ceiling, under 1/10.`]
+        : []),
+      ...(row['304 rps'] < row['cached rps']
+        ? [`${row.database} ${row.read}: the 304 was slower than the cached 200 (${row['304/cached']}).`]
+        : []),
+    ]),
+    ...(postgresSkipped ? [postgresSkipped] : []),
+  ].map((note) => `- ${note}`);
+  return [
+    `Measured by \`npm run bench\`, ${machineLine(LOAD_AT_START)}: ${CONNECTIONS} connections, ${SECONDS} s per case after a 1 s warm-up, ${QUESTIONS} fatwa questions (half answered).`,
+    "**Signed-in calls** (latency in ms; one answer's JSON and what travelled for it):",
+    calls,
+    '**Public reads**, each served from the cache, revalidated (`If-None-Match`, 304) and from the plain `node:http` ceiling with the same bytes:',
+    publicReads,
+    ...(notes.length > 0 ? [notes.join('\n')] : []),
+  ].join('\n\n');
+}
+
+if (SECONDS === DEFAULT_SECONDS && QUESTIONS === DEFAULT_QUESTIONS && !process.env.MINBAR_BENCH_SERVER)
+  writeDocSection('bench', documentedFigures());
+else
+  console.log(
+    `docs/performance.md left as it is: only a run with the defaults (${DEFAULT_SECONDS} s per case, ${DEFAULT_QUESTIONS} questions) on this build writes its figures there.`,
+  );
