@@ -258,10 +258,11 @@ rmSync(REPORT_DIR, { recursive: true, force: true });
 mkdirSync(REPORT_DIR, { recursive: true });
 
 await check('lint (biome)', 'npx', ['biome', 'check', '.']);
-await check('sources cite only the repository and its decision records', 'node', [
-  '--test',
-  'scripts/checks/repository-references.test.mjs',
-]);
+await check(
+  "sources cite only the repository and its decision records; the docs' links and figures hold",
+  'node',
+  ['--test', 'scripts/checks/repository-references.test.mjs', 'scripts/checks/docs.test.mjs'],
+);
 await check('build', 'npx', ['turbo', 'run', 'build', '--continue']);
 await check('typecheck', 'npx', ['turbo', 'run', 'typecheck', '--continue']);
 await check('typecheck (e2e)', 'npx', ['tsc', '-p', 'tests/tsconfig.json']);

@@ -80,7 +80,7 @@ export class DatabaseRateLimiter {
 }
 
 /**
- * The sign-in and code policy (README, "Security"). Nothing here can be used to lock someone else
+ * The sign-in and code policy (docs/security.md). Nothing here can be used to lock someone else
  * out: hard limits are per address, or per account *and* address; the only per-account measure on
  * passwords is a slowdown, and the per-account cap on mails leaves the last mailed code valid.
  */

@@ -16,7 +16,7 @@ export function apiIndex(c: Context<AppEnv>) {
     version: serverPackage.version,
     health: '/api/health',
     ready: '/api/ready',
-    docs: 'README.md (settings) and docs/deploy.md (running it) in the Minbar repository; the API contract is packages/api/src/schemas',
+    docs: 'docs/configuration.md (settings) and docs/deploy.md (running it) in the Minbar repository; the API contract is packages/api/src/schemas',
   } satisfies ApiIndexAnswer);
 }
 
