@@ -395,7 +395,11 @@ async function main() {
 
 /** The section of docs/performance.md this command owns: the table above, dated, with the machine and browser. */
 function documentedFigures(rows, bareTotal, bareLcp) {
-  const browser = execFileSync(CHROME_PATH, ['--version'], { encoding: 'utf8' }).trim();
+  // Debian's chromium wrapper script complains on stderr about its own memory check; the version is on stdout.
+  const browser = execFileSync(CHROME_PATH, ['--version'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  }).trim();
   const lighthouseVersion = JSON.parse(
     readFileSync(join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8'),
   ).version;
