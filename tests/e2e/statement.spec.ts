@@ -80,6 +80,8 @@ test('a donor asks for the year’s statement, gets a link by mail and opens the
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   const text = await pdfText(await pdf.body());
   expect(text).toContain(`Zestawieniedarowizn zarok${centreYear()}`.replace(/\s+/g, ''));
+  // The donor by the name given with the gift, and the address it was asked for.
+  expect(text).toContain('Darczyńca:ZofiaStatement');
   expect(text).toContain(email);
   expect(text).toContain('75,00zł');
 });

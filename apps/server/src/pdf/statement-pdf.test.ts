@@ -1,5 +1,6 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { readPdf } from '../test/pdf-text';
+import { imagesPainted, readPdf } from '../test/pdf-text';
 import { renderStatementPdf, type StatementContent } from './statement-pdf';
 import { STATEMENT_CATALOGUES } from './statement-texts';
 
@@ -7,6 +8,7 @@ const content = (change: Partial<StatementContent> = {}): StatementContent => ({
   language: 'en',
   year: 2026,
   email: 'anna.kowalska@example.org',
+  donorName: 'Anna Kowalska',
   issuedOn: '2026-11-27',
   centre: {
     name: 'Islamic Cultural Centre',
@@ -36,7 +38,8 @@ describe('the yearly statement PDF', () => {
     for (const expected of [
       'Islamic Cultural Centre',
       'Numer KRS: 0000123456',
-      'Darczyńca: anna.kowalska@example.org',
+      'Darczyńca: Anna Kowalska',
+      'Adres e-mail: anna.kowalska@example.org',
       'Nowy dach sali modlitw',
       '250,50 zł',
       '350,50 zł',
@@ -62,6 +65,57 @@ describe('the yearly statement PDF', () => {
     expect(text).toContain('للفقراء المال زكاة');
     expect(text).toContain('anna.kowalska@example.org');
     expect(text).toContain('100.00');
+  });
+
+  it('names the donor by the name they gave, and their address, in each language', async () => {
+    const expected = {
+      en: ['Donor: Anna Kowalska', 'E-mail address: anna.kowalska@example.org'],
+      pl: ['Darczyńca: Anna Kowalska', 'Adres e-mail: anna.kowalska@example.org'],
+    };
+    for (const [language, lines] of Object.entries(expected)) {
+      const { pages } = await readPdf(
+        await renderStatementPdf(content({ language: language as 'en' | 'pl' })),
+      );
+      for (const line of lines) expect(compact(pages[0] ?? '')).toContain(compact(line));
+    }
+    // In Arabic the label is drawn rightmost and a Latin name keeps its own order beside it (pdf.js
+    // gives the words from the left, and the lam-alef of الإلكتروني as its two letters).
+    const latin = compact(
+      (await readPdf(await renderStatementPdf(content({ language: 'ar' })))).pages[0] ?? '',
+    );
+    expect(latin).toContain('AnnaKowalska:المتبرع');
+    expect(latin).toMatch(/anna\.kowalska@example\.org:\S*البريد/u);
+    const arabic = await renderStatementPdf(content({ language: 'ar', donorName: 'عمر فاروق' }));
+    expect(compact((await readPdf(arabic)).pages[0] ?? '')).toContain('فاروقعمر:المتبرع');
+  });
+
+  it('names the donor by their address alone when no name was given', async () => {
+    const { pages } = await readPdf(await renderStatementPdf(content({ donorName: '' })));
+    expect(compact(pages[0] ?? '')).toContain(compact('Donor: anna.kowalska@example.org'));
+    expect(pages[0]).not.toContain('E-mail address');
+  });
+
+  it('carries the centre’s logo above its name when it has one, and no picture when not', async () => {
+    const jpeg = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#1d6b4f' } })
+      .jpeg()
+      .toBuffer();
+    const logo = { bytes: new Uint8Array(jpeg), width: 300, height: 100 };
+    for (const language of ['en', 'ar', 'pl'] as const) {
+      const pdf = await renderStatementPdf(content({ language, logo }));
+      expect(await imagesPainted(pdf)).toEqual([1]);
+      expect(squeeze((await readPdf(pdf)).pages[0] ?? '')).toContain('Islamic Cultural Centre');
+    }
+    const png = await sharp({
+      create: { width: 64, height: 64, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
+    const withPng = await renderStatementPdf(
+      content({ logo: { bytes: new Uint8Array(png), width: 64, height: 64 } }),
+    );
+    expect((await imagesPainted(withPng))[0]).toBeGreaterThanOrEqual(1);
+    expect(await imagesPainted(await renderStatementPdf(content({ logo: null })))).toEqual([0]);
+    expect(await imagesPainted(await renderStatementPdf(content()))).toEqual([0]);
   });
 
   it('says so when there is no gift, rather than an empty table', async () => {

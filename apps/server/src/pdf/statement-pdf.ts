@@ -12,13 +12,24 @@ export interface StatementGift {
   currency: string;
 }
 
+/** The mosque's logo as the statement embeds it: JPEG or PNG bytes, and its size in pixels. */
+export interface StatementLogo {
+  bytes: Uint8Array;
+  width: number;
+  height: number;
+}
+
 export interface StatementContent {
   language: MailLanguage;
   year: number;
   email: string;
+  /** The name the donor gave with their latest gift of the year; '' names them by their address alone. */
+  donorName: string;
   /** The day it is issued (YYYY-MM-DD). */
   issuedOn: string;
   centre: { name: string; address: string; registrationNumbers: { label: string; value: string }[] };
+  /** Drawn above the centre's name when the mosque has one; without it the name starts the page. */
+  logo?: StatementLogo | null;
   gifts: StatementGift[];
 }
 
@@ -43,6 +54,8 @@ const ARABIC_OR_NOT = new RegExp(`[${ARABIC_RANGES}]+|[^${ARABIC_RANGES}]+`, 'gu
 const FORMATTING_MARKS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
 
 const PAGE = { width: 595.28, height: 841.89, margin: 56 };
+/** The box the logo is fitted in, in points (about 5 × 2 cm), its proportions kept. */
+const LOGO_BOX = { width: 140, height: 56 };
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 const BOTTOM = PAGE.height - PAGE.margin - 24;
 
@@ -55,9 +68,10 @@ interface Style {
 }
 
 /**
- * The yearly statement of one donor's gifts as a PDF: the centre with its registration numbers, the
- * year and the donor, the gifts by date with their causes and amounts, the total per currency, and a
- * note on what it is for. Written in the donor's language; in Arabic the page reads from the right
+ * The yearly statement of one donor's gifts as a PDF: the centre (its logo when it has one, its name,
+ * address and registration numbers), the year and the donor (the name they gave and their e-mail
+ * address), the gifts by date with their causes and amounts, the total per currency, and a note on
+ * what it is for. Written in the donor's language; in Arabic the page reads from the right
  * (columns mirrored, every line placed in visual order by the bidi algorithm, words shaped by the font).
  */
 export async function renderStatementPdf(content: StatementContent): Promise<Uint8Array<ArrayBuffer>> {
@@ -200,10 +214,20 @@ export async function renderStatementPdf(content: StatementContent): Promise<Uin
     if (withTableHeader) tableHeader();
   };
 
-  // The centre.
+  // The centre: its logo on the side the page starts from, then its name.
+  if (content.logo) {
+    const { width, height } = content.logo;
+    const scale = Math.min(LOGO_BOX.width / width, LOGO_BOX.height / height);
+    const drawn = { width: width * scale, height: height * scale };
+    const x = rtl ? PAGE.margin + CONTENT_WIDTH - drawn.width : PAGE.margin;
+    doc.image(Buffer.from(content.logo.bytes), x, y, drawn);
+    y += drawn.height + 10;
+  }
   const centreName = content.centre.name || t('centre.unnamed');
   paragraph(centreName, { size: 15, bold: true }, 0);
-  if (content.centre.address) paragraph(content.centre.address, { size: 10, color: '#333333' }, 0);
+  // The address as it is written, line by line ("ul. Przykładowa 1", "00-000 Warszawa").
+  for (const line of content.centre.address.split(/\r?\n/u).filter((each) => each.trim() !== ''))
+    paragraph(line, { size: 10, color: '#333333' }, 0);
   for (const entry of content.centre.registrationNumbers) {
     paragraph(
       t('registration', { label: isolate(entry.label), value: isolate(entry.value) }),
@@ -218,7 +242,12 @@ export async function renderStatementPdf(content: StatementContent): Promise<Uin
 
   // The statement and the donor.
   paragraph(t('title', { year: content.year }), { size: 17, bold: true }, 2);
-  paragraph(t('donor', { email: isolate(content.email) }), body, 0);
+  // The donor by the name they give, then the address the statement was asked for (and mailed to);
+  // each isolated, so a Latin name or an address reads whole on an Arabic line.
+  if (content.donorName) {
+    paragraph(t('donor', { name: isolate(content.donorName) }), body, 0);
+    paragraph(t('email', { email: isolate(content.email) }), body, 0);
+  } else paragraph(t('donor', { name: isolate(content.email) }), body, 0);
   const dateFormat = new Intl.DateTimeFormat(MAIL_LOCALES[language], {
     day: 'numeric',
     month: 'long',

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../db/schema';
 import { donations } from '../../db/schema-donations';
+import { seedMosqueIdentityDemo } from '../../seed-identity';
 import { insertCategory } from '../../test/donation-categories';
 import { call, createTestServer, type TestServer } from '../../test/harness';
-import { readPdf } from '../../test/pdf-text';
+import { imagesPainted, readPdf } from '../../test/pdf-text';
 import { STATEMENT_DETAIL } from './statement-routes';
 
 let server: TestServer;
@@ -93,7 +94,16 @@ describe('the yearly statement', () => {
     const { pages, title } = await readPdf(bytes);
     expect(title).toBe('Zestawienie darowizn za rok 2026');
     const text = (pages[0] ?? '').replace(/\s+/g, '');
-    for (const expected of ['250,50zł', '40,00zł', '70,00zł', '360,50zł', 'Dach', '1stycznia2026']) {
+    for (const expected of [
+      'Darczyńca:AnnaKowalska',
+      `Adrese-mail:${email}`,
+      '250,50zł',
+      '40,00zł',
+      '70,00zł',
+      '360,50zł',
+      'Dach',
+      '1stycznia2026',
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('999');
@@ -152,6 +162,50 @@ describe('the yearly statement', () => {
     const { pages, title } = await readPdf((await open(linkIn(mail?.body ?? ''))).bytes);
     expect(title).toBe('كشف التبرعات لسنة 2026');
     expect(pages[0]).toContain('السقف');
+  });
+
+  it('names the donor as they signed their latest gift of the year', async () => {
+    const email = 'renamed.statement@example.org';
+    await gift(email, '2026-01-10T10:00:00Z', { donorName: 'A. Nowak' });
+    await gift(email, '2026-09-10T10:00:00Z', { donorName: 'Adam Nowak' });
+    // Not the year's, nor kept by the centre: their names are not the statement's.
+    await gift(email, '2027-01-02T10:00:00Z', { donorName: 'Adam Nowak-Later' });
+    await gift(email, '2026-10-10T10:00:00Z', { donorName: 'Failed Name', status: 'failed' });
+    await ask({ email, year: 2026 });
+    const [mail] = await mailsTo(email);
+    const { pages } = await readPdf((await open(linkIn(mail?.body ?? ''))).bytes);
+    const text = (pages[0] ?? '').replace(/\s+/g, '');
+    expect(text).toContain('Darczyńca:AdamNowak');
+    expect(text).not.toMatch(/A\.Nowak|Later|FailedName/);
+  });
+
+  it('carries the mosque’s logo when it has one, read from the stored uploads', async () => {
+    const email = 'logo.statement@example.org';
+    await gift(email, '2026-04-04T10:00:00Z');
+    await ask({ email, year: 2026 });
+    const [plain] = await mailsTo(email);
+    const before = (await open(linkIn(plain?.body ?? ''))).bytes;
+    expect(await imagesPainted(before)).toEqual([0]);
+
+    const withLogo = await createTestServer({ publicUrl: PUBLIC_URL });
+    try {
+      await seedMosqueIdentityDemo(withLogo.deps.db, withLogo.deps.uploads);
+      withLogo.clock.now = server.clock.now;
+      await gift(email, '2026-04-04T10:00:00Z', {}, withLogo);
+      await call(withLogo, 'POST', '/api/donations/statements', {
+        body: { email, year: 2026 },
+        headers: { 'accept-language': 'ar' },
+      });
+      const [mail] = await withLogo.deps.db.select().from(outboxEmails).where(eq(outboxEmails.to, email));
+      const response = await withLogo.app.request(new URL(linkIn(mail?.body ?? '')).pathname);
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      expect(await imagesPainted(bytes)).toEqual([1]);
+      const text = (await readPdf(bytes)).pages[0] ?? '';
+      expect(text).toContain('Warszawa');
+      expect(text.replace(/\s+/g, '')).toContain('AnnaKowalska:المتبرع');
+    } finally {
+      await withLogo.close();
+    }
   });
 
   it('refuses a year not begun and an address that is none, under their fields', async () => {
