@@ -94,8 +94,16 @@ function shahadaIn(language: Locale): Story {
       );
       await expect(paper).toHaveTextContent(COMPLETED_SHAHADA.applicant_name);
       await expect(paper).toHaveTextContent(paperText(language, 'certificatePaper.witnesses', { count: 2 }));
-      await expect(paper).toHaveTextContent('Omar Bakr');
-      await expect(paper).toHaveTextContent('Tariq Jaber');
+      // The previous religion, typed in English, reads in the certificate's language.
+      await expect(paper.querySelector('[data-slot="previous-religion"]')).toHaveTextContent(
+        paperText(language, 'certificatePaper.religion.catholicism'),
+      );
+      // Each witness isolated, the first first in the paper's reading order: rightmost in Arabic.
+      const witnesses = [...paper.querySelectorAll('[data-slot="witness"]')];
+      await expect(witnesses.map((each) => each.textContent)).toEqual(['Omar Bakr', 'Tariq Jaber']);
+      const [first, second] = witnesses.map((each) => each.getBoundingClientRect());
+      if (language === 'ar') await expect(first?.left).toBeGreaterThan(second?.right ?? 0);
+      else await expect(first?.right).toBeLessThan(second?.left ?? 0);
       await expect(paper).not.toHaveTextContent(paperText(language, 'certificatePaper.place'));
     },
   };

@@ -5,6 +5,7 @@ import { directionOf, type Locale } from '@minbar/ui/provider/ui-provider';
 import type { ReactNode } from 'react';
 import { photoUrl } from '../../../lib/photo-url';
 import { formatCertificateDate } from '../format';
+import { knownReligion } from './known-religions';
 import { PaperIntlProvider, type PaperMessages, usePaperT } from './paper-intl';
 import './certificate-paper.css';
 
@@ -196,6 +197,7 @@ function ConversionBody({
 }) {
   const t = usePaperT();
   const witnesses = witnessesOf(request.shahada_witnesses ?? '');
+  const religion = knownReligion(request.previous_religion);
   return (
     <>
       <Person
@@ -208,14 +210,58 @@ function ConversionBody({
         <Fact label={t('certificatePaper.revertDate')}>{date(request.revert_date)}</Fact>
         {request.previous_religion ? (
           <Fact label={t('certificatePaper.previousReligion')}>
-            <bdi>{request.previous_religion}</bdi>
+            {/* A religion the paper knows reads in its language; anything else as it was typed. */}
+            {religion ? (
+              <span data-slot="previous-religion">{t(`certificatePaper.religion.${religion}`)}</span>
+            ) : (
+              <bdi data-slot="previous-religion">{request.previous_religion}</bdi>
+            )}
           </Fact>
         ) : null}
         <Fact label={t('certificatePaper.witnesses', { count: witnesses.length })}>
-          <bdi>{new Intl.ListFormat(language, { type: 'conjunction' }).format(witnesses)}</bdi>
+          <WitnessList names={witnesses} language={language} />
         </Fact>
       </dl>
     </>
+  );
+}
+
+/** A letter at the end of a list's joining word, and a name that starts in another script than Arabic. */
+const ENDS_IN_LETTER = /\p{L}$/u;
+const STARTS_ARABIC = /^\p{Script=Arabic}/u;
+
+/**
+ * The witnesses joined as the certificate's language joins a list ("A and B", "A i B", "A وB"), in
+ * the paper's direction, each name isolated: a Latin name on an Arabic certificate keeps its own
+ * order, and the first witness still comes first (rightmost in Arabic). The whole list in one
+ * isolate took its direction from the first name, and a Latin one turned the Arabic list around.
+ * Arabic writes "و" against the next word; before a name in another script it gets a space.
+ */
+function WitnessList({ names, language }: { names: string[]; language: Locale }) {
+  const parts = new Intl.ListFormat(language, { type: 'conjunction' }).formatToParts(names);
+  let offset = 0;
+  const keyed = parts.map((part, index) => {
+    const next = parts[index + 1]?.value ?? '';
+    const text =
+      part.type === 'literal' && ENDS_IN_LETTER.test(part.value) && next && !STARTS_ARABIC.test(next)
+        ? `${part.value} `
+        : part.value;
+    const key = `${part.type}-${offset}`;
+    offset += part.value.length;
+    return { ...part, text, key };
+  });
+  return (
+    <span data-slot="witnesses">
+      {keyed.map((part) =>
+        part.type === 'element' ? (
+          <bdi key={part.key} data-slot="witness">
+            {part.text}
+          </bdi>
+        ) : (
+          <span key={part.key}>{part.text}</span>
+        ),
+      )}
+    </span>
   );
 }
 
