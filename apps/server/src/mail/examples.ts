@@ -326,3 +326,9 @@ export const MONTHLY_RECEIPT_EXAMPLE: Extract<MailContent, { kind: 'receipt' }> 
     },
   },
 };
+
+/** A gift's receipt while the built-in test provider takes the payments: it says no money was taken. */
+export const TEST_PAYMENT_RECEIPT_EXAMPLE: Extract<MailContent, { kind: 'receipt' }> = {
+  kind: 'receipt',
+  data: { ...MAIL_STORY_EXAMPLES.receipt.full.data, testPayment: true },
+};

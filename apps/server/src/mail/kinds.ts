@@ -46,6 +46,8 @@ export type MailContent =
          * where the donor changes the amount or stops it ('' when the server does not know its address).
          */
         monthly?: { nextChargeOn: string; manageLink: string } | null;
+        /** The built-in test provider took the payment: the mail says no money was taken. */
+        testPayment?: boolean;
       };
     }
   | {
@@ -111,10 +113,22 @@ export type MailContent =
         bookingLink: string;
       };
     }
-  | { kind: 'booking_paid'; data: { name: string; bookingId: number; event: string; amount: string } }
+  | {
+      kind: 'booking_paid';
+      /** `testPayment`: paid online through the built-in test provider, so no money was taken. */
+      data: { name: string; bookingId: number; event: string; amount: string; testPayment?: boolean };
+    }
   | {
       kind: 'booking_refunded';
-      data: { name: string; bookingId: number; event: string; amount: string; reason: string };
+      /** `testPayment`: the payment given back was the test provider's, so no money was taken. */
+      data: {
+        name: string;
+        bookingId: number;
+        event: string;
+        amount: string;
+        reason: string;
+        testPayment?: boolean;
+      };
     }
   | { kind: 'event_changed'; data: { name: string; event: EventFacts } }
   | { kind: 'event_cancelled'; data: { name: string; event: string; date: string; paid: boolean } }

@@ -4,7 +4,13 @@ import type axe from 'axe-core';
 // (its `source` names variables of the bundle), so the frame loads axe from its own file.
 import axeScriptUrl from 'axe-core/axe.min.js?url';
 import { expect, waitFor, within } from 'storybook/test';
-import { MAIL_STORY_EXAMPLES, MONTHLY_RECEIPT_EXAMPLE, STORY_IDENTITY, UNNAMED_IDENTITY } from './examples';
+import {
+  MAIL_STORY_EXAMPLES,
+  MONTHLY_RECEIPT_EXAMPLE,
+  STORY_IDENTITY,
+  TEST_PAYMENT_RECEIPT_EXAMPLE,
+  UNNAMED_IDENTITY,
+} from './examples';
 import type { MailContent, MailIdentity } from './kinds';
 import { MailPreview } from './mail-preview';
 import { renderMail } from './templates';
@@ -94,6 +100,16 @@ export const ReceiptSparse: Story = {
 /** A month's thank-you of a monthly gift: the next payment's day and the link to change or stop it. */
 export const ReceiptMonthly: Story = {
   args: { content: MONTHLY_RECEIPT_EXAMPLE, identity: STORY_IDENTITY },
+};
+
+/** A gift's thank-you while the built-in test provider takes the payments: a line says no money was taken. */
+export const ReceiptTestPayment: Story = {
+  args: { content: TEST_PAYMENT_RECEIPT_EXAMPLE, identity: STORY_IDENTITY },
+  play: async (context) => {
+    await meta.play(context);
+    const { loaded, globals } = context;
+    await expect(loaded.mail.text).toContain(mailText(languageOf(globals), 'testPayment'));
+  },
 };
 
 /** A booking confirmed: the event, the people booked, the price and how to pay (the .ics goes with it), with every part. */

@@ -104,6 +104,26 @@ describe('the mail of each kind', () => {
     expect(byStaff.text).not.toContain('undo');
   });
 
+  it.each(MAIL_LANGUAGES)(
+    'says in %s that no money was taken on every mail of money the test provider took, and only then',
+    async (language) => {
+      const line = mailText(language, 'testPayment');
+      for (const kind of ['receipt', 'booking_paid', 'booking_refunded'] as const) {
+        const example = MAIL_STORY_EXAMPLES[kind].full;
+        const test = await renderMail(
+          { ...example, data: { ...example.data, testPayment: true } } as typeof example,
+          STORY_IDENTITY,
+          language,
+        );
+        expect(test.text).toContain(line);
+        expect(test.html).toContain(line);
+        const real = await renderMail(example, STORY_IDENTITY, language);
+        expect(real.text).not.toContain(line);
+        expect(real.html).not.toContain(line);
+      }
+    },
+  );
+
   it('says how to pay a priced booking and that a free one costs nothing', async () => {
     const priced = await renderMail(MAIL_STORY_EXAMPLES.booking_confirmation.full, STORY_IDENTITY, 'en');
     expect(priced.text).toContain('Please pay 120.00 PLN before the event.');

@@ -120,6 +120,7 @@ function partsOf(written: MailContent, identity: MailIdentity, language: MailLan
         d.name,
         [
           t('receipt.lead', { amount: d.amount, purpose: d.purpose }),
+          d.testPayment ? t('testPayment') : '',
           monthly ? t('receipt.monthly', { date: mailDate(monthly.nextChargeOn, language) }) : '',
           monthly?.manageLink ? t('monthly.manage', { link: monthly.manageLink }) : '',
         ],
@@ -214,7 +215,7 @@ function partsOf(written: MailContent, identity: MailIdentity, language: MailLan
       return parts(
         t('booking_paid.subject', { event: d.event }),
         d.name,
-        [t('booking_paid.lead', { amount: d.amount, event: d.event })],
+        [t('booking_paid.lead', { amount: d.amount, event: d.event }), d.testPayment ? t('testPayment') : ''],
         [
           ['detail.amount', d.amount],
           ['detail.booking', d.bookingId],
@@ -226,7 +227,10 @@ function partsOf(written: MailContent, identity: MailIdentity, language: MailLan
       return parts(
         t('booking_refunded.subject', { event: d.event }),
         d.name,
-        [t('booking_refunded.lead', { amount: d.amount, event: d.event })],
+        [
+          t('booking_refunded.lead', { amount: d.amount, event: d.event }),
+          d.testPayment ? t('testPayment') : '',
+        ],
         [
           ['detail.amount', d.amount],
           ['detail.reason', d.reason],

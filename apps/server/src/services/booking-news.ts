@@ -12,7 +12,9 @@ const EVENT_NAME = { en: events.eventNameEn, ar: events.eventNameAr, pl: events.
 /**
  * A booking's money news for the booker, in the language they booked in: the payment received
  * (online, or marked by staff at the door or from a transfer) and the refund, each sent by whoever
- * made the one move of the booking's payment, after it is saved.
+ * made the one move of the booking's payment, after it is saved. A payment taken online while the
+ * built-in test provider takes the payments says that no money was taken (or given back); one marked
+ * by staff is real money whatever the provider.
  */
 export async function tellBookingMoney(
   deps: AppDeps,
@@ -30,6 +32,7 @@ export async function tellBookingMoney(
     bookingId: booking.id,
     event: event.name,
     amount: mailAmount(booking.price, CENTRE_CURRENCY, language),
+    testPayment: booking.paidVia === 'online' && deps.payments.name === 'test',
   };
   await queueMail(
     deps,

@@ -67,6 +67,8 @@ export async function purposeOf(
 /**
  * Queues the gift's receipt in the donor's language; a mail server's failure never undoes the gift.
  * A monthly gift's receipt also says when the next month is charged, with a fresh link to manage it.
+ * A gift the built-in test provider took (its row names the provider it was made with) says that no
+ * money was taken.
  */
 async function sendReceipt(deps: AppDeps, row: DonationRow) {
   const language = mailLanguageOf(row.language);
@@ -83,6 +85,7 @@ async function sendReceipt(deps: AppDeps, row: DonationRow) {
         dedication: row.dedication ?? '',
         donationId: row.id,
         monthly: monthly?.part ?? null,
+        testPayment: row.provider === 'test',
       },
     },
     language,

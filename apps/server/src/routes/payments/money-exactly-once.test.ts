@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxEmails } from '../../db/schema';
 import { donations } from '../../db/schema-donations';
 import { eventRegistrations } from '../../db/schema-events';
+import { MAIL_LANGUAGES, mailText } from '../../mail/texts';
 import { ABANDON_AFTER_MS, sweepUnsettledPayments } from '../../services/donation-settlement';
 import type { PaymentProvider, ProviderPayment } from '../../services/payments';
 import { createTestPaymentProvider } from '../../services/test-payment-provider';
@@ -78,7 +80,7 @@ const PERSON = { type: 'personal', name: 'Amina Nowak', phone: '600100200', emai
 let keys = 0;
 const newKey = () => `once-${++keys}-${Date.now()}`;
 
-describe.each(MODES)('money taken exactly once, with %s', (_name, makeMode) => {
+describe.each(MODES)('money taken exactly once, with %s', (name, makeMode) => {
   let server: TestServer;
   let mode: Mode;
   let adminToken: string;
@@ -90,9 +92,9 @@ describe.each(MODES)('money taken exactly once, with %s', (_name, makeMode) => {
   });
   afterAll(() => server.close());
 
-  async function book() {
+  async function book(person = PERSON) {
     const event = await insertEvent(server);
-    const answer = await call(server, 'POST', `/api/events/${event.id}/registrations`, { body: PERSON });
+    const answer = await call(server, 'POST', `/api/events/${event.id}/registrations`, { body: person });
     const body = answer.body as { registration: { id: number }; receipt_token: string };
     return { eventId: event.id, id: body.registration.id, token: body.receipt_token };
   }
@@ -283,6 +285,49 @@ describe.each(MODES)('money taken exactly once, with %s', (_name, makeMode) => {
     expect(answer).toMatchObject({ status: 201, body: { donation: { status: 'succeeded' } } });
     return (answer.body as { donation: { id: number } }).donation.id;
   }
+
+  it(`the mails of money taken online say it was a test payment ${name === 'the test provider' ? 'with the test provider' : 'never with Stripe'}; a payment marked by staff never does`, async () => {
+    const testPayments = name === 'the test provider';
+    const online = await book({ ...PERSON, email: `online-${newKey()}@example.org` });
+    expect((await pay(online)).status).toBe(200);
+    const refund = await call(
+      server,
+      'POST',
+      `/api/events/${online.eventId}/registrations/${online.id}/refund`,
+      { token: adminToken, body: { reason: 'The family could not come' } },
+    );
+    expect(refund.status).toBe(200);
+    const atTheDoor = await book({ ...PERSON, email: `door-${newKey()}@example.org` });
+    const marked = await call(
+      server,
+      'POST',
+      `/api/events/${atTheDoor.eventId}/registrations/${atTheDoor.id}/mark-paid`,
+      { token: adminToken, body: { via: 'cash' } },
+    );
+    expect(marked.status).toBe(200);
+    const category = await insertCategory(server);
+    const [gift] = await server.deps.db
+      .select()
+      .from(donations)
+      .where(eq(donations.id, await paidGift(category.id)));
+    const [onlineRow, doorRow] = [await rowOf(online), await rowOf(atTheDoor)];
+
+    const mails = await server.deps.db
+      .select()
+      .from(outboxEmails)
+      .where(inArray(outboxEmails.to, [onlineRow.email, doorRow.email, gift!.donorEmail]));
+    const saysTest = (mail: { body: string; html: string | null }) =>
+      MAIL_LANGUAGES.some((language) => {
+        const line = mailText(language, 'testPayment');
+        return mail.body.includes(line) && Boolean(mail.html?.includes(line));
+      });
+    const told = (to: string, kind: string) =>
+      mails.filter((mail) => mail.to === to && mail.kind === kind).map(saysTest);
+    expect(told(onlineRow.email, 'booking_paid')).toEqual([testPayments]);
+    expect(told(onlineRow.email, 'booking_refunded')).toEqual([testPayments]);
+    expect(told(gift!.donorEmail, 'receipt')).toEqual([testPayments]);
+    expect(told(doorRow.email, 'booking_paid')).toEqual([false]);
+  });
 
   it('a refund racing another under a different key: the provider refuses the second, staff see 409 and the gift as refunded', async () => {
     const category = await insertCategory(server);
