@@ -69,6 +69,39 @@ describe('public site shell', () => {
     preview.remove();
   });
 
+  it.each([
+    ['en', en],
+    ['ar', ar],
+    ['pl', pl],
+  ] as const)(
+    'says on every page, in %s, that no money is taken while the server takes test payments',
+    async (language, messages) => {
+      const identity = {
+        language,
+        name: 'Muslim Cultural Centre in Warsaw',
+        short_name: null,
+        address: null,
+        phone: null,
+        email: null,
+      };
+      let testPayments = true;
+      vi.stubGlobal('fetch', async () => Response.json({ ...identity, test_payments: testPayments }));
+      await renderSite({ path: '/events', server: publicServer(), storage: memoryStorage({ language }) });
+
+      const notice = await eventually(() =>
+        screen.getByRole('complementary', { name: messages['layout.testPayments.label'] }),
+      );
+      expect(notice.textContent).toBe(messages['layout.testPayments']);
+      cleanup();
+
+      // A server whose payments are real (Stripe) says false: no notice.
+      testPayments = false;
+      await renderSite({ server: publicServer(), storage: memoryStorage({ language }) });
+      await eventually(() => expect(screen.getByRole('banner').textContent).toContain(identity.name));
+      expect(screen.queryByRole('complementary')).toBeNull();
+    },
+  );
+
   it('starts in the language kept from an earlier visit', async () => {
     await renderSite({ server: publicServer(), storage: memoryStorage({ language: 'en' }) });
 

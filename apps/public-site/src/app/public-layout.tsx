@@ -60,6 +60,12 @@ export function PublicLayout({ locale, onLocaleChange, children }: PublicLayoutP
       <a className="public-layout__skip-link" href="#main-content">
         {t('layout.skipToContent')}
       </a>
+      {mosque?.test_payments ? (
+        // Read first (right after the skip link), shown at the foot of the screen: see the stylesheet.
+        <aside className="public-layout__test-payments" aria-label={t('layout.testPayments.label')}>
+          <p>{t('layout.testPayments')}</p>
+        </aside>
+      ) : null}
       <header className="public-layout__header">
         <Link href="/" className="public-layout__brand">
           {logo ? <img src={logo} alt="" width={40} height={40} /> : null}

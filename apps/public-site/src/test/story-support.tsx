@@ -18,7 +18,7 @@ import {
 } from '@minbar/domain/donations/zakat';
 import { latinDigitsLocale } from '@minbar/ui/provider/latin-digits';
 import { storyLocale } from '@minbar/ui/provider/story-locale';
-import { useUiLocale } from '@minbar/ui/provider/ui-provider';
+import { type Locale, useUiLocale } from '@minbar/ui/provider/ui-provider';
 import type { Decorator } from '@storybook/react-vite';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { type ReactNode, useState } from 'react';
@@ -123,6 +123,7 @@ export const ORGANISER: PublicMosque = {
     { label: 'NIP', value: '5250000000' },
   ],
   bank_account: 'PL61109010140000071219812874',
+  test_payments: false,
 };
 
 /** A promise that never settles: the screen stays in its loading state. */
@@ -171,8 +172,9 @@ export function storyApi(overrides: Partial<DonationsApi> = {}): DonationsApi {
     donate: never,
     calculateZakat: async (input) => zakatAnswer(input),
     receipt: async () => donationReceipt(),
-    testBankPayment: async () => BANK_PAYMENT,
-    authorizeTestPayment: async () => ({ ...BANK_PAYMENT, awaiting_confirmation: false }),
+    testBankPayment: async (_id, locale) => bankPayment(locale),
+    authorizeTestPayment: async (_id, _approve, locale) =>
+      bankPayment(locale, { awaiting_confirmation: false }),
     requestStatement: async () => ({ message: 'If this address gave, a link is on its way.' }),
     monthlyGift: async () => ({ kind: 'gift', gift: MONTHLY_GIFT }),
     changeMonthlyAmount: async (_token, amount) =>
@@ -367,14 +369,28 @@ export function donationReceipt(change: Partial<DonationReceipt> = {}): Donation
   };
 }
 
-/** A payment waiting on the test bank's page. */
-export const BANK_PAYMENT: TestBankPayment = {
-  id: 'pi_test_1_story',
-  amount_minor: 2500,
-  currency: 'PLN',
-  description: 'Donation: Roof repair',
-  awaiting_confirmation: true,
+/** The gift's category on the test bank's page, in each language as the server names it. */
+export const BANK_CATEGORY_NAME: Record<Locale, string> = {
+  en: 'Roof repair',
+  ar: 'ترميم السقف',
+  pl: 'Naprawa dachu',
 };
+
+/** A payment waiting on the test bank's page, what it is for named in `locale` as the server answers. */
+export function bankPayment(locale: Locale = 'en', change: Partial<TestBankPayment> = {}): TestBankPayment {
+  return {
+    id: 'pi_test_1_story',
+    amount_minor: 2500,
+    currency: 'PLN',
+    description: 'Donation: Roof repair',
+    purpose: { kind: 'donation', name: BANK_CATEGORY_NAME[locale] },
+    awaiting_confirmation: true,
+    ...change,
+  };
+}
+
+/** A payment waiting on the test bank's page, in English. */
+export const BANK_PAYMENT: TestBankPayment = bankPayment();
 
 /** The zakat the reference server answers: its rule on the first figures (gold-based, the demo's rates). */
 export function zakatAnswer(input: ZakatRequestInput): ZakatResultAnswer {

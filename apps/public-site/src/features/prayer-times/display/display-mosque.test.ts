@@ -12,6 +12,7 @@ const MOSQUE = {
   logo: '0123456789abcdef01234567-320x320',
   registration_numbers: [],
   bank_account: null,
+  test_payments: false,
 };
 
 function screenRoot() {
