@@ -129,6 +129,31 @@ test('3-D Secure refused at the bank: nothing is taken, and trying again is a ne
     .toBe(before.current_amount + 50);
 });
 
+test('the demo bank speaks the page’s language: in Polish it names the campaign in Polish', async ({
+  page,
+  request,
+}) => {
+  const before = await campaign(request);
+  const polish = (await (
+    await request.get(`${e2eServer.apiUrl}/categories/${before.id}/`, {
+      headers: { 'accept-language': 'pl' },
+    })
+  ).json()) as Campaign;
+  await open(page, 'pl', `/donation/${before.id}`);
+  await toPaymentForm(page, 'pl', `Bank Po Polsku ${Date.now()}`, /\b25\b/);
+  await page.getByRole('textbox', { name: say('pl', 'payment.card') }).fill(THREE_D_SECURE);
+  await pay(page, 'pl');
+
+  await expect(page.getByRole('heading', { name: giftPageText('pl', 'bank.title') })).toBeVisible();
+  // The category's Polish name in the page's words, each name isolated: never the provider's English line.
+  await expect(page.locator('[data-slot="bank-purpose"]')).toHaveText(
+    giftPageText('pl', 'bank.purpose.donation').replace('{name}', `\u2068${polish.name}\u2069`),
+  );
+  await expect(page.locator('[data-slot="bank-purpose"]')).not.toContainText('Donation');
+  await page.getByRole('button', { name: giftPageText('pl', 'bank.fail') }).click();
+  await expect(page.getByRole('heading', { name: giftPageText('pl', 'thanks.failedTitle') })).toBeVisible();
+});
+
 test('BLIK in Polish: the page waits for the bank, then says the gift was received', async ({
   page,
   request,

@@ -113,6 +113,8 @@ export interface TestBankPayment {
   currency: string;
   description: string;
   awaiting_confirmation: boolean;
+  /** What it is for (our record's kind and id), as the payment carries it: the bank's route names it. */
+  metadata: Record<string, string>;
 }
 
 export interface TestPaymentProvider extends PaymentProvider {
@@ -401,6 +403,7 @@ export function createTestPaymentProvider(options: TestPaymentProviderOptions = 
         currency: intent.currency.toUpperCase(),
         description: intent.description,
         awaiting_confirmation: intent.status === 'requires_action',
+        metadata: { ...intent.metadata },
       };
     },
     async authorize(id, approve) {

@@ -263,12 +263,23 @@ export const donationReceiptSchema = v.object({
 });
 export type DonationReceipt = v.InferOutput<typeof donationReceiptSchema>;
 
+/** What a test payment is for: a gift to a category, a monthly gift's first gift, or a booking. */
+export const TEST_BANK_PURPOSES = ['donation', 'monthly', 'booking'] as const;
+export type TestBankPurposeKind = (typeof TEST_BANK_PURPOSES)[number];
+
 /** GET /payments/test/{id} (the test provider only): what its bank page shows. */
 export const testBankPaymentSchema = v.object({
   id: v.string(),
   amount_minor: v.number(),
   currency: v.string(),
+  /** The provider's own line, in English as the centre's payment records keep it. */
   description: v.string(),
+  /**
+   * What is paid for, for the page to say in its language: the kind, and the category's or the
+   * event's name in the request's Accept-Language. Absent when the record is gone (the page then
+   * shows `description`).
+   */
+  purpose: v.nullish(v.object({ kind: v.picklist(TEST_BANK_PURPOSES), name: v.string() })),
   awaiting_confirmation: v.boolean(),
 });
 export type TestBankPayment = v.InferOutput<typeof testBankPaymentSchema>;

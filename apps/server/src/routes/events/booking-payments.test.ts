@@ -84,6 +84,11 @@ describe('paying a booking online', () => {
     const { next } = answer.body as { next: { redirect_url: string } };
     expect(next.redirect_url).toMatch(/^\/test-bank\//);
     await expect(status(booking)).resolves.toMatchObject({ body: { payment_status: 'pending' } });
+    // The bank's page names the event in the page's language.
+    const bank = await call(server, 'GET', `/api/payments/test/${next.redirect_url.split('/').pop()}`, {
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(bank.body).toMatchObject({ purpose: { kind: 'booking', name: 'محاضرة عن الصبر' } });
     await payments.authorize(next.redirect_url.split('/').pop() as string, true);
     await server.webhooks?.idle();
     await expect(status(booking)).resolves.toMatchObject({

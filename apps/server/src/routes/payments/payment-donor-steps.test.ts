@@ -69,6 +69,31 @@ async function receiptsTo(email: string) {
 }
 
 describe('a card that asks for 3-D Secure', () => {
+  it("names on the bank's page a monthly gift's category, in English where the page's language has no name", async () => {
+    const category = await insertCategory(server, {
+      paymentType: 'Monthly',
+      nameAr: '',
+      namePl: 'Utrzymanie meczetu',
+    });
+    const body = { ...gift(category.id, TEST_CARDS.threeDSecure), frequency: 'monthly' };
+    const { body: answer } = await call(server, 'POST', '/api/donations', { body });
+    const id = bankIdOf(answer as GiftAnswer);
+    const inArabic = await call(server, 'GET', `/api/payments/test/${id}`, {
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(inArabic.body).toMatchObject({ purpose: { kind: 'monthly', name: 'Campaign' } });
+    // The answer to Approve or Fail carries it too, in the language it is sent in.
+    const answered = await call(server, 'POST', `/api/payments/test/${id}/authorize`, {
+      body: { approve: false },
+      headers: { 'accept-language': 'pl' },
+    });
+    expect(answered.body).toMatchObject({
+      awaiting_confirmation: false,
+      purpose: { kind: 'monthly', name: 'Utrzymanie meczetu' },
+    });
+    expect(answered.body).not.toHaveProperty('metadata');
+  });
+
   it("sends the donor to the bank's page; approved there, the webhook records the gift once", async () => {
     const category = await insertCategory(server);
     const { status, gift: answer, sent } = await give(category.id, TEST_CARDS.threeDSecure);
@@ -79,6 +104,17 @@ describe('a card that asks for 3-D Secure', () => {
 
     const bank = await call(server, 'GET', `/api/payments/test/${bankIdOf(answer)}`);
     expect(bank.body).toMatchObject({ amount_minor: 5000, currency: 'PLN', awaiting_confirmation: true });
+    // What is paid for, named in the page's language for the page to say in its own words.
+    expect(bank.body).toMatchObject({ purpose: { kind: 'donation', name: 'Campaign' } });
+    for (const [language, name] of [
+      ['ar', 'حملة'],
+      ['pl', 'Zbiórka'],
+    ]) {
+      const localized = await call(server, 'GET', `/api/payments/test/${bankIdOf(answer)}`, {
+        headers: { 'accept-language': language as string },
+      });
+      expect(localized.body).toMatchObject({ purpose: { kind: 'donation', name } });
+    }
     await call(server, 'POST', `/api/payments/test/${bankIdOf(answer)}/authorize`, {
       body: { approve: true },
     });

@@ -1,5 +1,6 @@
 import type { TestBankPayment } from '@minbar/api/schemas/donations';
 import { Button } from '@minbar/ui/button/button';
+import { isolateText } from '@minbar/ui/user-text/user-text';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useAppMessages } from '../../../lib/app-intl';
@@ -28,6 +29,11 @@ export function TestBankScreen({ payment, answer, returnTo }: TestBankScreenProp
   const [busy, setBusy] = useState<'approve' | 'fail' | null>(null);
   const [failed, setFailed] = useState(false);
   const amount = money(payment.amount_minor / 100, payment.currency);
+  // What is paid for in the page's words, the category's or event's name in its language; the
+  // provider's own English line only when the server could not name it.
+  const purpose = payment.purpose
+    ? t(`bank.purpose.${payment.purpose.kind}`, { name: isolateText(payment.purpose.name) })
+    : payment.description;
 
   const respond = async (approve: boolean) => {
     setBusy(approve ? 'approve' : 'fail');
@@ -60,7 +66,7 @@ export function TestBankScreen({ payment, answer, returnTo }: TestBankScreenProp
         <dt>{t('bank.amount')}</dt>
         <dd>{amount}</dd>
         <dt>{t('bank.for')}</dt>
-        <dd>{payment.description}</dd>
+        <dd data-slot="bank-purpose">{purpose}</dd>
       </dl>
       {failed ? (
         <p className="form-error" role="alert">

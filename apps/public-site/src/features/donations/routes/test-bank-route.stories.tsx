@@ -1,7 +1,16 @@
 import type { TestBankPayment } from '@minbar/api/schemas/donations';
+import { storyLocale } from '@minbar/ui/provider/story-locale';
+import { isolateText } from '@minbar/ui/user-text/user-text';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { BANK_PAYMENT, giftText, never, storyApi, withPublicSite } from '../../../test/story-support';
+import {
+  BANK_CATEGORY_NAME,
+  BANK_PAYMENT,
+  giftText,
+  never,
+  storyApi,
+  withPublicSite,
+} from '../../../test/story-support';
 import TestBankRoute from './test-bank-route';
 
 const meta = {
@@ -18,12 +27,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The demo's stand-in for a bank's 3-D Secure page: what is paid, Approve and Refuse. */
+/**
+ * The demo's stand-in for a bank's 3-D Secure page: what is paid, in the page's language (the
+ * category's name as the server gives it in that language), Approve and Refuse.
+ */
 export const AwaitingConfirmation: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: giftText(globals, 'bank.title') });
-    await expect(canvas.getByText('Donation: Roof repair')).toBeVisible();
+    const name = BANK_CATEGORY_NAME[storyLocale(globals)];
+    const purpose = canvasElement.querySelector('[data-slot="bank-purpose"]');
+    await expect(purpose).toBeVisible();
+    await expect(purpose?.textContent).toBe(
+      giftText(globals, 'bank.purpose.donation', { name: isolateText(name) }),
+    );
+    // Not the provider's English line, on an Arabic or a Polish page alike.
+    if (storyLocale(globals) !== 'en') await expect(purpose?.textContent).not.toContain('Donation');
     await expect(canvas.getByRole('button', { name: giftText(globals, 'bank.approve') })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: giftText(globals, 'bank.fail') })).toBeEnabled();
   },
@@ -58,6 +77,39 @@ export const AnswerFailed: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: giftText(globals, 'bank.fail') }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(giftText(globals, 'bank.answerFailed'));
     await expect(canvas.getByRole('button', { name: giftText(globals, 'bank.fail') })).toBeEnabled();
+  },
+};
+
+/** A monthly gift's first payment: said to be monthly, with its category's name. */
+export const MonthlyGift: Story = {
+  parameters: {
+    api: storyApi({
+      testBankPayment: async (_id, locale) => ({
+        ...BANK_PAYMENT,
+        purpose: { kind: 'monthly', name: BANK_CATEGORY_NAME[locale] },
+      }),
+    }),
+  },
+  play: async ({ canvasElement, globals }) => {
+    await within(canvasElement).findByRole('heading', { name: giftText(globals, 'bank.title') });
+    await expect(canvasElement.querySelector('[data-slot="bank-purpose"]')?.textContent).toBe(
+      giftText(globals, 'bank.purpose.monthly', {
+        name: isolateText(BANK_CATEGORY_NAME[storyLocale(globals)]),
+      }),
+    );
+  },
+};
+
+/** Without a record to name (it is gone), the provider's own line stands in. */
+export const PurposeUnknown: Story = {
+  parameters: {
+    api: storyApi({ testBankPayment: async () => ({ ...BANK_PAYMENT, purpose: null }) }),
+  },
+  play: async ({ canvasElement, globals }) => {
+    await within(canvasElement).findByRole('heading', { name: giftText(globals, 'bank.title') });
+    await expect(canvasElement.querySelector('[data-slot="bank-purpose"]')).toHaveTextContent(
+      'Donation: Roof repair',
+    );
   },
 };
 
