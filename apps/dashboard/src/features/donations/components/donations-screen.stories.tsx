@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withDashboardPage, withFeatureMessages } from '../../../test/story-decorators';
+import { storyText, withDashboardPage, withFeatureMessages } from '../../../test/story-decorators';
 import { DonationsIntlProvider } from '../donations-intl';
 import { CategoryTableView } from './category-table-view';
 import { ChartView } from './chart-view';
@@ -89,5 +89,14 @@ export const ChartViewOpen: Story = {
     await expect(
       within(canvasElement).getByRole('tab', { name: donationsText(globals, 'donations.view.chart') }),
     ).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** While the server takes test payments (the demo): a line under the title says no money is taken. */
+export const TestPayments: Story = {
+  args: { testPayments: true },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(storyText(globals, 'app.testPayments'))).toBeVisible();
   },
 };

@@ -1,6 +1,7 @@
 import { Button } from '@minbar/ui/button/button';
 import { ViewPanel, ViewSwitch } from '@minbar/ui/view-switch/view-switch';
 import type { ReactNode } from 'react';
+import { TestPaymentsNotice } from '../../../lib/test-payments';
 import { useDonationsT } from '../donations-intl';
 import './donations.css';
 import '../../../lib/page/page.css';
@@ -17,10 +18,23 @@ export interface DonationsScreenProps {
   table: ReactNode;
   /** The Chart view (rendered only while it is shown, so its calls and uPlot wait for it). */
   chart: ReactNode;
+  /** The server takes test payments: a line says no money is taken. */
+  testPayments?: boolean;
 }
 
-/** /dashboard/Donations: the title, the zakat nisab, New campaign, and the Table / Chart switch. */
-export function DonationsScreen({ view, onViewChange, onAdd, onNisab, table, chart }: DonationsScreenProps) {
+/**
+ * /dashboard/Donations: the title, the zakat nisab, New campaign, and the Table / Chart switch; while
+ * the server takes test payments, a line under the title says no money is taken.
+ */
+export function DonationsScreen({
+  view,
+  onViewChange,
+  onAdd,
+  onNisab,
+  table,
+  chart,
+  testPayments = false,
+}: DonationsScreenProps) {
   const t = useDonationsT();
   return (
     <div className="donations">
@@ -33,6 +47,7 @@ export function DonationsScreen({ view, onViewChange, onAdd, onNisab, table, cha
           <Button onClick={onAdd}>{t('donations.add')}</Button>
         </div>
       </div>
+      {testPayments ? <TestPaymentsNotice /> : null}
       <ViewSwitch
         label={t('donations.views')}
         views={[

@@ -3,6 +3,7 @@ import { DEFAULT_NISAB } from '@minbar/domain/donations/zakat';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import appEn from '../../../locales/en.json';
 import { ADMIN_SESSION, fakeServer, IMAM_SESSION, renderApp } from '../../../test/render-app';
 import en from '../locales/en.json';
 
@@ -42,6 +43,8 @@ function donationsServer(
     refuseCreate?: boolean;
     failing?: { current: boolean };
     refuseNisab?: boolean;
+    /** What GET /public/mosque says of the payments; not answered (404) when left out. */
+    testPayments?: boolean;
   } = {},
 ) {
   let categories: DonationCategory[] = [
@@ -55,6 +58,20 @@ function donationsServer(
   let nisab = DEFAULT_NISAB.map((each) => ({ ...each }));
   const server = fakeServer(({ method, path, body }) => {
     if (path === '/users/me') return { status: 200, body: ME };
+    if (path === '/public/mosque' && options.testPayments !== undefined)
+      return {
+        status: 200,
+        body: {
+          language: 'en',
+          name: null,
+          short_name: null,
+          address: null,
+          phone: null,
+          email: null,
+          website: null,
+          test_payments: options.testPayments,
+        },
+      };
     if (method === 'GET' && path === '/zakat/nisab') return { status: 200, body: nisab };
     const nisabOf = /^\/zakat\/nisab\/([A-Z]{3})$/.exec(path);
     if (method === 'PUT' && nisabOf) {
@@ -129,6 +146,21 @@ describe('the donations route', () => {
     expect(within(table).getByText('New roof')).toBeInTheDocument();
     expect(within(table).getAllByRole('progressbar')[0]).toHaveAttribute('aria-valuenow', '25');
   });
+
+  it.each([true, false])(
+    'says no money is taken while the server takes test payments (%s)',
+    async (testPayments) => {
+      const server = donationsServer({ testPayments });
+      renderApp({ path: '/dashboard/Donations', session: ADMIN_SESSION, server });
+      await screen.findByRole('table', { name: 'Main categories: 2 categories' });
+      await waitFor(() => expect(server.calls.some((call) => call.path === '/public/mosque')).toBe(true));
+      if (testPayments) expect(await screen.findByText(appEn['app.testPayments'])).toBeInTheDocument();
+      else {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(screen.queryByText(appEn['app.testPayments'])).toBeNull();
+      }
+    },
+  );
 
   it('activates a category only after its confirmation, and it moves out of Not activated', {
     timeout: 20_000,

@@ -10,6 +10,7 @@ import { isolateText } from '@minbar/ui/user-text/user-text';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTrashMode } from '../../../lib/batch-delete';
+import { useTestPayments } from '../../../lib/test-payments';
 import { CategoryTableView, type DeleteFailure } from '../components/category-table-view';
 import { ChartView } from '../components/chart-view';
 import { DonationsScreen, type DonationsView } from '../components/donations-screen';
@@ -60,6 +61,7 @@ function DonationsArea() {
   const [dialog, setDialog] = useState<CategoryDialog | null>(null);
   const [refunding, setRefunding] = useState<DonationHistoryItem | null>(null);
   const [nisabOpen, setNisabOpen] = useState(false);
+  const testPayments = useTestPayments();
   const update = (changes: Record<string, string | null>) =>
     setSearchParams(
       (current) => {
@@ -80,6 +82,7 @@ function DonationsArea() {
         onViewChange={(next) => update({ view: next === 'chart' ? 'chart' : null })}
         onAdd={() => setDialog({ kind: 'create' })}
         onNisab={() => setNisabOpen(true)}
+        testPayments={testPayments}
         table={
           <TableContainer
             tab={tabFromSearch(searchParams.get('tab'))}

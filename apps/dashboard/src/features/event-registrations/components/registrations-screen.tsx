@@ -4,6 +4,7 @@ import { TabList, TabPanel, Tabs } from '@minbar/ui/tabs/tabs';
 import { UserText } from '@minbar/ui/user-text/user-text';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { Link } from 'react-router';
+import { TestPaymentsNotice } from '../../../lib/test-payments';
 import type { RegistrationKind } from '../registrations-csv';
 import { type RegistrationsMessage, useRegistrationsT } from '../registrations-intl';
 import { REGISTRATION_TABS } from '../registrations-model';
@@ -35,6 +36,8 @@ export interface RegistrationsScreenProps {
     action: 'mark-paid' | 'refund',
   ) => void;
   canRefund?: boolean;
+  /** The server takes test payments: a line says no money is taken. */
+  testPayments?: boolean;
 }
 
 const TAB_LABEL = {
@@ -65,6 +68,7 @@ export function RegistrationsScreen(props: RegistrationsScreenProps) {
           <UserText>{props.title}</UserText>
         </h1>
       </header>
+      {props.testPayments ? <TestPaymentsNotice /> : null}
       {shownAnswer?.summary ? <RegistrationsSummary summary={shownAnswer.summary} /> : null}
       <Tabs value={tab} onValueChange={(next) => props.onTabChange(next as RegistrationKind)}>
         <TabList

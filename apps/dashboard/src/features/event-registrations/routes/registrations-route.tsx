@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/api-context';
+import { useTestPayments } from '../../../lib/test-payments';
 import { RegistrationsScreen } from '../components/registrations-screen';
 import type { BookingPaymentRequest } from '../dialogs/booking-payment-container';
 import { exportFailure, loadFailure } from '../error-messages';
@@ -52,6 +53,7 @@ function RegistrationsArea() {
   const registrations = useEventRegistrations(eventId, page, knownId);
   const exportCsv = useExportRegistrations(eventId);
   const canRefund = useSession()?.roles.includes('admin') ?? false;
+  const testPayments = useTestPayments();
   const [paying, setPaying] = useState<BookingPaymentRequest | null>(null);
   const [exportError, setExportError] = useState<{
     kind: RegistrationKind;
@@ -117,6 +119,7 @@ function RegistrationsArea() {
           });
         }}
         canRefund={canRefund}
+        testPayments={testPayments}
         onPaymentAction={(booking, action) => setPaying({ eventId, booking, action })}
       />
       {paying ? (
