@@ -118,6 +118,34 @@ describe('the yearly statement PDF', () => {
     expect(await imagesPainted(await renderStatementPdf(content()))).toEqual([0]);
   });
 
+  it.each(['en', 'ar', 'pl'] as const)(
+    'marks in %s the gifts the test provider took, and says no money was taken for them',
+    async (language) => {
+      const gifts = [
+        { date: '2026-03-12', cause: 'Zakat', amount: 100, currency: 'PLN' },
+        { date: '2026-05-02', cause: 'Roof', amount: 50, currency: 'PLN', testPayment: true },
+      ];
+      const marked = await readPdf(await renderStatementPdf(content({ language, gifts })));
+      const text = compact(marked.pages[0] ?? '');
+      const note = STATEMENT_CATALOGUES[language].testPayments;
+      const label = STATEMENT_CATALOGUES[language].testCause.replace('{cause}', '');
+      if (language === 'ar') {
+        // Extracted from the left, an Arabic line's words come back reversed: look for its words
+        // (those without vowel marks, which the extraction may order differently).
+        const words = note.split(/\s+/u).map((each) => each.replace(/[.:«»]/gu, ''));
+        for (const word of words.filter((each) => /^[\u0621-\u064a]{3,}$/u.test(each)))
+          expect(text).toContain(word);
+        expect(text).toContain('(تجريبيةدفعة)Roof');
+      } else {
+        expect(text).toContain(compact(note));
+        expect(text).toContain(compact(`Roof${label}`));
+        expect(text).not.toContain(compact(`Zakat${label}`));
+      }
+      const plain = await readPdf(await renderStatementPdf(content({ language })));
+      expect(compact(plain.pages[0] ?? '')).not.toContain(compact(label));
+    },
+  );
+
   it('says so when there is no gift, rather than an empty table', async () => {
     const { pages } = await readPdf(await renderStatementPdf(content({ gifts: [] })));
     expect(squeeze(pages[0] ?? '')).toContain('No donation from this address was received in 2026.');

@@ -10,6 +10,8 @@ export interface StatementGift {
   cause: string;
   amount: number;
   currency: string;
+  /** Taken by the built-in test provider: marked as a test payment, for which no money was taken. */
+  testPayment?: boolean;
 }
 
 /** The mosque's logo as the statement embeds it: JPEG or PNG bytes, and its size in pixels. */
@@ -70,8 +72,9 @@ interface Style {
 /**
  * The yearly statement of one donor's gifts as a PDF: the centre (its logo when it has one, its name,
  * address and registration numbers), the year and the donor (the name they gave and their e-mail
- * address), the gifts by date with their causes and amounts, the total per currency, and a note on
- * what it is for. Written in the donor's language; in Arabic the page reads from the right
+ * address), the gifts by date with their causes and amounts (those the test provider took marked as
+ * test payments, with a line saying no money was taken for them), the total per currency, and a note
+ * on what it is for. Written in the donor's language; in Arabic the page reads from the right
  * (columns mirrored, every line placed in visual order by the bidi algorithm, words shaped by the font).
  */
 export async function renderStatementPdf(content: StatementContent): Promise<Uint8Array<ArrayBuffer>> {
@@ -255,7 +258,10 @@ export async function renderStatementPdf(content: StatementContent): Promise<Uin
     timeZone: 'UTC',
   });
   const day = (date: string) => dateFormat.format(new Date(`${date}T00:00:00Z`));
-  paragraph(t('issued', { date: day(content.issuedOn) }), body, 14);
+  const testPayments = content.gifts.some((gift) => gift.testPayment);
+  paragraph(t('issued', { date: day(content.issuedOn) }), body, testPayments ? 4 : 14);
+  // Gifts the built-in test provider took (the demo, or before real payments were set up) are marked.
+  if (testPayments) paragraph(t('testPayments'), head, 14);
 
   // The gifts.
   const amount = (value: number, currency: string) => isolate(mailAmount(value, currency, language));
@@ -264,7 +270,8 @@ export async function renderStatementPdf(content: StatementContent): Promise<Uin
   } else {
     tableHeader();
     for (const gift of content.gifts) {
-      const causeLines = wrap(gift.cause, (columns[1]?.width ?? 0) - 8, body);
+      const cause = gift.testPayment ? t('testCause', { cause: isolate(gift.cause) }) : gift.cause;
+      const causeLines = wrap(cause, (columns[1]?.width ?? 0) - 8, body);
       const height = causeLines.length * lineHeight(body);
       if (y + height > BOTTOM) newPage(true);
       drawLine(day(gift.date), columnX(0), y, (columns[0]?.width ?? 0) - 8, body);

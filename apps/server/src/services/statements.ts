@@ -77,6 +77,7 @@ async function yearOfGifts(
       categoryName: donations.categoryName,
       cause: CAUSE[language],
       donorName: donations.donorName,
+      provider: donations.provider,
     })
     .from(donations)
     .leftJoin(donationCategories, eq(donationCategories.id, donations.categoryId))
@@ -99,6 +100,7 @@ async function yearOfGifts(
         cause: row.cause || row.categoryName,
         amount: Math.round((row.amount - row.refunded) * 100) / 100,
         currency: row.currency,
+        testPayment: row.provider === 'test',
       },
       donorName: row.donorName.trim(),
     }))

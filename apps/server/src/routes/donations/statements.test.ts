@@ -109,6 +109,23 @@ describe('the yearly statement', () => {
     expect(text).not.toContain('999');
   });
 
+  it('marks the gifts the test provider took as test payments, not those Stripe took', async () => {
+    const email = 'mixed.statement@example.org';
+    await gift(email, '2026-03-12T10:00:00Z', { amount: 11, provider: 'stripe' });
+    await gift(email, '2026-04-12T10:00:00Z', { amount: 22, provider: 'test' });
+    await ask({ email, year: 2026 }, 'en');
+    const [mail] = await mailsTo(email);
+    const text = ((await readPdf((await open(linkIn(mail?.body ?? ''))).bytes)).pages[0] ?? '').replace(
+      /\s+/g,
+      '',
+    );
+    expect(text).toContain('Donationsmarked“testpayment”');
+    // One row marked: the cause, then the mark, once.
+    expect(text.match(/Roof\(testpayment\)/g)).toHaveLength(1);
+    expect(text).toContain('11.00');
+    expect(text).toContain('22.00');
+  });
+
   it('links the mail to the configured address, never to the Host or the proxy’s headers the request names', async () => {
     const email = 'forged.host@example.org';
     await gift(email, '2026-04-04T10:00:00Z');
