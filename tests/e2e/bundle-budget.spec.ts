@@ -46,9 +46,12 @@ const DASHBOARD_FRAME_BUDGET_KIB = 55.5;
  * tags; 100.9 KiB). Loading the footer's part lazily saved 0.06 KiB, since the home is short enough
  * for the footer to show at once, so it stays in the layout. 101.5 since two builds of the same code
  * measured 101.0 and 101.006 KiB (the chunks' hashed names, inside the code, compress differently):
- * a budget 0.1 KiB above the figure failed on the build's luck, not on what the home loads.
+ * a budget 0.1 KiB above the figure failed on the build's luck, not on what the home loads. 102 since
+ * every page says so while the server takes test payments (the frame's notice, its style and its two
+ * messages, shown from the identity the layout already reads: 101.58 KiB measured), so that nobody
+ * takes a gift to the demo for real money.
  */
-const PUBLIC_HOME_BUDGET_KIB = 101.5;
+const PUBLIC_HOME_BUDGET_KIB = 102;
 
 const AREAS = [
   { name: 'administrators', path: '/dashboard/Administrators', chunk: 'administrators-route', budget: 60 },
@@ -179,7 +182,9 @@ test(`the dashboard frame adds at most ${DASHBOARD_FRAME_BUDGET_KIB} KiB and eac
   expect(kib(frame)).toBeLessThanOrEqual(DASHBOARD_FRAME_BUDGET_KIB);
 });
 
-test('the public home loads at most 101.5 KiB of gzipped JavaScript and CSS', async ({ page }) => {
+test(`the public home loads at most ${PUBLIC_HOME_BUDGET_KIB} KiB of gzipped JavaScript and CSS`, async ({
+  page,
+}) => {
   const files = await filesLoadedBy(page, e2eServer.publicUrl);
   const total = kib(files);
   test.info().annotations.push({ type: 'public home JS+CSS (gzip)', description: `${total.toFixed(1)} KiB` });

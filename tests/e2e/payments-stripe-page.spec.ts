@@ -123,3 +123,23 @@ test("Stripe's scripts, frame and API pass the page's policy, and the Payment El
     .poll(() => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations))
     .toEqual([expect.stringMatching(/^script-src.* https:\/\/example\.com\/not-stripe\.js$/)]);
 });
+
+test('a server that takes real money through Stripe shows no test-payment notice', async ({
+  page,
+  request,
+}) => {
+  const mosque = (await (
+    await request.get(`${server.apiUrl}/public/mosque`, { headers: { 'accept-language': 'pl' } })
+  ).json()) as {
+    name: string;
+    test_payments: boolean;
+  };
+  expect(mosque.test_payments).toBe(false);
+  await page.goto(server.publicUrl);
+  // The identity has arrived (the header names the centre), and with it no notice.
+  await expect(page.getByRole('banner')).toContainText(mosque.name);
+  await expect(
+    page.getByRole('complementary', { name: publicSiteText('pl', 'layout.testPayments.label') }),
+  ).toHaveCount(0);
+  await expect(page.getByText(publicSiteText('pl', 'layout.testPayments'))).toHaveCount(0);
+});
