@@ -61,17 +61,14 @@ interface Run {
 /** The environment a service starts with: no developer's settings, only a PATH. */
 const bare = { PATH: process.env.PATH ?? '/usr/bin:/bin', TZ: 'UTC' };
 
-function runCommand(args: string[], env: Record<string, string>, cwd = serverDir): Promise<Run> {
+/** Runs one TypeScript entry of the server (a command, or main.ts) to its end, with its output. */
+function runToEnd(entry: string, args: string[], env: Record<string, string>, cwd = serverDir): Promise<Run> {
   return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', tsx, join(serverDir, 'src/commands/index.ts'), ...args],
-      {
-        cwd,
-        env: { ...bare, ...env },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+    const child = spawn(process.execPath, ['--import', tsx, join(serverDir, entry), ...args], {
+      cwd,
+      env: { ...bare, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
@@ -82,6 +79,9 @@ function runCommand(args: string[], env: Record<string, string>, cwd = serverDir
     child.on('exit', (code) => resolve({ code, output }));
   });
 }
+
+const runCommand = (args: string[], env: Record<string, string>, cwd = serverDir) =>
+  runToEnd('src/commands/index.ts', args, env, cwd);
 
 const database = `minbar_deploy_guide_${process.pid}`;
 const folder = mkdtempSync(join(tmpdir(), 'minbar-deploy-'));
@@ -249,21 +249,7 @@ describe('docs/deploy.md, word for word, on PostgreSQL', () => {
         .filter((line) => !line.startsWith('STRIPE_'))
         .join('\n'),
     );
-    const start = await new Promise<Run>((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-        cwd: serverDir,
-        env: { ...bare, MINBAR_ENV_FILE: withoutStripe },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      child.stdout.on('data', (chunk) => {
-        output += chunk;
-      });
-      child.stderr.on('data', (chunk) => {
-        output += chunk;
-      });
-      child.on('exit', (code) => resolve({ code, output }));
-    });
+    const start = await runToEnd('src/main.ts', [], { MINBAR_ENV_FILE: withoutStripe });
     expect(start.code).not.toBe(0);
     expect(start.output).toMatch(/a live site takes real money/);
     expect(start.output).toMatch(/MINBAR_PAYMENTS=test/);
