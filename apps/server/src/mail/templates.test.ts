@@ -1,11 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { MAIL_STORY_EXAMPLES, STORY_IDENTITY, UNNAMED_IDENTITY } from './examples';
-import { TEMPLATE_KINDS } from './kinds';
+import { MAIL_STORY_EXAMPLES, MONTHLY_RECEIPT_EXAMPLE, STORY_IDENTITY, UNNAMED_IDENTITY } from './examples';
+import { type MailContent, TEMPLATE_KINDS } from './kinds';
 import ar from './messages/ar.json';
 import en from './messages/en.json';
 import pl from './messages/pl.json';
 import { renderMail } from './templates';
-import { isolate, MAIL_LANGUAGES, mailText } from './texts';
+import { isolate, MAIL_LANGUAGES, type MailMessageId, mailText } from './texts';
+
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" };
+const decode = (html: string) =>
+  html.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => ENTITIES[name] ?? '');
+
+/** The links of an HTML part as a reader meets them: where each goes, its words and its direction. */
+function anchorsOf(html: string): Array<{ href: string; text: string; dir: string | undefined }> {
+  return [...html.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].map(([, attributes = '', inner = '']) => {
+    const attribute = (name: string) => {
+      const value = new RegExp(`\\s${name}="([^"]*)"`).exec(attributes)?.[1];
+      return value === undefined ? undefined : decode(value);
+    };
+    return {
+      href: attribute('href') ?? '',
+      text: decode(inner.replace(/<!--[\s\S]*?-->|<[^>]+>/g, '')).trim(),
+      dir: attribute('dir'),
+    };
+  });
+}
+
+/** Every web address in a mail's data, however deep: each one is a link the reader can act on. */
+function addressesIn(value: unknown): string[] {
+  if (typeof value === 'string') return /^https?:\/\//.test(value) ? [value] : [];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(addressesIn);
+  return [];
+}
 
 describe('mail messages', () => {
   it('are complete in the three languages', () => {
@@ -48,9 +76,7 @@ describe('the mail of each kind', () => {
           : '';
       const year = 'year' in example.data ? example.data.year : '';
       const change = 'change' in example.data ? example.data.change : '';
-      expect(mail.subject).toBe(
-        mailText(language, subjectId, { status, child: isolate(child), event: isolate(event), year, change }),
-      );
+      expect(mail.subject).toBe(mailText(language, subjectId, { status, child, event, year, change }));
       expect(mail.html).toContain(`<html dir="${language === 'ar' ? 'rtl' : 'ltr'}" lang="${language}"`);
       expect(mail.html).toContain(`<title>${mail.subject}</title>`);
       for (const part of [mail.text, mail.html]) {
@@ -74,16 +100,49 @@ describe('the mail of each kind', () => {
     expect(mail.text).not.toContain('null');
     expect(mail.text).not.toContain('Phone:');
     expect(mail.html).not.toContain('<img');
+    // Without a link a mail offers no button, nor a sentence pointing at one.
+    if (addressesIn(MAIL_STORY_EXAMPLES[kind].sparse.data).length === 0) {
+      expect(mail.html).not.toContain('<a ');
+      expect(mail.text).not.toMatch(/link below|https?:/);
+    }
     expect(mail.text).toContain('You receive this mail because you gave us your address.');
   });
 
+  it.each(cases)('%s in %s: the subject carries no invisible direction marks', async (kind, language) => {
+    for (const [content, identity] of [
+      [MAIL_STORY_EXAMPLES[kind].full, STORY_IDENTITY],
+      [MAIL_STORY_EXAMPLES[kind].sparse, UNNAMED_IDENTITY],
+      // What people typed may hold marks of its own: they leave the subject too.
+      [
+        { ...MAIL_STORY_EXAMPLES[kind].full, data: marked(MAIL_STORY_EXAMPLES[kind].full.data) },
+        STORY_IDENTITY,
+      ],
+    ] as const) {
+      const mail = await renderMail(content as MailContent, identity, language);
+      expect(mail.subject).not.toMatch(BIDI_CONTROLS);
+      expect(mail.html).toContain(`<title>${mail.subject}</title>`);
+    }
+  });
+
+  it.each(MAIL_LANGUAGES)(
+    'keeps the isolates around what people wrote in the body’s heading in %s, and only there',
+    async (language) => {
+      const example = MAIL_STORY_EXAMPLES.event_cancelled.full;
+      const mail = await renderMail(example, STORY_IDENTITY, language);
+      const heading = mailText(language, 'event_cancelled.subject', { event: isolate(example.data.event) });
+      expect(mail.html).toContain(`>${heading}</h1>`);
+      expect(mail.subject).toBe(mailText(language, 'event_cancelled.subject', { event: example.data.event }));
+    },
+  );
+
   it('asks a raise to be confirmed from the mailbox, within the hours its link works', async () => {
-    const mail = await renderMail(MAIL_STORY_EXAMPLES.monthly_confirm.full, STORY_IDENTITY, 'en');
+    const example = MAIL_STORY_EXAMPLES.monthly_confirm.full;
+    const mail = await renderMail(example, STORY_IDENTITY, 'en');
     expect(mail.text).toContain(
       'to raise it from 1,250.00 PLN to 2,500.00 PLN a month. Nothing has changed yet.',
     );
     expect(mail.text).toContain(
-      'within 24 hours and confirm: https://centrum-ochota.example.org/monthly/confirm/',
+      `within 24 hours and confirm.\n\nConfirm the new amount\n${example.data.confirmLink}\n`,
     );
     const polish = await renderMail(MAIL_STORY_EXAMPLES.monthly_confirm.full, STORY_IDENTITY, 'pl');
     expect(polish.text).toContain('w ciągu 24 godzin');
@@ -99,7 +158,7 @@ describe('the mail of each kind', () => {
     expect(byStaff.subject).toBe('The links to your monthly gift were revoked');
     expect(byStaff.text).toContain('The centre has revoked the links');
     expect(byStaff.text).toContain(
-      'ask for a new link with your email address at: https://centre.example.org/monthly',
+      'ask for a new link with your email address on our website.\n\nAsk for a new link\nhttps://centre.example.org/monthly\n',
     );
     expect(byStaff.text).not.toContain('undo');
   });
@@ -157,5 +216,117 @@ describe('the mail of each kind', () => {
     // The mail's own words are not marked.
     expect(mail.text).toContain(mailText('ar', 'fatwa_answered.lead'));
     expect(mail.text).not.toContain(`\u2068${mailText('ar', 'fatwa_answered.lead')}`);
+  });
+});
+
+/** The data with a right-to-left mark and an isolate typed into each name people gave it. */
+function marked(data: object): object {
+  const typed = (text: string) => (text ? `\u200F${text}\u2066` : text);
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => {
+      if (key === 'event' && typeof value === 'object') return [key, { ...value, name: typed(value.name) }];
+      return [key, ['name', 'event', 'child', 'purpose', 'package'].includes(key) ? typed(value) : value];
+    }),
+  );
+}
+
+describe('the links of a mail', () => {
+  // Each kind that links somewhere, with the link and the words of its button.
+  const LINKED: Array<[string, MailContent, string, MailMessageId]> = [
+    [
+      'receipt',
+      MONTHLY_RECEIPT_EXAMPLE,
+      MONTHLY_RECEIPT_EXAMPLE.data.monthly?.manageLink ?? '',
+      'action.manageMonthly',
+    ],
+    [
+      'monthly_refused',
+      MAIL_STORY_EXAMPLES.monthly_refused.full,
+      MAIL_STORY_EXAMPLES.monthly_refused.full.data.manageLink,
+      'action.manageMonthly',
+    ],
+    [
+      'monthly_changed',
+      MAIL_STORY_EXAMPLES.monthly_changed.full,
+      MAIL_STORY_EXAMPLES.monthly_changed.full.data.link,
+      'action.manageMonthly',
+    ],
+    [
+      'monthly_changed (links revoked)',
+      {
+        ...MAIL_STORY_EXAMPLES.monthly_changed.sparse,
+        data: {
+          ...MAIL_STORY_EXAMPLES.monthly_changed.sparse.data,
+          link: 'https://centre.example.org/monthly',
+        },
+      },
+      'https://centre.example.org/monthly',
+      'action.newMonthlyLink',
+    ],
+    [
+      'monthly_confirm',
+      MAIL_STORY_EXAMPLES.monthly_confirm.full,
+      MAIL_STORY_EXAMPLES.monthly_confirm.full.data.confirmLink,
+      'action.confirmRaise',
+    ],
+    [
+      'monthly_link',
+      MAIL_STORY_EXAMPLES.monthly_link.full,
+      MAIL_STORY_EXAMPLES.monthly_link.full.data.manageLink,
+      'action.manageMonthly',
+    ],
+    [
+      'booking_confirmation',
+      MAIL_STORY_EXAMPLES.booking_confirmation.full,
+      MAIL_STORY_EXAMPLES.booking_confirmation.full.data.bookingLink,
+      'action.viewBooking',
+    ],
+    [
+      'statement',
+      MAIL_STORY_EXAMPLES.statement.full,
+      MAIL_STORY_EXAMPLES.statement.full.data.link,
+      'action.openStatement',
+    ],
+  ];
+  const cases = LINKED.flatMap((linked) => MAIL_LANGUAGES.map((language) => [...linked, language] as const));
+
+  it.each(cases)(
+    '%s: a button with its words in %4$s, and the bare address on its own line of the text part',
+    async (_, content, href, label, language) => {
+      const mail = await renderMail(content, STORY_IDENTITY, language);
+      const anchors = anchorsOf(mail.html);
+      expect(anchors).toContainEqual({ href, text: mailText(language, label), dir: undefined });
+      // The address printed under the button reads left to right, even in an Arabic mail.
+      expect(anchors).toContainEqual({ href, text: href, dir: 'ltr' });
+      const lines = mail.text.split('\n');
+      expect(lines.filter((line) => line.includes(href))).toEqual([href]);
+      expect(lines[lines.indexOf(href) - 1]).toBe(mailText(language, label));
+    },
+  );
+
+  it('covers every kind whose example carries a link', () => {
+    const examples = [
+      ...TEMPLATE_KINDS.flatMap((kind) => [MAIL_STORY_EXAMPLES[kind].full, MAIL_STORY_EXAMPLES[kind].sparse]),
+      MONTHLY_RECEIPT_EXAMPLE,
+    ];
+    const linkedKinds = new Set(
+      examples.filter((content) => addressesIn(content.data).length > 0).map((c) => c.kind),
+    );
+    expect([...linkedKinds].sort()).toEqual([...new Set(LINKED.map(([, content]) => content.kind))].sort());
+  });
+
+  it.each(MAIL_LANGUAGES)('makes every address of every example a button in %s', async (language) => {
+    const examples = [
+      ...TEMPLATE_KINDS.flatMap((kind) => [MAIL_STORY_EXAMPLES[kind].full, MAIL_STORY_EXAMPLES[kind].sparse]),
+      MONTHLY_RECEIPT_EXAMPLE,
+    ];
+    for (const content of examples) {
+      const mail = await renderMail(content, STORY_IDENTITY, language);
+      for (const href of addressesIn(content.data)) {
+        const labels = anchorsOf(mail.html).filter((anchor) => anchor.href === href && anchor.text !== href);
+        expect(labels, `${content.kind}: ${href}`).toHaveLength(1);
+        expect(mail.text.split('\n')).toContain(href);
+      }
+    }
   });
 });

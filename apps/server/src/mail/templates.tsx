@@ -5,12 +5,20 @@ import { Heading } from '@react-email/heading';
 import { Hr } from '@react-email/hr';
 import { Html } from '@react-email/html';
 import { Img } from '@react-email/img';
+import { Link } from '@react-email/link';
 import { Preview } from '@react-email/preview';
 import { render } from '@react-email/render';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { EventFacts, MailContent, MailIdentity } from './kinds';
-import { isolate, type MailLanguage, type MailMessageId, mailDate, mailText } from './texts';
+import {
+  isolate,
+  type MailLanguage,
+  type MailMessageId,
+  mailDate,
+  mailText,
+  withoutBidiControls,
+} from './texts';
 
 /** A mail ready for the outbox: its subject and both parts. */
 export interface RenderedMail {
@@ -19,11 +27,24 @@ export interface RenderedMail {
   text: string;
 }
 
+/**
+ * A link the reader acts on: a button in the HTML part; in the plain-text part its label, then the
+ * bare URL on a line of its own, so no client wraps it into the words or breaks it.
+ */
+interface MailAction {
+  label: string;
+  href: string;
+}
+
+/** A paragraph of the mail's own words, or an action placed right after the words that lead to it. */
+type MailBlock = string | MailAction;
+
 /** What a mail says, in words, before it is laid out as HTML or as plain text. */
 interface MailParts {
+  /** With what people wrote isolated, as the body's heading shows it; the mail's subject drops the marks. */
   subject: string;
   greeting: string;
-  paragraphs: string[];
+  paragraphs: MailBlock[];
   /** Paragraphs written by people (a note, an answer), in whatever direction they were written. */
   written: string[];
   details: Array<[label: string, value: string]>;
@@ -88,6 +109,9 @@ function partsOf(written: MailContent, identity: MailIdentity, language: MailLan
   const content = isolateWritten(written);
   const t = (id: MailMessageId, values?: Record<string, string | number>) => mailText(language, id, values);
   const greeting = (name: string) => (name ? t('greeting', { name }) : t('greeting.unnamed'));
+  // The sentence that says what the link is for, then its button; neither when there is no link.
+  const withAction = (sentence: string, label: MailMessageId, href: string): MailBlock[] =>
+    href ? [sentence, { label: t(label), href }] : [];
   const footer = [
     identity.name ? t('closing', { mosque: isolate(identity.name) }) : t('closing.unnamed'),
     identity.address,
@@ -99,7 +123,7 @@ function partsOf(written: MailContent, identity: MailIdentity, language: MailLan
   const parts = (
     subject: string,
     name: string,
-    paragraphs: string[],
+    paragraphs: MailBlock[],
     details: Detail[] = [],
     writtenParagraphs: string[] = [],
   ): MailParts => ({
@@ -122,7 +146,7 @@ function partsOf(written: MailContent, identity: MailIdentity, language: MailLan
           t('receipt.lead', { amount: d.amount, purpose: d.purpose }),
           d.testPayment ? t('testPayment') : '',
           monthly ? t('receipt.monthly', { date: mailDate(monthly.nextChargeOn, language) }) : '',
-          monthly?.manageLink ? t('monthly.manage', { link: monthly.manageLink }) : '',
+          ...withAction(t('monthly.manage'), 'action.manageMonthly', monthly?.manageLink ?? ''),
         ],
         [
           ['detail.amount', d.amount],
@@ -138,7 +162,7 @@ function partsOf(written: MailContent, identity: MailIdentity, language: MailLan
       return parts(t('monthly_refused.subject'), d.name, [
         t('monthly_refused.lead', { amount: d.amount, purpose: d.purpose }),
         t('monthly_refused.retry', { date: mailDate(d.retryOn, language) }),
-        d.manageLink ? t('monthly.manage', { link: d.manageLink }) : '',
+        ...withAction(t('monthly.manage'), 'action.manageMonthly', d.manageLink),
       ]);
     }
     case 'monthly_stopped': {
@@ -164,7 +188,11 @@ function partsOf(written: MailContent, identity: MailIdentity, language: MailLan
           }),
           d.nextChargeOn ? t('monthly_changed.next', { date: mailDate(d.nextChargeOn, language) }) : '',
           revoked ? '' : t('monthly_changed.notYou'),
-          d.link ? t(revoked ? 'monthly_changed.newLink' : 'monthly.manage', { link: d.link }) : '',
+          ...withAction(
+            t(revoked ? 'monthly_changed.newLink' : 'monthly.manage'),
+            revoked ? 'action.newMonthlyLink' : 'action.manageMonthly',
+            d.link,
+          ),
         ],
         [
           ['detail.amount', d.amount],
@@ -177,7 +205,7 @@ function partsOf(written: MailContent, identity: MailIdentity, language: MailLan
       const d = content.data;
       return parts(t('monthly_confirm.subject'), d.name, [
         t('monthly_confirm.lead', { amount: d.amount, newAmount: d.newAmount, purpose: d.purpose }),
-        t('monthly_confirm.action', { hours: d.hours, link: d.confirmLink }),
+        ...withAction(t('monthly_confirm.action', { hours: d.hours }), 'action.confirmRaise', d.confirmLink),
         t('monthly_confirm.ignore'),
       ]);
     }
@@ -185,7 +213,7 @@ function partsOf(written: MailContent, identity: MailIdentity, language: MailLan
       const d = content.data;
       return parts(t('monthly_link.subject'), d.name, [
         t('monthly_link.lead', { amount: d.amount, purpose: d.purpose }),
-        d.manageLink ? t('monthly.manage', { link: d.manageLink }) : '',
+        ...withAction(t('monthly.manage'), 'action.manageMonthly', d.manageLink),
         t('monthly_link.ignore'),
       ]);
     }
@@ -194,7 +222,7 @@ function partsOf(written: MailContent, identity: MailIdentity, language: MailLan
       const payment = d.price
         ? [
             t('booking_confirmation.pay', { price: d.price }),
-            d.bookingLink ? t('booking_confirmation.payLink', { link: d.bookingLink }) : '',
+            ...withAction(t('booking_confirmation.payLink'), 'action.viewBooking', d.bookingLink),
             identity.bankAccount ? t('booking_confirmation.payBank', { account: identity.bankAccount }) : '',
           ]
         : [t('booking_confirmation.free')];
@@ -293,7 +321,7 @@ function partsOf(written: MailContent, identity: MailIdentity, language: MailLan
       const d = content.data;
       return parts(t('statement.subject', { year: d.year }), d.name, [
         t('statement.lead', { year: d.year, mosque: isolate(identity.name || t('statement.centre')) }),
-        t('statement.link', { link: d.link }),
+        ...withAction(t('statement.link'), 'action.openStatement', d.link),
         t('statement.expires', { date: mailDate(d.expiresOn, language) }),
         t('statement.notAsked'),
       ]);
@@ -334,8 +362,53 @@ const STYLE = {
   value: { fontSize: '16px', color: '#1a1a1a', margin: '0 0 8px', fontWeight: 700 },
   footer: { fontSize: '13px', lineHeight: '20px', color: '#4a4a4a', margin: '0 0 4px' },
   logo: { marginBlockEnd: '12px' },
+  action: { margin: '4px 0 20px' },
+  // A button any client draws: a coloured link with padding (no image, no table of its own), its
+  // white on dark green far above 7:1, and its label still reads when a client inverts the colours.
+  button: {
+    display: 'inline-block',
+    backgroundColor: '#1f3b2d',
+    color: '#ffffff',
+    fontSize: '16px',
+    lineHeight: '24px',
+    fontWeight: 700,
+    padding: '12px 20px',
+    borderRadius: '6px',
+    textDecorationLine: 'none',
+  },
+  // The address itself under the button, for a client that will not open links: it wraps anywhere.
+  address: {
+    fontSize: '13px',
+    lineHeight: '20px',
+    color: '#4a4a4a',
+    margin: '8px 0 0',
+    overflowWrap: 'anywhere',
+    wordBreak: 'break-all',
+  },
+  addressLink: { color: '#1f3b2d', textDecorationLine: 'underline' },
   details: { borderInlineStart: '4px solid #1f3b2d', paddingInlineStart: '12px', margin: '16px 0' },
 } as const;
+
+/** An action: its button, then its address as text, left to right even inside an Arabic mail. */
+function ActionButton({ action }: { action: MailAction }) {
+  return (
+    <Section style={STYLE.action}>
+      <Link href={action.href} style={STYLE.button}>
+        {action.label}
+      </Link>
+      <Text style={STYLE.address}>
+        <Link href={action.href} dir="ltr" style={STYLE.addressLink}>
+          {action.href}
+        </Link>
+      </Text>
+    </Section>
+  );
+}
+
+/** The first paragraph of words, which a mail client shows beside the subject in its list. */
+function previewOf(parts: MailParts): string {
+  return parts.paragraphs.find((block) => typeof block === 'string') ?? parts.subject;
+}
 
 function MailDocument({
   parts,
@@ -350,9 +423,9 @@ function MailDocument({
   return (
     <Html lang={language} dir={dir}>
       <Head>
-        <title>{parts.subject}</title>
+        <title>{withoutBidiControls(parts.subject)}</title>
       </Head>
-      <Preview>{parts.paragraphs[0] ?? parts.subject}</Preview>
+      <Preview>{previewOf(parts)}</Preview>
       <Body style={STYLE.body}>
         <Container style={STYLE.container}>
           <Section>
@@ -366,11 +439,15 @@ function MailDocument({
             {parts.subject}
           </Heading>
           <Text style={STYLE.text}>{parts.greeting}</Text>
-          {parts.paragraphs.map((paragraph) => (
-            <Text key={paragraph} style={STYLE.text}>
-              {paragraph}
-            </Text>
-          ))}
+          {parts.paragraphs.map((block) =>
+            typeof block === 'string' ? (
+              <Text key={block} style={STYLE.text}>
+                {block}
+              </Text>
+            ) : (
+              <ActionButton key={block.href} action={block} />
+            ),
+          )}
           {parts.written.map((paragraph, index) => (
             // Aligned and ordered by its own first letters, as its writer wrote it.
             // biome-ignore lint/suspicious/noArrayIndexKey: two paragraphs may read the same.
@@ -405,7 +482,9 @@ function plainText(parts: MailParts): string {
   return [
     parts.greeting,
     '',
-    ...parts.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...parts.paragraphs.flatMap((block) =>
+      typeof block === 'string' ? [block, ''] : [block.label, block.href, ''],
+    ),
     ...parts.written.flatMap((paragraph) => [isolate(paragraph), '']),
     ...(parts.details.length > 0 ? [...parts.details.map(([label, value]) => `${label}: ${value}`), ''] : []),
     '--',
@@ -421,5 +500,5 @@ export async function renderMail(
 ): Promise<RenderedMail> {
   const parts = partsOf(content, identity, language);
   const html = await render(<MailDocument parts={parts} identity={identity} language={language} />);
-  return { subject: parts.subject, html, text: plainText(parts) };
+  return { subject: withoutBidiControls(parts.subject), html, text: plainText(parts) };
 }

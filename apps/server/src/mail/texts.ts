@@ -33,6 +33,15 @@ export function isolate(text: string): string {
   return text ? `\u2068${text}\u2069` : '';
 }
 
+/**
+ * A text without the invisible direction marks (the isolates above, LRM, RLM, ALM, embeddings and
+ * overrides), for a mail's subject: mail lists, notifications and search show a subject outside the
+ * mail, where some print the marks as boxes or match nothing when a reader searches the name.
+ */
+export function withoutBidiControls(text: string): string {
+  return text.replace(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '');
+}
+
 /** One message in a language, its ICU arguments filled in. */
 export function mailText(language: MailLanguage, id: MailMessageId, values: MailValues = {}): string {
   const format = new IntlMessageFormat(CATALOGUES[language][id], MAIL_LOCALES[language]);
