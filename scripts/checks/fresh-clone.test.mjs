@@ -5,7 +5,7 @@
 // The committed HEAD is cloned into a temporary folder and installed as the README says. Each command
 // then runs in its cheapest form that still does the real work, starting with every build output
 // removed: the Storybook commands on one story file (MINBAR_STORYBOOK_STORIES), the contact sheet on
-// one story, Chromatic's dry run, the load test for one second per case, the quick loop on one changed
+// one story, Chromatic's dry run, the load test for half a second per case, the quick loop on one changed
 // story file and the page weights without Lighthouse. npm installs from its own cache, which the checkout's install filled. Turbo's cache is
 // the checkout's own (.turbo/cache): a package or app the checkout has built from the same sources is
 // replayed into the clone, not compiled again, when a command asks turbo for it; a command that does
@@ -199,10 +199,10 @@ describe('a fresh clone, right after npm install', { concurrency: false }, () =>
     assert.ok(inClone('storybook-static/iframe.html'));
   });
 
-  test('npm run bench builds the server and loads it (one second per case)', async () => {
+  test('npm run bench builds the server and loads it (half a second per case)', async () => {
     assert.ok(installed, 'npm install failed, so the command cannot run');
     removeBuildOutputs();
-    const result = await runInClone('npm', ['run', 'bench', '--', '1', '20']);
+    const result = await runInClone('npm', ['run', 'bench', '--', '0.5', '20']);
     assertSucceeded(result);
     assert.ok(inClone('apps/server/dist/main.js'), 'the server was not built');
     const rows = [
