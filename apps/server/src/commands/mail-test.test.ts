@@ -60,6 +60,7 @@ describe('mail-test', () => {
     expect(mail.from?.text).toBe('"Meczet" <no-reply@meczet.example.org>');
     expect(mail.text).toContain(`This is a test mail from Minbar, sent by \`npm run mail-test\``);
     expect(mail.text).toContain(`through 127.0.0.1:${smtp.port}`);
+    expect(mail.text).toContain("Those go out from no-reply@meczet.example.org under the centre's own name");
   });
 
   it('says the connection was refused when nothing takes mail at SMTP_URL, exit 1', async () => {

@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import { emailSchema } from '@minbar/domain/access/credentials';
 import * as v from 'valibot';
-import { createSmtpTransport } from '../services/smtp-transport';
+import { addressOf, createSmtpTransport } from '../services/smtp-transport';
 import type { Command } from './command';
 
 const USAGE = [
@@ -52,6 +52,8 @@ export const mailTest: Command = async (args, env, io) => {
         `through ${server}, from ${env.MAIL_FROM}.`,
         '',
         'It arrived, so the mail the server sends (account codes, receipts, bookings) can arrive too.',
+        `Those go out from ${addressOf(env.MAIL_FROM)} under the centre's own name in each mail's language,`,
+        "with answers going to the centre's contact address (both from its identity in the dashboard).",
         'Nothing needs doing.',
       ].join('\n'),
     });

@@ -111,6 +111,14 @@ export const outboxEmails = pgTable(
     /** Files sent with the mail, such as a booking's calendar event: `[{ filename, contentType, content }]`. */
     attachments: jsonb('attachments').$type<MailAttachment[]>(),
     code: text('code'),
+    /**
+     * The From name and Reply-To composed when the mail was queued (the centre's name in the mail's
+     * language, its contact address), so a retry after a rename goes out as it was written. The From
+     * address is the installation's sending account (MAIL_FROM), read at delivery. Null on rows queued
+     * before they were composed: those go out from MAIL_FROM as written.
+     */
+    fromName: text('from_name'),
+    replyTo: text('reply_to'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Null while a mail server still has to take it; rows kept only in the outbox are marked at once. */
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),

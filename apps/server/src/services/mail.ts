@@ -6,7 +6,7 @@ import type { AppDeps } from '../deps';
 import type { MailContent, MailIdentity } from '../mail/kinds';
 import { renderMail } from '../mail/templates';
 import { isMailLanguage, type MailLanguage } from '../mail/texts';
-import type { OutgoingMail } from './outbox';
+import type { MailSender, OutgoingMail } from './outbox';
 
 /**
  * The centre as its mails name it, in the mail's language. A field nobody has saved is '' and its
@@ -43,6 +43,26 @@ export async function mosqueMailLanguage(deps: Pick<AppDeps, 'db'>): Promise<Mai
   return mailLanguageOf(row?.language);
 }
 
+/** The name a mail goes out under when the centre has saved none in any language. */
+const PRODUCT_NAME = 'Minbar';
+
+/**
+ * Who a mail is from: the centre's name in the mail's language (else in English, else the product's),
+ * and its contact address for answers, when it has one. The address it is sent from is MAIL_FROM's
+ * (smtp-transport.ts): a mail server sends only from its own account.
+ */
+export function senderOf(identity: MailIdentity): MailSender {
+  return { fromName: identity.name || PRODUCT_NAME, replyTo: identity.email || null };
+}
+
+/** The centre as the sender of a mail in this language, read now (for the account codes). */
+export async function mailSender(
+  deps: Pick<AppDeps, 'db' | 'publicUrl'>,
+  language: MailLanguage,
+): Promise<MailSender> {
+  return senderOf(await readMailIdentity(deps, language));
+}
+
 /** A templated mail (src/mail) for the outbox: subject, text and HTML in the reader's language. */
 export async function templatedMail(
   deps: Pick<AppDeps, 'db' | 'publicUrl'>,
@@ -64,6 +84,7 @@ export async function templatedMail(
     body: mail.text,
     html: mail.html,
     attachments: attachments.length > 0 ? attachments : null,
+    ...senderOf(identity),
   };
 }
 

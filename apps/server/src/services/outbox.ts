@@ -18,7 +18,14 @@ export interface OutgoingMail {
   html?: string | null;
   attachments?: MailAttachment[] | null;
   code: string;
+  /** The From name: the centre's, in the mail's language (see services/mail.ts mailSender). */
+  fromName?: string | null;
+  /** Where an answer goes: the centre's contact address, when it has one. */
+  replyTo?: string | null;
 }
+
+/** Who a mail is from, as composed when it is queued. */
+export type MailSender = Pick<OutgoingMail, 'fromName' | 'replyTo'>;
 
 export interface Outbox {
   send(mail: OutgoingMail): Promise<void>;
@@ -93,6 +100,8 @@ export async function drainOutbox(
           html: row.html,
           attachments: row.attachments,
           code: row.code ?? '',
+          fromName: row.fromName,
+          replyTo: row.replyTo,
         };
         try {
           await transport.deliver(mail);
@@ -118,15 +127,32 @@ export async function drainOutbox(
   }
 }
 
-function accountMail(kind: AccountMailKind, to: string, code: string, language: FatwaLanguage): OutgoingMail {
+function accountMail(
+  kind: AccountMailKind,
+  to: string,
+  code: string,
+  language: FatwaLanguage,
+  sender: MailSender,
+): OutgoingMail {
   const text = MAIL_TEXTS[kind][language];
-  return { to, kind, code, subject: text.subject, body: text.body(code) };
+  return { to, kind, code, subject: text.subject, body: text.body(code), ...sender };
 }
 
-export function verificationMail(to: string, code: string, language: FatwaLanguage = 'en'): OutgoingMail {
-  return accountMail('verify', to, code, language);
+/** `sender`: the centre, as services/mail.ts `mailSender` composes it; without it, MAIL_FROM as written. */
+export function verificationMail(
+  to: string,
+  code: string,
+  language: FatwaLanguage = 'en',
+  sender: MailSender = {},
+): OutgoingMail {
+  return accountMail('verify', to, code, language, sender);
 }
 
-export function resetMail(to: string, code: string, language: FatwaLanguage = 'en'): OutgoingMail {
-  return accountMail('reset', to, code, language);
+export function resetMail(
+  to: string,
+  code: string,
+  language: FatwaLanguage = 'en',
+  sender: MailSender = {},
+): OutgoingMail {
+  return accountMail('reset', to, code, language, sender);
 }

@@ -3,7 +3,7 @@ import type { MailTransport, OutgoingMail } from './outbox';
 
 /** What the mail server needs of a mail: a test mail (`npm run mail-test`) has no kind and no code. */
 export type SmtpMail = Pick<OutgoingMail, 'to' | 'subject' | 'body'> &
-  Partial<Pick<OutgoingMail, 'html' | 'attachments'>>;
+  Partial<Pick<OutgoingMail, 'html' | 'attachments' | 'fromName' | 'replyTo'>>;
 
 export interface SmtpTransport extends MailTransport {
   /** Hands the mail over; resolves with the mail server's answer (e.g. `250 2.0.0 Ok: queued as 4F2`). */
@@ -19,8 +19,15 @@ export interface SmtpOptions {
   timeoutMs?: number;
 }
 
+/** The address of MAIL_FROM: the part in angle brackets of `Name <address>`, else all of it. */
+export function addressOf(from: string): string {
+  return /<([^<>]+)>\s*$/.exec(from)?.[1]?.trim() ?? from.trim();
+}
+
 /**
- * SMTP delivery when SMTP_URL is set (e.g. `smtps://user:pass@mail.example.org:465`). nodemailer is
+ * SMTP delivery when SMTP_URL is set (e.g. `smtps://user:pass@mail.example.org:465`). `from` is
+ * MAIL_FROM: a mail composed with the centre's name goes out under that name from its address; one
+ * without (a test mail, a row queued before names were composed) from MAIL_FROM as written. nodemailer is
  * the long-standing Node mail client: TLS, auth and pooling are not worth writing by hand.
  */
 export function createSmtpTransport(url: string, from: string, options: SmtpOptions = {}): SmtpTransport {
@@ -30,10 +37,13 @@ export function createSmtpTransport(url: string, from: string, options: SmtpOpti
       ? { url, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs }
       : url,
   );
+  const address = addressOf(from);
   return {
     async deliver(mail) {
       const sent = await transporter.sendMail({
-        from,
+        // The centre's name from MAIL_FROM's account; nodemailer encodes a name in Arabic or Polish.
+        from: mail.fromName ? { name: mail.fromName, address } : from,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         to: mail.to,
         subject: mail.subject,
         text: mail.body,

@@ -15,6 +15,7 @@ import { countAttempt, pairKey } from '../../http/limits';
 import { DETAIL, Problem } from '../../http/problems';
 import { type ValidationItem, validate } from '../../http/validation';
 import { type CodePurpose, checkCode, consumeCode, issueCode } from '../../services/codes';
+import { mailSender } from '../../services/mail';
 import { resetMail, verificationMail } from '../../services/outbox';
 import { revokeAllSessions } from '../../services/tokens';
 import { findUserByEmail, insertUser, type UserRow } from '../../services/users';
@@ -108,7 +109,8 @@ export function registrationRoutes(deps: AppDeps) {
         return c.json({ detail: duplicateItems(emailTaken, !emailTaken) }, 422);
       }
       const code = await issueCode(deps, user.id, 'verify');
-      await deps.outbox.send(verificationMail(user.email, code, requestLanguage(c)));
+      const language = requestLanguage(c);
+      await deps.outbox.send(verificationMail(user.email, code, language, await mailSender(deps, language)));
       return c.json({ message: 'Account created. Enter the code sent to your email.', id: user.id }, 201);
     })
     .post('/verify', validate('json', verifyRequestSchema), async (c) => {
@@ -134,7 +136,8 @@ export function registrationRoutes(deps: AppDeps) {
       const user = await findUserByEmail(deps.db, email);
       if (user) {
         const code = await issueCode(deps, user.id, 'reset');
-        await deps.outbox.send(resetMail(user.email, code, requestLanguage(c)));
+        const language = requestLanguage(c);
+        await deps.outbox.send(resetMail(user.email, code, language, await mailSender(deps, language)));
       }
       // The same answer either way, so the call cannot be used to find out who has an account.
       return c.json({ message: 'If an account uses this email, a reset code has been sent.' });
