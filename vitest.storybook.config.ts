@@ -96,6 +96,7 @@ export default defineConfig({
         'hr',
         'html',
         'img',
+        'link',
         'preview',
         'section',
         'text',

@@ -12,19 +12,28 @@ import {
   UNNAMED_IDENTITY,
 } from './examples';
 import type { MailContent, MailIdentity } from './kinds';
-import { MailPreview } from './mail-preview';
+import {
+  MAIL_PREVIEW_WIDTHS,
+  MailPreview,
+  type MailPreviewWidth,
+  type MailScheme,
+  mailFrameTitle,
+} from './mail-preview';
 import { renderMail } from './templates';
 import { isMailLanguage, type MailLanguage, mailText } from './texts';
 
 /*
- * Every kind of transactional mail as its reader gets it, in the toolbar's language: "with every
- * part" carries long names and every optional line for a centre with a logo; "sparse" leaves every
- * optional part out for a centre that has saved no identity yet. The HTML is rendered by the same
- * function the server sends with.
+ * Every kind of transactional mail as its reader gets it, in the toolbar's language, on a computer and
+ * on a phone side by side: "with every part" carries long names and every optional line for a centre
+ * with a logo; "sparse" leaves every optional part out for a centre that has saved no identity yet;
+ * "dark" is the full mail in a mail client's dark mode. The HTML is rendered by the same function the
+ * server sends with.
  */
 interface PreviewArgs {
   content: MailContent;
   identity: MailIdentity;
+  /** The mail client's colours; light unless a story says dark. */
+  scheme?: MailScheme;
 }
 
 /*
@@ -54,6 +63,26 @@ async function mailViolations(frame: HTMLIFrameElement, subject: string): Promis
   return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
 }
 
+/** The card's colour in each client: the mail's own light colours, or its dark ones (templates.tsx). */
+const CARD_COLOUR: Record<MailScheme, string> = { light: 'rgb(255, 255, 255)', dark: 'rgb(30, 30, 30)' };
+
+/**
+ * What a frame must show besides passing axe: the colours of its client, and, on a phone, nothing
+ * wider than the screen (a long link or name that would make the reader scroll sideways).
+ */
+async function checkFrame(frame: HTMLIFrameElement, width: MailPreviewWidth, scheme: MailScheme) {
+  // The dark colours are switched on once the frame has loaded (mail-preview.tsx).
+  await waitFor(() => {
+    const card = frame.contentDocument?.querySelector('.mail-container');
+    expect(card && getComputedStyle(card).backgroundColor).toBe(CARD_COLOUR[scheme]);
+  });
+  const mailDocument = frame.contentDocument as Document;
+  await expect(mailDocument.documentElement.clientWidth).toBeLessThanOrEqual(MAIL_PREVIEW_WIDTHS[width]);
+  await expect(mailDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+    mailDocument.documentElement.clientWidth,
+  );
+}
+
 function languageOf(globals: Record<string, unknown>): MailLanguage {
   return isMailLanguage(globals.locale) ? globals.locale : 'en';
 }
@@ -72,14 +101,18 @@ const meta = {
       ),
     }),
   ],
-  render: (_args, { loaded, globals }) => <MailPreview mail={loaded.mail} language={languageOf(globals)} />,
-  play: async ({ canvasElement, loaded, globals }) => {
+  render: (args, { loaded, globals }) => (
+    <MailPreview mail={loaded.mail} language={languageOf(globals)} scheme={args.scheme} />
+  ),
+  play: async ({ canvasElement, loaded, globals, args }) => {
     const language = languageOf(globals);
-    const frame = within(canvasElement).getByTitle(
-      mailText(language, 'preview.frame', { subject: loaded.mail.subject }),
-    );
-    await expect(frame).toHaveAttribute('srcdoc', loaded.mail.html);
-    await expect(await mailViolations(frame as HTMLIFrameElement, loaded.mail.subject)).toEqual([]);
+    for (const width of Object.keys(MAIL_PREVIEW_WIDTHS) as MailPreviewWidth[]) {
+      const frame = within(canvasElement).getByTitle(mailFrameTitle(language, width, loaded.mail.subject));
+      await expect(frame).toHaveAttribute('srcdoc', loaded.mail.html);
+      // Its colours first, so axe checks the contrast of the colours the client shows.
+      await checkFrame(frame as HTMLIFrameElement, width, args.scheme ?? 'light');
+      await expect(await mailViolations(frame as HTMLIFrameElement, loaded.mail.subject)).toEqual([]);
+    }
     await expect(loaded.mail.html).toContain(`dir="${language === 'ar' ? 'rtl' : 'ltr'}" lang="${language}"`);
   },
 } satisfies Meta<PreviewArgs>;
@@ -92,6 +125,11 @@ export const Receipt: Story = {
   args: { content: MAIL_STORY_EXAMPLES.receipt.full, identity: STORY_IDENTITY },
 };
 
+/** A gift's thank-you, with every part, in a mail client's dark mode. */
+export const ReceiptDark: Story = {
+  args: { ...Receipt.args, scheme: 'dark' },
+};
+
 /** A gift's thank-you, with its optional parts left out. */
 export const ReceiptSparse: Story = {
   args: { content: MAIL_STORY_EXAMPLES.receipt.sparse, identity: UNNAMED_IDENTITY },
@@ -100,6 +138,11 @@ export const ReceiptSparse: Story = {
 /** A month's thank-you of a monthly gift: the next payment's day and the link to change or stop it. */
 export const ReceiptMonthly: Story = {
   args: { content: MONTHLY_RECEIPT_EXAMPLE, identity: STORY_IDENTITY },
+};
+
+/** A month's thank-you of a monthly gift: the next payment's day and the link to change or stop it, in a mail client's dark mode. */
+export const ReceiptMonthlyDark: Story = {
+  args: { ...ReceiptMonthly.args, scheme: 'dark' },
 };
 
 /** A gift's thank-you while the built-in test provider takes the payments: a line says no money was taken. */
@@ -117,6 +160,11 @@ export const BookingConfirmation: Story = {
   args: { content: MAIL_STORY_EXAMPLES.booking_confirmation.full, identity: STORY_IDENTITY },
 };
 
+/** A booking confirmed: the event, the people booked, the price and how to pay (the .ics goes with it), with every part, in a mail client's dark mode. */
+export const BookingConfirmationDark: Story = {
+  args: { ...BookingConfirmation.args, scheme: 'dark' },
+};
+
 /** A booking confirmed: the event, the people booked, the price and how to pay (the .ics goes with it), with its optional parts left out. */
 export const BookingConfirmationSparse: Story = {
   args: { content: MAIL_STORY_EXAMPLES.booking_confirmation.sparse, identity: UNNAMED_IDENTITY },
@@ -125,6 +173,11 @@ export const BookingConfirmationSparse: Story = {
 /** A booking's payment received, with every part. */
 export const BookingPaid: Story = {
   args: { content: MAIL_STORY_EXAMPLES.booking_paid.full, identity: STORY_IDENTITY },
+};
+
+/** A booking's payment received, with every part, in a mail client's dark mode. */
+export const BookingPaidDark: Story = {
+  args: { ...BookingPaid.args, scheme: 'dark' },
 };
 
 /** A booking's payment received, with its optional parts left out. */
@@ -137,6 +190,11 @@ export const BookingRefunded: Story = {
   args: { content: MAIL_STORY_EXAMPLES.booking_refunded.full, identity: STORY_IDENTITY },
 };
 
+/** A booking's payment given back, with the reason, with every part, in a mail client's dark mode. */
+export const BookingRefundedDark: Story = {
+  args: { ...BookingRefunded.args, scheme: 'dark' },
+};
+
 /** A booking's payment given back, with the reason, with its optional parts left out. */
 export const BookingRefundedSparse: Story = {
   args: { content: MAIL_STORY_EXAMPLES.booking_refunded.sparse, identity: UNNAMED_IDENTITY },
@@ -145,6 +203,11 @@ export const BookingRefundedSparse: Story = {
 /** A booked event's date, time or place changed, with every part. */
 export const EventChanged: Story = {
   args: { content: MAIL_STORY_EXAMPLES.event_changed.full, identity: STORY_IDENTITY },
+};
+
+/** A booked event's date, time or place changed, with every part, in a mail client's dark mode. */
+export const EventChangedDark: Story = {
+  args: { ...EventChanged.args, scheme: 'dark' },
 };
 
 /** A booked event's date, time or place changed, with its optional parts left out. */
@@ -157,6 +220,11 @@ export const EventCancelled: Story = {
   args: { content: MAIL_STORY_EXAMPLES.event_cancelled.full, identity: STORY_IDENTITY },
 };
 
+/** A booked event cancelled, with every part, in a mail client's dark mode. */
+export const EventCancelledDark: Story = {
+  args: { ...EventCancelled.args, scheme: 'dark' },
+};
+
 /** A booked event cancelled, with its optional parts left out. */
 export const EventCancelledSparse: Story = {
   args: { content: MAIL_STORY_EXAMPLES.event_cancelled.sparse, identity: UNNAMED_IDENTITY },
@@ -165,6 +233,11 @@ export const EventCancelledSparse: Story = {
 /** A certificate request needs a correction (full) or is completed (sparse), with every part. */
 export const RequestStatus: Story = {
   args: { content: MAIL_STORY_EXAMPLES.request_status.full, identity: STORY_IDENTITY },
+};
+
+/** A certificate request that needs a correction, with every part, in a mail client's dark mode. */
+export const RequestStatusDark: Story = {
+  args: { ...RequestStatus.args, scheme: 'dark' },
 };
 
 /** A certificate request needs a correction (full) or is completed (sparse), with its optional parts left out. */
@@ -177,6 +250,11 @@ export const Enrolment: Story = {
   args: { content: MAIL_STORY_EXAMPLES.enrolment.full, identity: STORY_IDENTITY },
 };
 
+/** A child given a teacher, with every part, in a mail client's dark mode. */
+export const EnrolmentDark: Story = {
+  args: { ...Enrolment.args, scheme: 'dark' },
+};
+
 /** A child given a teacher (full) or approved (sparse), with its optional parts left out. */
 export const EnrolmentSparse: Story = {
   args: { content: MAIL_STORY_EXAMPLES.enrolment.sparse, identity: UNNAMED_IDENTITY },
@@ -185,6 +263,11 @@ export const EnrolmentSparse: Story = {
 /** A subscription suspended with the reason (full) or reactivated (sparse), with every part. */
 export const Subscription: Story = {
   args: { content: MAIL_STORY_EXAMPLES.subscription.full, identity: STORY_IDENTITY },
+};
+
+/** A subscription suspended with the reason, with every part, in a mail client's dark mode. */
+export const SubscriptionDark: Story = {
+  args: { ...Subscription.args, scheme: 'dark' },
 };
 
 /** A subscription suspended with the reason (full) or reactivated (sparse), with its optional parts left out. */
@@ -197,6 +280,11 @@ export const FatwaAnswered: Story = {
   args: { content: MAIL_STORY_EXAMPLES.fatwa_answered.full, identity: STORY_IDENTITY },
 };
 
+/** A question answered, with every part, in a mail client's dark mode. */
+export const FatwaAnsweredDark: Story = {
+  args: { ...FatwaAnswered.args, scheme: 'dark' },
+};
+
 /** A question answered, with its optional parts left out. */
 export const FatwaAnsweredSparse: Story = {
   args: { content: MAIL_STORY_EXAMPLES.fatwa_answered.sparse, identity: UNNAMED_IDENTITY },
@@ -205,6 +293,11 @@ export const FatwaAnsweredSparse: Story = {
 /** The yearly statement's link, with the donor's name and the centre named. */
 export const Statement: Story = {
   args: { content: MAIL_STORY_EXAMPLES.statement.full, identity: STORY_IDENTITY },
+};
+
+/** The yearly statement's link, with the donor's name and the centre named, in a mail client's dark mode. */
+export const StatementDark: Story = {
+  args: { ...Statement.args, scheme: 'dark' },
 };
 
 /** The yearly statement's link, to a donor without a name, from a centre that has not named itself. */
@@ -217,6 +310,11 @@ export const MonthlyRefused: Story = {
   args: { content: MAIL_STORY_EXAMPLES.monthly_refused.full, identity: STORY_IDENTITY },
 };
 
+/** A month's charge refused: when it is tried again, and the link to change or stop the gift, in a mail client's dark mode. */
+export const MonthlyRefusedDark: Story = {
+  args: { ...MonthlyRefused.args, scheme: 'dark' },
+};
+
 /** A month's charge refused, without a name, a link or a named centre. */
 export const MonthlyRefusedSparse: Story = {
   args: { content: MAIL_STORY_EXAMPLES.monthly_refused.sparse, identity: UNNAMED_IDENTITY },
@@ -225,6 +323,11 @@ export const MonthlyRefusedSparse: Story = {
 /** A monthly gift stopped after every retry was refused. */
 export const MonthlyStopped: Story = {
   args: { content: MAIL_STORY_EXAMPLES.monthly_stopped.full, identity: STORY_IDENTITY },
+};
+
+/** A monthly gift stopped after every retry was refused, in a mail client's dark mode. */
+export const MonthlyStoppedDark: Story = {
+  args: { ...MonthlyStopped.args, scheme: 'dark' },
 };
 
 /** A monthly gift the donor stopped, without a name or a named centre. */
@@ -237,6 +340,11 @@ export const MonthlyChanged: Story = {
   args: { content: MAIL_STORY_EXAMPLES.monthly_changed.full, identity: STORY_IDENTITY },
 };
 
+/** A monthly gift lowered through the management link: the amount before, the next day, and undo, in a mail client's dark mode. */
+export const MonthlyChangedDark: Story = {
+  args: { ...MonthlyChanged.args, scheme: 'dark' },
+};
+
 /** A monthly gift's links revoked by the staff, without a name, a link or a named centre. */
 export const MonthlyChangedSparse: Story = {
   args: { content: MAIL_STORY_EXAMPLES.monthly_changed.sparse, identity: UNNAMED_IDENTITY },
@@ -247,6 +355,11 @@ export const MonthlyConfirm: Story = {
   args: { content: MAIL_STORY_EXAMPLES.monthly_confirm.full, identity: STORY_IDENTITY },
 };
 
+/** A raise asked through the link, to be confirmed from the donor's mailbox within 24 hours, in a mail client's dark mode. */
+export const MonthlyConfirmDark: Story = {
+  args: { ...MonthlyConfirm.args, scheme: 'dark' },
+};
+
 /** A raise to confirm within the hour, without a name or a named centre. */
 export const MonthlyConfirmSparse: Story = {
   args: { content: MAIL_STORY_EXAMPLES.monthly_confirm.sparse, identity: UNNAMED_IDENTITY },
@@ -255,6 +368,11 @@ export const MonthlyConfirmSparse: Story = {
 /** A new management link, asked for on the site with the donor's address. */
 export const MonthlyLink: Story = {
   args: { content: MAIL_STORY_EXAMPLES.monthly_link.full, identity: STORY_IDENTITY },
+};
+
+/** A new management link, asked for on the site with the donor's address, in a mail client's dark mode. */
+export const MonthlyLinkDark: Story = {
+  args: { ...MonthlyLink.args, scheme: 'dark' },
 };
 
 /** A new management link, without a name, a link or a named centre. */

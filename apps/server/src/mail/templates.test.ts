@@ -79,6 +79,10 @@ describe('the mail of each kind', () => {
       expect(mail.subject).toBe(mailText(language, subjectId, { status, child, event, year, change }));
       expect(mail.html).toContain(`<html dir="${language === 'ar' ? 'rtl' : 'ltr'}" lang="${language}"`);
       expect(mail.html).toContain(`<title>${mail.subject}</title>`);
+      // Drawn in a dark client's own colours where it honours them (the stories show it so).
+      expect(mail.html).toContain('<meta name="color-scheme" content="light dark"/>');
+      expect(mail.html).toContain('<meta name="supported-color-schemes" content="light dark"/>');
+      expect(mail.html).toMatch(/@media \(prefers-color-scheme: dark\)/);
       for (const part of [mail.text, mail.html]) {
         expect(part).toContain(STORY_IDENTITY.name);
         expect(part).toContain(STORY_IDENTITY.address);

@@ -340,8 +340,9 @@ function partsOf(written: MailContent, identity: MailIdentity, language: MailLan
 }
 
 /*
- * Inline styles only (mail clients drop <style> blocks and external sheets), with logical properties
- * so the same markup mirrors in Arabic; colours keep body text above 7:1 and muted text above 4.5:1.
+ * The look is in inline styles (many mail clients drop <style> blocks and external sheets; the one
+ * below only adds dark colours and a phone's padding), with logical properties so the same markup
+ * mirrors in Arabic; colours keep body text above 7:1 and muted text above 4.5:1.
  */
 const STYLE = {
   body: { backgroundColor: '#f4f4f2', fontFamily: 'Arial, Helvetica, sans-serif', margin: 0 },
@@ -389,15 +390,47 @@ const STYLE = {
   details: { borderInlineStart: '4px solid #1f3b2d', paddingInlineStart: '12px', margin: '16px 0' },
 } as const;
 
+type LookName = keyof typeof STYLE;
+
+/** A part's inline style, and the class its dark colours (DARK_LOOK) and phone width reach it by. */
+function look(name: LookName): { style: (typeof STYLE)[LookName]; className: string } {
+  return { style: STYLE[name], className: `mail-${name}` };
+}
+
+/*
+ * The mail in a mail client's dark mode. The inline colours are the light mail, which every client
+ * draws; a client that honours the colour-scheme media query (Apple Mail, iOS, Outlook on the web and
+ * for Mac) takes these instead, hence `!important` over the inline styles. A client that darkens a
+ * mail its own way (Gmail's apps, Outlook's) ignores them and recolours the light mail: dark text on
+ * light ground and a white-on-dark-green button survive its inversion. Dark colours keep body text
+ * above 7:1 and muted text above 4.5:1 too. On a phone the card's padding narrows.
+ */
+const DARK_LOOK = `
+:root { color-scheme: light dark; supported-color-schemes: light dark; }
+@media (prefers-color-scheme: dark) {
+  .mail-body, .mail-body > table > tbody > tr > td { background-color: #121212 !important; }
+  .mail-container { background-color: #1e1e1e !important; }
+  .mail-brand, .mail-addressLink { color: #9fd3b5 !important; }
+  .mail-heading, .mail-text, .mail-value { color: #ececec !important; }
+  .mail-label, .mail-footer, .mail-address { color: #b8b8b8 !important; }
+  .mail-details { border-inline-start-color: #9fd3b5 !important; }
+  .mail-button { background-color: #9fd3b5 !important; color: #0f2318 !important; }
+  .mail-rule { border-color: #3a3a3a !important; }
+}
+@media (max-width: 480px) {
+  .mail-container { padding: 16px !important; }
+}
+`;
+
 /** An action: its button, then its address as text, left to right even inside an Arabic mail. */
 function ActionButton({ action }: { action: MailAction }) {
   return (
-    <Section style={STYLE.action}>
-      <Link href={action.href} style={STYLE.button}>
+    <Section {...look('action')}>
+      <Link href={action.href} {...look('button')}>
         {action.label}
       </Link>
-      <Text style={STYLE.address}>
-        <Link href={action.href} dir="ltr" style={STYLE.addressLink}>
+      <Text {...look('address')}>
+        <Link href={action.href} dir="ltr" {...look('addressLink')}>
           {action.href}
         </Link>
       </Text>
@@ -424,24 +457,27 @@ function MailDocument({
     <Html lang={language} dir={dir}>
       <Head>
         <title>{withoutBidiControls(parts.subject)}</title>
+        <meta name="color-scheme" content="light dark" />
+        <meta name="supported-color-schemes" content="light dark" />
+        <style>{DARK_LOOK}</style>
       </Head>
       <Preview>{previewOf(parts)}</Preview>
-      <Body style={STYLE.body}>
-        <Container style={STYLE.container}>
+      <Body {...look('body')}>
+        <Container {...look('container')}>
           <Section>
             {identity.logoUrl ? (
               // Decorative: the centre's name is written out beside it, so a reader hears it once.
-              <Img src={identity.logoUrl} alt="" height="64" style={STYLE.logo} />
+              <Img src={identity.logoUrl} alt="" height="64" {...look('logo')} />
             ) : null}
-            {identity.name ? <Text style={STYLE.brand}>{identity.name}</Text> : null}
+            {identity.name ? <Text {...look('brand')}>{identity.name}</Text> : null}
           </Section>
-          <Heading as="h1" style={STYLE.heading}>
+          <Heading as="h1" {...look('heading')}>
             {parts.subject}
           </Heading>
-          <Text style={STYLE.text}>{parts.greeting}</Text>
+          <Text {...look('text')}>{parts.greeting}</Text>
           {parts.paragraphs.map((block) =>
             typeof block === 'string' ? (
-              <Text key={block} style={STYLE.text}>
+              <Text key={block} {...look('text')}>
                 {block}
               </Text>
             ) : (
@@ -451,23 +487,23 @@ function MailDocument({
           {parts.written.map((paragraph, index) => (
             // Aligned and ordered by its own first letters, as its writer wrote it.
             // biome-ignore lint/suspicious/noArrayIndexKey: two paragraphs may read the same.
-            <Text key={index} dir="auto" style={STYLE.text}>
+            <Text key={index} dir="auto" {...look('text')}>
               {paragraph}
             </Text>
           ))}
           {parts.details.length > 0 ? (
-            <Section style={STYLE.details}>
+            <Section {...look('details')}>
               {parts.details.map(([label, value]) => (
                 <div key={label}>
-                  <Text style={STYLE.label}>{label}</Text>
-                  <Text style={STYLE.value}>{value}</Text>
+                  <Text {...look('label')}>{label}</Text>
+                  <Text {...look('value')}>{value}</Text>
                 </div>
               ))}
             </Section>
           ) : null}
-          <Hr />
+          <Hr className="mail-rule" />
           {parts.footer.map((line) => (
-            <Text key={line} style={STYLE.footer}>
+            <Text key={line} {...look('footer')}>
               {line}
             </Text>
           ))}
