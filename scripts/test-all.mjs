@@ -259,9 +259,14 @@ mkdirSync(REPORT_DIR, { recursive: true });
 
 await check('lint (biome)', 'npx', ['biome', 'check', '.']);
 await check(
-  "sources cite only the repository and its decision records; the docs' links and figures hold",
+  "sources cite only the repository and its decision records; the docs' links and figures hold; Arabic and Polish messages address the reader without gender",
   'node',
-  ['--test', 'scripts/checks/repository-references.test.mjs', 'scripts/checks/docs.test.mjs'],
+  [
+    '--test',
+    'scripts/checks/repository-references.test.mjs',
+    'scripts/checks/docs.test.mjs',
+    'scripts/checks/mail-language.test.mjs',
+  ],
 );
 await check('build', 'npx', ['turbo', 'run', 'build', '--continue']);
 await check('typecheck', 'npx', ['turbo', 'run', 'typecheck', '--continue']);

@@ -112,8 +112,8 @@ describe('templated mail over SMTP', () => {
     expect(answer.status).toBe(201);
     const [mail, ...more] = await mailsTo('omar.booking@example.org');
     expect(more).toHaveLength(0);
-    expect(mail?.subject).toBe('حجزك في محاضرة عن الصبر');
-    expect(mail?.text).toContain('عزيزنا عمر الكوالسكي،');
+    expect(mail?.subject).toBe('حجزكم في محاضرة عن الصبر');
+    expect(mail?.text).toContain('السلام عليكم عمر الكوالسكي،');
     expect(mail?.text).toContain('بالغان، طفل واحد فوق 3 سنوات');
     expect(mail?.text).toContain('يرجى دفع');
     expect(mail?.text).toContain('المركز الإسلامي في وارسو');
@@ -428,7 +428,7 @@ describe('templated mail over SMTP', () => {
     expect(mails.map((mail) => mail.subject)).toEqual([
       'طلب الشهادة يحتاج إلى تصحيح',
       'تمت الموافقة على طلب الشهادة',
-      'شهادتك جاهزة',
+      'شهادتكم جاهزة',
     ]);
     expect(mails[0]?.text).toContain(correction);
     expect(mails[0]?.text).toContain('Leila Haddad');

@@ -93,7 +93,7 @@ describe('the sender of a mail', () => {
     await saveIdentity(NAMES, 'kontakt@centrum.test');
     await give('layla@example.org', 'ar');
     const mail = await lastMailTo('layla@example.org');
-    expect(mail.subject).toBe('شكرًا لتبرعك');
+    expect(mail.subject).toBe('شكرًا لتبرعكم');
     expect(fromOf(mail)).toEqual({ name: NAMES.ar, address: 'no-reply@centre.test' });
     expect(replyToOf(mail)).toEqual(['kontakt@centrum.test']);
     // Encoded on the wire (RFC 2047), as the headers' rules ask: no raw Arabic in any header.
@@ -121,7 +121,7 @@ describe('the sender of a mail', () => {
     });
     expect(answer.status).toBe(201);
     const mail = await lastMailTo('layla.code@example.org');
-    expect(mail.subject).toBe('رمز التحقق الخاص بك في منبر');
+    expect(mail.subject).toBe('رمز التحقق الخاص بكم في منبر');
     expect(fromOf(mail)).toEqual({ name: NAMES.ar, address: 'no-reply@centre.test' });
     expect(replyToOf(mail)).toEqual(['kontakt@centrum.test']);
   });

@@ -26,8 +26,8 @@ export const MAIL_TEXTS: Record<AccountMailKind, Record<FatwaLanguage, MailText>
       body: (code) => `Twój kod weryfikacyjny to ${code}. Wygasa za 15 minut.`,
     },
     ar: {
-      subject: 'رمز التحقق الخاص بك في منبر',
-      body: (code) => `رمز التحقق الخاص بك هو ${code}. تنتهي صلاحيته خلال 15 دقيقة.`,
+      subject: 'رمز التحقق الخاص بكم في منبر',
+      body: (code) => `رمز التحقق الخاص بكم هو ${code}. تنتهي صلاحيته خلال 15 دقيقة.`,
     },
   },
   reset: {
@@ -39,12 +39,12 @@ export const MAIL_TEXTS: Record<AccountMailKind, Record<FatwaLanguage, MailText>
     pl: {
       subject: 'Kod resetowania hasła Minbar',
       body: (code) =>
-        `Twój kod resetowania hasła to ${code}. Wygasa za 15 minut. Jeśli o niego nie prosiłeś, zignoruj tę wiadomość.`,
+        `Twój kod resetowania hasła to ${code}. Wygasa za 15 minut. Jeśli ta prośba nie pochodzi od Ciebie, zignoruj tę wiadomość.`,
     },
     ar: {
       subject: 'رمز إعادة تعيين كلمة المرور في منبر',
       body: (code) =>
-        `رمز إعادة تعيين كلمة المرور هو ${code}. تنتهي صلاحيته خلال 15 دقيقة. إذا لم تطلبه، فتجاهل هذه الرسالة.`,
+        `رمز إعادة تعيين كلمة المرور هو ${code}. تنتهي صلاحيته خلال 15 دقيقة. إذا لم تطلبوه، يمكنكم تجاهل هذه الرسالة.`,
     },
   },
 };

@@ -18,7 +18,7 @@ const SAMPLE: Record<Locale, { message: string; reason: string; dismissible: str
   },
   ar: {
     message: 'تعذّر تحميل القائمة.',
-    reason: 'لا يوجد اتصال. تحقّق من الشبكة وحاول مرة أخرى.',
+    reason: 'لا يوجد اتصال. يُرجى التحقق من الشبكة والمحاولة مرة أخرى.',
     dismissible: 'تعذّر تغيير الحالة.',
     long: 'تعذّر تحميل تسجيلات إفطار رمضان للعائلات وأطفالها.',
   },

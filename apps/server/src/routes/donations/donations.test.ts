@@ -66,7 +66,7 @@ describe('POST /donations', () => {
   it.each([
     ['en', 'Thank you for your donation', /25\.00/],
     ['pl', 'Dziękujemy za darowiznę', /25,00\szł/],
-    ['ar', 'شكرًا لتبرعك', /25\.00/],
+    ['ar', 'شكرًا لتبرعكم', /25\.00/],
   ])(
     'sends the thank-you receipt through the outbox in the donor language (%s)',
     async (language, subject, amount) => {

@@ -175,7 +175,7 @@ describe('the yearly statement', () => {
     await gift(email, '2026-02-02T10:00:00Z', { donorName: 'Omar Farouk' });
     await ask({ email, year: 2026 }, 'ar');
     const [mail] = await mailsTo(email);
-    expect(mail?.subject).toBe('كشف تبرعاتك لسنة 2026');
+    expect(mail?.subject).toBe('كشف تبرعاتكم لسنة 2026');
     const { pages, title } = await readPdf((await open(linkIn(mail?.body ?? ''))).bytes);
     expect(title).toBe('كشف التبرعات لسنة 2026');
     expect(pages[0]).toContain('السقف');
