@@ -15,6 +15,8 @@ import {
   textNamedJpg,
 } from './support/events';
 import { dashboardText } from './support/messages';
+import { readOutbox } from './support/outbox';
+import { e2eServer } from './support/server-environment';
 
 /*
  * The staff's Events area against the built server and its demo seed. The dashboard signs in in
@@ -190,6 +192,61 @@ test('an admin adds an event in three languages with a photo, finds it in the mo
     expect((await staffEvent(request, createdId, 'en')).event_name).toBe(`${name} and dinner`);
   } finally {
     if (createdId !== null) await deleteEvent(request, createdId);
+  }
+});
+
+test('moving a booked event mails its registrant what changed, and the notice opens those mails in Sent mail', async ({
+  page,
+  request,
+}) => {
+  const payload = eventPayload(26);
+  const event = await createEvent(request, payload);
+  const email = `moved.${payload.event_name_en.split(' ').at(-1)}@example.org`;
+  try {
+    const booked = await request.post(`${e2eServer.apiUrl}/events/${event.id}/registrations`, {
+      headers: { 'Accept-Language': 'en' },
+      data: { type: 'personal', name: 'Amina Nowak', phone: '600100200', email },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+
+    await signIn(page, DEMO.admin.email, DEMO.admin.password);
+    await page.goto(`/dashboard/Events?date=${payload.date}`);
+    await page
+      .getByRole('button', {
+        name: new RegExp(`^${escapeRegExp(t('events.edit'))}.*${escapeRegExp(payload.event_name_pl)}`),
+      })
+      .click();
+    const edit = page.getByRole('dialog', {
+      name: new RegExp(`^${escapeRegExp(t('events.form.editTitle', { name: '' }).trim())}`),
+    });
+    await expect(field(edit, 'events.form.name', { language: languageName('en') })).toHaveValue(
+      payload.event_name_en,
+    );
+    await fillTimeField(edit.getByRole('group', { name: t('events.form.time'), exact: true }), '19:45');
+    await edit.getByRole('button', { name: t('events.form.save'), exact: true }).click();
+    await expect(edit).toBeHidden();
+
+    // The screen says how many who booked were told of the change; the notice stays (the save's toast,
+    // which names the event too, goes by itself).
+    const told = page
+      .getByRole('status')
+      .filter({ has: page.getByRole('link', { name: t('events.told.link') }) });
+    await expect(told).toContainText(
+      t('events.told', { kind: 'event_changed', count: 1, name: `\u2068${payload.event_name_pl}\u2069` }),
+    );
+    await told.getByRole('link', { name: t('events.told.link') }).click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/SentMail\\?kind=event_changed&event=${event.id}$`));
+    const row = page.getByRole('row').filter({ hasText: email });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(t('sentMail.kind.event_changed'));
+    await expect(page.getByRole('row')).toHaveCount(2);
+    expect(
+      readOutbox()
+        .filter((mail) => mail.to === email)
+        .map((mail) => mail.kind),
+    ).toEqual(['booking_confirmation', 'event_changed']);
+  } finally {
+    await deleteEvent(request, event.id);
   }
 });
 

@@ -57,6 +57,12 @@ export const events = pgTable(
     /** The stored photo's random file name under the uploads path. */
     photo: uploadRef('photo'),
     status: text('status').notNull().default('active'),
+    /**
+     * The SEQUENCE of the event's calendar file (RFC 5545): raised each time its date, time or place
+     * changes or it is cancelled, so a calendar that holds the entry under its UID takes the new file
+     * as the newer version of the same entry rather than ignoring it or adding a second one.
+     */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

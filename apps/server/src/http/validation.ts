@@ -51,6 +51,7 @@ const MESSAGE_OF_CODE: Record<string, string> = {
   'prayer.too_many_days': `Send at most ${MAX_BULK_DAYS} days at once`,
   'range.order': 'The end date must not be before the start date',
   'audit.area.invalid': `Choose one of ${AUDIT_AREAS.join(', ')}`,
+  'mail.kind_invalid': 'Name a kind of mail in lower-case letters and _',
   'lang.invalid': 'Choose en, ar or pl',
   'range.too_long': `Ask for at most ${PUBLIC_RANGE_MAX_DAYS} days at once`,
   'settings.city_unknown': `Choose one of ${POLISH_CITY_NAMES.join(', ')}`,

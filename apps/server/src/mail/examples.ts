@@ -112,20 +112,57 @@ export const MAIL_STORY_EXAMPLES: Examples = {
     },
   },
   event_changed: {
-    full: { kind: 'event_changed', data: { name: 'Omar Abdelrahman Kowalski', event: LONG_EVENT } },
+    full: {
+      kind: 'event_changed',
+      data: {
+        name: 'Omar Abdelrahman Kowalski',
+        bookingId: 2048,
+        event: { ...LONG_EVENT, date: '2026-03-27', time: '17:00' },
+        before: {
+          date: LONG_EVENT.date,
+          time: LONG_EVENT.time,
+          place: 'Sports hall of the primary school no. 12, Warszawa',
+        },
+        price: { was: '120.00 PLN', now: '150.00 PLN', booked: '120.00 PLN', standing: 'paid' },
+        bookingLink: 'https://centrum-ochota.example.org/events/31/bookings/2048?token=4f1c9a2e7b3d8f6a',
+      },
+    },
     sparse: {
       kind: 'event_changed',
-      data: { name: '', event: { name: 'Open day', date: '2026-04-03', time: '11:00', place: '' } },
+      data: {
+        name: '',
+        bookingId: 12,
+        event: { name: 'Open day', date: '2026-04-03', time: '11:00', place: '' },
+        before: { time: '10:00' },
+        price: null,
+        bookingLink: '',
+      },
     },
   },
   event_cancelled: {
     full: {
       kind: 'event_cancelled',
-      data: { name: 'Omar Abdelrahman Kowalski', event: LONG_EVENT.name, date: LONG_EVENT.date, paid: true },
+      data: {
+        name: 'Omar Abdelrahman Kowalski',
+        bookingId: 2048,
+        event: LONG_EVENT.name,
+        date: LONG_EVENT.date,
+        money: 'refund_online',
+        amount: '120.00 PLN',
+        bookingLink: 'https://centrum-ochota.example.org/events/31/bookings/2048?token=4f1c9a2e7b3d8f6a',
+      },
     },
     sparse: {
       kind: 'event_cancelled',
-      data: { name: '', event: 'Open day', date: '2026-04-02', paid: false },
+      data: {
+        name: '',
+        bookingId: 12,
+        event: 'Open day',
+        date: '2026-04-02',
+        money: 'nothing_paid',
+        amount: '10.00 PLN',
+        bookingLink: '',
+      },
     },
   },
   request_status: {
@@ -312,6 +349,23 @@ export const MAIL_STORY_EXAMPLES: Examples = {
       },
     },
   },
+};
+
+/** Only the prices moved, for a booking not paid yet: no calendar file, the booking keeps its price. */
+export const EVENT_PRICE_CHANGE_EXAMPLE: Extract<MailContent, { kind: 'event_changed' }> = {
+  kind: 'event_changed',
+  data: {
+    ...MAIL_STORY_EXAMPLES.event_changed.full.data,
+    event: LONG_EVENT,
+    before: {},
+    price: { was: '120.00 PLN', now: '90.00 PLN', booked: '120.00 PLN', standing: 'to_pay' },
+  },
+};
+
+/** A cancelled event whose booking was paid in cash at the centre: staff give it back there. */
+export const EVENT_CANCELLED_CASH_EXAMPLE: Extract<MailContent, { kind: 'event_cancelled' }> = {
+  kind: 'event_cancelled',
+  data: { ...MAIL_STORY_EXAMPLES.event_cancelled.full.data, money: 'refund_cash' },
 };
 
 /** A month's receipt of a monthly gift: when the next is charged, and the link to change or stop it. */

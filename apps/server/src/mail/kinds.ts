@@ -1,3 +1,5 @@
+import type { BookingPriceStanding, CancellationMoney } from '@minbar/domain/events/event-news';
+
 /**
  * What each kind of mail says, as typed data; the templates (templates.tsx) turn it into words in the
  * reader's language. Amounts arrive formatted (see `mailAmount`), dates as YYYY-MM-DD and times as
@@ -130,8 +132,41 @@ export type MailContent =
         testPayment?: boolean;
       };
     }
-  | { kind: 'event_changed'; data: { name: string; event: EventFacts } }
-  | { kind: 'event_cancelled'; data: { name: string; event: string; date: string; paid: boolean } }
+  | {
+      kind: 'event_changed';
+      /**
+       * A booked event changed: `event` as it is now; `before` the earlier value of each of its date,
+       * time and place that changed (the others are absent); `price` what new prices mean for this
+       * booking, which keeps the price it was made at, or null when they do not concern it.
+       * Amounts arrive formatted. `bookingLink`: the booking's own page, or ''.
+       */
+      data: {
+        name: string;
+        bookingId: number;
+        event: EventFacts;
+        before: Partial<Pick<EventFacts, 'date' | 'time' | 'place'>>;
+        price: { was: string; now: string; booked: string; standing: BookingPriceStanding } | null;
+        bookingLink: string;
+      };
+    }
+  | {
+      kind: 'event_cancelled';
+      /**
+       * A booked event cancelled: `money` is what happens to what the booking paid (see
+       * `moneyOnCancellation`), `amount` the booking's price, formatted. `testPayment`: paid online
+       * through the built-in test provider, so no money was taken. `bookingLink`: its page, or ''.
+       */
+      data: {
+        name: string;
+        bookingId: number;
+        event: string;
+        date: string;
+        money: CancellationMoney;
+        amount: string;
+        testPayment?: boolean;
+        bookingLink: string;
+      };
+    }
   | {
       kind: 'request_status';
       data: {

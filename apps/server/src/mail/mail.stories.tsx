@@ -5,6 +5,8 @@ import type axe from 'axe-core';
 import axeScriptUrl from 'axe-core/axe.min.js?url';
 import { expect, waitFor, within } from 'storybook/test';
 import {
+  EVENT_CANCELLED_CASH_EXAMPLE,
+  EVENT_PRICE_CHANGE_EXAMPLE,
   MAIL_STORY_EXAMPLES,
   MONTHLY_RECEIPT_EXAMPLE,
   STORY_IDENTITY,
@@ -200,7 +202,7 @@ export const BookingRefundedSparse: Story = {
   args: { content: MAIL_STORY_EXAMPLES.booking_refunded.sparse, identity: UNNAMED_IDENTITY },
 };
 
-/** A booked event's date, time or place changed, with every part. */
+/** A booked event moved (date, time, place) and its price rose, for a paid booking: each change as it was and is, the link. */
 export const EventChanged: Story = {
   args: { content: MAIL_STORY_EXAMPLES.event_changed.full, identity: STORY_IDENTITY },
 };
@@ -210,12 +212,17 @@ export const EventChangedDark: Story = {
   args: { ...EventChanged.args, scheme: 'dark' },
 };
 
-/** A booked event's date, time or place changed, with its optional parts left out. */
+/** A booked event's time changed, with its optional parts left out. */
 export const EventChangedSparse: Story = {
   args: { content: MAIL_STORY_EXAMPLES.event_changed.sparse, identity: UNNAMED_IDENTITY },
 };
 
-/** A booked event cancelled, with every part. */
+/** Only a booked event's prices changed: an unpaid booking keeps the price it was made at. */
+export const EventPriceChanged: Story = {
+  args: { content: EVENT_PRICE_CHANGE_EXAMPLE, identity: STORY_IDENTITY },
+};
+
+/** A booked event cancelled, paid online: refunded to the card it came from. */
 export const EventCancelled: Story = {
   args: { content: MAIL_STORY_EXAMPLES.event_cancelled.full, identity: STORY_IDENTITY },
 };
@@ -225,7 +232,12 @@ export const EventCancelledDark: Story = {
   args: { ...EventCancelled.args, scheme: 'dark' },
 };
 
-/** A booked event cancelled, with its optional parts left out. */
+/** A booked event cancelled, paid in cash: given back at the centre. */
+export const EventCancelledPaidInCash: Story = {
+  args: { content: EVENT_CANCELLED_CASH_EXAMPLE, identity: STORY_IDENTITY },
+};
+
+/** A booked event cancelled before anything was paid, with its optional parts left out. */
 export const EventCancelledSparse: Story = {
   args: { content: MAIL_STORY_EXAMPLES.event_cancelled.sparse, identity: UNNAMED_IDENTITY },
 };

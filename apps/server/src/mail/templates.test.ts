@@ -291,6 +291,18 @@ describe('the links of a mail', () => {
       MAIL_STORY_EXAMPLES.statement.full.data.link,
       'action.openStatement',
     ],
+    [
+      'event_changed',
+      MAIL_STORY_EXAMPLES.event_changed.full,
+      MAIL_STORY_EXAMPLES.event_changed.full.data.bookingLink,
+      'action.seeBooking',
+    ],
+    [
+      'event_cancelled',
+      MAIL_STORY_EXAMPLES.event_cancelled.full,
+      MAIL_STORY_EXAMPLES.event_cancelled.full.data.bookingLink,
+      'action.seeBooking',
+    ],
   ];
   const cases = LINKED.flatMap((linked) => MAIL_LANGUAGES.map((language) => [...linked, language] as const));
 

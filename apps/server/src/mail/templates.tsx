@@ -81,6 +81,9 @@ function isolateWritten(content: MailContent): MailContent {
     const event = data.event as EventFacts;
     data.event = { ...event, name: isolate(event.name), place: isolate(event.place) };
   }
+  // An event's place before it moved (event_changed) is staff's words too.
+  const before = data.before as Partial<EventFacts> | undefined;
+  if (before?.place) data.before = { ...before, place: isolate(before.place) };
   return { ...content, data } as MailContent;
 }
 
@@ -268,19 +271,51 @@ function partsOf(written: MailContent, identity: MailIdentity, language: MailLan
     }
     case 'event_changed': {
       const d = content.data;
+      // A fact that changed reads "was X; now Y"; one that did not, as it is.
+      const told = (now: string, was: string | undefined) =>
+        was ? t('event_changed.wasNow', { was, now }) : now;
+      const { before } = d;
+      const moved = Object.keys(before).length > 0;
       return parts(
         t('event_changed.subject', { event: d.event.name }),
         d.name,
-        [t('event_changed.lead', { event: d.event.name })],
-        eventRows(language, d.event),
+        [
+          t('event_changed.intro', { event: d.event.name }),
+          moved ? t('event_changed.calendar') : '',
+          d.price ? t('event_changed.price', { standing: d.price.standing, booked: d.price.booked }) : '',
+          ...withAction(t('event_news.link'), 'action.seeBooking', d.bookingLink),
+        ],
+        [
+          ['detail.event', d.event.name],
+          [
+            'detail.date',
+            told(mailDate(d.event.date, language), before.date && mailDate(before.date, language)),
+          ],
+          ['detail.time', told(d.event.time, before.time)],
+          ['detail.place', told(d.event.place, before.place)],
+          ['detail.bookingPrice', d.price ? told(d.price.now, d.price.was) : null],
+          ['detail.booking', d.bookingId],
+        ],
       );
     }
     case 'event_cancelled': {
       const d = content.data;
-      return parts(t('event_cancelled.subject', { event: d.event }), d.name, [
-        t('event_cancelled.lead', { event: d.event, date: mailDate(d.date, language) }),
-        d.paid ? t('event_cancelled.refund') : '',
-      ]);
+      return parts(
+        t('event_cancelled.subject', { event: d.event }),
+        d.name,
+        [
+          t('event_cancelled.lead', { event: d.event, date: mailDate(d.date, language) }),
+          t('event_cancelled.money', { money: d.money, amount: d.amount }),
+          d.testPayment ? t('testPayment') : '',
+          t('event_cancelled.calendar'),
+          ...withAction(t('event_news.link'), 'action.seeBooking', d.bookingLink),
+        ],
+        [
+          ['detail.event', d.event],
+          ['detail.date', mailDate(d.date, language)],
+          ['detail.booking', d.bookingId],
+        ],
+      );
     }
     case 'request_status': {
       const d = content.data;

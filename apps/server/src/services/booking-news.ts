@@ -7,6 +7,14 @@ import { mailLanguageOf, queueMail } from './mail';
 
 type RegistrationRow = typeof eventRegistrations.$inferSelect;
 
+/**
+ * The name of an event's calendar file, sent with every mail about the event (its bookings'
+ * confirmations, its changes, its cancellation), which also finds those mails in the outbox.
+ */
+export function eventCalendarFileName(eventId: number): string {
+  return `event-${eventId}.ics`;
+}
+
 const EVENT_NAME = { en: events.eventNameEn, ar: events.eventNameAr, pl: events.eventNamePl } as const;
 
 /**

@@ -1,5 +1,5 @@
 import { canSendAgain, type MailStatus, mailStatus } from '@minbar/domain/mail/delivery';
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { outboxEmails } from '../db/schema';
 
@@ -53,15 +53,33 @@ function sentMailOf(row: Row): SentMail {
   };
 }
 
-/** A page of the outbox, newest first, and how many mails it holds. */
+/** Which mails a page lists: of one kind, and only those that carried a file of this name. */
+export interface SentMailFilter {
+  kind?: string;
+  attachment?: string;
+}
+
+function filterOf(filter: SentMailFilter): SQL | undefined {
+  return and(
+    filter.kind === undefined ? undefined : eq(outboxEmails.kind, filter.kind),
+    filter.attachment === undefined
+      ? undefined
+      : sql`${outboxEmails.attachments} @> ${JSON.stringify([{ filename: filter.attachment }])}::jsonb`,
+  );
+}
+
+/** A page of the outbox, newest first, and how many mails it holds (of those the filter keeps). */
 export async function listSentMails(
   db: Database,
   page: { page: number; perPage: number },
+  filter: SentMailFilter = {},
 ): Promise<{ mails: SentMail[]; total: number }> {
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(outboxEmails);
+  const where = filterOf(filter);
+  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(outboxEmails).where(where);
   const rows = await db
     .select(columns)
     .from(outboxEmails)
+    .where(where)
     .orderBy(desc(outboxEmails.id))
     .limit(page.perPage)
     .offset((page.page - 1) * page.perPage);

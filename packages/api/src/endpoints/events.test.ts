@@ -92,7 +92,8 @@ const PHOTO = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], { type: 'imag
 
 const PAGE = { total: 1, page: 1, per_page: 10, total_pages: 1 };
 const REGISTRATIONS = {
-  event: { id: 4, event_name: 'Family picnic' },
+  event: { id: 4, event_name: 'Family picnic', status: 'active' },
+  refunds_due: [],
   personal_registrations: [
     {
       id: 1,
@@ -225,6 +226,15 @@ describe('the staff event calls', () => {
     expect(PAYLOAD).toMatchObject({ time: '11:00', price_child_below_3_no_transport: 0 });
   });
 
+  it('reads how many registrants an update told, and nobody from a server that answers the event alone', async () => {
+    const told = { kind: 'event_changed', count: 9 } as const;
+    const { client } = await setup((request) =>
+      request.path === '/events/4' ? { body: { event: DETAIL, told } } : { body: DETAIL },
+    );
+    await expect(updateEvent(client, 4, PAYLOAD)).resolves.toEqual({ event: DETAIL, told });
+    await expect(updateEvent(client, 5, PAYLOAD)).resolves.toEqual({ event: DETAIL, told: null });
+  });
+
   it('updates without a photo part unless a new photo is chosen, and deletes', async () => {
     const { client, requests } = await setup((request) =>
       request.method === 'DELETE' ? { status: 204 } : { body: { event: DETAIL } },
@@ -264,6 +274,29 @@ describe('registrations', () => {
     await expect(listRegistrations(client, 4, { page: 2, per_page: 10 })).resolves.toEqual(REGISTRATIONS);
     expect(requests[0]).toMatchObject({ method: 'GET', path: '/events/4/registrations?page=2&per_page=10' });
     expect(requests[0]?.headers.authorization).toBe('Bearer imam-token');
+  });
+
+  it("reads a cancelled event's refunds to make, each with how it was paid", async () => {
+    const due = {
+      id: 1,
+      type: 'personal',
+      name: 'Amina Nowak',
+      email: 'amina@example.org',
+      phone: '600100200',
+      price: 50,
+      paid_via: 'cash',
+      paid_at: '2026-11-22T10:00:00.000Z',
+    };
+    const { client } = await setup(() => ({
+      body: {
+        ...REGISTRATIONS,
+        event: { id: 4, event_name: 'Family picnic', status: 'canceled' },
+        refunds_due: [due],
+      },
+    }));
+    const answer = await listRegistrations(client, 4);
+    expect(answer.event?.status).toBe('canceled');
+    expect(answer.refunds_due).toEqual([due]);
   });
 
   it("reads another server's answer without a summary or the event", async () => {

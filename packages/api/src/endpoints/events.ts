@@ -11,8 +11,10 @@ import {
   bookingStatusSchema,
   type EventDetail,
   type EventListItem,
+  type EventUpdateAnswer,
   eventAnswerSchema,
   eventListSchema,
+  eventUpdateAnswerSchema,
   type FamilyRegistration,
   familyRegistrationSchema,
   type PersonalRegistration,
@@ -60,14 +62,17 @@ export function createEvent(client: ApiClient, payload: EventPayload, photo: Blo
   });
 }
 
-/** PATCH /events/{id} (admin, imam): the full form; the photo only when a new one was chosen. */
+/**
+ * PATCH /events/{id} (admin, imam): the full form; the photo only when a new one was chosen. Answers
+ * the saved event and how many registrants were mailed about the change, if it was worth a mail.
+ */
 export function updateEvent(
   client: ApiClient,
   id: number,
   payload: EventPayload,
   photo?: Blob | null,
-): Promise<EventDetail> {
-  return client.request(eventAnswerSchema, `/events/${segment(id)}`, {
+): Promise<EventUpdateAnswer> {
+  return client.request(eventUpdateAnswerSchema, `/events/${segment(id)}`, {
     method: 'PATCH',
     body: eventFormData(payload, photo),
   });

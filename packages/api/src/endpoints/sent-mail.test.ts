@@ -66,6 +66,14 @@ describe('the sent-mail calls', () => {
     expect(requests[0]?.headers.authorization).toBe('Bearer admin-token');
   });
 
+  it('asks for the mails of one kind about one event, and reads the event named', async () => {
+    const event = { id: 12, event_name: 'Family picnic' };
+    const { client, requests } = await setup(() => ({ body: { data: [FAILED], pagination: PAGE, event } }));
+    const answer = await listSentMails(client, { page: 1, kind: 'event_changed', event: 12 });
+    expect(answer.event).toEqual(event);
+    expect(requests[0]?.path).toBe('/admin/mails?page=1&kind=event_changed&event=12');
+  });
+
   it('rejects a status the product does not know', async () => {
     const { client } = await setup(() => ({
       body: { data: [{ ...FAILED, status: 'bounced' }], pagination: PAGE },

@@ -4,9 +4,13 @@ import { type SentMail, type SentMails, sentMailSchema, sentMailsSchema } from '
 export interface SentMailQuery {
   page?: number;
   per_page?: number;
+  /** Only the mails of this kind ('event_changed'). */
+  kind?: string;
+  /** Only the mails about this event. */
+  event?: number;
 }
 
-/** GET /admin/mails (admin): a page of the mails the centre sent, newest first. */
+/** GET /admin/mails (admin): a page of the mails the centre sent, newest first, filtered when asked. */
 export function listSentMails(client: ApiClient, query: SentMailQuery = {}): Promise<SentMails> {
   return client.request(sentMailsSchema, '/admin/mails', { query: { ...query } });
 }

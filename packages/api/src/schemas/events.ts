@@ -90,6 +90,34 @@ export const eventAnswerSchema = v.pipe(
   v.transform((answer): EventDetail => ('event' in answer ? answer.event : answer)),
 );
 
+/** The mails a change of an event sent its registrants (PATCH /events/{id}): which kind, and to how many. */
+export const REGISTRANT_NEWS_KINDS = ['event_changed', 'event_cancelled'] as const;
+export const registrantsToldSchema = v.object({
+  kind: v.picklist(REGISTRANT_NEWS_KINDS),
+  count: v.number(),
+});
+export type RegistrantsTold = v.InferOutput<typeof registrantsToldSchema>;
+
+/**
+ * PATCH /events/{id}: the event as saved, and `told`, the registrants mailed about a cancellation or a
+ * new date, time, place or price (null when the edit was not worth a mail). Another server may answer
+ * the event alone: nobody is then known to have been told.
+ */
+export const eventUpdateAnswerSchema = v.pipe(
+  v.union([
+    v.object({ event: eventDetailSchema, told: v.nullish(registrantsToldSchema, null) }),
+    eventDetailSchema,
+  ]),
+  v.transform(
+    (answer): EventUpdateAnswer =>
+      'event' in answer ? { event: answer.event, told: answer.told } : { event: answer, told: null },
+  ),
+);
+export interface EventUpdateAnswer {
+  event: EventDetail;
+  told: RegistrantsTold | null;
+}
+
 /** The `event` part of POST and PATCH /events/ (a JSON string in the multipart body). */
 export const eventRequestSchema = eventPayloadSchema;
 
@@ -212,9 +240,36 @@ export type RegistrationSummary = v.InferOutput<typeof registrationSummarySchema
 
 const emptyPage = { total: 0, page: 1, per_page: DEFAULT_PER_PAGE, total_pages: 0 };
 
-/** GET /events/{event_id}/registrations: the two paged lists (the same page of each) and the summary. */
+/**
+ * A paid booking of a cancelled event: money the centre must give back (`refundDue`), with how it was
+ * paid, so staff know how to return it.
+ */
+export const refundDueSchema = v.object({
+  id: v.number(),
+  type: v.picklist(['personal', 'family']),
+  name: v.nullish(v.string(), ''),
+  email: v.nullish(v.string(), ''),
+  phone: v.nullish(v.string(), ''),
+  price: v.nullish(v.number(), 0),
+  paid_via: v.nullish(v.string(), null),
+  paid_at: v.nullish(v.string(), null),
+});
+export type RefundDue = v.InferOutput<typeof refundDueSchema>;
+
+/**
+ * GET /events/{event_id}/registrations: the two paged lists (the same page of each) and the summary;
+ * the event's status, and for a cancelled event every booking whose money is still to be given back
+ * (all of them, not a page: the list is the staff's work to finish).
+ */
 export const registrationsSchema = v.object({
-  event: v.optional(v.object({ id: v.number(), event_name: v.string() })),
+  event: v.optional(
+    v.object({
+      id: v.number(),
+      event_name: v.string(),
+      status: v.optional(v.picklist(EVENT_STATUSES), 'active'),
+    }),
+  ),
+  refunds_due: v.optional(v.array(refundDueSchema), []),
   personal_registrations: v.optional(v.array(personalRegistrationSchema), []),
   family_registrations: v.optional(v.array(familyRegistrationSchema), []),
   pagination: v.optional(

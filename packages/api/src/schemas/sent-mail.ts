@@ -1,6 +1,7 @@
+import { idTextSchema } from '@minbar/domain/input/numbers';
 import { MAIL_STATUSES } from '@minbar/domain/mail/delivery';
 import * as v from 'valibot';
-import { paginationSchema } from './common';
+import { pageQuerySchema, paginationSchema } from './common';
 
 /**
  * One mail of the outbox as staff see it (GET /admin/mails): whom it went to, which kind, when it was
@@ -19,9 +20,26 @@ export const sentMailSchema = v.object({
 });
 export type SentMail = v.InferOutput<typeof sentMailSchema>;
 
-/** GET /admin/mails: a page of the outbox, newest first. */
+/** A kind of mail as the outbox names it ('event_changed'), in a query. */
+const mailKindSchema = v.pipe(v.string('mail.kind_invalid'), v.regex(/^[a-z_]{1,40}$/, 'mail.kind_invalid'));
+
+/**
+ * GET /admin/mails's query: the page, and optionally only the mails of one kind, and only those about
+ * one event (each carried the event's calendar file: its confirmations, changes and cancellation).
+ */
+export const sentMailQuerySchema = v.object({
+  ...pageQuerySchema.entries,
+  kind: v.optional(mailKindSchema),
+  event: v.optional(idTextSchema),
+});
+
+/**
+ * GET /admin/mails: a page of the outbox, newest first; with an event asked for, the event named in
+ * the request's language (null when it no longer exists).
+ */
 export const sentMailsSchema = v.object({
   data: v.array(sentMailSchema),
   pagination: paginationSchema,
+  event: v.optional(v.nullable(v.object({ id: v.number(), event_name: v.string() }))),
 });
 export type SentMails = v.InferOutput<typeof sentMailsSchema>;

@@ -1,14 +1,23 @@
+import {
+  bookingPriceNews,
+  moneyOnCancellation,
+  type ScheduleFacts,
+  scheduleChanges,
+} from '@minbar/domain/events/event-news';
+import type { PricedBooking } from '@minbar/domain/events/pricing';
 import { CENTRE_CURRENCY } from '@minbar/domain/mosque/currency';
 import { DEFAULT_TIME_ZONE } from '@minbar/domain/prayer/calendar';
 import { zonedInstant } from '@minbar/domain/prayer/next-prayer';
 import { eq } from 'drizzle-orm';
-import ical, { ICalCalendarMethod } from 'ical-generator';
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { MailAttachment } from '../../db/schema';
 import { eventRegistrations, type events } from '../../db/schema-events';
 import type { AppDeps } from '../../deps';
 import type { EventFacts } from '../../mail/kinds';
-import { type MailLanguage, mailAmount } from '../../mail/texts';
+import { MAIL_LANGUAGES, type MailLanguage, mailAmount } from '../../mail/texts';
+import { eventCalendarFileName } from '../../services/booking-news';
 import { mailLanguageOf, queueMail } from '../../services/mail';
+import { pricesOf } from './event-store';
 
 type EventRow = typeof events.$inferSelect;
 type RegistrationRow = typeof eventRegistrations.$inferSelect;
@@ -26,21 +35,41 @@ function eventFacts(event: EventRow, language: MailLanguage): EventFacts {
   return { name: event[NAME[language]], date: event.date, time: event.time, place: event[PLACE[language]] };
 }
 
-/** What changes an event's calendar entry; a new price or text alone is not worth a mail. */
-export function whenOrWhereChanged(before: EventRow, after: EventRow): boolean {
-  return (
-    before.date !== after.date ||
-    before.time !== after.time ||
-    before.addressEn !== after.addressEn ||
-    before.addressAr !== after.addressAr ||
-    before.addressPl !== after.addressPl
+type ScheduleColumns = Pick<EventRow, 'date' | 'time' | 'addressEn' | 'addressAr' | 'addressPl'>;
+
+const scheduleIn = (event: ScheduleColumns, language: MailLanguage): ScheduleFacts => ({
+  date: event.date,
+  time: event.time,
+  place: event[PLACE[language]],
+});
+
+/** A new date, time or place in any language: what the event's calendar entry shows. */
+export function calendarEntryMoved(before: ScheduleColumns, after: ScheduleColumns): boolean {
+  return MAIL_LANGUAGES.some(
+    (language) =>
+      Object.keys(scheduleChanges(scheduleIn(before, language), scheduleIn(after, language))).length > 0,
   );
+}
+
+const pricesDiffer = (before: EventRow, after: EventRow) =>
+  JSON.stringify(pricesOf(before)) !== JSON.stringify(pricesOf(after));
+
+/**
+ * Whether an edit is worth telling the registrants: a new date, time or place, or new prices (each
+ * booking hears of them only when a booking like it would now cost differently). A new description,
+ * name or photo alone is not.
+ */
+export function worthTelling(before: EventRow, after: EventRow): boolean {
+  return calendarEntryMoved(before, after) || pricesDiffer(before, after);
 }
 
 /**
  * The event as an iCalendar (RFC 5545) file, at the mosque's wall-clock time turned into an instant
- * in its zone, so a phone in any zone shows it right; its UID stays the same for the event, so a
- * calendar that already holds it updates it rather than adding a second one.
+ * in its zone, so a phone in any zone shows it right. Its UID stays the same for the event and its
+ * SEQUENCE is the event's, raised with each move and the cancellation, so a calendar that already
+ * holds the entry replaces it with this newer version (or marks it cancelled) rather than keeping the
+ * old one or adding a second. METHOD:PUBLISH: the centre publishes the event, nobody is invited (a
+ * REQUEST would need an organizer and attendees).
  */
 export function eventCalendarFile(
   event: EventRow,
@@ -56,6 +85,8 @@ export function eventCalendarFile(
   });
   calendar.createEvent({
     id: `event-${event.id}@minbar`,
+    sequence: event.calendarSequence,
+    status: event.status === 'canceled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     start,
     end: new Date(start.getTime() + EVENT_LENGTH_MS),
     stamp: now,
@@ -63,11 +94,34 @@ export function eventCalendarFile(
     location: facts.place,
   });
   return {
-    filename: `event-${event.id}.ics`,
+    filename: eventCalendarFileName(event.id),
     contentType: 'text/calendar; charset=utf-8',
     content: calendar.toString(),
   };
 }
+
+/** The booking's own page, where a priced booking is paid online and its status is seen; '' without one. */
+function bookingLinkOf(deps: AppDeps, booking: RegistrationRow): string {
+  return deps.publicUrl && booking.viewToken
+    ? `${deps.publicUrl}/events/${booking.eventId}/bookings/${booking.id}?token=${booking.viewToken}`
+    : '';
+}
+
+/** The booking in the terms of the pricing rule. */
+function pricedBookingOf(booking: RegistrationRow): PricedBooking {
+  return booking.type === 'family'
+    ? {
+        type: 'family',
+        num_adults: booking.numAdults,
+        num_children_above_3: booking.numChildrenAbove3,
+        num_children_below_3: booking.numChildrenBelow3,
+        use_transport: booking.transport,
+      }
+    : { type: 'personal', transportation: booking.transport };
+}
+
+const calendarFileOf = (deps: AppDeps, event: EventRow, language: MailLanguage) =>
+  eventCalendarFile(event, language, deps.timeZone ?? DEFAULT_TIME_ZONE, deps.now());
 
 /** The booking's confirmation, in the language it was made in, with the event for the calendar. */
 export async function sendBookingConfirmation(deps: AppDeps, event: EventRow, booking: RegistrationRow) {
@@ -87,53 +141,108 @@ export async function sendBookingConfirmation(deps: AppDeps, event: EventRow, bo
           childrenBelow3: booking.numChildrenBelow3,
         },
         price: booking.price > 0 ? mailAmount(booking.price, CENTRE_CURRENCY, language) : null,
-        // The booking's own page, where a priced booking is paid online and its status is seen.
-        bookingLink:
-          deps.publicUrl && booking.viewToken
-            ? `${deps.publicUrl}/events/${event.id}/bookings/${booking.id}?token=${booking.viewToken}`
-            : '',
+        bookingLink: bookingLinkOf(deps, booking),
       },
     },
     language,
-    [eventCalendarFile(event, language, deps.timeZone ?? DEFAULT_TIME_ZONE, deps.now())],
+    [calendarFileOf(deps, event, language)],
   );
 }
 
+/** The mails about one change of an event: which kind, and how many registrants it reached. */
+export interface RegistrantsTold {
+  kind: 'event_changed' | 'event_cancelled';
+  count: number;
+}
+
 /**
- * Tells every registrant of an event that it moved or was cancelled: one mail per booking, in the
- * language each booked in. Sent after the change is saved; a mail that cannot be queued is logged.
+ * Tells every registrant of an event that it changed or was cancelled: one mail per booking, in the
+ * language each booked in, sent after the change is saved. A change names what changed for that
+ * reader, as it was and as it is (date, time, the place in their language, and what new prices mean
+ * for their booking); a reader for whom nothing changed gets nothing. A cancellation says what
+ * happens to what they paid. A moved or cancelled event carries its calendar file, one version
+ * newer. Counts the mails queued: one that cannot be queued is logged (queueMail) and not counted.
  */
-export async function tellRegistrants(deps: AppDeps, event: EventRow, change: 'changed' | 'cancelled') {
+export async function tellRegistrants(
+  deps: AppDeps,
+  before: EventRow,
+  after: EventRow,
+  change: 'changed' | 'cancelled',
+): Promise<RegistrantsTold> {
   const bookings = await deps.db
     .select()
     .from(eventRegistrations)
-    .where(eq(eventRegistrations.eventId, event.id));
+    .where(eq(eventRegistrations.eventId, after.id))
+    .orderBy(eventRegistrations.id);
+  let count = 0;
+  const counting = {
+    ...deps,
+    outbox: {
+      ...deps.outbox,
+      async send(mail: Parameters<AppDeps['outbox']['send']>[0]) {
+        await deps.outbox.send(mail);
+        count += 1;
+      },
+    },
+  };
   for (const booking of bookings) {
     const language = mailLanguageOf(booking.language);
-    const facts = eventFacts(event, language);
+    const amount = (value: number) => mailAmount(value, CENTRE_CURRENCY, language);
+    const now = eventFacts(after, language);
     if (change === 'cancelled') {
+      const money = moneyOnCancellation(booking.paymentStatus, booking.paidVia);
       await queueMail(
-        deps,
+        counting,
         booking.email,
         {
           kind: 'event_cancelled',
           data: {
             name: booking.name,
-            event: facts.name,
-            date: event.date,
-            paid: booking.paymentStatus === 'paid',
+            bookingId: booking.id,
+            event: now.name,
+            date: after.date,
+            money,
+            amount: amount(booking.price),
+            // Money the built-in test provider took was never real: the mail says so.
+            testPayment: booking.paidVia === 'online' && deps.payments.name === 'test',
+            bookingLink: bookingLinkOf(deps, booking),
           },
         },
         language,
+        [calendarFileOf(deps, after, language)],
       );
-    } else {
-      await queueMail(
-        deps,
-        booking.email,
-        { kind: 'event_changed', data: { name: booking.name, event: facts } },
-        language,
-        [eventCalendarFile(event, language, deps.timeZone ?? DEFAULT_TIME_ZONE, deps.now())],
-      );
+      continue;
     }
+    const moved = scheduleChanges(scheduleIn(before, language), scheduleIn(after, language));
+    const price = bookingPriceNews(
+      { booking: pricedBookingOf(booking), price: booking.price, paymentStatus: booking.paymentStatus },
+      pricesOf(before),
+      pricesOf(after),
+    );
+    const calendarMoved = Object.keys(moved).length > 0;
+    if (!calendarMoved && !price) continue;
+    await queueMail(
+      counting,
+      booking.email,
+      {
+        kind: 'event_changed',
+        data: {
+          name: booking.name,
+          bookingId: booking.id,
+          event: now,
+          before: moved,
+          price: price && {
+            was: amount(price.was),
+            now: amount(price.now),
+            booked: amount(price.booked),
+            standing: price.standing,
+          },
+          bookingLink: bookingLinkOf(deps, booking),
+        },
+      },
+      language,
+      calendarMoved ? [calendarFileOf(deps, after, language)] : [],
+    );
   }
+  return { kind: change === 'cancelled' ? 'event_cancelled' : 'event_changed', count };
 }

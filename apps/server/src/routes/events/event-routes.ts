@@ -1,3 +1,4 @@
+import type { EventUpdateAnswer } from '@minbar/api/schemas/events';
 import { STAFF_ROLES } from '@minbar/domain/access/roles';
 import { eventDateIssues, eventIssueType } from '@minbar/domain/events/event-form';
 import { idParamSchema } from '@minbar/domain/input/numbers';
@@ -12,7 +13,7 @@ import { answerRefused, photoStore, Refused } from '../../http/photo-form';
 import { Problem } from '../../http/problems';
 import { validate } from '../../http/validation';
 import { asStaff } from '../../services/audit';
-import { tellRegistrants, whenOrWhereChanged } from './booking-mail';
+import { calendarEntryMoved, type RegistrantsTold, tellRegistrants, worthTelling } from './booking-mail';
 import { type EventBody, readEventBody } from './event-body';
 import { EVENT_DETAIL, type EventRow, eventColumns, toEventDetail, toEventListItem } from './event-store';
 
@@ -101,9 +102,21 @@ export function eventRoutes(deps: AppDeps) {
             // Locked, so two saves at once cannot both believe they replace the same old photo.
             const [current] = await tx.select().from(events).where(eq(events.id, id)).for('update');
             if (!current) throw new Problem(404, EVENT_DETAIL.notFound);
+            const columns = eventColumns(body.payload);
+            const next = { ...current, ...columns };
+            const cancelling = next.status === 'canceled' && current.status !== 'canceled';
             const [updated] = await tx
               .update(events)
-              .set({ ...eventColumns(body.payload), photo: photo ?? current.photo, updatedAt: deps.now() })
+              .set({
+                ...columns,
+                photo: photo ?? current.photo,
+                // The calendar file sent next is a newer version of the entry registrants hold.
+                calendarSequence:
+                  cancelling || calendarEntryMoved(current, next)
+                    ? current.calendarSequence + 1
+                    : current.calendarSequence,
+                updatedAt: deps.now(),
+              })
               .where(eq(events.id, id))
               .returning();
             const [registrations] = await tx
@@ -118,12 +131,18 @@ export function eventRoutes(deps: AppDeps) {
           }),
         );
         if (replaced) await deps.uploads.remove(replaced);
-        // Registrants hear of a cancellation, or of a new date, time or place, once, after the save.
+        // Registrants hear of a cancellation, or of a new date, time, place or price, once, after the
+        // save; the answer says how many were told, so staff know who knows.
+        let told: RegistrantsTold | null = null;
         if (row.status === 'canceled' && before.status !== 'canceled')
-          await tellRegistrants(deps, row, 'cancelled');
-        else if (row.status !== 'canceled' && whenOrWhereChanged(before, row))
-          await tellRegistrants(deps, row, 'changed');
-        return c.json({ event: toEventDetail(row, requestLanguage(c), row.registrations) });
+          told = await tellRegistrants(deps, before, row, 'cancelled');
+        else if (row.status !== 'canceled' && worthTelling(before, row))
+          told = await tellRegistrants(deps, before, row, 'changed');
+        const answer: EventUpdateAnswer = {
+          event: toEventDetail(row, requestLanguage(c), row.registrations),
+          told,
+        };
+        return c.json(answer);
       } catch (error) {
         return answerRefused(c, error);
       }

@@ -4,6 +4,7 @@ import {
   MARK_PAID_REFUSAL,
   type PersonalRegistration,
   REGISTRATION_REFUSAL,
+  type RefundDue,
   type RegistrationAnswer,
   type RegistrationSummary,
   registrationRequestSchema,
@@ -17,6 +18,8 @@ import {
   markPaidSchema,
   nextBookingPayment,
 } from '@minbar/domain/events/booking-payment';
+import type { EventStatus } from '@minbar/domain/events/event-form';
+import { refundDue } from '@minbar/domain/events/event-news';
 import { bookingPrice } from '@minbar/domain/events/pricing';
 import { idParamSchema, idTextSchema } from '@minbar/domain/input/numbers';
 import { CENTRE_CURRENCY } from '@minbar/domain/mosque/currency';
@@ -185,6 +188,30 @@ async function summaryOf(db: Database, eventId: number): Promise<RegistrationSum
 }
 
 /**
+ * The money a cancelled event still holds: each paid booking, oldest first, with how it was paid
+ * (`refundDue`). An active event holds none to give back.
+ */
+async function refundsDueOf(db: Database, eventId: number, eventStatus: string): Promise<RefundDue[]> {
+  // Whether this event's paid bookings are refunds to make (the rule's question, asked of the event).
+  if (!refundDue(eventStatus, 'paid')) return [];
+  const rows = await db
+    .select()
+    .from(r)
+    .where(and(eq(r.eventId, eventId), isPaid))
+    .orderBy(asc(r.createdAt), asc(r.id));
+  return rows.map((row) => ({
+    id: row.id,
+    type: row.type as RefundDue['type'],
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    price: row.price,
+    paid_via: row.paidVia,
+    paid_at: row.paidAt?.toISOString() ?? null,
+  }));
+}
+
+/**
  * Bookings: the staff's two paged lists with the day's summary (admin and imam), and the two
  * public calls that make bookings real: the events still taking them, and a booking whose price is
  * the server's, computed from the event's prices by the domain rule.
@@ -223,14 +250,21 @@ export function eventRegistrationRoutes(deps: AppDeps) {
           const { page, per_page } = c.req.valid('query');
           const language = requestLanguage(c);
           const [event] = await deps.db
-            .select({ id: events.id, en: events.eventNameEn, ar: events.eventNameAr, pl: events.eventNamePl })
+            .select({
+              id: events.id,
+              en: events.eventNameEn,
+              ar: events.eventNameAr,
+              pl: events.eventNamePl,
+              status: events.status,
+            })
             .from(events)
             .where(eq(events.id, eventId));
           if (!event) throw new Problem(404, EVENT_DETAIL.notFound);
-          const [personal, family, summary] = await Promise.all([
+          const [personal, family, summary, refundsDue] = await Promise.all([
             pageOfType(eventId, 'personal', page, per_page),
             pageOfType(eventId, 'family', page, per_page),
             summaryOf(deps.db, eventId),
+            refundsDueOf(deps.db, eventId, event.status),
           ]);
           const ids = [...personal.rows, ...family.rows].map((row) => row.id);
           const extras =
@@ -242,7 +276,12 @@ export function eventRegistrationRoutes(deps: AppDeps) {
                   .where(inArray(bookingExtraPayments.registrationId, ids))
                   .orderBy(bookingExtraPayments.id);
           return c.json({
-            event: { id: event.id, event_name: event[language] || event.en },
+            event: {
+              id: event.id,
+              event_name: event[language] || event.en,
+              status: event.status as EventStatus,
+            },
+            refunds_due: refundsDue,
             personal_registrations: personal.rows.map((row) => toPersonal(row, extras)),
             family_registrations: family.rows.map((row) => toFamily(row, extras)),
             pagination: { personal: personal.info, family: family.info },

@@ -218,7 +218,7 @@ describe('the registrations of an event (staff)', () => {
       pagination: unknown;
       summary: unknown;
     };
-    expect(body.event).toEqual({ id: event.id, event_name: 'Wykład o cierpliwości' });
+    expect(body.event).toEqual({ id: event.id, event_name: 'Wykład o cierpliwości', status: 'active' });
     expect(body.personal_registrations.map((row) => row.name)).toEqual(
       Array.from({ length: 10 }, (_, index) => `Person ${11 - index}`),
     );

@@ -1,3 +1,4 @@
+import type { RefundDue } from '@minbar/api/schemas/events';
 import { storyLocale } from '@minbar/ui/provider/story-locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -383,5 +384,103 @@ export const ExtraPaymentGivenBack: Story = {
     ) => registrationsText(globals, id, { amount: formatPrice(locale, amount) }).replace(/\s+/g, ' ');
     await expect(await canvas.findByText(said('registrations.payment.extraRefunded', 50))).toBeVisible();
     await expect(canvas.getByText(said('registrations.payment.extraRefunding', 70))).toBeVisible();
+  },
+};
+
+/** A cancelled event's paid bookings, from its whole list: who, how much, how it goes back. */
+const STORY_REFUNDS_DUE: RefundDue[] = [
+  {
+    id: 2,
+    type: 'personal',
+    name: 'Jan Nowak',
+    email: 'guest2@example.org',
+    phone: '+48 600 100 102',
+    price: 50,
+    paid_via: 'online',
+    paid_at: '2026-11-22T10:00:00Z',
+  },
+  {
+    id: 4,
+    type: 'personal',
+    name: 'عبد الله الأحمد',
+    email: 'guest4@example.org',
+    phone: '+48 600 100 104',
+    price: 70,
+    paid_via: 'cash',
+    paid_at: '2026-11-22T10:00:00Z',
+  },
+  {
+    id: 3,
+    type: 'family',
+    name: LONG_NAME,
+    email: LONG_EMAIL,
+    phone: '+48 501 200 303',
+    price: 167.5,
+    paid_via: 'transfer',
+    paid_at: '2026-11-22T10:00:00Z',
+  },
+];
+
+const CANCELLED_EVENT = { ...STORY_EVENT, status: 'canceled' as const };
+
+/** An administrator on a cancelled event: the refunds to make, each with how it was paid, and Refund. */
+export const CancelledWithRefundsToMake: Story = {
+  args: {
+    answer: storyPage(1, { event: CANCELLED_EVENT, refunds_due: STORY_REFUNDS_DUE }),
+    onPaymentAction: fn(),
+    onRefundDue: fn(),
+    canRefund: true,
+  },
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    const section = canvas.getByRole('region', {
+      name: registrationsText(globals, 'registrations.refunds.title'),
+    });
+    await expect(section).toHaveTextContent(
+      registrationsText(globals, 'registrations.refunds.intro', { count: 3 }),
+    );
+    const list = within(section).getByRole('list', {
+      name: registrationsText(globals, 'registrations.refunds.list'),
+    });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await expect(list).toHaveTextContent(registrationsText(globals, 'registrations.refunds.how.online'));
+    await expect(list).toHaveTextContent(registrationsText(globals, 'registrations.refunds.how.cash'));
+    await expect(list).toHaveTextContent(registrationsText(globals, 'registrations.refunds.how.transfer'));
+    // The text is read with its spaces collapsed, the no-break space of an amount too.
+    await expect(list).toHaveTextContent(formatPrice(storyLocale(globals), 167.5).replace(/\s+/g, ' '));
+    await userEvent.click(
+      within(list).getByRole('button', {
+        name: `${registrationsText(globals, 'registrations.refund.open')}: Jan Nowak`,
+      }),
+    );
+    await expect(args.onRefundDue).toHaveBeenCalledWith(expect.objectContaining({ id: 2, price: 50 }));
+  },
+};
+
+/** An imam on a cancelled event: the same list, without Refund, saying an administrator gives it back. */
+export const CancelledRefundsForImam: Story = {
+  args: {
+    answer: storyPage(1, { event: CANCELLED_EVENT, refunds_due: STORY_REFUNDS_DUE }),
+    onPaymentAction: fn(),
+    canRefund: false,
+  },
+  play: async ({ canvasElement, globals }) => {
+    const section = within(canvasElement).getByRole('region', {
+      name: registrationsText(globals, 'registrations.refunds.title'),
+    });
+    await expect(section).toHaveTextContent(registrationsText(globals, 'registrations.refunds.adminOnly'));
+    await expect(within(section).queryAllByRole('button')).toHaveLength(0);
+  },
+};
+
+/** A cancelled event whose paid bookings were all given their money back: nothing is left to do. */
+export const CancelledAllRefunded: Story = {
+  args: { answer: storyPage(1, { event: CANCELLED_EVENT, refunds_due: [] }), canRefund: true },
+  play: async ({ canvasElement, globals }) => {
+    const section = within(canvasElement).getByRole('region', {
+      name: registrationsText(globals, 'registrations.refunds.title'),
+    });
+    await expect(section).toHaveTextContent(registrationsText(globals, 'registrations.refunds.none'));
+    await expect(within(section).queryByRole('list')).toBeNull();
   },
 };

@@ -1,4 +1,9 @@
-import type { FamilyRegistration, PersonalRegistration, Registrations } from '@minbar/api/schemas/events';
+import type {
+  FamilyRegistration,
+  PersonalRegistration,
+  RefundDue,
+  Registrations,
+} from '@minbar/api/schemas/events';
 import { Button } from '@minbar/ui/button/button';
 import { TabList, TabPanel, Tabs } from '@minbar/ui/tabs/tabs';
 import { UserText } from '@minbar/ui/user-text/user-text';
@@ -8,6 +13,7 @@ import { TestPaymentsNotice } from '../../../lib/test-payments';
 import type { RegistrationKind } from '../registrations-csv';
 import { type RegistrationsMessage, useRegistrationsT } from '../registrations-intl';
 import { REGISTRATION_TABS } from '../registrations-model';
+import { RefundsToMake } from './refunds-to-make';
 import { RegistrationsSummary } from './registrations-summary';
 import { RegistrationsTable } from './registrations-table';
 import './registrations.css';
@@ -36,6 +42,8 @@ export interface RegistrationsScreenProps {
     action: 'mark-paid' | 'refund',
   ) => void;
   canRefund?: boolean;
+  /** A cancelled event's booking to give money back to (RefundsToMake), through the same refund. */
+  onRefundDue?: (due: RefundDue) => void;
   /** The server takes test payments: a line says no money is taken. */
   testPayments?: boolean;
 }
@@ -69,6 +77,13 @@ export function RegistrationsScreen(props: RegistrationsScreenProps) {
         </h1>
       </header>
       {props.testPayments ? <TestPaymentsNotice /> : null}
+      {shownAnswer?.event?.status === 'canceled' ? (
+        <RefundsToMake
+          refunds={shownAnswer.refunds_due}
+          canRefund={props.canRefund ?? false}
+          onRefund={(due) => props.onRefundDue?.(due)}
+        />
+      ) : null}
       {shownAnswer?.summary ? <RegistrationsSummary summary={shownAnswer.summary} /> : null}
       <Tabs value={tab} onValueChange={(next) => props.onTabChange(next as RegistrationKind)}>
         <TabList

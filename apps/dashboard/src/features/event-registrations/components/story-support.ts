@@ -10,7 +10,7 @@ import { REGISTRATIONS_MESSAGES } from '../registrations-intl';
 /** An area message in the story's language, so play functions assert in en, ar and pl alike. */
 export const registrationsText = featureStoryText(REGISTRATIONS_MESSAGES);
 
-export const STORY_EVENT = { id: 7, event_name: 'Family day at the centre' };
+export const STORY_EVENT = { id: 7, event_name: 'Family day at the centre', status: 'active' as const };
 
 const PERSONAL_NAMES = [
   'Amina Kowalska',
@@ -101,6 +101,7 @@ export function storyPage(
   const info = (total: number) => ({ total, page, per_page: 10, total_pages: Math.ceil(total / 10) });
   return {
     event: STORY_EVENT,
+    refunds_due: [],
     personal_registrations: pageOf(totals.personal).map((id) => storyPersonal(id)),
     family_registrations: pageOf(totals.family).map((id) => storyFamily(id)),
     pagination: { personal: info(totals.personal), family: info(totals.family) },

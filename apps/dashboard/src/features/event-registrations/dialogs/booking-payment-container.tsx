@@ -1,4 +1,3 @@
-import type { FamilyRegistration, PersonalRegistration } from '@minbar/api/schemas/events';
 import { useToast } from '@minbar/ui/toast/toast';
 import { isolateText } from '@minbar/ui/user-text/user-text';
 import { useState } from 'react';
@@ -9,7 +8,8 @@ import { type RegistrationsMessage, useRegistrationsT } from '../registrations-i
 
 export interface BookingPaymentRequest {
   eventId: number;
-  booking: PersonalRegistration | FamilyRegistration;
+  /** The booking: its number, its booker's name and its price. */
+  booking: { id: number; name: string; price: number };
   action: 'mark-paid' | 'refund';
 }
 
@@ -26,7 +26,7 @@ export function BookingPaymentContainer({
   const move = useBookingPayment();
   const [failure, setFailure] = useState<RegistrationsMessage | null>(null);
   const { booking, eventId, action } = request;
-  const name = 'name' in booking ? (booking.name ?? '') : (booking.parent_name ?? '');
+  const { name } = booking;
   const done = {
     onSuccess: () => {
       toast.show({

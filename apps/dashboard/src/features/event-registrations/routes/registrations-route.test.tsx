@@ -305,4 +305,92 @@ describe('the event registrations route', () => {
     );
     expect(registrationCalls(server)).toHaveLength(before);
   });
+
+  it('lists a cancelled event’s paid bookings as refunds to make, and a refund from the list takes it off', {
+    timeout: 60_000,
+  }, async () => {
+    const user = userEvent.setup();
+    const due = [
+      {
+        id: 2,
+        type: 'personal',
+        name: 'Guest 2',
+        email: 'guest2@example.org',
+        phone: '',
+        price: 50,
+        paid_via: 'cash',
+        paid_at: null,
+      },
+      {
+        id: 4,
+        type: 'personal',
+        name: 'Guest 4',
+        email: 'guest4@example.org',
+        phone: '',
+        price: 50,
+        paid_via: 'online',
+        paid_at: null,
+      },
+    ];
+    let refundsDue = [...due];
+    const server = fakeServer(({ method, path, body }) => {
+      if (path === '/users/me')
+        return {
+          status: 200,
+          body: { id: 1, username: 'amina', email: 'amina@example.org', phone: null, roles: ['admin'] },
+        };
+      const refund = /^\/events\/7\/registrations\/(\d+)\/refund$/.exec(path);
+      if (method === 'POST' && refund) {
+        const id = Number(refund[1]);
+        refundsDue = refundsDue.filter((each) => each.id !== id);
+        expect(body).toEqual({ reason: 'The event was cancelled' });
+        return { status: 200, body: { ...personal(id), payment_status: 'refunded' } };
+      }
+      if (method === 'GET' && path.startsWith('/events/7/registrations?'))
+        return {
+          status: 200,
+          body: {
+            event: { ...EVENT, status: 'canceled' },
+            refunds_due: refundsDue,
+            personal_registrations: [personal(1), personal(2), personal(4)],
+            family_registrations: [],
+            pagination: {
+              personal: { total: 3, page: 1, per_page: 10, total_pages: 1 },
+              family: { total: 0, page: 1, per_page: 10, total_pages: 0 },
+            },
+            summary: SUMMARY,
+          },
+        };
+      return { status: 404, body: { detail: 'Not found' } };
+    });
+    renderApp({ path: PATH, session: ADMIN_SESSION, server });
+    const section = await screen.findByRole(
+      'region',
+      { name: en['registrations.refunds.title'] },
+      { timeout: 10_000 },
+    );
+    const list = within(section).getByRole('list', { name: en['registrations.refunds.list'] });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(list).toHaveTextContent(en['registrations.refunds.how.cash']);
+    expect(list).toHaveTextContent(en['registrations.refunds.how.online']);
+
+    await user.click(
+      within(list).getByRole('button', { name: `${en['registrations.refund.open']}: Guest 2` }),
+    );
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: en['registrations.refund.title'] },
+      { timeout: 10_000 },
+    );
+    await user.type(
+      within(dialog).getByLabelText(en['registrations.refund.reason'], { exact: false }),
+      'The event was cancelled',
+    );
+    await user.click(within(dialog).getByRole('button', { name: /50/ }));
+    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(1));
+    expect(section).not.toHaveTextContent('Guest 2');
+    expect(
+      server.calls.some((call) => call.method === 'POST' && call.path === '/events/7/registrations/2/refund'),
+    ).toBe(true);
+  });
 });

@@ -120,7 +120,20 @@ function RegistrationsArea() {
         }}
         canRefund={canRefund}
         testPayments={testPayments}
-        onPaymentAction={(booking, action) => setPaying({ eventId, booking, action })}
+        onPaymentAction={(booking, action) =>
+          setPaying({
+            eventId,
+            booking: {
+              id: booking.id,
+              name: 'parent_name' in booking ? booking.parent_name : booking.name,
+              price: booking.price,
+            },
+            action,
+          })
+        }
+        onRefundDue={(due) =>
+          setPaying({ eventId, booking: { id: due.id, name: due.name, price: due.price }, action: 'refund' })
+        }
       />
       {paying ? (
         <Suspense fallback={null}>

@@ -7,6 +7,7 @@ import type { CalendarView } from '../events-model';
 import { EventCalendar } from './event-calendar';
 import { type DeleteFailure, EventList } from './event-list';
 import { EventsScreen } from './events-screen';
+import { RegistrantsToldNotice } from './registrants-told';
 import {
   eventsText,
   LONG_ADDRESS,
@@ -222,6 +223,65 @@ export const DeleteFailed: Story = {
     const alert = within(canvasElement).getByRole('alert');
     await expect(alert).toHaveTextContent(eventsText(globals, 'events.deleteFailed', { count: 1 }));
     await expect(alert).toHaveTextContent('Youth football tournament');
+  },
+};
+
+const onDismissTold = fn();
+
+/** After a save that moved an event: how many who booked were told by mail, and the link to those mails (an administrator). */
+export const RegistrantsTold: Story = {
+  args: {
+    ...screenArgs(),
+    notice: (
+      <RegistrantsToldNotice
+        told={{ kind: 'event_changed', count: 9, eventId: 2, eventName: 'Quran recitation evening' }}
+        canOpenMails
+        onDismiss={onDismissTold}
+      />
+    ),
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const notice = canvas.getByText(
+      eventsText(globals, 'events.told', {
+        kind: 'event_changed',
+        count: 9,
+        name: '\u2068Quran recitation evening\u2069',
+      }),
+    );
+    const region = notice.closest('[role="status"]') as HTMLElement;
+    await expect(
+      within(region).getByRole('link', { name: eventsText(globals, 'events.told.link') }),
+    ).toHaveAttribute('href', '/dashboard/SentMail?kind=event_changed&event=2');
+    await userEvent.click(
+      within(region).getByRole('button', { name: eventsText(globals, 'events.told.dismiss') }),
+    );
+    await expect(onDismissTold).toHaveBeenCalled();
+  },
+};
+
+/** After a cancellation, for an imam: how many were told, without the sent mail's link (administrators only). */
+export const RegistrantsToldOfCancellation: Story = {
+  args: {
+    ...screenArgs(),
+    notice: (
+      <RegistrantsToldNotice
+        told={{ kind: 'event_cancelled', count: 1, eventId: 3, eventName: LONG_NAME }}
+        canOpenMails={false}
+        onDismiss={fn()}
+      />
+    ),
+  },
+  play: async ({ canvasElement, globals }) => {
+    const region = within(canvasElement).getByRole('status');
+    await expect(region).toHaveTextContent(
+      eventsText(globals, 'events.told', {
+        kind: 'event_cancelled',
+        count: 1,
+        name: `\u2068${LONG_NAME}\u2069`,
+      }),
+    );
+    await expect(within(region).queryByRole('link')).toBeNull();
   },
 };
 

@@ -10,6 +10,8 @@ export interface EventsScreenProps {
   onContentLanguageChange: (language: EventLanguage) => void;
   list: ReactNode;
   calendar: ReactNode;
+  /** Above the list: the registrants the last save told (RegistrantsToldNotice), while shown. */
+  notice?: ReactNode;
 }
 
 /** /dashboard/Events: the title, the language of the events' texts, the list beside the calendar. */
@@ -18,6 +20,7 @@ export function EventsScreen({
   onContentLanguageChange,
   list,
   calendar,
+  notice,
 }: EventsScreenProps) {
   const t = useEventsT();
   return (
@@ -26,7 +29,12 @@ export function EventsScreen({
       languageLabel={t('events.contentLanguage')}
       contentLanguage={contentLanguage}
       onContentLanguageChange={onContentLanguageChange}
-      list={list}
+      list={
+        <>
+          {notice}
+          {list}
+        </>
+      }
       detail={calendar}
     />
   );

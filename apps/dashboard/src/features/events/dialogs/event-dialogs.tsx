@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import type { ToldNotice } from '../components/registrants-told';
 
 /* The add and edit forms, with their saves, load when first opened: the area's chunk carries none of it. */
 const EventFormContainer = lazy(() =>
@@ -12,10 +13,12 @@ export function EventDialogs({
   dialog,
   today,
   onClose,
+  onTold,
 }: {
   dialog: EventDialog | null;
   today: string;
   onClose: () => void;
+  onTold?: (told: ToldNotice) => void;
 }) {
   if (!dialog) return null;
   return (
@@ -25,6 +28,7 @@ export function EventDialogs({
         edit={dialog.kind === 'edit' ? dialog : undefined}
         today={today}
         onClose={onClose}
+        onTold={onTold}
       />
     </Suspense>
   );

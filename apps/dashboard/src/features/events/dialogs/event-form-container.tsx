@@ -10,6 +10,7 @@ import type { FieldMessage, ServerFieldErrors } from '../../../lib/forms/form-co
 import { photoUrl } from '../../../lib/photo-url';
 import { EventFormDialog } from '../components/event-form-dialog';
 import { initialEventValues, issueKey } from '../components/event-form-model';
+import type { ToldNotice } from '../components/registrants-told';
 import { eventIssueMessage, loadFailure, saveFailure } from '../error-messages';
 import { type EventsMessage, useEventsMessage, useEventsT } from '../events-intl';
 import { useEventForEdit } from '../queries/use-event-for-edit';
@@ -21,6 +22,8 @@ export interface EventFormContainerProps {
   edit?: { id: number; name: string };
   today: string;
   onClose: () => void;
+  /** A saved edit mailed the event's registrants: how many, and of what. */
+  onTold?: (told: ToldNotice) => void;
 }
 
 /** The server's refusals of single fields, worded by the event rules' messages where they know the code. */
@@ -37,9 +40,9 @@ function serverFieldErrors(error: unknown): ServerFieldErrors {
 }
 
 /** Add, or edit once the event has loaded in every language; a refusal keeps the dialog and what was typed. */
-export function EventFormContainer({ edit, today, onClose }: EventFormContainerProps) {
+export function EventFormContainer({ edit, today, onClose, onTold }: EventFormContainerProps) {
   return edit ? (
-    <EditEvent id={edit.id} name={edit.name} today={today} onClose={onClose} />
+    <EditEvent id={edit.id} name={edit.name} today={today} onClose={onClose} onTold={onTold} />
   ) : (
     <SaveEvent today={today} onClose={onClose} />
   );
@@ -50,11 +53,13 @@ function EditEvent({
   name,
   today,
   onClose,
+  onTold,
 }: {
   id: number;
   name: string;
   today: string;
   onClose: () => void;
+  onTold?: (told: ToldNotice) => void;
 }) {
   const t = useEventsT();
   const word = useEventsMessage();
@@ -67,6 +72,7 @@ function EditEvent({
         onClose={onClose}
         stored={loaded.data}
         eventName={loaded.data.texts.en.name || name}
+        onTold={onTold}
       />
     );
   }
@@ -105,12 +111,14 @@ function SaveEvent({
   onClose,
   stored,
   eventName,
+  onTold,
 }: {
   id?: number;
   today: string;
   onClose: () => void;
   stored?: Parameters<typeof initialEventValues>[0];
   eventName?: string;
+  onTold?: (told: ToldNotice) => void;
 }) {
   const t = useEventsT();
   const toast = useToast();
@@ -133,13 +141,15 @@ function SaveEvent({
       onSave={async (payload, photo, intent) => {
         setFailure(null);
         try {
-          const saved = await save.mutateAsync({ id, payload, photo });
+          const { event: saved, told } = await save.mutateAsync({ id, payload, photo });
           toast.show({
             tone: 'success',
             message: t(mode === 'create' ? 'events.created' : 'events.updated', {
               name: isolateText(saved.event_name ?? payload.event_name_en),
             }),
           });
+          if (told && told.count > 0)
+            onTold?.({ ...told, eventId: saved.id, eventName: saved.event_name ?? payload.event_name_en });
           if (intent === 'close') onClose();
           return true;
         } catch (error) {

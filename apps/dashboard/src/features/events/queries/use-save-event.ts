@@ -1,4 +1,5 @@
 import { createEvent, updateEvent } from '@minbar/api/endpoints/events';
+import type { EventUpdateAnswer } from '@minbar/api/schemas/events';
 import type { EventPayload } from '@minbar/domain/events/event-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-context';
@@ -17,11 +18,12 @@ export function useSaveEvent() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, payload, photo }: EventSaveInput) => {
+    // An edit answers who was told of it; a new event has nobody to tell yet.
+    mutationFn: async ({ id, payload, photo }: EventSaveInput): Promise<EventUpdateAnswer> => {
       if (id !== undefined) return updateEvent(client, id, payload, photo);
       // The form asks for a photo before a new event can be sent.
       if (!photo) throw new Error('A new event is sent with its photo');
-      return createEvent(client, payload, photo);
+      return { event: await createEvent(client, payload, photo), told: null };
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
   });

@@ -1,5 +1,5 @@
 import type { EventDetail, EventListItem } from '@minbar/api/schemas/events';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_SESSION, type FakeServer, IMAM_SESSION, renderApp } from '../../../test/render-app';
@@ -90,10 +90,23 @@ function eventsServer(options: { failDeleteOf?: number; failList?: { current: bo
         return { status: 204 };
       }
       if (method === 'PATCH') {
-        const payload = call.body as { event_name_en: string; date: string; time: string };
+        const payload = call.body as {
+          event_name_en: string;
+          date: string;
+          time: string;
+          price_adult_no_transport: number;
+        };
         const saved = { ...found, event_name: payload.event_name_en, date: payload.date, time: payload.time };
         events = events.map((event) => (event.id === id ? saved : event));
-        return { status: 200, body: { event: detail(saved) } };
+        // As the server does: a new date, time or price is told to the event's registrants.
+        const news =
+          payload.date !== found.date ||
+          payload.time !== found.time ||
+          payload.price_adult_no_transport !== detail(found).price_adult_no_transport;
+        return {
+          status: 200,
+          body: { event: detail(saved), told: news ? { kind: 'event_changed', count: 9 } : null },
+        };
       }
     }
     if (method === 'POST' && path === '/events/') {
@@ -371,5 +384,61 @@ describe('the events route', () => {
       'أمسية مجتمعية',
     );
     expect(within(dialog).queryByText(en['events.form.unsaved'])).toBeNull();
+  });
+
+  it('says how many registrants a saved change told, with the link to those mails for an administrator only', {
+    timeout: 40_000,
+  }, async () => {
+    for (const [session, canOpen] of [
+      [ADMIN_SESSION, true],
+      [IMAM_SESSION, false],
+    ] as const) {
+      const user = userEvent.setup();
+      const { server } = eventsServer();
+      const router = await openEvents(session, server);
+      await screen.findByRole('list', { name: en['events.list.title'] }, { timeout: 10_000 });
+      // The dialog first loads the event in every language, then shows its form.
+      const openEdit = async () => {
+        await user.click(screen.getByRole('button', { name: /Edit .Quran evening/ }));
+        await screen.findByLabelText('Event name (English)', { exact: false }, { timeout: 10_000 });
+        return screen.getByRole('dialog', { name: /Edit .Quran evening/ });
+      };
+      // A new description alone tells nobody: no notice.
+      const dialog = await openEdit();
+      fireEvent.change(within(dialog).getByLabelText('About the event (English)', { exact: false }), {
+        target: { value: 'A longer description.' },
+      });
+      await user.click(within(dialog).getByRole('button', { name: en['events.form.save'] }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: /Edit .Quran evening/ })).toBeNull());
+      expect(screen.queryByText(/told by mail/)).toBeNull();
+
+      const again = await openEdit();
+      fireEvent.change(
+        within(again).getByLabelText(en['events.form.price_adult_no_transport'], { exact: false }),
+        {
+          target: { value: '60' },
+        },
+      );
+      await user.click(within(again).getByRole('button', { name: en['events.form.save'] }));
+      const notice = await screen.findByText(
+        '9 people who booked were told by mail what changed in \u2068Quran evening\u2069.',
+      );
+      const region = notice.closest('[role="status"]') as HTMLElement;
+      const link = within(region).queryByRole('link', { name: en['events.told.link'] });
+      if (canOpen) {
+        expect(link).toHaveAttribute('href', '/dashboard/SentMail?kind=event_changed&event=2');
+        await user.click(link as HTMLElement);
+        await waitFor(() =>
+          expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+            '/dashboard/SentMail?kind=event_changed&event=2',
+          ),
+        );
+      } else {
+        expect(link).toBeNull();
+        await user.click(within(region).getByRole('button', { name: en['events.told.dismiss'] }));
+        expect(screen.queryByText(/told by mail/)).toBeNull();
+      }
+      cleanup();
+    }
   });
 });

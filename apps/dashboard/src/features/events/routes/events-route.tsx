@@ -3,6 +3,7 @@ import { EVENT_LANGUAGES, type EventLanguage } from '@minbar/domain/events/event
 import { useToast } from '@minbar/ui/toast/toast';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSession } from '../../../lib/api-context';
 import { useTrashMode } from '../../../lib/batch-delete';
 import { useContentLanguage } from '../../../lib/list-and-detail/content-language';
 import { useMosqueToday } from '../../../lib/use-mosque-settings';
@@ -10,6 +11,7 @@ import { EventCalendar } from '../components/event-calendar';
 import { EventDetails } from '../components/event-details';
 import { type DeleteFailure, EventList } from '../components/event-list';
 import { EventsScreen } from '../components/events-screen';
+import { RegistrantsToldNotice, type ToldNotice } from '../components/registrants-told';
 import { type EventDialog, EventDialogs } from '../dialogs/event-dialogs';
 import { deleteFailure, loadFailure } from '../error-messages';
 import { EventsIntlProvider, useEventsT } from '../events-intl';
@@ -51,6 +53,9 @@ function EventsArea() {
 
   const events = useEvents(language);
   const [dialog, setDialog] = useState<EventDialog | null>(null);
+  const [told, setTold] = useState<ToldNotice | null>(null);
+  // The sent mail is the administrators' (an imam is told how many, without the link).
+  const canOpenMails = useSession()?.roles.includes('admin') ?? false;
   const trash = useTrashMode({
     items: events.data,
     remove: useDeleteEvents(),
@@ -69,6 +74,11 @@ function EventsArea() {
       <EventsScreen
         contentLanguage={language}
         onContentLanguageChange={pickLanguage}
+        notice={
+          told ? (
+            <RegistrantsToldNotice told={told} canOpenMails={canOpenMails} onDismiss={() => setTold(null)} />
+          ) : null
+        }
         list={
           <EventList
             events={events.data}
@@ -101,7 +111,7 @@ function EventsArea() {
           />
         }
       />
-      <EventDialogs dialog={dialog} today={today} onClose={() => setDialog(null)} />
+      <EventDialogs dialog={dialog} today={today} onClose={() => setDialog(null)} onTold={setTold} />
     </>
   );
 }

@@ -175,3 +175,57 @@ export const LongText: Story = {
     );
   },
 };
+
+/** The mails an event's change sent its registrants (the Events screen's link): named above the list, with the way back. */
+export const FilteredToAnEvent: Story = {
+  args: {
+    mails: [
+      { ...MAILS[2], kind: 'event_changed', status: 'sent', delivered_at: at(31), attempts: 0, error: null },
+      {
+        ...MAILS[2],
+        id: 36,
+        to: 'amina@example.org',
+        kind: 'event_changed',
+        status: 'sent',
+        delivered_at: at(31),
+        attempts: 0,
+        error: null,
+      },
+    ] as SentMail[],
+    totalPages: 1,
+    total: 2,
+    filter: { kind: 'event_changed', event: { id: 12, name: 'Quran recitation evening' } },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(
+        storyText(globals, 'sentMail.filter.kindAndEvent', {
+          kind: storyText(globals, 'sentMail.kind.event_changed'),
+          event: '\u2068Quran recitation evening\u2069',
+        }),
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: storyText(globals, 'sentMail.filter.clear') }),
+    ).toHaveAttribute('href', '/dashboard/SentMail');
+    await expect(canvas.getAllByRole('row')).toHaveLength(3);
+  },
+};
+
+/** Filtered to an event that was since deleted, with nothing of that kind: named by its number, the empty text says so. */
+export const FilteredEmpty: Story = {
+  args: {
+    mails: [],
+    totalPages: 0,
+    total: 0,
+    filter: { kind: 'event_cancelled', event: { id: 12, name: null } },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(storyText(globals, 'sentMail.emptyFiltered'))).toBeVisible();
+    await expect(canvasElement.textContent).toContain(
+      storyText(globals, 'sentMail.filter.eventNumber', { id: 12 }),
+    );
+  },
+};

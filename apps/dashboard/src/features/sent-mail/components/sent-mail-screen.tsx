@@ -4,6 +4,7 @@ import { DataTable, type DataTableColumn } from '@minbar/ui/data-table/data-tabl
 import { Pagination } from '@minbar/ui/pagination/pagination';
 import { isolateText } from '@minbar/ui/user-text/user-text';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { type SentMailMessage, type SentMailMessageId, useSentMailT } from '../sent-mail-intl';
 import './sent-mail-screen.css';
 import '../../../lib/page/page.css';
@@ -23,6 +24,11 @@ export interface SentMailScreenProps {
   onSendAgain: (mail: SentMail) => void;
   /** The mosque's zone, in which times are shown (as on the audit trail); the browser's when not given. */
   timeZone?: string;
+  /**
+   * The list narrowed to one kind of mail and/or the mails about one event (named once the server
+   * named it): said above the list, with the way back to all mail.
+   */
+  filter?: { kind: string | null; event: { id: number; name: string | null } | null } | null;
 }
 
 /** A kind's name in the language; a kind this dashboard does not know yet shows as the server names it. */
@@ -54,6 +60,31 @@ function StatusCell({ mail, timeZone }: { mail: SentMail; timeZone?: string }) {
       {mail.error ? (
         <span className="sent-mail__reason">{t('sentMail.reason', { error: isolateText(mail.error) })}</span>
       ) : null}
+    </div>
+  );
+}
+
+/** What the list is narrowed to, in words, and the link back to all mail. */
+function FilterNotice({ filter }: { filter: NonNullable<SentMailScreenProps['filter']> }) {
+  const t = useSentMailT();
+  const kindName = useKindName();
+  const kind = filter.kind ? kindName(filter.kind) : '';
+  const event = filter.event
+    ? filter.event.name
+      ? isolateText(filter.event.name)
+      : t('sentMail.filter.eventNumber', { id: filter.event.id })
+    : '';
+  const words = filter.kind
+    ? filter.event
+      ? t('sentMail.filter.kindAndEvent', { kind, event })
+      : t('sentMail.filter.kind', { kind })
+    : t('sentMail.filter.event', { event });
+  return (
+    <div className="sent-mail__filter" data-slot="sent-mail-filter">
+      <p className="sent-mail__filter-text">{words}</p>
+      <Link className="sent-mail__filter-clear" to="/dashboard/SentMail">
+        {t('sentMail.filter.clear')}
+      </Link>
     </div>
   );
 }
@@ -105,6 +136,7 @@ export function SentMailScreen(props: SentMailScreenProps) {
     <div className="sent-mail">
       <h1 className="dashboard-page__title">{t('sentMail.title')}</h1>
       <p className="sent-mail__intro">{t('sentMail.intro')}</p>
+      {props.filter ? <FilterNotice filter={props.filter} /> : null}
       <DataTable
         caption={
           <>
@@ -118,7 +150,7 @@ export function SentMailScreen(props: SentMailScreenProps) {
         rows={props.mails}
         rowKey={(mail) => mail.id}
         loading={props.loading}
-        empty={t('sentMail.empty')}
+        empty={t(props.filter ? 'sentMail.emptyFiltered' : 'sentMail.empty')}
         error={
           props.error ? (
             <LoadFailure message={t(props.error.id, props.error.values)} onRetry={props.onRetry} />

@@ -6,12 +6,24 @@ import { useApiClient } from '../../../lib/api-context';
 /** Every query of this area starts with this key. */
 export const sentMailQueryKey = ['sent-mail'] as const;
 
-/** GET /admin/mails?page&per_page=10. */
-export function useSentMails(page: number) {
+/** Which mails the list shows: all, or those of one kind, about one event. */
+export interface SentMailFilter {
+  kind: string | null;
+  event: number | null;
+}
+
+/** GET /admin/mails?page&per_page=10, with the filter's kind and event when set. */
+export function useSentMails(page: number, filter: SentMailFilter = { kind: null, event: null }) {
   const client = useApiClient();
   return useQuery({
-    queryKey: [...sentMailQueryKey, page],
-    queryFn: () => listSentMails(client, { page, per_page: DEFAULT_PER_PAGE }),
+    queryKey: [...sentMailQueryKey, page, filter.kind, filter.event],
+    queryFn: () =>
+      listSentMails(client, {
+        page,
+        per_page: DEFAULT_PER_PAGE,
+        ...(filter.kind ? { kind: filter.kind } : {}),
+        ...(filter.event ? { event: filter.event } : {}),
+      }),
     // The table keeps the previous page on screen while the next one loads.
     placeholderData: keepPreviousData,
   });

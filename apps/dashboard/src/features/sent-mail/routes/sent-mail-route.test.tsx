@@ -82,4 +82,48 @@ describe('the sent-mail route', () => {
       expect(within(screen.getByRole('table')).getByText(en['sentMail.status.pending'])).toBeInTheDocument(),
     );
   });
+
+  it('shows only the mails of one kind about one event, named, keeps the filter while paging, and clears it', async () => {
+    const user = userEvent.setup();
+    const changed = { ...FAILED, kind: 'event_changed', status: 'sent', attempts: 0, error: null };
+    const server = fakeServer(({ path }) => {
+      if (path === '/users/me') return { status: 200, body: ME };
+      const query = new URLSearchParams(path.split('?')[1]);
+      const filtered = query.get('event') === '12';
+      return {
+        status: 200,
+        body: {
+          data: [filtered ? changed : FAILED],
+          pagination: filtered
+            ? { total: 11, page: Number(query.get('page')), per_page: 10, total_pages: 2 }
+            : PAGE,
+          ...(filtered ? { event: { id: 12, event_name: 'Quran evening' } } : {}),
+        },
+      };
+    });
+    const { router } = renderApp({
+      path: '/dashboard/SentMail?kind=event_changed&event=12',
+      server,
+      session: ADMIN_SESSION,
+    });
+    expect(
+      await screen.findByText('Showing the “Event changed” mails about \u2068Quran evening\u2069.'),
+    ).toBeInTheDocument();
+    expect(server.calls.map((call) => call.path)).toContain(
+      '/admin/mails?page=1&per_page=10&kind=event_changed&event=12',
+    );
+
+    await user.click(screen.getByRole('button', { name: /2/ }));
+    await waitFor(() =>
+      expect(server.calls.map((call) => call.path)).toContain(
+        '/admin/mails?page=2&per_page=10&kind=event_changed&event=12',
+      ),
+    );
+    expect(new URLSearchParams(router.state.location.search).get('event')).toBe('12');
+
+    await user.click(screen.getByRole('link', { name: en['sentMail.filter.clear'] }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByText(/550 5\.1\.1 Mailbox unavailable/)).toBeInTheDocument();
+    expect(screen.queryByText(/Showing the/)).toBeNull();
+  });
 });

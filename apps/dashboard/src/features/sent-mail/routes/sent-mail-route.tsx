@@ -5,13 +5,26 @@ import { useSearchParams } from 'react-router';
 import { useMosqueSettings } from '../../../lib/use-mosque-settings';
 import { SentMailScreen } from '../components/sent-mail-screen';
 import { loadFailure, sendAgainFailure } from '../error-messages';
-import { useSendMailAgain, useSentMails } from '../queries/use-sent-mails';
+import { type SentMailFilter, useSendMailAgain, useSentMails } from '../queries/use-sent-mails';
 import { SentMailIntlProvider, useSentMailT } from '../sent-mail-intl';
 
 /** ?page= is kept in the URL so a reload or a shared link opens the same page. */
 function pageFromSearch(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * ?kind=&event= narrow the list (the Events screen links to the mails a change sent); a value that
+ * does not read as one is ignored rather than sent.
+ */
+export function filterFromSearch(search: URLSearchParams): SentMailFilter {
+  const kind = search.get('kind');
+  const event = Number(search.get('event'));
+  return {
+    kind: kind && /^[a-z_]{1,40}$/.test(kind) ? kind : null,
+    event: Number.isInteger(event) && event >= 1 ? event : null,
+  };
 }
 
 /** The area's messages wrap the screen, so the route's own toasts read them too. */
@@ -28,7 +41,8 @@ function SentMailArea() {
   const toast = useToast();
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageFromSearch(searchParams.get('page'));
-  const mails = useSentMails(page);
+  const filter = filterFromSearch(searchParams);
+  const mails = useSentMails(page, filter);
   const sendAgain = useSendMailAgain();
   const { timeZone } = useMosqueSettings();
   const pagination = mails.data?.pagination;
@@ -56,7 +70,28 @@ function SentMailArea() {
       page={page}
       totalPages={pagination?.total_pages ?? 0}
       total={pagination?.total ?? 0}
-      onPageChange={(next) => setSearchParams(next === 1 ? {} : { page: String(next) })}
+      onPageChange={(next) =>
+        setSearchParams((current) => {
+          const kept = new URLSearchParams(current);
+          if (next === 1) kept.delete('page');
+          else kept.set('page', String(next));
+          return kept;
+        })
+      }
+      filter={
+        filter.kind || filter.event
+          ? {
+              kind: filter.kind,
+              event:
+                filter.event === null
+                  ? null
+                  : {
+                      id: filter.event,
+                      name: mails.data?.event?.id === filter.event ? mails.data.event.event_name : null,
+                    },
+            }
+          : null
+      }
       sendingId={sendAgain.isPending ? (sendAgain.variables ?? null) : null}
       onSendAgain={onSendAgain}
       timeZone={timeZone}
