@@ -155,7 +155,7 @@ describe('an event moved', () => {
     // What did not change is listed as it is.
     expect(changed?.text).toContain('Date: Friday, March 20, 2026\n');
     expect(changed?.text).toContain(
-      `See your booking: ${SITE}/events/${event.id}/bookings/${english.id}?token=${english.token}`,
+      `See my booking\n${SITE}/events/${event.id}/bookings/${english.id}?token=${english.token}\n`,
     );
     // The prices did not change: nothing is said of money.
     expect(changed?.text).not.toContain('price');
