@@ -168,6 +168,11 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: serial('id').primaryKey(),
+    /**
+     * One staff action (a request): every row it wrote shares it, so the trail shows a refund's
+     * several writes, in one transaction or more, as one entry (services/audit.ts).
+     */
+    actionId: text('action_id').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
     /** No foreign key: the entry outlives the account. */
     actorId: integer('actor_id').notNull(),
@@ -185,5 +190,6 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx').on(table.actorId, table.at),
     index('audit_log_area_idx').on(table.area, table.at),
     index('audit_log_entity_idx').on(table.entity, table.entityId),
+    index('audit_log_action_idx').on(table.actionId),
   ],
 );

@@ -3,7 +3,7 @@ import { createApiClient } from '../client';
 import { isApiError } from '../errors';
 import { createMemorySession, type Session } from '../session';
 import { type ScriptedHandler, type ScriptedServer, startScriptedServer } from '../testing/scripted-server';
-import { listAudit } from './audit';
+import { listAudit, listAuditActors } from './audit';
 
 const ADMIN: Session = {
   token: 'admin-token',
@@ -14,15 +14,23 @@ const ADMIN: Session = {
   roles: ['admin'],
 };
 
-const ENTRY = {
-  id: 41,
-  at: '2026-11-26T09:00:00.000Z',
-  actor: { id: 3, username: 'yusuf' },
+const ROW = {
   action: 'update',
   area: 'prayer',
   entity: 'prayer_settings',
   entity_id: '12',
   changes: { isha_minutes: [10, 20], password_hash: ['hidden', 'hidden'] },
+};
+const ENTRY = {
+  id: '8f0c1d2e-action',
+  at: '2026-11-26T09:00:00.000Z',
+  actor: { id: 3, username: 'yusuf', name: null },
+  action: 'update',
+  area: 'prayer',
+  entity: 'prayer_settings',
+  entity_id: '12',
+  rows: [ROW],
+  people: { '3': 'yusuf' },
 };
 const PAGE = { total: 1, page: 1, per_page: 25, total_pages: 1 };
 
@@ -71,9 +79,18 @@ describe('the audit call', () => {
 
   it('rejects a change that is not a pair of before and after', async () => {
     const { client } = await setup(() => ({
-      body: { data: [{ ...ENTRY, changes: { isha_minutes: 20 } }], pagination: PAGE },
+      body: { data: [{ ...ENTRY, rows: [{ ...ROW, changes: { isha_minutes: 20 } }] }], pagination: PAGE },
     }));
     const error = await listAudit(client).catch((e: unknown) => e);
     expect(isApiError(error) && error.kind).toBe('contract');
+  });
+
+  it('reads the people the trail can be filtered by', async () => {
+    const people = { data: [{ id: 3, name: 'yusuf' }] };
+    const { client, requests } = await setup(() => ({ body: people }));
+    await expect(listAuditActors(client)).resolves.toEqual(people);
+    expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /admin/audit/actors',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../client';
-import { type AuditPage, auditPageSchema } from '../schemas/audit';
+import { type AuditActors, type AuditPage, auditActorsSchema, auditPageSchema } from '../schemas/audit';
 
 export interface AuditQuery {
   page?: number;
@@ -12,7 +12,12 @@ export interface AuditQuery {
   to?: string;
 }
 
-/** GET /admin/audit (admin): a page of the staff changes, newest first, filtered. */
+/** GET /admin/audit (admin): a page of the staff actions, newest first, filtered. */
 export function listAudit(client: ApiClient, query: AuditQuery = {}): Promise<AuditPage> {
   return client.request(auditPageSchema, '/admin/audit', { query: { ...query } });
+}
+
+/** GET /admin/audit/actors (admin): the people the trail can be filtered by. */
+export function listAuditActors(client: ApiClient): Promise<AuditActors> {
+  return client.request(auditActorsSchema, '/admin/audit/actors');
 }

@@ -1,4 +1,4 @@
-import { auditPageSchema } from '@minbar/api/schemas/audit';
+import { type AuditEntry, auditActorsSchema, auditPageSchema } from '@minbar/api/schemas/audit';
 import { errorBodySchema } from '@minbar/api/schemas/common';
 import { MAX_DELIVERY_ATTEMPTS } from '@minbar/domain/mail/delivery';
 import { eq, sql } from 'drizzle-orm';
@@ -8,6 +8,8 @@ import { rawRows } from '../../db/raw';
 import { auditLog, users } from '../../db/schema';
 import { asStaff } from '../../services/audit';
 import { verificationMail } from '../../services/outbox';
+import { TEST_CARDS } from '../../services/test-payment-provider';
+import { CAMPAIGN_FORM } from '../../test/donation-categories';
 import {
   call,
   createAccount,
@@ -40,6 +42,12 @@ const minutes = (from: string, to: string, each = 10) => ({
   maghrib_minutes: each,
   isha_minutes: each,
 });
+
+/** The one row an entry of a one-row action wrote. */
+function onlyRow(entry: AuditEntry | undefined) {
+  expect(entry?.rows).toHaveLength(1);
+  return entry?.rows[0];
+}
 
 async function trail(query = '') {
   const answer = await call(server, 'GET', `/api/admin/audit${query}`, { token: tokens.admin });
@@ -100,34 +108,36 @@ describe('the audit trail', () => {
     const [update, gone, create] = page.data;
     for (const entry of page.data) {
       expect(entry).toMatchObject({
-        actor: { id: imam.id, username: 'yusuf' },
+        actor: { id: imam.id, username: 'yusuf', name: 'yusuf' },
         area: 'prayer',
         entity: 'prayer_settings',
         entity_id: String(id),
       });
     }
     expect(create?.at).toBe('2026-03-01T09:00:00.000Z');
-    expect(create?.changes).toMatchObject({ city: [null, 'Warsaw'], isha_minutes: [null, 10] });
+    expect(onlyRow(create)?.changes).toMatchObject({ city: [null, 'Warsaw'], isha_minutes: [null, 10] });
     expect(update?.at).toBe('2026-03-02T10:30:00.000Z');
-    expect(update?.changes).toEqual({ isha_minutes: [10, 20] });
-    expect(gone?.changes).toMatchObject({ city: ['Warsaw', null], isha_minutes: [20, null] });
+    expect(onlyRow(update)?.changes).toEqual({ isha_minutes: [10, 20] });
+    expect(onlyRow(gone)?.changes).toMatchObject({ city: ['Warsaw', null], isha_minutes: [20, null] });
   });
 
-  it('records a role change as the role rows removed and added, by the admin who made it', async () => {
-    const member = await createAccount(server, { roles: ['parent'] });
+  it('records a role change as one entry: the role row removed and the new one added, naming the member', async () => {
+    const member = await createAccount(server, { roles: ['parent'], username: 'maryam' });
     const answer = await call(server, 'PUT', `/api/update-role/${member.email}?new_role=teacher`, {
       token: tokens.admin,
     });
     expect(answer.status).toBe(200);
-    const page = await trail(`?area=accounts&actor=${admin.id}`);
-    const roles = page.data.filter((entry) => entry.entity === 'user_roles');
-    expect(roles.map((entry) => [entry.action, entry.entity_id, entry.changes.role])).toEqual(
-      expect.arrayContaining([
-        ['delete', String(member.id), ['parent', null]],
-        ['create', String(member.id), [null, 'teacher']],
-      ]),
-    );
-    expect(roles.every((entry) => entry.actor.username === 'amina')).toBe(true);
+    const [entry] = (await trail(`?area=accounts&actor=${admin.id}`)).data;
+    expect(entry).toMatchObject({
+      actor: { id: admin.id, username: 'amina', name: 'amina' },
+      entity: 'user_roles',
+      entity_id: String(member.id),
+      people: { [String(member.id)]: 'maryam' },
+    });
+    expect(entry?.rows.map((row) => [row.action, row.entity_id, row.changes.role])).toEqual([
+      ['delete', String(member.id), ['parent', null]],
+      ['create', String(member.id), [null, 'teacher']],
+    ]);
   });
 
   it('records a subject created, renamed and deleted in the education area', async () => {
@@ -145,7 +155,7 @@ describe('the audit trail', () => {
     const subject = (await trail('?area=education')).data.filter(
       (entry) => entry.entity === 'subjects' && entry.entity_id === String(id),
     );
-    expect(subject.map((entry) => [entry.action, entry.changes.name])).toEqual([
+    expect(subject.map((entry) => [entry.action, onlyRow(entry)?.changes.name])).toEqual([
       ['delete', ['Tajweed', null]],
       ['update', ['Tajwid', 'Tajweed']],
       ['create', [null, 'Tajwid']],
@@ -191,9 +201,10 @@ describe('the audit trail', () => {
     );
     const [entry] = (await trail(`?actor=${admin.id}&area=accounts`)).data;
     expect(entry?.action).toBe('password.reset');
-    expect(entry?.changes.password_hash).toEqual(['hidden', 'hidden']);
+    const row = onlyRow(entry);
+    expect(row?.changes.password_hash).toEqual(['hidden', 'hidden']);
     expect(JSON.stringify(entry)).not.toContain('secret-hash-value');
-    const [, after] = (entry?.changes.username ?? []) as [string, string];
+    const [, after] = (row?.changes.username ?? []) as [string, string];
     expect(after).toHaveLength(161);
     expect(after.endsWith('…')).toBe(true);
     await server.deps.db.update(users).set({ username: 'yusuf' }).where(eq(users.id, imam.id));
@@ -217,9 +228,77 @@ describe('the audit trail', () => {
       entity: 'outbox_emails',
       entity_id: String(mail?.id),
       actor: { id: admin.id },
-      changes: {},
+      rows: [{ action: 'mail.resend', entity: 'outbox_emails', changes: {} }],
     });
     expect(JSON.stringify(entry)).not.toContain('771204');
+  });
+
+  it('shows a refund as one entry: the gift and its campaign, written in two transactions, and who refunded by name', async () => {
+    const category = await call(server, 'POST', '/api/categories/', {
+      token: tokens.admin,
+      body: CAMPAIGN_FORM,
+    });
+    expect(category.status).toBe(201);
+    const gift = await call(server, 'POST', '/api/donations', {
+      body: {
+        payment_method: TEST_CARDS.succeeds,
+        amount: 30,
+        category_id: (category.body as { id: number }).id,
+        frequency: 'one-time',
+        donor_name: 'Anna Kowalska',
+        donor_email: 'anna@example.org',
+        is_anonymous: false,
+        idempotency_key: 'audit-trail-refund-gift',
+      },
+    });
+    expect(gift.status).toBe(201);
+    const giftId = (gift.body as { donation: { id: number } }).donation.id;
+    const refund = await call(server, 'POST', `/api/donations/${giftId}/refund`, {
+      token: tokens.admin,
+      body: { reason: 'duplicate', idempotency_key: 'audit-trail-refund-first' },
+    });
+    expect(refund.status, JSON.stringify(refund.body)).toBe(200);
+
+    const [entry] = (await trail('?area=donations')).data;
+    expect(entry).toMatchObject({
+      action: 'refund',
+      actor: { id: admin.id, name: 'amina' },
+      entity: 'donations',
+      entity_id: String(giftId),
+      people: { [String(admin.id)]: 'amina' },
+    });
+    expect(new Set(entry?.rows.map((row) => row.entity))).toEqual(
+      new Set(['donations', 'donation_categories']),
+    );
+    const gifts = entry?.rows.filter((row) => row.entity === 'donations') ?? [];
+    const written = Object.assign({}, ...gifts.map((row) => row.changes));
+    expect(written).toMatchObject({
+      refunded_amount: [0, 30],
+      status: ['succeeded', 'refunded'],
+      refund_reason: [null, 'duplicate'],
+      refunded_by: [null, admin.id],
+    });
+  });
+
+  it('names a removed account by the name it had, with no name now', async () => {
+    const leaving = await createAccount(server, { roles: ['imam'], username: 'bilal' });
+    const token = (await signIn(server, leaving)).access_token;
+    const made = await call(server, 'POST', '/api/prayer-settings/minutes-after', {
+      token,
+      body: minutes('2026-07-01', '2026-07-31'),
+    });
+    expect(made.status).toBe(201);
+    expect(
+      (await call(server, 'DELETE', `/api/admin/users/${leaving.id}`, { token: tokens.admin })).status,
+    ).toBe(200);
+    const [entry] = (await trail(`?actor=${leaving.id}`)).data;
+    expect(entry?.actor).toEqual({ id: leaving.id, username: 'bilal', name: null });
+    const removal = (await trail(`?actor=${admin.id}&area=accounts`)).data[0];
+    expect(removal).toMatchObject({ action: 'delete', entity: 'users', entity_id: String(leaving.id) });
+    // Whom the entry is about is gone too: no name for the id, which the reader shows as removed.
+    expect(removal?.people).toEqual({});
+    const actors = await call(server, 'GET', '/api/admin/audit/actors', { token: tokens.admin });
+    expect(v.parse(auditActorsSchema, actors.body).data).toContainEqual({ id: leaving.id, name: 'bilal' });
   });
 
   it('is append-only: an entry cannot be changed or removed', async () => {
@@ -230,10 +309,25 @@ describe('the audit trail', () => {
 });
 
 describe('GET /api/admin/audit', () => {
-  it('answers admins only', async () => {
-    expect((await call(server, 'GET', '/api/admin/audit')).status).toBe(401);
-    expect((await call(server, 'GET', '/api/admin/audit', { token: tokens.imam })).status).toBe(403);
-    expect((await call(server, 'GET', '/api/admin/audit', { token: tokens.parent })).status).toBe(403);
+  it.each(['/api/admin/audit', '/api/admin/audit/actors'])('%s answers admins only', async (path) => {
+    expect((await call(server, 'GET', path)).status).toBe(401);
+    expect((await call(server, 'GET', path, { token: tokens.imam })).status).toBe(403);
+    expect((await call(server, 'GET', path, { token: tokens.parent })).status).toBe(403);
+    expect((await call(server, 'GET', path, { token: tokens.admin })).status).toBe(200);
+  });
+
+  it('lists the people who acted, by name, for the person filter', async () => {
+    const answer = await call(server, 'GET', '/api/admin/audit/actors', { token: tokens.admin });
+    const { data } = v.parse(auditActorsSchema, answer.body);
+    expect(data).toEqual(
+      expect.arrayContaining([
+        { id: admin.id, name: 'amina' },
+        { id: imam.id, name: 'yusuf' },
+      ]),
+    );
+    expect(data.map((actor) => actor.name)).toEqual(
+      [...data.map((actor) => actor.name)].sort((a, b) => a.localeCompare(b)),
+    );
   });
 
   it('pages newest first and filters by person, area and the mosque’s dates', async () => {

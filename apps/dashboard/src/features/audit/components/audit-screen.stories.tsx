@@ -8,59 +8,129 @@ import { AuditScreen, NO_FILTERS } from './audit-screen';
 const storyText = featureStoryText(AUDIT_MESSAGES);
 
 const at = (hour: number, minute: number) => new Date(Date.UTC(2026, 10, 26, hour, minute)).toISOString();
-const AMINA = { id: 1, username: 'amina' };
-const YUSUF = { id: 2, username: 'imam.yusuf' };
+const AMINA = { id: 1, username: 'amina', name: 'amina' };
+const YUSUF = { id: 2, username: 'imam.yusuf', name: 'imam.yusuf' };
+const ACTORS = [
+  { id: 1, name: 'amina' },
+  { id: 2, name: 'imam.yusuf' },
+  { id: 5, name: 'bilal' },
+];
+
+/** A refund: the gift twice (the provider's answer, then who and why) and its campaign once. */
+const REFUND: AuditEntry = {
+  id: 'action-refund',
+  at: at(12, 53),
+  actor: AMINA,
+  action: 'refund',
+  area: 'donations',
+  entity: 'donations',
+  entity_id: '1042',
+  rows: [
+    {
+      action: 'refund',
+      area: 'donations',
+      entity: 'donations',
+      entity_id: '1042',
+      changes: { refunded_amount: [0, 30], status: ['succeeded', 'refunded'] },
+    },
+    {
+      action: 'refund',
+      area: 'donations',
+      entity: 'donation_categories',
+      entity_id: '3',
+      changes: { current_amount: [530, 500] },
+    },
+    {
+      action: 'refund',
+      area: 'donations',
+      entity: 'donations',
+      entity_id: '1042',
+      changes: {
+        refund_reason: [null, 'duplicate'],
+        refunded_by: [null, 1],
+        refunded_at: [null, '2026-11-26T12:53:28.231+00:00'],
+      },
+    },
+  ],
+  people: { '1': 'amina' },
+};
 
 const ENTRIES: AuditEntry[] = [
+  REFUND,
   {
-    id: 57,
+    id: 'action-iqama',
     at: at(11, 5),
-    actor: AMINA,
+    actor: YUSUF,
     action: 'update',
     area: 'prayer',
     entity: 'prayer_settings',
     entity_id: '12',
-    changes: { iqama_minutes: [10, 15], updated_at: ['2026-11-01T08:00:00Z', '2026-11-26T11:05:00Z'] },
+    rows: [
+      {
+        action: 'update',
+        area: 'prayer',
+        entity: 'prayer_settings',
+        entity_id: '12',
+        changes: { isha_minutes: [10, 15], updated_at: ['2026-11-01T08:00:00Z', '2026-11-26T11:05:00Z'] },
+      },
+    ],
+    people: {},
   },
   {
-    id: 56,
-    at: at(10, 40),
-    actor: YUSUF,
-    action: 'create',
-    area: 'fatwa',
-    entity: 'fatwa_responses',
-    entity_id: '31',
-    changes: { response_pl: [null, 'Tak, zakat należy się od oszczędności.'] },
-  },
-  {
-    id: 55,
+    id: 'action-role',
     at: at(10, 2),
     actor: AMINA,
     action: 'delete',
-    area: 'events',
-    entity: 'events',
+    area: 'accounts',
+    entity: 'user_roles',
     entity_id: '9',
-    changes: { title_en: ['Family evening', null] },
+    rows: [
+      {
+        action: 'delete',
+        area: 'accounts',
+        entity: 'user_roles',
+        entity_id: '9',
+        changes: { role: ['parent', null] },
+      },
+      {
+        action: 'create',
+        area: 'accounts',
+        entity: 'user_roles',
+        entity_id: '9',
+        changes: { role: [null, 'teacher'] },
+      },
+    ],
+    people: { '9': 'maryam' },
   },
   {
-    id: 54,
+    id: 'action-password',
     at: at(9, 30),
-    actor: AMINA,
+    actor: { id: 5, username: 'bilal', name: null },
     action: 'update',
     area: 'accounts',
     entity: 'users',
     entity_id: '7',
-    changes: { password_hash: ['hidden', 'hidden'] },
+    rows: [
+      {
+        action: 'update',
+        area: 'accounts',
+        entity: 'users',
+        entity_id: '7',
+        changes: { password_hash: ['hidden', 'hidden'] },
+      },
+    ],
+    people: { '7': 'khadija' },
   },
   {
-    id: 53,
+    id: 'action-resend',
     at: at(9, 0),
     actor: AMINA,
     action: 'mail.resend',
     area: 'mail',
     entity: 'outbox_emails',
     entity_id: '41',
-    changes: {},
+    rows: [{ action: 'mail.resend', area: 'mail', entity: 'outbox_emails', entity_id: '41', changes: {} }],
+    people: {},
   },
 ];
 
@@ -78,6 +148,8 @@ const meta = {
     onRetry: fn(),
     filters: NO_FILTERS,
     onFiltersChange: fn(),
+    actors: ACTORS,
+    timeZone: 'Europe/Warsaw',
   },
 } satisfies Meta<typeof AuditScreen>;
 
@@ -95,30 +167,31 @@ export const Loading: Story = {
 };
 
 /**
- * Who, when and what, each changed field before and after; a secret shows as hidden, a created row's
- * "before" and a removed row's "after" as empty. A person's name keeps only their changes.
+ * One sentence per action in the reader's language: a refund with its amount and reason, a role
+ * change with both roles, a removed account's name; details closed. A person and days are chosen.
  */
 export const Entries: Story = {
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('row')).toHaveLength(ENTRIES.length + 1);
-    await expect(canvasElement.textContent).toContain(storyText(globals, 'audit.entity.prayer_settings'));
-    await expect(canvasElement.textContent).toContain(
-      storyText(globals, 'audit.change', {
-        field: '\u2068iqama_minutes\u2069',
-        before: '\u206810\u2069',
-        after: '\u206815\u2069',
-      }),
-    );
-    await expect(canvasElement.textContent).toContain(storyText(globals, 'audit.value.hidden'));
-    await expect(canvasElement.textContent).toContain(storyText(globals, 'audit.action.mail.resend'));
-    await expect(canvasElement.textContent).toContain(storyText(globals, 'audit.noFields'));
-    await userEvent.click(
-      canvas.getByRole('button', {
-        name: storyText(globals, 'audit.onlyBy', { name: '\u2068imam.yusuf\u2069' }),
-      }),
-    );
-    await expect(args.onFiltersChange).toHaveBeenCalledWith({ ...NO_FILTERS, actor: YUSUF });
+    const text = canvasElement.textContent ?? '';
+    await expect(text).toContain('1042');
+    await expect(text).toContain('duplicate');
+    await expect(text).toContain(storyText(globals, 'audit.value.role.teacher'));
+    await expect(text).toContain(storyText(globals, 'audit.person.removed', { name: '\u2068bilal\u2069' }));
+    await expect(text).toContain(storyText(globals, 'audit.field.isha_minutes'));
+    // The details are closed: the fields' before and after are not shown until asked for.
+    await expect(
+      canvas.queryByText(storyText(globals, 'audit.field.refund_reason'), { exact: false }),
+    ).not.toBeVisible();
+    await expect(canvas.getAllByText(storyText(globals, 'audit.details', { count: 6 }))).toHaveLength(1);
+
+    await userEvent.click(canvas.getByRole('combobox', { name: storyText(globals, 'audit.filter.person') }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'imam.yusuf' }));
+    await expect(args.onFiltersChange).toHaveBeenCalledWith({
+      ...NO_FILTERS,
+      actor: { id: 2, username: 'imam.yusuf' },
+    });
     // Days are asked for: the two date fields come, in place of the button.
     await userEvent.click(
       canvas.getByRole('button', { name: storyText(globals, 'audit.filter.chooseDays') }),
@@ -133,27 +206,49 @@ export const Entries: Story = {
   },
 };
 
-/** One person's changes in one area over a span of days; each filter is said, and can be cleared. */
+/**
+ * A refund's details opened: every row it wrote, each field by its label, the money in złoty, the
+ * time in the mosque's zone, who refunded by name, the status in words; a secret stays hidden.
+ */
+export const DetailsOpen: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByText(storyText(globals, 'audit.details', { count: 6 })));
+    const refund = canvas.getAllByRole('row')[1];
+    if (!refund) throw new Error('no refund row');
+    const details = within(refund);
+    await expect(
+      details.getByText(storyText(globals, 'audit.field.refund_reason'), { exact: false }),
+    ).toBeVisible();
+    await expect(refund.textContent).toContain(storyText(globals, 'audit.value.status.refunded'));
+    await expect(refund.textContent).toContain(storyText(globals, 'audit.field.current_amount'));
+    await expect(refund.textContent).toContain(storyText(globals, 'audit.entity.donation_categories'));
+    await expect(refund.textContent).not.toContain('refunded_by');
+  },
+};
+
+/** One person's actions in one area over a span of days; each filter is shown, and can be cleared. */
 export const Filtered: Story = {
   args: {
-    entries: ENTRIES.filter((entry) => entry.actor.id === AMINA.id && entry.area === 'events'),
+    entries: [REFUND],
     totalPages: 1,
     total: 1,
-    filters: { area: 'events', from: '2026-11-01', to: '2026-11-30', actor: AMINA },
+    filters: { area: 'donations', from: '2026-11-01', to: '2026-11-30', actor: { id: 1, username: 'amina' } },
   },
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByText(storyText(globals, 'audit.filter.actor', { name: '\u2068amina\u2069' })),
-    ).toBeVisible();
+      canvas.getByRole('combobox', { name: storyText(globals, 'audit.filter.person') }),
+    ).toHaveTextContent('amina');
     await expect(
       canvas.getByRole('combobox', { name: storyText(globals, 'audit.filter.area') }),
-    ).toHaveTextContent(storyText(globals, 'audit.area.events'));
+    ).toHaveTextContent(storyText(globals, 'audit.area.donations'));
+    await userEvent.click(canvas.getByRole('combobox', { name: storyText(globals, 'audit.filter.person') }));
     await userEvent.click(
-      canvas.getByRole('button', { name: storyText(globals, 'audit.filter.clearActor') }),
+      await within(document.body).findByRole('option', { name: storyText(globals, 'audit.filter.everyone') }),
     );
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
-      area: 'events',
+      area: 'donations',
       from: '2026-11-01',
       to: '2026-11-30',
       actor: null,
@@ -203,36 +298,56 @@ export const FetchError: Story = {
   },
 };
 
-/** A long name, long text cut by the server, and an entity and action this dashboard does not know yet. */
+/**
+ * A long name, long text cut by the server, a value that is not text, and an action and entity this
+ * dashboard does not know yet (shown as the server names them); its details opened.
+ */
 export const LongText: Story = {
   args: {
     entries: [
       {
-        id: 90,
+        id: 'action-long',
         at: at(12, 0),
-        actor: { id: 3, username: 'maximilian.alexander.wojcik-kowalski.administrator.of.the.centre' },
+        actor: {
+          id: 3,
+          username: 'maximilian.alexander.wojcik-kowalski.administrator.of.the.centre',
+          name: 'maximilian.alexander.wojcik-kowalski.administrator.of.the.centre',
+        },
         action: 'archive',
         area: 'donations',
         entity: 'campaign_archives',
         entity_id: '123456789',
-        changes: {
-          description_pl: [
-            'Zbiórka na remont dachu meczetu i sali modlitw, prowadzona od wiosny do końca roku, z podziękowaniem dla wszystkich darczyńców…',
-            'https://minbar.example.org/campaigns/roof-and-prayer-hall-renovation-2026-with-a-very-long-address',
-          ],
-          goal: [
-            { amount: 50000, currency: 'PLN' },
-            { amount: 75000, currency: 'PLN' },
-          ],
-        },
+        rows: [
+          {
+            action: 'archive',
+            area: 'donations',
+            entity: 'campaign_archives',
+            entity_id: '123456789',
+            changes: {
+              description_pl: [
+                'Zbiórka na remont dachu meczetu i sali modlitw, prowadzona od wiosny do końca roku, z podziękowaniem dla wszystkich darczyńców…',
+                'https://minbar.example.org/campaigns/roof-and-prayer-hall-renovation-2026-with-a-very-long-address',
+              ],
+              goal: [
+                { amount: 50000, currency: 'PLN' },
+                { amount: 75000, currency: 'PLN' },
+              ],
+            },
+          },
+        ],
+        people: {},
       },
     ],
     totalPages: 1,
     total: 1,
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByText(storyText(globals, 'audit.details', { count: 2 })));
     await expect(canvasElement.textContent).toContain('campaign_archives');
     await expect(canvasElement.textContent).toContain('archive');
+    await expect(canvasElement.textContent).toContain(storyText(globals, 'audit.language.pl'));
+    await expect(canvasElement.textContent).toContain('roof-and-prayer-hall');
     // Nothing scrolls sideways: the page is as wide as its frame.
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
       document.documentElement.clientWidth + 1,

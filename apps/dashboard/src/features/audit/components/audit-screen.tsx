@@ -4,10 +4,10 @@ import { Button } from '@minbar/ui/button/button';
 import { DataTable, type DataTableColumn } from '@minbar/ui/data-table/data-table';
 import { Pagination } from '@minbar/ui/pagination/pagination';
 import { Select } from '@minbar/ui/select/select';
-import { isolateText } from '@minbar/ui/user-text/user-text';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type AuditMessage, type AuditMessageId, useAuditT } from '../audit-intl';
+import { entityName, fieldLines, type Reading, sentenceOf } from '../audit-sentence';
 import './audit-screen.css';
 import '../../../lib/page/page.css';
 import { LoadFailure } from '../../../lib/load-failure';
@@ -18,7 +18,7 @@ export interface AuditFilters {
   /** The mosque's days, 'YYYY-MM-DD' or ''. */
   from: string;
   to: string;
-  /** One staff member's changes only, chosen from a row. */
+  /** One staff member's actions only. */
   actor: { id: number; username: string } | null;
 }
 
@@ -35,16 +35,20 @@ export interface AuditScreenProps {
   onPageChange: (page: number) => void;
   filters: AuditFilters;
   onFiltersChange: (filters: AuditFilters) => void;
+  /** The people who have acted, for the person filter (empty until known). */
+  actors?: Array<{ id: number; name: string }>;
   /** The start of the span comes after its end: said on the field, and nothing is asked. */
   rangeOutOfOrder?: boolean;
   /**
-   * The mosque's zone: each change's time is shown in it, as the days filter counts in it, so an entry
-   * near midnight shows the day it is filed under. The browser's zone when not given.
+   * The mosque's zone: each action's time and each recorded time is shown in it, as the days filter
+   * counts in it, so an entry near midnight shows the day it is filed under. The browser's zone when
+   * not given.
    */
   timeZone?: string;
 }
 
 const ALL_AREAS = 'all';
+const EVERYONE = 'everyone';
 
 // The date fields bring react-aria's date machinery: loaded once days are asked for, not with the list.
 const DateField = lazy(() =>
@@ -61,55 +65,62 @@ function useNamed() {
   };
 }
 
-/** A recorded value as a person reads it: text as typed, nothing as "(empty)", the rest as JSON. */
-function useValueText() {
+/** The action's sentence, and on demand every row it wrote, field by field. */
+function EntryCell({ entry, reading }: { entry: AuditEntry; reading: Reading }) {
   const t = useAuditT();
-  return (value: unknown) => {
-    if (value === null || value === undefined || value === '') return t('audit.value.empty');
-    return isolateText(typeof value === 'string' ? value : JSON.stringify(value));
-  };
-}
-
-/**
- * The server lists a secret column (a password's hash, a token) as ["hidden", "hidden"]: both sides
- * alike, which a real change never is, so text that merely reads "hidden" is still shown as typed.
- */
-const isHidden = ([before, after]: [unknown, unknown]) => before === 'hidden' && after === 'hidden';
-
-function ChangesCell({ entry }: { entry: AuditEntry }) {
-  const t = useAuditT();
-  const valueText = useValueText();
-  const fields = Object.entries(entry.changes);
-  if (fields.length === 0) return <span className="audit__muted">{t('audit.noFields')}</span>;
+  const named = useNamed();
+  const fieldCount = entry.rows.reduce((count, row) => count + Object.keys(row.changes).length, 0);
   return (
-    <ul className="audit__changes">
-      {fields.map(([field, values]) => {
-        const hidden = isHidden(values);
-        const side = (value: unknown) => (hidden ? t('audit.value.hidden') : valueText(value));
-        return (
-          <li key={field}>
-            {t('audit.change', {
-              field: isolateText(field),
-              before: entry.action === 'create' ? t('audit.value.empty') : side(values[0]),
-              after: entry.action === 'delete' ? t('audit.value.empty') : side(values[1]),
-            })}
-          </li>
-        );
-      })}
-    </ul>
+    <div className="audit__what">
+      <span className="audit__sentence" data-action={entry.action}>
+        {sentenceOf(entry, reading)}
+      </span>
+      <span className="audit__muted">{named('audit.area', entry.area)}</span>
+      {fieldCount > 0 ? (
+        <details className="audit__details">
+          <summary>{t('audit.details', { count: fieldCount })}</summary>
+          {entry.rows.map((row, index) => (
+            // Rows have no id of their own; their order is the order they were written in.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
+            <div key={index} className="audit__row">
+              <p className="audit__row-title">
+                {t('audit.row', {
+                  action: named('audit.action', row.action),
+                  entity: entityName(row.entity, row.entity_id, entry.people, reading),
+                })}
+              </p>
+              <ul className="audit__changes">
+                {fieldLines(row, entry.people, reading).map((line) => (
+                  <li key={line.field}>
+                    {t('audit.change', { field: line.label, before: line.before, after: line.after })}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </details>
+      ) : null}
+    </div>
   );
 }
 
-/** /dashboard/AuditTrail: every staff change, newest first, filtered by area, days and person. */
+/** /dashboard/AuditTrail: every staff action, newest first, filtered by person, area and days. */
 export function AuditScreen(props: AuditScreenProps) {
   const t = useAuditT();
   const intl = useIntl();
   const named = useNamed();
+  const reading: Reading = { intl, timeZone: props.timeZone };
   const { filters } = props;
   const change = (next: Partial<AuditFilters>) => props.onFiltersChange({ ...filters, ...next });
   const filtered = filters.area !== '' || filters.from !== '' || filters.to !== '' || filters.actor !== null;
   const [daysAsked, setDaysAsked] = useState(false);
   const showDays = daysAsked || filters.from !== '' || filters.to !== '';
+  // The person of the address is a choice even before the list of people arrives.
+  const known = props.actors ?? [];
+  const actors =
+    filters.actor === null || known.some((actor) => actor.id === filters.actor?.id)
+      ? known
+      : [{ id: filters.actor.id, name: filters.actor.username }, ...known];
 
   const columns: Array<DataTableColumn<AuditEntry>> = [
     {
@@ -119,40 +130,10 @@ export function AuditScreen(props: AuditScreenProps) {
         intl.formatDate(entry.at, { dateStyle: 'medium', timeStyle: 'short', timeZone: props.timeZone }),
     },
     {
-      key: 'who',
-      header: t('audit.column.who'),
-      cell: (entry) =>
-        filters.actor?.id === entry.actor.id ? (
-          isolateText(entry.actor.username)
-        ) : (
-          <button
-            type="button"
-            className="audit__person"
-            aria-label={t('audit.onlyBy', { name: isolateText(entry.actor.username) })}
-            onClick={() => change({ actor: entry.actor })}
-          >
-            {entry.actor.username}
-          </button>
-        ),
-    },
-    {
       key: 'what',
       header: t('audit.column.what'),
-      cell: (entry) => (
-        <div className="audit__what">
-          <span className="audit__action" data-action={entry.action}>
-            {named('audit.action', entry.action)}
-          </span>
-          <span>
-            {entry.entity_id === null
-              ? named('audit.entity', entry.entity)
-              : t('audit.entityWithId', { entity: named('audit.entity', entry.entity), id: entry.entity_id })}
-          </span>
-          <span className="audit__muted">{named('audit.area', entry.area)}</span>
-        </div>
-      ),
+      cell: (entry) => <EntryCell entry={entry} reading={reading} />,
     },
-    { key: 'changes', header: t('audit.column.changes'), cell: (entry) => <ChangesCell entry={entry} /> },
   ];
 
   return (
@@ -160,6 +141,20 @@ export function AuditScreen(props: AuditScreenProps) {
       <h1 className="dashboard-page__title">{t('audit.title')}</h1>
       <p className="audit__intro">{t('audit.intro')}</p>
       <search className="audit__filters" aria-label={t('audit.filters')}>
+        <Select
+          name="actor"
+          label={t('audit.filter.person')}
+          value={filters.actor === null ? EVERYONE : String(filters.actor.id)}
+          onValueChange={(value) => {
+            const id = Number(value);
+            const chosen = actors.find((actor) => actor.id === id);
+            change({ actor: chosen ? { id, username: chosen.name } : null });
+          }}
+          options={[
+            { value: EVERYONE, label: t('audit.filter.everyone') },
+            ...actors.map((actor) => ({ value: String(actor.id), label: actor.name })),
+          ]}
+        />
         <Select
           name="area"
           label={t('audit.filter.area')}
@@ -204,14 +199,6 @@ export function AuditScreen(props: AuditScreenProps) {
           </Button>
         ) : null}
       </search>
-      {filters.actor ? (
-        <p className="audit__actor">
-          <span>{t('audit.filter.actor', { name: isolateText(filters.actor.username) })}</span>
-          <Button variant="ghost" size="sm" onClick={() => change({ actor: null })}>
-            {t('audit.filter.clearActor')}
-          </Button>
-        </p>
-      ) : null}
       <DataTable
         caption={
           <>

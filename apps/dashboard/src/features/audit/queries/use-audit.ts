@@ -1,4 +1,4 @@
-import { type AuditQuery, listAudit } from '@minbar/api/endpoints/audit';
+import { type AuditQuery, listAudit, listAuditActors } from '@minbar/api/endpoints/audit';
 import { DEFAULT_PER_PAGE } from '@minbar/domain/access/pagination';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-context';
@@ -18,5 +18,14 @@ export function useAuditTrail(query: AuditQuery, enabled: boolean) {
     enabled,
     // The table keeps the previous page on screen while the next one loads.
     placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /admin/audit/actors: the people the trail can be filtered by; the filter works without it. */
+export function useAuditActors() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: [...auditQueryKey, 'actors'],
+    queryFn: () => listAuditActors(client),
   });
 }

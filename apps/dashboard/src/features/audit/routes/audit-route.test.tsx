@@ -13,19 +13,35 @@ const ME = {
   roles: ['admin'],
 };
 const ENTRY = {
-  id: 57,
+  id: 'action-57',
   at: '2026-11-26T11:05:00.000Z',
-  actor: { id: 2, username: 'yusuf' },
+  actor: { id: 2, username: 'yusuf', name: 'yusuf' },
   action: 'update',
   area: 'prayer',
   entity: 'prayer_settings',
   entity_id: '12',
-  changes: { iqama_minutes: [10, 15] },
+  rows: [
+    {
+      action: 'update',
+      area: 'prayer',
+      entity: 'prayer_settings',
+      entity_id: '12',
+      changes: { isha_minutes: [10, 15] },
+    },
+  ],
+  people: {},
+};
+const ACTORS = {
+  data: [
+    { id: 1, name: 'amina' },
+    { id: 2, name: 'yusuf' },
+  ],
 };
 
 function trailServer() {
   return fakeServer(({ path }) => {
     if (path === '/users/me') return { status: 200, body: ME };
+    if (path === '/admin/audit/actors') return { status: 200, body: ACTORS };
     return {
       status: 200,
       body: { data: [ENTRY], pagination: { total: 1, page: 1, per_page: 10, total_pages: 1 } },
@@ -34,10 +50,12 @@ function trailServer() {
 }
 
 const trailCalls = (server: ReturnType<typeof trailServer>) =>
-  server.calls.filter((call) => call.path.startsWith('/admin/audit')).map((call) => call.path);
+  server.calls
+    .filter((call) => call.path.startsWith('/admin/audit') && !call.path.startsWith('/admin/audit/actors'))
+    .map((call) => call.path);
 
 describe('the audit trail route', () => {
-  it('asks for the filters the URL holds, and a person pressed in a row keeps only their changes', async () => {
+  it('asks for the filters the URL holds, and a person chosen keeps only their actions', async () => {
     const user = userEvent.setup();
     const server = trailServer();
     renderApp({
@@ -46,21 +64,19 @@ describe('the audit trail route', () => {
       session: ADMIN_SESSION,
     });
 
-    await screen.findByText(en['audit.entity.prayer_settings'], { exact: false });
+    // The action's sentence names the field changed by its label.
+    await screen.findByText(en['audit.field.isha_minutes'], { exact: false, selector: '.audit__sentence' });
     expect(trailCalls(server)).toEqual([
       '/admin/audit?page=1&area=prayer&from=2026-11-01&to=2026-11-30&per_page=10',
     ]);
-    await user.click(
-      screen.getByRole('button', { name: en['audit.onlyBy'].replace('{name}', '\u2068yusuf\u2069') }),
-    );
+    await user.click(screen.getByRole('combobox', { name: en['audit.filter.person'] }));
+    await user.click(await screen.findByRole('option', { name: 'yusuf' }));
     await waitFor(() =>
       expect(trailCalls(server).at(-1)).toBe(
         '/admin/audit?page=1&area=prayer&from=2026-11-01&to=2026-11-30&actor=2&per_page=10',
       ),
     );
-    expect(
-      await screen.findByText(en['audit.filter.actor'].replace('{name}', '\u2068yusuf\u2069')),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: en['audit.filter.person'] })).toHaveTextContent('yusuf');
   });
 
   it("shows each change's time in the mosque's zone, the one its days are filed under (tests run in UTC)", async () => {
@@ -68,6 +84,7 @@ describe('the audit trail route', () => {
     const late = { ...ENTRY, at: '2026-11-26T21:30:00.000Z' };
     const server = fakeServer(({ path }) => {
       if (path === '/users/me') return { status: 200, body: ME };
+      if (path === '/admin/audit/actors') return { status: 200, body: ACTORS };
       if (path === '/settings')
         return { status: 200, body: { time_zone: 'Asia/Karachi', default_city: 'Warsaw' } };
       return {

@@ -5,7 +5,7 @@ import { useMosqueSettings } from '../../../lib/use-mosque-settings';
 import { AuditIntlProvider } from '../audit-intl';
 import { type AuditFilters, AuditScreen } from '../components/audit-screen';
 import { loadFailure } from '../error-messages';
-import { useAuditTrail } from '../queries/use-audit';
+import { useAuditActors, useAuditTrail } from '../queries/use-audit';
 
 /** ?page= as a page number, 1 for anything else. */
 function pageFromSearch(value: string | null): number {
@@ -68,6 +68,7 @@ function AuditArea() {
     },
     inOrder,
   );
+  const actors = useAuditActors();
   const pagination = trail.data?.pagination;
   const { timeZone } = useMosqueSettings();
 
@@ -82,6 +83,7 @@ function AuditArea() {
       total={pagination?.total ?? 0}
       onPageChange={(next) => setSearchParams(searchOf(filters, next))}
       filters={filters}
+      actors={actors.data?.data}
       // A new filter starts again from the first page.
       onFiltersChange={(next) => setSearchParams(searchOf(next, 1))}
       rangeOutOfOrder={!inOrder}
