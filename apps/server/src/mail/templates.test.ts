@@ -48,8 +48,16 @@ describe('the mail of each kind', () => {
           : '';
       const year = 'year' in example.data ? example.data.year : '';
       const change = 'change' in example.data ? example.data.change : '';
+      const extent = 'whole' in example.data ? (example.data.whole ? 'whole' : 'part') : '';
       expect(mail.subject).toBe(
-        mailText(language, subjectId, { status, child: isolate(child), event: isolate(event), year, change }),
+        mailText(language, subjectId, {
+          status,
+          child: isolate(child),
+          event: isolate(event),
+          year,
+          change,
+          extent,
+        }),
       );
       expect(mail.html).toContain(`<html dir="${language === 'ar' ? 'rtl' : 'ltr'}" lang="${language}"`);
       expect(mail.html).toContain(`<title>${mail.subject}</title>`);

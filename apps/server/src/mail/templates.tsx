@@ -133,6 +133,26 @@ function partsOf(written: MailContent, identity: MailIdentity, language: MailLan
         ],
       );
     }
+    case 'donation_refunded': {
+      const d = content.data;
+      const extent = d.whole ? 'whole' : 'part';
+      return parts(
+        t('donation_refunded.subject', { extent }),
+        d.name,
+        [
+          t('donation_refunded.lead', { extent, amount: d.amount, purpose: d.purpose }),
+          t('donation_refunded.total', { extent, total: d.total }),
+          d.testPayment ? t('donation_refunded.testPayment') : '',
+        ],
+        [
+          ['detail.refunded', d.amount],
+          ['detail.reason', d.reason],
+          ['detail.giftTotal', d.total],
+          ['detail.purpose', d.purpose],
+          ['detail.receipt', d.donationId],
+        ],
+      );
+    }
     case 'monthly_refused': {
       const d = content.data;
       return parts(t('monthly_refused.subject'), d.name, [
