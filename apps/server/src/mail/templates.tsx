@@ -10,7 +10,7 @@ import { render } from '@react-email/render';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { EventFacts, MailContent, MailIdentity } from './kinds';
-import { isolate, type MailLanguage, type MailMessageId, mailDate, mailText } from './texts';
+import { isolate, isolateLtr, type MailLanguage, type MailMessageId, mailDate, mailText } from './texts';
 
 /** A mail ready for the outbox: its subject and both parts. */
 export interface RenderedMail {
@@ -91,7 +91,7 @@ function partsOf(written: MailContent, identity: MailIdentity, language: MailLan
   const footer = [
     identity.name ? t('closing', { mosque: isolate(identity.name) }) : t('closing.unnamed'),
     identity.address,
-    identity.phone ? t('footer.contact', { phone: identity.phone }) : '',
+    identity.phone ? t('footer.contact', { phone: isolateLtr(identity.phone) }) : '',
     identity.email ? t('footer.email', { email: identity.email }) : '',
     identity.website ? t('footer.website', { website: identity.website }) : '',
     identity.name ? t('footer.why', { mosque: isolate(identity.name) }) : t('footer.whyUnnamed'),
