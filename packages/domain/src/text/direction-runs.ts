@@ -4,7 +4,7 @@
  * shapes break, each a number the algorithm leaves weak because no Latin letter comes before it:
  *
  *   a sign before a number      '−10.00 PLN' is drawn 'PLN 10.00−', '+48 …' as '… 48+'
- *   digit groups split by space '+48 22 000 00 00' is drawn '00 00 000 22 48+'
+ *   digit groups split by space '600 100 200' is drawn '200 100 600', '+48 22 000 00 00' worse
  *   digits, a mark, then Latin  '(3-D Secure)' is drawn '(D Secure-3)'
  *
  * A run that starts with a Latin letter or a left-to-right mark ('PL61 1090 …', '‎+48 …') is drawn
@@ -24,6 +24,7 @@ const STRONG_RTL =
 const LATIN = /[A-Za-z\u00C0-\u024F]/;
 const DIGIT = /[0-9]/;
 const SIGN = /[+\-\u2212]/;
+const MINUS = '\u2212';
 /** Marks that sit between a sign and its number without changing what the sign attaches to. */
 const RTL_MARK = /[\u200F\u061C]/;
 const BREAK = /[\n\r\u2029]/;
@@ -99,14 +100,26 @@ function bareStretches(outside: string): Array<[number, number]> {
       index += 1;
       continue;
     }
+    // The number: digits, with the points, commas and colons between them ('1,250.00', '18:30').
     let end = index;
-    while (end < outside.length && /[0-9.,:]/.test(outside[end] as string)) end += 1;
-    // Back over right-to-left marks to a sign that stands alone (not a hyphen inside a word or a date).
+    while (
+      end < outside.length &&
+      (DIGIT.test(outside[end] as string) ||
+        (/[.,:]/.test(outside[end] as string) && DIGIT.test(outside[end + 1] ?? '')))
+    )
+      end += 1;
+    // Back over right-to-left marks to a sign that stands alone (not a hyphen inside a word or a
+    // date); a minus sign (U+2212) may stand a space apart, where a hyphen is a dash between words.
     let before = index - 1;
     while (before >= 0 && RTL_MARK.test(outside[before] as string)) before -= 1;
+    let spaced = before;
+    while (spaced >= 0 && /[\s\u200F\u061C]/.test(outside[spaced] as string)) spaced -= 1;
+    if (spaced < before && outside[spaced] === MINUS) before = spaced;
     const signed =
       before >= 0 && SIGN.test(outside[before] as string) && !isAlphanumeric(outside[before - 1]);
-    const grouped = /^[ \u00A0\u202F][0-9]/.test(outside.slice(end, end + 2));
+    // Three groups or more, a space apart: one number written in groups (a phone, an account), where
+    // two numbers side by side ('2026 30') are read one after the other as the line runs.
+    const grouped = /^(?:[ \u00A0\u202F][0-9]+){2}/.test(outside.slice(end));
     let mark = end;
     while (mark < outside.length && /[^\s0-9A-Za-z\u00C0-\u024F]/.test(outside[mark] as string)) {
       if (STRONG_RTL.test(outside[mark] as string) || outside[mark] === ISOLATED) break;
