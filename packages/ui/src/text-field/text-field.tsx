@@ -43,6 +43,12 @@ export interface TextFieldProps {
   endAdornment?: ReactNode;
 }
 
+/**
+ * Values that read left to right in every language: in an Arabic form a phone number typed into a
+ * right-to-left input is drawn '00 00 000 22 48+', an address ending in a point has it jump in front.
+ */
+const LEFT_TO_RIGHT_TYPES = new Set(['email', 'tel', 'url']);
+
 /** A labelled input with a required marker, a hint and an error message wired to it (`aria-invalid`, `aria-describedby`). */
 export function TextField({
   label,
@@ -84,6 +90,7 @@ export function TextField({
           name={name}
           value={value}
           type={type}
+          dir={LEFT_TO_RIGHT_TYPES.has(type) ? 'ltr' : undefined}
           autoComplete={autoComplete}
           required={required}
           disabled={disabled}
