@@ -19,7 +19,7 @@ export interface TextFieldProps {
   error?: string | undefined;
   /** A hint under the field. */
   description?: ReactNode;
-  /** The input type; `email`, `tel` and `url` are typed left to right in every language. */
+  /** The input type; `email`, `tel`, `url` and `number` are typed left to right in every language. */
   type?: 'text' | 'email' | 'tel' | 'password' | 'search' | 'url' | 'number' | 'date' | 'time' | undefined;
   /** The browser autofill hint. */
   autoComplete?: string | undefined;
@@ -45,9 +45,10 @@ export interface TextFieldProps {
 
 /**
  * Values that read left to right in every language: in an Arabic form a phone number typed into a
- * right-to-left input is drawn '00 00 000 22 48+', an address ending in a point has it jump in front.
+ * right-to-left input is drawn '00 00 000 22 48+', a number below zero '5-', an address ending in a
+ * point has the point jump in front.
  */
-const LEFT_TO_RIGHT_TYPES = new Set(['email', 'tel', 'url']);
+const LEFT_TO_RIGHT_TYPES = new Set(['email', 'tel', 'url', 'number']);
 
 /** A labelled input with a required marker, a hint and an error message wired to it (`aria-invalid`, `aria-describedby`). */
 export function TextField({
