@@ -19,6 +19,7 @@ import {
 import type { Preview } from '@storybook/react-vite';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { defaultLookMessage, findDefaultLook } from './default-look';
+import { directionMessage, findUnisolatedRuns } from './direction-check';
 
 /*
  * The vitest config defines __STORYBOOK_LOCALE__ per test project so the whole suite also runs in
@@ -220,10 +221,18 @@ const preview = {
     document.body.classList.remove('sb-main-padded', 'sb-main-fullscreen');
     document.body.classList.add('sb-show-main', `sb-main-${layout}`);
   },
-  afterEach: async ({ parameters, viewMode }) => {
-    if (viewMode !== 'story' || parameters.defaultLook?.disable) return;
-    const findings = findDefaultLook(document.body);
-    if (findings.length > 0) throw new Error(defaultLookMessage(findings));
+  // In Arabic, a phone number, a signed amount or a code left bare in right-to-left text fails the
+  // story too (`parameters: { directionCheck: { disable: true } }` exempts one that shows it on purpose).
+  afterEach: async ({ parameters, viewMode, globals }) => {
+    if (viewMode !== 'story') return;
+    if (!parameters.defaultLook?.disable) {
+      const findings = findDefaultLook(document.body);
+      if (findings.length > 0) throw new Error(defaultLookMessage(findings));
+    }
+    if (storyLocale(globals) === 'ar' && !parameters.directionCheck?.disable) {
+      const runs = findUnisolatedRuns(document.body);
+      if (runs.length > 0) throw new Error(directionMessage(runs));
+    }
   },
   decorators: [
     (Story, context) => {

@@ -19,6 +19,7 @@ export * from './field/field-frame';
 export * from './header/header';
 export * from './hover-card/hover-card';
 export * from './language-switcher/language-switcher';
+export * from './ltr/ltr';
 export * from './menu/menu';
 export * from './multi-select/multi-select';
 export * from './pagination/pagination';

@@ -2,6 +2,7 @@ import type { PublicMosque } from '@minbar/api/schemas/mosque-identity';
 import { photoSources } from '@minbar/domain/input/photo-ref';
 import { groupBankAccount } from '@minbar/domain/mosque/bank-account';
 import { LanguageSwitcher } from '@minbar/ui/language-switcher/language-switcher';
+import { Ltr } from '@minbar/ui/ltr/ltr';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -103,9 +104,14 @@ export function PublicLayout({ locale, onLocaleChange, children }: PublicLayoutP
         {mosque?.name ? (
           <address className="public-layout__identity">
             <strong>{mosque.name}</strong>
-            {[mosque.address, mosque.phone, mosque.email].map((line) =>
-              line ? <span key={line}>{line}</span> : null,
-            )}
+            {mosque.address ? <span>{mosque.address}</span> : null}
+            {/* Left to right in every language: in Arabic '+48 22 …' would otherwise end with its '+'. */}
+            {mosque.phone ? (
+              <span>
+                <Ltr>{mosque.phone}</Ltr>
+              </span>
+            ) : null}
+            {mosque.email ? <span>{mosque.email}</span> : null}
             {mosque.bank_account ? (
               <span>{t('layout.bankAccount', { account: groupBankAccount(mosque.bank_account) })}</span>
             ) : null}

@@ -185,6 +185,12 @@ export const donations = pgTable(
     refundedBy: integer('refunded_by').references(() => users.id, { onDelete: 'set null' }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /**
+     * How much of refunded_amount the donor has been mailed about. A staff refund mails what is
+     * above it and raises it in the same locked step, so each refund is told once: a retry or a double
+     * click finds it raised, and a refund the webhook recorded first is still told by the refund's request.
+     */
+    refundToldAmount: money('refund_told_amount').notNull().default(0),
+    /**
      * The monthly gift this gift set up (its first) or charged (a month's); `monthlyPeriod` is the
      * month it paid (0 for the first gift), one row per try of a month under a key of its own.
      */

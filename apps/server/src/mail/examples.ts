@@ -56,6 +56,33 @@ export const MAIL_STORY_EXAMPLES: Examples = {
       data: { name: '', amount: '25.00 PLN', purpose: 'General fund', dedication: '', donationId: 7 },
     },
   },
+  donation_refunded: {
+    full: {
+      kind: 'donation_refunded',
+      data: {
+        name: 'Aleksandra Maria Kowalska-Abdelrahman',
+        amount: '250.00 PLN',
+        total: '1,000.00 PLN',
+        whole: false,
+        purpose: 'Renovation of the women’s prayer hall and the children’s classrooms',
+        reason:
+          'Given twice by mistake: the second payment of the same evening is given back as agreed by phone.',
+        donationId: 104857,
+      },
+    },
+    sparse: {
+      kind: 'donation_refunded',
+      data: {
+        name: '',
+        amount: '25.00 PLN',
+        total: '0.00 PLN',
+        whole: true,
+        purpose: 'General fund',
+        reason: 'Asked back',
+        donationId: 7,
+      },
+    },
+  },
   booking_confirmation: {
     full: {
       kind: 'booking_confirmation',

@@ -53,6 +53,24 @@ export type MailContent =
       };
     }
   | {
+      kind: 'donation_refunded';
+      /**
+       * Staff gave back `amount` of the gift with `reason`: `total` is what the gift counts for now
+       * (on the yearly statement too), `whole` when nothing of it is left. `testPayment`: the test
+       * provider took the gift, so no money moved either way.
+       */
+      data: {
+        name: string;
+        amount: string;
+        total: string;
+        whole: boolean;
+        purpose: string;
+        reason: string;
+        donationId: number;
+        testPayment?: boolean;
+      };
+    }
+  | {
       kind: 'monthly_refused';
       /** A month's charge was refused; `retryOn` (YYYY-MM-DD) is when it is tried again. */
       data: { name: string; amount: string; purpose: string; retryOn: string; manageLink: string };
@@ -209,6 +227,7 @@ export type TemplateKind = MailContent['kind'];
 
 export const TEMPLATE_KINDS: readonly TemplateKind[] = [
   'receipt',
+  'donation_refunded',
   'booking_confirmation',
   'booking_paid',
   'booking_refunded',

@@ -157,6 +157,16 @@ export const ReceiptTestPayment: Story = {
   },
 };
 
+/** Part of a gift given back by staff: the amount, the reason and what the gift (and the yearly statement) counts now. */
+export const DonationRefunded: Story = {
+  args: { content: MAIL_STORY_EXAMPLES.donation_refunded.full, identity: STORY_IDENTITY },
+};
+
+/** The rest of a gift given back, to a donor without a name, from a centre that has not named itself. */
+export const DonationRefundedSparse: Story = {
+  args: { content: MAIL_STORY_EXAMPLES.donation_refunded.sparse, identity: UNNAMED_IDENTITY },
+};
+
 /** A booking confirmed: the event, the people booked, the price and how to pay (the .ics goes with it), with every part. */
 export const BookingConfirmation: Story = {
   args: { content: MAIL_STORY_EXAMPLES.booking_confirmation.full, identity: STORY_IDENTITY },

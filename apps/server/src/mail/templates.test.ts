@@ -1,6 +1,13 @@
+import { unisolatedRuns } from '@minbar/domain/text/direction-runs';
 import { describe, expect, it } from 'vitest';
-import { MAIL_STORY_EXAMPLES, MONTHLY_RECEIPT_EXAMPLE, STORY_IDENTITY, UNNAMED_IDENTITY } from './examples';
-import { type MailContent, TEMPLATE_KINDS } from './kinds';
+import {
+  MAIL_STORY_EXAMPLES,
+  MONTHLY_RECEIPT_EXAMPLE,
+  STORY_IDENTITY,
+  TEST_PAYMENT_RECEIPT_EXAMPLE,
+  UNNAMED_IDENTITY,
+} from './examples';
+import { type MailContent, type MailIdentity, TEMPLATE_KINDS } from './kinds';
 import ar from './messages/ar.json';
 import en from './messages/en.json';
 import pl from './messages/pl.json';
@@ -76,7 +83,8 @@ describe('the mail of each kind', () => {
           : '';
       const year = 'year' in example.data ? example.data.year : '';
       const change = 'change' in example.data ? example.data.change : '';
-      expect(mail.subject).toBe(mailText(language, subjectId, { status, child, event, year, change }));
+      const extent = 'whole' in example.data ? (example.data.whole ? 'whole' : 'part') : '';
+      expect(mail.subject).toBe(mailText(language, subjectId, { status, child, event, year, change, extent }));
       expect(mail.html).toContain(`<html dir="${language === 'ar' ? 'rtl' : 'ltr'}" lang="${language}"`);
       expect(mail.html).toContain(`<title>${mail.subject}</title>`);
       // Drawn in a dark client's own colours where it honours them (the stories show it so).
@@ -344,5 +352,58 @@ describe('the links of a mail', () => {
         expect(mail.text.split('\n')).toContain(href);
       }
     }
+  });
+});
+
+/** The characters React Email escapes, back as the reader sees them. */
+function decoded(text: string): string {
+  return text
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
+    .replace(/&nbsp;/g, '\u00A0')
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/**
+ * The HTML part as the lines its reader sees, one per element: an element with a direction of its
+ * own (a paragraph people wrote, `dir="auto"`) counts as isolated, as a mail client draws it.
+ */
+function htmlLines(html: string): string[] {
+  return html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<head>[\s\S]*?<\/head>/, '')
+    .replace(/<(\w+)[^>]*\sdir="(?:auto|ltr)"[^>]*>[\s\S]*?<\/\1>/g, '\u2068\u2069')
+    .split(/<[^>]+>/)
+    .map(decoded)
+    .filter((line) => line.trim() !== '');
+}
+
+describe('an Arabic mail', () => {
+  const examples: Array<[string, MailContent, MailIdentity]> = [
+    ...TEMPLATE_KINDS.flatMap(
+      (kind): Array<[string, MailContent, MailIdentity]> => [
+        [`${kind} with every part`, MAIL_STORY_EXAMPLES[kind].full, STORY_IDENTITY],
+        [`${kind} with optional parts missing`, MAIL_STORY_EXAMPLES[kind].sparse, UNNAMED_IDENTITY],
+      ],
+    ),
+    ['a monthly receipt', MONTHLY_RECEIPT_EXAMPLE, STORY_IDENTITY],
+    ['a test payment’s receipt', TEST_PAYMENT_RECEIPT_EXAMPLE, STORY_IDENTITY],
+  ];
+
+  it.each(examples)(
+    '%s isolates what reads left to right (the phone number, signed amounts, codes) in both parts',
+    async (_name, content, identity) => {
+      const mail = await renderMail(content, identity, 'ar');
+      expect(unisolatedRuns(mail.text)).toEqual([]);
+      expect(htmlLines(mail.html).flatMap((line) => unisolatedRuns(line))).toEqual([]);
+    },
+  );
+
+  it('is checked: the footer’s phone number left bare would be found', () => {
+    const footer = mailText('ar', 'footer.contact', { phone: STORY_IDENTITY.phone });
+    expect(unisolatedRuns(footer)).toEqual([STORY_IDENTITY.phone]);
   });
 });

@@ -13,6 +13,7 @@ import { Text } from '@react-email/text';
 import type { EventFacts, MailContent, MailIdentity } from './kinds';
 import {
   isolate,
+  isolateLtr,
   type MailLanguage,
   type MailMessageId,
   mailDate,
@@ -118,7 +119,7 @@ function partsOf(written: MailContent, identity: MailIdentity, language: MailLan
   const footer = [
     identity.name ? t('closing', { mosque: isolate(identity.name) }) : t('closing.unnamed'),
     identity.address,
-    identity.phone ? t('footer.contact', { phone: identity.phone }) : '',
+    identity.phone ? t('footer.contact', { phone: isolateLtr(identity.phone) }) : '',
     identity.email ? t('footer.email', { email: identity.email }) : '',
     identity.website ? t('footer.website', { website: identity.website }) : '',
     identity.name ? t('footer.why', { mosque: isolate(identity.name) }) : t('footer.whyUnnamed'),
@@ -156,6 +157,26 @@ function partsOf(written: MailContent, identity: MailIdentity, language: MailLan
           ['detail.purpose', d.purpose],
           ['detail.dedication', d.dedication],
           ['detail.nextCharge', monthly ? mailDate(monthly.nextChargeOn, language) : ''],
+          ['detail.receipt', d.donationId],
+        ],
+      );
+    }
+    case 'donation_refunded': {
+      const d = content.data;
+      const extent = d.whole ? 'whole' : 'part';
+      return parts(
+        t('donation_refunded.subject', { extent }),
+        d.name,
+        [
+          t('donation_refunded.lead', { extent, amount: d.amount, purpose: d.purpose }),
+          t('donation_refunded.total', { extent, total: d.total }),
+          d.testPayment ? t('donation_refunded.testPayment') : '',
+        ],
+        [
+          ['detail.refunded', d.amount],
+          ['detail.reason', d.reason],
+          ['detail.giftTotal', d.total],
+          ['detail.purpose', d.purpose],
           ['detail.receipt', d.donationId],
         ],
       );

@@ -42,6 +42,15 @@ export function withoutBidiControls(text: string): string {
   return text.replace(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '');
 }
 
+/**
+ * A value that reads left to right in every language (a phone number, a signed amount, a code),
+ * isolated by LRI and PDI: in an Arabic line '+48 22 000 00 00' keeps its order instead of being drawn
+ * '00 00 000 22 48+'. The marks are invisible; '' stays ''.
+ */
+export function isolateLtr(text: string): string {
+  return text ? `\u2066${text}\u2069` : '';
+}
+
 /** One message in a language, its ICU arguments filled in. */
 export function mailText(language: MailLanguage, id: MailMessageId, values: MailValues = {}): string {
   const format = new IntlMessageFormat(CATALOGUES[language][id], MAIL_LOCALES[language]);

@@ -67,6 +67,20 @@ describe('the yearly statement PDF', () => {
     expect(text).toContain('100.00');
   });
 
+  it('draws a phone number and a signed amount typed into Arabic lines in their own order', async () => {
+    const pdf = await renderStatementPdf(
+      content({
+        language: 'ar',
+        centre: { name: 'المركز الثقافي', address: 'الهاتف: +48 22 000 00 00', registrationNumbers: [] },
+        gifts: [{ date: '2026-03-12', cause: 'تبرع بعد خصم -10 PLN', amount: 90, currency: 'PLN' }],
+      }),
+    );
+    const text = squeeze((await readPdf(pdf)).pages[0] ?? '');
+    // As pdf.js reads the placed words, from the left: the sign before the digits, the groups in order.
+    expect(text).toContain('+48 22 000 00 00');
+    expect(text).toContain('-10 PLN');
+  });
+
   it('names the donor by the name they gave, and their address, in each language', async () => {
     const expected = {
       en: ['Donor: Anna Kowalska', 'E-mail address: anna.kowalska@example.org'],

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { isolateBareRuns } from '@minbar/domain/text/direction-runs';
 import PDFDocument from 'pdfkit';
 import { isolate, MAIL_LOCALES, type MailLanguage, mailAmount } from '../mail/texts';
 import { type VisualWord, visualWords } from './bidi-line';
@@ -149,7 +150,9 @@ export async function renderStatementPdf(content: StatementContent): Promise<Uin
     style: Style,
     align: Align = 'start',
   ) => {
-    const words = visualWords(text, rtl ? 'rtl' : 'ltr');
+    // A phone number or a signed amount someone typed into an Arabic line (the address, a cause) is
+    // isolated first, so it is drawn in its own order rather than '00 00 000 22 48+'.
+    const words = visualWords(rtl ? isolateBareRuns(text) : text, rtl ? 'rtl' : 'ltr');
     const total = widthOf(words, style);
     const fromRight = (align === 'start') === rtl;
     let cursor = fromRight ? x + width - total : x;

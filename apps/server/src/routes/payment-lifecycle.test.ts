@@ -3,7 +3,13 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../db/schema';
 import { donations, paymentEvents } from '../db/schema-donations';
-import { ABANDON_AFTER_MS, SWEEP_AFTER_MS, sweepUnsettledPayments } from '../services/donation-settlement';
+import { mailText } from '../mail/texts';
+import {
+  ABANDON_AFTER_MS,
+  formatAmount,
+  SWEEP_AFTER_MS,
+  sweepUnsettledPayments,
+} from '../services/donation-settlement';
 import {
   createTestPaymentProvider,
   TEST_CARDS,
@@ -405,12 +411,22 @@ describe('the sweep of unsettled payments', () => {
   });
 });
 
+/** The refund mails a donor was sent, oldest first. */
+async function refundMailsTo(email: string) {
+  const rows = await server.deps.db.select().from(outboxEmails).where(eq(outboxEmails.to, email));
+  return rows.filter((row) => row.kind === 'donation_refunded').sort((a, b) => a.id - b.id);
+}
+
 describe('POST /donations/{id}/refund (admin)', () => {
   beforeAll(signInStaff);
-  async function receivedGift() {
-    const category = await insertCategory(server, { currentAmount: 100 });
+  async function receivedGift(language = 'en') {
+    const category = await insertCategory(server, { currentAmount: 100, nameEn: 'Roof', namePl: 'Dach' });
     const body = gift(category.id);
-    expect((await call(server, 'POST', '/api/donations', { body })).status).toBe(201);
+    const given = await call(server, 'POST', '/api/donations', {
+      body,
+      headers: { 'accept-language': language },
+    });
+    expect(given.status).toBe(201);
     const row = await donationOf(body.idempotency_key);
     return {
       category,
@@ -444,18 +460,81 @@ describe('POST /donations/{id}/refund (admin)', () => {
   });
 
   it('refunds once when the same refund is sent twice (a double click), and twice when asked twice', async () => {
-    const { category, refund } = await receivedGift();
+    const { category, row, refund } = await receivedGift();
     const once = { amount: 10, reason: 'Double click', idempotency_key: 'refund-double-click-0001' };
     const answers = await Promise.all([refund(once), refund(once)]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     expect(await collected(category.id)).toBe(130);
     await refund(once);
     expect(await collected(category.id)).toBe(130);
+    // The donor hears of the refund once, however often staff sent it.
+    expect(await refundMailsTo(row.donorEmail)).toHaveLength(1);
     // Another refund of the same amount, confirmed again, is another refund.
     expect(await refund({ amount: 10, reason: 'A second part' })).toMatchObject({
       body: { refunded_amount: 20 },
     });
     expect(await collected(category.id)).toBe(120);
+    expect(await refundMailsTo(row.donorEmail)).toHaveLength(2);
+  });
+
+  it('mails the donor each refund in their language: the amount, the reason and the gift’s new total', async () => {
+    const { row, refund } = await receivedGift('pl');
+    const zloty = (amount: number) => formatAmount(amount, 'PLN', 'pl');
+    expect((await refund({ amount: 15, reason: 'Wpłacono dwa razy' })).status).toBe(200);
+    const [part] = await refundMailsTo(row.donorEmail);
+    expect(part?.subject).toBe(mailText('pl', 'donation_refunded.subject', { extent: 'part' }));
+    for (const body of [part?.body, part?.html]) {
+      expect(body).toContain(zloty(15));
+      expect(body).toContain(zloty(25));
+      expect(body).toContain('Wpłacono dwa razy');
+      expect(body).toContain('Dach');
+      // The test provider took the gift: the mail says no money moved.
+      expect(body).toContain(mailText('pl', 'donation_refunded.testPayment'));
+    }
+    expect(part?.body).toContain(
+      mailText('pl', 'donation_refunded.total', { extent: 'part', total: zloty(25) }),
+    );
+
+    expect((await refund({ reason: 'Darczyńca poprosił o resztę' })).status).toBe(200);
+    const mails = await refundMailsTo(row.donorEmail);
+    expect(mails).toHaveLength(2);
+    const whole = mails[1];
+    expect(whole?.subject).toBe(mailText('pl', 'donation_refunded.subject', { extent: 'whole' }));
+    expect(whole?.body).toContain(mailText('pl', 'detail.refunded').concat(': ', zloty(25)));
+    expect(whole?.body).toContain(mailText('pl', 'detail.giftTotal').concat(': ', zloty(0)));
+    expect(whole?.body).toContain('Darczyńca poprosił o resztę');
+    expect(whole?.body).toContain(
+      mailText('pl', 'donation_refunded.total', { extent: 'whole', total: zloty(0) }),
+    );
+  });
+
+  it('tells a refund whose answer was lost once, when staff send it again after the webhook recorded it', async () => {
+    const { category, row, refund } = await receivedGift();
+    const lost = { amount: 15, reason: 'Given twice by mistake', idempotency_key: 'refund-lost-answer-0001' };
+    payments.faults.loseAnswers = 1;
+    expect((await refund(lost)).status).toBe(503);
+    // The provider's report of the refund arrives before staff try again.
+    await deliver({
+      id: eventId(),
+      type: 'charge.refunded',
+      object: {
+        id: 'ch_test',
+        object: 'charge',
+        amount: 4000,
+        amount_refunded: 1500,
+        payment_intent: row.providerReference,
+      },
+    });
+    expect(await collected(category.id)).toBe(125);
+    expect(await refundMailsTo(row.donorEmail)).toHaveLength(0);
+    expect(await refund(lost)).toMatchObject({ status: 200, body: { refunded_amount: 15 } });
+    expect(await refund(lost)).toMatchObject({ status: 200, body: { refunded_amount: 15 } });
+    const mails = await refundMailsTo(row.donorEmail);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.body).toContain(
+      `${mailText('en', 'detail.refunded')}: ${formatAmount(15, 'PLN', 'en')}`,
+    );
+    expect(await collected(category.id)).toBe(125);
   });
 
   it('refuses more than is left, a gift not received, an unknown gift and a blank reason', async () => {
@@ -501,6 +580,7 @@ describe('POST /donations/{id}/refund (admin)', () => {
     }
     expect(await donationOf(row.idempotencyKey)).toMatchObject({ status: 'succeeded', refundedAmount: 0 });
     expect(await collected(category.id)).toBe(140);
+    expect(await refundMailsTo(row.donorEmail)).toHaveLength(0);
   });
 });
 

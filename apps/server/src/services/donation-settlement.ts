@@ -1,3 +1,5 @@
+import { roundMoney } from '@minbar/domain/donations/money';
+import { refundableAmount } from '@minbar/domain/donations/refund';
 import type { FatwaLanguage } from '@minbar/domain/fatwa/language';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { donationCategories, donations } from '../db/schema-donations';
@@ -92,6 +94,65 @@ async function sendReceipt(deps: AppDeps, row: DonationRow) {
     [],
     monthly?.token ?? '',
   );
+}
+
+/**
+ * Tells the donor what staff gave back of their gift (`given`, in the gift's currency), why, and what
+ * the gift counts for now (on the yearly statement too), in their language. A gift the built-in test
+ * provider took says no money moved. `row` is the gift after the refund.
+ */
+export async function sendRefundNotice(deps: AppDeps, row: DonationRow, given: number, reason: string) {
+  const language = mailLanguageOf(row.language);
+  const left = refundableAmount({ amount: row.amount, refunded_amount: row.refundedAmount });
+  await queueMail(
+    deps,
+    row.donorEmail,
+    {
+      kind: 'donation_refunded',
+      data: {
+        name: row.donorName,
+        amount: formatAmount(given, row.currency, language),
+        total: formatAmount(left, row.currency, language),
+        whole: left === 0,
+        purpose: await purposeOf(deps, row, language),
+        reason,
+        donationId: row.id,
+        testPayment: row.provider === 'test',
+      },
+    },
+    language,
+  );
+}
+
+/**
+ * Records the staff's reason for a refund the gift's row already holds (applyRefunded) and marks
+ * what is given back as told, in one locked step: of two requests for one refund (a double click, a
+ * retry) only the first finds it untold, while a refund the webhook recorded before the staff's request
+ * got there is still untold. Returns the gift and how much of it is newly given back (0: already told).
+ */
+export async function recordStaffRefund(
+  deps: AppDeps,
+  donationId: number,
+  staff: { reason: string; by: number; acting: Acting },
+): Promise<{ row: DonationRow; untold: number }> {
+  return asStaff(deps.db, staff.acting, async (tx) => {
+    const [current] = await tx.select().from(donations).where(eq(donations.id, donationId)).for('update');
+    if (!current) throw new Error(`no donation ${donationId}`);
+    const [updated] = await tx
+      .update(donations)
+      .set({
+        refundReason: staff.reason,
+        refundedBy: staff.by,
+        refundedAt: staff.acting.at,
+        refundToldAmount: current.refundedAmount,
+      })
+      .where(eq(donations.id, donationId))
+      .returning();
+    return {
+      row: updated ?? current,
+      untold: Math.max(0, roundMoney(current.refundedAmount - current.refundToldAmount)),
+    };
+  });
 }
 
 export interface Settled {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
+import { Ltr } from '../ltr/ltr';
 import { storyUiMessage } from '../provider/story-locale';
 import { DataTable, type DataTableColumn } from './data-table';
 
@@ -197,7 +198,8 @@ const certificates: Certificate[] = [
 const certificateColumns: Array<DataTableColumn<Certificate>> = [
   { key: 'applicant', header: 'Applicant', cell: (row) => row.applicant, userText: true },
   { key: 'father', header: "Applicant's father", cell: (row) => row.father, userText: true, priority: 'low' },
-  { key: 'phone', header: 'Phone', cell: (row) => row.phone },
+  // A phone number reads left to right in every language.
+  { key: 'phone', header: 'Phone', cell: (row) => <Ltr>{row.phone}</Ltr> },
   { key: 'spouse', header: 'Spouse', cell: (row) => row.spouse, userText: true },
   {
     key: 'spouseFather',

@@ -25,7 +25,7 @@ const meta = {
     docs: {
       keyboard: [['Tab', 'Focuses the input, then its end adornment if any']],
       rightToLeft:
-        'Label, required marker and message follow the reading order; an end adornment sits at the inline end. Email, phone and web addresses are typed left to right.',
+        'Label, required marker and message follow the reading order; an end adornment sits at the inline end. Email, phone and web addresses, and numbers, are typed left to right (aligned with the form).',
     },
   },
   render: (args) => <ControlledTextField {...args} />,
@@ -89,4 +89,14 @@ export const LongText: Story = {
       </div>
     ),
   ],
+};
+
+/** A phone number: typed left to right in every language, so in Arabic it keeps its '+' in front. */
+export const PhoneNumber: Story = {
+  args: { label: 'Phone', name: 'phone', type: 'tel', autoComplete: 'tel', value: '+48 22 000 00 00' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Phone');
+    await expect(input).toHaveAttribute('dir', 'ltr');
+    await expect(getComputedStyle(input).direction).toBe('ltr');
+  },
 };

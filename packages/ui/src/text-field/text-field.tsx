@@ -19,7 +19,7 @@ export interface TextFieldProps {
   error?: string | undefined;
   /** A hint under the field. */
   description?: ReactNode;
-  /** The input type; `email`, `tel` and `url` are typed left to right in every language. */
+  /** The input type; `email`, `tel`, `url` and `number` are typed left to right in every language. */
   type?: 'text' | 'email' | 'tel' | 'password' | 'search' | 'url' | 'number' | 'date' | 'time' | undefined;
   /** The browser autofill hint. */
   autoComplete?: string | undefined;
@@ -42,6 +42,13 @@ export interface TextFieldProps {
   /** A control shown inside the input's end edge (the password field's show/hide toggle). */
   endAdornment?: ReactNode;
 }
+
+/**
+ * Values that read left to right in every language: in an Arabic form a phone number typed into a
+ * right-to-left input is drawn '00 00 000 22 48+', a number below zero '5-', an address ending in a
+ * point has the point jump in front.
+ */
+const LEFT_TO_RIGHT_TYPES = new Set(['email', 'tel', 'url', 'number']);
 
 /** A labelled input with a required marker, a hint and an error message wired to it (`aria-invalid`, `aria-describedby`). */
 export function TextField({
@@ -84,6 +91,7 @@ export function TextField({
           name={name}
           value={value}
           type={type}
+          dir={LEFT_TO_RIGHT_TYPES.has(type) ? 'ltr' : undefined}
           autoComplete={autoComplete}
           required={required}
           disabled={disabled}

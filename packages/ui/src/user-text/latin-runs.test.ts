@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ltrText } from '../ltr/ltr';
 import { unisolatedLatinRuns } from './latin-runs';
 import { isolateText } from './user-text';
 
@@ -11,6 +12,7 @@ describe('unisolatedLatinRuns', () => {
 
   it('accepts isolated runs, single words, placeholders and plural keywords', () => {
     expect(unisolatedLatinRuns(`ارفع سنة (${isolateText('date, fajr, isha')}) من Mawaqit`)).toEqual([]);
+    expect(unisolatedLatinRuns(`يطلب تأكيد مصرفك (${ltrText('3-D Secure')})`)).toEqual([]);
     expect(unisolatedLatinRuns('{count, plural, one {# يوم} two {يومان} other {# يومًا}} في {city}')).toEqual(
       [],
     );

@@ -25,13 +25,14 @@ import { countAttempt } from '../../http/limits';
 import { Problem } from '../../http/problems';
 import { PUBLIC_CONFIG_CACHE_CONTROL } from '../../http/public-cache';
 import { validate } from '../../http/validation';
-import { asStaff } from '../../services/audit';
 import {
   applyProviderPayment,
   applyRefunded,
   categoryNameColumn,
   type DonationRow,
+  recordStaffRefund,
   type Settled,
+  sendRefundNotice,
   settleFromProvider,
 } from '../../services/donation-settlement';
 import { requestFingerprint } from '../../services/idempotency';
@@ -374,21 +375,20 @@ export function donationRoutes(deps: AppDeps) {
           }
           throw error;
         }
-        const refunded = await applyRefunded(deps, row.id, payment, actingOf(c, deps, 'refund'));
-        const [updated] = await asStaff(deps.db, actingOf(c, deps, 'refund'), (tx) =>
-          tx
-            .update(donations)
-            .set({ refundReason: refund.reason, refundedBy: c.get('user').id, refundedAt: deps.now() })
-            .where(eq(donations.id, row.id))
-            .returning(),
-        );
+        await applyRefunded(deps, row.id, payment, actingOf(c, deps, 'refund'));
+        const { row: latest, untold } = await recordStaffRefund(deps, row.id, {
+          reason: refund.reason,
+          by: c.get('user').id,
+          acting: actingOf(c, deps, 'refund'),
+        });
+        // The donor hears of each refund once, whichever request or webhook recorded its money.
+        if (untold > 0) await sendRefundNotice(deps, latest, untold, refund.reason);
         const [category] = row.categoryId
           ? await deps.db
               .select({ localName: categoryNameColumn[requestLanguage(c)] })
               .from(donationCategories)
               .where(eq(donationCategories.id, row.categoryId))
           : [];
-        const latest = updated ?? refunded;
         return c.json(historyItem(latest, category?.localName || latest.categoryName));
       },
     )

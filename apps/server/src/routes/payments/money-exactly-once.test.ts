@@ -310,6 +310,11 @@ describe.each(MODES)('money taken exactly once, with %s', (name, makeMode) => {
       .select()
       .from(donations)
       .where(eq(donations.id, await paidGift(category.id)));
+    const giftRefund = await call(server, 'POST', `/api/donations/${gift!.id}/refund`, {
+      token: adminToken,
+      body: { amount: 10, reason: 'Given twice by mistake', idempotency_key: newKey() },
+    });
+    expect(giftRefund.status).toBe(200);
     const [onlineRow, doorRow] = [await rowOf(online), await rowOf(atTheDoor)];
 
     const mails = await server.deps.db
@@ -326,6 +331,15 @@ describe.each(MODES)('money taken exactly once, with %s', (name, makeMode) => {
     expect(told(onlineRow.email, 'booking_paid')).toEqual([testPayments]);
     expect(told(onlineRow.email, 'booking_refunded')).toEqual([testPayments]);
     expect(told(gift!.donorEmail, 'receipt')).toEqual([testPayments]);
+    const refundSaysTest = mails
+      .filter((mail) => mail.to === gift!.donorEmail && mail.kind === 'donation_refunded')
+      .map((mail) =>
+        MAIL_LANGUAGES.some((language) => {
+          const line = mailText(language, 'donation_refunded.testPayment');
+          return mail.body.includes(line) && Boolean(mail.html?.includes(line));
+        }),
+      );
+    expect(refundSaysTest).toEqual([testPayments]);
     expect(told(doorRow.email, 'booking_paid')).toEqual([false]);
   });
 

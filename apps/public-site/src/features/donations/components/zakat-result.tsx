@@ -1,6 +1,7 @@
 import type { ZakatLineAnswer, ZakatResultAnswer } from '@minbar/api/schemas/donations';
 import { ZAKAT_CENTRE_CURRENCY } from '@minbar/domain/donations/zakat';
 import { Button } from '@minbar/ui/button/button';
+import { Ltr } from '@minbar/ui/ltr/ltr';
 import { useEffect, useId, useRef } from 'react';
 import { type GiftPagesMessage, type GiftPagesMessageId, useGiftPagesMessages } from '../gift-pages-intl';
 import { useIsoDateText, useIsolatedMoney, useIsolatedRate } from './zakat-formats';
@@ -47,7 +48,10 @@ export function ZakatResult({ result, onDonate }: ZakatResultProps) {
             {lines.map((line) => (
               <tr key={line.item} data-item={line.item}>
                 <th scope="row">{lineLabel(t, line, amount)}</th>
-                <td>{line.item === 'debts' ? `− ${amount(line.amount)}` : amount(line.amount)}</td>
+                <td>
+                  {/* Taken off, its sign in front of it in every language (in Arabic too, not after it). */}
+                  {line.item === 'debts' ? <Ltr>{`− ${amount(line.amount)}`}</Ltr> : amount(line.amount)}
+                </td>
               </tr>
             ))}
           </tbody>

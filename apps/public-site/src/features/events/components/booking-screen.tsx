@@ -8,6 +8,7 @@ import {
   type BookingIssue,
 } from '@minbar/domain/events/booking';
 import { Button } from '@minbar/ui/button/button';
+import { Ltr } from '@minbar/ui/ltr/ltr';
 import { TextField } from '@minbar/ui/text-field/text-field';
 import { useForm, useStore } from '@tanstack/react-form';
 import { useEffect, useRef, useState } from 'react';
@@ -359,7 +360,10 @@ export function BookingPrice({
         {breakdown.discount > 0 ? (
           <div className="booking-price__discount">
             <dt>{t('booking.priceDiscount', { percent: discountPercent })}</dt>
-            <dd>−{money(breakdown.discount)}</dd>
+            <dd>
+              {/* The sign stays before the amount in Arabic too ('− 15 PLN', not 'PLN 15−'). */}
+              <Ltr>−{money(breakdown.discount)}</Ltr>
+            </dd>
           </div>
         ) : null}
         <div className="booking-price__total">
