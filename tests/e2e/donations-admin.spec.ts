@@ -193,7 +193,7 @@ test('the built-in main categories cannot be selected for deletion', async ({ pa
   for (const box of await boxes.all()) await expect(box).toBeDisabled();
 });
 
-test('the Chart view shows the history, the campaigns with progress, the balance and the chart', async ({
+test('the page opens on the history with the chart beside it, the campaigns with progress and the balance', async ({
   page,
   request,
 }) => {
@@ -214,13 +214,14 @@ test('the Chart view shows the history, the campaigns with progress, the balance
 
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
   await openArea(page);
-  await page.getByRole('tab', { name: text('donations.view.chart'), exact: true }).click();
 
   const table = page.getByRole('table', { name: new RegExp(`^${text('donations.chart.history')}: `) });
   await expect(table.getByRole('row')).toHaveCount(11);
   if (history.items.some((item) => item.is_anonymous))
     await expect(table.getByText(text('donations.chart.anonymous')).first()).toBeVisible();
-  await expect(page.getByRole('progressbar')).toHaveCount(active.items.length);
+  await expect(
+    page.getByRole('region', { name: text('donations.chart.active') }).getByRole('progressbar'),
+  ).toHaveCount(active.items.length);
 
   const balance = page.locator('[data-slot="balance"]');
   await expect(balance.getByRole('heading', { name: text('donations.chart.balance') })).toBeVisible();
@@ -277,11 +278,8 @@ test.describe('no sideways scroll on a 390 px phone', () => {
           },
         ],
         [
-          'chart view',
+          'chart beside the history',
           async () => {
-            await page
-              .getByRole('tab', { name: text('donations.view.chart', {}, locale), exact: true })
-              .click();
             await expect(page.locator('[data-slot="chart-canvas"] canvas').first()).toBeVisible();
           },
         ],
@@ -337,7 +335,6 @@ test("an admin refunds part of a gift from the history, and the campaign's progr
 
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
   await openArea(page);
-  await page.getByRole('tab', { name: text('donations.view.chart'), exact: true }).click();
   const row = page.getByRole('row').filter({ hasText: donor });
   await expect(row).toContainText(text('donations.status.succeeded'));
   await row.getByRole('button', { name: new RegExp(text('donations.refund.open')) }).click();

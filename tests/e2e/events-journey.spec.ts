@@ -156,7 +156,12 @@ test('a family books on the public site; staff see the booking, the day’s tota
   expect(Number(csv.data[0]?.[staff('registrations.csv.price')])).toBe(expectedPrice);
 
   // The family pays at the door: staff mark the booking paid in cash, once, and the totals follow.
-  await table.getByRole('button', { name: `${staff('registrations.markPaid.open')}: ${PARENT}` }).click();
+  // The button is named with its booking: its number and who booked.
+  const markPaidName = staff('registrations.markPaid.openFor', {
+    id: String(answer.family_registrations[0]?.id),
+    name: `\u2068${PARENT}\u2069`,
+  });
+  await table.getByRole('button', { name: markPaidName }).click();
   const dialog = page.getByRole('dialog', { name: staff('registrations.markPaid.title') });
   await expect(dialog.getByRole('radio', { name: staff('registrations.markPaid.cash') })).toBeChecked();
   await dialog.getByRole('button', { name: staff('registrations.markPaid.confirm') }).click();
@@ -165,9 +170,7 @@ test('a family books on the public site; staff see the booking, the day’s tota
   await expect(
     summary.getByText(staff('registrations.summary.paid', { count: 1 }), { exact: true }),
   ).toBeVisible();
-  await expect(
-    table.getByRole('button', { name: `${staff('registrations.markPaid.open')}: ${PARENT}` }),
-  ).toHaveCount(0);
+  await expect(table.getByRole('button', { name: markPaidName })).toHaveCount(0);
   const paid = await eventRegistrations(request, event.id);
   expect(paid.family_registrations[0]).toMatchObject({ payment_status: 'paid', paid_via: 'cash' });
 });

@@ -17,9 +17,10 @@ export interface MonthlyChartProps {
 const HEIGHT = 280;
 
 /**
- * The canvas of the donations chart, in its own module so uPlot is fetched only when the Chart view
- * opens. Colours and fonts come from the theme tokens at draw time; in Arabic the month axis runs right
- * to left and the amount axis moves to the right edge, mirroring the page.
+ * The canvas of the donations chart, in its own module so uPlot is fetched apart from the area's first
+ * chunk, once there are months to draw. Colours and fonts come from the theme tokens at draw time; in
+ * Arabic the month axis runs right to left and the amount axis moves to the right edge, mirroring the
+ * page.
  */
 export default function MonthlyChart({
   months,

@@ -1,8 +1,10 @@
 import type { DonationHistoryItem } from '@minbar/api/schemas/donations';
+import { storyLocale } from '@minbar/ui/provider/story-locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withFeatureMessages } from '../../../test/story-decorators';
 import { DonationsIntlProvider } from '../donations-intl';
+import { formatDonationDate, formatMoney } from '../format';
 import { ChartView } from './chart-view';
 import {
   donationsText,
@@ -218,6 +220,18 @@ export const StatusesMethodsAndRefund: Story = {
     });
     // Ten gifts on the page, one wholly refunded: nine can still be refunded.
     await expect(refunds).toHaveLength(9);
+    // Each button is named with its own gift: the first row's is gift 200's.
+    const first = STORY_GIFTS[0] as DonationHistoryItem;
+    const locale = storyLocale(globals);
+    await expect(first.id).toBe(200);
+    await expect(refunds[0]).toHaveAccessibleName(
+      donationsText(globals, 'donations.refund.openFor', {
+        id: '200',
+        amount: formatMoney(locale, first.amount, first.currency),
+        date: formatDonationDate(locale, first.date),
+      }),
+    );
+    await expect(new Set(refunds.map((button) => button.getAttribute('aria-label'))).size).toBe(9);
     await userEvent.click(refunds[0] as HTMLElement);
     await expect(args.history.onRefund).toHaveBeenCalledWith(expect.objectContaining({ id: 200 }));
 

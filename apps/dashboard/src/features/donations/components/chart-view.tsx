@@ -27,7 +27,7 @@ import { withPhoneLabels } from './phone-labels';
 import './donations.css';
 import '../../../lib/page/page.css';
 
-/* uPlot and its stylesheet load with the Chart view only, keeping them out of the area's first chunk. */
+/* uPlot and its stylesheet load apart, once there are months to draw, keeping them out of the area's first chunk. */
 const MonthlyChart = lazy(() => import('../chart/monthly-chart'));
 
 interface ListState<T> {
@@ -53,8 +53,9 @@ export interface ChartViewProps {
 }
 
 /**
- * The Chart view: the current balance, the donation history (paged) beside the active campaigns with
- * their progress (paged), and the gifts summed per month as a chart with the same figures as a table.
+ * The gifts: the current balance, then the donation history (paged) with, beside it (after it on a
+ * phone), the gifts summed per month as a chart with the same figures as a table, and the active
+ * campaigns with their progress (paged).
  */
 export function ChartView({ history, active, monthly }: ChartViewProps) {
   const t = useDonationsT();
@@ -133,15 +134,18 @@ export function ChartView({ history, active, monthly }: ChartViewProps) {
       header: t('donations.chart.actions'),
       cell: (item) =>
         item.status === 'succeeded' && refundableAmount(item) > 0 ? (
-          <Button variant="secondary" size="sm" onClick={() => onRefund(item)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            // Named with its gift, since every row's button reads "Refund"; the id as text keeps its digits.
+            aria-label={t('donations.refund.openFor', {
+              id: String(item.id),
+              amount: money(item.amount, item.currency),
+              date: formatDonationDate(locale, item.date),
+            })}
+            onClick={() => onRefund(item)}
+          >
             {t('donations.refund.open')}
-            <span className="visually-hidden">
-              {' '}
-              {t('donations.refund.openFor', {
-                amount: money(item.amount, item.currency),
-                date: formatDonationDate(locale, item.date),
-              })}
-            </span>
           </Button>
         ) : null,
     });
@@ -195,24 +199,26 @@ export function ChartView({ history, active, monthly }: ChartViewProps) {
             label={t('donations.chart.historyPagination')}
           />
         </section>
-        <section
-          className="donations-active"
-          aria-labelledby="donations-active-title"
-          aria-busy={active.loading || undefined}
-        >
-          <h2 id="donations-active-title" className="donations-section__title">
-            {t('donations.chart.active')}
-          </h2>
-          <ActiveList state={active} money={money} />
-          <Pagination
-            page={active.page}
-            totalPages={active.data?.total_pages ?? 0}
-            onPageChange={active.onPageChange}
-            label={t('donations.chart.activePagination')}
-          />
-        </section>
+        <div className="donations-chart-view__aside">
+          <MonthlySection state={monthly} />
+          <section
+            className="donations-active"
+            aria-labelledby="donations-active-title"
+            aria-busy={active.loading || undefined}
+          >
+            <h2 id="donations-active-title" className="donations-section__title">
+              {t('donations.chart.active')}
+            </h2>
+            <ActiveList state={active} money={money} />
+            <Pagination
+              page={active.page}
+              totalPages={active.data?.total_pages ?? 0}
+              onPageChange={active.onPageChange}
+              label={t('donations.chart.activePagination')}
+            />
+          </section>
+        </div>
       </div>
-      <MonthlySection state={monthly} />
     </div>
   );
 }

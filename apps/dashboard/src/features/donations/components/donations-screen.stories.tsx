@@ -14,7 +14,7 @@ import {
   storyHistoryPage,
 } from './story-support';
 
-const table = (
+const campaigns = (
   <CategoryTableView
     groups={STORY_GROUPS}
     onRetry={fn()}
@@ -40,7 +40,7 @@ const table = (
   />
 );
 
-const chart = (
+const gifts = (
   <ChartView
     history={{
       data: storyHistoryPage(1),
@@ -60,20 +60,55 @@ const meta = {
   component: DonationsScreen,
   decorators: [withDashboardPage, ...withFeatureMessages(DonationsIntlProvider)],
   parameters: { a11y: { test: 'error' }, layout: 'fullscreen' },
-  args: { view: 'table', onViewChange: fn(), onAdd: fn(), onNisab: fn(), table, chart },
+  args: { onAdd: fn(), onNisab: fn(), gifts, campaigns },
 } satisfies Meta<typeof DonationsScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const TableView: Story = {
+const PHONE_390 = {
+  parameters: {
+    viewport: {
+      options: {
+        phone390: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+      },
+    },
+  },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+} as const;
+
+/** The gifts' table's section and the monthly chart's, as the screen lays them out. */
+function giftsAndChart(canvasElement: HTMLElement, globals: Record<string, unknown>) {
+  const canvas = within(canvasElement);
+  const history = canvas.getByRole('region', { name: donationsText(globals, 'donations.chart.history') });
+  // The region holds the gifts' table itself.
+  within(history).getByRole('table', {
+    name: donationsText(globals, 'donations.chart.historyCaption', { count: 60 }),
+  });
+  const chart = canvas.getByRole('region', { name: donationsText(globals, 'donations.chart.overTime') });
+  return { history: history.getBoundingClientRect(), chart: chart.getBoundingClientRect() };
+}
+
+/**
+ * The page as it opens: the gifts' table with the chart beside it (no switch to find it behind), then
+ * the campaigns; New campaign and the nisab at the top.
+ */
+export const GiftsAndCampaigns: Story = {
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
     await expect(
       canvas.getByRole('heading', { level: 1, name: donationsText(globals, 'donations.title') }),
     ).toBeVisible();
-    await userEvent.click(canvas.getByRole('tab', { name: donationsText(globals, 'donations.view.chart') }));
-    await expect(args.onViewChange).toHaveBeenCalledWith('chart');
+    const { history, chart } = giftsAndChart(canvasElement, globals);
+    // Beside: side by side in the reading direction, their tops level.
+    await expect(chart.left >= history.right - 1 || chart.right <= history.left + 1).toBe(true);
+    await expect(Math.abs(chart.top - history.top)).toBeLessThan(history.height);
+    const campaignsRegion = canvas.getByRole('region', {
+      name: donationsText(globals, 'donations.campaigns'),
+    });
+    await expect(
+      within(campaignsRegion).getByRole('tablist', { name: donationsText(globals, 'donations.tabs') }),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: donationsText(globals, 'donations.add') }));
     await expect(args.onAdd).toHaveBeenCalled();
     await userEvent.click(
@@ -83,12 +118,16 @@ export const TableView: Story = {
   },
 };
 
-export const ChartViewOpen: Story = {
-  args: { view: 'chart' },
+/** On a 390 px phone the chart follows the gifts' table, and nothing scrolls sideways. */
+export const GiftsOnAPhone: Story = {
+  ...PHONE_390,
   play: async ({ canvasElement, globals }) => {
-    await expect(
-      within(canvasElement).getByRole('tab', { name: donationsText(globals, 'donations.view.chart') }),
-    ).toHaveAttribute('aria-selected', 'true');
+    await expect(window.innerWidth).toBe(390);
+    const { history, chart } = giftsAndChart(canvasElement, globals);
+    await expect(chart.top).toBeGreaterThanOrEqual(history.bottom);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth + 1,
+    );
   },
 };
 

@@ -1,38 +1,33 @@
 import { Button } from '@minbar/ui/button/button';
-import { ViewPanel, ViewSwitch } from '@minbar/ui/view-switch/view-switch';
 import type { ReactNode } from 'react';
 import { TestPaymentsNotice } from '../../../lib/test-payments';
 import { useDonationsT } from '../donations-intl';
 import './donations.css';
 import '../../../lib/page/page.css';
 
-export type DonationsView = 'table' | 'chart';
-
 export interface DonationsScreenProps {
-  view: DonationsView;
-  onViewChange: (view: DonationsView) => void;
   onAdd: () => void;
   /** Opens the zakat calculator's nisab settings. */
   onNisab: () => void;
-  /** The Table view (rendered only while it is shown). */
-  table: ReactNode;
-  /** The Chart view (rendered only while it is shown, so its calls and uPlot wait for it). */
-  chart: ReactNode;
+  /** The gifts: the balance, the history table with the monthly chart and the active campaigns beside it. */
+  gifts: ReactNode;
+  /** The campaigns' table, by tab. */
+  campaigns: ReactNode;
   /** The server takes test payments: a line says no money is taken. */
   testPayments?: boolean;
 }
 
 /**
- * /dashboard/Donations: the title, the zakat nisab, New campaign, and the Table / Chart switch; while
- * the server takes test payments, a line under the title says no money is taken.
+ * /dashboard/Donations: the title, the zakat nisab and New campaign; then the gifts, whose table is
+ * what staff open the page for (a refund, a look at who gave), with the chart beside it rather than
+ * behind a switch; then the campaigns. While the server takes test payments, a line under the title
+ * says no money is taken.
  */
 export function DonationsScreen({
-  view,
-  onViewChange,
   onAdd,
   onNisab,
-  table,
-  chart,
+  gifts,
+  campaigns,
   testPayments = false,
 }: DonationsScreenProps) {
   const t = useDonationsT();
@@ -48,18 +43,13 @@ export function DonationsScreen({
         </div>
       </div>
       {testPayments ? <TestPaymentsNotice /> : null}
-      <ViewSwitch
-        label={t('donations.views')}
-        views={[
-          { value: 'table', label: t('donations.view.table') },
-          { value: 'chart', label: t('donations.view.chart') },
-        ]}
-        value={view}
-        onValueChange={onViewChange}
-      >
-        <ViewPanel value="table">{view === 'table' ? table : null}</ViewPanel>
-        <ViewPanel value="chart">{view === 'chart' ? chart : null}</ViewPanel>
-      </ViewSwitch>
+      {gifts}
+      <section className="donations-campaigns" aria-labelledby="donations-campaigns-title">
+        <h2 id="donations-campaigns-title" className="donations-section__title">
+          {t('donations.campaigns')}
+        </h2>
+        {campaigns}
+      </section>
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { useTrashMode } from '../../../lib/batch-delete';
 import { useTestPayments } from '../../../lib/test-payments';
 import { CategoryTableView, type DeleteFailure } from '../components/category-table-view';
 import { ChartView } from '../components/chart-view';
-import { DonationsScreen, type DonationsView } from '../components/donations-screen';
+import { DonationsScreen } from '../components/donations-screen';
 import {
   type CategoryDialog,
   CategoryDialogs,
@@ -54,10 +54,9 @@ export function DonationsRoute() {
   );
 }
 
-/** The view, tab and pages live in the URL, so a reload or a shared link opens the same place. */
+/** The tab, filter and pages live in the URL, so a reload or a shared link opens the same place. */
 function DonationsArea() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const view: DonationsView = searchParams.get('view') === 'chart' ? 'chart' : 'table';
   const [dialog, setDialog] = useState<CategoryDialog | null>(null);
   const [refunding, setRefunding] = useState<DonationHistoryItem | null>(null);
   const [nisabOpen, setNisabOpen] = useState(false);
@@ -78,12 +77,10 @@ function DonationsArea() {
   return (
     <>
       <DonationsScreen
-        view={view}
-        onViewChange={(next) => update({ view: next === 'chart' ? 'chart' : null })}
         onAdd={() => setDialog({ kind: 'create' })}
         onNisab={() => setNisabOpen(true)}
         testPayments={testPayments}
-        table={
+        campaigns={
           <TableContainer
             tab={tabFromSearch(searchParams.get('tab'))}
             page={pageFromSearch(searchParams.get('page'))}
@@ -95,7 +92,7 @@ function DonationsArea() {
             onMonthly={(category) => setDialog({ kind: 'monthly', category })}
           />
         }
-        chart={
+        gifts={
           <ChartContainer
             historyPage={pageFromSearch(searchParams.get('history'))}
             gifts={giftsFromSearch(searchParams.get('gifts'))}

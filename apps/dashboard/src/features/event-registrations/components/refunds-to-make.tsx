@@ -1,7 +1,7 @@
 import type { RefundDue } from '@minbar/api/schemas/events';
 import { Button } from '@minbar/ui/button/button';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
-import { UserText } from '@minbar/ui/user-text/user-text';
+import { isolateText, UserText } from '@minbar/ui/user-text/user-text';
 import { useId } from 'react';
 import { formatPrice } from '../format';
 import { useRegistrationsT } from '../registrations-intl';
@@ -75,7 +75,10 @@ export function RefundsToMake({ refunds, canRefund, onRefund }: RefundsToMakePro
                   <Button
                     variant="secondary"
                     size="sm"
-                    aria-label={`${t('registrations.refund.open')}: ${due.name}`}
+                    aria-label={t('registrations.refund.openFor', {
+                      id: String(due.id),
+                      name: isolateText(due.name),
+                    })}
                     onClick={() => onRefund(due)}
                   >
                     {t('registrations.refund.open')}

@@ -336,6 +336,17 @@ export const PaymentActions: Story = {
     });
     await expect(markPaid.length).toBeGreaterThan(0);
     await expect(refunds.length).toBeGreaterThan(0);
+    // Each button is named with its own booking: booking 1 is unpaid, booking 2 paid.
+    const named = (id: number) => ({ id: String(id), name: `\u2068${storyPersonal(id).name}\u2069` });
+    await expect(markPaid[0]).toHaveAccessibleName(
+      registrationsText(globals, 'registrations.markPaid.openFor', named(1)),
+    );
+    await expect(refunds[0]).toHaveAccessibleName(
+      registrationsText(globals, 'registrations.refund.openFor', named(2)),
+    );
+    await expect(new Set(markPaid.map((button) => button.getAttribute('aria-label'))).size).toBe(
+      markPaid.length,
+    );
     await expect(
       canvas.getAllByText(registrationsText(globals, 'registrations.payment.paidCash')).length,
     ).toBeGreaterThan(0);
@@ -450,7 +461,10 @@ export const CancelledWithRefundsToMake: Story = {
     await expect(list).toHaveTextContent(formatPrice(storyLocale(globals), 167.5).replace(/\s+/g, ' '));
     await userEvent.click(
       within(list).getByRole('button', {
-        name: `${registrationsText(globals, 'registrations.refund.open')}: Jan Nowak`,
+        name: registrationsText(globals, 'registrations.refund.openFor', {
+          id: '2',
+          name: '\u2068Jan Nowak\u2069',
+        }),
       }),
     );
     await expect(args.onRefundDue).toHaveBeenCalledWith(expect.objectContaining({ id: 2, price: 50 }));

@@ -3,7 +3,7 @@ import { Button } from '@minbar/ui/button/button';
 import { DataTable, type DataTableColumn } from '@minbar/ui/data-table/data-table';
 import { Pagination } from '@minbar/ui/pagination/pagination';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
-import { UserText } from '@minbar/ui/user-text/user-text';
+import { isolateText, UserText } from '@minbar/ui/user-text/user-text';
 import Download from 'lucide-react/icons/download';
 import type { ReactNode } from 'react';
 import { formatBookedAt, formatPrice } from '../format';
@@ -61,13 +61,14 @@ export function RegistrationsTable<K extends RegistrationKind>(props: Registrati
       key: 'actions',
       header: t('registrations.column.actions'),
       cell: (row) => {
-        const name = 'name' in row ? row.name : row.parent_name;
+        // Named with the booking's number too: two bookings may carry one name.
+        const named = { id: String(row.id), name: isolateText('name' in row ? row.name : row.parent_name) };
         if (row.payment_status === 'pending')
           return (
             <Button
               variant="secondary"
               size="sm"
-              aria-label={`${t('registrations.markPaid.open')}: ${name}`}
+              aria-label={t('registrations.markPaid.openFor', named)}
               onClick={() => act(row, 'mark-paid')}
             >
               {t('registrations.markPaid.open')}
@@ -78,7 +79,7 @@ export function RegistrationsTable<K extends RegistrationKind>(props: Registrati
             <Button
               variant="ghost"
               size="sm"
-              aria-label={`${t('registrations.refund.open')}: ${name}`}
+              aria-label={t('registrations.refund.openFor', named)}
               onClick={() => act(row, 'refund')}
             >
               {t('registrations.refund.open')}

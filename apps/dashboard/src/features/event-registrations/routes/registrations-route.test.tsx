@@ -375,7 +375,11 @@ describe('the event registrations route', () => {
     expect(list).toHaveTextContent(en['registrations.refunds.how.online']);
 
     await user.click(
-      within(list).getByRole('button', { name: `${en['registrations.refund.open']}: Guest 2` }),
+      within(list).getByRole('button', {
+        name: en['registrations.refund.openFor']
+          .replace('{id}', '2')
+          .replace('{name}', '\u2068Guest 2\u2069'),
+      }),
     );
     const dialog = await screen.findByRole(
       'dialog',

@@ -125,6 +125,34 @@ export const ShownInArabic: Story = {
   },
 };
 
+/**
+ * A question asked in Polish while the desk shows answers in English: the thread names the question's
+ * language as Polish, and says apart that the answers are shown in English.
+ */
+export const PolishQuestion: Story = {
+  args: {
+    contentLanguage: 'en',
+    state: {
+      status: 'ready',
+      question: { ...ANSWERED, language: 'pl', question: SAMPLE_RESPONSE.question_pl },
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const language = (id: 'en' | 'pl') => fatwaText(globals, `fatwa.language.${id}`);
+    await expect(
+      canvas.getByText(fatwaText(globals, 'fatwa.chat.askedIn', { language: language('pl') })),
+    ).toBeVisible();
+    await expect(
+      canvas.queryByText(fatwaText(globals, 'fatwa.chat.askedIn', { language: language('en') })),
+    ).toBeNull();
+    await expect(
+      canvas.getByText(fatwaText(globals, 'fatwa.chat.answersShownIn', { language: language('en') })),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveAttribute('lang', 'pl');
+  },
+};
+
 export const Canceled: Story = {
   args: { state: { status: 'ready', question: CANCELED } },
   play: async ({ canvasElement, globals }) => {

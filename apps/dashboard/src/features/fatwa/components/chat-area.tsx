@@ -1,6 +1,6 @@
 import type { FatwaQuestion, FatwaResponse } from '@minbar/api/schemas/fatwa';
 import { questionStatus } from '@minbar/domain/fatwa/filters';
-import type { FatwaLanguage } from '@minbar/domain/fatwa/language';
+import { askerLanguageOf, type FatwaLanguage } from '@minbar/domain/fatwa/language';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { type DeskMessage, formatFatwaTime } from '../desk-model';
@@ -76,6 +76,7 @@ function QuestionThread(props: ChatAreaProps & { question: FatwaQuestion }) {
   const { question, canAct, contentLanguage } = props;
   const status = questionStatus(question);
   const name = askerName(question);
+  const askerLanguage = askerLanguageOf(question.language);
 
   return (
     <article className="fatwa-thread" data-status={status} aria-labelledby={`fatwa-question-${question.id}`}>
@@ -91,16 +92,28 @@ function QuestionThread(props: ChatAreaProps & { question: FatwaQuestion }) {
               {formatFatwaTime(question.created_at, locale, props.now)}
             </time>
           </p>
-          <h2 id={`fatwa-question-${question.id}`} className="fatwa-thread__question" dir="auto">
+          <h2
+            id={`fatwa-question-${question.id}`}
+            className="fatwa-thread__question"
+            lang={askerLanguage}
+            dir="auto"
+          >
             {question.question}
           </h2>
           <p className="fatwa-thread__status">
             <span className="fatwa-status" data-status={status}>
               {t(`fatwa.status.${status}`)}
             </span>
-            {canAct ? (
+            {/*
+             * The question is always shown as it was asked; only its answers follow the Translate menu,
+             * so each label names what it is about (a Polish question once read "Shown in English").
+             */}
+            <span className="fatwa-thread__language">
+              {t('fatwa.chat.askedIn', { language: t(`fatwa.language.${askerLanguage}`) })}
+            </span>
+            {canAct && question.responses.length > 0 ? (
               <span className="fatwa-thread__language">
-                {t('fatwa.chat.shownIn', { language: t(`fatwa.language.${contentLanguage}`) })}
+                {t('fatwa.chat.answersShownIn', { language: t(`fatwa.language.${contentLanguage}`) })}
               </span>
             ) : null}
           </p>

@@ -91,7 +91,14 @@ export const Empty: Story = {
     // Arabic is a translation here: offered, not required.
     await expect(field(canvas, globals, 'question', 'ar')).not.toBeRequired();
     await expect(field(canvas, globals, 'response', 'ar')).not.toBeRequired();
-    await userEvent.click(canvas.getByRole('button', { name: fatwaText(globals, 'fatwa.reply.reload') }));
+    // Reload is by the title and Send at the end, the answers between them: one is not hit for the other.
+    const reload = canvas.getByRole('button', { name: fatwaText(globals, 'fatwa.reply.reload') });
+    const send = canvas.getByRole('button', { name: fatwaText(globals, 'fatwa.reply.send') });
+    const answer = field(canvas, globals, 'response', 'ar').getBoundingClientRect();
+    await expect(reload.getBoundingClientRect().bottom).toBeLessThanOrEqual(answer.top);
+    await expect(send.getBoundingClientRect().top).toBeGreaterThanOrEqual(answer.bottom);
+    await expect(reload.parentElement).not.toBe(send.parentElement);
+    await userEvent.click(reload);
     await expect(args.onReload).toHaveBeenCalled();
   },
 };

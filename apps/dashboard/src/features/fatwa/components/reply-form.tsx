@@ -27,7 +27,7 @@ export interface ReplyFormProps {
   reloading?: boolean;
 }
 
-/** The imam's reply: the answer in the asker's language, optional translations, reload and send. */
+/** The imam's reply: reload by its title, the answer in the asker's language, optional translations, send. */
 export function ReplyForm({
   initialDraft,
   askerLanguage,
@@ -55,9 +55,15 @@ export function ReplyForm({
         issueMessage={replyIssueMessage}
         serverErrors={serverErrors}
       >
-        <h3 id={titleId} className="fatwa-reply__title">
-          {t('fatwa.reply.title')}
-        </h3>
+        {/* Reload sits by the title, away from Send at the form's end, so one is never hit for the other. */}
+        <div className="fatwa-reply__head">
+          <h3 id={titleId} className="fatwa-reply__title">
+            {t('fatwa.reply.title')}
+          </h3>
+          <Button variant="ghost" size="sm" loading={reloading} onClick={onReload}>
+            {t('fatwa.reply.reload')}
+          </Button>
+        </div>
         {refused ? (
           <p className="fatwa-reply__alert" role="alert">
             {t('fatwa.reply.invalid')}
@@ -71,9 +77,6 @@ export function ReplyForm({
           guardNavigation={false}
         />
         <div className="fatwa-reply__actions">
-          <Button variant="secondary" loading={reloading} onClick={onReload}>
-            {t('fatwa.reply.reload')}
-          </Button>
           <Button type="submit" loading={sending}>
             {t('fatwa.reply.send')}
           </Button>

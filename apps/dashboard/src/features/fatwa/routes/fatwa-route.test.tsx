@@ -53,20 +53,43 @@ describe('the fatwa desk route', () => {
     });
   });
 
-  it("shows the desk's content in the interface's language (Polish) to begin with", {
+  it("shows the answers in the interface's language (Polish) to begin with, the question as asked (English)", {
     timeout: 20_000,
   }, async () => {
     const server = fakeServer(({ path }) => {
       if (path === '/users/me') return { status: 200, body: ME };
-      if (path.startsWith('/fatwa/')) return { status: 200, body: [QUESTION] };
+      if (path.startsWith('/fatwa/')) return { status: 200, body: [{ ...QUESTION, responses: [ANSWER] }] };
       return { status: 404, body: { detail: 'Not found' } };
     });
     renderApp({ path: '/dashboard/FatwaChat', session: IMAM_SESSION, server, locale: 'pl' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /combine prayers/ }, { timeout: 5000 }));
     expect(
-      await screen.findByText(pl['fatwa.chat.shownIn'].replace('{language}', pl['fatwa.language.pl'])),
+      await screen.findByText(pl['fatwa.chat.answersShownIn'].replace('{language}', pl['fatwa.language.pl'])),
     ).toBeInTheDocument();
+    expect(
+      screen.getByText(pl['fatwa.chat.askedIn'].replace('{language}', pl['fatwa.language.en'])),
+    ).toBeInTheDocument();
+  });
+
+  it('names a question asked in Polish as Polish, whatever language the desk shows', {
+    timeout: 20_000,
+  }, async () => {
+    const polish = { ...QUESTION, language: 'pl', question: 'Czy wolno łączyć modlitwy w podróży?' };
+    const server = fakeServer(({ path }) => {
+      if (path === '/users/me') return { status: 200, body: ME };
+      if (path.startsWith('/fatwa/')) return { status: 200, body: [polish] };
+      return { status: 404, body: { detail: 'Not found' } };
+    });
+    renderApp({ path: '/dashboard/FatwaChat', session: IMAM_SESSION, server });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /łączyć modlitwy/ }, { timeout: 5000 }));
+    expect(
+      await screen.findByText(en['fatwa.chat.askedIn'].replace('{language}', en['fatwa.language.pl'])),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByText(en['fatwa.chat.askedIn'].replace('{language}', en['fatwa.language.en'])),
+    ).toBeNull();
   });
 
   it('keeps a typed reply after a failed send and through list refreshes', { timeout: 60_000 }, async () => {

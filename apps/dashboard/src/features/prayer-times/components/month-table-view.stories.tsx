@@ -164,7 +164,10 @@ export const OneTabStopForTheMonth: Story = {
   },
 };
 
-/** A 390 px phone in every language: a whole day at a glance, no prayer behind a sideways scroll. */
+/**
+ * A 390 px phone in every language: a whole day at a glance, no prayer behind a sideways scroll, and
+ * each time on one line with its day period (Arabic's ص and م once wrapped under the digits).
+ */
 export const OnAPhone: Story = {
   ...PHONE_390,
   play: async ({ canvasElement, globals }) => {
@@ -172,5 +175,13 @@ export const OnAPhone: Story = {
       canvasElement,
       PRAYER_HEADERS.map((id) => prayerText(globals, id)),
     );
+    const times = [...canvasElement.querySelectorAll<HTMLElement>('tbody time')];
+    await expect(times.length).toBeGreaterThan(0);
+    for (const time of times) {
+      // A wrapped inline element has boxes on more than one line (Arabic's digits and day period are
+      // two boxes of one line: the two directions).
+      const lines = new Set([...time.getClientRects()].map((box) => Math.round(box.top)));
+      await expect(lines.size).toBe(1);
+    }
   },
 };

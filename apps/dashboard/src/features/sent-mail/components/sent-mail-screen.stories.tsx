@@ -1,4 +1,5 @@
 import type { SentMail } from '@minbar/api/schemas/sent-mail';
+import { MAIL_KINDS } from '@minbar/domain/mail/kinds';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { featureStoryText, withDashboardPage, withFeatureMessages } from '../../../test/story-decorators';
@@ -116,22 +117,43 @@ export const EachStatus: Story = {
   },
 };
 
-/** The failed mail is being sent again: its button is busy, and no other can be pressed meanwhile. */
+/**
+ * The failed mail is being sent again: its button is busy, and no other can be pressed meanwhile. Two
+ * failed mails to one address: each button is named with its own mail's number.
+ */
 export const SendingAgain: Story = {
   args: {
-    mails: [FAILED, { ...FAILED, id: 42, to: 'second@example.org' }],
+    mails: [FAILED, { ...FAILED, id: 42 }],
     sendingId: FAILED.id,
     totalPages: 1,
     total: 2,
   },
   play: async ({ canvasElement, globals }) => {
-    const buttons = [FAILED.to, 'second@example.org'].map((to) =>
+    const buttons = [FAILED.id, 42].map((id) =>
       within(canvasElement).getByRole('button', {
-        name: storyText(globals, 'sentMail.sendAgainTo', { to: `\u2068${to}\u2069` }),
+        name: storyText(globals, 'sentMail.sendAgainTo', { id: String(id), to: `\u2068${FAILED.to}\u2069` }),
       }),
     );
     await expect(buttons[0]).toHaveAttribute('aria-busy', 'true');
     await expect(buttons[1]).toBeDisabled();
+  },
+};
+
+/** Every kind of mail the centre sends, each named in words in the column, never as the server names it. */
+export const EveryKind: Story = {
+  args: {
+    mails: MAIL_KINDS.map((kind, index) => ({ ...MAILS[1], id: 100 + index, kind }) as SentMail),
+    totalPages: 1,
+    total: MAIL_KINDS.length,
+  },
+  play: async ({ canvasElement, globals }) => {
+    const rows = within(canvasElement).getAllByRole('row').slice(1);
+    await expect(rows).toHaveLength(MAIL_KINDS.length);
+    for (const [index, kind] of MAIL_KINDS.entries()) {
+      const words = storyText(globals, `sentMail.kind.${kind}`);
+      await expect(words).not.toBe(`sentMail.kind.${kind}`);
+      await expect(rows[index]).toHaveTextContent(words);
+    }
   },
 };
 

@@ -121,7 +121,8 @@ export function SentMailScreen(props: SentMailScreenProps) {
           <Button
             variant="secondary"
             size="sm"
-            aria-label={t('sentMail.sendAgainTo', { to: isolateText(mail.to) })}
+            // Named with its mail: several failed mails may go to one address.
+            aria-label={t('sentMail.sendAgainTo', { id: String(mail.id), to: isolateText(mail.to) })}
             loading={props.sendingId === mail.id}
             disabled={props.sendingId != null && props.sendingId !== mail.id}
             onClick={() => props.onSendAgain(mail)}

@@ -45,7 +45,7 @@ function mailServer(takes: boolean) {
 
 const sendAgainButton = () =>
   screen.findByRole('button', {
-    name: en['sentMail.sendAgainTo'].replace('{to}', '\u2068family@example.org\u2069'),
+    name: en['sentMail.sendAgainTo'].replace('{id}', '41').replace('{to}', '\u2068family@example.org\u2069'),
   });
 
 describe('the sent-mail route', () => {
