@@ -84,7 +84,9 @@ describe('the mail of each kind', () => {
       const year = 'year' in example.data ? example.data.year : '';
       const change = 'change' in example.data ? example.data.change : '';
       const extent = 'whole' in example.data ? (example.data.whole ? 'whole' : 'part') : '';
-      expect(mail.subject).toBe(mailText(language, subjectId, { status, child, event, year, change, extent }));
+      expect(mail.subject).toBe(
+        mailText(language, subjectId, { status, child, event, year, change, extent }),
+      );
       expect(mail.html).toContain(`<html dir="${language === 'ar' ? 'rtl' : 'ltr'}" lang="${language}"`);
       expect(mail.html).toContain(`<title>${mail.subject}</title>`);
       // Drawn in a dark client's own colours where it honours them (the stories show it so).

@@ -22,5 +22,6 @@ export const MAIL_KINDS = [
   'enrolment',
   'subscription',
   'fatwa_answered',
+  'donation_refunded',
 ] as const;
 export type MailKindName = (typeof MAIL_KINDS)[number];
