@@ -325,12 +325,42 @@ export type BookingPaymentRequest = v.InferInput<typeof bookingPaymentRequestSch
 /** GET /events/{event_id}/registrations/{id}/status?token=. */
 export const bookingStatusQuerySchema = v.object({ token: bookingTokenSchema });
 
-/** A booking as its booker's page shows it. */
+/**
+ * GET /events/{event_id}/registrations/{id}/calendar.ics?token=&language=: the booking's event as the
+ * calendar file its mails attach, in `language` (the booking's own language when left out).
+ */
+export const bookingCalendarQuerySchema = v.object({
+  token: bookingTokenSchema,
+  language: v.optional(v.picklist(['en', 'ar', 'pl'])),
+});
+
+/** Who a booking is for: a personal booking is one adult. */
+export const bookingPartySchema = v.object({
+  adults: v.number(),
+  children_above_3: v.number(),
+  children_below_3: v.number(),
+});
+export type BookingParty = v.InferOutput<typeof bookingPartySchema>;
+
+/** Why a booking cannot be paid online now (packages/domain's onlinePaymentBar). */
+export const ONLINE_PAYMENT_BARS = ['event_canceled', 'event_over', 'nothing_to_pay'] as const;
+
+/**
+ * A booking as its booker's page shows it: the event in the request's language (name, day, time,
+ * place; whether it was cancelled, and whether its day, time or place was ever moved), the party, the
+ * price and the payment, what stops paying it online (null: it can be), and the mosque's bank account
+ * for a transfer. Another server may leave the newer fields out: the page then shows what it has.
+ */
 export const bookingStatusSchema = v.object({
   id: v.number(),
   event_id: v.number(),
   event_name: v.string(),
   event_date: v.nullish(v.string(), null),
+  event_time: listItemEntries.time,
+  event_place: v.nullish(v.string(), ''),
+  event_status: v.optional(v.picklist(EVENT_STATUSES), 'active'),
+  event_moved: v.optional(v.boolean(), false),
+  party: v.nullish(bookingPartySchema, null),
   price: v.number(),
   currency: v.string(),
   payment_status: v.picklist(PAYMENT_STATUSES),
@@ -338,6 +368,8 @@ export const bookingStatusSchema = v.object({
   method: v.nullish(v.string(), null),
   payment_failure: v.nullish(v.string(), null),
   email: v.string(),
+  online_payment_bar: v.nullish(v.picklist(ONLINE_PAYMENT_BARS), null),
+  bank_account: v.nullish(v.string(), null),
 });
 export type BookingStatus = v.InferOutput<typeof bookingStatusSchema>;
 
