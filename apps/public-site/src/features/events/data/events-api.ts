@@ -45,6 +45,8 @@ export interface EventsApi {
     payment: BookingPaymentRequest,
     locale: Locale,
   ): Promise<BookingPaymentAnswer>;
+  /** The address of a booking's calendar file (the event as its mails attach it), in `locale`. */
+  bookingCalendarUrl(eventId: number, id: number, token: string, locale: Locale): string;
   /** Which provider takes payments, for the method field. */
   paymentConfig(locale: Locale): Promise<PaymentConfig>;
 }
