@@ -7,6 +7,10 @@ import { type ReactNode, useState } from 'react';
 import { createIntl } from 'react-intl';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import {
+  BOOKING_FACTS_MESSAGES,
+  type BookingFactsMessageId,
+} from '../features/events/booking-page/booking-page-intl';
 import type {
   BookingPaymentAnswer,
   BookingStatus,
@@ -36,6 +40,19 @@ export function eventsText(
     { id },
     values,
   );
+}
+
+/** A message of the booking page's own catalogue as the story's language writes it. */
+export function factsText(
+  globals: Record<string, unknown>,
+  id: BookingFactsMessageId,
+  values: Record<string, string | number> = {},
+): string {
+  const locale = storyLocale(globals);
+  return createIntl({
+    locale: latinDigitsLocale(locale),
+    messages: BOOKING_FACTS_MESSAGES[locale],
+  }).formatMessage({ id }, values);
 }
 
 /**

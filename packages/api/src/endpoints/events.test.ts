@@ -5,18 +5,17 @@ import { isApiError } from '../errors';
 import { createMemorySession, type Session } from '../session';
 import { type ScriptedHandler, type ScriptedServer, startScriptedServer } from '../testing/scripted-server';
 import { bookingCalendarPath } from './booking-calendar';
+import { getBookingStatus, payBooking } from './booking-page';
 import {
   createEvent,
   createRegistration,
   deleteEvent,
-  getBookingStatus,
   getEvent,
   getPublicEventStatus,
   listEvents,
   listPublicEvents,
   listRegistrations,
   markRegistrationPaid,
-  payBooking,
   refundRegistration,
   updateEvent,
 } from './events';

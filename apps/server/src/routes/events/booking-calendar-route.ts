@@ -1,4 +1,4 @@
-import { bookingCalendarQuerySchema } from '@minbar/api/schemas/events';
+import { bookingCalendarQuerySchema } from '@minbar/api/schemas/booking-page';
 import { DEFAULT_TIME_ZONE } from '@minbar/domain/prayer/calendar';
 import { Hono } from 'hono';
 import type { AppDeps } from '../../deps';

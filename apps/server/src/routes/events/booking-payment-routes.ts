@@ -1,8 +1,5 @@
-import {
-  bookingPaymentRequestSchema,
-  bookingStatusQuerySchema,
-  REGISTRATION_REFUSAL,
-} from '@minbar/api/schemas/events';
+import { bookingPaymentRequestSchema, bookingStatusQuerySchema } from '@minbar/api/schemas/booking-page';
+import { REGISTRATION_REFUSAL } from '@minbar/api/schemas/events';
 import { CENTRE_CURRENCY } from '@minbar/domain/mosque/currency';
 import { and, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';

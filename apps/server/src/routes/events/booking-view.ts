@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@minbar/api/schemas/events';
+import type { BookingStatus } from '@minbar/api/schemas/booking-page';
 import { onlinePaymentBar } from '@minbar/domain/events/booking-payment';
 import { idTextSchema } from '@minbar/domain/input/numbers';
 import { CENTRE_CURRENCY } from '@minbar/domain/mosque/currency';

@@ -1,8 +1,10 @@
 import { useMoney } from '../../../lib/money';
 import { useWallClockFormat } from '../../../lib/wall-clock-format';
+import { type BookingFactsMessageId, useBookingFactsMessages } from '../booking-page/booking-page-intl';
 import type { BookingStatus } from '../data/events-api';
 import { type EventsMessageId, useEventsMessages } from '../events-intl';
 import type { BookingPaymentState } from './booking-status-screen';
+import './booking-details.css';
 
 const PAID_VIA: Record<string, EventsMessageId> = {
   online: 'bookingPage.via.online',
@@ -23,32 +25,32 @@ export function usePaidVia(booking: BookingStatus): string {
  * A server that leaves out a fact leaves out its line.
  */
 export function BookingDetails({ booking, state }: { booking: BookingStatus; state: BookingPaymentState }) {
-  const t = useEventsMessages();
+  const t = useBookingFactsMessages();
   const money = useMoney();
   const format = useWallClockFormat();
   const via = usePaidVia(booking);
-  const rows: [EventsMessageId, string][] = [
-    ['bookingPage.event', booking.event_name],
-    ['bookingPage.date', booking.event_date ? format.when(booking.event_date, null) : ''],
-    ['bookingPage.time', booking.event_time ? format.time(booking.event_time) : ''],
-    ['bookingPage.place', booking.event_place],
+  const rows: [BookingFactsMessageId, string][] = [
+    ['bookingFacts.event', booking.event_name],
+    ['bookingFacts.date', booking.event_date ? format.when(booking.event_date, null) : ''],
+    ['bookingFacts.time', booking.event_time ? format.time(booking.event_time) : ''],
+    ['bookingFacts.place', booking.event_place],
     [
-      'bookingPage.party',
+      'bookingFacts.party',
       booking.party
-        ? t('bookingPage.partyValue', {
+        ? t('bookingFacts.partyValue', {
             adults: booking.party.adults,
             above: booking.party.children_above_3,
             below: booking.party.children_below_3,
           })
         : '',
     ],
-    ['bookingPage.number', String(booking.id)],
-    ['bookingPage.price', money(booking.price, booking.currency)],
-    ['bookingPage.payment', t('bookingPage.paymentState', { state, via })],
+    ['bookingFacts.number', String(booking.id)],
+    ['bookingFacts.price', money(booking.price, booking.currency)],
+    ['bookingFacts.payment', t('bookingFacts.paymentState', { state, via })],
   ];
   return (
     <section className="booking-details" aria-labelledby="booking-details-title">
-      <h2 id="booking-details-title">{t('bookingPage.detailsTitle')}</h2>
+      <h2 id="booking-details-title">{t('bookingFacts.detailsTitle')}</h2>
       <dl>
         {rows
           .filter(([, value]) => value !== '')

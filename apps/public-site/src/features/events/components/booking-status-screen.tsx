@@ -3,6 +3,7 @@ import { Spinner } from '@minbar/ui/spinner/spinner';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { useMoney } from '../../../lib/money';
+import { useBookingFactsMessages } from '../booking-page/booking-page-intl';
 import type { BookingStatus } from '../data/events-api';
 import { useEvents } from '../data/events-queries';
 import { type EventsMessageId, useEventsMessages } from '../events-intl';
@@ -22,25 +23,20 @@ export function bookingPaymentState(booking: BookingStatus): BookingPaymentState
   return booking.method && !booking.payment_failure ? 'waiting' : 'unpaid';
 }
 
-/** What the page leads with: a cancelled event before anything about its payment. */
-type PageState = BookingPaymentState | 'canceled';
-
-const TITLE: Record<PageState, EventsMessageId> = {
+const TITLE: Record<BookingPaymentState, EventsMessageId> = {
   paid: 'bookingPage.paidTitle',
   waiting: 'bookingPage.waitingTitle',
   unpaid: 'bookingPage.unpaidTitle',
   refunded: 'bookingPage.refundedTitle',
   free: 'bookingPage.freeTitle',
-  canceled: 'bookingPage.canceledTitle',
 };
 
-const TEXT: Record<PageState, EventsMessageId> = {
+const TEXT: Record<BookingPaymentState, EventsMessageId> = {
   paid: 'bookingPage.paidText',
   waiting: 'bookingPage.waitingText',
   unpaid: 'bookingPage.unpaidText',
   refunded: 'bookingPage.refundedText',
   free: 'bookingPage.freeText',
-  canceled: 'bookingPage.canceledText',
 };
 
 export interface BookingStatusScreenProps {
@@ -58,11 +54,13 @@ export interface BookingStatusScreenProps {
  */
 export function BookingStatusScreen({ booking, token, gaveUpWaiting = false }: BookingStatusScreenProps) {
   const t = useEventsMessages();
+  const facts = useBookingFactsMessages();
   const money = useMoney();
   const { api, locale } = useEvents();
   const payment = bookingPaymentState(booking);
+  // A cancelled event leads the page, before anything about its payment.
   const canceled = booking.event_status === 'canceled';
-  const state: PageState = canceled ? 'canceled' : payment;
+  const state = canceled ? 'canceled' : payment;
   const heading = useRef<HTMLHeadingElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the state is the trigger, not a value read.
   useEffect(() => heading.current?.focus(), [state]);
@@ -84,11 +82,17 @@ export function BookingStatusScreen({ booking, token, gaveUpWaiting = false }: B
       aria-labelledby="booking-page-title"
     >
       <h1 id="booking-page-title" ref={heading} tabIndex={-1}>
-        {t(TITLE[state])}
+        {state === 'canceled' ? facts('bookingFacts.canceledTitle') : t(TITLE[state])}
       </h1>
-      <p>{t(state === 'unpaid' && over ? 'bookingPage.overText' : TEXT[state], values)}</p>
+      <p>
+        {state === 'canceled'
+          ? facts('bookingFacts.canceledText', values)
+          : state === 'unpaid' && over
+            ? facts('bookingFacts.overText', values)
+            : t(TEXT[state], values)}
+      </p>
       {booking.event_moved && !canceled ? (
-        <p className="booking-message__notice">{t('bookingPage.moved')}</p>
+        <p className="booking-message__notice">{facts('bookingFacts.moved')}</p>
       ) : null}
       {state === 'unpaid' && booking.payment_failure ? (
         <p className="booking-message__failure">
@@ -110,7 +114,7 @@ export function BookingStatusScreen({ booking, token, gaveUpWaiting = false }: B
           download={`event-${booking.event_id}.ics`}
           className="booking-message__link"
         >
-          {t(canceled ? 'bookingPage.markCancelled' : 'bookingPage.addToCalendar')}
+          {facts(canceled ? 'bookingFacts.markCancelled' : 'bookingFacts.addToCalendar')}
         </a>
         <Link href={eventPaths.events} className="booking-message__link">
           {t('booking.backToEvents')}

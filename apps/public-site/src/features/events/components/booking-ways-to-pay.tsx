@@ -1,8 +1,10 @@
 import { groupBankAccount } from '@minbar/domain/mosque/bank-account';
 import { Link } from 'wouter';
+import { useBookingFactsMessages } from '../booking-page/booking-page-intl';
 import type { BookingStatus } from '../data/events-api';
 import { useEventsMessages } from '../events-intl';
 import { eventPaths } from '../navigation';
+import './booking-details.css';
 
 /**
  * How a booking still to pay can be paid, one consistent offer: online now (the main way, while the
@@ -10,28 +12,29 @@ import { eventPaths } from '../navigation';
  * account (when it has given one) with the booking's number as the title, or cash at the door.
  */
 export function BookingWaysToPay({ booking, token }: { booking: BookingStatus; token: string }) {
-  const t = useEventsMessages();
+  const t = useBookingFactsMessages();
+  const events = useEventsMessages();
   return (
     <section className="booking-ways" aria-labelledby="booking-ways-title">
-      <h2 id="booking-ways-title">{t('bookingPage.waysTitle')}</h2>
+      <h2 id="booking-ways-title">{t('bookingFacts.waysTitle')}</h2>
       <Link
         href={eventPaths.payBooking(booking.event_id, booking.id, token)}
         className="booking-ways__online"
       >
-        {t('bookingPage.payOnline')}
+        {events('bookingPage.payOnline')}
       </Link>
-      <p>{t('bookingPage.waysOther')}</p>
+      <p>{t('bookingFacts.waysOther')}</p>
       <ul>
         {booking.bank_account ? (
           <li>
-            {t('bookingPage.wayTransfer', {
+            {t('bookingFacts.wayTransfer', {
               // Isolated left to right, so an Arabic sentence never reorders its groups.
               account: `\u2066${groupBankAccount(booking.bank_account)}\u2069`,
               id: booking.id,
             })}
           </li>
         ) : null}
-        <li>{t('bookingPage.wayDoor')}</li>
+        <li>{t('bookingFacts.wayDoor')}</li>
       </ul>
     </section>
   );

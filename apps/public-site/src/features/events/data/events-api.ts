@@ -1,12 +1,10 @@
-import type { PaymentConfig } from '@minbar/api/schemas/donations';
 import type {
   BookingPaymentAnswer,
   BookingPaymentRequest,
   BookingStatus,
-  PublicEvent,
-  PublicEventStatus,
-  RegistrationAnswer,
-} from '@minbar/api/schemas/events';
+} from '@minbar/api/schemas/booking-page';
+import type { PaymentConfig } from '@minbar/api/schemas/donations';
+import type { PublicEvent, PublicEventStatus, RegistrationAnswer } from '@minbar/api/schemas/events';
 import type { BookingInput } from '@minbar/domain/events/booking';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
 

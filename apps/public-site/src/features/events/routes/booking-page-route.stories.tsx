@@ -6,6 +6,7 @@ import { wallClockFormat } from '../../../lib/wall-clock';
 import {
   bookingStatus,
   eventsText,
+  factsText,
   neverSettles,
   storyEventsApi,
   storyMoney,
@@ -40,14 +41,14 @@ type Canvas = ReturnType<typeof within>;
 async function expectDetails(canvas: Canvas, globals: Globals, booking = bookingStatus()) {
   const format = wallClockFormat(storyLocale(globals));
   const details = within(
-    canvas.getByRole('region', { name: eventsText(globals, 'bookingPage.detailsTitle') }),
+    canvas.getByRole('region', { name: factsText(globals, 'bookingFacts.detailsTitle') }),
   );
   for (const text of [
     booking.event_name,
     format.when(booking.event_date ?? '', null),
     format.time(booking.event_time ?? ''),
     booking.event_place,
-    eventsText(globals, 'bookingPage.partyValue', {
+    factsText(globals, 'bookingFacts.partyValue', {
       adults: booking.party?.adults ?? 0,
       above: booking.party?.children_above_3 ?? 0,
       below: booking.party?.children_below_3 ?? 0,
@@ -60,8 +61,8 @@ async function expectDetails(canvas: Canvas, globals: Globals, booking = booking
 }
 
 /** The calendar file's link: the booking's, by its token, in the page's language. */
-async function expectCalendarLink(canvas: Canvas, globals: Globals, label: Parameters<typeof eventsText>[1]) {
-  const link = canvas.getByRole('link', { name: eventsText(globals, label) });
+async function expectCalendarLink(canvas: Canvas, globals: Globals, label: Parameters<typeof factsText>[1]) {
+  const link = canvas.getByRole('link', { name: factsText(globals, label) });
   await expect(link).toHaveAttribute(
     'href',
     `/api/events/5/registrations/41/calendar.ics?token=story-booking-token-0001&language=${storyLocale(globals)}`,
@@ -80,15 +81,15 @@ export const Unpaid: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: eventsText(globals, 'bookingPage.unpaidTitle') });
     await expectDetails(canvas, globals);
-    const ways = within(canvas.getByRole('region', { name: eventsText(globals, 'bookingPage.waysTitle') }));
+    const ways = within(canvas.getByRole('region', { name: factsText(globals, 'bookingFacts.waysTitle') }));
     await expect(
       ways.getByRole('link', { name: eventsText(globals, 'bookingPage.payOnline') }),
     ).toHaveAttribute('href', '/events/5/bookings/41/pay?token=story-booking-token-0001');
     await expect(
-      ways.getByText(eventsText(globals, 'bookingPage.wayTransfer', { account: ACCOUNT, id: 41 })),
+      ways.getByText(factsText(globals, 'bookingFacts.wayTransfer', { account: ACCOUNT, id: 41 })),
     ).toBeVisible();
-    await expect(ways.getByText(eventsText(globals, 'bookingPage.wayDoor'))).toBeVisible();
-    await expectCalendarLink(canvas, globals, 'bookingPage.addToCalendar');
+    await expect(ways.getByText(factsText(globals, 'bookingFacts.wayDoor'))).toBeVisible();
+    await expectCalendarLink(canvas, globals, 'bookingFacts.addToCalendar');
   },
 };
 
@@ -98,9 +99,9 @@ export const UnpaidWithoutBankAccount: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: eventsText(globals, 'bookingPage.unpaidTitle') });
-    const ways = within(canvas.getByRole('region', { name: eventsText(globals, 'bookingPage.waysTitle') }));
+    const ways = within(canvas.getByRole('region', { name: factsText(globals, 'bookingFacts.waysTitle') }));
     await expect(ways.getAllByRole('listitem')).toHaveLength(1);
-    await expect(ways.getByText(eventsText(globals, 'bookingPage.wayDoor'))).toBeVisible();
+    await expect(ways.getByText(factsText(globals, 'bookingFacts.wayDoor'))).toBeVisible();
   },
 };
 
@@ -110,13 +111,13 @@ export const UnpaidEventOver: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await canvas.findByText(
-      eventsText(globals, 'bookingPage.overText', { name: 'Family day at the centre' }),
+      factsText(globals, 'bookingFacts.overText', { name: 'Family day at the centre' }),
     );
     await expect(
       canvas.queryByRole('link', { name: eventsText(globals, 'bookingPage.payOnline') }),
     ).toBeNull();
     await expect(
-      canvas.queryByRole('region', { name: eventsText(globals, 'bookingPage.waysTitle') }),
+      canvas.queryByRole('region', { name: factsText(globals, 'bookingFacts.waysTitle') }),
     ).toBeNull();
   },
 };
@@ -126,9 +127,9 @@ export const EventMoved: Story = {
   parameters: withBooking({ event_moved: true, event_time: '18:00' }),
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText(eventsText(globals, 'bookingPage.moved'));
+    await canvas.findByText(factsText(globals, 'bookingFacts.moved'));
     await expectDetails(canvas, globals, bookingStatus({ event_time: '18:00' }));
-    await expectCalendarLink(canvas, globals, 'bookingPage.addToCalendar');
+    await expectCalendarLink(canvas, globals, 'bookingFacts.addToCalendar');
   },
 };
 
@@ -143,10 +144,10 @@ export const EventCancelled: Story = {
   }),
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: eventsText(globals, 'bookingPage.canceledTitle') });
+    await canvas.findByRole('heading', { name: factsText(globals, 'bookingFacts.canceledTitle') });
     await expect(
       canvas.getByText(
-        eventsText(globals, 'bookingPage.canceledText', {
+        factsText(globals, 'bookingFacts.canceledText', {
           money: 'refund_online',
           price: storyMoney(globals, 181),
         }),
@@ -156,7 +157,7 @@ export const EventCancelled: Story = {
     await expect(
       canvas.queryByRole('link', { name: eventsText(globals, 'bookingPage.payOnline') }),
     ).toBeNull();
-    await expectCalendarLink(canvas, globals, 'bookingPage.markCancelled');
+    await expectCalendarLink(canvas, globals, 'bookingFacts.markCancelled');
   },
 };
 
@@ -166,7 +167,7 @@ export const EventCancelledUnpaid: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await canvas.findByText(
-      eventsText(globals, 'bookingPage.canceledText', { money: 'nothing_paid', price: '' }),
+      factsText(globals, 'bookingFacts.canceledText', { money: 'nothing_paid', price: '' }),
     );
     await expect(
       canvas.queryByRole('link', { name: eventsText(globals, 'bookingPage.payOnline') }),
@@ -219,7 +220,7 @@ export const Paid: Story = {
     await expectDetails(canvas, globals);
     await expect(
       canvas.getByText(
-        eventsText(globals, 'bookingPage.paymentState', {
+        factsText(globals, 'bookingFacts.paymentState', {
           state: 'paid',
           via: eventsText(globals, 'bookingPage.via.online'),
         }),
@@ -229,9 +230,9 @@ export const Paid: Story = {
       canvas.queryByRole('link', { name: eventsText(globals, 'bookingPage.payOnline') }),
     ).toBeNull();
     await expect(
-      canvas.queryByRole('region', { name: eventsText(globals, 'bookingPage.waysTitle') }),
+      canvas.queryByRole('region', { name: factsText(globals, 'bookingFacts.waysTitle') }),
     ).toBeNull();
-    await expectCalendarLink(canvas, globals, 'bookingPage.addToCalendar');
+    await expectCalendarLink(canvas, globals, 'bookingFacts.addToCalendar');
   },
 };
 
@@ -267,7 +268,7 @@ export const Refunded: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: eventsText(globals, 'bookingPage.refundedTitle') });
     await expect(
-      canvas.getByText(eventsText(globals, 'bookingPage.paymentState', { state: 'refunded', via: '' })),
+      canvas.getByText(factsText(globals, 'bookingFacts.paymentState', { state: 'refunded', via: '' })),
     ).toBeVisible();
     await expect(
       canvas.queryByRole('link', { name: eventsText(globals, 'bookingPage.payOnline') }),
