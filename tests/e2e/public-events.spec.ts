@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import ICAL from 'ical.js';
 import { apiAccessToken } from './support/accounts';
 import { DEMO } from './support/demo-accounts';
 import { giftPageText, publicSiteText } from './support/messages';
@@ -23,11 +24,21 @@ function eventsMessages(locale: Locale): Record<string, string> {
   ) as Record<string, string>;
 }
 const en = eventsMessages('en');
+/** The booking page's own messages (features/events/booking-page/locales). */
+const facts = JSON.parse(
+  readFileSync(
+    resolve(import.meta.dirname, '../../apps/public-site/src/features/events/booking-page/locales/en.json'),
+    'utf8',
+  ),
+) as Record<string, string>;
 const ar = eventsMessages('ar');
 
 interface PublicEvent {
   id: number;
   event_name: string;
+  address: string;
+  date: string;
+  time: string | null;
   price_adult_no_transport: number;
   price_child_above_3_no_transport: number;
   discount_percentage_children_above_3_same_family: number;
@@ -147,6 +158,28 @@ test('a family books, and the price shown before sending is the price the server
   await expect(page).toHaveURL(/\/events$/);
 });
 
+/** A day as the booking page writes it in English: "Saturday, 12 December 2026". */
+const longDay = (date: string) =>
+  new Intl.DateTimeFormat('en-u-nu-latn', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(`${date}T00:00:00Z`));
+
+/** Downloads the booking's calendar file from its page and reads its event with a real parser. */
+async function downloadCalendar(page: Page) {
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: facts['bookingFacts.addToCalendar'] }).click();
+  const file = await download;
+  const text = readFileSync((await file.path()) ?? '', 'utf8');
+  const entry = new ICAL.Event(
+    new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent') ?? undefined,
+  );
+  return { name: file.suggestedFilename(), entry };
+}
+
 test('a priced booking is paid online with 3-D Secure, and its page says so after a reload', async ({
   page,
   request,
@@ -163,7 +196,21 @@ test('a priced booking is paid online with 3-D Secure, and its page says so afte
   await page.getByRole('button', { name: /^Book/ }).click();
   await expect(page.getByRole('heading', { name: en['booking.confirmedTitle'] })).toBeVisible();
 
-  await page.getByRole('link', { name: en['bookingPage.payOnline'] }).click();
+  // The booking's own page tells the booking: its event's day, time and place, and one way to pay.
+  await page.getByRole('link', { name: en['booking.seeBooking'] }).click();
+  await expect(page).toHaveURL(/\/events\/\d+\/bookings\/\d+\?token=/);
+  await expect(page.getByRole('heading', { name: en['bookingPage.unpaidTitle'] })).toBeVisible();
+  const details = page.getByRole('region', { name: facts['bookingFacts.detailsTitle'], exact: true });
+  await expect(details).toContainText(event.event_name);
+  await expect(details).toContainText(longDay(event.date));
+  if (event.address) await expect(details).toContainText(event.address);
+  const calendar = await downloadCalendar(page);
+  expect(calendar.name).toBe(`event-${event.id}.ics`);
+  expect(calendar.entry.uid).toBe(`event-${event.id}@minbar`);
+  expect(calendar.entry.summary).toBe(event.event_name);
+
+  const ways = page.getByRole('region', { name: facts['bookingFacts.waysTitle'] });
+  await ways.getByRole('link', { name: en['bookingPage.payOnline'] }).click();
   await expect(page).toHaveURL(/\/events\/\d+\/bookings\/\d+\/pay\?token=/);
   await page.getByRole('textbox', { name: publicSiteText('en', 'payment.card') }).fill('4000 0027 6000 3184');
   await page.getByRole('button', { name: /^Pay/ }).click();
@@ -175,6 +222,11 @@ test('a priced booking is paid online with 3-D Secure, and its page says so afte
   await page.reload();
   await expect(page.getByRole('heading', { name: en['bookingPage.paidTitle'] })).toBeVisible();
   await expect(page.getByRole('link', { name: en['bookingPage.payOnline'] })).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: facts['bookingFacts.detailsTitle'], exact: true }),
+  ).toContainText(longDay(event.date));
+  // Paid, the same calendar file is still there for the phone that has not taken it yet.
+  expect((await downloadCalendar(page)).entry.uid).toBe(`event-${event.id}@minbar`);
 });
 
 test('a person books a place with transport from their city', async ({ page, request }) => {

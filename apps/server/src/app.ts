@@ -26,6 +26,7 @@ import { statementRoutes } from './routes/donations/statement-routes';
 import { childRoutes } from './routes/education/child-routes';
 import { packageRoutes } from './routes/education/package-routes';
 import { subjectRoutes } from './routes/education/subject-routes';
+import { bookingCalendarRoute } from './routes/events/booking-calendar-route';
 import { bookingPaymentRoutes } from './routes/events/booking-payment-routes';
 import { eventRoutes } from './routes/events/event-routes';
 import { eventRegistrationRoutes } from './routes/events/registration-routes';
@@ -162,6 +163,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', eventRoutes(deps))
     .route('/', eventRegistrationRoutes(deps))
     .route('/', bookingPaymentRoutes(deps))
+    .route('/', bookingCalendarRoute(deps))
     .route('/', activityRoutes(deps))
     .route('/', certificateRoutes(deps))
     .route('/', subjectRoutes(deps))

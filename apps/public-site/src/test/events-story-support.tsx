@@ -7,6 +7,10 @@ import { type ReactNode, useState } from 'react';
 import { createIntl } from 'react-intl';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import {
+  BOOKING_FACTS_MESSAGES,
+  type BookingFactsMessageId,
+} from '../features/events/booking-page/booking-page-intl';
 import type {
   BookingPaymentAnswer,
   BookingStatus,
@@ -36,6 +40,19 @@ export function eventsText(
     { id },
     values,
   );
+}
+
+/** A message of the booking page's own catalogue as the story's language writes it. */
+export function factsText(
+  globals: Record<string, unknown>,
+  id: BookingFactsMessageId,
+  values: Record<string, string | number> = {},
+): string {
+  const locale = storyLocale(globals);
+  return createIntl({
+    locale: latinDigitsLocale(locale),
+    messages: BOOKING_FACTS_MESSAGES[locale],
+  }).formatMessage({ id }, values);
 }
 
 /**
@@ -142,6 +159,11 @@ export function bookingStatus(change: Partial<BookingStatus> = {}): BookingStatu
     event_id: 5,
     event_name: 'Family day at the centre',
     event_date: '2026-12-12',
+    event_time: '16:30',
+    event_place: 'Main hall, ul. Wiertnicza 103, Warsaw',
+    event_status: 'active',
+    event_moved: false,
+    party: { adults: 2, children_above_3: 3, children_below_3: 1 },
     price: 181,
     currency: 'PLN',
     payment_status: 'pending',
@@ -149,6 +171,8 @@ export function bookingStatus(change: Partial<BookingStatus> = {}): BookingStatu
     method: null,
     payment_failure: null,
     email: 'amina@example.org',
+    online_payment_bar: null,
+    bank_account: 'PL61109010140000071219812874',
     ...change,
   };
 }
@@ -172,6 +196,8 @@ export function storyEventsApi(overrides: Partial<EventsApi> = {}): EventsApi {
     bookingStatus: async () => bookingStatus(),
     payBooking: () => neverSettles<BookingPaymentAnswer>(),
     paymentConfig: async () => TEST_PAYMENT_CONFIG,
+    bookingCalendarUrl: (eventId, id, token, locale) =>
+      `/api/events/${eventId}/registrations/${id}/calendar.ics?token=${token}&language=${locale}`,
     ...overrides,
   };
 }

@@ -4,18 +4,18 @@ import { createApiClient } from '../client';
 import { isApiError } from '../errors';
 import { createMemorySession, type Session } from '../session';
 import { type ScriptedHandler, type ScriptedServer, startScriptedServer } from '../testing/scripted-server';
+import { bookingCalendarPath } from './booking-calendar';
+import { getBookingStatus, payBooking } from './booking-page';
 import {
   createEvent,
   createRegistration,
   deleteEvent,
-  getBookingStatus,
   getEvent,
   getPublicEventStatus,
   listEvents,
   listPublicEvents,
   listRegistrations,
   markRegistrationPaid,
-  payBooking,
   refundRegistration,
   updateEvent,
 } from './events';
@@ -423,11 +423,55 @@ describe('the public calls', () => {
       idempotency_key: 'pay-attempt-00000001',
     };
     await expect(payBooking(client, 4, 9, payment)).resolves.toMatchObject({ payment_status: 'paid' });
-    await expect(getBookingStatus(client, 4, 9, 'booking-token-00000001')).resolves.toEqual(status);
+    // An older server's answer, without the event's details: the page shows what it has.
+    await expect(getBookingStatus(client, 4, 9, 'booking-token-00000001')).resolves.toEqual({
+      ...status,
+      event_time: null,
+      event_place: '',
+      event_status: 'active',
+      event_moved: false,
+      party: null,
+      online_payment_bar: null,
+      bank_account: null,
+    });
     expect(requests.map((request) => request.path)).toEqual([
       '/events/4/registrations/9/payment',
       '/events/4/registrations/9/status?token=booking-token-00000001',
     ]);
+  });
+
+  it("reads a booking's event, party, payment way and the mosque's bank account", async () => {
+    const status = {
+      id: 9,
+      event_id: 4,
+      event_name: 'Family day',
+      event_date: '2026-12-12',
+      event_time: '16:30:00',
+      event_place: 'Main hall',
+      event_status: 'canceled',
+      event_moved: true,
+      party: { adults: 2, children_above_3: 1, children_below_3: 1 },
+      price: 205,
+      currency: 'PLN',
+      payment_status: 'paid',
+      paid_via: 'online',
+      method: 'card',
+      payment_failure: null,
+      email: 'omar@example.org',
+      online_payment_bar: 'event_canceled',
+      bank_account: 'PL61109010140000071219812874',
+    };
+    const { client } = await setup(() => ({ body: status }), null);
+    await expect(getBookingStatus(client, 4, 9, 'booking-token-00000001')).resolves.toEqual({
+      ...status,
+      event_time: '16:30',
+    });
+  });
+
+  it("links a booking's calendar file with its token and language", () => {
+    expect(bookingCalendarPath(4, 9, 'booking-token_0000001', 'ar')).toBe(
+      '/events/4/registrations/9/calendar.ics?token=booking-token_0000001&language=ar',
+    );
   });
 
   it('passes on the 409 of a closed event with its detail', async () => {

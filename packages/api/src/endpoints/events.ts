@@ -4,11 +4,6 @@ import type { EventLanguage, EventPayload } from '@minbar/domain/events/event-fo
 import * as v from 'valibot';
 import type { ApiClient, RequestOptions } from '../client';
 import {
-  type BookingPaymentAnswer,
-  type BookingPaymentRequest,
-  type BookingStatus,
-  bookingPaymentAnswerSchema,
-  bookingStatusSchema,
   type EventDetail,
   type EventListItem,
   type EventUpdateAnswer,
@@ -169,41 +164,6 @@ export function refundRegistration(
     {
       method: 'POST',
       body: { reason },
-    },
-  );
-}
-
-/** POST /events/{event_id}/registrations/{id}/payment (public, with the booking page's token). */
-export function payBooking(
-  client: ApiClient,
-  eventId: number,
-  id: number,
-  payment: BookingPaymentRequest,
-): Promise<BookingPaymentAnswer> {
-  return client.request(
-    bookingPaymentAnswerSchema,
-    `/events/${segment(eventId)}/registrations/${segment(id)}/payment`,
-    {
-      method: 'POST',
-      body: payment,
-      auth: false,
-    },
-  );
-}
-
-/** GET /events/{event_id}/registrations/{id}/status (public, with the booking page's token). */
-export function getBookingStatus(
-  client: ApiClient,
-  eventId: number,
-  id: number,
-  token: string,
-): Promise<BookingStatus> {
-  return client.request(
-    bookingStatusSchema,
-    `/events/${segment(eventId)}/registrations/${segment(id)}/status`,
-    {
-      auth: false,
-      query: { token },
     },
   );
 }

@@ -1,5 +1,4 @@
 import { DEFAULT_PER_PAGE } from '@minbar/domain/access/pagination';
-import { idempotencyKeySchema } from '@minbar/domain/donations/payment';
 import { bookingSchema } from '@minbar/domain/events/booking';
 import {
   BOOKING_PAYMENT_STATUSES,
@@ -300,56 +299,6 @@ export const registrationAnswerSchema = v.object({
   receipt_token: v.nullish(v.string(), null),
 });
 export type RegistrationAnswer = v.InferOutput<typeof registrationAnswerSchema>;
-
-const bookingTokenSchema = v.pipe(
-  v.string('booking.token_invalid'),
-  v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'booking.token_invalid'),
-);
-
-/** POST /events/{event_id}/registrations/{id}/payment: the booking page pays online (public, with its token). */
-export const bookingPaymentRequestSchema = v.object({
-  token: bookingTokenSchema,
-  /** The test provider's card or `blik:<code>`; absent when the browser confirms (Stripe's Payment Element). */
-  payment_method: v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.nonEmpty('donation.payment_method_invalid'),
-      v.maxLength(255, 'donation.payment_method_invalid'),
-    ),
-  ),
-  idempotency_key: idempotencyKeySchema,
-});
-export type BookingPaymentRequest = v.InferInput<typeof bookingPaymentRequestSchema>;
-
-/** GET /events/{event_id}/registrations/{id}/status?token=. */
-export const bookingStatusQuerySchema = v.object({ token: bookingTokenSchema });
-
-/** A booking as its booker's page shows it. */
-export const bookingStatusSchema = v.object({
-  id: v.number(),
-  event_id: v.number(),
-  event_name: v.string(),
-  event_date: v.nullish(v.string(), null),
-  price: v.number(),
-  currency: v.string(),
-  payment_status: v.picklist(PAYMENT_STATUSES),
-  paid_via: v.nullish(v.string(), null),
-  method: v.nullish(v.string(), null),
-  payment_failure: v.nullish(v.string(), null),
-  email: v.string(),
-});
-export type BookingStatus = v.InferOutput<typeof bookingStatusSchema>;
-
-/** The answer to paying a booking online: its status, and what the browser does next (as for gifts). */
-export const bookingPaymentAnswerSchema = v.object({
-  ...bookingStatusSchema.entries,
-  next: v.object({
-    client_secret: v.nullish(v.string(), null),
-    redirect_url: v.nullish(v.string(), null),
-  }),
-});
-export type BookingPaymentAnswer = v.InferOutput<typeof bookingPaymentAnswerSchema>;
 
 /**
  * The details of POST /events/{id}/registrations's 409s, shared by this server and the public site,

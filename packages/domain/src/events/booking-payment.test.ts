@@ -6,6 +6,7 @@ import {
   initialPaymentStatus,
   markPaidSchema,
   nextBookingPayment,
+  onlinePaymentBar,
 } from './booking-payment';
 
 describe("a booking's payment", () => {
@@ -40,5 +41,21 @@ describe("a booking's payment", () => {
       BOOKING_PAYMENT_ISSUE.reasonRequired,
     );
     expect(v.parse(bookingRefundSchema, { reason: ' Event moved ' })).toEqual({ reason: 'Event moved' });
+  });
+});
+
+describe('paying a booking online', () => {
+  const today = '2026-12-01';
+  it.each<[string, string, string, string | null]>([
+    ['pending', 'active', '2026-12-12', null],
+    ['pending', 'active', today, null],
+    ['pending', 'active', '2026-11-30', 'event_over'],
+    ['pending', 'canceled', '2026-12-12', 'event_canceled'],
+    ['paid', 'canceled', '2026-12-12', 'event_canceled'],
+    ['paid', 'active', '2026-12-12', 'nothing_to_pay'],
+    ['refunded', 'active', '2026-12-12', 'nothing_to_pay'],
+    ['free', 'active', '2026-12-12', 'nothing_to_pay'],
+  ])('%s, event %s on %s: %s', (paymentStatus, eventStatus, eventDate, bar) => {
+    expect(onlinePaymentBar({ paymentStatus, eventStatus, eventDate, today })).toBe(bar);
   });
 });

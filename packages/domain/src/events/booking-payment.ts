@@ -59,3 +59,23 @@ export function nextBookingPayment(
     ? { ok: true, status: 'refunded' }
     : { ok: false, issue: BOOKING_PAYMENT_ISSUE.notPaid };
 }
+
+/**
+ * Why a booking cannot be paid online now, or null when it can: its event was cancelled or is over
+ * (nothing is taken for either), or the booking has nothing left to pay (paid, refunded or free).
+ * The server refuses a payment by it and the booking's page offers the online way only when it is null.
+ */
+export type OnlinePaymentBar = 'event_canceled' | 'event_over' | 'nothing_to_pay';
+
+export function onlinePaymentBar(booking: {
+  paymentStatus: string;
+  eventStatus: string;
+  /** The event's day and the mosque's today, both yyyy-MM-dd. */
+  eventDate: string;
+  today: string;
+}): OnlinePaymentBar | null {
+  if (booking.eventStatus === 'canceled') return 'event_canceled';
+  if (booking.eventDate < booking.today) return 'event_over';
+  if (booking.paymentStatus !== 'pending') return 'nothing_to_pay';
+  return null;
+}

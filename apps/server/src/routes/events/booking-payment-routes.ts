@@ -1,15 +1,9 @@
-import {
-  bookingPaymentRequestSchema,
-  bookingStatusQuerySchema,
-  REGISTRATION_REFUSAL,
-} from '@minbar/api/schemas/events';
-import { idTextSchema } from '@minbar/domain/input/numbers';
+import { bookingPaymentRequestSchema, bookingStatusQuerySchema } from '@minbar/api/schemas/booking-page';
+import { REGISTRATION_REFUSAL } from '@minbar/api/schemas/events';
 import { CENTRE_CURRENCY } from '@minbar/domain/mosque/currency';
-import { DEFAULT_TIME_ZONE, mosqueToday } from '@minbar/domain/prayer/calendar';
 import { and, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
-import * as v from 'valibot';
-import { eventRegistrations, events } from '../../db/schema-events';
+import { eventRegistrations } from '../../db/schema-events';
 import type { AppDeps } from '../../deps';
 import { type AppEnv, clientAddress, requestLanguage } from '../../http/context';
 import { countAttempt } from '../../http/limits';
@@ -21,8 +15,15 @@ import {
   BOOKING_PAYMENT_FAILED,
   currentAttempt,
 } from '../../services/booking-settlement';
-import { pageTokenMatches } from '../../services/page-tokens';
 import { PaymentOutcomeUnknown, type ProviderPayment, toMinorUnits } from '../../services/payments';
+import {
+  BOOKING_NOT_FOUND,
+  bookingOf,
+  bookingParamSchema,
+  bookingPaymentBar,
+  bookingView,
+  eventOf,
+} from './booking-view';
 
 /*
  * A booking paid online, through the same payment provider as gifts (docs/decisions/0024): the
@@ -41,7 +42,7 @@ const r = eventRegistrations;
 type RegistrationRow = typeof r.$inferSelect;
 
 export const BOOKING_PAYMENT_DETAIL = {
-  notFound: 'Booking not found',
+  notFound: BOOKING_NOT_FOUND,
   nothingToPay: 'This booking has nothing left to pay',
   eventOver: 'This event is over: nothing is taken for it online',
   paymentFailed: BOOKING_PAYMENT_FAILED,
@@ -130,39 +131,6 @@ async function payBooking(
   throw new Problem(409, BOOKING_PAYMENT_DETAIL.busy);
 }
 
-const bookingParamSchema = v.object({ event_id: idTextSchema, id: idTextSchema });
-
-async function bookingOf(deps: AppDeps, eventId: number, id: number, token: string) {
-  const [row] = await deps.db
-    .select()
-    .from(r)
-    .where(and(eq(r.id, id), eq(r.eventId, eventId)));
-  if (!row || !pageTokenMatches(row.viewToken, token))
-    throw new Problem(404, BOOKING_PAYMENT_DETAIL.notFound);
-  return row;
-}
-
-/** The booking as its page shows it to the booker. */
-async function bookingStatus(deps: AppDeps, row: RegistrationRow, language: 'en' | 'ar' | 'pl') {
-  const [event] = await deps.db
-    .select({ en: events.eventNameEn, ar: events.eventNameAr, pl: events.eventNamePl, date: events.date })
-    .from(events)
-    .where(eq(events.id, row.eventId));
-  return {
-    id: row.id,
-    event_id: row.eventId,
-    event_name: (event?.[language] || event?.en) ?? '',
-    event_date: event?.date ?? null,
-    price: row.price,
-    currency: CENTRE_CURRENCY,
-    payment_status: row.paymentStatus,
-    paid_via: row.paidVia,
-    method: row.method,
-    payment_failure: row.paymentFailure,
-    email: row.email,
-  };
-}
-
 /** The booker's calls (public, with the booking page's token): pay online, and the booking's status. */
 export function bookingPaymentRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
@@ -176,20 +144,17 @@ export function bookingPaymentRoutes(deps: AppDeps) {
         const { event_id: eventId, id } = c.req.valid('param');
         const request = c.req.valid('json');
         let row = await bookingOf(deps, eventId, id, request.token);
-        // Nothing is charged for an event that was canceled or is over: refused before the provider.
-        const [event] = await deps.db
-          .select({ status: events.status, date: events.date })
-          .from(events)
-          .where(eq(events.id, eventId));
-        if (event?.status === 'canceled') throw new Problem(409, REGISTRATION_REFUSAL.canceled);
-        if (event && event.date < mosqueToday(deps.now(), deps.timeZone ?? DEFAULT_TIME_ZONE))
-          throw new Problem(409, BOOKING_PAYMENT_DETAIL.eventOver);
+        // Nothing is charged for an event that was canceled or is over: refused before the provider,
+        // by the rule the booking's page follows to offer paying online.
+        const bar = bookingPaymentBar(deps, row, await eventOf(deps, eventId));
+        if (bar === 'event_canceled') throw new Problem(409, REGISTRATION_REFUSAL.canceled);
+        if (bar === 'event_over') throw new Problem(409, BOOKING_PAYMENT_DETAIL.eventOver);
         if (row.paymentStatus !== 'pending') {
           // Paid already (this attempt's retry, another tab's payment, cash at the door): the booker
           // is told it is paid and nothing is taken; refunded and free bookings have nothing to pay.
           if (row.paymentStatus === 'paid')
             return c.json({
-              ...(await bookingStatus(deps, row, requestLanguage(c))),
+              ...(await bookingView(deps, row, requestLanguage(c))),
               next: { client_secret: null, redirect_url: null },
             });
           throw new Problem(409, BOOKING_PAYMENT_DETAIL.nothingToPay);
@@ -206,7 +171,7 @@ export function bookingPaymentRoutes(deps: AppDeps) {
         if (!payment) {
           if (row.paymentStatus !== 'paid') throw new Problem(409, BOOKING_PAYMENT_DETAIL.nothingToPay);
           return c.json({
-            ...(await bookingStatus(deps, row, requestLanguage(c))),
+            ...(await bookingView(deps, row, requestLanguage(c))),
             next: { client_secret: null, redirect_url: null },
           });
         }
@@ -216,7 +181,7 @@ export function bookingPaymentRoutes(deps: AppDeps) {
         const awaiting = row.paymentStatus === 'pending' && payment.status === 'requires_action';
         return c.json(
           {
-            ...(await bookingStatus(deps, row, requestLanguage(c))),
+            ...(await bookingView(deps, row, requestLanguage(c))),
             next: {
               client_secret: awaiting ? payment.clientSecret : null,
               redirect_url: awaiting ? payment.redirectUrl : null,
@@ -238,7 +203,7 @@ export function bookingPaymentRoutes(deps: AppDeps) {
         } catch (error) {
           if (!(error instanceof PaymentOutcomeUnknown)) throw error;
         }
-        return c.json(await bookingStatus(deps, row, requestLanguage(c)));
+        return c.json(await bookingView(deps, row, requestLanguage(c)));
       },
     );
 }

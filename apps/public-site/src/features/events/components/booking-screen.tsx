@@ -411,6 +411,15 @@ export function BookingConfirmation({
             {t('bookingPage.payOnline')}
           </Link>
         ) : null}
+        {/* The booking's own page: its details, the other ways to pay and the calendar file. */}
+        {answer.receipt_token ? (
+          <Link
+            href={eventPaths.booking(event.id, answer.registration.id, answer.receipt_token)}
+            className="booking-message__link"
+          >
+            {t('booking.seeBooking')}
+          </Link>
+        ) : null}
         <Link href={eventPaths.events} className="booking-message__link">
           {t('booking.backToEvents')}
         </Link>

@@ -1,12 +1,10 @@
-import type { PaymentConfig } from '@minbar/api/schemas/donations';
 import type {
   BookingPaymentAnswer,
   BookingPaymentRequest,
   BookingStatus,
-  PublicEvent,
-  PublicEventStatus,
-  RegistrationAnswer,
-} from '@minbar/api/schemas/events';
+} from '@minbar/api/schemas/booking-page';
+import type { PaymentConfig } from '@minbar/api/schemas/donations';
+import type { PublicEvent, PublicEventStatus, RegistrationAnswer } from '@minbar/api/schemas/events';
 import type { BookingInput } from '@minbar/domain/events/booking';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
 
@@ -45,6 +43,8 @@ export interface EventsApi {
     payment: BookingPaymentRequest,
     locale: Locale,
   ): Promise<BookingPaymentAnswer>;
+  /** The address of a booking's calendar file (the event as its mails attach it), in `locale`. */
+  bookingCalendarUrl(eventId: number, id: number, token: string, locale: Locale): string;
   /** Which provider takes payments, for the method field. */
   paymentConfig(locale: Locale): Promise<PaymentConfig>;
 }

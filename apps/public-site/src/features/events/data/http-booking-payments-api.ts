@@ -1,5 +1,5 @@
+import { getBookingStatus, payBooking } from '@minbar/api/endpoints/booking-page';
 import { getPaymentConfig } from '@minbar/api/endpoints/donations';
-import { getBookingStatus, payBooking } from '@minbar/api/endpoints/events';
 import { isApiError } from '@minbar/api/errors';
 import { publicApiClients } from '../../../lib/public-api-clients';
 import type { EventsApi } from './events-api';

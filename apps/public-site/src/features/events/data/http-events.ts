@@ -1,3 +1,4 @@
+import { bookingCalendarPath } from '@minbar/api/endpoints/booking-calendar';
 import type { EventsApi } from './events-api';
 
 /**
@@ -31,5 +32,8 @@ export function createHttpEventsApi(baseURL: string, fetchImpl?: typeof fetch): 
     payBooking: async (eventId, id, payment, locale) =>
       (await paying()).payBooking(eventId, id, payment, locale),
     paymentConfig: async (locale) => (await paying()).paymentConfig(locale),
+    // A link the browser follows itself (a download), so no client and no schema are loaded for it.
+    bookingCalendarUrl: (eventId, id, token, locale) =>
+      `${baseURL}${bookingCalendarPath(eventId, id, token, locale)}`,
   };
 }

@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
 import { acting, eventually, publicServer, renderSite, type ServerCall } from '../../../test/render-site';
+import factsAr from '../booking-page/locales/ar.json';
+import factsEn from '../booking-page/locales/en.json';
+import factsPl from '../booking-page/locales/pl.json';
 import type { PublicEvent } from '../data/events-api';
 import eventsAr from '../locales/ar.json';
 import t from '../locales/en.json';
@@ -287,16 +290,18 @@ describe('the booking form', () => {
   });
 });
 
-describe('the events messages', () => {
-  const english = Object.keys(EVENTS_MESSAGES.en).sort();
+describe.each([
+  ['events', EVENTS_MESSAGES],
+  ["booking page's own", { en: factsEn, ar: factsAr, pl: factsPl }],
+] as const)('the %s messages', (_name, catalogue: Record<'en' | 'ar' | 'pl', Record<string, string>>) => {
+  const english = Object.keys(catalogue.en).sort();
   it.each(['ar', 'pl'] as const)('%s has exactly the English keys, each translated', (locale) => {
-    const messages = EVENTS_MESSAGES[locale];
+    const messages = catalogue[locale];
     expect(Object.keys(messages).sort()).toEqual(english);
     for (const id of english) {
-      const key = id as keyof typeof messages;
       // A message that is only placeholders and signs reads the same in every language.
-      if (/\p{L}/u.test(EVENTS_MESSAGES.en[key].replace(/\{[^}]*\}/g, ''))) {
-        expect(messages[key], `${locale} ${id}`).not.toBe(EVENTS_MESSAGES.en[key]);
+      if (/\p{L}/u.test((catalogue.en[id] ?? '').replace(/\{[^}]*\}/g, ''))) {
+        expect(messages[id], `${locale} ${id}`).not.toBe(catalogue.en[id]);
       }
     }
   });
