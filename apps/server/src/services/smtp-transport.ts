@@ -43,7 +43,8 @@ export function createSmtpTransport(url: string, from: string, options: SmtpOpti
       const sent = await transporter.sendMail({
         // The centre's name from MAIL_FROM's account; nodemailer encodes a name in Arabic or Polish.
         from: mail.fromName ? { name: mail.fromName, address } : from,
-        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        // One address as an object: a comma or angle bracket in it cannot make nodemailer read several.
+        ...(mail.replyTo ? { replyTo: { name: '', address: mail.replyTo } } : {}),
         to: mail.to,
         subject: mail.subject,
         text: mail.body,

@@ -30,6 +30,7 @@ describe('the audit trail’s fields', () => {
 
   it('knows money and people by the column', () => {
     expect(isMoneyField('refunded_amount')).toBe(true);
+    expect(isMoneyField('refund_told_amount')).toBe(true);
     expect(isMoneyField('donor_count')).toBe(false);
     expect(isPersonField('refunded_by')).toBe(true);
     expect(isPersonField('refund_reason')).toBe(false);

@@ -24,6 +24,7 @@ export const PERSON_ENTITIES = ['users', 'user_roles', 'teacher_subjects'] as co
 export const MONEY_FIELDS = [
   'amount',
   'refunded_amount',
+  'refund_told_amount',
   'default_value',
   'target_amount',
   'current_amount',

@@ -71,6 +71,28 @@ describe('the sentence of an action', () => {
     expect(plain(sentenceOf(second, reading('en')))).toBe('amina refunded PLN 15.50 of gift 1042');
   });
 
+  it('tells a refund the provider recorded first by what the staff told the donor', () => {
+    const webhookFirst: AuditEntry = {
+      ...REFUND,
+      rows: [
+        {
+          ...REFUND.rows[0]!,
+          changes: { refund_reason: [null, 'duplicate'], refund_told_amount: [0, 30] },
+        },
+      ],
+    };
+    expect(plain(sentenceOf(webhookFirst, reading('en')))).toBe(
+      'amina refunded PLN 30.00 of gift 1042: duplicate',
+    );
+    const [told] = fieldLines(webhookFirst.rows[0]!, webhookFirst.people, reading('en')).filter(
+      (line) => line.field === 'refund_told_amount',
+    );
+    expect({ ...told, after: plain(told?.after ?? '') }).toMatchObject({
+      label: 'Refund told to the donor',
+      after: 'PLN 30.00',
+    });
+  });
+
   it('names a removed actor by the name they had, and says the account is gone', () => {
     const gone = { ...REFUND, actor: { id: 1, username: 'amina', name: null } };
     expect(plain(sentenceOf(gone, reading('pl')))).toMatch(/^amina \(konto usunięte\): zwrot/);

@@ -27,7 +27,14 @@ export interface FieldLine {
 }
 
 /** Columns of bookkeeping that say nothing to a reader when other fields changed with them. */
-const BOOKKEEPING = new Set(['updated_at', 'created_at', 'updated_by', 'calendar_sequence']);
+// refund_told_amount only records which refund the donor was mailed about.
+const BOOKKEEPING = new Set([
+  'updated_at',
+  'created_at',
+  'updated_by',
+  'calendar_sequence',
+  'refund_told_amount',
+]);
 /** How many field labels a sentence names before "and 3 more". */
 const NAMED_FIELDS = 3;
 const LANGUAGE_SUFFIX = /^(.+)_(en|ar|pl)$/;
@@ -188,7 +195,9 @@ export function sentenceOf(entry: AuditEntry, reading: Reading): string {
   const id = entry.entity_id ?? '';
 
   if (entry.action === 'refund' && entry.entity === 'donations') {
-    const [before, after] = changes.refunded_amount ?? [0, 0];
+    // The provider's webhook may have recorded the money before the staff's request: the request then
+    // changes only what the donor was told, which is the refund the staff made.
+    const [before, after] = changes.refunded_amount ?? changes.refund_told_amount ?? [0, 0];
     const amount = money(Number(asNumber(after)) - Number(asNumber(before) ?? 0), reading);
     const reason = changes.refund_reason?.[1];
     return typeof reason === 'string' && reason !== ''

@@ -241,7 +241,9 @@ export async function tellRegistrants(
         },
       },
       language,
-      calendarMoved ? [calendarFileOf(deps, after, language)] : [],
+      // Every change mail carries the event's calendar file, moved or not (an unchanged SEQUENCE changes
+      // nothing in a calendar): it is also how Sent mail finds the mails about one event.
+      [calendarFileOf(deps, after, language)],
     );
   }
   return { kind: change === 'cancelled' ? 'event_cancelled' : 'event_changed', count };

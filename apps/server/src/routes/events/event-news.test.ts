@@ -203,7 +203,7 @@ describe('an event moved', () => {
 });
 
 describe("an event's prices changed", () => {
-  it('tells only the bookings whose price a booking like theirs changed, each that it keeps its own, with no calendar file', async () => {
+  it('tells only the bookings whose price a booking like theirs changed, each that it keeps its own, with the calendar file unchanged', async () => {
     const event = await insertEvent(server);
     await insertRegistration(server, event.id, {
       email: 'price.paid@example.org',
@@ -234,7 +234,9 @@ describe("an event's prices changed", () => {
     expect(answer.told).toEqual({ kind: 'event_changed', count: 3 });
 
     const [paid] = await mailsTo('price.paid@example.org');
-    expect(paid?.attachments).toEqual([]);
+    // The calendar file rides along (Sent mail finds an event's mails by it), its version unchanged.
+    expect(paid?.attachments.map((file) => file.filename)).toEqual([`event-${event.id}.ics`]);
+    expect(paid?.attachments[0]?.content).toContain('SEQUENCE:0');
     expect(paid?.text).toContain('Price of a booking like yours: was PLN 50.00; now PLN 60.00');
     expect(paid?.text).toContain('you have paid PLN 50.00, so there is nothing more to pay');
     expect(paid?.text).toContain('Time: 18:30\n');

@@ -104,7 +104,8 @@ export function eventRoutes(deps: AppDeps) {
             if (!current) throw new Problem(404, EVENT_DETAIL.notFound);
             const columns = eventColumns(body.payload);
             const next = { ...current, ...columns };
-            const cancelling = next.status === 'canceled' && current.status !== 'canceled';
+            // Cancelled, or put back on: the file sent or downloaded next must win over the one held.
+            const statusChanged = next.status !== current.status;
             const [updated] = await tx
               .update(events)
               .set({
@@ -112,7 +113,7 @@ export function eventRoutes(deps: AppDeps) {
                 photo: photo ?? current.photo,
                 // The calendar file sent next is a newer version of the entry registrants hold.
                 calendarSequence:
-                  cancelling || calendarEntryMoved(current, next)
+                  statusChanged || calendarEntryMoved(current, next)
                     ? current.calendarSequence + 1
                     : current.calendarSequence,
                 updatedAt: deps.now(),

@@ -127,6 +127,16 @@ const rows: Row[] = [
     expected: everyone(200),
   },
   {
+    // The booking's calendar file: public, to the holder of its page's token (another is a 404).
+    name: 'GET /events/{event_id}/registrations/{id}/calendar.ics',
+    method: 'GET',
+    path: async () => {
+      const booking = await bookingWithToken();
+      return booking.path(`/calendar.ics?token=${booking.token}`);
+    },
+    expected: everyone(200),
+  },
+  {
     name: 'POST /events/{event_id}/registrations/{id}/mark-paid',
     method: 'POST',
     path: () => bookingPath('pending', '/mark-paid'),
