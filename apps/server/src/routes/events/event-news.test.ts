@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MailAttachment, outboxEmails } from '../../db/schema';
-import type { events } from '../../db/schema-events';
+import { events } from '../../db/schema-events';
 import { insertEvent, insertRegistration } from '../../test/events';
 import { call, createAccount, createTestServer, signIn, type TestServer } from '../../test/harness';
 
@@ -379,5 +379,18 @@ describe('an event cancelled', () => {
     expect(
       (await call(server, 'GET', '/api/admin/mails?kind=Event-Changed', { token: adminToken })).status,
     ).toBe(422);
+  });
+});
+
+describe('an event put back on after its cancellation', () => {
+  it('raises its calendar version again, so calendars replace the cancelled entry', async () => {
+    const event = await insertEvent(server);
+    const sequence = async () =>
+      (await server.deps.db.select().from(events).where(eq(events.id, event.id)))[0]?.calendarSequence;
+    expect(await sequence()).toBe(0);
+    await save(event, { status: 'canceled' });
+    expect(await sequence()).toBe(1);
+    await save(event, { status: 'active' });
+    expect(await sequence()).toBe(2);
   });
 });
