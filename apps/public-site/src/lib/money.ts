@@ -1,3 +1,4 @@
+import type { DecimalMark } from '@minbar/domain/donations/amount';
 import { CENTRE_CURRENCY } from '@minbar/domain/mosque/currency';
 import { latinDigitsLocale } from '@minbar/ui/provider/latin-digits';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
@@ -23,5 +24,17 @@ export function useMoney(): FormatMoney {
       }
       return format.format(amount);
     };
+  }, [locale]);
+}
+
+/**
+ * The decimal mark amounts are shown with in the active language ('2399,99' in Polish, '2399.99' in
+ * English and in Arabic with Latin digits), so an amount field reads as the amounts beside it.
+ */
+export function useDecimalMark(): DecimalMark {
+  const locale = latinDigitsLocale(useUiLocale());
+  return useMemo(() => {
+    const mark = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal');
+    return mark?.value === ',' ? ',' : '.';
   }, [locale]);
 }

@@ -72,6 +72,18 @@ export function giftText(
   );
 }
 
+/** A gift pages' message formatted as the page formats it (ICU selects and plurals), for play functions. */
+export function giftMessage(
+  globals: Record<string, unknown>,
+  id: GiftPagesMessageId,
+  values: Record<string, string | number> = {},
+): string {
+  const locale = storyLocale(globals);
+  return String(
+    new IntlMessageFormat(GIFT_PAGES_MESSAGES[locale][id], latinDigitsLocale(locale)).format(values),
+  );
+}
+
 /** A campaign's latest gifts: a named donor with the amount, one without, an anonymous one. */
 export const RECENT_GIFTS: RecentGifts = {
   items: [
@@ -394,10 +406,10 @@ export const BANK_PAYMENT: TestBankPayment = bankPayment();
 
 /** The zakat the reference server answers: its rule on the first figures (gold-based, the demo's rates). */
 export function zakatAnswer(input: ZakatRequestInput): ZakatResultAnswer {
-  const { currency, ...holdings } = v.parse(zakatRequestSchema, input);
+  const { currency, basis, ...holdings } = v.parse(zakatRequestSchema, input);
   const nisab = nisabFor(currency);
   if (!nisab) throw new Error(`no nisab for ${currency}`);
-  return calculateZakat(holdings, nisab);
+  return calculateZakat(holdings, nisab, basis);
 }
 
 /** The test provider's refusal as POST /donations answers it (402 with its message). */

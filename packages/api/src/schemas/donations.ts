@@ -300,8 +300,9 @@ export const zakatLineSchema = v.object({
 export type ZakatLineAnswer = v.InferOutput<typeof zakatLineSchema>;
 
 /**
- * The zakat due; the nisab, its basis, what it was set from (price per gram, day), the reason and the
- * lines that explain it come from this server, other servers may omit them. `total_savings` is what
+ * The zakat due; the nisab, its basis (the donor's choice, else the centre's), the centre's own basis,
+ * what it was set from (price per gram, day), the reason and the lines that explain it come from this
+ * server, other servers may omit them. `total_savings` is what
  * zakat was reckoned on (the holdings less debts). `in_centre_currency` is what to give in the centre's
  * currency when the savings are in another one, with the rate staff set and its day.
  */
@@ -311,6 +312,7 @@ export const zakatResultSchema = v.object({
   total_savings: v.optional(v.number()),
   nisab: v.optional(v.number()),
   nisab_basis: v.optional(v.string()),
+  centre_nisab_basis: v.optional(v.string()),
   nisab_price_per_gram: v.optional(v.number()),
   nisab_as_of: v.optional(v.string()),
   reason: v.optional(v.string()),

@@ -8,9 +8,11 @@ import {
   NISAB_GRAMS,
   NISAB_ISSUE,
   type Nisab,
+  type NisabBasis,
   nisabAmount,
   nisabFor,
   nisabOf,
+  nisabOnBasis,
   nisabSettingSchema,
   ZAKAT_CENTRE_CURRENCY,
   ZAKAT_CURRENCIES,
@@ -65,6 +67,7 @@ describe('zakat', () => {
       total_savings: savings,
       nisab: 40_000,
       nisab_basis: 'gold',
+      centre_nisab_basis: 'gold',
       nisab_price_per_gram: 470.59,
       nisab_as_of: '2026-11-01',
       reason,
@@ -115,6 +118,56 @@ describe('zakat', () => {
       { item: 'receivables', amount: 50 },
       { item: 'debts', amount: 20 },
     ]);
+  });
+
+  it.each<
+    [
+      centre: NisabBasis,
+      chosen: NisabBasis | undefined,
+      savings: number,
+      used: { basis: NisabBasis; nisab: number; price: number; zakat: number },
+    ]
+  >([
+    // The centre's gold: 85 g at 470.59 is 40 000.15; 10 000 PLN is below it.
+    ['gold', undefined, 10_000, { basis: 'gold', nisab: 40_000.15, price: 470.59, zakat: 0 }],
+    ['gold', 'gold', 10_000, { basis: 'gold', nisab: 40_000.15, price: 470.59, zakat: 0 }],
+    // The donor's silver: 595 g at 5.80 is 3451, so the same savings owe 2.5 %.
+    ['gold', 'silver', 10_000, { basis: 'silver', nisab: 3451, price: 5.8, zakat: 250 }],
+    ['gold', 'silver', 3450.99, { basis: 'silver', nisab: 3451, price: 5.8, zakat: 0 }],
+    // A centre on silver, and a donor who keeps to gold.
+    ['silver', undefined, 10_000, { basis: 'silver', nisab: 3451, price: 5.8, zakat: 250 }],
+    ['silver', 'gold', 10_000, { basis: 'gold', nisab: 40_000.15, price: 470.59, zakat: 0 }],
+  ])('a centre on %s, a donor choosing %s, on %d PLN: %j', (centre, chosen, savings, used) => {
+    const centreNisab = nisabOf('PLN', {
+      basis: centre,
+      gold_price_per_gram: 470.59,
+      silver_price_per_gram: 5.8,
+      as_of: '2026-11-01',
+      rate_to_centre: null,
+      rate_as_of: null,
+    });
+    const result = calculateZakat(holding({ total_savings: savings }), centreNisab, chosen);
+    expect(result).toMatchObject({
+      nisab: used.nisab,
+      nisab_basis: used.basis,
+      centre_nisab_basis: centre,
+      nisab_price_per_gram: used.price,
+      nisab_as_of: '2026-11-01',
+      zakat_amount: used.zakat,
+      reason: used.zakat > 0 ? 'zakat.due' : 'zakat.below_nisab',
+    });
+    expect(nisabOnBasis(centreNisab, chosen)).toMatchObject({ basis: used.basis, amount: used.nisab });
+  });
+
+  it('converts zakat on the donor’s basis at the rate the centre set, whatever the basis', () => {
+    // 595 g of silver at 1.60 USD is 952 USD; 2000 USD owes 50 USD, 181 PLN at 3.62.
+    expect(calculateZakat(holding({ total_savings: 2000 }), USD, 'silver')).toMatchObject({
+      nisab: 952,
+      nisab_basis: 'silver',
+      centre_nisab_basis: 'gold',
+      zakat_amount: 50,
+      in_centre_currency: { zakat_amount: 181, currency: 'PLN', rate: 3.62, as_of: '2026-11-03' },
+    });
   });
 
   it.each<[basis: 'gold' | 'silver', price: number, nisab: number]>([
@@ -249,6 +302,10 @@ describe('zakat', () => {
     [{ currency: 'PLN', debts: -100 }, ZAKAT_ISSUE.amountInvalid],
     [{ currency: 'PLN', investments: Number.POSITIVE_INFINITY }, ZAKAT_ISSUE.amountInvalid],
     [{ currency: 'PLN', receivables: 10.001 }, ZAKAT_ISSUE.amountInvalid],
+    [{ currency: 'PLN', total_savings: 1, basis: 'silver' }, null],
+    [{ currency: 'PLN', total_savings: 1, basis: 'gold' }, null],
+    [{ currency: 'PLN', total_savings: 1, basis: 'platinum' }, NISAB_ISSUE.basisInvalid],
+    [{ currency: 'PLN', total_savings: 1, basis: null }, NISAB_ISSUE.basisInvalid],
   ])('the calculator takes %j: %s', (input, issue) => {
     expect(v.safeParse(zakatRequestSchema, input).issues?.[0]?.message ?? null).toBe(issue);
   });

@@ -221,11 +221,24 @@ export const zakatRequestSchema = v.object(
     receivables: moneyHeldSchema(ZAKAT_ISSUE.amountInvalid),
     debts: moneyHeldSchema(ZAKAT_ISSUE.amountInvalid),
     currency: zakatCurrencySchema,
+    /** The metal the donor reckons the nisab on; left out, the one the centre set for the currency. */
+    basis: v.optional(v.picklist(NISAB_BASES, NISAB_ISSUE.basisInvalid)),
   },
   DONATION_ISSUE.required,
 );
 export type ZakatRequestInput = v.InferInput<typeof zakatRequestSchema>;
-export type ZakatHoldings = Omit<v.InferOutput<typeof zakatRequestSchema>, 'currency'>;
+export type ZakatHoldings = Omit<v.InferOutput<typeof zakatRequestSchema>, 'currency' | 'basis'>;
+
+/**
+ * The nisab of a currency reckoned on a basis: that metal's weight (85 g gold, 595 g silver) at the
+ * price of a gram staff stored for it. Both prices are always stored, so either basis is worked out
+ * from the same day's figures; the centre's own choice stays the default.
+ */
+export function nisabOnBasis(nisab: Nisab, basis: NisabBasis = nisab.basis): Nisab {
+  if (basis === nisab.basis) return nisab;
+  const price = basis === 'silver' ? nisab.silver_price_per_gram : nisab.gold_price_per_gram;
+  return { ...nisab, basis, price_per_gram: price, amount: nisabAmount(basis, price) };
+}
 
 export type ZakatReason = 'zakat.due' | 'zakat.below_nisab';
 
@@ -252,7 +265,10 @@ export interface ZakatResult {
   /** What zakat is reckoned on: the holdings less the debts due now, never below 0. */
   total_savings: number;
   nisab: number;
+  /** The metal this nisab was reckoned on: the donor's choice, else the centre's. */
   nisab_basis: NisabBasis;
+  /** The metal the centre reckons the nisab on for this currency, whichever the donor chose. */
+  centre_nisab_basis: NisabBasis;
   /** What the nisab was set from: the metal's price per gram in this currency, and the day. */
   nisab_price_per_gram: number;
   nisab_as_of: string;
@@ -286,8 +302,16 @@ function linesOf(holdings: ZakatHoldings, nisab: Nisab): ZakatLine[] {
  *
  * Zakat reckoned in another currency is given in the centre's: it is converted at the rate staff set
  * for that currency, and the result says which rate and which day, so the donor can check it.
+ *
+ * The nisab follows the centre's basis for the currency unless the donor chooses the other metal
+ * (silver's nisab is lower, so more is due on it); the answer names both.
  */
-export function calculateZakat(holdings: ZakatHoldings, nisab: Nisab): ZakatResult {
+export function calculateZakat(
+  holdings: ZakatHoldings,
+  centreNisab: Nisab,
+  basis: NisabBasis = centreNisab.basis,
+): ZakatResult {
+  const nisab = nisabOnBasis(centreNisab, basis);
   const lines = linesOf(holdings, nisab);
   const held = lines.reduce(
     (sum, line) => (line.item === 'debts' ? sum - line.amount : sum + line.amount),
@@ -303,6 +327,7 @@ export function calculateZakat(holdings: ZakatHoldings, nisab: Nisab): ZakatResu
     total_savings: wealth,
     nisab: nisab.amount,
     nisab_basis: nisab.basis,
+    centre_nisab_basis: centreNisab.basis,
     nisab_price_per_gram: nisab.price_per_gram,
     nisab_as_of: nisab.as_of,
     reason: due ? 'zakat.due' : 'zakat.below_nisab',

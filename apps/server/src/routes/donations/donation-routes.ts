@@ -399,9 +399,10 @@ export function donationRoutes(deps: AppDeps) {
       }),
     )
     .post('/zakat/calculate', validate('json', zakatRequestSchema), async (c) => {
-      const { currency, ...holdings } = c.req.valid('json');
+      const { currency, basis, ...holdings } = c.req.valid('json');
       const nisab = nisabFor(currency, await readNisabSettings(deps.db));
       if (!nisab) throw new Problem(422, DONATION_DETAIL.nisabUnknown);
-      return c.json(calculateZakat(holdings, nisab));
+      // Both metals' prices are stored, so a donor's other basis is worked out from the same figures.
+      return c.json(calculateZakat(holdings, nisab, basis));
     });
 }

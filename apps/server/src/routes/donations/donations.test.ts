@@ -379,10 +379,53 @@ describe('POST /zakat/calculate', () => {
       total_savings: 200,
       nisab: 119,
       nisab_basis: 'silver',
+      centre_nisab_basis: 'silver',
       nisab_price_per_gram: 0.2,
       nisab_as_of: '2026-03-01',
       reason: 'zakat.due',
       lines: [{ item: 'cash', amount: 200 }],
+    });
+  });
+
+  it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
+    // The demo's złoty: the centre reckons on 85 g of gold at 473 zł (40 205 zł), so 10 000 zł owes nothing.
+    [
+      "the centre's gold when the donor chooses none",
+      {},
+      { nisab: 40_205, nisab_basis: 'gold', zakat_amount: 0 },
+    ],
+    ['gold, as the donor chose', { basis: 'gold' }, { nisab: 40_205, nisab_basis: 'gold', zakat_amount: 0 }],
+    // 595 g of silver at the stored 5.82 zł a gram is 3462.90 zł: the same savings owe 250 zł.
+    [
+      'silver, as the donor chose, from the stored silver price',
+      { basis: 'silver' },
+      { nisab: 3462.9, nisab_basis: 'silver', nisab_price_per_gram: 5.82, zakat_amount: 250 },
+    ],
+  ])('reckons the nisab on %s, and names the centre’s basis', async (_, chosen, expected) => {
+    const answer = await call(server, 'POST', '/api/zakat/calculate', {
+      body: { total_savings: 10_000, currency: 'PLN', ...chosen },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      nisab_price_per_gram: 473,
+      ...expected,
+      centre_nisab_basis: 'gold',
+      nisab_as_of: '2026-11-01',
+      reason: expected.zakat_amount ? 'zakat.due' : 'zakat.below_nisab',
+    });
+  });
+
+  it.each<[string, unknown]>([
+    ['a metal it does not know', 'platinum'],
+    ['no metal at all', null],
+    ['a number', 1],
+  ])('refuses a basis that is %s with 422 in the error shape, naming the basis', async (_, basis) => {
+    const answer = await call(server, 'POST', '/api/zakat/calculate', {
+      body: { total_savings: 10_000, currency: 'PLN', basis },
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toEqual({
+      detail: [{ loc: ['body', 'basis'], msg: 'Choose gold or silver', type: 'zakat.nisab_basis_invalid' }],
     });
   });
 

@@ -5,6 +5,7 @@ import { Route } from 'wouter';
 import {
   CAMPAIGN,
   CAMPAIGN_UPDATES,
+  giftMessage,
   giftText,
   LONG_CAMPAIGN,
   never,
@@ -439,6 +440,65 @@ export const ZakatInAnotherCurrency: Story = {
     await expect(
       within(converted).getByRole('button', { name: giftText(globals, 'zakat.donateThis') }),
     ).toBeVisible();
+  },
+};
+
+const basisChoice = (dialog: HTMLElement, globals: Globals) =>
+  within(dialog).findByRole('group', { name: giftText(globals, 'zakat.basis.legend') });
+
+const basisRadio = (group: HTMLElement, globals: Globals, metal: 'gold' | 'silver') =>
+  within(group).getByRole('radio', { name: giftMessage(globals, 'zakat.basis.option', { metal }) });
+
+/**
+ * The result names the metal the centre reckons the nisab on (gold here), explains the two (85 g of
+ * gold or 595 g of silver, silver the lower threshold) and offers the other, its own basis checked.
+ */
+export const ZakatNisabBasis: Story = {
+  args: { category: ZAKAT_CATEGORY },
+  play: async ({ canvasElement, globals }) => {
+    const dialog = await openCalculator(canvasElement, globals);
+    await calculate(dialog, globals, { total_savings: '10000' });
+    const choice = await basisChoice(dialog, globals);
+    await expect(basisRadio(choice, globals, 'gold')).toBeChecked();
+    await expect(basisRadio(choice, globals, 'silver')).not.toBeChecked();
+    const basis = dialog.querySelector('[data-slot="nisab-basis"]');
+    await expect(basis).toHaveTextContent(giftMessage(globals, 'zakat.basis.centre', { metal: 'gold' }));
+    await expect(basis).toHaveTextContent(giftText(globals, 'zakat.basis.explain'));
+    await expect(basis).toHaveTextContent(/85/);
+    await expect(basis).toHaveTextContent(/595/);
+  },
+};
+
+/**
+ * The donor reckons on silver instead: 595 g at 5.82 zł is 3,462.90 zł, so the same 10,000 zł now owes
+ * 250 zł; the centre's own basis is still named, and the arrow keys go back to gold and its answer.
+ */
+export const ZakatSilverChosen: Story = {
+  args: { category: ZAKAT_CATEGORY },
+  play: async ({ canvasElement, globals }) => {
+    const dialog = await openCalculator(canvasElement, globals);
+    await calculate(dialog, globals, { total_savings: '10000' });
+    const choice = await basisChoice(dialog, globals);
+    await userEvent.click(basisRadio(choice, globals, 'silver'));
+    await expect(await within(dialog).findByRole('heading', { name: /250/ })).toBeVisible();
+    await expect(basisRadio(choice, globals, 'silver')).toBeChecked();
+    const rows = within(await linesOf(dialog, globals)).getAllByRole('row');
+    const nisab = rows.find((row) => row.dataset.item === 'nisab');
+    await expect(nisab).toHaveTextContent(giftMessage(globals, 'zakat.line.nisab', { metal: 'silver' }));
+    await expect(nisab).toHaveTextContent(/3[,\s ]?462[.,]90/);
+    await expect(dialog.querySelector('[data-slot="nisab-basis"]')).toHaveTextContent(
+      giftMessage(globals, 'zakat.basis.centre', { metal: 'gold' }),
+    );
+    await expect(
+      within(dialog).getByRole('button', { name: giftText(globals, 'zakat.donateThis') }),
+    ).toBeVisible();
+    // Back to gold from the keyboard: the focus stays on the switch while the result follows.
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(
+      await within(dialog).findByRole('heading', { name: giftText(globals, 'zakat.resultNone') }),
+    ).toBeVisible();
+    await expect(basisRadio(choice, globals, 'gold')).toBeChecked();
+    await expect(basisRadio(choice, globals, 'gold')).toHaveFocus();
   },
 };
 

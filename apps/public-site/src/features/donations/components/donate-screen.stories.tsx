@@ -1,3 +1,4 @@
+import { storyLocale } from '@minbar/ui/provider/story-locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CAMPAIGN, giftText, siteText, withPublicSite } from '../../../test/story-support';
@@ -28,14 +29,17 @@ export const Presets: Story = {
   },
 };
 
-/** Another amount: the field keeps digits and one dot only. */
+/** Amounts in the reader's number format: a decimal comma in Polish, a dot in English and Arabic. */
+const decimalMark = (globals: Record<string, unknown>) => (storyLocale(globals) === 'pl' ? ',' : '.');
+
+/** Another amount: the field keeps digits and one decimal mark only, written as the reader's. */
 export const CustomAmount: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: siteText(globals, 'donate.other') }));
     const field = canvas.getByRole('textbox', { name: siteText(globals, 'donate.otherLabel') });
     await userEvent.type(field, '3a0.5.0');
-    await expect(field).toHaveValue('30.50');
+    await expect(field).toHaveValue(`30${decimalMark(globals)}50`);
     await userEvent.click(canvas.getByRole('button', { name: siteText(globals, 'donate.submit') }));
     await expect(args.onDonate).toHaveBeenCalledWith(30.5, 'one-time');
   },
@@ -63,6 +67,22 @@ export const FromZakatCalculator: Story = {
     await expect(canvas.getByRole('textbox', { name: siteText(globals, 'donate.otherLabel') })).toHaveValue(
       '1250',
     );
+  },
+};
+
+/**
+ * The zakat due with grosze, 2399.99 zł, carried in the reader's format ("2399,99" in Polish, as the
+ * calculator's result wrote it) and read back as exactly that amount on Donate.
+ */
+export const FromZakatCalculatorWithGrosze: Story = {
+  args: { initialAmount: 2399.99 },
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox', { name: siteText(globals, 'donate.otherLabel') });
+    await expect(field).toHaveValue(`2399${decimalMark(globals)}99`);
+    await expect(canvas.getByRole('radio', { name: siteText(globals, 'donate.other') })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: siteText(globals, 'donate.submit') }));
+    await expect(args.onDonate).toHaveBeenCalledWith(2399.99, 'one-time');
   },
 };
 

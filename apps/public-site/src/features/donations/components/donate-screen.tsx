@@ -1,5 +1,11 @@
 import type { DonationCategory } from '@minbar/api/schemas/donations';
-import { checkDonationAmount, DONATION_PRESETS, sanitizeAmountInput } from '@minbar/domain/donations/amount';
+import {
+  amountInputText,
+  checkDonationAmount,
+  type DecimalMark,
+  DONATION_PRESETS,
+  sanitizeAmountInput,
+} from '@minbar/domain/donations/amount';
 import { takesMonthlyGifts } from '@minbar/domain/donations/monthly';
 import type { DonationFrequency } from '@minbar/domain/donations/payment';
 import { Button } from '@minbar/ui/button/button';
@@ -7,7 +13,7 @@ import { TextField } from '@minbar/ui/text-field/text-field';
 import { useForm, useStore } from '@tanstack/react-form';
 import { useAppMessages } from '../../../lib/app-intl';
 import { ChoiceChips } from '../../../lib/choice-chips';
-import { useMoney } from '../../../lib/money';
+import { useDecimalMark, useMoney } from '../../../lib/money';
 import { useGiftPagesMessages } from '../gift-pages-intl';
 import { useAmountIssueText } from './amount-issue';
 import '../flow.css';
@@ -23,10 +29,11 @@ export interface DonateScreenProps {
   onDonate: (amount: number, frequency: DonationFrequency) => void;
 }
 
-function initialChoice(amount: number | undefined): { choice: string; other: string } {
+/** A carried amount (the zakat due) goes into the other-amount field in the reader's number format. */
+function initialChoice(amount: number | undefined, mark: DecimalMark): { choice: string; other: string } {
   if (amount === undefined || amount <= 0) return { choice: String(DONATION_PRESETS[1]), other: '' };
   if ((DONATION_PRESETS as readonly number[]).includes(amount)) return { choice: String(amount), other: '' };
-  return { choice: OTHER, other: String(amount) };
+  return { choice: OTHER, other: amountInputText(amount, mark) };
 }
 
 /**
@@ -37,10 +44,11 @@ export function DonateScreen({ category, initialAmount, initialFrequency, onDona
   const t = useAppMessages();
   const gift = useGiftPagesMessages();
   const money = useMoney();
+  const mark = useDecimalMark();
   const monthlyOffered = takesMonthlyGifts(category);
   const form = useForm({
     defaultValues: {
-      ...initialChoice(initialAmount ?? (category.default_value || undefined)),
+      ...initialChoice(initialAmount ?? (category.default_value || undefined), mark),
       // Once unless the donor chooses otherwise: nobody is signed up for a charge each month by default.
       frequency: (monthlyOffered ? (initialFrequency ?? 'one-time') : 'one-time') as DonationFrequency,
     },
@@ -114,7 +122,7 @@ export function DonateScreen({ category, initialAmount, initialFrequency, onDona
                 label={t('donate.otherLabel')}
                 name={field.name}
                 value={field.state.value}
-                onChange={(next) => field.handleChange(sanitizeAmountInput(next))}
+                onChange={(next) => field.handleChange(sanitizeAmountInput(next, mark))}
                 onBlur={field.handleBlur}
                 inputMode="decimal"
                 autoComplete="off"

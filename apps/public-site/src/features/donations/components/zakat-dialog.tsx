@@ -2,6 +2,7 @@ import { isApiError } from '@minbar/api/errors';
 import type { ZakatResultAnswer } from '@minbar/api/schemas/donations';
 import { sanitizeAmountInput } from '@minbar/domain/donations/amount';
 import {
+  type NisabBasis,
   ZAKAT_CENTRE_CURRENCY,
   ZAKAT_CURRENCIES,
   type ZakatRequestInput,
@@ -11,7 +12,7 @@ import { Dialog } from '@minbar/ui/dialog/dialog';
 import { NativeSelect } from '@minbar/ui/select/native-select';
 import { TextField } from '@minbar/ui/text-field/text-field';
 import { useForm, useStore } from '@tanstack/react-form';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { type GiftPagesMessageId, useGiftPagesMessages } from '../gift-pages-intl';
 import {
   HOLDING_FIELDS,
@@ -94,6 +95,7 @@ const EMPTY: ZakatFormValues = {
   investments: '',
   receivables: '',
   debts: '',
+  basis: '',
 };
 
 function ZakatCalculator({ calculate, onDonate }: Pick<ZakatDialogProps, 'calculate' | 'onDonate'>) {
@@ -102,16 +104,22 @@ function ZakatCalculator({ calculate, onDonate }: Pick<ZakatDialogProps, 'calcul
   const currencyId = useId();
   const [result, setResult] = useState<ZakatResultAnswer | null>(null);
   const [failed, setFailed] = useState<'invalid' | 'failed' | null>(null);
+  const [switching, setSwitching] = useState(false);
+  // Only the latest request's answer is shown: a donor may switch the basis twice before one comes back.
+  const latest = useRef(0);
+  const failureOf = (error: unknown) => (isApiError(error) && error.status === 422 ? 'invalid' : 'failed');
 
   const form = useForm({
     defaultValues: EMPTY,
     onSubmit: async ({ value }) => {
+      const request = ++latest.current;
       setFailed(null);
       setResult(null);
       try {
-        setResult(await calculate(zakatRequestOf(value)));
+        const answer = await calculate(zakatRequestOf(value));
+        if (request === latest.current) setResult(answer);
       } catch (error) {
-        setFailed(isApiError(error) && error.status === 422 ? 'invalid' : 'failed');
+        if (request === latest.current) setFailed(failureOf(error));
       }
     },
     validators: {
@@ -124,6 +132,31 @@ function ZakatCalculator({ calculate, onDonate }: Pick<ZakatDialogProps, 'calcul
   // Said on Calculate, and gone as soon as something is typed (not only at the next Calculate).
   const blank = useStore(form.store, (state) => state.errorMap.onSubmit === 'blank' && isBlank(state.values));
   const currency = useStore(form.store, (state) => state.values.currency);
+  const chosenBasis = useStore(form.store, (state) => state.values.basis);
+
+  /*
+   * The donor reckons the nisab on the other metal: the same holdings are calculated again on it. The
+   * result stays in place meanwhile (the switch keeps its focus); if the calculation fails, the choice
+   * goes back to the basis the result shown was reckoned on.
+   */
+  const switchBasis = async (next: NisabBasis) => {
+    const previous = form.state.values.basis;
+    const request = ++latest.current;
+    form.setFieldValue('basis', next);
+    setFailed(null);
+    setSwitching(true);
+    try {
+      const answer = await calculate(zakatRequestOf(form.state.values));
+      if (request === latest.current) setResult(answer);
+    } catch (error) {
+      if (request === latest.current) {
+        form.setFieldValue('basis', previous);
+        setFailed(failureOf(error));
+      }
+    } finally {
+      if (request === latest.current) setSwitching(false);
+    }
+  };
 
   return (
     <form
@@ -202,7 +235,15 @@ function ZakatCalculator({ calculate, onDonate }: Pick<ZakatDialogProps, 'calcul
       <Button type="submit" loading={submitting}>
         {t('zakat.submit')}
       </Button>
-      {result ? <ZakatResult result={result} onDonate={onDonate} /> : null}
+      {result ? (
+        <ZakatResult
+          result={result}
+          onDonate={onDonate}
+          basis={chosenBasis === 'gold' || chosenBasis === 'silver' ? chosenBasis : undefined}
+          onBasisChange={(next) => void switchBasis(next)}
+          busy={switching}
+        />
+      ) : null}
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { type ZakatRequestInput, zakatRequestSchema } from '@minbar/domain/donations/zakat';
+import { NISAB_BASES, type ZakatRequestInput, zakatRequestSchema } from '@minbar/domain/donations/zakat';
 import * as v from 'valibot';
 
 /** What the donor holds, in the order the calculator asks for it (and explains it). */
@@ -12,8 +12,11 @@ export const HOLDING_FIELDS = [
 ] as const;
 export type HoldingField = (typeof HOLDING_FIELDS)[number];
 
-/** The form's values as typed: each stays text, so a half-typed '12.' is kept. */
-export type ZakatFormValues = Record<HoldingField, string> & { currency: string };
+/**
+ * The form's values as typed: each stays text, so a half-typed '12.' is kept. `basis` is the metal the
+ * donor chose to reckon the nisab on, '' until they choose (the centre's basis then).
+ */
+export type ZakatFormValues = Record<HoldingField, string> & { currency: string; basis: string };
 
 /** A box left empty counts as nothing held; anything else is read as a number (NaN if it is not one). */
 function numberOf(text: string): number | undefined {
@@ -29,6 +32,8 @@ export function zakatRequestOf(values: ZakatFormValues): ZakatRequestInput {
     const value = numberOf(values[name]);
     if (value !== undefined) request[name] = value;
   }
+  const basis = NISAB_BASES.find((metal) => metal === values.basis);
+  if (basis) request.basis = basis;
   return request as ZakatRequestInput;
 }
 

@@ -1,8 +1,9 @@
 import type { ZakatLineAnswer, ZakatResultAnswer } from '@minbar/api/schemas/donations';
-import { ZAKAT_CENTRE_CURRENCY } from '@minbar/domain/donations/zakat';
+import { NISAB_BASES, type NisabBasis, ZAKAT_CENTRE_CURRENCY } from '@minbar/domain/donations/zakat';
 import { Button } from '@minbar/ui/button/button';
 import { Ltr } from '@minbar/ui/ltr/ltr';
 import { useEffect, useId, useRef } from 'react';
+import { ChoiceChips } from '../../../lib/choice-chips';
 import { type GiftPagesMessage, type GiftPagesMessageId, useGiftPagesMessages } from '../gift-pages-intl';
 import { useIsoDateText, useIsolatedMoney, useIsolatedRate } from './zakat-formats';
 
@@ -10,6 +11,16 @@ export interface ZakatResultProps {
   result: ZakatResultAnswer;
   /** Goes on to the payment with the amount in złoty, or without one when it must be converted. */
   onDonate: (amount?: number) => void;
+  /** The metal the donor chose for the nisab, shown checked while its result is on its way. */
+  basis?: NisabBasis;
+  /** Reckons the same holdings again with the nisab on that metal; without it, no switch is offered. */
+  onBasisChange?: (basis: NisabBasis) => void;
+  /** True while the result on a newly chosen basis is being calculated. */
+  busy?: boolean;
+}
+
+function basisOf(text: string | undefined): NisabBasis | undefined {
+  return NISAB_BASES.find((metal) => metal === text);
 }
 
 /**
@@ -18,7 +29,7 @@ export interface ZakatResultProps {
  * at once for złoty, converted at the centre's rate for another currency, or, with no rate, with a
  * word that the donor converts it.
  */
-export function ZakatResult({ result, onDonate }: ZakatResultProps) {
+export function ZakatResult({ result, onDonate, basis: chosen, onBasisChange, busy }: ZakatResultProps) {
   const t = useGiftPagesMessages();
   const money = useIsolatedMoney();
   const dateText = useIsoDateText();
@@ -26,6 +37,7 @@ export function ZakatResult({ result, onDonate }: ZakatResultProps) {
   const captionId = useId();
   const due = result.reason ? result.reason === 'zakat.due' : result.zakat_amount > 0;
   const basis = result.nisab_basis === 'silver' ? 'silver' : 'gold';
+  const centreBasis = basisOf(result.centre_nisab_basis);
   const converted = result.in_centre_currency;
   const inCentre = result.currency === ZAKAT_CENTRE_CURRENCY;
   const amount = (value: number) => money(value, result.currency);
@@ -37,7 +49,13 @@ export function ZakatResult({ result, onDonate }: ZakatResultProps) {
   }, []);
 
   return (
-    <section ref={section} className="zakat-result" data-due={due || undefined} aria-live="polite">
+    <section
+      ref={section}
+      className="zakat-result"
+      data-due={due || undefined}
+      aria-live="polite"
+      aria-busy={busy || undefined}
+    >
       <h3 className="zakat-result__amount">
         {due ? t('zakat.resultDue', { amount: amount(result.zakat_amount) }) : t('zakat.resultNone')}
       </h3>
@@ -90,6 +108,22 @@ export function ZakatResult({ result, onDonate }: ZakatResultProps) {
             price: amount(result.nisab_price_per_gram),
           })}
         </p>
+      ) : null}
+      {centreBasis && onBasisChange ? (
+        <div className="zakat-result__basis" data-slot="nisab-basis">
+          <ChoiceChips<NisabBasis>
+            legend={t('zakat.basis.legend')}
+            name="nisab-basis"
+            options={NISAB_BASES.map((metal) => ({
+              value: metal,
+              label: t('zakat.basis.option', { metal }),
+            }))}
+            value={chosen ?? basis}
+            onChange={onBasisChange}
+          />
+          <p>{t('zakat.basis.centre', { metal: centreBasis })}</p>
+          <p>{t('zakat.basis.explain')}</p>
+        </div>
       ) : null}
       {due && inCentre ? (
         <Button onClick={() => onDonate(result.zakat_amount)}>{t('zakat.donateThis')}</Button>
