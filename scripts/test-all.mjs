@@ -250,7 +250,7 @@ async function storiesWithPictures() {
       failures: summary.failures,
     },
     Date.now(),
-    "(its time is the story run's)",
+    `(its time is the story run's; ${summary.byFingerprint} found the same by their fingerprint)`,
   );
 }
 

@@ -5,6 +5,14 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
+import {
+  approvedBefore,
+  fingerprintOf,
+  readFingerprintFile,
+  SHOTS_KEPT,
+  withApproved,
+  writeFingerprintFile,
+} from './lib/fingerprints.mjs';
 import { isComparedStory, storyFilesWithIds, summarizeStoryImages } from './lib/story-image.mjs';
 
 function storyFile(source) {
@@ -104,5 +112,48 @@ describe("what a story run's pictures come to", () => {
       summary.failures.some((failure) => failure.startsWith('ui-button--default.en.png')),
       false,
     );
+  });
+});
+
+describe("the visual check's fast path: screenshots approved against a baseline, by fingerprint", () => {
+  const baseline = Buffer.from('the baseline file');
+  const shot = Buffer.from('a screenshot as Chromium encoded it');
+
+  test('a screenshot approved against this baseline is recognised; another is not', () => {
+    const entry = withApproved(undefined, shot, baseline);
+    assert.equal(approvedBefore(entry, shot, baseline), true);
+    assert.equal(approvedBefore(entry, Buffer.from('another screenshot'), baseline), false);
+    assert.equal(approvedBefore(undefined, shot, baseline), false);
+  });
+
+  test('once the baseline file changes (a merge, a new approval), its old screenshots count for nothing', () => {
+    const entry = withApproved(undefined, shot, baseline);
+    const changed = Buffer.from('the baseline file, redrawn');
+    assert.equal(approvedBefore(entry, shot, changed), false);
+    const renewed = withApproved(entry, Buffer.from('the new screenshot'), changed);
+    assert.deepEqual(renewed.shots, [fingerprintOf(Buffer.from('the new screenshot'))]);
+  });
+
+  test(`a baseline keeps its ${SHOTS_KEPT} newest screenshots, each once`, () => {
+    let entry;
+    for (const text of ['one', 'two', 'three', 'two', 'four']) {
+      entry = withApproved(entry, Buffer.from(text), baseline);
+    }
+    assert.deepEqual(
+      entry.shots,
+      ['four', 'two', 'three'].map((text) => fingerprintOf(Buffer.from(text))),
+    );
+  });
+
+  test('the file lists its baselines in order and drops those that are gone', () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'minbar-fingerprints-')), 'fingerprints.json');
+    const entry = withApproved(undefined, shot, baseline);
+    writeFingerprintFile(
+      path,
+      { 'b.en.png': entry, 'gone.en.png': entry, 'a.en.png': entry },
+      (name) => name !== 'gone.en.png',
+    );
+    assert.deepEqual(Object.keys(readFingerprintFile(path)), ['a.en.png', 'b.en.png']);
+    assert.deepEqual(readFingerprintFile(join(path, '..', 'missing.json')), {});
   });
 });

@@ -179,23 +179,35 @@ function measureWidth(page: Page) {
 test.describe('no sideways scroll on a 390 px phone', () => {
   test.use({ viewport: PHONE });
 
+  // One sign-in per language, then every page in turn: each page is its own step, and a page that
+  // fails is reported without stopping the pages after it.
   for (const locale of LOCALES) {
-    for (const dashboardPage of PAGES) {
-      test(`${dashboardPage.name} in ${locale}`, async ({ page }) => {
-        await signInWithLanguage(page, locale);
-        await page.goto(dashboardPage.path);
-        await expectLanguage(page, locale);
-        await expect(heading(page, locale, dashboardPage.heading)).toBeVisible();
-        await dashboardPage.open?.(page, locale);
-        await page.waitForLoadState('networkidle');
-
-        const { scrollWidth, innerWidth, outside } = await measureWidth(page);
-        expect(
-          scrollWidth,
-          `the page is ${scrollWidth} px wide on a ${innerWidth} px screen; past the edges: ${outside.join('; ')}`,
-        ).toBeLessThanOrEqual(innerWidth);
-      });
-    }
+    test(`every dashboard page in ${locale}`, async ({ page }) => {
+      // Eleven pages, each a few seconds on a loaded machine.
+      test.setTimeout(150_000);
+      await signInWithLanguage(page, locale);
+      for (const dashboardPage of PAGES) {
+        await test.step(dashboardPage.name, async () => {
+          try {
+            await page.goto(dashboardPage.path);
+            await expectLanguage(page, locale);
+            await expect(heading(page, locale, dashboardPage.heading)).toBeVisible();
+            await dashboardPage.open?.(page, locale);
+            await page.waitForLoadState('networkidle');
+          } catch (error) {
+            expect.soft(String(error), `${dashboardPage.name} did not open`).toBe('');
+            return;
+          }
+          const { scrollWidth, innerWidth, outside } = await measureWidth(page);
+          expect
+            .soft(
+              scrollWidth,
+              `${dashboardPage.name}: the page is ${scrollWidth} px wide on a ${innerWidth} px screen; past the edges: ${outside.join('; ')}`,
+            )
+            .toBeLessThanOrEqual(innerWidth);
+        });
+      }
+    });
   }
 });
 

@@ -19,13 +19,34 @@ import {
 import { join, relative, resolve } from 'node:path';
 import { sanitize } from 'storybook/internal/csf';
 import { ROOT } from '../../lib/processes.mjs';
+import { approvedBefore, readFingerprintFile, withApproved, writeFingerprintFile } from './fingerprints.mjs';
 import { regressionStories } from './story-sets.mjs';
 import { BASELINE_DIR, compare, DIFF_DIR, toBaseline } from './visual.mjs';
 
 export const RESULTS_PATH = resolve(ROOT, 'test-results', 'visual', 'results.jsonl');
 
-/** The browser's viewport every compared story renders in (the contact sheet's desktop size). */
-export const STORY_IMAGE_VIEWPORT = { width: 1280, height: 800 };
+/**
+ * The screenshots approved against each baseline, by fingerprint (lib/fingerprints.mjs says why):
+ * written only when approving, so a test run never changes the tree.
+ */
+export const FINGERPRINTS_PATH = resolve(BASELINE_DIR, '..', 'fingerprints.json');
+
+/** The reason of an image found the same by its fingerprint, counted apart in the run's summary. */
+export const SAME_BYTES = 'the screenshot approved against this baseline, byte for byte';
+
+let fingerprints = null;
+function readFingerprints() {
+  if (!fingerprints) fingerprints = readFingerprintFile(FINGERPRINTS_PATH);
+  return fingerprints;
+}
+
+/** Records that `actual` matches `baseline` (checked pixel by pixel first), then rewrites the file. */
+function rememberApproved(name, actual, baseline) {
+  if (!compare(actual, baseline).equal) return;
+  const all = readFingerprints();
+  all[name] = withApproved(all[name], actual, baseline);
+  writeFingerprintFile(FINGERPRINTS_PATH, all, (each) => existsSync(join(BASELINE_DIR, each)));
+}
 
 /** Approving writes every compared story's image, or with MINBAR_VISUAL_ONLY those whose ids start so. */
 function approving(storyId) {
@@ -102,11 +123,14 @@ export async function compareStoryImage(context, { storyId, locale, width, heigh
   if (approving(storyId)) {
     const changed = !existsSync(baselinePath) || !compare(actual, readFileSync(baselinePath)).equal;
     if (changed) writeFileSync(baselinePath, toBaseline(actual));
+    rememberApproved(name, actual, readFileSync(baselinePath));
     result = { ...base, status: 'approved', reason: changed ? 'written' : 'unchanged' };
   } else if (!existsSync(baselinePath)) {
     mkdirSync(DIFF_DIR, { recursive: true });
     writeFileSync(join(DIFF_DIR, name.replace(/\.png$/, '.actual.png')), actual);
     result = { ...base, status: 'missing', reason: `no baseline image ${name}` };
+  } else if (approvedBefore(readFingerprints()[name], actual, readFileSync(baselinePath))) {
+    result = { ...base, status: 'same', reason: SAME_BYTES };
   } else {
     const expected = readFileSync(baselinePath);
     const outcome = compare(actual, expected);
@@ -195,6 +219,7 @@ export function summarizeStoryImages(results, { whole, prune = false }) {
     passed: results.length - results.filter((r) => r.status !== 'same' && r.status !== 'approved').length,
     failures,
     written: results.filter((result) => result.reason === 'written').length,
+    byFingerprint: results.filter((result) => result.reason === SAME_BYTES).length,
     pruned,
   };
 }
