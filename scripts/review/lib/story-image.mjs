@@ -25,6 +25,9 @@ import { BASELINE_DIR, compare, DIFF_DIR, toBaseline } from './visual.mjs';
 
 export const RESULTS_PATH = resolve(ROOT, 'test-results', 'visual', 'results.jsonl');
 
+/** The browser's viewport every compared story renders in (the contact sheet's desktop size). */
+export const STORY_IMAGE_VIEWPORT = { width: 1280, height: 800 };
+
 /**
  * The screenshots approved against each baseline, by fingerprint (lib/fingerprints.mjs says why):
  * written only when approving, so a test run never changes the tree.
