@@ -1,4 +1,5 @@
 import type { PaymentsStatus } from '@minbar/api/schemas/mosque-status';
+import { isolateText } from '@minbar/ui/user-text/user-text';
 import { useIntl } from 'react-intl';
 import { type MosqueSettingsMessageId, useMosqueSettingsT } from '../mosque-settings-intl';
 import type { SectionState } from './section-state';
@@ -52,7 +53,7 @@ export function PaymentsStatusSection({
                     timeStyle: 'short',
                     timeZone,
                   }),
-                  type: status.last_webhook.type,
+                  type: isolateText(status.last_webhook.type),
                 })
               : t('mosqueSettings.payments.lastWebhook.none')}
           </Fact>
