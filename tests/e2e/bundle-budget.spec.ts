@@ -33,9 +33,10 @@ const SIGN_IN_BUDGET_KIB = 114.5;
  * draws its no-photo mark with the sidebar's own lucide icon: the bundler moves lucide's small runtime
  * and that icon out of the layout into a chunk the two share (frame 54.2 KiB, the same code in one
  * more file). 55.5 since the sidebar links the audit trail, with its own icon and route entry (frame
- * 55.1 KiB).
+ * 55.1 KiB). 56 since the sidebar links the Mosque settings, with its icon, route entry and name in
+ * the shell's messages (frame 55.71 KiB measured).
  */
-const DASHBOARD_FRAME_BUDGET_KIB = 55.5;
+const DASHBOARD_FRAME_BUDGET_KIB = 56;
 /**
  * The public home with its carousel, tabs and router measured 98.8 KiB (docs/decisions/0019): the
  * ceiling of 100 KiB was the budget. 100.5 since the campaign cards draw re-encoded photos by their
@@ -60,6 +61,12 @@ const AREAS = [
   { name: 'prayer-times', path: '/dashboard/AthanTimesAdmain', chunk: 'prayer-times-route', budget: 60 },
   { name: 'fatwa', path: '/dashboard/FatwaChat', chunk: 'fatwa-route', budget: 60 },
   { name: 'profile', path: '/dashboard/ProfileSettings', chunk: 'profile-route', budget: 60 },
+  {
+    name: 'mosque-settings',
+    path: '/dashboard/MosqueSettings',
+    chunk: 'mosque-settings-route',
+    budget: 60,
+  },
   // 83 since the page opens on the gifts with their monthly chart beside them: uPlot and its
   // stylesheet, lazy in their own chunk, now load when the area opens (59.8 -> 82.0 KiB measured).
   { name: 'donations', path: '/dashboard/Donations', chunk: 'donations-route', budget: 83 },

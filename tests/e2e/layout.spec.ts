@@ -89,11 +89,36 @@ const PAGES: readonly DashboardPage[] = [
     },
   },
   {
+    name: 'Mosque settings',
+    path: '/dashboard/MosqueSettings',
+    heading: 'mosqueSettings.title',
+    open: async (page, locale) => {
+      // The demo centre's identity, moved here from the profile, and the statuses the server runs with:
+      // the demo takes test payments and keeps its mail in the outbox and the log.
+      await expect(
+        page.getByRole('textbox', {
+          name: new RegExp(`^${dashboardText(locale, 'mosqueSettings.identity.name.pl')}`),
+        }),
+      ).toHaveValue('Centrum Kultury Muzułmańskiej w Warszawie');
+      await expect(
+        page.getByText(dashboardText(locale, 'mosqueSettings.payments.provider.test')),
+      ).toBeVisible();
+      await expect(page.getByText(dashboardText(locale, 'mosqueSettings.mail.transport.log'))).toBeVisible();
+      await expect(
+        page.getByRole('link', { name: dashboardText(locale, 'mosqueSettings.nisab.set') }),
+      ).toHaveAttribute('href', '/dashboard/Donations?nisab=open');
+    },
+  },
+  {
     name: 'Profile settings',
     path: '/dashboard/ProfileSettings',
     heading: 'profile.title',
-    open: async (page) => {
+    open: async (page, locale) => {
       await expect(page.locator(`input[value="${DEMO.admin.email}"]`)).toBeVisible();
+      // What belongs to the person only: the mosque's identity is in the Mosque settings.
+      await expect(
+        page.getByRole('region', { name: dashboardText(locale, 'mosqueSettings.identity.title') }),
+      ).toHaveCount(0);
     },
   },
   {
@@ -292,6 +317,7 @@ test.describe('keyboard', () => {
     const nav = page.getByRole('navigation', { name: dashboardText('en', 'nav.label') });
     const steps: Array<[link: string, heading: string]> = [
       ['nav.ProfileSettings', 'profile.title'],
+      ['nav.MosqueSettings', 'mosqueSettings.title'],
       ['nav.AthanTimes', 'prayer.title'],
       ['nav.FatwaChat', 'fatwa.title'],
       ['nav.Administrators', 'admins.title'],

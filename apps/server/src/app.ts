@@ -34,6 +34,7 @@ import { fatwaRoutes } from './routes/fatwa/fatwa-routes';
 import { sentMailRoutes } from './routes/mail/sent-mail-routes';
 import { auditRoutes } from './routes/operations/audit-routes';
 import { apiIndex, healthRoutes } from './routes/operations/health-routes';
+import { statusRoutes } from './routes/operations/status-routes';
 import { paymentWebhookRoutes } from './routes/payments/payment-webhook-routes';
 import { testBankRoutes } from './routes/payments/test-bank-routes';
 import { athanRoutes } from './routes/prayer/athan-routes';
@@ -147,6 +148,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', adminRoutes(deps))
     .route('/', sentMailRoutes(deps))
     .route('/', auditRoutes(deps))
+    .route('/', statusRoutes(deps))
     .route('/', fatwaRoutes(deps))
     .route('/', athanRoutes(deps))
     .route('/', settingsRoutes(deps))

@@ -48,6 +48,13 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: 'MosqueSettings',
+            lazy: () =>
+              import('../features/mosque-settings/routes/mosque-settings-route').then((m) => ({
+                Component: m.MosqueSettingsRoute,
+              })),
+          },
+          {
             path: 'ProfileSettings',
             lazy: () =>
               import('../features/profile/routes/profile-route').then((m) => ({ Component: m.ProfileRoute })),

@@ -9,6 +9,7 @@ import { BOOKING_MAX_PER_COUNT } from '@minbar/domain/events/booking';
 import { EVENT_PRICE_MAX } from '@minbar/domain/events/event-form';
 import { MAX_YEAR, MIN_YEAR } from '@minbar/domain/input/dates';
 import { INT4_MAX } from '@minbar/domain/input/numbers';
+import { MAIL_STATUSES } from '@minbar/domain/mail/delivery';
 import { CENTRE_CURRENCY } from '@minbar/domain/mosque/currency';
 import { MAX_BULK_DAYS } from '@minbar/domain/prayer/bulk-entry';
 import { POLISH_CITY_NAMES } from '@minbar/domain/prayer/cities';
@@ -52,6 +53,7 @@ const MESSAGE_OF_CODE: Record<string, string> = {
   'range.order': 'The end date must not be before the start date',
   'audit.area.invalid': `Choose one of ${AUDIT_AREAS.join(', ')}`,
   'mail.kind_invalid': 'Name a kind of mail in lower-case letters and _',
+  'mail.status_invalid': `Choose one of ${MAIL_STATUSES.join(', ')}`,
   'lang.invalid': 'Choose en, ar or pl',
   'range.too_long': `Ask for at most ${PUBLIC_RANGE_MAX_DAYS} days at once`,
   'settings.city_unknown': `Choose one of ${POLISH_CITY_NAMES.join(', ')}`,

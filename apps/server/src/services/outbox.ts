@@ -28,6 +28,11 @@ export interface OutgoingMail {
 export type MailSender = Pick<OutgoingMail, 'fromName' | 'replyTo'>;
 
 export interface Outbox {
+  /**
+   * How mail leaves: handed to a mail server, from its From address; or, without one, kept in the
+   * outbox and printed to the log only (the demo, a test).
+   */
+  readonly delivery: { transport: 'smtp' | 'log'; from: string | null };
   send(mail: OutgoingMail): Promise<void>;
   /** Hands the pending mails to the mail server now; without one there is nothing to hand. */
   drain(): Promise<number>;
@@ -37,6 +42,8 @@ export interface Outbox {
 export interface MailTransport {
   /** Resolves once the mail server took the mail (with its answer, which the outbox does not need). */
   deliver(mail: OutgoingMail): Promise<unknown>;
+  /** The address mails leave from (MAIL_FROM's), when the transport has one to tell. */
+  readonly from?: string;
 }
 
 /** How many pending mails one drain claims at a time. */
@@ -55,6 +62,7 @@ export function createOutbox(
 ): Outbox {
   const drain = () => (transport ? drainOutbox(db, transport, print) : Promise.resolve(0));
   return {
+    delivery: { transport: transport ? 'smtp' : 'log', from: transport?.from ?? null },
     async send(mail) {
       if (!transport) {
         await db.insert(outboxEmails).values({ ...mail, deliveredAt: new Date() });

@@ -1,5 +1,10 @@
-import { canSendAgain, type MailStatus, mailStatus } from '@minbar/domain/mail/delivery';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  canSendAgain,
+  MAX_DELIVERY_ATTEMPTS,
+  type MailStatus,
+  mailStatus,
+} from '@minbar/domain/mail/delivery';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { outboxEmails } from '../db/schema';
 
@@ -53,10 +58,22 @@ function sentMailOf(row: Row): SentMail {
   };
 }
 
-/** Which mails a page lists: of one kind, and only those that carried a file of this name. */
+/** Which mails a page lists: of one kind, only those that carried a file of this name, where they stand. */
 export interface SentMailFilter {
   kind?: string;
   attachment?: string;
+  status?: MailStatus;
+}
+
+/** The rows of one status, by the same rule as mailStatus (packages/domain mail/delivery). */
+export function statusCondition(status: MailStatus): SQL {
+  if (status === 'sent') return isNotNull(outboxEmails.deliveredAt);
+  return and(
+    isNull(outboxEmails.deliveredAt),
+    status === 'failed'
+      ? gte(outboxEmails.deliveryAttempts, MAX_DELIVERY_ATTEMPTS)
+      : lt(outboxEmails.deliveryAttempts, MAX_DELIVERY_ATTEMPTS),
+  ) as SQL;
 }
 
 function filterOf(filter: SentMailFilter): SQL | undefined {
@@ -65,6 +82,7 @@ function filterOf(filter: SentMailFilter): SQL | undefined {
     filter.attachment === undefined
       ? undefined
       : sql`${outboxEmails.attachments} @> ${JSON.stringify([{ filename: filter.attachment }])}::jsonb`,
+    filter.status === undefined ? undefined : statusCondition(filter.status),
   );
 }
 

@@ -8,6 +8,7 @@ export type SmtpMail = Pick<OutgoingMail, 'to' | 'subject' | 'body'> &
 export interface SmtpTransport extends MailTransport {
   /** Hands the mail over; resolves with the mail server's answer (e.g. `250 2.0.0 Ok: queued as 4F2`). */
   deliver(mail: SmtpMail): Promise<string>;
+  readonly from: string;
   close(): void;
 }
 
@@ -39,6 +40,7 @@ export function createSmtpTransport(url: string, from: string, options: SmtpOpti
   );
   const address = addressOf(from);
   return {
+    from: address,
     async deliver(mail) {
       const sent = await transporter.sendMail({
         // The centre's name from MAIL_FROM's account; nodemailer encodes a name in Arabic or Polish.

@@ -74,6 +74,12 @@ describe('the sent-mail calls', () => {
     expect(requests[0]?.path).toBe('/admin/mails?page=1&kind=event_changed&event=12');
   });
 
+  it('asks for the failed mails alone', async () => {
+    const { client, requests } = await setup(() => ({ body: { data: [FAILED], pagination: PAGE } }));
+    await listSentMails(client, { page: 1, status: 'failed' });
+    expect(requests[0]?.path).toBe('/admin/mails?page=1&status=failed');
+  });
+
   it('rejects a status the product does not know', async () => {
     const { client } = await setup(() => ({
       body: { data: [{ ...FAILED, status: 'bounced' }], pagination: PAGE },

@@ -1,3 +1,4 @@
+import type { MailStatus } from '@minbar/domain/mail/delivery';
 import type { ApiClient } from '../client';
 import { type SentMail, type SentMails, sentMailSchema, sentMailsSchema } from '../schemas/sent-mail';
 
@@ -8,6 +9,8 @@ export interface SentMailQuery {
   kind?: string;
   /** Only the mails about this event. */
   event?: number;
+  /** Only the mails where they stand: 'failed' lists those a person must send again. */
+  status?: MailStatus;
 }
 
 /** GET /admin/mails (admin): a page of the mails the centre sent, newest first, filtered when asked. */

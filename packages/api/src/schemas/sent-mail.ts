@@ -24,13 +24,15 @@ export type SentMail = v.InferOutput<typeof sentMailSchema>;
 const mailKindSchema = v.pipe(v.string('mail.kind_invalid'), v.regex(/^[a-z_]{1,40}$/, 'mail.kind_invalid'));
 
 /**
- * GET /admin/mails's query: the page, and optionally only the mails of one kind, and only those about
- * one event (each carried the event's calendar file: its confirmations, changes and cancellation).
+ * GET /admin/mails's query: the page, and optionally only the mails of one kind, only those about
+ * one event (each carried the event's calendar file: its confirmations, changes and cancellation),
+ * and only those where they stand (the failed ones, which a person must send again).
  */
 export const sentMailQuerySchema = v.object({
   ...pageQuerySchema.entries,
   kind: v.optional(mailKindSchema),
   event: v.optional(idTextSchema),
+  status: v.optional(v.picklist(MAIL_STATUSES, 'mail.status_invalid')),
 });
 
 /**

@@ -13,6 +13,7 @@ const EXPECTED_ACCESS: Array<[path: string, allowed: Role[]]> = [
   ['Administrators', ['admin']],
   ['SentMail', ['admin']],
   ['AuditTrail', ['admin']],
+  ['MosqueSettings', ['admin']],
   ['MarriageCertificates', ['admin']],
   ['Pricing', ['admin']],
   ['subscribers/12', ['admin']],
@@ -99,6 +100,7 @@ describe('sidebarLinksFor', () => {
     'Administrators',
     'SentMail',
     'AuditTrail',
+    'MosqueSettings',
     'MarriageCertificates',
     'Pricing',
     'Children',
@@ -112,7 +114,7 @@ describe('sidebarLinksFor', () => {
   ];
   const areas = (links: Array<{ area: string }>) => links.map((link) => link.area);
 
-  it('gives an admin the sidebar order, with Administrators, Sent mail, the audit trail and ProfileSettings at the bottom', () => {
+  it('gives an admin the sidebar order, with Administrators, Sent mail, the audit trail, the mosque settings and ProfileSettings at the bottom', () => {
     const links = sidebarLinksFor(['admin'], ALL_AREAS);
     expect(areas(links.main)).toEqual([
       'AthanTimes',
@@ -125,7 +127,13 @@ describe('sidebarLinksFor', () => {
       'Donations',
       'MarriageCertificates',
     ]);
-    expect(areas(links.footer)).toEqual(['Administrators', 'SentMail', 'AuditTrail', 'ProfileSettings']);
+    expect(areas(links.footer)).toEqual([
+      'Administrators',
+      'SentMail',
+      'AuditTrail',
+      'MosqueSettings',
+      'ProfileSettings',
+    ]);
     expect(links.main[0]?.href).toBe('/dashboard/AthanTimes');
     expect(links.footer[0]?.href).toBe('/dashboard/Administrators');
   });

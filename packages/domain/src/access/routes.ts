@@ -5,6 +5,7 @@ export const DASHBOARD_AREAS = [
   'Administrators',
   'SentMail',
   'AuditTrail',
+  'MosqueSettings',
   'MarriageCertificates',
   'Pricing',
   'Children',
@@ -32,6 +33,7 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
   { path: 'Administrators', roles: ADMIN_ROLES },
   { path: 'SentMail', roles: ADMIN_ROLES },
   { path: 'AuditTrail', roles: ADMIN_ROLES },
+  { path: 'MosqueSettings', roles: ADMIN_ROLES },
   { path: 'MarriageCertificates', roles: ADMIN_ROLES },
   { path: 'Pricing', roles: ADMIN_ROLES },
   { path: 'subscribers/:packageId', roles: ADMIN_ROLES },
@@ -109,11 +111,12 @@ const ADMIN_MAIN: readonly DashboardArea[] = [
   'MarriageCertificates',
 ];
 // Sent mail and the audit trail sit with the accounts and settings: how the centre checks it reached
-// people, and who changed what.
+// people, and who changed what. The mosque's settings come before the person's own profile.
 const ADMIN_FOOTER: readonly DashboardArea[] = [
   'Administrators',
   'SentMail',
   'AuditTrail',
+  'MosqueSettings',
   'ProfileSettings',
 ];
 const IMAM_MAIN: readonly DashboardArea[] = ['AthanTimes', 'FatwaChat', 'Events', 'Activities'];

@@ -7,6 +7,7 @@ export const EXISTING_AREAS = [
   'Administrators',
   'SentMail',
   'AuditTrail',
+  'MosqueSettings',
   'ProfileSettings',
   'FatwaChat',
   'AthanTimes',

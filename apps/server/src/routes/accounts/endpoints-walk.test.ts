@@ -79,6 +79,18 @@ const rows: Row[] = [
     who: 'admin',
   },
   {
+    name: 'GET /admin/status/payments',
+    method: 'GET',
+    path: () => '/api/admin/status/payments',
+    who: 'admin',
+  },
+  {
+    name: 'GET /admin/status/mail',
+    method: 'GET',
+    path: () => '/api/admin/status/mail',
+    who: 'admin',
+  },
+  {
     name: 'POST /token',
     method: 'POST',
     path: () => '/api/token',

@@ -38,13 +38,13 @@ export function sentMailRoutes(deps: AppDeps) {
   const adminOnly = requireUser(deps, ADMIN_ROLES);
   return new Hono<AppEnv>()
     .get('/admin/mails', adminOnly, validate('query', sentMailQuerySchema), async (c) => {
-      const { page, per_page, kind, event } = c.req.valid('query');
+      const { page, per_page, kind, event, status } = c.req.valid('query');
       // The mails about an event are those that carried its calendar file: its bookings'
       // confirmations, and the news of its changes and its cancellation.
       const { mails, total } = await listSentMails(
         deps.db,
         { page, perPage: per_page },
-        { kind, attachment: event === undefined ? undefined : eventCalendarFileName(event) },
+        { kind, status, attachment: event === undefined ? undefined : eventCalendarFileName(event) },
       );
       const answer: SentMails = {
         data: mails,

@@ -373,6 +373,21 @@ describe('the donations route', () => {
     expect(await screen.findByRole('table', { name: 'Main categories: 2 categories' })).toBeInTheDocument();
   });
 
+  it("opens the nisab settings at once from the Mosque settings' link, and forgets the link once closed", {
+    timeout: 20_000,
+  }, async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp({
+      path: '/dashboard/Donations?nisab=open',
+      session: ADMIN_SESSION,
+      server: donationsServer(),
+    });
+    const form = await screen.findByRole('form', { name: en['donations.nisab.title'] }, { timeout: 10_000 });
+    expect(form).toBeVisible();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
   it('refuses the area to an imam, who is signed out to the login page', { timeout: 60_000 }, async () => {
     const server = fakeServer(() => ({ status: 404, body: { detail: 'Not found' } }));
     const { router } = renderApp({ path: '/dashboard/Donations', session: IMAM_SESSION, server });

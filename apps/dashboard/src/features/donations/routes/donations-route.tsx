@@ -59,7 +59,8 @@ function DonationsArea() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [dialog, setDialog] = useState<CategoryDialog | null>(null);
   const [refunding, setRefunding] = useState<DonationHistoryItem | null>(null);
-  const [nisabOpen, setNisabOpen] = useState(false);
+  // The Mosque settings' "Set the nisab" opens the nisab settings here, with ?nisab=open.
+  const [nisabOpen, setNisabOpen] = useState(() => searchParams.get('nisab') === 'open');
   const testPayments = useTestPayments();
   const update = (changes: Record<string, string | null>) =>
     setSearchParams(
@@ -106,7 +107,13 @@ function DonationsArea() {
       />
       <CategoryDialogs dialog={dialog} onClose={() => setDialog(null)} />
       <RefundDialogs gift={refunding} onClose={() => setRefunding(null)} />
-      <NisabDialogs open={nisabOpen} onClose={() => setNisabOpen(false)} />
+      <NisabDialogs
+        open={nisabOpen}
+        onClose={() => {
+          setNisabOpen(false);
+          if (searchParams.has('nisab')) update({ nisab: null });
+        }}
+      />
     </>
   );
 }

@@ -1,6 +1,5 @@
 import type { Me } from '@minbar/api/schemas/accounts';
 import { TextField } from '@minbar/ui/text-field/text-field';
-import type { ReactNode } from 'react';
 import avatarUrl from '../assets/avatar.svg';
 import { type ProfileMessage, useProfileT } from '../profile-intl';
 import './profile-screen.css';
@@ -15,18 +14,10 @@ export type ProfileState =
 const ignoreEdit = () => undefined;
 
 /**
- * /dashboard/ProfileSettings: one Profile tab with read-only username, email, phone and a fixed
- * avatar; `children` are the sections below it (an administrator's Mosque identity).
+ * /dashboard/ProfileSettings: what belongs to the person signed in, one Profile tab with read-only
+ * username, email, phone and a fixed avatar. The mosque's own settings are the Mosque settings area's.
  */
-export function ProfileScreen({
-  state,
-  onRetry,
-  children,
-}: {
-  state: ProfileState;
-  onRetry: () => void;
-  children?: ReactNode;
-}) {
+export function ProfileScreen({ state, onRetry }: { state: ProfileState; onRetry: () => void }) {
   const t = useProfileT();
   return (
     <div className="profile">
@@ -81,7 +72,6 @@ export function ProfileScreen({
           </div>
         ) : null}
       </section>
-      {children}
     </div>
   );
 }

@@ -1,13 +1,10 @@
-import { useSession } from '../../../lib/api-context';
 import { networkFailure } from '../../../lib/feedback';
 import { useMe } from '../../../lib/me-query';
 import { ProfileScreen, type ProfileState } from '../components/profile-screen';
 import { ProfileIntlProvider } from '../profile-intl';
-import { MosqueIdentityContainer } from './mosque-identity-container';
 
 export function ProfileRoute() {
   const me = useMe();
-  const isAdmin = useSession()?.roles.includes('admin') ?? false;
   const state: ProfileState = me.data
     ? { status: 'ready', profile: me.data }
     : me.isError
@@ -15,9 +12,7 @@ export function ProfileRoute() {
       : { status: 'loading' };
   return (
     <ProfileIntlProvider>
-      <ProfileScreen state={state} onRetry={() => void me.refetch()}>
-        {isAdmin ? <MosqueIdentityContainer /> : null}
-      </ProfileScreen>
+      <ProfileScreen state={state} onRetry={() => void me.refetch()} />
     </ProfileIntlProvider>
   );
 }

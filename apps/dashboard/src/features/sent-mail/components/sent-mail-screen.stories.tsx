@@ -251,3 +251,16 @@ export const FilteredEmpty: Story = {
     );
   },
 };
+
+/** Opened from the Mosque settings' mail status: only the failed mails, said so, with the way back. */
+export const FailedOnly: Story = {
+  args: { mails: [FAILED], totalPages: 1, total: 1, filter: { kind: null, event: null, failed: true } },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(storyText(globals, 'sentMail.filter.failed'))).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: storyText(globals, 'sentMail.filter.clear') }),
+    ).toHaveAttribute('href', '/dashboard/SentMail');
+    await expect(canvas.getAllByRole('row')).toHaveLength(2);
+  },
+};

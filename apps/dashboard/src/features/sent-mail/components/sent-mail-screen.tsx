@@ -28,7 +28,12 @@ export interface SentMailScreenProps {
    * The list narrowed to one kind of mail and/or the mails about one event (named once the server
    * named it): said above the list, with the way back to all mail.
    */
-  filter?: { kind: string | null; event: { id: number; name: string | null } | null } | null;
+  filter?: {
+    kind: string | null;
+    event: { id: number; name: string | null } | null;
+    /** Only the failed mails. */
+    failed?: boolean;
+  } | null;
 }
 
 /** A kind's name in the language; a kind this dashboard does not know yet shows as the server names it. */
@@ -74,11 +79,14 @@ function FilterNotice({ filter }: { filter: NonNullable<SentMailScreenProps['fil
       ? isolateText(filter.event.name)
       : t('sentMail.filter.eventNumber', { id: filter.event.id })
     : '';
-  const words = filter.kind
+  const about = filter.kind
     ? filter.event
       ? t('sentMail.filter.kindAndEvent', { kind, event })
       : t('sentMail.filter.kind', { kind })
-    : t('sentMail.filter.event', { event });
+    : filter.event
+      ? t('sentMail.filter.event', { event })
+      : null;
+  const words = [about, filter.failed ? t('sentMail.filter.failed') : null].filter(Boolean).join(' ');
   return (
     <div className="sent-mail__filter" data-slot="sent-mail-filter">
       <p className="sent-mail__filter-text">{words}</p>

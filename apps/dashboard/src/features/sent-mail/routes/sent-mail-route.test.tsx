@@ -126,4 +126,14 @@ describe('the sent-mail route', () => {
     expect(await screen.findByText(/550 5\.1\.1 Mailbox unavailable/)).toBeInTheDocument();
     expect(screen.queryByText(/Showing the/)).toBeNull();
   });
+
+  it('lists only the failed mails when opened with ?status=failed, and says so', async () => {
+    const server = fakeServer(({ path }) => {
+      if (path === '/users/me') return { status: 200, body: ME };
+      return { status: 200, body: { data: [FAILED], pagination: PAGE } };
+    });
+    renderApp({ path: '/dashboard/SentMail?status=failed', server, session: ADMIN_SESSION });
+    expect(await screen.findByText(en['sentMail.filter.failed'])).toBeInTheDocument();
+    expect(server.calls.map((call) => call.path)).toContain('/admin/mails?page=1&per_page=10&status=failed');
+  });
 });

@@ -15,8 +15,8 @@ function pageFromSearch(value: string | null): number {
 }
 
 /**
- * ?kind=&event= narrow the list (the Events screen links to the mails a change sent); a value that
- * does not read as one is ignored rather than sent.
+ * ?kind=&event=&status=failed narrow the list (the Events screen links to the mails a change sent, the
+ * Mosque settings to the failed ones); a value that does not read as one is ignored rather than sent.
  */
 export function filterFromSearch(search: URLSearchParams): SentMailFilter {
   const kind = search.get('kind');
@@ -24,6 +24,7 @@ export function filterFromSearch(search: URLSearchParams): SentMailFilter {
   return {
     kind: kind && /^[a-z_]{1,40}$/.test(kind) ? kind : null,
     event: Number.isInteger(event) && event >= 1 ? event : null,
+    failed: search.get('status') === 'failed',
   };
 }
 
@@ -79,9 +80,10 @@ function SentMailArea() {
         })
       }
       filter={
-        filter.kind || filter.event
+        filter.kind || filter.event || filter.failed
           ? {
               kind: filter.kind,
+              failed: filter.failed,
               event:
                 filter.event === null
                   ? null

@@ -7,6 +7,7 @@ import CircleUser from 'lucide-react/icons/circle-user';
 import Clock from 'lucide-react/icons/clock';
 import HandHeart from 'lucide-react/icons/hand-heart';
 import History from 'lucide-react/icons/history';
+import Landmark from 'lucide-react/icons/landmark';
 import MailCheck from 'lucide-react/icons/mail-check';
 import MessagesSquare from 'lucide-react/icons/messages-square';
 import ScrollText from 'lucide-react/icons/scroll-text';
@@ -22,6 +23,7 @@ const AREA_ICONS: Record<DashboardArea, ComponentType<SVGProps<SVGSVGElement> & 
   Administrators: Users,
   SentMail: MailCheck,
   AuditTrail: History,
+  MosqueSettings: Landmark,
   MarriageCertificates: ScrollText,
   Pricing: Tag,
   Children: Baby,

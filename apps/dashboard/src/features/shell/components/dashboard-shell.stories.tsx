@@ -78,6 +78,7 @@ export const AdminSidebar: Story = {
       '/dashboard/Administrators',
       '/dashboard/SentMail',
       '/dashboard/AuditTrail',
+      '/dashboard/MosqueSettings',
       '/dashboard/ProfileSettings',
     ]);
     await expect(
@@ -138,6 +139,7 @@ export const BrandAndIcons: Story = {
         'Administrators',
         'SentMail',
         'AuditTrail',
+        'MosqueSettings',
         'ProfileSettings',
       ].map((area) => storyText(globals, `nav.${area}` as 'nav.AthanTimes')),
     );

@@ -11,19 +11,23 @@ import { useBoundField } from '../../../lib/forms/fields';
 import type { IssueMessage, ServerFieldErrors } from '../../../lib/forms/form-context';
 import { FormElement } from '../../../lib/forms/form-element';
 import { photoUrl } from '../../../lib/photo-url';
-import { type ProfileMessage, type ProfileMessageId, useProfileT } from '../profile-intl';
+import {
+  type MosqueSettingsMessage,
+  type MosqueSettingsMessageId,
+  useMosqueSettingsT,
+} from '../mosque-settings-intl';
 import {
   initialMosqueIdentityValues,
   type MosqueIdentityFormValues,
   mosqueIdentityFormSchema,
   REGISTRATION_ROWS,
 } from './mosque-identity-form-model';
-import './profile-screen.css';
+import './mosque-settings.css';
 import { LoadFailure } from '../../../lib/load-failure';
 
 export type MosqueIdentityState =
   | { status: 'loading' }
-  | { status: 'error'; message: ProfileMessage }
+  | { status: 'error'; message: MosqueSettingsMessage }
   | { status: 'ready'; identity: MosqueIdentity };
 
 export interface MosqueIdentitySectionProps {
@@ -33,27 +37,27 @@ export interface MosqueIdentitySectionProps {
   onSave: (identity: MosqueIdentityUpdate, logo: File | null) => void;
   saving?: boolean;
   /** The save's failure (no network, not an admin), as a banner above Save; typed values stay. */
-  saveError?: ProfileMessage | null;
+  saveError?: MosqueSettingsMessage | null;
   /** A 422's messages under their fields. */
   serverErrors?: ServerFieldErrors;
   /** Starting values, for stories of a half-filled form. */
   initial?: Partial<MosqueIdentityFormValues>;
 }
 
-const IDENTITY_ISSUES: Record<string, ProfileMessageId> = {
-  'identity.phone_invalid': 'profile.identity.issue.phoneInvalid',
-  'identity.email_invalid': 'profile.identity.issue.emailInvalid',
-  'identity.website_invalid': 'profile.identity.issue.websiteInvalid',
-  'text.too_long': 'profile.identity.issue.tooLong',
-  'identity.bank_account_invalid': 'profile.identity.issue.bankAccountInvalid',
-  'identity.too_many_registrations': 'profile.identity.issue.tooManyRegistrations',
+const IDENTITY_ISSUES: Record<string, MosqueSettingsMessageId> = {
+  'identity.phone_invalid': 'mosqueSettings.identity.issue.phoneInvalid',
+  'identity.email_invalid': 'mosqueSettings.identity.issue.emailInvalid',
+  'identity.website_invalid': 'mosqueSettings.identity.issue.websiteInvalid',
+  'text.too_long': 'mosqueSettings.identity.issue.tooLong',
+  'identity.bank_account_invalid': 'mosqueSettings.identity.issue.bankAccountInvalid',
+  'identity.too_many_registrations': 'mosqueSettings.identity.issue.tooManyRegistrations',
   // The image rule on a chosen file, and the server's on the logo it received.
-  'logo:not_an_image': 'profile.identity.issue.logoNotImage',
-  'logo:image_too_large': 'profile.identity.issue.logoTooLarge',
-  'upload.not_an_image': 'profile.identity.issue.logoNotImage',
-  'upload.too_large': 'profile.identity.issue.logoTooLarge',
-  'upload.too_many_pixels': 'profile.identity.issue.logoDamaged',
-  'upload.damaged': 'profile.identity.issue.logoDamaged',
+  'logo:not_an_image': 'mosqueSettings.identity.issue.logoNotImage',
+  'logo:image_too_large': 'mosqueSettings.identity.issue.logoTooLarge',
+  'upload.not_an_image': 'mosqueSettings.identity.issue.logoNotImage',
+  'upload.too_large': 'mosqueSettings.identity.issue.logoTooLarge',
+  'upload.too_many_pixels': 'mosqueSettings.identity.issue.logoDamaged',
+  'upload.damaged': 'mosqueSettings.identity.issue.logoDamaged',
 };
 
 const MAIL_LANGUAGES = ['pl', 'en', 'ar'] as const;
@@ -65,23 +69,23 @@ export const identityIssueMessage: IssueMessage = (code) => {
 };
 
 /**
- * Profile settings › Mosque identity (administrators): the mosque's name in Polish, English and
+ * Mosque settings › Mosque identity (administrators): the mosque's name in Polish, English and
  * Arabic, a short name, its address and how to reach it, its logo, registration numbers and bank
  * account, and the language its mails fall back to. The certificates print it as their issuer and
  * the public site names the mosque with it.
  */
 export function MosqueIdentitySection(props: MosqueIdentitySectionProps) {
-  const t = useProfileT();
+  const t = useMosqueSettingsT();
   const titleId = useId();
   return (
-    <section className="dashboard-card profile__card" aria-labelledby={titleId}>
+    <section className="dashboard-card mosque-settings__card" aria-labelledby={titleId}>
       <h2 id={titleId} className="dashboard-card__title">
-        {t('profile.identity.title')}
+        {t('mosqueSettings.identity.title')}
       </h2>
-      <p className="profile__intro">{t('profile.identity.intro')}</p>
+      <p className="mosque-settings__intro">{t('mosqueSettings.identity.intro')}</p>
       {props.state.status === 'loading' ? (
         <p role="status" aria-live="polite">
-          {t('profile.identity.loading')}
+          {t('mosqueSettings.identity.loading')}
         </p>
       ) : null}
       {props.state.status === 'error' ? (
@@ -98,7 +102,7 @@ export function MosqueIdentitySection(props: MosqueIdentitySectionProps) {
 }
 
 function IdentityForm(props: MosqueIdentitySectionProps & { identity: MosqueIdentity; titleId: string }) {
-  const t = useProfileT();
+  const t = useMosqueSettingsT();
   const namesId = useId();
   const registrationsId = useId();
   const [logo, setLogo] = useState<File | null>(null);
@@ -119,56 +123,60 @@ function IdentityForm(props: MosqueIdentitySectionProps & { identity: MosqueIden
   return (
     <form.AppForm>
       <FormElement
-        className="profile__identity-form"
+        className="mosque-settings__identity-form"
         aria-labelledby={props.titleId}
         busy={props.saving ?? false}
         issueMessage={identityIssueMessage}
         serverErrors={props.serverErrors}
       >
-        <fieldset className="profile__names" aria-describedby={`${namesId}-hint`}>
-          <legend>{t('profile.identity.names')}</legend>
-          <p id={`${namesId}-hint`} className="profile__hint">
-            {t('profile.identity.namesHint')}
+        <fieldset className="mosque-settings__names" aria-describedby={`${namesId}-hint`}>
+          <legend>{t('mosqueSettings.identity.names')}</legend>
+          <p id={`${namesId}-hint`} className="mosque-settings__hint">
+            {t('mosqueSettings.identity.namesHint')}
           </p>
           <form.AppField name="name_pl">
-            {(field) => <field.TextField label={t('profile.identity.name.pl')} required />}
+            {(field) => <field.TextField label={t('mosqueSettings.identity.name.pl')} required />}
           </form.AppField>
           <form.AppField name="name_en">
-            {(field) => <field.TextField label={t('profile.identity.name.en')} required />}
+            {(field) => <field.TextField label={t('mosqueSettings.identity.name.en')} required />}
           </form.AppField>
           <form.AppField name="name_ar">
-            {(field) => <field.TextField label={t('profile.identity.name.ar')} required />}
+            {(field) => <field.TextField label={t('mosqueSettings.identity.name.ar')} required />}
           </form.AppField>
         </fieldset>
         <form.AppField name="short_name">
           {(field) => (
             <field.TextField
-              label={t('profile.identity.shortName')}
-              description={t('profile.identity.shortNameHint')}
+              label={t('mosqueSettings.identity.shortName')}
+              description={t('mosqueSettings.identity.shortNameHint')}
             />
           )}
         </form.AppField>
         <form.AppField name="address">
           {(field) => (
             <field.TextAreaField
-              label={t('profile.identity.address')}
-              description={t('profile.identity.addressHint')}
+              label={t('mosqueSettings.identity.address')}
+              description={t('mosqueSettings.identity.addressHint')}
               rows={3}
               required
             />
           )}
         </form.AppField>
         <form.AppField name="phone">
-          {(field) => <field.TextField label={t('profile.identity.phone')} type="tel" autoComplete="off" />}
+          {(field) => (
+            <field.TextField label={t('mosqueSettings.identity.phone')} type="tel" autoComplete="off" />
+          )}
         </form.AppField>
         <form.AppField name="email">
-          {(field) => <field.TextField label={t('profile.identity.email')} type="email" autoComplete="off" />}
+          {(field) => (
+            <field.TextField label={t('mosqueSettings.identity.email')} type="email" autoComplete="off" />
+          )}
         </form.AppField>
         <form.AppField name="website">
           {(field) => (
             <field.TextField
-              label={t('profile.identity.website')}
-              description={t('profile.identity.websiteHint')}
+              label={t('mosqueSettings.identity.website')}
+              description={t('mosqueSettings.identity.websiteHint')}
               type="url"
             />
           )}
@@ -176,10 +184,14 @@ function IdentityForm(props: MosqueIdentitySectionProps & { identity: MosqueIden
         <form.AppField name="logo">
           {() => (
             <BoundPhotoField
-              label={t('profile.identity.logo')}
-              hint={props.identity.logo ? t('profile.identity.logoKeepHint') : t('profile.identity.logoHint')}
-              previewAlt={t('profile.identity.logoPreview')}
-              currentAlt={t('profile.identity.logoCurrent')}
+              label={t('mosqueSettings.identity.logo')}
+              hint={
+                props.identity.logo
+                  ? t('mosqueSettings.identity.logoKeepHint')
+                  : t('mosqueSettings.identity.logoHint')
+              }
+              previewAlt={t('mosqueSettings.identity.logoPreview')}
+              currentAlt={t('mosqueSettings.identity.logoCurrent')}
               file={logo}
               onFile={(file) => {
                 logoRef.current = file;
@@ -193,21 +205,25 @@ function IdentityForm(props: MosqueIdentitySectionProps & { identity: MosqueIden
         {props.identity.logo && !logo ? (
           <form.AppField name="remove_logo">{() => <RemoveLogoField />}</form.AppField>
         ) : null}
-        <fieldset className="profile__registrations" aria-describedby={`${registrationsId}-hint`}>
-          <legend>{t('profile.identity.registrations')}</legend>
-          <p id={`${registrationsId}-hint`} className="profile__hint">
-            {t('profile.identity.registrationsHint')}
+        <fieldset className="mosque-settings__registrations" aria-describedby={`${registrationsId}-hint`}>
+          <legend>{t('mosqueSettings.identity.registrations')}</legend>
+          <p id={`${registrationsId}-hint`} className="mosque-settings__hint">
+            {t('mosqueSettings.identity.registrationsHint')}
           </p>
           {REGISTRATION_ROWS.map((row) => (
-            <div key={row} className="profile__registration">
+            <div key={row} className="mosque-settings__registration">
               <form.AppField name={`registration_${row}_label`}>
                 {(field) => (
-                  <field.TextField label={t('profile.identity.registration.label', { row: row + 1 })} />
+                  <field.TextField
+                    label={t('mosqueSettings.identity.registration.label', { row: row + 1 })}
+                  />
                 )}
               </form.AppField>
               <form.AppField name={`registration_${row}_value`}>
                 {(field) => (
-                  <field.TextField label={t('profile.identity.registration.value', { row: row + 1 })} />
+                  <field.TextField
+                    label={t('mosqueSettings.identity.registration.value', { row: row + 1 })}
+                  />
                 )}
               </form.AppField>
             </div>
@@ -216,8 +232,8 @@ function IdentityForm(props: MosqueIdentitySectionProps & { identity: MosqueIden
         <form.AppField name="bank_account">
           {(field) => (
             <field.TextField
-              label={t('profile.identity.bankAccount')}
-              description={t('profile.identity.bankAccountHint')}
+              label={t('mosqueSettings.identity.bankAccount')}
+              description={t('mosqueSettings.identity.bankAccountHint')}
               autoComplete="off"
             />
           )}
@@ -225,20 +241,20 @@ function IdentityForm(props: MosqueIdentitySectionProps & { identity: MosqueIden
         <form.AppField name="mail_language">
           {() => (
             <BoundSelect
-              label={t('profile.identity.mailLanguage')}
+              label={t('mosqueSettings.identity.mailLanguage')}
               options={MAIL_LANGUAGES.map((language) => ({
                 value: language,
-                label: t(`profile.identity.mailLanguage.${language}`),
+                label: t(`mosqueSettings.identity.mailLanguage.${language}`),
               }))}
             />
           )}
         </form.AppField>
-        <div role="alert" className="profile__save-error">
+        <div role="alert" className="mosque-settings__save-error">
           {props.saveError ? t(props.saveError.id, props.saveError.values) : null}
         </div>
         <div>
           <Button type="submit" loading={props.saving}>
-            {t('profile.identity.save')}
+            {t('mosqueSettings.identity.save')}
           </Button>
         </div>
       </FormElement>
@@ -248,10 +264,10 @@ function IdentityForm(props: MosqueIdentitySectionProps & { identity: MosqueIden
 
 /** Takes the stored logo away on save: 'true' or 'false' in the form's values. */
 function RemoveLogoField() {
-  const t = useProfileT();
+  const t = useMosqueSettingsT();
   const { ref, value, onChange, onBlur, name } = useBoundField();
   return (
-    <label className="profile__checkbox">
+    <label className="mosque-settings__checkbox">
       <input
         type="checkbox"
         name={name}
@@ -260,7 +276,7 @@ function RemoveLogoField() {
         onBlur={onBlur}
         ref={ref}
       />
-      {t('profile.identity.removeLogo')}
+      {t('mosqueSettings.identity.removeLogo')}
     </label>
   );
 }

@@ -3,10 +3,10 @@ import { EMPTY_MOSQUE_IDENTITY } from '@minbar/domain/mosque/identity';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { featureStoryText, withDashboardPage, withFeatureMessages } from '../../../test/story-decorators';
-import { PROFILE_MESSAGES, ProfileIntlProvider } from '../profile-intl';
+import { MOSQUE_SETTINGS_MESSAGES, MosqueSettingsIntlProvider } from '../mosque-settings-intl';
 import { MosqueIdentitySection } from './mosque-identity-section';
 
-const storyText = featureStoryText(PROFILE_MESSAGES);
+const storyText = featureStoryText(MOSQUE_SETTINGS_MESSAGES);
 type Globals = Record<string, unknown>;
 
 /** The fictional centre of the demo. */
@@ -35,9 +35,9 @@ const { logo: _logo, ...CENTRE_FIELDS } = CENTRE;
 const CENTRE_UPDATE = { ...CENTRE_FIELDS, remove_logo: false };
 
 const meta = {
-  title: 'Dashboard/Profile settings/Mosque identity',
+  title: 'Dashboard/Mosque settings/Mosque identity',
   component: MosqueIdentitySection,
-  decorators: [withDashboardPage, ...withFeatureMessages(ProfileIntlProvider)],
+  decorators: [withDashboardPage, ...withFeatureMessages(MosqueSettingsIntlProvider)],
   parameters: { a11y: { test: 'error' }, layout: 'fullscreen' },
   args: { state: { status: 'ready', identity: CENTRE }, onRetry: fn(), onSave: fn() },
 } satisfies Meta<typeof MosqueIdentitySection>;
@@ -50,21 +50,27 @@ const field = (canvasElement: HTMLElement, globals: Globals, id: Parameters<type
 
 const save = (canvasElement: HTMLElement, globals: Globals) =>
   userEvent.click(
-    within(canvasElement).getByRole('button', { name: storyText(globals, 'profile.identity.save') }),
+    within(canvasElement).getByRole('button', { name: storyText(globals, 'mosqueSettings.identity.save') }),
   );
 
 /** The stored identity, ready to change: the names in three languages, the address and contacts. */
 export const Populated: Story = {
   play: async ({ args, canvasElement, globals }) => {
-    await expect(field(canvasElement, globals, 'profile.identity.name.pl')).toHaveValue(CENTRE.name.pl);
-    await expect(field(canvasElement, globals, 'profile.identity.name.ar')).toHaveValue(CENTRE.name.ar);
-    await expect(field(canvasElement, globals, 'profile.identity.address')).toHaveValue(CENTRE.address);
-    await expect(field(canvasElement, globals, 'profile.identity.bankAccount')).toHaveValue(
+    await expect(field(canvasElement, globals, 'mosqueSettings.identity.name.pl')).toHaveValue(
+      CENTRE.name.pl,
+    );
+    await expect(field(canvasElement, globals, 'mosqueSettings.identity.name.ar')).toHaveValue(
+      CENTRE.name.ar,
+    );
+    await expect(field(canvasElement, globals, 'mosqueSettings.identity.address')).toHaveValue(
+      CENTRE.address,
+    );
+    await expect(field(canvasElement, globals, 'mosqueSettings.identity.bankAccount')).toHaveValue(
       CENTRE.bank_account,
     );
     await expect(
       within(canvasElement).getByRole('combobox', {
-        name: storyText(globals, 'profile.identity.mailLanguage'),
+        name: storyText(globals, 'mosqueSettings.identity.mailLanguage'),
       }),
     ).toHaveValue('pl');
     await save(canvasElement, globals);
@@ -79,15 +85,15 @@ export const NotSetYet: Story = {
     await save(canvasElement, globals);
     const required = storyText(globals, 'validation.field.required');
     await waitFor(() =>
-      expect(field(canvasElement, globals, 'profile.identity.name.pl')).toHaveAccessibleDescription(
+      expect(field(canvasElement, globals, 'mosqueSettings.identity.name.pl')).toHaveAccessibleDescription(
         new RegExp(required),
       ),
     );
-    await expect(field(canvasElement, globals, 'profile.identity.name.pl')).toHaveFocus();
+    await expect(field(canvasElement, globals, 'mosqueSettings.identity.name.pl')).toHaveFocus();
     for (const id of [
-      'profile.identity.name.en',
-      'profile.identity.name.ar',
-      'profile.identity.address',
+      'mosqueSettings.identity.name.en',
+      'mosqueSettings.identity.name.ar',
+      'mosqueSettings.identity.address',
     ] as const)
       await expect(field(canvasElement, globals, id)).toHaveAccessibleDescription(new RegExp(required));
     await expect(args.onSave).not.toHaveBeenCalled();
@@ -111,24 +117,28 @@ export const ValidationErrors: Story = {
   },
   play: async ({ args, canvasElement, globals }) => {
     await save(canvasElement, globals);
-    const phone = field(canvasElement, globals, 'profile.identity.phone');
+    const phone = field(canvasElement, globals, 'mosqueSettings.identity.phone');
     await waitFor(() =>
       expect(phone).toHaveAccessibleDescription(
-        new RegExp(storyText(globals, 'profile.identity.issue.phoneInvalid').slice(0, 20)),
+        new RegExp(storyText(globals, 'mosqueSettings.identity.issue.phoneInvalid').slice(0, 20)),
       ),
     );
     await expect(phone).toHaveValue('call us');
-    await expect(field(canvasElement, globals, 'profile.identity.email')).toHaveAccessibleDescription(
-      new RegExp(storyText(globals, 'profile.identity.issue.emailInvalid').slice(0, 20)),
+    await expect(field(canvasElement, globals, 'mosqueSettings.identity.email')).toHaveAccessibleDescription(
+      new RegExp(storyText(globals, 'mosqueSettings.identity.issue.emailInvalid').slice(0, 20)),
     );
-    await expect(field(canvasElement, globals, 'profile.identity.website')).toHaveAccessibleDescription(
-      new RegExp(storyText(globals, 'profile.identity.issue.websiteInvalid').slice(0, 20)),
+    await expect(
+      field(canvasElement, globals, 'mosqueSettings.identity.website'),
+    ).toHaveAccessibleDescription(
+      new RegExp(storyText(globals, 'mosqueSettings.identity.issue.websiteInvalid').slice(0, 20)),
     );
-    await expect(field(canvasElement, globals, 'profile.identity.bankAccount')).toHaveAccessibleDescription(
-      new RegExp(storyText(globals, 'profile.identity.issue.bankAccountInvalid').slice(0, 20)),
+    await expect(
+      field(canvasElement, globals, 'mosqueSettings.identity.bankAccount'),
+    ).toHaveAccessibleDescription(
+      new RegExp(storyText(globals, 'mosqueSettings.identity.issue.bankAccountInvalid').slice(0, 20)),
     );
     const register = within(canvasElement).getByRole('textbox', {
-      name: new RegExp(`^${storyText(globals, 'profile.identity.registration.label', { row: 3 })}`),
+      name: new RegExp(`^${storyText(globals, 'mosqueSettings.identity.registration.label', { row: 3 })}`),
     });
     await expect(register).toHaveAccessibleDescription(
       new RegExp(storyText(globals, 'validation.field.required')),
@@ -141,17 +151,19 @@ export const ValidationErrors: Story = {
 export const SaveFailed: Story = {
   args: {
     initial: { name_en: 'Muslim Cultural Centre, Warsaw' },
-    saveError: { id: 'profile.identity.invalid' },
-    serverErrors: { email: { id: 'profile.identity.issue.emailInvalid' } },
+    saveError: { id: 'mosqueSettings.identity.invalid' },
+    serverErrors: { email: { id: 'mosqueSettings.identity.issue.emailInvalid' } },
   },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(storyText(globals, 'profile.identity.invalid'));
-    await expect(field(canvasElement, globals, 'profile.identity.name.en')).toHaveValue(
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      storyText(globals, 'mosqueSettings.identity.invalid'),
+    );
+    await expect(field(canvasElement, globals, 'mosqueSettings.identity.name.en')).toHaveValue(
       'Muslim Cultural Centre, Warsaw',
     );
-    await expect(field(canvasElement, globals, 'profile.identity.email')).toHaveAccessibleDescription(
-      new RegExp(storyText(globals, 'profile.identity.issue.emailInvalid').slice(0, 20)),
+    await expect(field(canvasElement, globals, 'mosqueSettings.identity.email')).toHaveAccessibleDescription(
+      new RegExp(storyText(globals, 'mosqueSettings.identity.issue.emailInvalid').slice(0, 20)),
     );
   },
 };
@@ -173,9 +185,9 @@ export const LongText: Story = {
     },
   },
   play: async ({ canvasElement, globals }) => {
-    const name = field(canvasElement, globals, 'profile.identity.name.pl');
+    const name = field(canvasElement, globals, 'mosqueSettings.identity.name.pl');
     await expect(name).toBeVisible();
-    const card = canvasElement.querySelector('.profile__card') as HTMLElement;
+    const card = canvasElement.querySelector('.mosque-settings__card') as HTMLElement;
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth + 1);
   },
 };
@@ -184,17 +196,17 @@ export const Loading: Story = {
   args: { state: { status: 'loading' } },
   play: async ({ canvasElement, globals }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      storyText(globals, 'profile.identity.loading'),
+      storyText(globals, 'mosqueSettings.identity.loading'),
     );
   },
 };
 
 export const LoadFailed: Story = {
-  args: { state: { status: 'error', message: { id: 'profile.identity.loadFailed' } } },
+  args: { state: { status: 'error', message: { id: 'mosqueSettings.identity.loadFailed' } } },
   play: async ({ args, canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      storyText(globals, 'profile.identity.loadFailed'),
+      storyText(globals, 'mosqueSettings.identity.loadFailed'),
     );
     await userEvent.click(canvas.getByRole('button', { name: storyText(globals, 'app.retry') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
@@ -206,7 +218,7 @@ export const Saving: Story = {
   args: { saving: true },
   play: async ({ args, canvasElement, globals }) => {
     const button = within(canvasElement).getByRole('button', {
-      name: storyText(globals, 'profile.identity.save'),
+      name: storyText(globals, 'mosqueSettings.identity.save'),
     });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
@@ -226,7 +238,7 @@ export const LogoNotAnImage: Story = {
     });
     await waitFor(() =>
       expect(choose).toHaveAccessibleDescription(
-        new RegExp(storyText(globals, 'profile.identity.issue.logoNotImage').slice(0, 20)),
+        new RegExp(storyText(globals, 'mosqueSettings.identity.issue.logoNotImage').slice(0, 20)),
       ),
     );
     await save(canvasElement, globals);
@@ -249,11 +261,11 @@ export const LogoChosen: Story = {
 export const LogoRemoved: Story = {
   args: { state: { status: 'ready', identity: { ...CENTRE, logo: '/fallback/category-1.svg' } } },
   play: async ({ args, canvasElement, globals }) => {
-    const current = storyText(globals, 'profile.identity.logoCurrent');
+    const current = storyText(globals, 'mosqueSettings.identity.logoCurrent');
     await expect(within(canvasElement).getByRole('img', { name: current })).toBeVisible();
     await userEvent.click(
       within(canvasElement).getByRole('checkbox', {
-        name: storyText(globals, 'profile.identity.removeLogo'),
+        name: storyText(globals, 'mosqueSettings.identity.removeLogo'),
       }),
     );
     await expect(within(canvasElement).queryByRole('img', { name: current })).toBeNull();
@@ -268,7 +280,7 @@ export const LogoRemoved: Story = {
 export const LogoReplaced: Story = {
   args: { state: { status: 'ready', identity: { ...CENTRE, logo: '/fallback/category-1.svg' } } },
   play: async ({ args, canvasElement, globals }) => {
-    const remove = storyText(globals, 'profile.identity.removeLogo');
+    const remove = storyText(globals, 'mosqueSettings.identity.removeLogo');
     await userEvent.click(within(canvasElement).getByRole('checkbox', { name: remove }));
     const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
     const logo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });

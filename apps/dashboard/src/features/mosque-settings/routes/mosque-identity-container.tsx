@@ -11,13 +11,13 @@ import {
   MosqueIdentitySection,
   type MosqueIdentityState,
 } from '../components/mosque-identity-section';
-import { type ProfileMessage, useProfileT } from '../profile-intl';
+import { type MosqueSettingsMessage, useMosqueSettingsT } from '../mosque-settings-intl';
 
 /** PUT /settings/identity refused or failed: a 403 says only an administrator may; else the app's words. */
-function saveFailure(error: unknown): ProfileMessage {
-  if (isApiError(error) && error.status === 403) return { id: 'profile.identity.forbidden' };
-  if (isApiError(error) && error.status === 422) return { id: 'profile.identity.invalid' };
-  return commonFailure(error) ?? { id: 'profile.identity.saveFailed' };
+function saveFailure(error: unknown): MosqueSettingsMessage {
+  if (isApiError(error) && error.status === 403) return { id: 'mosqueSettings.identity.forbidden' };
+  if (isApiError(error) && error.status === 422) return { id: 'mosqueSettings.identity.invalid' };
+  return commonFailure(error) ?? { id: 'mosqueSettings.identity.saveFailed' };
 }
 
 /**
@@ -25,16 +25,19 @@ function saveFailure(error: unknown): ProfileMessage {
  * under their fields; a save says so in a toast.
  */
 export function MosqueIdentityContainer() {
-  const t = useProfileT();
+  const t = useMosqueSettingsT();
   const toast = useToast();
   const identity = useMosqueIdentity();
   const update = useUpdateMosqueIdentity();
-  const [error, setError] = useState<ProfileMessage | null>(null);
+  const [error, setError] = useState<MosqueSettingsMessage | null>(null);
   const [fieldErrors, setFieldErrors] = useState<ServerFieldErrors>({});
   const state: MosqueIdentityState = identity.data
     ? { status: 'ready', identity: identity.data }
     : identity.isError
-      ? { status: 'error', message: commonFailure(identity.error) ?? { id: 'profile.identity.loadFailed' } }
+      ? {
+          status: 'error',
+          message: commonFailure(identity.error) ?? { id: 'mosqueSettings.identity.loadFailed' },
+        }
       : { status: 'loading' };
   return (
     <MosqueIdentitySection
@@ -48,7 +51,7 @@ export function MosqueIdentityContainer() {
         update.mutate(
           { input, logo },
           {
-            onSuccess: () => toast.show({ tone: 'success', message: t('profile.identity.saved') }),
+            onSuccess: () => toast.show({ tone: 'success', message: t('mosqueSettings.identity.saved') }),
             onError: (failure) => {
               setFieldErrors(
                 fieldErrorsOfResponse(failure, { rename: FIELD_OF_PATH, issueMessage: identityIssueMessage }),

@@ -1,0 +1,191 @@
+import type { NisabAnswer } from '@minbar/api/schemas/donations';
+import type { MailStatus, PaymentsStatus } from '@minbar/api/schemas/mosque-status';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { featureStoryText, withDashboardPage, withFeatureMessages } from '../../../test/story-decorators';
+import { MOSQUE_SETTINGS_MESSAGES, MosqueSettingsIntlProvider } from '../mosque-settings-intl';
+import { FAILED_MAILS_HREF } from './mail-status-section';
+import { MosqueIdentitySection } from './mosque-identity-section';
+import { MosqueSettingsScreen } from './mosque-settings-screen';
+import { SET_NISAB_HREF } from './nisab-section';
+
+const storyText = featureStoryText(MOSQUE_SETTINGS_MESSAGES);
+
+const STRIPE_LIVE: PaymentsStatus = {
+  provider: 'stripe',
+  mode: 'live',
+  webhook_configured: true,
+  last_webhook: { received_at: '2026-03-01T09:00:00.000Z', type: 'payment_intent.succeeded' },
+};
+const SMTP_FAILING: MailStatus = {
+  transport: 'smtp',
+  from: 'no-reply@ckm-warszawa.example',
+  pending: 3,
+  failed: 2,
+  last_failure: {
+    id: 41,
+    queued_at: '2026-03-01T08:15:00.000Z',
+    kind: 'receipt',
+    status: 'failed',
+    error: '550 5.1.1 <anna@example.org>: Recipient address rejected: User unknown in virtual mailbox table',
+  },
+};
+const NISAB: NisabAnswer[] = [
+  {
+    currency: 'PLN',
+    amount: 34_272,
+    basis: 'gold',
+    price_per_gram: 403.2,
+    gold_price_per_gram: 403.2,
+    silver_price_per_gram: 4.9,
+    as_of: '2026-02-27',
+    rate_to_centre: null,
+    rate_as_of: null,
+  },
+  {
+    currency: 'EUR',
+    amount: 2_920.38,
+    basis: 'silver',
+    price_per_gram: 0.98,
+    gold_price_per_gram: 93.9,
+    silver_price_per_gram: 0.98,
+    as_of: '2026-02-27',
+    rate_to_centre: 4.29,
+    rate_as_of: '2026-02-27',
+  },
+];
+
+const meta = {
+  title: 'Dashboard/Mosque settings',
+  component: MosqueSettingsScreen,
+  decorators: [withDashboardPage, ...withFeatureMessages(MosqueSettingsIntlProvider)],
+  parameters: { a11y: { test: 'error' }, layout: 'fullscreen' },
+  args: {
+    identity: <MosqueIdentitySection state={{ status: 'loading' }} onRetry={fn()} onSave={fn()} />,
+    payments: { status: 'ready', data: STRIPE_LIVE },
+    onRetryPayments: fn(),
+    mail: { status: 'ready', data: SMTP_FAILING },
+    onRetryMail: fn(),
+    nisab: { status: 'ready', data: NISAB },
+    onRetryNisab: fn(),
+    timeZone: 'Europe/Warsaw',
+  },
+} satisfies Meta<typeof MosqueSettingsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Globals = Record<string, unknown>;
+
+const region = (canvasElement: HTMLElement, globals: Globals, id: Parameters<typeof storyText>[1]) =>
+  within(canvasElement).getByRole('region', { name: storyText(globals, id) });
+
+/**
+ * Stripe taking real money with its webhooks verified; mail going out through a mail server with some
+ * refused, the newest refusal named and a link to the failed mails; the nisab of two currencies.
+ */
+export const Populated: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const payments = within(region(canvasElement, globals, 'mosqueSettings.payments.title'));
+    await expect(
+      payments.getByText(storyText(globals, 'mosqueSettings.payments.provider.stripeLive')),
+    ).toBeVisible();
+    await expect(payments.getByText(storyText(globals, 'mosqueSettings.payments.webhook.yes'))).toBeVisible();
+    await expect(payments.getByText(/payment_intent\.succeeded/)).toBeVisible();
+    const mail = within(region(canvasElement, globals, 'mosqueSettings.mail.title'));
+    await expect(mail.getByText('no-reply@ckm-warszawa.example')).toBeVisible();
+    await expect(mail.getByText(/Recipient address rejected/)).toBeVisible();
+    await expect(
+      mail.getByRole('link', { name: storyText(globals, 'mosqueSettings.mail.showFailed') }),
+    ).toHaveAttribute('href', FAILED_MAILS_HREF);
+    const nisab = within(region(canvasElement, globals, 'mosqueSettings.nisab.title'));
+    await expect(nisab.getAllByRole('row')).toHaveLength(3);
+    await expect(nisab.getByText(storyText(globals, 'mosqueSettings.nisab.basis.silver'))).toBeVisible();
+    await expect(
+      nisab.getByRole('link', { name: storyText(globals, 'mosqueSettings.nisab.set') }),
+    ).toHaveAttribute('href', SET_NISAB_HREF);
+  },
+};
+
+/**
+ * Nothing set up yet: the built-in test provider, no webhook received, no mail server (mail stays in
+ * the outbox and the log), nothing refused and no nisab; the link to set it stays.
+ */
+export const NotSetUp: Story = {
+  args: {
+    payments: {
+      status: 'ready',
+      data: { provider: 'test', mode: 'test', webhook_configured: true, last_webhook: null },
+    },
+    mail: {
+      status: 'ready',
+      data: { transport: 'log', from: null, pending: 0, failed: 0, last_failure: null },
+    },
+    nisab: { status: 'ready', data: [] },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const payments = within(region(canvasElement, globals, 'mosqueSettings.payments.title'));
+    await expect(
+      payments.getByText(storyText(globals, 'mosqueSettings.payments.provider.test')),
+    ).toBeVisible();
+    await expect(
+      payments.getByText(storyText(globals, 'mosqueSettings.payments.lastWebhook.none')),
+    ).toBeVisible();
+    const mail = within(region(canvasElement, globals, 'mosqueSettings.mail.title'));
+    await expect(mail.getByText(storyText(globals, 'mosqueSettings.mail.transport.log'))).toBeVisible();
+    await expect(mail.getByText(storyText(globals, 'mosqueSettings.mail.lastFailure.none'))).toBeVisible();
+    await expect(mail.queryByRole('link')).toBeNull();
+    const nisab = within(region(canvasElement, globals, 'mosqueSettings.nisab.title'));
+    await expect(nisab.getByText(storyText(globals, 'mosqueSettings.nisab.empty'))).toBeVisible();
+    await expect(nisab.queryByRole('table')).toBeNull();
+  },
+};
+
+/** Stripe's test keys and no webhook secret: said as a warning, since no payment would be confirmed. */
+export const WebhookNotConfigured: Story = {
+  args: {
+    payments: {
+      status: 'ready',
+      data: { provider: 'stripe', mode: 'test', webhook_configured: false, last_webhook: null },
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const payments = within(region(canvasElement, globals, 'mosqueSettings.payments.title'));
+    await expect(
+      payments.getByText(storyText(globals, 'mosqueSettings.payments.provider.stripeTest')),
+    ).toBeVisible();
+    await expect(payments.getByText(storyText(globals, 'mosqueSettings.payments.webhook.no'))).toBeVisible();
+  },
+};
+
+/** Each section loading on its own. */
+export const Loading: Story = {
+  args: { payments: { status: 'loading' }, mail: { status: 'loading' }, nisab: { status: 'loading' } },
+  play: async ({ canvasElement, globals }) => {
+    const statuses = within(canvasElement).getAllByRole('status');
+    await expect(statuses.map((status) => status.textContent)).toEqual([
+      storyText(globals, 'mosqueSettings.identity.loading'),
+      storyText(globals, 'mosqueSettings.payments.loading'),
+      storyText(globals, 'mosqueSettings.mail.loading'),
+      storyText(globals, 'mosqueSettings.nisab.loading'),
+    ]);
+  },
+};
+
+/** A section that cannot be loaded says so and asks again on its own; the others stay. */
+export const FetchError: Story = {
+  args: {
+    payments: { status: 'error', message: { id: 'mosqueSettings.payments.loadFailed' } },
+    mail: { status: 'error', message: { id: 'mosqueSettings.mail.loadFailed' } },
+    nisab: { status: 'error', message: { id: 'mosqueSettings.nisab.loadFailed' } },
+  },
+  play: async ({ args, canvasElement, globals }) => {
+    const mail = within(region(canvasElement, globals, 'mosqueSettings.mail.title'));
+    await expect(mail.getByRole('alert')).toHaveTextContent(
+      storyText(globals, 'mosqueSettings.mail.loadFailed'),
+    );
+    await userEvent.click(mail.getByRole('button', { name: storyText(globals, 'app.retry') }));
+    await expect(args.onRetryMail).toHaveBeenCalledTimes(1);
+    await expect(args.onRetryPayments).not.toHaveBeenCalled();
+    await expect(within(canvasElement).getAllByRole('alert')).toHaveLength(3);
+  },
+};

@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import appEn from '../../../locales/en.json';
+import { ADMIN_SESSION, fakeServer, IMAM_SESSION, renderApp } from '../../../test/render-app';
+import en from '../locales/en.json';
+
+const ADMIN_ME = {
+  id: 1,
+  username: 'amina',
+  email: 'amina@example.org',
+  phone: null,
+  role: 'admin',
+  roles: ['admin'],
+};
+const EMPTY = {
+  name: { en: '', ar: '', pl: '' },
+  short_name: '',
+  address: '',
+  phone: '',
+  email: '',
+  website: '',
+};
+const PAYMENTS = { provider: 'stripe', mode: 'live', webhook_configured: false, last_webhook: null };
+const MAIL = {
+  transport: 'smtp',
+  from: 'no-reply@centre.test',
+  pending: 0,
+  failed: 2,
+  last_failure: {
+    id: 9,
+    queued_at: '2026-03-01T08:00:00.000Z',
+    kind: 'receipt',
+    status: 'failed',
+    error: '550 5.1.1 Mailbox unavailable',
+  },
+};
+
+function settingsServer() {
+  let stored = EMPTY;
+  return fakeServer(({ method, path, body }) => {
+    const url = new URL(path, 'http://localhost');
+    if (url.pathname === '/users/me') return { status: 200, body: ADMIN_ME };
+    if (url.pathname === '/settings/identity' && method === 'GET') return { status: 200, body: stored };
+    if (url.pathname === '/settings/identity' && method === 'PUT') {
+      stored = body as typeof EMPTY;
+      return { status: 200, body: stored };
+    }
+    if (url.pathname === '/admin/status/payments') return { status: 200, body: PAYMENTS };
+    if (url.pathname === '/admin/status/mail') return { status: 200, body: MAIL };
+    if (url.pathname === '/zakat/nisab') return { status: 503, body: { detail: 'Unavailable' } };
+    return { status: 404, body: { detail: 'Not found' } };
+  });
+}
+
+describe('the mosque settings route', () => {
+  it("lets an administrator set the mosque's identity, saved through PUT /settings/identity", {
+    timeout: 20_000,
+  }, async () => {
+    const server = settingsServer();
+    renderApp({ path: '/dashboard/MosqueSettings', session: ADMIN_SESSION, server });
+    const section = await screen.findByRole(
+      'region',
+      { name: en['mosqueSettings.identity.title'] },
+      { timeout: 10_000 },
+    );
+    const user = userEvent.setup();
+    const field = async (id: keyof typeof en) =>
+      within(section).findByRole('textbox', { name: new RegExp(`^${en[id]}`) });
+    await user.type(
+      await field('mosqueSettings.identity.name.pl'),
+      'Centrum Kultury Muzułmańskiej w Warszawie',
+    );
+    await user.type(await field('mosqueSettings.identity.name.en'), 'Muslim Cultural Centre in Warsaw');
+    await user.type(await field('mosqueSettings.identity.name.ar'), 'المركز الثقافي الإسلامي في وارسو');
+    await user.type(
+      await field('mosqueSettings.identity.address'),
+      'ul. Przykładowa 1{Enter}00-000 Warszawa',
+    );
+    await user.type(await field('mosqueSettings.identity.website'), 'ckm-warszawa.example');
+    await user.type(await field('mosqueSettings.identity.bankAccount'), 'pl61 1090 1014 0000 0712 1981 2874');
+    const row = (
+      id: 'mosqueSettings.identity.registration.label' | 'mosqueSettings.identity.registration.value',
+    ) =>
+      within(section).findByRole('textbox', { name: new RegExp(`^${en[id].replace('{row, number}', '1')}`) });
+    await user.type(await row('mosqueSettings.identity.registration.label'), 'KRS');
+    await user.type(await row('mosqueSettings.identity.registration.value'), '0000000000');
+    await user.click(within(section).getByRole('button', { name: en['mosqueSettings.identity.save'] }));
+    await waitFor(() =>
+      expect(server.calls.find((call) => call.method === 'PUT')?.body).toEqual({
+        name: {
+          en: 'Muslim Cultural Centre in Warsaw',
+          ar: 'المركز الثقافي الإسلامي في وارسو',
+          pl: 'Centrum Kultury Muzułmańskiej w Warszawie',
+        },
+        short_name: '',
+        address: 'ul. Przykładowa 1\n00-000 Warszawa',
+        phone: '',
+        email: '',
+        website: 'https://ckm-warszawa.example',
+        registration_numbers: [{ label: 'KRS', value: '0000000000' }],
+        bank_account: 'PL61109010140000071219812874',
+        mail_language: 'en',
+        remove_logo: false,
+      }),
+    );
+    expect(await screen.findByText(en['mosqueSettings.identity.saved'])).toBeInTheDocument();
+  });
+
+  it('shows the payments and mail status beside the identity, each section failing on its own', {
+    timeout: 20_000,
+  }, async () => {
+    const server = settingsServer();
+    renderApp({ path: '/dashboard/MosqueSettings', session: ADMIN_SESSION, server });
+    const payments = await screen.findByRole(
+      'region',
+      { name: en['mosqueSettings.payments.title'] },
+      { timeout: 10_000 },
+    );
+    expect(
+      await within(payments).findByText(en['mosqueSettings.payments.provider.stripeLive']),
+    ).toBeVisible();
+    expect(within(payments).getByText(en['mosqueSettings.payments.webhook.no'])).toBeVisible();
+    expect(within(payments).getByText(en['mosqueSettings.payments.lastWebhook.none'])).toBeVisible();
+    const mail = screen.getByRole('region', { name: en['mosqueSettings.mail.title'] });
+    expect(await within(mail).findByText('no-reply@centre.test')).toBeVisible();
+    expect(within(mail).getByText(/550 5\.1\.1 Mailbox unavailable/)).toBeVisible();
+    expect(within(mail).getByRole('link', { name: en['mosqueSettings.mail.showFailed'] })).toHaveAttribute(
+      'href',
+      '/dashboard/SentMail?status=failed',
+    );
+    const nisab = screen.getByRole('region', { name: en['mosqueSettings.nisab.title'] });
+    expect(await within(nisab).findByRole('alert')).toHaveTextContent(/./);
+    expect(within(nisab).getByRole('button', { name: appEn['app.retry'] })).toBeVisible();
+  });
+
+  it('refuses the area to an imam, who is signed out to the login page, and asks for nothing', {
+    timeout: 60_000,
+  }, async () => {
+    const server = fakeServer(() => ({ status: 404, body: { detail: 'Not found' } }));
+    const { router } = renderApp({ path: '/dashboard/MosqueSettings', session: IMAM_SESSION, server });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(server.calls.some((call) => call.path.startsWith('/admin/status'))).toBe(false);
+    expect(server.calls.some((call) => call.path.includes('/settings/identity'))).toBe(false);
+  });
+});
