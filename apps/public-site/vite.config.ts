@@ -39,6 +39,9 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // A worker's test files share one environment and module graph, rather than a fresh DOM and React
+    // for each file (half the suite's time); src/test/setup.ts leaves each test clean.
+    isolate: false,
     // Long enough for a few slow waits on a busy CI machine; a test that hangs still fails.
     testTimeout: 30_000,
   },

@@ -1,20 +1,23 @@
+import type { Locale } from '@minbar/ui/provider/ui-provider';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createLocaleState as createWithCatalogue } from './locale-state';
 
 // Which languages have their messages in memory, and the loads still on their way.
 const loaded = new Set<string>();
 const pending = new Map<string, () => void>();
-vi.mock('@minbar/ui/provider/message-catalogue', () => ({
-  isLocaleLoaded: (locale: string) => loaded.has(locale),
-  loadLocale: (locale: string) =>
+const messages = {
+  isLocaleLoaded: (locale: Locale) => loaded.has(locale),
+  loadLocale: (locale: Locale) =>
     new Promise<void>((resolve) => {
       pending.set(locale, () => {
         loaded.add(locale);
         resolve();
       });
     }),
-}));
+};
 
-const { createLocaleState } = await import('./locale-state');
+const createLocaleState = (initial: Locale, storage: ReturnType<typeof memoryStorage>) =>
+  createWithCatalogue(initial, storage, messages);
 
 function memoryStorage() {
   const items = new Map<string, string>();

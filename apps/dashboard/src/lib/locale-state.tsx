@@ -25,9 +25,18 @@ export interface LocaleState {
   subscribe: (listener: () => void) => () => void;
 }
 
+/** Where a language's messages come from: the widgets' catalogue, or a test's own. */
+export interface MessageSource {
+  isLocaleLoaded: (locale: Locale) => boolean;
+  loadLocale: (locale: Locale) => Promise<unknown>;
+}
+
+const CATALOGUE: MessageSource = { isLocaleLoaded, loadLocale };
+
 export function createLocaleState(
   initial: Locale = readStoredLocale(),
   storage: LanguageStorage | null = browserStorage(),
+  messages: MessageSource = CATALOGUE,
 ): LocaleState {
   let current = initial;
   let requested = initial;
@@ -43,8 +52,8 @@ export function createLocaleState(
     get: () => current,
     set(next) {
       requested = next;
-      if (isLocaleLoaded(next)) apply(next);
-      else void loadLocale(next).then(() => apply(next));
+      if (messages.isLocaleLoaded(next)) apply(next);
+      else void messages.loadLocale(next).then(() => apply(next));
     },
     subscribe(listener) {
       listeners.add(listener);
