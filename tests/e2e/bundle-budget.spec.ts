@@ -33,9 +33,11 @@ const SIGN_IN_BUDGET_KIB = 114.5;
  * draws its no-photo mark with the sidebar's own lucide icon: the bundler moves lucide's small runtime
  * and that icon out of the layout into a chunk the two share (frame 54.2 KiB, the same code in one
  * more file). 55.5 since the sidebar links the audit trail, with its own icon and route entry (frame
- * 55.1 KiB).
+ * 55.1 KiB). 55.6 since three screens (prayer times, fatwa desk, subjects) bring a second skip link:
+ * nothing of it is in the frame, but the router's preload lists name the small chunk they share
+ * (frame 55.5 -> 55.51 KiB).
  */
-const DASHBOARD_FRAME_BUDGET_KIB = 55.5;
+const DASHBOARD_FRAME_BUDGET_KIB = 55.6;
 /**
  * The public home with its carousel, tabs and router measured 98.8 KiB (docs/decisions/0019): the
  * ceiling of 100 KiB was the budget. 100.5 since the campaign cards draw re-encoded photos by their
