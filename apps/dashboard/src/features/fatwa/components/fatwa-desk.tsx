@@ -1,9 +1,10 @@
 import { Button } from '@minbar/ui/button/button';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { ScreenSkipLink } from '../../../lib/skip-target';
 import { useFatwaT } from '../fatwa-intl';
 import { ChatArea, type ChatAreaProps } from './chat-area';
 import { DeskFilters, type DeskFiltersProps } from './desk-filters';
-import { QuestionList, type QuestionListProps } from './question-list';
+import { QUESTION_LIST_ID, QuestionList, type QuestionListProps } from './question-list';
 import './fatwa-desk.css';
 import '../../../lib/page/page.css';
 
@@ -43,6 +44,8 @@ export function FatwaDesk({ filters, list, chat, onCloseQuestion, dialogs }: Fat
   return (
     <div className="fatwa-desk" data-question-open={open || undefined}>
       <h1 className="dashboard-page__title">{t('fatwa.title')}</h1>
+      {/* From the list a question is one Tab away; the search and the four filters come before it. */}
+      <ScreenSkipLink target={QUESTION_LIST_ID} label={t('fatwa.skipToQuestions')} />
       <div className="fatwa-desk__panes">
         <section ref={listRef} className="fatwa-desk__list dashboard-card" aria-label={t('fatwa.questions')}>
           <DeskFilters {...filters} />

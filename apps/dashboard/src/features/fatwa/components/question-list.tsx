@@ -26,6 +26,9 @@ export interface QuestionListProps {
   now: Date;
 }
 
+/** Every state of the list carries it, so the shell's skip link always lands on what the list shows. */
+export const QUESTION_LIST_ID = 'fatwa-question-list';
+
 /**
  * The question list, virtualised: with 5,000 questions only the rows in view (plus a few) are in
  * the document. One row is in the tab order; the arrow keys, Home and End move between rows and
@@ -59,14 +62,14 @@ export function QuestionList({ state, badgeOf, selectedId, onSelect, onRetry, no
 
   if (state.status === 'loading') {
     return (
-      <div className="fatwa-list__state" role="status">
+      <div id={QUESTION_LIST_ID} className="fatwa-list__state" role="status">
         {t('fatwa.list.loading')}
       </div>
     );
   }
   if (state.status === 'error') {
     return (
-      <div className="dashboard-alert fatwa-list__state" role="alert">
+      <div id={QUESTION_LIST_ID} className="dashboard-alert fatwa-list__state" role="alert">
         <p>{intl.formatMessage({ id: state.message.id }, state.message.values)}</p>
         <Button variant="secondary" size="sm" onClick={onRetry}>
           {t('fatwa.list.retry')}
@@ -76,7 +79,7 @@ export function QuestionList({ state, badgeOf, selectedId, onSelect, onRetry, no
   }
   if (questions.length === 0) {
     return (
-      <p className="fatwa-list__state" role="status">
+      <p id={QUESTION_LIST_ID} className="fatwa-list__state" role="status">
         {t('fatwa.list.empty')}
       </p>
     );
@@ -86,7 +89,7 @@ export function QuestionList({ state, badgeOf, selectedId, onSelect, onRetry, no
   const tabStop = roving.tabStopAmong(items.map((item) => item.index));
 
   return (
-    <div ref={scrollRef} className="fatwa-list__scroll" data-slot="question-list">
+    <div ref={scrollRef} id={QUESTION_LIST_ID} className="fatwa-list__scroll" data-slot="question-list">
       <ul
         className="fatwa-list"
         aria-label={t('fatwa.list.label', { count: questions.length })}

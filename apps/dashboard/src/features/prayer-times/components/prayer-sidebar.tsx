@@ -4,6 +4,7 @@ import { PRAYERS } from '@minbar/domain/prayer/prayers';
 import { Button } from '@minbar/ui/button/button';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { TabList, TabPanel, Tabs } from '@minbar/ui/tabs/tabs';
+import { ScreenSkipLink } from '../../../lib/skip-target';
 import { formatLongDate, formatShortDate } from '../format';
 import { type PrayerFeedback, usePrayerT } from '../prayer-intl';
 import { useCityName } from '../use-city-name';
@@ -66,6 +67,8 @@ function IconAction({
   );
 }
 
+const PRAYER_DAY_ID = 'prayer-day';
+
 /**
  * The screen's side panel: an add button for the active tab, the selected date,
  * the Prayers tab (five athan times with their iqama, maghrib marked as iftar) and the Iqama tab (the
@@ -97,7 +100,9 @@ export function PrayerSidebar(props: PrayerSidebarProps) {
     : '';
 
   return (
-    <aside className="prayer-sidebar" aria-labelledby="prayer-sidebar-date">
+    <aside id={PRAYER_DAY_ID} className="prayer-sidebar" aria-labelledby="prayer-sidebar-date">
+      {/* Edit and the Iqama tab are a few keys from here; the month view before it holds many stops. */}
+      <ScreenSkipLink target={PRAYER_DAY_ID} label={t('prayer.skipToDay')} />
       <Button onClick={props.onAdd}>
         {t(props.tab === 'prayers' ? 'prayer.sidebar.addPrayers' : 'prayer.sidebar.addIqama')}
       </Button>

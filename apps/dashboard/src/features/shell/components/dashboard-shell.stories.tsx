@@ -1,8 +1,10 @@
+import { Button } from '@minbar/ui/button/button';
 import { storyLocale } from '@minbar/ui/provider/story-locale';
 import { LOCALES } from '@minbar/ui/provider/ui-provider';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ScreenSkipLink } from '../../../lib/skip-target';
 import { featureStoryText, withFeatureMessages } from '../../../test/story-decorators';
 import { SHELL_MESSAGES, ShellIntlProvider, useShellT } from '../shell-intl';
 import { DashboardShell, type DashboardShellProps } from './dashboard-shell';
@@ -15,6 +17,26 @@ type ShownArea = 'Administrators' | 'AthanTimes' | 'ProfileSettings';
 function AreaPage({ area }: { area: ShownArea }) {
   const t = useShellT();
   return <h1 className="dashboard-page__title">{t(`nav.${area}`)}</h1>;
+}
+
+/**
+ * Stands in for a list screen that names its own skip target: its list follows a few filters. The
+ * link's words stand in for the screen's own (a real screen says "Skip to the subjects").
+ */
+function ListPage() {
+  const t = useShellT();
+  return (
+    <>
+      <ScreenSkipLink target="story-list" label={t('nav.Administrators')} />
+      <h1 className="dashboard-page__title">{t('nav.Administrators')}</h1>
+      <Button variant="secondary">{t('nav.AuditTrail')}</Button>
+      <ul id="story-list" aria-label={t('nav.Administrators')}>
+        <li>
+          <Button>{t('nav.ProfileSettings')}</Button>
+        </li>
+      </ul>
+    </>
+  );
 }
 
 function landingArea(roles: string[]): ShownArea {
@@ -175,6 +197,35 @@ export const SkipLink: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(
       canvas.getByRole('heading', { level: 1, name: storyText(globals, 'nav.Administrators') }),
+    ).toHaveFocus();
+  },
+};
+
+/**
+ * A screen that names its list gets a second skip link right after the first, shown when focused;
+ * Enter lands on the list, so its first row is one Tab away.
+ */
+export const SkipToScreenList: Story = {
+  render: (args, { globals }) => (
+    <DashboardShell {...args} locale={storyLocale(globals)}>
+      <ListPage />
+    </DashboardShell>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: storyText(globals, 'shell.skipToContent') })).toHaveFocus();
+    await userEvent.tab();
+    // The sidebar has a link of the same name: the skip links are told apart by their place.
+    const toList = canvasElement.querySelectorAll<HTMLElement>('[data-slot="skip-link"]')[1];
+    await expect(toList).toHaveFocus();
+    await expect(toList).toHaveTextContent(storyText(globals, 'nav.Administrators'));
+    await expect(toList?.getBoundingClientRect().width).toBeGreaterThan(1);
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('list', { name: storyText(globals, 'nav.Administrators') })).toHaveFocus();
+    await userEvent.tab();
+    await expect(
+      canvas.getByRole('button', { name: storyText(globals, 'nav.ProfileSettings') }),
     ).toHaveFocus();
   },
 };
