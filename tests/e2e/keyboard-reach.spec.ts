@@ -255,10 +255,9 @@ test('an administrator reaches each screen’s main action within ten key presse
       steps: (p) => [{ to: p.getByRole('textbox', { name: named('profile.field.username') }) }],
     },
     {
-      // The mosque's identity sits on Profile settings for now; repoint when it moves to Mosque settings.
-      name: 'mosque identity (on Profile settings): the Polish name',
-      path: '/dashboard/ProfileSettings',
-      steps: (p) => [{ to: p.getByRole('textbox', { name: named('profile.identity.name.pl') }) }],
+      name: 'mosque settings: the mosque’s Polish name',
+      path: '/dashboard/MosqueSettings',
+      steps: (p) => [{ to: p.getByRole('textbox', { name: named('mosqueSettings.identity.name.pl') }) }],
     },
   ]);
 });
