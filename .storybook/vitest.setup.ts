@@ -14,7 +14,12 @@ import { commands } from 'vitest/browser';
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
-    isComparedStory(story: { storyId: string; name: string; siblings: string[] }): Promise<boolean>;
+    isComparedStory(story: {
+      storyId: string;
+      name: string;
+      siblings: string[];
+      file: string;
+    }): Promise<boolean>;
     compareStoryImage(image: {
       storyId: string;
       locale: string;
@@ -138,6 +143,9 @@ async function isComparedStory(context: StoryTestContext): Promise<boolean> {
     storyId: story.id,
     name: context.task.name,
     siblings: context.task.file.tasks.map((task) => task.name),
+    // The story's own file: the files of a language share one page (vitest.storybook.config.ts), so
+    // the page's first file is not necessarily this one.
+    file: context.task.file.filepath,
   });
 }
 

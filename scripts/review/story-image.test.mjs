@@ -54,6 +54,22 @@ describe('which stories the story run compares with a baseline', () => {
     assert.deepEqual(compared, siblings);
   });
 
+  test("the story's own file is read, not the file the shared page first loaded", () => {
+    const siblings = ['Loading', 'Populated'];
+    const compared = siblings.filter((name) =>
+      isComparedStory(
+        { testPath: widget },
+        {
+          storyId: `dashboard-administrators--${name.toLowerCase()}`,
+          name,
+          siblings,
+          file: screen,
+        },
+      ),
+    );
+    assert.deepEqual(compared, siblings);
+  });
+
   test('a story whose id matches no title of its file is not compared', () => {
     assert.equal(
       isComparedStory(

@@ -80,10 +80,11 @@ function titleOf(file, storyId) {
  * The Vitest browser command that says whether a story is compared: the contact sheet's rule
  * (story-sets.mjs) over the stories of its file, `siblings` being their names in order.
  * @param {import('vitest/node').BrowserCommandContext} context
- * @param {{ storyId: string, name: string, siblings: string[] }} story
+ * @param {{ storyId: string, name: string, siblings: string[], file?: string }} story (`file`, the
+ *   story's own file, since the files of a language share one page)
  */
-export function isComparedStory(context, { storyId, name, siblings }) {
-  const title = context.testPath ? titleOf(context.testPath, storyId) : null;
+export function isComparedStory(context, { storyId, name, siblings, file = context.testPath }) {
+  const title = file ? titleOf(file, storyId) : null;
   if (!title) return false;
   const stories = siblings.map((sibling) => ({ title, name: sibling }));
   return regressionStories(stories).some((chosen) => chosen.name === name);
