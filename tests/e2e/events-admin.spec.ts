@@ -238,7 +238,7 @@ test('moving a booked event mails its registrant what changed, and the notice op
     await expect(page).toHaveURL(new RegExp(`/dashboard/SentMail\\?kind=event_changed&event=${event.id}$`));
     const row = page.getByRole('row').filter({ hasText: email });
     await expect(row).toHaveCount(1);
-    await expect(row).toContainText(t('sentMail.kind.event_changed'));
+    await expect(row).toContainText(t('mailKind.event_changed'));
     await expect(page.getByRole('row')).toHaveCount(2);
     expect(
       readOutbox()

@@ -297,22 +297,31 @@ test('zakat reckoned in dollars is given in złoty at the rate an admin set, wit
   page,
   request,
 }) => {
-  // The admin sets the dollar at 3.90 zł in the dashboard's nisab dialog (in Polish, its default).
+  // The admin sets the dollar at 3.90 zł in the dashboard's nisab dialog (in Polish, its default),
+  // reached from the Donations' link to the nisab's section of the Mosque settings.
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
   await page.goto('/dashboard/Donations');
-  await page.getByRole('button', { name: dashboardText('pl', 'donations.nisabOpen') }).click();
-  const form = page.getByRole('form', { name: dashboardText('pl', 'donations.nisab.title') });
-  await form.getByRole('combobox', { name: dashboardText('pl', 'donations.nisab.currency') }).click();
+  await page.getByRole('link', { name: dashboardText('pl', 'donations.nisabLink') }).click();
+  await expect(page).toHaveURL(/\/dashboard\/MosqueSettings#nisab$/);
+  const section = page.getByRole('region', { name: dashboardText('pl', 'mosqueSettings.nisab.title') });
+  await expect(section).toBeFocused();
+  await section.getByRole('button', { name: dashboardText('pl', 'mosqueSettings.nisab.set') }).click();
+  const form = page.getByRole('form', { name: dashboardText('pl', 'mosqueSettings.nisab.set') });
+  await form
+    .getByRole('combobox', { name: dashboardText('pl', 'mosqueSettings.nisabForm.currency') })
+    .click();
   await page.getByRole('option', { name: 'dolar amerykański' }).click();
   const rate = form.getByRole('textbox', {
-    name: dashboardText('pl', 'donations.nisab.rate').replace('{currency}', 'USD'),
+    name: dashboardText('pl', 'mosqueSettings.nisabForm.rate').replace('{currency}', 'USD'),
   });
   await expect(rate).toHaveValue('3.64');
   await rate.fill('3.9');
   const saved = page.waitForResponse(
     (answer) => answer.url().endsWith('/api/zakat/nisab/USD') && answer.request().method() === 'PUT',
   );
-  await page.getByRole('button', { name: dashboardText('pl', 'donations.form.save'), exact: true }).click();
+  await page
+    .getByRole('button', { name: dashboardText('pl', 'mosqueSettings.nisabForm.save'), exact: true })
+    .click();
   expect((await saved).status()).toBe(200);
 
   try {

@@ -26,7 +26,7 @@ test('an administrator finds the account code just mailed to a new parent among 
   // Newest first: the mail just sent is on the first page.
   const row = page.getByRole('row').filter({ hasText: parent.email });
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText(dashboardText('pl', 'sentMail.kind.verify'));
+  await expect(row).toContainText(dashboardText('pl', 'mailKind.verify'));
   await expect(row).toContainText(dashboardText('pl', 'sentMail.status.sent'));
   await expect(page.locator('main')).not.toContainText(code);
 });

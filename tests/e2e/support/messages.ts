@@ -30,16 +30,18 @@ export function dashboardText(locale: Locale, id: string): string {
 }
 
 /**
- * Every dashboard message of a language: the app-wide catalogue (src/locales) and each area's own
- * (features/<area>/locales), so a test names a message by its key wherever the dashboard keeps it.
+ * Every dashboard message of a language: the app-wide catalogue (src/locales), each area's own
+ * (features/<area>/locales) and those areas share (lib/<part>/locales, such as the mail kinds' words),
+ * so a test names a message by its key wherever the dashboard keeps it.
  */
 function dashboardMessages(locale: Locale): Messages {
-  const features = 'apps/dashboard/src/features';
-  const areas = readdirSync(resolve(ROOT, features), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => `${features}/${entry.name}/locales/${locale}.json`)
-    .filter((path) => existsSync(resolve(ROOT, path)));
-  return Object.assign({}, load(`apps/dashboard/src/locales/${locale}.json`), ...areas.map(load));
+  const parts = ['apps/dashboard/src/features', 'apps/dashboard/src/lib'].flatMap((folder) =>
+    readdirSync(resolve(ROOT, folder), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `${folder}/${entry.name}/locales/${locale}.json`)
+      .filter((path) => existsSync(resolve(ROOT, path))),
+  );
+  return Object.assign({}, load(`apps/dashboard/src/locales/${locale}.json`), ...parts.map(load));
 }
 
 export function uiText(locale: Locale, id: string): string {

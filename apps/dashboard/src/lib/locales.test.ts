@@ -38,11 +38,11 @@ function sampleValues(message: string): Record<string, number> {
 
 /**
  * The app-wide catalogue and every feature's own (features/<area>/locales, and a part's own such as
- * the printed certificate's, features/<area>/<part>/locales), found on disk so a new area's messages
- * are checked without being listed here.
+ * the printed certificate's, features/<area>/<part>/locales), and those areas share (lib/<part>/locales),
+ * found on disk so a new area's messages are checked without being listed here.
  */
 const featureFiles = import.meta.glob<Messages>(
-  ['../features/*/locales/*.json', '../features/*/*/locales/*.json'],
+  ['../features/*/locales/*.json', '../features/*/*/locales/*.json', './*/locales/*.json'],
   {
     eager: true,
     import: 'default',
@@ -52,19 +52,19 @@ const featureFiles = import.meta.glob<Messages>(
 function featureCatalogues(): Record<string, Record<string, Messages>> {
   const catalogues: Record<string, Record<string, Messages>> = {};
   for (const [path, messages] of Object.entries(featureFiles)) {
-    const [, area, locale] = /features\/([^/]+(?:\/[^/]+)?)\/locales\/([a-z]{2})\.json$/.exec(path) ?? [];
+    const [, area, locale] =
+      /^(?:\.\.\/)?((?:features|\.)\/[^/]+(?:\/[^/]+)?)\/locales\/([a-z]{2})\.json$/.exec(path) ?? [];
     if (!area || !locale) throw new Error(`unexpected locale file ${path}`);
-    catalogues[area] ??= {};
-    catalogues[area][locale] = messages;
+    const folder = `${area.replace(/^\.\//, 'lib/')}/locales`;
+    catalogues[folder] ??= {};
+    catalogues[folder][locale] = messages;
   }
   return catalogues;
 }
 
 const CATALOGUES: Record<string, Record<string, Messages>> = {
   'src/locales': DASHBOARD_MESSAGES,
-  ...Object.fromEntries(
-    Object.entries(featureCatalogues()).map(([area, locales]) => [`features/${area}/locales`, locales]),
-  ),
+  ...featureCatalogues(),
 };
 
 describe('locale files', () => {
@@ -79,6 +79,7 @@ describe('locale files', () => {
         'features/prayer-times/locales',
         'features/profile/locales',
         'features/shell/locales',
+        'lib/mail-kinds/locales',
       ]),
     );
   });

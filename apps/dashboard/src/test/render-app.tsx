@@ -87,10 +87,11 @@ export function renderApp({
   const queryClient = createQueryClient();
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
-  // A path may carry a query (?page=2): the router takes it apart from the pathname.
-  const [pathname = path, query] = path.split('?');
+  // A path may carry a query (?page=2) and an anchor (#nisab): the router takes them apart.
+  const [beforeHash = path, hash] = path.split('#');
+  const [pathname = beforeHash, query] = beforeHash.split('?');
   const router = createMemoryRouter(routes, {
-    initialEntries: [{ pathname, search: query ? `?${query}` : '', state }],
+    initialEntries: [{ pathname, search: query ? `?${query}` : '', hash: hash ? `#${hash}` : '', state }],
   });
   const client = createApiClient({
     baseURL: 'http://localhost/api',

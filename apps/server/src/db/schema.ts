@@ -124,6 +124,12 @@ export const outboxEmails = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     deliveryAttempts: integer('delivery_attempts').notNull().default(0),
     lastError: text('last_error'),
+    /**
+     * When the mail server last refused it (with lastError): a mail retried for days is dated by its
+     * newest refusal, not by its queueing. Null until a delivery fails, and on rows refused before it
+     * was recorded.
+     */
+    lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
   },
   (table) => [index('outbox_emails_pending_idx').on(table.id).where(sql`delivered_at is null`)],
 );

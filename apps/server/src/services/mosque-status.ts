@@ -42,8 +42,9 @@ export async function paymentsStatus(
 
 /**
  * Where mail stands: how it leaves, how many mails still wait for the mail server and how many it
- * refused until the outbox gave up, and the newest refusal of a mail not sent yet. The outbox keeps
- * when a mail was queued, not when it was refused, so the refusal is dated by its mail's queueing.
+ * refused until the outbox gave up, and the newest refusal of a mail not sent yet, dated by that
+ * refusal (a mail retried for days was queued long before). Rows refused before refusals were dated
+ * have no time and come after the dated ones.
  */
 export async function mailStatusOf(db: Database, outbox: Outbox): Promise<MailStatus> {
   const [counts] = await db
@@ -60,10 +61,11 @@ export async function mailStatusOf(db: Database, outbox: Outbox): Promise<MailSt
       kind: outboxEmails.kind,
       attempts: outboxEmails.deliveryAttempts,
       lastError: outboxEmails.lastError,
+      lastErrorAt: outboxEmails.lastErrorAt,
     })
     .from(outboxEmails)
     .where(and(isNull(outboxEmails.deliveredAt), isNotNull(outboxEmails.lastError)))
-    .orderBy(desc(outboxEmails.id))
+    .orderBy(sql`${outboxEmails.lastErrorAt} desc nulls last`, desc(outboxEmails.id))
     .limit(1);
   return {
     transport: outbox.delivery.transport,
@@ -74,6 +76,7 @@ export async function mailStatusOf(db: Database, outbox: Outbox): Promise<MailSt
       ? {
           id: refused.id,
           queued_at: refused.createdAt.toISOString(),
+          refused_at: refused.lastErrorAt?.toISOString() ?? null,
           kind: refused.kind,
           status: mailStatus({ deliveredAt: null, attempts: refused.attempts }),
           error: shortError(refused.lastError ?? ''),

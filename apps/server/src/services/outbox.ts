@@ -122,6 +122,7 @@ export async function drainOutbox(
             .set({
               deliveryAttempts: sql`${outboxEmails.deliveryAttempts} + 1`,
               lastError: error instanceof Error ? error.message : String(error),
+              lastErrorAt: new Date(),
             })
             .where(eq(outboxEmails.id, row.id));
           print(`outbox: ${JSON.stringify({ to: mail.to, kind: mail.kind, failed: 'smtp' })}`);

@@ -43,6 +43,7 @@ const MAIL = {
   last_failure: {
     id: 9,
     queued_at: '2026-03-01T08:00:00.000Z',
+    refused_at: '2026-03-02T10:30:00.000Z',
     kind: 'receipt',
     status: 'failed',
     error: '550 mailbox unavailable',

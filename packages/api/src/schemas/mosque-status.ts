@@ -20,8 +20,9 @@ export type PaymentsStatus = v.InferOutput<typeof paymentsStatusSchema>;
 /**
  * GET /admin/status/mail (admin): how mail leaves (a mail server, or only the outbox and the server's
  * log), the From address a mail server is given, how many mails wait or failed, and the newest refusal
- * of a mail not sent yet: when it was queued, its kind and the mail server's answer in short. Never a
- * mail's contents or the mail server's address and password.
+ * of a mail not sent yet: when it was queued and when the mail server refused it (null for a refusal
+ * older than the time being kept), its kind and the mail server's answer in short. Never a mail's
+ * contents or the mail server's address and password.
  */
 export const mailStatusSchema = v.object({
   transport: v.picklist(['smtp', 'log']),
@@ -32,6 +33,7 @@ export const mailStatusSchema = v.object({
     v.object({
       id: v.number(),
       queued_at: v.string(),
+      refused_at: v.nullable(v.string()),
       kind: v.string(),
       status: v.picklist(MAIL_STATUSES),
       error: v.string(),

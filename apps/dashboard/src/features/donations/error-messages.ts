@@ -1,6 +1,5 @@
 import { isApiError } from '@minbar/api/errors';
 import { DONATION_ISSUE, MAX_MONEY_AMOUNT } from '@minbar/domain/donations/money';
-import { NISAB_ISSUE } from '@minbar/domain/donations/zakat';
 import { commonFailure } from '../../lib/feedback';
 import type { FieldMessage } from '../../lib/forms/form-context';
 import type { DonationsMessage, DonationsMessageId } from './donations-intl';
@@ -24,12 +23,6 @@ const ISSUE_MESSAGES: Partial<Record<string, DonationsMessageId>> = {
   [DONATION_ISSUE.textTooLong]: 'donations.issue.textTooLong',
   [DONATION_ISSUE.dateInvalid]: 'donations.issue.dateInvalid',
   [DONATION_ISSUE.paymentTypeInvalid]: 'donations.issue.paymentType',
-  [NISAB_ISSUE.basisInvalid]: 'donations.issue.nisabBasis',
-  [NISAB_ISSUE.priceInvalid]: 'donations.issue.nisabPrice',
-  [NISAB_ISSUE.dateInvalid]: 'donations.issue.nisabDate',
-  [NISAB_ISSUE.rateInvalid]: 'donations.issue.nisabRate',
-  [NISAB_ISSUE.rateDateInvalid]: 'donations.issue.nisabRateDate',
-  [DONATION_ISSUE.currencyInvalid]: 'donations.issue.nisabCurrency',
   [IMAGE_ISSUE.tooLarge]: 'donations.issue.imageTooLarge',
   [IMAGE_ISSUE.notAnImage]: 'donations.issue.notAnImage',
   [IMAGE_ISSUE.tooManyPixels]: 'donations.issue.imageTooManyPixels',
@@ -63,15 +56,6 @@ export function saveFailure(error: unknown, mode: 'create' | 'edit'): DonationsM
   if (isApiError(error) && error.detail && Object.keys(error.fieldErrors).length === 0)
     return { text: error.detail };
   return { id: mode === 'create' ? 'donations.error.create' : 'donations.error.update' };
-}
-
-/** A refused nisab save: the common failures, else the server's words or what failed. */
-export function nisabSaveFailure(error: unknown): DonationsMessage {
-  const common = commonFailure(error);
-  if (common) return common;
-  if (isApiError(error) && error.detail && Object.keys(error.fieldErrors).length === 0)
-    return { text: error.detail };
-  return { id: 'donations.nisab.saveFailed' };
 }
 
 /** A refused save of a campaign update: as a category's, but a 404 is the update or its campaign gone. */

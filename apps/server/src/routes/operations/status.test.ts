@@ -1,5 +1,6 @@
 import { MAX_DELIVERY_ATTEMPTS } from '@minbar/domain/mail/delivery';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxEmails } from '../../db/schema';
 import { verificationMail } from '../../services/outbox';
 import { createStripePaymentProvider } from '../../services/payments';
 import { createSmtpTransport } from '../../services/smtp-transport';
@@ -133,7 +134,13 @@ describe('the mail status', () => {
       const { admin } = await tokensOf(server);
       await server.deps.outbox.send(verificationMail('first@example.org', '111111'));
       for (let drain = 1; drain < MAX_DELIVERY_ATTEMPTS; drain += 1) await server.deps.outbox.drain();
+      // Sending tries at once: the second mail's refusal is the newest.
+      const refusedFrom = Date.now();
       await server.deps.outbox.send(verificationMail('second@example.org', '222222'));
+      const refusedTo = Date.now();
+      // Both queued a day ago: the status dates the refusal by the attempt, not by the queueing.
+      const queuedAt = new Date(refusedFrom - 24 * 60 * 60 * 1000);
+      await server.deps.db.update(outboxEmails).set({ createdAt: queuedAt });
       const answer = await call(server, 'GET', '/api/admin/status/mail', { token: admin });
       expect(answer.body).toMatchObject({
         transport: 'smtp',
@@ -147,7 +154,13 @@ describe('the mail status', () => {
           error: expect.stringContaining('ECONNREFUSED'),
         },
       });
-      const { last_failure } = answer.body as { last_failure: { error: string } };
+      const { last_failure } = answer.body as {
+        last_failure: { error: string; queued_at: string; refused_at: string };
+      };
+      expect(last_failure.queued_at).toBe(queuedAt.toISOString());
+      const refusedAt = Date.parse(last_failure.refused_at);
+      expect(refusedAt).toBeGreaterThanOrEqual(refusedFrom);
+      expect(refusedAt).toBeLessThanOrEqual(refusedTo);
       expect(last_failure.error.length).toBeLessThanOrEqual(160);
       expect(last_failure.error).not.toContain('\n');
       const failures = await call(server, 'GET', '/api/admin/mails?status=failed', { token: admin });

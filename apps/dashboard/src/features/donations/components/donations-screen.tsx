@@ -1,5 +1,6 @@
 import { Button } from '@minbar/ui/button/button';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { TestPaymentsNotice } from '../../../lib/test-payments';
 import { useDonationsT } from '../donations-intl';
 import './donations.css';
@@ -7,8 +8,6 @@ import '../../../lib/page/page.css';
 
 export interface DonationsScreenProps {
   onAdd: () => void;
-  /** Opens the zakat calculator's nisab settings. */
-  onNisab: () => void;
   /** The gifts: the balance, the history table with the monthly chart and the active campaigns beside it. */
   gifts: ReactNode;
   /** The campaigns' table, by tab. */
@@ -17,28 +16,26 @@ export interface DonationsScreenProps {
   testPayments?: boolean;
 }
 
+/** Where the zakat calculator's nisab is set: its section of the Mosque settings, which takes focus. */
+export const NISAB_SETTINGS_HREF = '/dashboard/MosqueSettings#nisab';
+
 /**
- * /dashboard/Donations: the title, the zakat nisab and New campaign; then the gifts, whose table is
+ * /dashboard/Donations: the title, the way to the zakat nisab (set in the Mosque settings) and New
+ * campaign; then the gifts, whose table is
  * what staff open the page for (a refund, a look at who gave), with the chart beside it rather than
  * behind a switch; then the campaigns. While the server takes test payments, a line under the title
  * says no money is taken.
  */
-export function DonationsScreen({
-  onAdd,
-  onNisab,
-  gifts,
-  campaigns,
-  testPayments = false,
-}: DonationsScreenProps) {
+export function DonationsScreen({ onAdd, gifts, campaigns, testPayments = false }: DonationsScreenProps) {
   const t = useDonationsT();
   return (
     <div className="donations">
       <div className="donations__header">
         <h1 className="dashboard-page__title">{t('donations.title')}</h1>
         <div className="donations__actions">
-          <Button variant="secondary" onClick={onNisab}>
-            {t('donations.nisabOpen')}
-          </Button>
+          <Link className="donations__nisab-link" to={NISAB_SETTINGS_HREF}>
+            {t('donations.nisabLink')}
+          </Link>
           <Button onClick={onAdd}>{t('donations.add')}</Button>
         </div>
       </div>

@@ -1,5 +1,4 @@
-import type { DonationCategory, NisabAnswer } from '@minbar/api/schemas/donations';
-import { DEFAULT_NISAB } from '@minbar/domain/donations/zakat';
+import type { DonationCategory } from '@minbar/api/schemas/donations';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -42,7 +41,6 @@ function donationsServer(
     failDeleteOf?: number;
     refuseCreate?: boolean;
     failing?: { current: boolean };
-    refuseNisab?: boolean;
     /** What GET /public/mosque says of the payments; not answered (404) when left out. */
     testPayments?: boolean;
   } = {},
@@ -55,7 +53,6 @@ function donationsServer(
     category(12, 'Library books'),
     category(13, 'Iftar meals', { is_available: false }),
   ];
-  let nisab = DEFAULT_NISAB.map((each) => ({ ...each }));
   const server = fakeServer(({ method, path, body }) => {
     if (path === '/users/me') return { status: 200, body: ME };
     if (path === '/public/mosque' && options.testPayments !== undefined)
@@ -72,27 +69,11 @@ function donationsServer(
           test_payments: options.testPayments,
         },
       };
-    if (method === 'GET' && path === '/zakat/nisab') return { status: 200, body: nisab };
     // The gifts open with the page: none given yet, no campaign collecting.
     const noneYet = { items: [], total: 0, page: 1, per_page: 10, total_pages: 0 };
     if (method === 'GET' && path.startsWith('/donations-history/')) return { status: 200, body: noneYet };
     if (method === 'GET' && path.startsWith('/active_categories/'))
       return { status: 200, body: { ...noneYet, total_amount: 0 } };
-    const nisabOf = /^\/zakat\/nisab\/([A-Z]{3})$/.exec(path);
-    if (method === 'PUT' && nisabOf) {
-      if (options.refuseNisab)
-        return {
-          status: 422,
-          body: {
-            detail: [{ loc: ['body', 'as_of'], msg: 'Enter a date', type: 'zakat.nisab_date_invalid' }],
-          },
-        };
-      const setting = body as Omit<NisabAnswer, 'currency' | 'amount' | 'price_per_gram'>;
-      const price = setting.basis === 'silver' ? setting.silver_price_per_gram : setting.gold_price_per_gram;
-      const saved = { currency: nisabOf[1] as string, amount: 0, price_per_gram: price, ...setting };
-      nisab = nisab.map((each) => (each.currency === saved.currency ? saved : each));
-      return { status: 200, body: saved };
-    }
     if (method === 'GET' && path.startsWith('/categories/?')) {
       if (options.failing?.current) return { status: 400, body: { detail: 'refused' } };
       return {
@@ -327,41 +308,6 @@ describe('the donations route', () => {
     expect(within(form).getByRole('textbox', { name: /Target/ })).toHaveValue('900');
   });
 
-  it('sets the nisab of złoty from the metal, the prices of a gram and the day; a refusal keeps what was typed', {
-    timeout: 20_000,
-  }, async () => {
-    const user = userEvent.setup();
-    const server = donationsServer({ refuseNisab: true });
-    renderApp({ path: '/dashboard/Donations', session: ADMIN_SESSION, server });
-    await user.click(await screen.findByRole('button', { name: en['donations.nisabOpen'] }));
-    const form = await screen.findByRole('form', { name: en['donations.nisab.title'] });
-    const [gold, price] = within(form).getAllByRole('textbox') as [HTMLElement, HTMLElement];
-    expect(gold).toHaveValue('473');
-    expect(price).toHaveValue('5.82');
-    await user.click(within(form).getByRole('radio', { name: /Silver/ }));
-    await user.clear(price);
-    await user.type(price, '6.05');
-    await user.click(screen.getByRole('button', { name: en['donations.form.save'] }));
-
-    await waitFor(() =>
-      expect(server.calls).toContainEqual({
-        method: 'PUT',
-        path: '/zakat/nisab/PLN',
-        body: {
-          basis: 'silver',
-          gold_price_per_gram: 473,
-          silver_price_per_gram: 6.05,
-          as_of: '2026-11-01',
-          rate_to_centre: null,
-          rate_as_of: null,
-        },
-      }),
-    );
-    expect(await within(form).findByText(en['donations.issue.nisabDate'])).toBeInTheDocument();
-    expect(price).toHaveValue('6.05');
-    expect(within(form).getByRole('radio', { name: /Silver/ })).toBeChecked();
-  });
-
   it('shows a failed load with a retry that loads the list', { timeout: 60_000 }, async () => {
     const user = userEvent.setup();
     const failing = { current: true };
@@ -373,19 +319,20 @@ describe('the donations route', () => {
     expect(await screen.findByRole('table', { name: 'Main categories: 2 categories' })).toBeInTheDocument();
   });
 
-  it("opens the nisab settings at once from the Mosque settings' link, and forgets the link once closed", {
+  it("leads to the nisab's section of the Mosque settings, where it is set now", {
     timeout: 20_000,
   }, async () => {
     const user = userEvent.setup();
     const { router } = renderApp({
-      path: '/dashboard/Donations?nisab=open',
+      path: '/dashboard/Donations',
       session: ADMIN_SESSION,
       server: donationsServer(),
     });
-    const form = await screen.findByRole('form', { name: en['donations.nisab.title'] }, { timeout: 10_000 });
-    expect(form).toBeVisible();
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await user.click(
+      await screen.findByRole('link', { name: en['donations.nisabLink'] }, { timeout: 10_000 }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/MosqueSettings'));
+    expect(router.state.location.hash).toBe('#nisab');
   });
 
   it('refuses the area to an imam, who is signed out to the login page', { timeout: 60_000 }, async () => {

@@ -14,12 +14,7 @@ import { useTestPayments } from '../../../lib/test-payments';
 import { CategoryTableView, type DeleteFailure } from '../components/category-table-view';
 import { ChartView } from '../components/chart-view';
 import { DonationsScreen } from '../components/donations-screen';
-import {
-  type CategoryDialog,
-  CategoryDialogs,
-  NisabDialogs,
-  RefundDialogs,
-} from '../dialogs/category-dialogs';
+import { type CategoryDialog, CategoryDialogs, RefundDialogs } from '../dialogs/category-dialogs';
 import { DonationsIntlProvider, useDonationsMessage, useDonationsT } from '../donations-intl';
 import { CATEGORY_TABS, type CategoryTab, groupByTab, pageCount } from '../donations-model';
 import { deleteFailure, loadFailure, toggleFailure } from '../error-messages';
@@ -59,8 +54,6 @@ function DonationsArea() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [dialog, setDialog] = useState<CategoryDialog | null>(null);
   const [refunding, setRefunding] = useState<DonationHistoryItem | null>(null);
-  // The Mosque settings' "Set the nisab" opens the nisab settings here, with ?nisab=open.
-  const [nisabOpen, setNisabOpen] = useState(() => searchParams.get('nisab') === 'open');
   const testPayments = useTestPayments();
   const update = (changes: Record<string, string | null>) =>
     setSearchParams(
@@ -79,7 +72,6 @@ function DonationsArea() {
     <>
       <DonationsScreen
         onAdd={() => setDialog({ kind: 'create' })}
-        onNisab={() => setNisabOpen(true)}
         testPayments={testPayments}
         campaigns={
           <TableContainer
@@ -107,13 +99,6 @@ function DonationsArea() {
       />
       <CategoryDialogs dialog={dialog} onClose={() => setDialog(null)} />
       <RefundDialogs gift={refunding} onClose={() => setRefunding(null)} />
-      <NisabDialogs
-        open={nisabOpen}
-        onClose={() => {
-          setNisabOpen(false);
-          if (searchParams.has('nisab')) update({ nisab: null });
-        }}
-      />
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { MailStatus } from '@minbar/api/schemas/mosque-status';
 import { isolateText } from '@minbar/ui/user-text/user-text';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { useMailKindName } from '../../../lib/mail-kinds/mail-kind-words';
 import { useMosqueSettingsT } from '../mosque-settings-intl';
 import type { SectionState } from './section-state';
 import { Fact, StatusCard } from './status-card';
@@ -50,17 +51,11 @@ export function MailStatusSection({
             <Fact label={t('mosqueSettings.mail.pending')}>{intl.formatNumber(status.pending)}</Fact>
             <Fact label={t('mosqueSettings.mail.failed')}>{intl.formatNumber(status.failed)}</Fact>
             <Fact label={t('mosqueSettings.mail.lastFailure')}>
-              {status.last_failure
-                ? t('mosqueSettings.mail.lastFailure.value', {
-                    kind: isolateText(status.last_failure.kind),
-                    time: intl.formatDate(status.last_failure.queued_at, {
-                      dateStyle: 'medium',
-                      timeStyle: 'short',
-                      timeZone,
-                    }),
-                    error: isolateText(status.last_failure.error),
-                  })
-                : t('mosqueSettings.mail.lastFailure.none')}
+              {status.last_failure ? (
+                <LastFailure failure={status.last_failure} timeZone={timeZone} />
+              ) : (
+                t('mosqueSettings.mail.lastFailure.none')
+              )}
             </Fact>
           </dl>
           {status.failed > 0 ? (
@@ -71,5 +66,31 @@ export function MailStatusSection({
         </>
       )}
     </StatusCard>
+  );
+}
+
+/**
+ * The newest refusal: its mail's kind in words, when the mail server refused it (in the mosque's
+ * zone) and its answer. A refusal from before their times were kept is dated by its mail's queueing,
+ * and says so.
+ */
+function LastFailure({
+  failure,
+  timeZone,
+}: {
+  failure: NonNullable<MailStatus['last_failure']>;
+  timeZone?: string;
+}) {
+  const t = useMosqueSettingsT();
+  const intl = useIntl();
+  const kindName = useMailKindName();
+  const time = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  const values = { kind: isolateText(kindName(failure.kind)), error: isolateText(failure.error) };
+  return (
+    <span data-slot="last-refusal">
+      {failure.refused_at
+        ? t('mosqueSettings.mail.lastFailure.value', { ...values, time: time(failure.refused_at) })
+        : t('mosqueSettings.mail.lastFailure.undated', { ...values, time: time(failure.queued_at) })}
+    </span>
   );
 }

@@ -1,13 +1,15 @@
 import type { NisabAnswer } from '@minbar/api/schemas/donations';
 import type { MailStatus, PaymentsStatus } from '@minbar/api/schemas/mosque-status';
+import { storyLocale } from '@minbar/ui/provider/story-locale';
+import { isolateText } from '@minbar/ui/user-text/user-text';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { featureStoryText, withDashboardPage, withFeatureMessages } from '../../../test/story-decorators';
 import { MOSQUE_SETTINGS_MESSAGES, MosqueSettingsIntlProvider } from '../mosque-settings-intl';
 import { FAILED_MAILS_HREF } from './mail-status-section';
 import { MosqueIdentitySection } from './mosque-identity-section';
 import { MosqueSettingsScreen } from './mosque-settings-screen';
-import { SET_NISAB_HREF } from './nisab-section';
+import { NISAB_SECTION_ID } from './nisab-section';
 
 const storyText = featureStoryText(MOSQUE_SETTINGS_MESSAGES);
 
@@ -25,11 +27,31 @@ const SMTP_FAILING: MailStatus = {
   last_failure: {
     id: 41,
     queued_at: '2026-03-01T08:15:00.000Z',
+    refused_at: '2026-03-02T17:40:00.000Z',
     kind: 'receipt',
     status: 'failed',
     error: '550 5.1.1 <anna@example.org>: Recipient address rejected: User unknown in virtual mailbox table',
   },
 };
+/** A refusal recorded before the outbox kept the time of each refusal. */
+const UNDATED_FAILURE = {
+  id: 7,
+  queued_at: '2026-02-20T07:05:00.000Z',
+  refused_at: null,
+  kind: 'statement',
+  status: 'pending',
+  error: '421 4.7.0 Try again later',
+} satisfies MailStatus['last_failure'];
+
+/** A time as the section writes it: the day and time in the mosque's zone, in the story's language. */
+function timeIn(globals: Globals, iso: string | null | undefined): string {
+  return new Intl.DateTimeFormat(storyLocale(globals), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Warsaw',
+  }).format(new Date(iso ?? ''));
+}
+
 const NISAB: NisabAnswer[] = [
   {
     currency: 'PLN',
@@ -68,6 +90,7 @@ const meta = {
     onRetryMail: fn(),
     nisab: { status: 'ready', data: NISAB },
     onRetryNisab: fn(),
+    onSetNisab: fn(),
     timeZone: 'Europe/Warsaw',
   },
 } satisfies Meta<typeof MosqueSettingsScreen>;
@@ -81,10 +104,11 @@ const region = (canvasElement: HTMLElement, globals: Globals, id: Parameters<typ
 
 /**
  * Stripe taking real money with its webhooks verified; mail going out through a mail server with some
- * refused, the newest refusal named and a link to the failed mails; the nisab of two currencies.
+ * refused, the newest refusal's kind in words with when it was refused, and a link to the failed
+ * mails; the nisab of two currencies and the button that opens its settings.
  */
 export const Populated: Story = {
-  play: async ({ canvasElement, globals }) => {
+  play: async ({ args, canvasElement, globals }) => {
     const payments = within(region(canvasElement, globals, 'mosqueSettings.payments.title'));
     await expect(
       payments.getByText(storyText(globals, 'mosqueSettings.payments.provider.stripeLive')),
@@ -93,16 +117,66 @@ export const Populated: Story = {
     await expect(payments.getByText(/payment_intent\.succeeded/)).toBeVisible();
     const mail = within(region(canvasElement, globals, 'mosqueSettings.mail.title'));
     await expect(mail.getByText('no-reply@ckm-warszawa.example')).toBeVisible();
-    await expect(mail.getByText(/Recipient address rejected/)).toBeVisible();
+    // The refused mail's kind in words and when it was refused, in the mosque's zone (19:40 in Warsaw).
+    await expect(canvasElement.querySelector('[data-slot="last-refusal"]')).toHaveTextContent(
+      storyText(globals, 'mosqueSettings.mail.lastFailure.value', {
+        kind: isolateText(storyText(globals, 'mailKind.receipt')),
+        time: timeIn(globals, SMTP_FAILING.last_failure?.refused_at),
+        error: isolateText(SMTP_FAILING.last_failure?.error ?? ''),
+      }),
+    );
     await expect(
       mail.getByRole('link', { name: storyText(globals, 'mosqueSettings.mail.showFailed') }),
     ).toHaveAttribute('href', FAILED_MAILS_HREF);
     const nisab = within(region(canvasElement, globals, 'mosqueSettings.nisab.title'));
     await expect(nisab.getAllByRole('row')).toHaveLength(3);
     await expect(nisab.getByText(storyText(globals, 'mosqueSettings.nisab.basis.silver'))).toBeVisible();
+    await userEvent.click(
+      nisab.getByRole('button', { name: storyText(globals, 'mosqueSettings.nisab.set') }),
+    );
+    await expect(args.onSetNisab).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * A refusal from before the outbox kept the time of each refusal: dated by its mail's queueing, and
+ * said so; a kind this dashboard does not know yet shows as the server names it.
+ */
+export const UndatedRefusal: Story = {
+  args: {
+    mail: {
+      status: 'ready',
+      data: {
+        ...SMTP_FAILING,
+        last_failure: { ...UNDATED_FAILURE, kind: 'newsletter' },
+      },
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    await expect(canvasElement.querySelector('[data-slot="last-refusal"]')).toHaveTextContent(
+      storyText(globals, 'mosqueSettings.mail.lastFailure.undated', {
+        kind: isolateText('newsletter'),
+        time: timeIn(globals, UNDATED_FAILURE.queued_at),
+        error: isolateText(UNDATED_FAILURE.error),
+      }),
+    );
+  },
+};
+
+/**
+ * Opened from the Donations' link to the nisab (/dashboard/MosqueSettings#nisab): the nisab's section
+ * takes focus, so the page shows it and the next Tab reaches Set the nisab.
+ */
+export const OpenedAtTheNisab: Story = {
+  args: { nisabFocused: true },
+  play: async ({ canvasElement, globals }) => {
+    const nisab = region(canvasElement, globals, 'mosqueSettings.nisab.title');
+    await waitFor(() => expect(nisab).toHaveFocus());
+    await expect(nisab).toHaveAttribute('id', NISAB_SECTION_ID);
+    await userEvent.tab();
     await expect(
-      nisab.getByRole('link', { name: storyText(globals, 'mosqueSettings.nisab.set') }),
-    ).toHaveAttribute('href', SET_NISAB_HREF);
+      within(nisab).getByRole('button', { name: storyText(globals, 'mosqueSettings.nisab.set') }),
+    ).toHaveFocus();
   },
 };
 

@@ -18,6 +18,10 @@ export interface MosqueSettingsScreenProps {
   onRetryMail: () => void;
   nisab: SectionState<NisabAnswer[]>;
   onRetryNisab: () => void;
+  /** Opens the nisab settings. */
+  onSetNisab: () => void;
+  /** The page was opened at the nisab section's anchor: it takes focus. */
+  nisabFocused?: boolean;
   /** The mosque's zone, in which times are shown. */
   timeZone?: string;
 }
@@ -39,7 +43,12 @@ export function MosqueSettingsScreen(props: MosqueSettingsScreenProps) {
         timeZone={props.timeZone}
       />
       <MailStatusSection state={props.mail} onRetry={props.onRetryMail} timeZone={props.timeZone} />
-      <NisabSection state={props.nisab} onRetry={props.onRetryNisab} />
+      <NisabSection
+        state={props.nisab}
+        onRetry={props.onRetryNisab}
+        onSet={props.onSetNisab}
+        focused={props.nisabFocused}
+      />
     </div>
   );
 }

@@ -1,28 +1,45 @@
 import type { NisabAnswer } from '@minbar/api/schemas/donations';
+import { Button } from '@minbar/ui/button/button';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { useMosqueSettingsT } from '../mosque-settings-intl';
 import type { SectionState } from './section-state';
 import { StatusCard } from './status-card';
 
-/** Where the nisab is set: the Donations area opens its nisab settings at once. */
-export const SET_NISAB_HREF = '/dashboard/Donations?nisab=open';
+/** The section's anchor: other pages (Donations) link to the nisab as /dashboard/MosqueSettings#nisab. */
+export const NISAB_SECTION_ID = 'nisab';
 
 /**
  * The zakat calculator's nisab as set, per currency: its amount, the metal it is worked out from and
- * the day of that price; the link sets it where the gifts are.
+ * the day of that price, and the button that opens its settings here. Reached by its anchor, the
+ * section takes focus, so the page opens scrolled to it and the next Tab reaches the button.
  */
 export function NisabSection({
   state,
   onRetry,
+  onSet,
+  focused = false,
 }: {
   state: SectionState<NisabAnswer[]>;
   onRetry: () => void;
+  /** Opens the nisab settings. */
+  onSet: () => void;
+  /** The page was opened at this section's anchor. */
+  focused?: boolean;
 }) {
   const t = useMosqueSettingsT();
   const intl = useIntl();
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!focused) return;
+    // After this render's effects: the shell moves focus to a new page's heading in its own effect.
+    const timer = setTimeout(() => section.current?.focus());
+    return () => clearTimeout(timer);
+  }, [focused]);
   return (
     <StatusCard
+      id={NISAB_SECTION_ID}
+      sectionRef={section}
       title={t('mosqueSettings.nisab.title')}
       loading={t('mosqueSettings.nisab.loading')}
       state={state}
@@ -63,7 +80,9 @@ export function NisabSection({
             </table>
           )}
           <p>
-            <Link to={SET_NISAB_HREF}>{t('mosqueSettings.nisab.set')}</Link>
+            <Button variant="secondary" onClick={onSet}>
+              {t('mosqueSettings.nisab.set')}
+            </Button>
           </p>
         </>
       )}

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
 import { LoadFailure } from '../../../lib/load-failure';
 import { useMosqueSettingsT } from '../mosque-settings-intl';
 import type { SectionState } from './section-state';
@@ -14,17 +14,29 @@ export function StatusCard<T>({
   state,
   onRetry,
   children,
+  id,
+  sectionRef,
 }: {
   title: string;
   loading: string;
   state: SectionState<T>;
   onRetry: () => void;
   children: (data: T) => ReactNode;
+  /** The section's anchor, for a link from another page to it. */
+  id?: string;
+  /** The section itself, for a page that moves focus to it (it is focusable by script alone then). */
+  sectionRef?: Ref<HTMLElement>;
 }) {
   const t = useMosqueSettingsT();
   const titleId = useId();
   return (
-    <section className="dashboard-card mosque-settings__card" aria-labelledby={titleId}>
+    <section
+      id={id}
+      ref={sectionRef}
+      tabIndex={sectionRef ? -1 : undefined}
+      className="dashboard-card mosque-settings__card"
+      aria-labelledby={titleId}
+    >
       <h2 id={titleId} className="dashboard-card__title">
         {title}
       </h2>

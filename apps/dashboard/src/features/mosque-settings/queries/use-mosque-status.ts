@@ -21,8 +21,11 @@ export function useMailStatus() {
   return useQuery({ queryKey: [...mosqueStatusQueryKey, 'mail'], queryFn: () => getMailStatus(client) });
 }
 
+/** The nisab list's key: the section's table and the nisab dialog read the one list. */
+export const nisabQueryKey = [...mosqueStatusQueryKey, 'nisab'] as const;
+
 /** GET /zakat/nisab (admin): the nisab of every currency the calculator takes. */
 export function useNisabList() {
   const client = useApiClient();
-  return useQuery({ queryKey: [...mosqueStatusQueryKey, 'nisab'], queryFn: () => listNisabSettings(client) });
+  return useQuery({ queryKey: nisabQueryKey, queryFn: () => listNisabSettings(client) });
 }

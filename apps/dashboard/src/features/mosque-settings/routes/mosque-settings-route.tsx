@@ -1,8 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { commonFailure } from '../../../lib/feedback';
 import { useMosqueSettings } from '../../../lib/use-mosque-settings';
 import { MosqueSettingsScreen } from '../components/mosque-settings-screen';
+import { NISAB_SECTION_ID } from '../components/nisab-section';
 import type { SectionState } from '../components/section-state';
+import { NisabDialogs } from '../dialogs/nisab-dialogs';
 import { MosqueSettingsIntlProvider, type MosqueSettingsMessageId } from '../mosque-settings-intl';
 import { useMailStatus, useNisabList, usePaymentsStatus } from '../queries/use-mosque-status';
 import { MosqueIdentityContainer } from './mosque-identity-container';
@@ -27,16 +31,24 @@ function MosqueSettingsArea() {
   const mail = useMailStatus();
   const nisab = useNisabList();
   const { timeZone } = useMosqueSettings();
+  const [nisabOpen, setNisabOpen] = useState(false);
+  // Donations links to the nisab here: /dashboard/MosqueSettings#nisab.
+  const nisabFocused = useLocation().hash === `#${NISAB_SECTION_ID}`;
   return (
-    <MosqueSettingsScreen
-      identity={<MosqueIdentityContainer />}
-      payments={sectionOf(payments, 'mosqueSettings.payments.loadFailed')}
-      onRetryPayments={() => void payments.refetch()}
-      mail={sectionOf(mail, 'mosqueSettings.mail.loadFailed')}
-      onRetryMail={() => void mail.refetch()}
-      nisab={sectionOf(nisab, 'mosqueSettings.nisab.loadFailed')}
-      onRetryNisab={() => void nisab.refetch()}
-      timeZone={timeZone}
-    />
+    <>
+      <MosqueSettingsScreen
+        identity={<MosqueIdentityContainer />}
+        payments={sectionOf(payments, 'mosqueSettings.payments.loadFailed')}
+        onRetryPayments={() => void payments.refetch()}
+        mail={sectionOf(mail, 'mosqueSettings.mail.loadFailed')}
+        onRetryMail={() => void mail.refetch()}
+        nisab={sectionOf(nisab, 'mosqueSettings.nisab.loadFailed')}
+        onRetryNisab={() => void nisab.refetch()}
+        onSetNisab={() => setNisabOpen(true)}
+        nisabFocused={nisabFocused}
+        timeZone={timeZone}
+      />
+      <NisabDialogs open={nisabOpen} onClose={() => setNisabOpen(false)} />
+    </>
   );
 }

@@ -106,9 +106,7 @@ export const EachStatus: Story = {
     await expect(canvasElement.textContent).toContain('550 5.1.1 Mailbox unavailable');
     await expect(canvas.getAllByText(storyText(globals, 'sentMail.status.failed'))).toHaveLength(1);
     await expect(canvas.getAllByText(storyText(globals, 'sentMail.status.sent'))).toHaveLength(2);
-    await expect(canvasElement.textContent).toContain(
-      storyText(globals, 'sentMail.kind.booking_confirmation'),
-    );
+    await expect(canvasElement.textContent).toContain(storyText(globals, 'mailKind.booking_confirmation'));
     await userEvent.click(again[0] as HTMLElement);
     await expect(args.onSendAgain).toHaveBeenCalledWith(FAILED);
     const pages = canvas.getByRole('navigation', { name: storyText(globals, 'sentMail.pagination') });
@@ -150,8 +148,8 @@ export const EveryKind: Story = {
     const rows = within(canvasElement).getAllByRole('row').slice(1);
     await expect(rows).toHaveLength(MAIL_KINDS.length);
     for (const [index, kind] of MAIL_KINDS.entries()) {
-      const words = storyText(globals, `sentMail.kind.${kind}`);
-      await expect(words).not.toBe(`sentMail.kind.${kind}`);
+      const words = storyText(globals, `mailKind.${kind}`);
+      await expect(words).not.toBe(`mailKind.${kind}`);
       await expect(rows[index]).toHaveTextContent(words);
     }
   },
@@ -223,7 +221,7 @@ export const FilteredToAnEvent: Story = {
     await expect(
       canvas.getByText(
         storyText(globals, 'sentMail.filter.kindAndEvent', {
-          kind: storyText(globals, 'sentMail.kind.event_changed'),
+          kind: storyText(globals, 'mailKind.event_changed'),
           event: '\u2068Quran recitation evening\u2069',
         }),
       ),

@@ -5,10 +5,11 @@ import { Pagination } from '@minbar/ui/pagination/pagination';
 import { isolateText } from '@minbar/ui/user-text/user-text';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { type SentMailMessage, type SentMailMessageId, useSentMailT } from '../sent-mail-intl';
+import { type SentMailMessage, useSentMailT } from '../sent-mail-intl';
 import './sent-mail-screen.css';
 import '../../../lib/page/page.css';
 import { LoadFailure } from '../../../lib/load-failure';
+import { useMailKindName } from '../../../lib/mail-kinds/mail-kind-words';
 
 export interface SentMailScreenProps {
   mails: SentMail[];
@@ -34,16 +35,6 @@ export interface SentMailScreenProps {
     /** Only the failed mails. */
     failed?: boolean;
   } | null;
-}
-
-/** A kind's name in the language; a kind this dashboard does not know yet shows as the server names it. */
-function useKindName() {
-  const t = useSentMailT();
-  const { messages } = useIntl();
-  return (kind: string) => {
-    const id = `sentMail.kind.${kind}`;
-    return id in messages ? t(id as SentMailMessageId) : kind;
-  };
 }
 
 function StatusCell({ mail, timeZone }: { mail: SentMail; timeZone?: string }) {
@@ -72,7 +63,7 @@ function StatusCell({ mail, timeZone }: { mail: SentMail; timeZone?: string }) {
 /** What the list is narrowed to, in words, and the link back to all mail. */
 function FilterNotice({ filter }: { filter: NonNullable<SentMailScreenProps['filter']> }) {
   const t = useSentMailT();
-  const kindName = useKindName();
+  const kindName = useMailKindName();
   const kind = filter.kind ? kindName(filter.kind) : '';
   const event = filter.event
     ? filter.event.name
@@ -101,7 +92,7 @@ function FilterNotice({ filter }: { filter: NonNullable<SentMailScreenProps['fil
 export function SentMailScreen(props: SentMailScreenProps) {
   const t = useSentMailT();
   const intl = useIntl();
-  const kindName = useKindName();
+  const kindName = useMailKindName();
   const columns: Array<DataTableColumn<SentMail>> = [
     { key: 'to', header: t('sentMail.column.to'), cell: (mail) => mail.to, userText: true },
     { key: 'kind', header: t('sentMail.column.kind'), cell: (mail) => kindName(mail.kind) },

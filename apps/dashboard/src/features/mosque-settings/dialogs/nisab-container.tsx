@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { fieldErrorsOfResponse } from '../../../lib/forms/app-form';
 import type { ServerFieldErrors } from '../../../lib/forms/form-context';
 import { NisabDialog } from '../components/nisab-dialog';
-import { type DonationsMessage, useDonationsT } from '../donations-intl';
-import { categoryIssueMessage, loadFailure, nisabSaveFailure } from '../error-messages';
-import { useNisabSettings, useSaveNisab } from '../queries/use-nisab-settings';
+import { useMosqueSettingsT } from '../mosque-settings-intl';
+import { type NisabMessage, nisabIssueMessage, nisabLoadFailure, nisabSaveFailure } from '../nisab-failures';
+import { useNisabList } from '../queries/use-mosque-status';
+import { useSaveNisab } from '../queries/use-nisab-settings';
 
 /**
  * The nisab settings with their load and save (GET and PUT /zakat/nisab): a refusal keeps the dialog
@@ -13,16 +14,16 @@ import { useNisabSettings, useSaveNisab } from '../queries/use-nisab-settings';
  * open, so the next currency can be set.
  */
 export function NisabContainer({ onClose }: { onClose: () => void }) {
-  const t = useDonationsT();
+  const t = useMosqueSettingsT();
   const toast = useToast();
-  const settings = useNisabSettings();
+  const settings = useNisabList();
   const save = useSaveNisab();
-  const [failure, setFailure] = useState<DonationsMessage | null>(null);
+  const [failure, setFailure] = useState<NisabMessage | null>(null);
   const [serverErrors, setServerErrors] = useState<ServerFieldErrors>({});
   return (
     <NisabDialog
       settings={settings.data}
-      loadFailure={settings.isError ? loadFailure(settings.error, 'donations.nisab.loadFailed') : null}
+      loadFailure={settings.isError ? nisabLoadFailure(settings.error) : null}
       onRetry={() => void settings.refetch()}
       saving={save.isPending}
       failure={failure}
@@ -35,11 +36,11 @@ export function NisabContainer({ onClose }: { onClose: () => void }) {
             setServerErrors({});
             toast.show({
               tone: 'success',
-              message: t('donations.nisab.saved', { currency: saved.currency }),
+              message: t('mosqueSettings.nisabForm.saved', { currency: saved.currency }),
             });
           },
           onError: (error) => {
-            setServerErrors(fieldErrorsOfResponse(error, { issueMessage: categoryIssueMessage }));
+            setServerErrors(fieldErrorsOfResponse(error, { issueMessage: nisabIssueMessage }));
             setFailure(nisabSaveFailure(error));
           },
         });

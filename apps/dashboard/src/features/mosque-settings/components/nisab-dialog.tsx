@@ -12,15 +12,14 @@ import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { Select } from '@minbar/ui/select/select';
 import { useStore } from '@tanstack/react-form';
 import { useId, useMemo, useState } from 'react';
-import { issueMessage as sharedIssueMessage } from '../../../lib/feedback';
+import { useIntl } from 'react-intl';
 import { useAppForm } from '../../../lib/forms/app-form';
 import { BoundDateField } from '../../../lib/forms/bound-date-field';
-import type { IssueMessage, ServerFieldErrors } from '../../../lib/forms/form-context';
+import type { ServerFieldErrors } from '../../../lib/forms/form-context';
 import { FormElement } from '../../../lib/forms/form-element';
-import { type DonationsMessage, useDonationsMessage, useDonationsT } from '../donations-intl';
-import { categoryIssueMessage } from '../error-messages';
-import { formatMoney } from '../format';
-import { AmountField, RadioChoiceField } from './category-fields';
+import { useMosqueSettingsT } from '../mosque-settings-intl';
+import { type NisabMessage, nisabIssueMessage } from '../nisab-failures';
+import { BasisField, PriceField } from './nisab-fields';
 import {
   initialNisabValues,
   NISAB_FORM_FIELDS,
@@ -29,26 +28,30 @@ import {
   nisabFormSchema,
   nisabValuesOf,
 } from './nisab-form-model';
-import './donations.css';
+import './nisab-dialog.css';
 
 export interface NisabDialogProps {
   /** The stored figures; undefined while they load. */
   settings: readonly NisabAnswer[] | undefined;
   /** Why they could not be loaded, with Try again. */
-  loadFailure?: DonationsMessage | null;
+  loadFailure?: NisabMessage | null;
   onRetry: () => void;
   onSave: (values: NisabFormOutput) => void;
   onClose: () => void;
   saving?: boolean;
   /** Why the last save failed; what was typed stays. */
-  failure?: DonationsMessage | null;
+  failure?: NisabMessage | null;
   /** The server's refusals of single fields, under each. */
   serverErrors?: ServerFieldErrors;
   /** Values typed over the stored ones (stories of a half-filled or refused form). */
   initialValues?: Partial<NisabFormValues>;
 }
 
-const issueMessage: IssueMessage = (code) => categoryIssueMessage(code) ?? sharedIssueMessage(code);
+/** Words a message of the dialog: a translated one, or the server's own text as it came. */
+function useNisabWords(): (message: NisabMessage) => string {
+  const t = useMosqueSettingsT();
+  return (message) => ('text' in message ? message.text : t(message.id, message.values));
+}
 
 /**
  * The zakat calculator's figures per currency (admins): the metal the nisab follows, a gram of gold and
@@ -58,10 +61,10 @@ const issueMessage: IssueMessage = (code) => categoryIssueMessage(code) ?? share
  * figure that disagrees with its price.
  */
 export function NisabDialog(props: NisabDialogProps) {
-  const t = useDonationsT();
-  const word = useDonationsMessage();
+  const t = useMosqueSettingsT();
+  const word = useNisabWords();
   const formId = useId();
-  const title = t('donations.nisab.title');
+  const title = t('mosqueSettings.nisab.set');
   const ready = props.settings !== undefined;
   return (
     <Dialog
@@ -70,15 +73,15 @@ export function NisabDialog(props: NisabDialogProps) {
         if (!open && !props.saving) props.onClose();
       }}
       title={title}
-      description={t('donations.nisab.description')}
+      description={t('mosqueSettings.nisabForm.description')}
       footer={
         <>
           <Button variant="secondary" disabled={props.saving} onClick={props.onClose}>
-            {t('donations.form.cancel')}
+            {t('mosqueSettings.nisabForm.cancel')}
           </Button>
           {ready ? (
             <Button type="submit" form={formId} loading={props.saving}>
-              {t('donations.form.save')}
+              {t('mosqueSettings.nisabForm.save')}
             </Button>
           ) : null}
         </>
@@ -87,7 +90,7 @@ export function NisabDialog(props: NisabDialogProps) {
       {props.settings ? (
         <NisabForm {...props} settings={props.settings} formId={formId} title={title} />
       ) : props.loadFailure ? (
-        <div role="alert" className="donation-form__failure">
+        <div role="alert" className="nisab-form__failure">
           <p>{word(props.loadFailure)}</p>
           <Button variant="secondary" size="sm" onClick={props.onRetry}>
             {t('app.retry')}
@@ -103,10 +106,12 @@ export function NisabDialog(props: NisabDialogProps) {
 function NisabForm(
   props: NisabDialogProps & { settings: readonly NisabAnswer[]; formId: string; title: string },
 ) {
-  const t = useDonationsT();
-  const word = useDonationsMessage();
-  const locale = useUiLocale();
-  const money = (amount: number, currency: string) => formatMoney(locale, amount, currency);
+  const t = useMosqueSettingsT();
+  const word = useNisabWords();
+  const intl = useIntl();
+  // Latin digits, as typed in the price boxes beside it.
+  const money = (amount: number, currency: string) =>
+    intl.formatNumber(amount, { style: 'currency', currency, numberingSystem: 'latn' });
   const currencyName = useCurrencyName();
   const [defaults] = useState<NisabFormValues>(() => ({
     ...initialNisabValues(props.settings),
@@ -120,7 +125,7 @@ function NisabForm(
   const centre = values.currency === ZAKAT_CENTRE_CURRENCY;
   const preview =
     Number.isFinite(price) && price > 0
-      ? t('donations.nisab.preview', {
+      ? t('mosqueSettings.nisabForm.preview', {
           grams: NISAB_GRAMS[basis],
           metal: basis,
           price: money(price, values.currency),
@@ -133,13 +138,13 @@ function NisabForm(
       <FormElement
         id={props.formId}
         aria-label={props.title}
-        className="donation-form"
+        className="nisab-form"
         busy={props.saving ?? false}
-        issueMessage={issueMessage}
+        issueMessage={nisabIssueMessage}
         serverErrors={props.serverErrors}
       >
         <Select
-          label={t('donations.nisab.currency')}
+          label={t('mosqueSettings.nisabForm.currency')}
           name="currency"
           value={values.currency}
           onValueChange={(currency) => {
@@ -152,13 +157,22 @@ function NisabForm(
             label: currencyName(code),
           }))}
         />
-        <form.AppField name="basis">{() => <BasisField />}</form.AppField>
-        <div className="donation-form__amounts">
+        <form.AppField name="basis">
+          {() => (
+            <BasisField
+              legend={t('mosqueSettings.nisabForm.basis')}
+              optionLabel={(basis) =>
+                t('mosqueSettings.nisabForm.basisOption', { metal: basis, grams: NISAB_GRAMS[basis] })
+              }
+            />
+          )}
+        </form.AppField>
+        <div className="nisab-form__amounts">
           {NISAB_BASES.map((metal) => (
             <form.AppField key={metal} name={`${metal}_price_per_gram`}>
               {() => (
-                <AmountField
-                  label={t('donations.nisab.pricePerGram', { currency: values.currency, metal })}
+                <PriceField
+                  label={t('mosqueSettings.nisabForm.pricePerGram', { currency: values.currency, metal })}
                 />
               )}
             </form.AppField>
@@ -166,54 +180,42 @@ function NisabForm(
           <form.AppField name="as_of">
             {() => (
               <BoundDateField
-                label={t('donations.nisab.asOf')}
-                description={t('donations.nisab.asOfHint')}
+                label={t('mosqueSettings.nisabForm.asOf')}
+                description={t('mosqueSettings.nisabForm.asOfHint')}
                 required
               />
             )}
           </form.AppField>
         </div>
-        <p className="donation-form__preview" data-slot="nisab-preview" aria-live="polite">
+        <p className="nisab-form__preview" data-slot="nisab-preview" aria-live="polite">
           {preview}
         </p>
         {centre ? null : (
-          <fieldset className="donation-form__group">
-            <legend>{t('donations.nisab.rateLegend', { currency: values.currency })}</legend>
-            <p className="donation-form__hint">
-              {t('donations.nisab.rateHint', { currency: values.currency })}
+          <fieldset className="nisab-form__group">
+            <legend>{t('mosqueSettings.nisabForm.rateLegend', { currency: values.currency })}</legend>
+            <p className="nisab-form__hint">
+              {t('mosqueSettings.nisabForm.rateHint', { currency: values.currency })}
             </p>
-            <div className="donation-form__amounts">
+            <div className="nisab-form__amounts">
               <form.AppField name="rate_to_centre">
                 {() => (
-                  <AmountField
-                    label={t('donations.nisab.rate', { currency: values.currency })}
+                  <PriceField
+                    label={t('mosqueSettings.nisabForm.rate', { currency: values.currency })}
                     required={false}
                   />
                 )}
               </form.AppField>
               <form.AppField name="rate_as_of">
-                {() => <BoundDateField label={t('donations.nisab.rateAsOf')} />}
+                {() => <BoundDateField label={t('mosqueSettings.nisabForm.rateAsOf')} />}
               </form.AppField>
             </div>
           </fieldset>
         )}
-        <div role="alert" className="donation-form__failure">
+        <div role="alert" className="nisab-form__failure">
           {props.failure ? <p>{word(props.failure)}</p> : null}
         </div>
       </FormElement>
     </form.AppForm>
-  );
-}
-
-/** Gold or silver, with the grams of each. */
-function BasisField() {
-  const t = useDonationsT();
-  return (
-    <RadioChoiceField
-      legend={t('donations.nisab.basis')}
-      options={NISAB_BASES}
-      optionLabel={(basis) => t('donations.nisab.basisOption', { metal: basis, grams: NISAB_GRAMS[basis] })}
-    />
   );
 }
 

@@ -2,18 +2,19 @@ import type { NisabAnswer } from '@minbar/api/schemas/donations';
 import { DEFAULT_NISAB } from '@minbar/domain/donations/zakat';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { withFeatureMessages } from '../../../test/story-decorators';
-import { DonationsIntlProvider } from '../donations-intl';
+import { featureStoryText, withFeatureMessages } from '../../../test/story-decorators';
+import { MOSQUE_SETTINGS_MESSAGES, MosqueSettingsIntlProvider } from '../mosque-settings-intl';
 import { NisabDialog } from './nisab-dialog';
 import { nisabValuesOf } from './nisab-form-model';
-import { donationsText } from './story-support';
+
+const storyText = featureStoryText(MOSQUE_SETTINGS_MESSAGES);
 
 const SETTINGS: NisabAnswer[] = DEFAULT_NISAB.map((nisab) => ({ ...nisab }));
 
 const meta = {
-  title: 'Dashboard/Donations/Nisab dialog',
+  title: 'Dashboard/Mosque settings/Nisab dialog',
   component: NisabDialog,
-  decorators: withFeatureMessages(DonationsIntlProvider),
+  decorators: withFeatureMessages(MosqueSettingsIntlProvider),
   parameters: { a11y: { test: 'error' } },
   args: { settings: SETTINGS, onRetry: fn(), onSave: fn(), onClose: fn() },
 } satisfies Meta<typeof NisabDialog>;
@@ -23,13 +24,13 @@ type Story = StoryObj<typeof meta>;
 
 type Globals = Record<string, unknown>;
 const formOf = (globals: Globals) =>
-  screen.findByRole('form', { name: donationsText(globals, 'donations.nisab.title') });
+  screen.findByRole('form', { name: storyText(globals, 'mosqueSettings.nisab.set') });
 /** The price boxes in the form's order: gold, then silver, then (for a currency not złoty) the rate. */
 const priceField = (form: HTMLElement, metal: 'gold' | 'silver' = 'gold') =>
   within(form).getAllByRole('textbox')[metal === 'gold' ? 0 : 1] as HTMLElement;
 const rateField = (form: HTMLElement) => within(form).getAllByRole('textbox')[2] as HTMLElement;
 const save = (globals: Globals) =>
-  userEvent.click(screen.getByRole('button', { name: donationsText(globals, 'donations.form.save') }));
+  userEvent.click(screen.getByRole('button', { name: storyText(globals, 'mosqueSettings.nisabForm.save') }));
 
 /**
  * Opens on złoty with its stored gold and silver prices and their day, and the nisab worked out from
@@ -89,7 +90,7 @@ export const OtherCurrencyWithRate: Story = {
     const form = await formOf(globals);
     await expect(
       within(form).getByRole('group', {
-        name: donationsText(globals, 'donations.nisab.rateLegend', { currency: 'USD' }),
+        name: storyText(globals, 'mosqueSettings.nisabForm.rateLegend', { currency: 'USD' }),
       }),
     ).toBeVisible();
     await expect(rateField(form)).toHaveValue('3.64');
@@ -111,7 +112,7 @@ export const RateWithoutDay: Story = {
     const form = await formOf(globals);
     await save(globals);
     await expect(
-      await within(form).findByText(donationsText(globals, 'donations.issue.nisabRateDate')),
+      await within(form).findByText(storyText(globals, 'mosqueSettings.nisabForm.issue.rateDate')),
     ).toBeVisible();
     await expect(args.onSave).not.toHaveBeenCalled();
   },
@@ -124,9 +125,9 @@ export const ValidationErrors: Story = {
     const form = await formOf(globals);
     await save(globals);
     await expect(
-      await within(form).findByText(donationsText(globals, 'donations.issue.nisabPrice')),
+      await within(form).findByText(storyText(globals, 'mosqueSettings.nisabForm.issue.price')),
     ).toBeVisible();
-    await expect(within(form).getByText(donationsText(globals, 'donations.issue.required'))).toBeVisible();
+    await expect(within(form).getByText(storyText(globals, 'validation.field.required'))).toBeVisible();
     await expect(args.onSave).not.toHaveBeenCalled();
   },
 };
@@ -135,12 +136,12 @@ export const ValidationErrors: Story = {
 export const SaveFailed: Story = {
   args: {
     initialValues: { gold_price_per_gram: '480.25', as_of: '2026-11-20' },
-    failure: { id: 'donations.nisab.saveFailed' },
+    failure: { id: 'mosqueSettings.nisabForm.saveFailed' },
   },
   play: async ({ globals }) => {
     const form = await formOf(globals);
     await expect(within(form).getByRole('alert')).toHaveTextContent(
-      donationsText(globals, 'donations.nisab.saveFailed'),
+      storyText(globals, 'mosqueSettings.nisabForm.saveFailed'),
     );
     await expect(priceField(form)).toHaveValue('480.25');
   },
@@ -152,7 +153,7 @@ export const Saving: Story = {
   play: async ({ globals }) => {
     await formOf(globals);
     await expect(
-      screen.getByRole('button', { name: donationsText(globals, 'donations.form.save') }),
+      screen.getByRole('button', { name: storyText(globals, 'mosqueSettings.nisabForm.save') }),
     ).toHaveAttribute('aria-busy', 'true');
   },
 };
@@ -161,19 +162,19 @@ export const Saving: Story = {
 export const Loading: Story = {
   args: { settings: undefined },
   play: async ({ globals }) => {
-    await expect(await screen.findByRole('status')).toHaveTextContent(donationsText(globals, 'app.loading'));
+    await expect(await screen.findByRole('status')).toHaveTextContent(storyText(globals, 'app.loading'));
   },
 };
 
 /** The figures could not be loaded: the reason and Try again. */
 export const LoadError: Story = {
-  args: { settings: undefined, loadFailure: { id: 'donations.nisab.loadFailed' } },
+  args: { settings: undefined, loadFailure: { id: 'mosqueSettings.nisabForm.loadFailed' } },
   play: async ({ globals, args }) => {
     const dialog = await screen.findByRole('dialog');
     await expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      donationsText(globals, 'donations.nisab.loadFailed'),
+      storyText(globals, 'mosqueSettings.nisabForm.loadFailed'),
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: donationsText(globals, 'app.retry') }));
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText(globals, 'app.retry') }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };

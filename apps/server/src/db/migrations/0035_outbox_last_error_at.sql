@@ -1,0 +1,1 @@
+ALTER TABLE "outbox_emails" ADD COLUMN "last_error_at" timestamp with time zone;
