@@ -125,14 +125,6 @@ export default defineConfig({
   },
   test: {
     env: { TZ: 'UTC' },
-    /*
-     * The story files of a language share one page instead of each loading a fresh frame with
-     * Storybook's preview, the addons and React again: that load was over half of each file's time.
-     * Each story still renders into its own cleared root with its own globals, and the stylesheets
-     * files bring stay namespaced by their component's class, so what one file loaded does not
-     * reach another's picture (a run in shuffled order draws every baseline the same).
-     */
-    isolate: false,
     // A ceiling for a hung story, not a speed goal: a whole month of react-aria time fields (150 of
     // them) with the accessibility check over every one takes 10 to 17 s on a loaded 2-core machine.
     testTimeout: 45_000,

@@ -143,8 +143,8 @@ async function isComparedStory(context: StoryTestContext): Promise<boolean> {
     storyId: story.id,
     name: context.task.name,
     siblings: context.task.file.tasks.map((task) => task.name),
-    // The story's own file: the files of a language share one page (vitest.storybook.config.ts), so
-    // the page's first file is not necessarily this one.
+    // The story's own file, named by the browser: the runner's idea of the current file is the
+    // page's first, which is another file's when several share a page (isolate: false).
     file: context.task.file.filepath,
   });
 }
