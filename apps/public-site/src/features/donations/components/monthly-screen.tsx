@@ -4,7 +4,7 @@ import type {
   MonthlyAmountAnswer,
   MonthlyLinkAnswer,
 } from '@minbar/api/schemas/monthly-gifts';
-import { checkDonationAmount, sanitizeAmountInput } from '@minbar/domain/donations/amount';
+import { amountInputText, checkDonationAmount, sanitizeAmountInput } from '@minbar/domain/donations/amount';
 import { MONTHLY_CONFIRM_HOURS, monthlyGiftOpen, monthlyLinkVerdict } from '@minbar/domain/donations/monthly';
 import { DEFAULT_TIME_ZONE } from '@minbar/domain/prayer/calendar';
 import { Button } from '@minbar/ui/button/button';
@@ -16,7 +16,7 @@ import { useForm, useStore } from '@tanstack/react-form';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useAppMessages } from '../../../lib/app-intl';
-import { useMoney } from '../../../lib/money';
+import { useDecimalMark, useMoney } from '../../../lib/money';
 import type { MonthlyLinkRefusal } from '../data/donations-api';
 import { type GiftPagesMessageId, useGiftPagesMessages } from '../gift-pages-intl';
 import { paths } from '../navigation';
@@ -78,6 +78,7 @@ export function MonthlyScreen(props: MonthlyScreenProps) {
   const [revoked, setRevoked] = useState(false);
   const open = monthlyGiftOpen(gift.state);
   const locale = useUiLocale();
+  const mark = useDecimalMark();
   // Days as the centre counts them: a month's charge falls on the centre's day.
   const day = (iso: string) =>
     new Intl.DateTimeFormat(latinDigitsLocale(locale), {
@@ -86,7 +87,7 @@ export function MonthlyScreen(props: MonthlyScreenProps) {
     }).format(new Date(iso));
 
   const form = useForm({
-    defaultValues: { amount: String(initial.amount) },
+    defaultValues: { amount: amountInputText(initial.amount, mark) },
     onSubmit: async ({ value }) => {
       setFailure(null);
       setNotice(null);
@@ -217,7 +218,7 @@ export function MonthlyScreen(props: MonthlyScreenProps) {
                 value={field.state.value}
                 onChange={(next) => {
                   setNotice(null);
-                  field.handleChange(sanitizeAmountInput(next));
+                  field.handleChange(sanitizeAmountInput(next, mark));
                 }}
                 onBlur={field.handleBlur}
                 inputMode="decimal"

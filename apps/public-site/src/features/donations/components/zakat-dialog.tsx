@@ -13,6 +13,7 @@ import { NativeSelect } from '@minbar/ui/select/native-select';
 import { TextField } from '@minbar/ui/text-field/text-field';
 import { useForm, useStore } from '@tanstack/react-form';
 import { useId, useRef, useState } from 'react';
+import { useDecimalMark } from '../../../lib/money';
 import { type GiftPagesMessageId, useGiftPagesMessages } from '../gift-pages-intl';
 import {
   HOLDING_FIELDS,
@@ -100,6 +101,7 @@ const EMPTY: ZakatFormValues = {
 
 function ZakatCalculator({ calculate, onDonate }: Pick<ZakatDialogProps, 'calculate' | 'onDonate'>) {
   const t = useGiftPagesMessages();
+  const mark = useDecimalMark();
   const currencyName = useCurrencyName();
   const currencyId = useId();
   const [result, setResult] = useState<ZakatResultAnswer | null>(null);
@@ -207,7 +209,7 @@ function ZakatCalculator({ calculate, onDonate }: Pick<ZakatDialogProps, 'calcul
                 value={field.state.value}
                 onChange={(next) => {
                   setResult(null);
-                  field.handleChange(sanitizeAmountInput(next));
+                  field.handleChange(sanitizeAmountInput(next, mark));
                 }}
                 onBlur={field.handleBlur}
                 inputMode="decimal"

@@ -21,3 +21,17 @@ describe('the zakat request', () => {
     expect(zakatRequestOf({ ...TYPED, basis })).toEqual({ currency: 'PLN', total_savings: 10_000, basis });
   });
 });
+
+describe('the holdings as a Polish reader types them', () => {
+  it('reads a comma as the decimal mark, as a dot', () => {
+    expect(zakatRequestOf({ ...TYPED, total_savings: '2399,99', gold_grams: '12.5' })).toEqual({
+      currency: 'PLN',
+      total_savings: 2399.99,
+      gold_grams: 12.5,
+    });
+  });
+
+  it('counts a lone mark as no number, so the box is refused rather than read as zero', () => {
+    expect(Number.isNaN(zakatRequestOf({ ...TYPED, total_savings: ',' }).total_savings)).toBe(true);
+  });
+});

@@ -18,9 +18,12 @@ export type HoldingField = (typeof HOLDING_FIELDS)[number];
  */
 export type ZakatFormValues = Record<HoldingField, string> & { currency: string; basis: string };
 
-/** A box left empty counts as nothing held; anything else is read as a number (NaN if it is not one). */
+/**
+ * A box left empty counts as nothing held; anything else is read as a number (NaN if it is not one),
+ * its decimal mark a dot or the Polish reader's comma.
+ */
 function numberOf(text: string): number | undefined {
-  const trimmed = text.trim();
+  const trimmed = text.trim().replace(',', '.');
   if (trimmed === '') return undefined;
   return trimmed === '.' ? Number.NaN : Number(trimmed);
 }
