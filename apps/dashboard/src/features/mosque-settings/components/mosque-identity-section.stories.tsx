@@ -1,34 +1,13 @@
-import type { MosqueIdentity } from '@minbar/domain/mosque/identity';
 import { EMPTY_MOSQUE_IDENTITY } from '@minbar/domain/mosque/identity';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { featureStoryText, withDashboardPage, withFeatureMessages } from '../../../test/story-decorators';
 import { MOSQUE_SETTINGS_MESSAGES, MosqueSettingsIntlProvider } from '../mosque-settings-intl';
 import { MosqueIdentitySection } from './mosque-identity-section';
+import { STORY_CENTRE as CENTRE } from './story-centre';
 
 const storyText = featureStoryText(MOSQUE_SETTINGS_MESSAGES);
 type Globals = Record<string, unknown>;
-
-/** The fictional centre of the demo. */
-const CENTRE: MosqueIdentity = {
-  name: {
-    en: 'Muslim Cultural Centre in Warsaw',
-    ar: 'المركز الثقافي الإسلامي في وارسو',
-    pl: 'Centrum Kultury Muzułmańskiej w Warszawie',
-  },
-  short_name: 'CKM Warszawa',
-  address: 'ul. Przykładowa 1\n00-000 Warszawa',
-  phone: '+48 22 000 00 00',
-  email: 'biuro@ckm-warszawa.example',
-  website: 'https://ckm-warszawa.example',
-  logo: '',
-  registration_numbers: [
-    { label: 'KRS', value: '0000000000' },
-    { label: 'NIP', value: '000-000-00-00' },
-  ],
-  bank_account: 'PL05102010000000000000000001',
-  mail_language: 'pl',
-};
 
 /** What a save of the centre sends: the identity less its stored logo, the logo kept. */
 const { logo: _logo, ...CENTRE_FIELDS } = CENTRE;
