@@ -250,6 +250,13 @@ const rows: Row[] = [
     path: () => '/api/zakat/nisab',
     expected: adminOnly(200),
   },
+  // Where payments stand (the Mosque settings): the provider, its mode and webhooks, for admins.
+  {
+    name: 'GET /admin/status/payments',
+    method: 'GET',
+    path: () => '/api/admin/status/payments',
+    expected: adminOnly(200),
+  },
   {
     name: 'PUT /zakat/nisab/{currency}',
     method: 'PUT',
