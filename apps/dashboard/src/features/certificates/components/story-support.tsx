@@ -2,6 +2,7 @@ import type { CertificateDetail, CertificateRequest } from '@minbar/api/schemas/
 import { EMPTY_MOSQUE_IDENTITY, type MosqueIdentity } from '@minbar/domain/mosque/identity';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
 import { createIntl } from 'react-intl';
+import { STORY_CENTRE } from '../../../test/story-centre';
 import { featureStoryText } from '../../../test/story-decorators';
 import { CERTIFICATES_MESSAGES } from '../certificates-intl';
 import paperAr from '../paper/locales/ar.json';
@@ -28,25 +29,7 @@ export function paperText(
 }
 
 /** The fictional centre the stories' certificates are issued by. */
-export const STORY_IDENTITY: MosqueIdentity = {
-  name: {
-    en: 'Muslim Cultural Centre in Warsaw',
-    ar: 'المركز الثقافي الإسلامي في وارسو',
-    pl: 'Centrum Kultury Muzułmańskiej w Warszawie',
-  },
-  short_name: 'CKM Warszawa',
-  address: 'ul. Przykładowa 1\n00-000 Warszawa',
-  phone: '+48 22 000 00 00',
-  email: 'biuro@ckm-warszawa.example',
-  website: 'https://ckm-warszawa.example',
-  logo: '',
-  registration_numbers: [
-    { label: 'KRS', value: '0000000000' },
-    { label: 'NIP', value: '000-000-00-00' },
-  ],
-  bank_account: 'PL05102010000000000000000001',
-  mail_language: 'pl',
-};
+export const STORY_IDENTITY: MosqueIdentity = STORY_CENTRE;
 
 /** A mosque that has not set its identity yet. */
 export const NO_IDENTITY: MosqueIdentity = EMPTY_MOSQUE_IDENTITY;

@@ -1,10 +1,10 @@
 import { EMPTY_MOSQUE_IDENTITY } from '@minbar/domain/mosque/identity';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { STORY_CENTRE as CENTRE } from '../../../test/story-centre';
 import { featureStoryText, withDashboardPage, withFeatureMessages } from '../../../test/story-decorators';
 import { MOSQUE_SETTINGS_MESSAGES, MosqueSettingsIntlProvider } from '../mosque-settings-intl';
 import { MosqueIdentitySection } from './mosque-identity-section';
-import { STORY_CENTRE as CENTRE } from './story-centre';
 
 const storyText = featureStoryText(MOSQUE_SETTINGS_MESSAGES);
 type Globals = Record<string, unknown>;

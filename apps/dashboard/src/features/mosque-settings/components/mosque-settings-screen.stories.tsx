@@ -4,13 +4,13 @@ import { storyLocale } from '@minbar/ui/provider/story-locale';
 import { isolateText } from '@minbar/ui/user-text/user-text';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { STORY_CENTRE } from '../../../test/story-centre';
 import { featureStoryText, withDashboardPage, withFeatureMessages } from '../../../test/story-decorators';
 import { MOSQUE_SETTINGS_MESSAGES, MosqueSettingsIntlProvider } from '../mosque-settings-intl';
 import { FAILED_MAILS_HREF } from './mail-status-section';
 import { MosqueIdentitySection } from './mosque-identity-section';
 import { MosqueSettingsScreen } from './mosque-settings-screen';
 import { NISAB_SECTION_ID } from './nisab-section';
-import { STORY_CENTRE } from './story-centre';
 
 const storyText = featureStoryText(MOSQUE_SETTINGS_MESSAGES);
 

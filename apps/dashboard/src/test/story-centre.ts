@@ -1,6 +1,6 @@
 import type { MosqueIdentity } from '@minbar/domain/mosque/identity';
 
-/** The fictional centre of the demo. */
+/** The fictional centre of the demo: the stories of the identity form and of the certificates it signs. */
 export const STORY_CENTRE: MosqueIdentity = {
   name: {
     en: 'Muslim Cultural Centre in Warsaw',
