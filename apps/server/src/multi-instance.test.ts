@@ -1,6 +1,7 @@
 import { isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from './db/schema';
+import { sessionCacheOf } from './http/session-cache';
 import { createOutbox, type OutgoingMail } from './services/outbox';
 import { loadOrCreateSecret } from './services/secrets';
 import {
@@ -77,6 +78,47 @@ describe('two instances on one database', () => {
       headers: { cookie: `minbar_refresh=${cookie}` },
     });
     expect(again.status).toBe(401);
+  });
+
+  it('keep a session check in memory, and refuse it on one right after a sign-out on the other', async () => {
+    const account = await createAccount(first, { roles: ['imam'] });
+    const { access_token: token } = await signIn(first, account);
+    const sessions = sessionCacheOf(first.deps);
+    const before = { ...sessions.stats };
+    expect((await call(first, 'GET', '/api/users/me', { token })).status).toBe(200);
+    expect((await call(first, 'GET', '/api/users/me', { token })).status).toBe(200);
+    // The second call asked the database nothing about the session.
+    expect(sessions.stats).toEqual({ hits: before.hits + 1, reads: before.reads + 1 });
+
+    // Signed out through the other instance by the access token alone (no refresh cookie).
+    expect((await call(second, 'POST', '/api/logout', { body: {}, token })).status).toBe(204);
+    expect((await call(first, 'GET', '/api/users/me', { token })).status).toBe(401);
+    expect((await call(second, 'GET', '/api/users/me', { token })).status).toBe(401);
+  });
+
+  it('see a role removed and an account deleted on the other instance at the next call', async () => {
+    const admin = await createAccount(first, { roles: ['admin'] });
+    const account = await createAccount(first, { roles: ['imam', 'teacher'] });
+    const adminToken = (await signIn(second, admin)).access_token;
+    const { access_token: token } = await signIn(first, account);
+    const me = async () => call(first, 'GET', '/api/users/me', { token });
+    expect(((await me()).body as { roles: string[] }).roles).toEqual(['imam', 'teacher']);
+    // Cached now on the first instance; the fatwa desk is the imam's.
+    expect((await call(first, 'GET', '/api/fatwa/questions', { token })).status).toBe(200);
+
+    const removed = await call(
+      second,
+      'DELETE',
+      `/api/remove-role/${encodeURIComponent(account.email)}?role=imam`,
+      { token: adminToken },
+    );
+    expect(removed.status).toBe(200);
+    expect(((await me()).body as { roles: string[] }).roles).toEqual(['teacher']);
+    expect((await call(first, 'GET', '/api/fatwa/questions', { token })).status).toBe(403);
+
+    const deleted = await call(second, 'DELETE', `/api/admin/users/${account.id}`, { token: adminToken });
+    expect(deleted.status).toBe(200);
+    expect((await me()).status).toBe(401);
   });
 
   it('share the sign-in limit: 60 simultaneous guesses split across both reach the password check 5 times', async () => {

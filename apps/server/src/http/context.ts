@@ -6,8 +6,8 @@ import { createMiddleware } from 'hono/factory';
 import type { RequestIdVariables } from 'hono/request-id';
 import type { AppDeps } from '../deps';
 import { type AccessClaims, readAccessToken } from '../services/tokens';
-import { findSessionUser } from '../services/users';
 import { DETAIL, Problem } from './problems';
+import { sessionCacheOf } from './session-cache';
 
 export interface CurrentUser {
   id: number;
@@ -50,13 +50,15 @@ export async function readBearerClaims(deps: AppDeps, c: Context): Promise<Acces
 
 /**
  * 401 without a valid token of a live session, 403 when the account lacks every one of `roles`
- * (docs/decisions/0004). Roles are read from the database, not the token, so a role removed by an
- * admin takes effect at once.
+ * (docs/decisions/0004). Roles are the database's, not the token's, so a role removed by an admin takes
+ * effect at once: the session check is cached in memory only under the version every write to the
+ * accounts moves (http/session-cache.ts, docs/decisions/0047).
  */
 export function requireUser(deps: AppDeps, roles?: readonly Role[]) {
+  const sessions = sessionCacheOf(deps);
   return createMiddleware<AppEnv>(async (c, next) => {
     const claims = await readBearerClaims(deps, c);
-    const user = claims ? await findSessionUser(deps.db, claims.userId, claims.sessionId) : undefined;
+    const user = claims ? await sessions.lookup(claims.userId, claims.sessionId) : undefined;
     if (!user?.verifiedAt || !user.sessionActive)
       throw new Problem(401, DETAIL.unauthenticated, { 'WWW-Authenticate': 'Bearer' });
     if (roles && !roles.some((role) => user.roles.includes(role))) throw new Problem(403, DETAIL.forbidden);

@@ -50,21 +50,49 @@ async function signAccessToken(
   );
 }
 
+/** A token whose signature was checked: what it says, and until when (seconds). */
+interface VerifiedToken {
+  secret: string;
+  claims: AccessClaims;
+  expiresAt: number;
+}
+
+/**
+ * Tokens already verified, per app (a token is sent with every call of its quarter hour): the same
+ * bytes under the same key have the same signature, so only the expiry is checked again. Bounded; the
+ * oldest go first.
+ */
+const verifiedTokens = new WeakMap<object, Map<string, VerifiedToken>>();
+const MAX_VERIFIED_TOKENS = 10_000;
+
 /**
  * Checks the signature with hono/jwt, but the time claims against the injected clock (hono would use
  * the wall clock, which tests cannot move).
  */
 export async function readAccessToken(deps: AppDeps, token: string): Promise<AccessClaims | null> {
+  let known = verifiedTokens.get(deps);
+  if (!known) {
+    known = new Map();
+    verifiedTokens.set(deps, known);
+  }
+  const nowSeconds = Math.floor(deps.now().getTime() / 1000);
+  const cached = known.get(token);
+  if (cached && cached.secret === deps.jwtSecret) return cached.expiresAt > nowSeconds ? cached.claims : null;
   try {
     const payload = await verify(token, deps.jwtSecret, { alg: 'HS256', exp: false, iat: false, nbf: false });
-    const nowSeconds = Math.floor(deps.now().getTime() / 1000);
     if (payload.typ !== 'access' || typeof payload.exp !== 'number' || payload.exp <= nowSeconds) return null;
     const userId = Number(payload.sub);
     if (!Number.isInteger(userId) || typeof payload.sid !== 'string') return null;
     const roles = Array.isArray(payload.roles)
       ? payload.roles.filter((role) => typeof role === 'string')
       : [];
-    return { userId, roles, sessionId: payload.sid };
+    const claims = { userId, roles, sessionId: payload.sid };
+    known.set(token, { secret: deps.jwtSecret, claims, expiresAt: payload.exp });
+    for (const oldest of known.keys()) {
+      if (known.size <= MAX_VERIFIED_TOKENS) break;
+      known.delete(oldest);
+    }
+    return claims;
   } catch {
     return null;
   }
