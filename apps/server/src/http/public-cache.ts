@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { deflate, gzip } from 'node:zlib';
+import { brotliCompress, deflate, gzip, constants as zlibConstants } from 'node:zlib';
 import { pickLanguage } from '@minbar/domain/fatwa/language';
 import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
@@ -64,9 +64,20 @@ export const NO_STORE = 'no-store';
 
 /** hono's compress() leaves bodies under this alone; the cache does the same so both agree. */
 const COMPRESS_THRESHOLD = 1024;
-const ENCODINGS = ['gzip', 'deflate'] as const;
+/** In order of preference when a client accepts several equally: brotli is the smallest. */
+const ENCODINGS = ['br', 'gzip', 'deflate'] as const;
 type Encoding = (typeof ENCODINGS)[number];
+const brotli = promisify(brotliCompress);
 const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  // Each form is made once per answer and version, off the main thread, so a high quality costs no
+  // request more than once; 9 keeps a year of prayer times well under a tenth of a second.
+  br: (body) =>
+    brotli(body, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+      },
+    }),
   gzip: promisify(gzip),
   deflate: promisify(deflate),
 };
@@ -153,10 +164,10 @@ function requestKey(c: Context): string {
  * next one, which all of them share. Under load that is at most two reads in flight per area instead
  * of one per request; a request alone still costs one read.
  */
-export function shareVersionReads(query: (area: PublicArea) => Promise<number>) {
-  const flights = new Map<PublicArea, { running?: Promise<number>; queued?: Promise<number> }>();
+export function shareVersionReads<Area extends string>(query: (area: Area) => Promise<number>) {
+  const flights = new Map<Area, { running?: Promise<number>; queued?: Promise<number> }>();
 
-  function start(area: PublicArea, flight: { running?: Promise<number> }): Promise<number> {
+  function start(area: Area, flight: { running?: Promise<number> }): Promise<number> {
     const running = query(area).finally(() => {
       if (flight.running === running) flight.running = undefined;
     });
@@ -164,7 +175,7 @@ export function shareVersionReads(query: (area: PublicArea) => Promise<number>) 
     return running;
   }
 
-  return (area: PublicArea): Promise<number> => {
+  return (area: Area): Promise<number> => {
     let flight = flights.get(area);
     if (!flight) {
       flight = {};
@@ -184,6 +195,12 @@ export function shareVersionReads(query: (area: PublicArea) => Promise<number>) 
   };
 }
 
+/**
+ * What the version rows cover: the public site's areas, and the accounts a session check reads
+ * (users, roles, refresh tokens: docs/decisions/0047-session-cache.md).
+ */
+export type VersionedArea = PublicArea | 'sessions';
+
 const prepareVersionQuery = (db: AppDeps['db']) =>
   db
     .select({ version: publicVersions.version })
@@ -191,11 +208,35 @@ const prepareVersionQuery = (db: AppDeps['db']) =>
     .where(eq(publicVersions.area, sql.placeholder('area')))
     .prepare('public_version');
 
+const versionReaders = new WeakMap<object, (area: VersionedArea) => Promise<number>>();
+
+/**
+ * The one way an instance reads a version: from memory on PGlite (the triggers' notices), else one
+ * shared prepared query per area at a time. One reader per database, so the public cache and the
+ * session cache of an instance share their reads.
+ */
+export function versionReaderOf(db: AppDeps['db']): (area: VersionedArea) => Promise<number> {
+  let reader = versionReaders.get(db);
+  if (!reader) {
+    // Prepared on the first read, not when the app is put together (the table may not exist yet).
+    let versionQuery: ReturnType<typeof prepareVersionQuery> | undefined;
+    reader =
+      localVersionsOf(db) ??
+      shareVersionReads<VersionedArea>(async (area) => {
+        versionQuery ??= prepareVersionQuery(db);
+        const [row] = await versionQuery.execute({ area });
+        return row?.version ?? 0;
+      });
+    versionReaders.set(db, reader);
+  }
+  return reader;
+}
+
 export interface PublicReads {
   /** Answers a public read: 304 for a matching If-None-Match, the cached answer, or a fresh build. */
   answer(c: Context, options: PublicReadOptions): Promise<Response>;
-  /** Counts for tests and the bench: answers built, served from memory, and 304s. */
-  readonly stats: { builds: number; hits: number; notModified: number };
+  /** Counts for tests and the bench: answers built, served from memory, 304s, and bodies compressed. */
+  readonly stats: { builds: number; hits: number; notModified: number; compressions: number };
   clear(): void;
 }
 
@@ -206,7 +247,7 @@ export function createPublicReads(
   const entries = new Map<string, Entry>();
   const building = new Map<string, Promise<Entry>>();
   const seen = new Map<PublicArea, number>();
-  const stats = { builds: 0, hits: 0, notModified: 0 };
+  const stats = { builds: 0, hits: 0, notModified: 0, compressions: 0 };
   let bytes = 0;
 
   const drop = (key: string) => {
@@ -234,21 +275,14 @@ export function createPublicReads(
     }
   }
 
-  // Prepared on the first read, not when the app is put together.
-  let versionQuery: ReturnType<typeof prepareVersionQuery> | undefined;
-  const readVersion =
-    localVersionsOf(deps.db) ??
-    shareVersionReads(async (area) => {
-      versionQuery ??= prepareVersionQuery(deps.db);
-      const [row] = await versionQuery.execute({ area });
-      return row?.version ?? 0;
-    });
+  const readVersion = versionReaderOf(deps.db);
 
   async function bodyFor(entry: Entry, encoding: Encoding | 'identity'): Promise<Uint8Array<ArrayBuffer>> {
     const identity = entry.bodies.identity as Uint8Array<ArrayBuffer>;
     if (encoding === 'identity') return identity;
     const known = entry.bodies[encoding];
     if (known) return known;
+    stats.compressions += 1;
     const compressed = new Uint8Array(await compressors[encoding](Buffer.from(identity)));
     if (!entry.bodies[encoding]) {
       entry.bodies[encoding] = compressed;

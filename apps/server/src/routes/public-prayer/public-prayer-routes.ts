@@ -112,17 +112,18 @@ export function publicPrayerRoutes(deps: AppDeps) {
         },
       }),
     )
-    .get('/public/prayer-times.ics', validate('query', publicFeedQuerySchema), async (c) => {
+    .get('/public/prayer-times.ics', validate('query', publicFeedQuerySchema), (c) => {
       const today = mosqueToday(deps.now(), timeZone);
-      // The calendar is named after the mosque, whose identity is another area's data: its name is part
-      // of the answer's key, so a renamed mosque is a new answer (one row read by its key per feed request).
-      const mosque = await mosqueNameFor(deps, c.req.valid('query').lang);
       return reads.answer(c, {
         area: 'prayer',
+        // The calendar is named after the mosque, whose identity is another area's data: a move of its
+        // version is a new answer, so a renamed mosque is seen with no read of its name per request.
+        alsoAreas: ['mosque'],
         // The feed starts on the mosque's today: a new day is a new answer.
-        extraKey: `${today}|${mosque}`,
+        extraKey: today,
         build: async () => {
           const query = c.req.valid('query');
+          const mosque = await mosqueNameFor(deps, query.lang);
           const city = await requestedCity(c, query.city);
           const days = await publicDays(city, today, addDays(today, FEED_DAYS - 1));
           // Stamped with the start of the mosque's day, so the feed changes once a day at most.
