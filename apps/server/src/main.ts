@@ -15,7 +15,9 @@ import { purgeExpiredCounters } from './services/rate-limiter';
 import { deliverTestWebhooks } from './services/test-webhook-delivery';
 
 const env = parseEnv(environmentWithFile(process.env));
-const log = createLogger(env.MINBAR_LOG_FORMAT, (line) => console.log(line));
+// Straight to stdout: a line per request, and console.log's formatting and colour checks cost a cached
+// read about a tenth of its time.
+const log = createLogger(env.MINBAR_LOG_FORMAT, (line) => process.stdout.write(`${line}\n`));
 // A port another program holds stops the start before the database opens, in one line naming the
 // variable that moves it (src/http/listen-ports.ts).
 const portTaken = await portProblem(env);
