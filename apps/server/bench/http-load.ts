@@ -3,7 +3,8 @@
  * range, the year range and the fatwa list, each at 50 concurrent connections for a few seconds,
  * driven by autocannon. Prints p50/p95/p99 latency, requests per second and whether the answer came
  * compressed. Then the public reads (prayer times for a month, the calendar feed, cities, events,
- * activities, active categories), each served from the cache, its 304 path (If-None-Match), and
+ * activities, active categories, the mosque's identity) and the signed-in GET /users/me (its session
+ * check), each served from the cache, its 304 path (If-None-Match, the public reads only), and
  * beside them the ceiling: a plain node:http server (bench/ceiling-server.mjs) answering the same
  * bytes with the same headers in the same run, with the ratio of each to it. Only 127.0.0.1 is
  * called. MINBAR_BENCH_SERVER names another build's dist/main.js to measure instead of this one (a
@@ -292,12 +293,16 @@ interface PublicResult {
   '304/cached': number;
 }
 
-/** Each public read cached, its 304 path, and the plain server's ceiling for the same bytes. */
-async function publicCases(database: string, base: string): Promise<PublicResult[]> {
+/**
+ * Each public read cached, its 304 path, and the plain server's ceiling for the same bytes; then the
+ * signed-in `GET /users/me` (a session check and nothing else: no validator, so no 304 row) beside the
+ * ceiling answering its bytes.
+ */
+async function publicCases(database: string, base: string, token: string): Promise<PublicResult[]> {
   const year = new Date().getUTCFullYear();
   const month = String(new Date().getUTCMonth() + 1).padStart(2, '0');
   const monthEnd = new Date(Date.UTC(year, Number(month), 0)).getUTCDate();
-  const reads: [string, string][] = [
+  const reads: [string, string, Record<string, string>?][] = [
     [
       'prayer times, month',
       `/public/prayer-times?city=Warsaw&from=${year}-${month}-01&to=${year}-${month}-${monthEnd}`,
@@ -307,31 +312,34 @@ async function publicCases(database: string, base: string): Promise<PublicResult
     ['events', '/public/events'],
     ['activities', '/public/activities'],
     ['active categories', '/active_categories/'],
+    ['mosque identity', '/public/mosque'],
+    ['GET /users/me (signed in)', '/users/me', { authorization: `Bearer ${token}` }],
   ];
   const answers: Record<string, Awaited<ReturnType<typeof rawGet>>> = {};
-  for (const [name, path] of reads) {
-    const answer = await rawGet(`${base}${path}`, BROWSER);
+  for (const [name, path, signedIn] of reads) {
+    const answer = await rawGet(`${base}${path}`, { ...BROWSER, ...signedIn });
     if (answer.status !== 200) throw new Error(`${name}: ${answer.status}`);
     answers[path] = answer;
   }
   const ceiling = await startCeiling(answers);
   try {
     const rows: PublicResult[] = [];
-    for (const [name, path] of reads) {
+    for (const [name, path, signedIn] of reads) {
       const answer = answers[path];
       if (!answer) throw new Error(`${name}: not recorded`);
-      const cached = await hammer(name, `${base}${path}`, BROWSER, 200);
+      const headers = { ...BROWSER, ...signedIn };
+      const cached = await hammer(name, `${base}${path}`, headers, 200);
       // A server without validators (an older build measured for comparison) has no 304 row.
       const revalidated =
         typeof answer.headers.etag === 'string'
           ? await hammer(
               `${name} (304)`,
               `${base}${path}`,
-              { ...BROWSER, 'if-none-match': answer.headers.etag },
+              { ...headers, 'if-none-match': answer.headers.etag },
               304,
             )
           : { rps: Number.NaN, p99: Number.NaN };
-      const plain = await hammer(`${name} (ceiling)`, `${ceiling.base}${path}`, BROWSER, 200);
+      const plain = await hammer(`${name} (ceiling)`, `${ceiling.base}${path}`, headers, 200);
       const ratio = (value: number) => Math.round((value / plain.rps) * 1000) / 1000;
       rows.push({
         database,
@@ -382,7 +390,7 @@ async function runCases(
       await load(database, 'year range', range(`${year}-01-01`, `${year}-12-31`), token),
       await load(database, `fatwa list (${QUESTIONS} q.)`, `${server.base}/fatwa/questions`, token),
     ];
-    return { cases, reads: await publicCases(database, server.base) };
+    return { cases, reads: await publicCases(database, server.base, token) };
   } finally {
     await server.stop();
   }
@@ -513,7 +521,7 @@ function documentedFigures(): string {
     `Measured by \`npm run bench\`, ${machineLine(LOAD_AT_START)}: ${CONNECTIONS} connections, ${SECONDS} s per case after a 1 s warm-up, ${QUESTIONS} fatwa questions (half answered).`,
     "**Signed-in calls** (latency in ms; one answer's JSON and what travelled for it):",
     calls,
-    '**Public reads**, each served from the cache, revalidated (`If-None-Match`, 304) and from the plain `node:http` ceiling with the same bytes:',
+    '**Public reads** and `GET /api/users/me` (signed in), each served from the cache, revalidated (`If-None-Match`, 304; public reads only) and from the plain `node:http` ceiling with the same bytes:',
     publicReads,
     ...(notes.length > 0 ? [notes.join('\n')] : []),
   ].join('\n\n');
