@@ -85,7 +85,23 @@ export function downloadYears(today: string): number[] {
  */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
+/**
+ * The last answer per zone and the minute it was for: every zone's day starts on a whole minute, so
+ * within one minute the date cannot change, and the public reads that key on it ask per request
+ * (formatting the parts costs more than the rest of a cached answer).
+ */
+const lastDates = new Map<string, { minute: number; date: string }>();
+
 export function mosqueToday(now: Date, timeZone: string): string {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const last = lastDates.get(timeZone);
+  if (last?.minute === minute) return last.date;
+  const date = formatMosqueDate(now, timeZone);
+  lastDates.set(timeZone, { minute, date });
+  return date;
+}
+
+function formatMosqueDate(now: Date, timeZone: string): string {
   // One formatter per zone: the prayer hall's display asks every second, and making one is costly.
   let format = dateFormats.get(timeZone);
   if (!format) {
