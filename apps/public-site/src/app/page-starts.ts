@@ -1,4 +1,5 @@
 import type { Locale } from '@minbar/ui/provider/ui-provider';
+import { preloadCampaignImage } from '../features/donations/campaign-image';
 import { CAMPAIGNS_SHOWN } from '../features/donations/data/http-donations';
 import { type EarlyRead, startEarly } from '../lib/early-fetch';
 
@@ -42,6 +43,8 @@ interface PageStart {
   code: (() => Promise<unknown>)[];
   /** The reads the page makes first, with the very address and language its own calls use. */
   reads: (match: RegExpExecArray, locale: Locale) => EarlyRead[];
+  /** What to ask for once the first read has answered, before the page has rendered it. */
+  afterFirst?: (first: unknown) => void;
 }
 
 const inLanguage = (locale: Locale) => (url: string) => ({ url, language: locale });
@@ -59,6 +62,10 @@ const PAGE_STARTS: PageStart[] = [
   {
     path: /^\/(?:donation|main)\/(\d+)\/?$/,
     code: [pageCode.category, donationsData],
+    afterFirst: (category) => {
+      const { id, image } = (category ?? {}) as { id?: unknown; image?: unknown };
+      if (typeof id === 'number') preloadCampaignImage(typeof image === 'string' ? image : null, id);
+    },
     reads: ([, digits], locale) => {
       const id = Number(digits);
       return [
@@ -100,7 +107,13 @@ export function startPage(pathname: string, locale: Locale): void {
     const match = page.path.exec(pathname);
     if (!match) continue;
     for (const load of page.code) void load().catch(() => {});
-    for (const read of page.reads(match, locale)) startEarly(read);
+    const [first, ...others] = page.reads(match, locale).map(startEarly);
+    for (const other of others) other.catch(() => {});
+    const afterFirst = page.afterFirst;
+    first
+      ?.then((answer) => (answer.ok ? answer.clone().json() : null))
+      .then((body) => (body !== null && afterFirst ? afterFirst(body) : undefined))
+      .catch(() => {});
     return;
   }
 }

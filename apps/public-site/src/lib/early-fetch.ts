@@ -28,9 +28,11 @@ export interface EarlyRead {
   kept?: boolean;
 }
 
-export function startEarly({ url, language, kept = false }: EarlyRead): void {
+/** Starts the read (once per address and language) and gives its answer, for a look before the page's. */
+export function startEarly({ url, language, kept = false }: EarlyRead): Promise<Response> {
   const key = keyOf(addressOf(url), language);
-  if (started.has(key)) return;
+  const running = started.get(key);
+  if (running) return running.answer;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (language) headers['Accept-Language'] = language;
   // Asked as the pages' own reads are: revalidated, so a change a moment ago shows (decision 0036).
@@ -42,6 +44,7 @@ export function startEarly({ url, language, kept = false }: EarlyRead): void {
     if (started.get(key) === entry) started.delete(key);
   };
   answer.then((response) => (response.ok ? undefined : drop()), drop);
+  return answer;
 }
 
 /** Drops every read not yet taken (tests; a page's language switch leaves them to expire unused). */
