@@ -44,8 +44,11 @@ test("a campaign's page asks for the campaign with its code, and for the mosque 
   page,
   request,
 }) => {
-  const campaigns = (await (
-    await request.get(`${e2eServer.apiUrl}/customized_categories/?page=1&per_page=1`)
+  const campaigns = (await // In the site's default language, Polish, as the page shows it.
+  (
+    await request.get(`${e2eServer.apiUrl}/customized_categories/?page=1&per_page=1`, {
+      headers: { 'Accept-Language': 'pl' },
+    })
   ).json()) as { items: Array<{ id: number; name: string }> };
   const campaign = campaigns.items[0];
   if (!campaign) throw new Error('the demo data has no campaign open to donors');
