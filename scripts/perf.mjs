@@ -22,7 +22,7 @@
  * Options: --no-build (reuse the current builds), --runs=N (Lighthouse runs per page, default 3;
  * 0 measures the sizes alone, in a minute), --only=TEXT[,TEXT…] (Lighthouse only for the pages whose
  * name contains one of the TEXTs; every size is still measured), e.g.
- * `--only=bare,public home,campaign,public events` for the public pages beside the bare one.
+ * `--only=bare,public home,campaign,public events,public prayer` for the public pages beside the bare one.
  *
  * A run that measured every page with Lighthouse (no --only, --runs above 0) ends by writing its
  * table, with the date and the machine, into docs/performance.md between `<!-- perf:start -->` and
