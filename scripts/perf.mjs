@@ -17,10 +17,12 @@
  * signed in as the demo admin, and Lighthouse drives that same browser (its storage kept, its HTTP
  * cache cleared before each run).
  *
+ * MINBAR_PERF_REPORTS=<folder> keeps every Lighthouse report there (its JSON), to read what a page waited for.
+ *
  * Options: --no-build (reuse the current builds), --runs=N (Lighthouse runs per page, default 3;
  * 0 measures the sizes alone, in a minute), --only=TEXT[,TEXT…] (Lighthouse only for the pages whose
  * name contains one of the TEXTs; every size is still measured), e.g.
- * `--only=bare,public home,campaign,public events` for the public pages beside the bare one.
+ * `--only=bare,public home,campaign,public events,public prayer` for the public pages beside the bare one.
  *
  * A run that measured every page with Lighthouse (no --only, --runs above 0) ends by writing its
  * table, with the date and the machine, into docs/performance.md between `<!-- perf:start -->` and
@@ -28,7 +30,7 @@
  * by hand. A partial run prints its table only.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -252,6 +254,12 @@ async function main() {
           // Its back-forward navigation does not count towards performance and would refresh twice.
           skipAudits: ['bf-cache'],
         });
+        // MINBAR_PERF_REPORTS=<folder> keeps each run's whole report, to see what a page waited for.
+        if (process.env.MINBAR_PERF_REPORTS && result) {
+          mkdirSync(process.env.MINBAR_PERF_REPORTS, { recursive: true });
+          const file = `${row.page.replace(/[^a-z0-9]+/gi, '-')}-${run + 1}.json`;
+          writeFileSync(join(process.env.MINBAR_PERF_REPORTS, file), JSON.stringify(result.lhr));
+        }
         const finalUrl = result?.lhr.finalDisplayedUrl ?? '';
         if (row.signedIn && !finalUrl.includes('/dashboard/')) {
           throw new Error(`Lighthouse was not signed in: ${row.url} ended at ${finalUrl}`);

@@ -52,9 +52,14 @@ const DASHBOARD_FRAME_BUDGET_KIB = 56;
  * a budget 0.1 KiB above the figure failed on the build's luck, not on what the home loads. 102 since
  * every page says so while the server takes test payments (the frame's notice, its style and its two
  * messages, shown from the identity the layout already reads: 101.58 KiB measured), so that nobody
- * takes a gift to the demo for real money.
+ * takes a gift to the demo for real money. 103 since the entry starts the opened page's chunk, data
+ * module and first reads beside the messages, and hands those answers to the page's calls
+ * (docs/decisions/0048: the route table, the early reads and the campaign picture's preload): the home
+ * measured 101.8 KiB before and 102.6 and 102.8 KiB after in two `npm run perf` runs, beside the bare
+ * page. The home is over its 100 KiB goal by the carousel's Embla (8 KiB) more than by anything else;
+ * bringing it back under is open work, not hidden here.
  */
-const PUBLIC_HOME_BUDGET_KIB = 102;
+const PUBLIC_HOME_BUDGET_KIB = 103;
 
 const AREAS = [
   { name: 'administrators', path: '/dashboard/Administrators', chunk: 'administrators-route', budget: 60 },

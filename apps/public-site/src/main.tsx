@@ -4,10 +4,12 @@ import '@minbar/ui/theme/global.css';
 import { loadLocale } from '@minbar/ui/provider/message-catalogue';
 import { App } from './app/app';
 import { readStoredLocale } from './app/language-preference';
+import { startPage } from './app/page-starts';
 import { createHttpActivitiesApi } from './features/activities/data/http-activities';
 import { createHttpDonationsApi } from './features/donations/data/http-donations';
 import { createHttpEventsApi } from './features/events/data/http-events';
 import { createHttpPrayerTimes } from './features/prayer-times/data/http-prayer-times';
+import { pageFetch } from './lib/early-fetch';
 
 const container = document.getElementById('root');
 if (!container) {
@@ -22,10 +24,10 @@ const render = () =>
       <StrictMode>
         <App
           storage={window.localStorage}
-          api={createHttpDonationsApi('/api')}
-          events={createHttpEventsApi('/api')}
-          activities={createHttpActivitiesApi('/api')}
-          prayerTimes={createHttpPrayerTimes('/api')}
+          api={createHttpDonationsApi('/api', pageFetch)}
+          events={createHttpEventsApi('/api', pageFetch)}
+          activities={createHttpActivitiesApi('/api', pageFetch)}
+          prayerTimes={createHttpPrayerTimes('/api', pageFetch)}
         />
       </StrictMode>,
     ),
@@ -33,6 +35,9 @@ const render = () =>
 // The page paints its own copy of the home's header and hero first (vite/first-paint.ts); React
 // takes over after that frame, so the hero painted from the page stays the largest paint.
 const afterFirstPaint = () => requestAnimationFrame(() => setTimeout(render, 0));
+const locale = readStoredLocale(window.localStorage);
+// The page's code and first reads start now, beside the messages, not after the first render.
+startPage(window.location.pathname, locale);
 // The first render waits for the active language's messages, so it never suspends (should they fail
 // to load, it renders all the same).
-void loadLocale(readStoredLocale(window.localStorage)).then(afterFirstPaint, afterFirstPaint);
+void loadLocale(locale).then(afterFirstPaint, afterFirstPaint);

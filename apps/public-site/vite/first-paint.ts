@@ -78,7 +78,7 @@ export interface FirstPaintOptions {
 /**
  * What the page runs before it paints (a classic script in the head: the server's policy allows no
  * inline script): sets lang and dir to the visitor's language, which picks the shell's texts; hides
- * the shell on any page but the home; and preloads that language's message chunks beside the entry,
+ * the shell's hero on any page but the home (its header paints on every page); and preloads that language's message chunks beside the entry,
  * which the app's first render waits for and would otherwise start one round trip late.
  */
 function firstPaintScript(

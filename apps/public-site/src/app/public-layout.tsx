@@ -7,6 +7,7 @@ import type { Locale } from '@minbar/ui/provider/ui-provider';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useAppMessages } from '../lib/app-intl';
+import { pageFetch } from '../lib/early-fetch';
 import './public-layout.css';
 
 interface PublicLayoutProps {
@@ -26,10 +27,11 @@ export function PublicLayout({ locale, onLocaleChange, children }: PublicLayoutP
   const firstLocation = useRef(location);
   // The centre's identity in the visitor's language (GET /api/public/mosque): a plain fetch, since
   // the API client stays off the home page (docs/decisions/0019); without it the site's own words.
+  // The entry has already asked for it (pageFetch hands that answer over: read once per page).
   const [mosque, setMosque] = useState<PublicMosque | null>(null);
   useEffect(() => {
     const asking = new AbortController();
-    fetch('/api/public/mosque', { headers: { 'accept-language': locale }, signal: asking.signal })
+    pageFetch('/api/public/mosque', { headers: { 'accept-language': locale }, signal: asking.signal })
       .then((answer) => (answer.ok ? answer.json() : null))
       .then(setMosque, () => {});
     return () => asking.abort();

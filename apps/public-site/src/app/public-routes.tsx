@@ -3,24 +3,26 @@ import { Route, Switch } from 'wouter';
 import { HomeRoute } from '../features/donations/routes/home-route';
 import { useAppMessages } from '../lib/app-intl';
 import { LoadingState } from '../lib/loadable';
+import { pageCode } from './page-starts';
 
-// Everything beyond the home is its own chunk, loaded when a donor goes there.
-const CategoryRoute = lazy(() => import('../features/donations/routes/category-route'));
-const DonateRoute = lazy(() => import('../features/donations/routes/donate-route'));
-const PaymentRoute = lazy(() => import('../features/donations/routes/payment-route'));
-const ThanksRoute = lazy(() => import('../features/donations/routes/thanks-route'));
-const TestBankRoute = lazy(() => import('../features/donations/routes/test-bank-route'));
-const StatementRoute = lazy(() => import('../features/donations/routes/statement-route'));
-const MonthlyRoute = lazy(() => import('../features/donations/routes/monthly-route'));
-const MonthlyRequestRoute = lazy(() => import('../features/donations/routes/monthly-request-route'));
-const MonthlyConfirmRoute = lazy(() => import('../features/donations/routes/monthly-confirm-route'));
-const EventsRoute = lazy(() => import('../features/events/routes/events-route'));
-const BookingRoute = lazy(() => import('../features/events/routes/booking-route'));
-const BookingPageRoute = lazy(() => import('../features/events/routes/booking-page-route'));
-const BookingPayRoute = lazy(() => import('../features/events/routes/booking-pay-route'));
-const ActivitiesRoute = lazy(() => import('../features/activities/routes/activities-route'));
-const PrayerTimesRoute = lazy(() => import('../features/prayer-times/routes/prayer-times-route'));
-const NotFoundRoute = lazy(() => import('./not-found-route'));
+// Everything beyond the home is its own chunk, loaded when a donor goes there (or started by the
+// entry when the page is opened directly: page-starts.ts).
+const CategoryRoute = lazy(pageCode.category);
+const DonateRoute = lazy(pageCode.donate);
+const PaymentRoute = lazy(pageCode.payment);
+const ThanksRoute = lazy(pageCode.thanks);
+const TestBankRoute = lazy(pageCode.testBank);
+const StatementRoute = lazy(pageCode.statement);
+const MonthlyRoute = lazy(pageCode.monthly);
+const MonthlyRequestRoute = lazy(pageCode.monthlyRequest);
+const MonthlyConfirmRoute = lazy(pageCode.monthlyConfirm);
+const EventsRoute = lazy(pageCode.events);
+const BookingRoute = lazy(pageCode.booking);
+const BookingPageRoute = lazy(pageCode.bookingPage);
+const BookingPayRoute = lazy(pageCode.bookingPay);
+const ActivitiesRoute = lazy(pageCode.activities);
+const PrayerTimesRoute = lazy(pageCode.prayerTimes);
+const NotFoundRoute = lazy(pageCode.notFound);
 
 /**
  * The site's pages; /Home is the home page's name in links the centre has already shared, and /Events

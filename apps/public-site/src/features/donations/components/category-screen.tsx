@@ -4,6 +4,7 @@ import { ProgressBar } from '@minbar/ui/progress/progress-bar';
 import { useAppMessages } from '../../../lib/app-intl';
 import { useMoney } from '../../../lib/money';
 import { UploadedImage } from '../../../lib/uploaded-image';
+import { CAMPAIGN_IMAGE_SIZES } from '../campaign-image';
 import { CampaignNews, type CampaignNewsState } from './campaign-news';
 import { CampaignShare } from './campaign-share';
 import '../flow.css';
@@ -36,7 +37,7 @@ export function CategoryScreen({ category, onDonate, shareUrl = pageAddress(), n
         name={category.image}
         fallbackKey={category.id}
         className="category-page__image"
-        sizes="(min-width: 48rem) 48rem, 100vw"
+        sizes={CAMPAIGN_IMAGE_SIZES}
         width={640}
         height={360}
         lazy={false}
