@@ -257,7 +257,7 @@ async function storiesWithPictures() {
 rmSync(REPORT_DIR, { recursive: true, force: true });
 mkdirSync(REPORT_DIR, { recursive: true });
 
-await check('lint (biome)', 'npx', ['biome', 'check', '.']);
+await check('lint (biome; the import boundaries in eslint)', 'npm', ['run', 'lint']);
 await check(
   "sources cite only the repository and its decision records; the docs' links and figures hold; Arabic and Polish messages address the reader without gender",
   'node',
@@ -266,6 +266,7 @@ await check(
     'scripts/checks/repository-references.test.mjs',
     'scripts/checks/docs.test.mjs',
     'scripts/checks/mail-language.test.mjs',
+    'scripts/checks/boundaries.test.mjs',
   ],
 );
 await check('build', 'npx', ['turbo', 'run', 'build', '--continue']);

@@ -84,6 +84,32 @@ describe('the README and the docs', () => {
     assert.deepEqual(missing, [], 'commands the fresh-clone test runs that the README does not name');
   });
 
+  // The file names and commands the README and the architecture page state as facts.
+  const scriptsOf = (workspace) => {
+    const dir = workspace ? join('apps', workspace.replace('@minbar/', '')) : '';
+    const manifest = existsSync(join(ROOT, dir, 'package.json'))
+      ? join(ROOT, dir, 'package.json')
+      : join(ROOT, 'packages', workspace?.replace('@minbar/', '') ?? '', 'package.json');
+    return JSON.parse(readFileSync(manifest, 'utf8')).scripts ?? {};
+  };
+  for (const page of ['README.md', 'docs/architecture.md']) {
+    test(`${page}: every repository file it names in code exists, and every npm run command is a script`, () => {
+      const markdown = readFileSync(join(ROOT, page), 'utf8');
+      const problems = [];
+      for (const [, code] of markdown.matchAll(/`([^`\n]+)`/g)) {
+        // A path of the repository: folders and a file with its extension, no pattern or placeholder.
+        const named =
+          /^(?:apps|packages|scripts|tests|docs|\.storybook)\/[\w./-]+\.[a-z]+$/.test(code) ||
+          /^(?:eslint\.config\.mjs|biome\.json|turbo\.json)$/.test(code);
+        if (named && !existsSync(join(ROOT, code))) problems.push(`${code}: no such file`);
+        for (const [, script, workspace] of code.matchAll(/npm run ([\w:-]+)(?:[^-]*-w (\S+))?/g)) {
+          if (!(script in scriptsOf(workspace))) problems.push(`${code}: no script ${script}`);
+        }
+      }
+      assert.deepEqual(problems, []);
+    });
+  }
+
   test('docs/performance.md keeps its figures between the markers of the commands that write them', () => {
     const page = readFileSync(PERFORMANCE_DOC, 'utf8');
     for (const name of ['bench', 'perf']) {

@@ -8,14 +8,8 @@ import { memoryLocation } from 'wouter/memory-location';
 import { PrayerTimesProvider } from '../features/prayer-times/data/prayer-times-provider';
 import type { PrayerTimesSource } from '../features/prayer-times/data/prayer-times-source';
 import { FixedNowContext } from '../features/prayer-times/data/use-now';
-import {
-  STORY_CAMPAIGNS,
-  STORY_EVENTS,
-  storyData,
-  storyDay,
-  ZONE,
-} from '../features/prayer-times/display/display-story-support';
 import { AppIntlProvider } from '../lib/app-intl';
+import { STORY_CAMPAIGNS, STORY_EVENTS, storyData, storyDay, ZONE } from './display-story-support';
 import '../app/public-layout.css';
 import '../lib/content-page.css';
 

@@ -10,10 +10,10 @@ import { applyBookingPayment } from '../services/booking-settlement';
 import type { ProviderPayment } from '../services/payments';
 import { createSmtpTransport } from '../services/smtp-transport';
 import { insertCategory } from '../test/donation-categories';
+import { createChild, createPackage } from '../test/education';
 import { EVENT_FORM, eventForm, insertEvent, insertRegistration } from '../test/events';
 import { call, createAccount, createTestServer, signIn, type TestServer } from '../test/harness';
 import { type Received, startSmtpServer } from '../test/smtp';
-import { createChild, createPackage } from './education/test-education';
 
 /*
  * The templated mails end to end: the action, the outbox, nodemailer and a real SMTP server, read back

@@ -9,6 +9,19 @@ import './tabs.css';
  * the URL). Written here rather than taken from Radix Tabs, whose collection, roving focus and
  * presence layers cost 9.5 KiB gzipped against under 1 KiB, more than the public home can carry
  * (docs/decisions/0019); one tabs widget serves both apps.
+ *
+ * In parts, in the Radix manner, for a user who composes their own tabs:
+ *
+ *   <Tabs.Root value={tab} onValueChange={setTab}>
+ *     <Tabs.List label="Day details">
+ *       <Tabs.Trigger value="prayers">Prayers</Tabs.Trigger>
+ *       <Tabs.Trigger value="iqama">Iqama</Tabs.Trigger>
+ *     </Tabs.List>
+ *     <Tabs.Content value="prayers">…</Tabs.Content>
+ *     <Tabs.Content value="iqama">…</Tabs.Content>
+ *   </Tabs.Root>
+ *
+ * `TabList`, which takes the tabs as data, is a List of Triggers.
  */
 
 interface TabsContextValue {
@@ -21,7 +34,7 @@ const TabsContext = createContext<TabsContextValue | null>(null);
 
 function useTabsContext(): TabsContextValue {
   const context = use(TabsContext);
-  if (!context) throw new Error('TabList and TabPanel must be inside Tabs.');
+  if (!context) throw new Error('Tabs.List, Tabs.Trigger and Tabs.Content must be inside Tabs.Root.');
   return context;
 }
 
@@ -33,12 +46,13 @@ export interface TabsProps {
   value: string;
   /** Called with the value of the tab reached. */
   onValueChange: (value: string) => void;
-  /** A `TabList` and one `TabPanel` per tab. */
+  /** A `Tabs.List` (or `TabList`) and one `Tabs.Content` per tab. */
   children: ReactNode;
   /** A class for the wrapper. */
   className?: string | undefined;
 }
 
+/** Holds which tab is open; the Root of the parts. */
 export function Tabs({ value, onValueChange, children, className }: TabsProps) {
   const baseId = useId();
   const direction = useDirection();
@@ -51,29 +65,25 @@ export function Tabs({ value, onValueChange, children, className }: TabsProps) {
   );
 }
 
-export interface TabListProps {
+export interface TabsListProps {
   /** The list's accessible name. */
   label: string;
-  /** The tabs, each a value and a label. */
-  tabs: Array<{ value: string; label: ReactNode }>;
+  /** One `Tabs.Trigger` per tab. */
+  children: ReactNode;
   /** 'segmented' draws the tabs as a segmented control (the view switch). */
   appearance?: 'underline' | 'segmented' | undefined;
 }
 
-export function TabList({ label, tabs, appearance = 'underline' }: TabListProps) {
-  const { value, onValueChange, baseId } = useTabsContext();
+/** The row of tabs: the arrow keys move in reading order (mirrored right to left), Home and End reach the ends. */
+export function TabsList({ label, children, appearance = 'underline' }: TabsListProps) {
+  const { value, onValueChange } = useTabsContext();
   const direction = useDirection();
   const list = useRef<HTMLDivElement>(null);
 
-  const activate = (index: number) => {
-    const tab = tabs[(index + tabs.length) % tabs.length];
-    if (!tab) return;
-    onValueChange(tab.value);
-    list.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(baseId, tab.value))}`)?.focus();
-  };
-
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const current = tabs.findIndex((tab) => tab.value === value);
+    // The tabs are read from the page, so a List knows its Triggers however they were composed.
+    const tabs = [...(list.current?.querySelectorAll<HTMLElement>('[role="tab"]:not(:disabled)') ?? [])];
+    const current = tabs.findIndex((tab) => tab.dataset.value === value);
     const forward = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
     const backward = direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
     const target =
@@ -88,7 +98,10 @@ export function TabList({ label, tabs, appearance = 'underline' }: TabListProps)
               : null;
     if (target === null) return;
     event.preventDefault();
-    activate(target);
+    const tab = tabs[(target + tabs.length) % tabs.length];
+    if (!tab?.dataset.value) return;
+    onValueChange(tab.dataset.value);
+    tab.focus();
   };
 
   return (
@@ -102,32 +115,68 @@ export function TabList({ label, tabs, appearance = 'underline' }: TabListProps)
       className="ui-tabs__list"
       onKeyDown={onKeyDown}
     >
-      {tabs.map((tab) => {
-        const selected = tab.value === value;
-        return (
-          <button
-            key={tab.value}
-            type="button"
-            role="tab"
-            id={tabId(baseId, tab.value)}
-            aria-selected={selected}
-            aria-controls={panelId(baseId, tab.value)}
-            tabIndex={selected ? 0 : -1}
-            data-state={selected ? 'active' : 'inactive'}
-            data-slot="tab"
-            className="ui-tabs__tab"
-            onClick={() => onValueChange(tab.value)}
-          >
-            {tab.label}
-          </button>
-        );
-      })}
+      {children}
     </div>
   );
 }
 
+export interface TabsTriggerProps {
+  /** The value this tab opens; its `Tabs.Content` has the same. */
+  value: string;
+  /** The tab's label. */
+  children: ReactNode;
+  /** Greys the tab out; the arrow keys pass over it. */
+  disabled?: boolean | undefined;
+}
+
+/** One tab: only the open one is a tab stop, and reaching a tab opens it. */
+export function TabsTrigger({ value, children, disabled }: TabsTriggerProps) {
+  const context = useTabsContext();
+  const selected = context.value === value;
+  return (
+    <button
+      type="button"
+      role="tab"
+      id={tabId(context.baseId, value)}
+      aria-selected={selected}
+      aria-controls={panelId(context.baseId, value)}
+      tabIndex={selected ? 0 : -1}
+      disabled={disabled}
+      data-value={value}
+      data-state={selected ? 'active' : 'inactive'}
+      data-slot="tab"
+      className="ui-tabs__tab"
+      onClick={() => context.onValueChange(value)}
+    >
+      {children}
+    </button>
+  );
+}
+
+export interface TabListProps {
+  /** The list's accessible name. */
+  label: string;
+  /** The tabs, each a value and a label. */
+  tabs: Array<{ value: string; label: ReactNode }>;
+  /** 'segmented' draws the tabs as a segmented control (the view switch). */
+  appearance?: 'underline' | 'segmented' | undefined;
+}
+
+/** The row of tabs given as data: a `Tabs.List` of one `Tabs.Trigger` per tab. */
+export function TabList({ label, tabs, appearance = 'underline' }: TabListProps) {
+  return (
+    <TabsList label={label} appearance={appearance}>
+      {tabs.map((tab) => (
+        <TabsTrigger key={tab.value} value={tab.value}>
+          {tab.label}
+        </TabsTrigger>
+      ))}
+    </TabsList>
+  );
+}
+
 /** The active tab's panel; the others stay in the page hidden and empty, so their tabs can name them. */
-export function TabPanel({ value, children }: { value: string; children: ReactNode }) {
+export function TabsContent({ value, children }: { value: string; children: ReactNode }) {
   const context = useTabsContext();
   const active = context.value === value;
   return (
@@ -146,3 +195,12 @@ export function TabPanel({ value, children }: { value: string; children: ReactNo
     </div>
   );
 }
+
+/** The panel's name beside `TabList`, which the apps use. */
+export const TabPanel = TabsContent;
+
+// The parts under the widget's name too, for `<Tabs.Root>` as in Radix; Tabs is the Root itself.
+Tabs.Root = Tabs;
+Tabs.List = TabsList;
+Tabs.Trigger = TabsTrigger;
+Tabs.Content = TabsContent;

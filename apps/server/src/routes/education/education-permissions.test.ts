@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createAccount, createTestServer, signIn, type TestServer } from '../../test/harness';
 import {
   CHILD_FORM,
   createChild,
@@ -7,7 +6,8 @@ import {
   createSubject,
   createSubscription,
   PACKAGE_FORM,
-} from './test-education';
+} from '../../test/education';
+import { call, createAccount, createTestServer, signIn, type TestServer } from '../../test/harness';
 
 /**
  * The education calls (docs/decisions/0023): the staff's are the admin's alone, an

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CHILD_FORM,
+  createChild,
+  createPackage,
+  createSubject,
+  createSubscription,
+} from '../../test/education';
 import { call, createAccount, createTestServer, signIn, type TestServer } from '../../test/harness';
-import { CHILD_FORM, createChild, createPackage, createSubject, createSubscription } from './test-education';
 
 let server: TestServer;
 let admin: string;

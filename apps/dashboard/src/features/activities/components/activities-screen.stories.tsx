@@ -3,12 +3,6 @@ import { storyUiMessage } from '@minbar/ui/provider/story-locale';
 import { isolateText } from '@minbar/ui/user-text/user-text';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { withDashboardPage, withFeatureMessages } from '../../../test/story-decorators';
-import { ActivitiesIntlProvider } from '../activities-intl';
-import type { Failure } from '../error-messages';
-import { ActivitiesScreen } from './activities-screen';
-import { ActivityList, type DeleteFailure } from './activity-list';
-import { ActivityPreview } from './activity-preview';
 import {
   activitiesText,
   FACEBOOK_ACTIVITY,
@@ -20,7 +14,13 @@ import {
   STORY_ACTIVITIES,
   storyActivity,
   YOUTUBE_ACTIVITY,
-} from './story-support';
+} from '../../../test/activities-story-support';
+import { withDashboardPage, withFeatureMessages } from '../../../test/story-decorators';
+import { ActivitiesIntlProvider } from '../activities-intl';
+import type { Failure } from '../error-messages';
+import { ActivitiesScreen } from './activities-screen';
+import { ActivityList, type DeleteFailure } from './activity-list';
+import { ActivityPreview } from './activity-preview';
 
 interface ScreenState {
   activities?: Activity[];

@@ -1,11 +1,17 @@
 import type { ActivityDetail } from '@minbar/api/schemas/activities';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  activitiesText,
+  LONG_DESCRIPTION,
+  LONG_PLACE,
+  LONG_TITLE,
+  YOUTUBE_ACTIVITY,
+} from '../../../test/activities-story-support';
 import { withFeatureMessages } from '../../../test/story-decorators';
 import { ActivitiesIntlProvider } from '../activities-intl';
 import { ActivityFormDialog } from './activity-form-dialog';
 import { type ActivityDialogValues, initialActivityValues } from './activity-form-model';
-import { activitiesText, LONG_DESCRIPTION, LONG_PLACE, LONG_TITLE, YOUTUBE_ACTIVITY } from './story-support';
 
 const STORED: ActivityDetail = {
   ...YOUTUBE_ACTIVITY,

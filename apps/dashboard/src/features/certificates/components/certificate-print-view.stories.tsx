@@ -2,9 +2,6 @@ import type { CertificateRequest } from '@minbar/api/schemas/certificates';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { withFeatureMessages } from '../../../test/story-decorators';
-import { CertificatesIntlProvider } from '../certificates-intl';
-import { CertificatePrintView } from './certificate-print-view';
 import {
   COMPLETED_CUSTOM,
   COMPLETED_MARRIAGE,
@@ -14,7 +11,10 @@ import {
   NO_IDENTITY,
   paperText,
   STORY_IDENTITY,
-} from './story-support';
+} from '../../../test/certificates-story-support';
+import { withFeatureMessages } from '../../../test/story-decorators';
+import { CertificatesIntlProvider } from '../certificates-intl';
+import { CertificatePrintView } from './certificate-print-view';
 
 const meta = {
   title: 'Dashboard/Certificates/Print view',

@@ -3,13 +3,13 @@ import type { CertificateStatus } from '@minbar/domain/certificates/status';
 import { isolateText } from '@minbar/ui/user-text/user-text';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { certificatesText, STORY_REQUESTS } from '../../../test/certificates-story-support';
 import { withDashboardPage, withFeatureMessages } from '../../../test/story-decorators';
 import { CertificatesIntlProvider, useCertificatesT } from '../certificates-intl';
 import type { Failure } from '../error-messages';
 import { CertificatesScreen } from './certificates-screen';
 import { CertificatesTable } from './certificates-table';
 import { FailureBanner } from './failure-banner';
-import { certificatesText, STORY_REQUESTS } from './story-support';
 
 interface ScreenState {
   signedIn?: boolean;

@@ -1,10 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  COMPLETED_DETAIL,
+  certificatesText,
+  STORY_IDENTITY,
+  STORY_REQUESTS,
+} from '../../../test/certificates-story-support';
 import { withDashboardPage, withFeatureMessages } from '../../../test/story-decorators';
 import { CertificatesIntlProvider } from '../certificates-intl';
 import { FailureBanner } from './failure-banner';
 import { RequestDetail } from './request-detail';
-import { COMPLETED_DETAIL, certificatesText, STORY_IDENTITY, STORY_REQUESTS } from './story-support';
 
 const meta = {
   title: 'Dashboard/Certificates/Request detail',

@@ -1,11 +1,11 @@
 import type { RequestType } from '@minbar/domain/certificates/request-form';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { certificatesText, storyRequest } from '../../../test/certificates-story-support';
 import { withFeatureMessages } from '../../../test/story-decorators';
 import { CertificatesIntlProvider, type CertificatesMessageId } from '../certificates-intl';
 import { RequestFormDialog } from './request-form-dialog';
 import { initialRequestValues } from './request-form-model';
-import { certificatesText, storyRequest } from './story-support';
 
 const TODAY = '2026-11-24';
 

@@ -1,10 +1,11 @@
-import { type CertificateStatus, isCertificateStatus } from '@minbar/domain/certificates/status';
+import { isCertificateStatus } from '@minbar/domain/certificates/status';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/api-context';
 import { CertificatesIntlProvider } from '../certificates-intl';
 import { type CertificateDialog, CertificateDialogs } from '../dialogs/certificate-dialogs';
 import type { Failure } from '../error-messages';
+import type { CertificatesPlace } from './certificates-place';
 import { RequestDetailRoute } from './request-detail-route';
 import { RequestsListRoute } from './requests-list-route';
 
@@ -19,13 +20,6 @@ export function CertificatesRoute() {
 
 const numberFromSearch = (value: string | null): number | null =>
   value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
-
-/** What the address says: the status filter, the page, and the request open (if any). */
-export interface CertificatesPlace {
-  status: CertificateStatus | null;
-  page: number;
-  id: number | null;
-}
 
 /**
  * /dashboard/MarriageCertificates: the filter, the page and the open request live in the address, so a

@@ -10,7 +10,7 @@ import { FailureBanner } from '../components/failure-banner';
 import { type Failure, failureOf } from '../error-messages';
 import { useCertificates } from '../queries/use-certificates';
 import { useSetCertificateStatus } from '../queries/use-set-certificate-status';
-import type { CertificatesPlace } from './certificates-route';
+import type { CertificatesPlace } from './certificates-place';
 
 export interface RequestsListRouteProps {
   signedIn: boolean;

@@ -1,8 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { withDashboardPage, withFeatureMessages } from '../../../test/story-decorators';
-import { tabCaption, tabEmpty, tabLabel } from '../child-tabs';
-import { ChildrenIntlProvider } from '../children-intl';
 import {
   ChildrenStory,
   childrenText,
@@ -10,7 +7,10 @@ import {
   STORY_APPROVED,
   STORY_NO_TEACHERS,
   STORY_REQUESTS,
-} from './story-support';
+} from '../../../test/children-story-support';
+import { withDashboardPage, withFeatureMessages } from '../../../test/story-decorators';
+import { tabCaption, tabEmpty, tabLabel } from '../child-tabs';
+import { ChildrenIntlProvider } from '../children-intl';
 
 const meta = {
   title: 'Dashboard/Children/ChildrenScreen',

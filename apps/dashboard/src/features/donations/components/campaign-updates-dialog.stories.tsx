@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { donationsText, STORY_UPDATES } from '../../../test/donations-story-support';
 import { withFeatureMessages } from '../../../test/story-decorators';
 import { DonationsIntlProvider } from '../donations-intl';
 import { CampaignUpdatesDialog } from './campaign-updates-dialog';
-import { donationsText, STORY_UPDATES } from './story-support';
 
 const meta = {
   title: 'Dashboard/Donations/Campaign updates',

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { donationsText, LONG_NAME, STORY_CATEGORIES } from '../../../test/donations-story-support';
 import { withFeatureMessages } from '../../../test/story-decorators';
 import { DonationsIntlProvider } from '../donations-intl';
 import { CategoryFormDialog } from './category-form-dialog';
-import { donationsText, LONG_NAME, STORY_CATEGORIES } from './story-support';
 
 const meta = {
   title: 'Dashboard/Donations/Category form',

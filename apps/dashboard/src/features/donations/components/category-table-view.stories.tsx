@@ -1,10 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  donationsText,
+  LONG_NAME,
+  STORY_CATEGORIES,
+  STORY_GROUPS,
+  storyCategory,
+} from '../../../test/donations-story-support';
 import { withFeatureMessages } from '../../../test/story-decorators';
 import { DonationsIntlProvider } from '../donations-intl';
 import { groupByTab } from '../donations-model';
 import { CategoryTableView } from './category-table-view';
-import { donationsText, LONG_NAME, STORY_CATEGORIES, STORY_GROUPS, storyCategory } from './story-support';
 
 const meta = {
   title: 'Dashboard/Donations/Table view',

@@ -2,10 +2,6 @@ import type { DonationHistoryItem } from '@minbar/api/schemas/donations';
 import { storyLocale } from '@minbar/ui/provider/story-locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { withFeatureMessages } from '../../../test/story-decorators';
-import { DonationsIntlProvider } from '../donations-intl';
-import { formatDonationDate, formatMoney } from '../format';
-import { ChartView } from './chart-view';
 import {
   donationsText,
   historyControls,
@@ -16,7 +12,11 @@ import {
   STORY_MONTHLY,
   storyCategory,
   storyHistoryPage,
-} from './story-support';
+} from '../../../test/donations-story-support';
+import { withFeatureMessages } from '../../../test/story-decorators';
+import { DonationsIntlProvider } from '../donations-intl';
+import { formatDonationDate, formatMoney } from '../format';
+import { ChartView } from './chart-view';
 
 const meta = {
   title: 'Dashboard/Donations/Chart view',

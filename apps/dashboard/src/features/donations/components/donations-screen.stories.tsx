@@ -1,10 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyText, withDashboardPage, withFeatureMessages } from '../../../test/story-decorators';
-import { DonationsIntlProvider } from '../donations-intl';
-import { CategoryTableView } from './category-table-view';
-import { ChartView } from './chart-view';
-import { DonationsScreen, NISAB_SETTINGS_HREF } from './donations-screen';
 import {
   donationsText,
   historyControls,
@@ -12,7 +7,12 @@ import {
   STORY_GROUPS,
   STORY_MONTHLY,
   storyHistoryPage,
-} from './story-support';
+} from '../../../test/donations-story-support';
+import { storyText, withDashboardPage, withFeatureMessages } from '../../../test/story-decorators';
+import { DonationsIntlProvider } from '../donations-intl';
+import { CategoryTableView } from './category-table-view';
+import { ChartView } from './chart-view';
+import { DonationsScreen, NISAB_SETTINGS_HREF } from './donations-screen';
 
 const campaigns = (
   <CategoryTableView

@@ -1,10 +1,10 @@
 import type { MonthlyGiftItem } from '@minbar/api/schemas/monthly-gifts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { donationsText, STORY_MONTHLY_GIFTS } from '../../../test/donations-story-support';
 import { withFeatureMessages } from '../../../test/story-decorators';
 import { DonationsIntlProvider } from '../donations-intl';
 import { MonthlyGiftsDialog } from './monthly-gifts-dialog';
-import { donationsText, STORY_MONTHLY_GIFTS } from './story-support';
 
 const meta = {
   title: 'Dashboard/Donations/Monthly donors',

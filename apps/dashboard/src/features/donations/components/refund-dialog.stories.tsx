@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { donationsText, STORY_GIFTS } from '../../../test/donations-story-support';
 import { withFeatureMessages } from '../../../test/story-decorators';
 import { DonationsIntlProvider } from '../donations-intl';
 import { RefundDialog } from './refund-dialog';
-import { donationsText, STORY_GIFTS } from './story-support';
 
 const GIFT = { ...(STORY_GIFTS[2] as (typeof STORY_GIFTS)[number]), amount: 100, refunded_amount: 40 };
 

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { registrationsText } from '../../../test/event-registrations-story-support';
 import { withFeatureMessages } from '../../../test/story-decorators';
 import { RegistrationsIntlProvider } from '../registrations-intl';
 import { BookingPaymentDialog } from './booking-payment-dialog';
-import { registrationsText } from './story-support';
 
 const meta = {
   title: 'Dashboard/Events/Booking payment dialog',

@@ -2,10 +2,6 @@ import type { RefundDue } from '@minbar/api/schemas/events';
 import { storyLocale } from '@minbar/ui/provider/story-locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { withDashboardPage, withFeatureMessages } from '../../../test/story-decorators';
-import { formatPrice } from '../format';
-import { RegistrationsIntlProvider } from '../registrations-intl';
-import { RegistrationsScreen } from './registrations-screen';
 import {
   LONG_CITY,
   LONG_EMAIL,
@@ -15,7 +11,11 @@ import {
   storyFamily,
   storyPage,
   storyPersonal,
-} from './story-support';
+} from '../../../test/event-registrations-story-support';
+import { withDashboardPage, withFeatureMessages } from '../../../test/story-decorators';
+import { formatPrice } from '../format';
+import { RegistrationsIntlProvider } from '../registrations-intl';
+import { RegistrationsScreen } from './registrations-screen';
 
 const meta = {
   title: 'Dashboard/Events/Registrations',

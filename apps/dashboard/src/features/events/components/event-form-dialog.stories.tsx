@@ -1,12 +1,19 @@
 import { storyLocale } from '@minbar/ui/provider/story-locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  eventsText,
+  LONG_ADDRESS,
+  LONG_NAME,
+  STORY_PRICES,
+  STORY_TODAY,
+  storyEvent,
+} from '../../../test/events-story-support';
 import { withFeatureMessages } from '../../../test/story-decorators';
 import { EventsIntlProvider } from '../events-intl';
 import { formatPrice } from '../format';
 import { EventFormDialog } from './event-form-dialog';
 import { type EventDialogValues, initialEventValues, PRICE_FIELDS } from './event-form-model';
-import { eventsText, LONG_ADDRESS, LONG_NAME, STORY_PRICES, STORY_TODAY, storyEvent } from './story-support';
 
 const STORED = {
   event: {

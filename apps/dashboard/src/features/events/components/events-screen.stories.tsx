@@ -1,13 +1,6 @@
 import { storyLocale } from '@minbar/ui/provider/story-locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { withDashboardPage, withFeatureMessages } from '../../../test/story-decorators';
-import { EventsIntlProvider } from '../events-intl';
-import type { CalendarView } from '../events-model';
-import { EventCalendar } from './event-calendar';
-import { type DeleteFailure, EventList } from './event-list';
-import { EventsScreen } from './events-screen';
-import { RegistrantsToldNotice } from './registrants-told';
 import {
   eventsText,
   LONG_ADDRESS,
@@ -16,7 +9,14 @@ import {
   STORY_TODAY,
   storyDetails,
   storyEvent,
-} from './story-support';
+} from '../../../test/events-story-support';
+import { withDashboardPage, withFeatureMessages } from '../../../test/story-decorators';
+import { EventsIntlProvider } from '../events-intl';
+import type { CalendarView } from '../events-model';
+import { EventCalendar } from './event-calendar';
+import { type DeleteFailure, EventList } from './event-list';
+import { EventsScreen } from './events-screen';
+import { RegistrantsToldNotice } from './registrants-told';
 
 interface ScreenState {
   events?: typeof STORY_EVENTS;

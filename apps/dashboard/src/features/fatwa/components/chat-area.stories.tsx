@@ -3,13 +3,19 @@ import { useToast } from '@minbar/ui/toast/toast';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  fatwaDecorators,
+  fatwaText,
+  SAMPLE_RESPONSE,
+  STORY_NOW,
+  sampleQuestion,
+} from '../../../test/fatwa-story-support';
 import { storyText } from '../../../test/story-decorators';
 import { draftOfResponse, emptyDraft } from '../desk-model';
 import { useFatwaT } from '../fatwa-intl';
 import { ChatArea, type ChatAreaProps } from './chat-area';
 import { EditResponseDialog } from './edit-response-dialog';
 import { ReplyForm } from './reply-form';
-import { fatwaDecorators, fatwaText, SAMPLE_RESPONSE, STORY_NOW, sampleQuestion } from './story-support';
 
 const UNANSWERED = sampleQuestion();
 const ANSWERED = sampleQuestion({ id: 102, responses: [SAMPLE_RESPONSE] });

@@ -2,10 +2,10 @@ import type { FatwaQuestion } from '@minbar/api/schemas/fatwa';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Profiler } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fatwaDecorators, fatwaText, manyQuestions, STORY_NOW } from '../../../test/fatwa-story-support';
 import { withDashboardPage } from '../../../test/story-decorators';
 import { rowBadge } from '../desk-model';
 import { FatwaDesk, type FatwaDeskProps } from './fatwa-desk';
-import { fatwaDecorators, fatwaText, manyQuestions, STORY_NOW } from './story-support';
 
 const QUESTIONS = manyQuestions(24);
 const unansweredIds = new Set(QUESTIONS.filter((q) => q.responses.length === 0).map((q) => q.id));

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  fatwaDecorators,
+  fatwaText,
+  SAMPLE_RESPONSE,
+  STORY_NOW,
+  sampleQuestion,
+} from '../../../test/fatwa-story-support';
 import { QuestionRow } from './question-row';
-import { fatwaDecorators, fatwaText, SAMPLE_RESPONSE, STORY_NOW, sampleQuestion } from './story-support';
 
 const meta = {
   title: 'Dashboard/Fatwa/QuestionRow',

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fatwaDecorators, fatwaText, sampleQuestion } from '../../../test/fatwa-story-support';
 import { storyText } from '../../../test/story-decorators';
 import { emptyDraft, type ReplyDraft } from '../desk-model';
 import { ReplyForm } from './reply-form';
-import { fatwaDecorators, fatwaText, sampleQuestion } from './story-support';
 
 const QUESTION = sampleQuestion();
 const FRESH = emptyDraft(QUESTION);

@@ -1,9 +1,9 @@
 import { storyLocale } from '@minbar/ui/provider/story-locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyMonthDays } from '../../../test/prayer-story-days';
+import { toolsText, withPrayerTools } from '../../../test/prayer-tools-story';
 import { withDashboard } from '../../../test/story-decorators';
-import { storyMonthDays } from '../statistics/story-days';
-import { toolsText, withPrayerTools } from '../statistics/tools-story';
 import { ChartView } from './chart-view';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { prayerText, withPrayerStory } from '../../../test/prayer-times-story-support';
 import { AddPrayersDialog } from './add-prayers-dialog';
-import { prayerText, withPrayerStory } from './story-support';
 
 const meta = {
   title: 'Dashboard/PrayerTimes/AddPrayersDialog',

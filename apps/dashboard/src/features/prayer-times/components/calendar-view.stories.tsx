@@ -1,7 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CalendarView } from './calendar-view';
-import { DaySummary } from './day-summary';
 import {
   FIXED_SETTING,
   MINUTES_SETTING,
@@ -9,7 +7,9 @@ import {
   storyDay,
   storyMonth,
   withPrayerStory,
-} from './story-support';
+} from '../../../test/prayer-times-story-support';
+import { CalendarView } from './calendar-view';
+import { DaySummary } from './day-summary';
 
 const meta = {
   title: 'Dashboard/PrayerTimes/CalendarView',

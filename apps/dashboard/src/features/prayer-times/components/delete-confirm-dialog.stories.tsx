@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import {
+  MINUTES_SETTING,
+  prayerText,
+  storyCityName,
+  withPrayerStory,
+} from '../../../test/prayer-times-story-support';
 import { DeleteConfirmDialog } from './delete-confirm-dialog';
-import { MINUTES_SETTING, prayerText, storyCityName, withPrayerStory } from './story-support';
 
 const PRAYER_TARGET = { kind: 'prayer', id: 10, date: '2025-03-10', city: 'Warsaw' } as const;
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { prayerText, storyDay, withPrayerStory } from '../../../test/prayer-times-story-support';
 import { EditPrayerDialog } from './edit-prayer-dialog';
-import { prayerText, storyDay, withPrayerStory } from './story-support';
 
 const DAY = storyDay('2025-03-10', 10);
 

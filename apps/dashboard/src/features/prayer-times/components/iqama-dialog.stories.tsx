@@ -1,10 +1,15 @@
 import { storyLocale } from '@minbar/ui/provider/story-locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  FIXED_SETTING,
+  MINUTES_SETTING,
+  prayerText,
+  withPrayerStory,
+} from '../../../test/prayer-times-story-support';
 import { storyText } from '../../../test/story-decorators';
 import { formatLongDate } from '../format';
 import { IqamaDialog } from './iqama-dialog';
-import { FIXED_SETTING, MINUTES_SETTING, prayerText, withPrayerStory } from './story-support';
 
 const meta = {
   title: 'Dashboard/PrayerTimes/IqamaDialog',

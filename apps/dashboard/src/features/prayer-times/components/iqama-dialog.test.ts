@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { FIXED_SETTING, MINUTES_SETTING } from '../../../test/prayer-times-story-support';
 import { initialIqamaValues, iqamaFormSchema, iqamaPayload } from './iqama-form-model';
-import { FIXED_SETTING, MINUTES_SETTING } from './story-support';
 
 describe('the iqama form', () => {
   it('starts from the defaults: the selected date, 45 minutes, 7:00', () => {

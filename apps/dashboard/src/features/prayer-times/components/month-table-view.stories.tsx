@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Profiler, useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { MonthTableView, type MonthTableViewProps, PrayerDaysTable } from './month-table-view';
 import {
   expectWholeDayInView,
   PHONE_390,
@@ -11,7 +10,8 @@ import {
   storyMonth,
   storyYear,
   withPrayerStory,
-} from './story-support';
+} from '../../../test/prayer-times-story-support';
+import { MonthTableView, type MonthTableViewProps, PrayerDaysTable } from './month-table-view';
 
 const MARCH = storyMonth(2025, 3, (day) => day % 7 === 0);
 

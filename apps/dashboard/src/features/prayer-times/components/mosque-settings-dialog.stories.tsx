@@ -3,10 +3,10 @@ import { formatHijriDate } from '@minbar/domain/prayer/hijri';
 import { storyLocale } from '@minbar/ui/provider/story-locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { prayerText, storyCityName, withPrayerStory } from '../../../test/prayer-times-story-support';
 import { storyText } from '../../../test/story-decorators';
 import type { PrayerMessageId } from '../prayer-intl';
 import { MosqueSettingsDialog } from './mosque-settings-dialog';
-import { prayerText, storyCityName, withPrayerStory } from './story-support';
 
 const TODAY = '2026-02-18';
 

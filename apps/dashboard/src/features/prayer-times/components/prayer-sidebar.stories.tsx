@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  FIXED_SETTING,
+  MINUTES_SETTING,
+  prayerText,
+  storyDay,
+  withPrayerStory,
+} from '../../../test/prayer-times-story-support';
 import { PrayerSidebar } from './prayer-sidebar';
-import { FIXED_SETTING, MINUTES_SETTING, prayerText, storyDay, withPrayerStory } from './story-support';
 
 const DAY = storyDay('2025-03-10', 10);
 

@@ -1,13 +1,19 @@
 import { ViewPanel, ViewSwitch } from '@minbar/ui/view-switch/view-switch';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  MINUTES_SETTING,
+  prayerText,
+  storyDay,
+  storyMonth,
+  withPrayerStory,
+} from '../../../test/prayer-times-story-support';
 import { withDashboardPage } from '../../../test/story-decorators';
 import { usePrayerT } from '../prayer-intl';
 import { PRAYER_VIEWS } from '../routes/prayer-screen-state';
 import { MonthTableView } from './month-table-view';
 import { PrayerSidebar } from './prayer-sidebar';
 import { PrayerTimesScreen } from './prayer-times-screen';
-import { MINUTES_SETTING, prayerText, storyDay, storyMonth, withPrayerStory } from './story-support';
 import { TodayCard } from './today-card';
 
 type State = 'populated' | 'loading' | 'empty' | 'error';

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Profiler } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { RangeView } from './range-view';
 import {
   expectWholeDayInView,
   FIXED_SETTING,
@@ -14,7 +13,8 @@ import {
   storyRange,
   storyYear,
   withPrayerStory,
-} from './story-support';
+} from '../../../test/prayer-times-story-support';
+import { RangeView } from './range-view';
 
 const ROWS = storyRange(storyMonth(2025, 3), [MINUTES_SETTING, FIXED_SETTING]);
 

@@ -1,7 +1,7 @@
 import { STORY_LOCALE_GLOBAL } from '@minbar/ui/provider/story-locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { prayerText, storyDay, withPrayerStory } from './story-support';
+import { prayerText, storyDay, withPrayerStory } from '../../../test/prayer-times-story-support';
 import { TodayCard } from './today-card';
 
 const meta = {

@@ -2,10 +2,10 @@ import { previewTimetable, toTimetableCsv } from '@minbar/domain/prayer/timetabl
 import { storyLocale } from '@minbar/ui/provider/story-locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { storyCityName } from '../../../test/prayer-times-story-support';
+import { toolsText, withPrayerTools } from '../../../test/prayer-tools-story';
 import { storyText, withDashboard } from '../../../test/story-decorators';
-import { storyCityName } from '../components/story-support';
 import { formatDate, formatMonthOfYear } from '../format';
-import { toolsText, withPrayerTools } from '../statistics/tools-story';
 import { calculatedMonth } from '../suggestions/use-calculated-month';
 import { ImportDialogView, type ImportFileState } from './import-dialog-view';
 import { type MonthChoice, NO_MONTH } from './month-chooser';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MINUTES_SETTING } from '../components/story-support';
+import { MINUTES_SETTING } from '../../../test/prayer-times-story-support';
 import { initialPrayerScreenState, prayerScreenReducer } from './prayer-screen-state';
 
 const opened = initialPrayerScreenState({ today: '2025-03-10', city: 'Warsaw' });

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyMonthDays } from '../../../test/prayer-story-days';
+import { toolsText, withPrayerTools } from '../../../test/prayer-tools-story';
 import { withDashboard } from '../../../test/story-decorators';
 import { StatisticsView } from './statistics-view';
-import { storyMonthDays } from './story-days';
-import { toolsText, withPrayerTools } from './tools-story';
 
 const meta = {
   title: 'Dashboard/Prayer times/Tools/Statistics view',

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { storyCityName } from '../../../test/prayer-times-story-support';
+import { toolsText, withPrayerTools } from '../../../test/prayer-tools-story';
 import { withDashboard } from '../../../test/story-decorators';
-import { storyCityName } from '../components/story-support';
-import { toolsText, withPrayerTools } from '../statistics/tools-story';
 import { SuggestionControls } from './suggestion-controls';
 
 const meta = {

@@ -3,11 +3,11 @@ import { PACKAGE_PRICE_MAX, PACKAGE_SUBJECTS_MAX } from '@minbar/domain/educatio
 import { isolateText } from '@minbar/ui/user-text/user-text';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ACTIVE_PACKAGES, pricingText } from '../../../test/pricing-story-support';
 import { withFeatureMessages } from '../../../test/story-decorators';
 import { PricingIntlProvider, type PricingMessageId } from '../pricing-intl';
 import { PackageFormDialog } from './package-form-dialog';
 import { initialPackageValues } from './package-form-model';
-import { ACTIVE_PACKAGES, pricingText } from './story-support';
 
 const onSave = fn();
 const EDITED = ACTIVE_PACKAGES[1] as Package;

@@ -3,13 +3,13 @@ import { storyUiMessage } from '@minbar/ui/provider/story-locale';
 import { isolateText } from '@minbar/ui/user-text/user-text';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { ACTIVE_PACKAGES, CANCELLED_PACKAGES, pricingText } from '../../../test/pricing-story-support';
 import { withDashboardPage, withFeatureMessages } from '../../../test/story-decorators';
 import type { Failure } from '../error-messages';
 import { PricingIntlProvider } from '../pricing-intl';
 import type { PackageTab } from '../queries/pricing-keys';
 import { FailureBanner } from './failure-banner';
 import { PricingScreen } from './pricing-screen';
-import { ACTIVE_PACKAGES, CANCELLED_PACKAGES, pricingText } from './story-support';
 
 const onTabChange = fn();
 const onAdd = fn();

@@ -2,11 +2,16 @@ import type { Package, Subscription } from '@minbar/api/schemas/education';
 import { isolateText } from '@minbar/ui/user-text/user-text';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  ACTIVE_PACKAGES,
+  pricingText,
+  STORY_SUBSCRIPTIONS,
+  storySubscription,
+} from '../../../test/pricing-story-support';
 import { withDashboardPage, withFeatureMessages } from '../../../test/story-decorators';
 import type { Failure } from '../error-messages';
 import { PricingIntlProvider, type PricingMessageId, usePricingT } from '../pricing-intl';
 import { FailureBanner } from './failure-banner';
-import { ACTIVE_PACKAGES, pricingText, STORY_SUBSCRIPTIONS, storySubscription } from './story-support';
 import { SubscribersScreen } from './subscribers-screen';
 import { SubscribersTable } from './subscribers-table';
 

@@ -2,10 +2,10 @@ import type { Subscription } from '@minbar/api/schemas/education';
 import { isolateText } from '@minbar/ui/user-text/user-text';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { pricingText, STORY_SUBSCRIPTIONS } from '../../../test/pricing-story-support';
 import { withFeatureMessages } from '../../../test/story-decorators';
 import { PricingIntlProvider } from '../pricing-intl';
 import { ReactivateDialog } from './reactivate-dialog';
-import { pricingText, STORY_SUBSCRIPTIONS } from './story-support';
 import { SuspendDialog } from './suspend-dialog';
 
 const onConfirm = fn();

@@ -2,9 +2,9 @@ import type { Package } from '@minbar/api/schemas/education';
 import { isolateText } from '@minbar/ui/user-text/user-text';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { ACTIVE_PACKAGES, CANCELLED_PACKAGES, pricingText } from '../../../test/pricing-story-support';
 import { withFeatureMessages } from '../../../test/story-decorators';
 import { PricingIntlProvider } from '../pricing-intl';
-import { ACTIVE_PACKAGES, CANCELLED_PACKAGES, pricingText } from './story-support';
 import { TogglePackageDialog } from './toggle-package-dialog';
 
 const onConfirm = fn();

@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import { pricingServer, storyPackage } from '../../../test/pricing-fake-server';
 import { ADMIN_SESSION, type FakeServer, renderApp } from '../../../test/render-app';
 import en from '../locales/en.json';
-import { pricingServer, storyPackage } from './pricing-fake-server';
 
 const PACKAGES = [
   storyPackage(1, { name: 'Weekend basic', subscriber_count: 6 }),

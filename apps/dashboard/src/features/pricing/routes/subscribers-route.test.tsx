@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { pricingServer, storyPackage, storySubscription } from '../../../test/pricing-fake-server';
 import { ADMIN_SESSION, type FakeServer, renderApp } from '../../../test/render-app';
 import en from '../locales/en.json';
-import { pricingServer, storyPackage, storySubscription } from './pricing-fake-server';
 
 const isolated = (name: string) => `\u2068${name}\u2069`;
 

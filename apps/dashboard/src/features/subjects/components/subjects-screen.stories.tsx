@@ -1,8 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withDashboardPage, withFeatureMessages } from '../../../test/story-decorators';
+import {
+  STORY_SUBJECTS,
+  STORY_TEACHERS,
+  SubjectsStory,
+  subjectsText,
+} from '../../../test/subjects-story-support';
 import { SubjectsIntlProvider } from '../subjects-intl';
-import { STORY_SUBJECTS, STORY_TEACHERS, SubjectsStory, subjectsText } from './story-support';
 
 const meta = {
   title: 'Dashboard/Subjects/SubjectsScreen',

@@ -3,7 +3,7 @@ import { useWallClockFormat } from '../../../lib/wall-clock-format';
 import { type BookingFactsMessageId, useBookingFactsMessages } from '../booking-page/booking-page-intl';
 import type { BookingStatus } from '../data/events-api';
 import { type EventsMessageId, useEventsMessages } from '../events-intl';
-import type { BookingPaymentState } from './booking-status-screen';
+import type { BookingPaymentState } from './booking-payment-state';
 import './booking-details.css';
 
 const PAID_VIA: Record<string, EventsMessageId> = {

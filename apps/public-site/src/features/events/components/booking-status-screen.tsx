@@ -9,19 +9,9 @@ import { useEvents } from '../data/events-queries';
 import { type EventsMessageId, useEventsMessages } from '../events-intl';
 import { eventPaths } from '../navigation';
 import { BookingDetails, usePaidVia } from './booking-details';
+import { type BookingPaymentState, bookingPaymentState } from './booking-payment-state';
 import { BookingWaysToPay } from './booking-ways-to-pay';
 import '../events.css';
-
-/** How a booking's page reads its payment. */
-export type BookingPaymentState = 'paid' | 'waiting' | 'unpaid' | 'refunded' | 'free';
-
-export function bookingPaymentState(booking: BookingStatus): BookingPaymentState {
-  if (booking.payment_status === 'paid') return 'paid';
-  if (booking.payment_status === 'refunded') return 'refunded';
-  if (booking.payment_status === 'free') return 'free';
-  // Paid online and not settled yet (BLIK, a bank's confirmation): the bank has it.
-  return booking.method && !booking.payment_failure ? 'waiting' : 'unpaid';
-}
 
 const TITLE: Record<BookingPaymentState, EventsMessageId> = {
   paid: 'bookingPage.paidTitle',

@@ -3,11 +3,8 @@ import { useSearch } from 'wouter';
 import { useAppMessages } from '../../../lib/app-intl';
 import { Loadable } from '../../../lib/loadable';
 import { useSettling } from '../../../lib/use-settling';
-import {
-  BookingNotFound,
-  BookingStatusScreen,
-  bookingPaymentState,
-} from '../components/booking-status-screen';
+import { bookingPaymentState } from '../components/booking-payment-state';
+import { BookingNotFound, BookingStatusScreen } from '../components/booking-status-screen';
 import { useEvents } from '../data/events-queries';
 import { useEventsMessages } from '../events-intl';
 import '../events.css';

@@ -1,9 +1,9 @@
 import { zonedInstant } from '@minbar/domain/prayer/next-prayer';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { servedDay as day } from '../../../test/served-day-fixture';
 import { cacheKey } from '../data/prayer-times-cache';
 import type { CampaignProgress, PrayerTimesSource, UpcomingEvent } from '../data/prayer-times-source';
 import type { PrayerTimesData } from '../model/prayer-board';
-import { servedDay as day } from '../model/served-day-fixture';
 import { type DisplayClock, RETRY_DELAYS_MS, startDisplay } from './display-controller';
 import type { DisplayState } from './display-view';
 

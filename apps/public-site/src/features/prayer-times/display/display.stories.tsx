@@ -2,7 +2,14 @@ import { MIN_VISIBLE_BAR_PERCENT } from '@minbar/domain/donations/progress';
 import { storyLocale } from '@minbar/ui/provider/story-locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { DisplayFrame, displayText, longNamed, readyAt, storyData, storyDay } from './display-story-support';
+import {
+  DisplayFrame,
+  displayText,
+  longNamed,
+  readyAt,
+  storyData,
+  storyDay,
+} from '../../../test/display-story-support';
 import type { DisplayState } from './display-view';
 import { stripIndexAt } from './strip-rotation';
 

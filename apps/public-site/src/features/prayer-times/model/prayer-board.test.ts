@@ -1,8 +1,8 @@
 import type { PublicPrayerDay } from '@minbar/api/schemas/public-prayer';
 import { zonedInstant } from '@minbar/domain/prayer/next-prayer';
 import { describe, expect, it } from 'vitest';
+import { servedDay as day } from '../../../test/served-day-fixture';
 import { boardAt, type PrayerTimesData } from './prayer-board';
-import { servedDay as day } from './served-day-fixture';
 
 const ZONE = 'Europe/Warsaw';
 

@@ -2,9 +2,9 @@ import { datesBetween } from '@minbar/domain/prayer/calendar';
 import { zonedInstant } from '@minbar/domain/prayer/next-prayer';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { displayText, storyData, storyDay, ZONE } from '../../../test/display-story-support';
 import { siteText } from '../../../test/story-support';
 import { neverSettles, storyPrayerSource, withTimetablePage } from '../../../test/timetable-story-support';
-import { displayText, storyData, storyDay, ZONE } from '../display/display-story-support';
 import PrayerTimesRoute from './prayer-times-route';
 
 /*

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import site from '../../../locales/en.json';
 import { acting, eventually, publicServer, renderSite, type ServerCall } from '../../../test/render-site';
+import { servedDay as day } from '../../../test/served-day-fixture';
 import t from '../locales/en.json';
-import { servedDay as day } from '../model/served-day-fixture';
 
 /*
  * The public timetable with the site's real providers and API client against a scripted server: the

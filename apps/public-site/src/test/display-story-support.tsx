@@ -5,15 +5,15 @@ import { storyLocale } from '@minbar/ui/provider/story-locale';
 import type { Locale } from '@minbar/ui/provider/ui-messages';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { useLayoutEffect, useRef } from 'react';
-import type { CampaignProgress, UpcomingEvent } from '../data/prayer-times-source';
-import ar from '../locales/ar.json';
-import en from '../locales/en.json';
-import pl from '../locales/pl.json';
-import { boardAt, type PrayerTimesData } from '../model/prayer-board';
-import { servedDay as storyDay } from '../model/served-day-fixture';
-import { type PrayerMessageId, prayerText } from '../prayer-messages';
-import { createDisplayView, type DisplayState } from './display-view';
-import './display.css';
+import type { CampaignProgress, UpcomingEvent } from '../features/prayer-times/data/prayer-times-source';
+import { createDisplayView, type DisplayState } from '../features/prayer-times/display/display-view';
+import ar from '../features/prayer-times/locales/ar.json';
+import en from '../features/prayer-times/locales/en.json';
+import pl from '../features/prayer-times/locales/pl.json';
+import { boardAt, type PrayerTimesData } from '../features/prayer-times/model/prayer-board';
+import { type PrayerMessageId, prayerText } from '../features/prayer-times/prayer-messages';
+import { servedDay as storyDay } from './served-day-fixture';
+import '../features/prayer-times/display/display.css';
 
 const MESSAGES = { en, ar, pl };
 
@@ -27,7 +27,7 @@ export function displayText(
   return prayerText(locale, MESSAGES[locale])(id, values);
 }
 
-export { servedDay as storyDay } from '../model/served-day-fixture';
+export { servedDay as storyDay } from './served-day-fixture';
 
 export const ZONE = 'Europe/Warsaw';
 

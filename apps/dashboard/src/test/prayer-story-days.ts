@@ -1,5 +1,5 @@
 import type { AthanDay } from '@minbar/api/schemas/prayer';
-import { calculatedMonth } from '../suggestions/use-calculated-month';
+import { calculatedMonth } from '../features/prayer-times/suggestions/use-calculated-month';
 
 /**
  * A realistic month of stored days for stories: Warsaw's calculated times in the API's shape

@@ -1,6 +1,6 @@
 import type { Package, Subscription } from '@minbar/api/schemas/education';
-import { featureStoryText } from '../../../test/story-decorators';
-import { PRICING_MESSAGES } from '../pricing-intl';
+import { PRICING_MESSAGES } from '../features/pricing/pricing-intl';
+import { featureStoryText } from './story-decorators';
 
 /** An area message in the story's language, so play functions assert in en, ar and pl alike. */
 export const pricingText = featureStoryText(PRICING_MESSAGES);

@@ -9,12 +9,12 @@ import type { Decorator } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { createIntl } from 'react-intl';
 import { expect, within } from 'storybook/test';
-import { ApiProvider } from '../../../lib/api-context';
-import { withDashboard } from '../../../test/story-decorators';
-import ar from '../locales/ar.json';
-import en from '../locales/en.json';
-import pl from '../locales/pl.json';
-import { PrayerIntlProvider, type PrayerMessageId } from '../prayer-intl';
+import ar from '../features/prayer-times/locales/ar.json';
+import en from '../features/prayer-times/locales/en.json';
+import pl from '../features/prayer-times/locales/pl.json';
+import { PrayerIntlProvider, type PrayerMessageId } from '../features/prayer-times/prayer-intl';
+import { ApiProvider } from '../lib/api-context';
+import { withDashboard } from './story-decorators';
 
 /** The mosque's settings as the server serves them: the one call a prayer story's widgets make. */
 const STORY_SETTINGS = {

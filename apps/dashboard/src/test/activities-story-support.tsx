@@ -1,6 +1,6 @@
 import type { Activity } from '@minbar/api/schemas/activities';
-import { featureStoryText } from '../../../test/story-decorators';
-import { ACTIVITIES_MESSAGES } from '../activities-intl';
+import { ACTIVITIES_MESSAGES } from '../features/activities/activities-intl';
+import { featureStoryText } from './story-decorators';
 
 /** An area message in the story's language, so play functions assert in en, ar and pl alike. */
 export const activitiesText = featureStoryText(ACTIVITIES_MESSAGES);

@@ -6,9 +6,9 @@ import type {
 } from '@minbar/api/schemas/donations';
 import type { MonthlyGiftList } from '@minbar/api/schemas/monthly-gifts';
 import { fn } from 'storybook/test';
-import { featureStoryText } from '../../../test/story-decorators';
-import { DONATIONS_MESSAGES } from '../donations-intl';
-import { groupByTab, type MonthTotal, totalsByMonth } from '../donations-model';
+import { DONATIONS_MESSAGES } from '../features/donations/donations-intl';
+import { groupByTab, type MonthTotal, totalsByMonth } from '../features/donations/donations-model';
+import { featureStoryText } from './story-decorators';
 
 /** An area message in the story's language, so play functions assert in en, ar and pl alike. */
 export const donationsText = featureStoryText(DONATIONS_MESSAGES);

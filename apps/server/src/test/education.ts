@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { call, type TestServer } from '../../test/harness';
+import { call, type TestServer } from './harness';
 
 /** A package form valid on the harness's day (2026-03-01). */
 export const PACKAGE_FORM = {

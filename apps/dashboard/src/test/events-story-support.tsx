@@ -1,9 +1,9 @@
 import type { EventListItem } from '@minbar/api/schemas/events';
 import type { EventPrices } from '@minbar/domain/events/pricing';
 import { fn } from 'storybook/test';
-import { featureStoryText } from '../../../test/story-decorators';
-import { EVENTS_MESSAGES } from '../events-intl';
-import { EventDetails } from './event-details';
+import { EventDetails } from '../features/events/components/event-details';
+import { EVENTS_MESSAGES } from '../features/events/events-intl';
+import { featureStoryText } from './story-decorators';
 
 /** An area message in the story's language, so play functions assert in en, ar and pl alike. */
 export const eventsText = featureStoryText(EVENTS_MESSAGES);

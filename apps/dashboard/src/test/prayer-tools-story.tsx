@@ -1,12 +1,12 @@
 import { storyLocale } from '@minbar/ui/provider/story-locale';
 import type { Decorator } from '@storybook/react-vite';
 import { createIntl } from 'react-intl';
-import { PrayerStoryApi } from '../components/story-support';
-import ar from '../locales/ar.json';
-import en from '../locales/en.json';
-import pl from '../locales/pl.json';
-import { PrayerIntlProvider } from '../prayer-intl';
-import type { PrayerToolsMessageId } from './tools-messages';
+import ar from '../features/prayer-times/locales/ar.json';
+import en from '../features/prayer-times/locales/en.json';
+import pl from '../features/prayer-times/locales/pl.json';
+import { PrayerIntlProvider } from '../features/prayer-times/prayer-intl';
+import type { PrayerToolsMessageId } from '../features/prayer-times/statistics/tools-messages';
+import { PrayerStoryApi } from './prayer-times-story-support';
 
 /** Layers the area's catalogue over the dashboard's; list it before `withDashboard` (innermost first). */
 export const withPrayerTools: Decorator = (Story) => (

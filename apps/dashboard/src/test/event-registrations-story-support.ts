@@ -4,8 +4,8 @@ import type {
   RegistrationSummary,
   Registrations,
 } from '@minbar/api/schemas/events';
-import { featureStoryText } from '../../../test/story-decorators';
-import { REGISTRATIONS_MESSAGES } from '../registrations-intl';
+import { REGISTRATIONS_MESSAGES } from '../features/event-registrations/registrations-intl';
+import { featureStoryText } from './story-decorators';
 
 /** An area message in the story's language, so play functions assert in en, ar and pl alike. */
 export const registrationsText = featureStoryText(REGISTRATIONS_MESSAGES);

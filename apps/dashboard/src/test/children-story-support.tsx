@@ -1,17 +1,17 @@
 import type { Child, Person, Teacher } from '@minbar/api/schemas/education';
 import { useToast } from '@minbar/ui/toast/toast';
 import { useState } from 'react';
-import { featureStoryText } from '../../../test/story-decorators';
-import type { ChildTab } from '../child-tabs';
-import { CHILDREN_MESSAGES, useChildrenT } from '../children-intl';
-import type { Failure } from '../error-messages';
-import { ApproveDialog } from './approve-dialog';
-import { type Approval, ApprovedNotice } from './approved-notice';
-import { ChildConfirmDialog, type ConfirmChild } from './child-confirm-dialog';
-import { ChildrenScreen } from './children-screen';
-import { ChildrenTable } from './children-table';
-import { FailureBanner } from './failure-banner';
-import { TeacherDialog } from './teacher-dialog';
+import type { ChildTab } from '../features/children/child-tabs';
+import { CHILDREN_MESSAGES, useChildrenT } from '../features/children/children-intl';
+import { ApproveDialog } from '../features/children/components/approve-dialog';
+import { type Approval, ApprovedNotice } from '../features/children/components/approved-notice';
+import { ChildConfirmDialog, type ConfirmChild } from '../features/children/components/child-confirm-dialog';
+import { ChildrenScreen } from '../features/children/components/children-screen';
+import { ChildrenTable } from '../features/children/components/children-table';
+import { FailureBanner } from '../features/children/components/failure-banner';
+import { TeacherDialog } from '../features/children/components/teacher-dialog';
+import type { Failure } from '../features/children/error-messages';
+import { featureStoryText } from './story-decorators';
 
 /** An area message in the story's language, so play functions assert in en, ar and pl alike. */
 export const childrenText = featureStoryText(CHILDREN_MESSAGES);

@@ -2,9 +2,9 @@ import type { FatwaQuestion, FatwaResponse } from '@minbar/api/schemas/fatwa';
 import { storyLocale } from '@minbar/ui/provider/story-locale';
 import type { Decorator } from '@storybook/react-vite';
 import { createIntl } from 'react-intl';
-import { DASHBOARD_MESSAGES } from '../../../lib/i18n';
-import { withDashboard } from '../../../test/story-decorators';
-import { FATWA_MESSAGES, FatwaIntlProvider, type FatwaMessageId } from '../fatwa-intl';
+import { FATWA_MESSAGES, FatwaIntlProvider, type FatwaMessageId } from '../features/fatwa/fatwa-intl';
+import { DASHBOARD_MESSAGES } from '../lib/i18n';
+import { withDashboard } from './story-decorators';
 
 /** The dashboard's story providers plus this area's messages, in the toolbar's language. */
 export const fatwaDecorators: Decorator[] = [

@@ -2,13 +2,13 @@ import type { CertificateDetail, CertificateRequest } from '@minbar/api/schemas/
 import { EMPTY_MOSQUE_IDENTITY, type MosqueIdentity } from '@minbar/domain/mosque/identity';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
 import { createIntl } from 'react-intl';
-import { STORY_CENTRE } from '../../../test/story-centre';
-import { featureStoryText } from '../../../test/story-decorators';
-import { CERTIFICATES_MESSAGES } from '../certificates-intl';
-import paperAr from '../paper/locales/ar.json';
-import paperEn from '../paper/locales/en.json';
-import paperPl from '../paper/locales/pl.json';
-import type { PaperMessageId } from '../paper/paper-intl';
+import { CERTIFICATES_MESSAGES } from '../features/certificates/certificates-intl';
+import paperAr from '../features/certificates/paper/locales/ar.json';
+import paperEn from '../features/certificates/paper/locales/en.json';
+import paperPl from '../features/certificates/paper/locales/pl.json';
+import type { PaperMessageId } from '../features/certificates/paper/paper-intl';
+import { STORY_CENTRE } from './story-centre';
+import { featureStoryText } from './story-decorators';
 
 /** An area message in the story's language, so play functions assert in en, ar and pl alike. */
 export const certificatesText = featureStoryText(CERTIFICATES_MESSAGES);

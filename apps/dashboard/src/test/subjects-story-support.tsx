@@ -2,18 +2,21 @@ import type { Subject, Teacher } from '@minbar/api/schemas/education';
 import { useToast } from '@minbar/ui/toast/toast';
 import { isolateText } from '@minbar/ui/user-text/user-text';
 import { useState } from 'react';
-import type { ServerFieldErrors } from '../../../lib/forms/form-context';
-import { featureStoryText } from '../../../test/story-decorators';
-import type { Failure } from '../error-messages';
-import { SUBJECTS_MESSAGES, useSubjectsT } from '../subjects-intl';
-import { FailureBanner } from './failure-banner';
-import { personName } from './names';
-import { SubjectDeleteDialog } from './subject-delete-dialog';
-import { SubjectFormDialog, type SubjectFormValues } from './subject-form-dialog';
-import { SubjectsScreen } from './subjects-screen';
-import { SubjectsTable } from './subjects-table';
-import { TeacherCards } from './teacher-cards';
-import { TeacherRoleDialog } from './teacher-role-dialog';
+import { FailureBanner } from '../features/subjects/components/failure-banner';
+import { personName } from '../features/subjects/components/names';
+import { SubjectDeleteDialog } from '../features/subjects/components/subject-delete-dialog';
+import {
+  SubjectFormDialog,
+  type SubjectFormValues,
+} from '../features/subjects/components/subject-form-dialog';
+import { SubjectsScreen } from '../features/subjects/components/subjects-screen';
+import { SubjectsTable } from '../features/subjects/components/subjects-table';
+import { TeacherCards } from '../features/subjects/components/teacher-cards';
+import { TeacherRoleDialog } from '../features/subjects/components/teacher-role-dialog';
+import type { Failure } from '../features/subjects/error-messages';
+import { SUBJECTS_MESSAGES, useSubjectsT } from '../features/subjects/subjects-intl';
+import type { ServerFieldErrors } from '../lib/forms/form-context';
+import { featureStoryText } from './story-decorators';
 
 /** An area message in the story's language, so play functions assert in en, ar and pl alike. */
 export const subjectsText = featureStoryText(SUBJECTS_MESSAGES);

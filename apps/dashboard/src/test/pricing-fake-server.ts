@@ -1,5 +1,5 @@
 import type { Package, Subscription } from '@minbar/api/schemas/education';
-import { type FakeServer, fakeServer } from '../../../test/render-app';
+import { type FakeServer, fakeServer } from './render-app';
 
 const ME = { id: 1, username: 'amina', email: 'amina@example.org', phone: null, roles: ['admin'] };
 
