@@ -14,7 +14,7 @@ function Page() {
 describe('UiProvider on the server', () => {
   it('renders its content at once when given the messages', () => {
     const html = renderToString(
-      createElement(UiProvider, { locale: 'ar', messages: ar }, createElement(Page)),
+      createElement(UiProvider, { locale: 'ar', messages: ar, children: createElement(Page) }),
     );
     expect(html).toContain('حفظ');
     // Button's message (read without react-intl) and one formatted through it, both in Arabic.
@@ -26,7 +26,7 @@ describe('UiProvider on the server', () => {
       createElement(
         Suspense,
         { fallback: createElement('p', null, 'waiting') },
-        createElement(UiProvider, { locale: 'pl' }, createElement(Page)),
+        createElement(UiProvider, { locale: 'pl', children: createElement(Page) }),
       ),
     );
     expect(html).toContain('waiting');
@@ -38,11 +38,11 @@ describe('UiLocaleProvider', () => {
   it("gives Button its message from precompiled literals, the form a build's catalogue takes", () => {
     const messages = { ...ar, 'ui.common.loading': [{ type: 0, value: 'Ładowanie…' }] };
     const html = renderToString(
-      createElement(
-        UiLocaleProvider,
-        { locale: 'pl', messages },
-        createElement(Button, { loading: true }, 'Zapisz'),
-      ),
+      createElement(UiLocaleProvider, {
+        locale: 'pl',
+        messages,
+        children: createElement(Button, { loading: true }, 'Zapisz'),
+      }),
     );
     expect(html).toContain('Ładowanie…');
   });
@@ -50,11 +50,11 @@ describe('UiLocaleProvider', () => {
   it('shows a message with arguments by its id rather than unformatted ICU', () => {
     const messages = { ...ar, 'ui.common.loading': 'Ładowanie {count}' };
     const html = renderToString(
-      createElement(
-        UiLocaleProvider,
-        { locale: 'pl', messages },
-        createElement(Button, { loading: true }, 'Zapisz'),
-      ),
+      createElement(UiLocaleProvider, {
+        locale: 'pl',
+        messages,
+        children: createElement(Button, { loading: true }, 'Zapisz'),
+      }),
     );
     expect(html).toContain('ui.common.loading');
     expect(html).not.toContain('{count}');
