@@ -12,6 +12,7 @@ export default defineConfig([
       'src/**/*.ts',
       'src/**/*.tsx',
       '!src/**/*.test.ts',
+      '!src/**/*.test.tsx',
       '!src/**/*.stories.tsx',
       // The stories' helpers: the workspace reads them from source, a published package has no use for them.
       '!src/provider/story-locale.ts',

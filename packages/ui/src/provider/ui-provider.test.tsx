@@ -1,20 +1,35 @@
-import { createElement, Suspense } from 'react';
+import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import ar from '../../intl/ar.json';
 import { Button } from '../button/button';
-import { UiLocaleProvider } from './ui-locale';
+import { UiLocaleProvider, type UiMessages } from './ui-locale';
 import { UiProvider, useUiMessage } from './ui-provider';
 
 function Page() {
   const t = useUiMessage();
-  return createElement('main', null, createElement(Button, { loading: true }, 'حفظ'), t('ui.common.loading'));
+  return (
+    <main>
+      <Button loading>حفظ</Button>
+      {t('ui.common.loading')}
+    </main>
+  );
+}
+
+function loadingButton(messages: UiMessages) {
+  return renderToString(
+    <UiLocaleProvider locale="pl" messages={messages}>
+      <Button loading>Zapisz</Button>
+    </UiLocaleProvider>,
+  );
 }
 
 describe('UiProvider on the server', () => {
   it('renders its content at once when given the messages', () => {
     const html = renderToString(
-      createElement(UiProvider, { locale: 'ar', messages: ar, children: createElement(Page) }),
+      <UiProvider locale="ar" messages={ar}>
+        <Page />
+      </UiProvider>,
     );
     expect(html).toContain('حفظ');
     // Button's message (read without react-intl) and one formatted through it, both in Arabic.
@@ -23,11 +38,11 @@ describe('UiProvider on the server', () => {
 
   it('without them it suspends: renderToString gives the Suspense fallback', () => {
     const html = renderToString(
-      createElement(
-        Suspense,
-        { fallback: createElement('p', null, 'waiting') },
-        createElement(UiProvider, { locale: 'pl', children: createElement(Page) }),
-      ),
+      <Suspense fallback={<p>waiting</p>}>
+        <UiProvider locale="pl">
+          <Page />
+        </UiProvider>
+      </Suspense>,
     );
     expect(html).toContain('waiting');
     expect(html).not.toContain('حفظ');
@@ -36,26 +51,12 @@ describe('UiProvider on the server', () => {
 
 describe('UiLocaleProvider', () => {
   it("gives Button its message from precompiled literals, the form a build's catalogue takes", () => {
-    const messages = { ...ar, 'ui.common.loading': [{ type: 0, value: 'Ładowanie…' }] };
-    const html = renderToString(
-      createElement(UiLocaleProvider, {
-        locale: 'pl',
-        messages,
-        children: createElement(Button, { loading: true }, 'Zapisz'),
-      }),
-    );
+    const html = loadingButton({ ...ar, 'ui.common.loading': [{ type: 0, value: 'Ładowanie…' }] });
     expect(html).toContain('Ładowanie…');
   });
 
   it('shows a message with arguments by its id rather than unformatted ICU', () => {
-    const messages = { ...ar, 'ui.common.loading': 'Ładowanie {count}' };
-    const html = renderToString(
-      createElement(UiLocaleProvider, {
-        locale: 'pl',
-        messages,
-        children: createElement(Button, { loading: true }, 'Zapisz'),
-      }),
-    );
+    const html = loadingButton({ ...ar, 'ui.common.loading': 'Ładowanie {count}' });
     expect(html).toContain('ui.common.loading');
     expect(html).not.toContain('{count}');
   });
