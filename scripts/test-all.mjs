@@ -277,6 +277,11 @@ await nodeTestSuite(
   ['scripts/checks/node-engines.test.mjs'],
   'node-engines',
 );
+await nodeTestSuite(
+  'publishable packages (npm publish --dry-run of ui, domain and api)',
+  ['scripts/checks/publishable-packages.test.mjs'],
+  'publishable-packages',
+);
 // A clone, npm install from npm's cache, and each documented command in its cheapest real form; the
 // packages and apps it builds are replayed from the build above through turbo's cache.
 await nodeTestSuite(

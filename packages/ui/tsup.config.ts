@@ -8,7 +8,16 @@ import { defineConfig } from 'tsup';
  */
 export default defineConfig([
   {
-    entry: ['src/**/*.ts', 'src/**/*.tsx', '!src/**/*.test.ts', '!src/**/*.stories.tsx'],
+    entry: [
+      'src/**/*.ts',
+      'src/**/*.tsx',
+      '!src/**/*.test.ts',
+      '!src/**/*.test.tsx',
+      '!src/**/*.stories.tsx',
+      // The stories' helpers: the workspace reads them from source, a published package has no use for them.
+      '!src/provider/story-locale.ts',
+      '!src/provider/every-ui-message.ts',
+    ],
     format: ['esm'],
     // Declarations come from tsc (tsconfig.build.json): tsup's dts bundler flattens the folder layout.
     dts: false,

@@ -1,7 +1,10 @@
 // The library as a team outside this repository uses it: `npm pack` the packages, install the tarballs
 // into a fresh Vite + React 19 + TypeScript strict app (exactOptionalPropertyTypes on) in a temporary
-// folder outside the workspace, typecheck it, build it, serve the build and use the widgets in Arabic
-// in Chromium. Each step is a check; `--report=<file>` writes the counts (and the build's size) as JSON.
+// folder outside the workspace, typecheck it (`moduleResolution: Bundler`), build it, serve the build
+// and use the widgets in Arabic in Chromium. Beside it a Node project under `NodeNext` type-checks
+// against the same tarballs and renders the widgets on the server, and three pages (bare React, a
+// Button alone, a Dialog alone) are built to weigh what one widget costs. Each step is a check;
+// `--report=<file>` writes the counts (and the sizes) as JSON.
 //
 //   node tests/consumer/consumer-app.mjs [--report=path] [--keep]
 import { execFileSync } from 'node:child_process';
@@ -24,8 +27,13 @@ import { CHROME_FLAGS, CHROME_PATH } from '../../scripts/lib/chromium.mjs';
 import { ROOT } from '../../scripts/lib/processes.mjs';
 
 const FIXTURE = resolve(ROOT, 'tests', 'consumer', 'app');
-/** The packages the consumer installs: ui, and domain, which ui depends on. */
-const PACKED = ['packages/domain', 'packages/ui'];
+const NODE_NEXT_FIXTURE = resolve(ROOT, 'tests', 'consumer', 'node-next');
+/** The packages the consumer installs: ui, domain (which ui depends on) and api. */
+const PACKED = ['packages/domain', 'packages/api', 'packages/ui'];
+/** What a page with one Button may cost over bare React, its JavaScript gzipped. */
+const BUTTON_BUDGET_GZIP = 8 * 1024;
+/** Packages that format messages: a page that only needs the language and direction never loads them. */
+const FORMATTERS = /node_modules\/(react-intl|@formatjs|intl-messageformat)\//;
 /** The consumer's tools, at the versions the workspace itself runs (so npm's cache serves them). */
 const TOOLS = [
   'react',
@@ -35,6 +43,7 @@ const TOOLS = [
   'typescript',
   '@types/react',
   '@types/react-dom',
+  '@types/node',
 ];
 
 const reportArg = process.argv.find((arg) => arg.startsWith('--report='));
@@ -136,9 +145,40 @@ function sizes(assets) {
   return { js: measure('.js'), css: measure('.css') };
 }
 
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/**
+ * What a page of a Vite build downloads before it runs: its entry chunk, the chunks it imports (from
+ * the manifest, transitively) and their stylesheets, gzipped file by file; and the packages whose
+ * code those chunks hold (their source maps' sources).
+ */
+function pageWeight(outDir, manifest, key) {
+  const files = new Set();
+  const visit = (name) => {
+    const chunk = manifest[name];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  const gzipOf = (file) => gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length;
+  const scripts = [...files].filter((file) => file.endsWith('.js'));
+  const sources = scripts.flatMap((file) => {
+    const map = join(outDir, `${file}.map`);
+    return existsSync(map) ? JSON.parse(readFileSync(map, 'utf8')).sources : [];
+  });
+  return {
+    jsGzip: scripts.reduce((sum, file) => sum + gzipOf(file), 0),
+    cssGzip: [...files].filter((file) => file.endsWith('.css')).reduce((sum, file) => sum + gzipOf(file), 0),
+    sources,
+  };
+}
+
 const work = mkdtempSync(join(tmpdir(), 'minbar-consumer-'));
 const app = join(work, 'app');
 let buildSize = null;
+let pageSizes = null;
 
 try {
   expect(relative(ROOT, work).startsWith('..'), `${work} is inside the workspace`);
@@ -147,7 +187,7 @@ try {
     run('npx', ['turbo', 'run', 'build', '--filter=@minbar/ui', '--output-logs=errors-only'], ROOT),
   );
 
-  const tarballs = await requiredStep('npm pack domain and ui', () => {
+  const tarballs = await requiredStep('npm pack domain, api and ui', () => {
     const folder = join(work, 'tarballs');
     mkdirSync(folder);
     return Object.fromEntries(
@@ -172,21 +212,82 @@ try {
       devDependencies: Object.fromEntries(
         TOOLS.filter((name) => !name.startsWith('react')).map((n) => [n, tools[n]]),
       ),
-      // ui's own dependency on @minbar/domain is the packed one too, never a registry lookup.
+      // ui's and api's own dependency on @minbar/domain is the packed one too, never a registry lookup.
       overrides: { '@minbar/domain': '$@minbar/domain' },
     };
     writeFileSync(join(app, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'], app);
   });
 
-  await step('it typechecks under strict with exactOptionalPropertyTypes', () =>
+  await step('it typechecks under strict with exactOptionalPropertyTypes (moduleResolution Bundler)', () =>
     run(join(app, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], app),
   );
+
+  const nodeNext = join(app, 'node-next');
+  const nodeNextBuilt = await step('a NodeNext project typechecks against the packed declarations', () => {
+    cpSync(NODE_NEXT_FIXTURE, nodeNext, { recursive: true });
+    // A declaration that re-exports without its extension leaves its names unexported here.
+    run(join(app, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], nodeNext);
+    return true;
+  });
+  if (nodeNextBuilt) {
+    await step('it renders Tabs, DateField, Button and Dialog in Arabic on the server, in Node', () => {
+      const { page, light } = JSON.parse(run(process.execPath, [join('out', 'main.js')], nodeNext));
+      expect(
+        page.includes('role="tab"') && page.includes('الفجر'),
+        'no Arabic tab in the server-rendered page',
+      );
+      const segments = page.match(/role="spinbutton"/g)?.length ?? 0;
+      expect(segments === 3, `the date field rendered ${segments} segments, not 3`);
+      expect(page.includes('جارٍ التحميل…'), "the loading Button lacks UiProvider's Arabic message");
+      expect(light.includes('إرسال'), 'the Button under UiLocaleProvider did not render');
+    });
+  } else {
+    checks.push({
+      name: 'it renders Tabs, DateField, Button and Dialog in Arabic on the server, in Node',
+      passed: false,
+      error: 'not run: the NodeNext project did not build',
+    });
+  }
+
+  await step('a Button alone costs under 8 KiB gzip over bare React, and loads no message formatter', () => {
+    run(
+      join(app, 'node_modules', '.bin', 'vite'),
+      ['build', '--config', 'vite.sizes.config.ts', '--logLevel', 'warn'],
+      app,
+    );
+    const outDir = join(app, 'dist-sizes');
+    const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+    const [bare, button, dialog] = ['bare', 'button', 'dialog'].map((page) =>
+      pageWeight(outDir, manifest, `sizes/${page}.html`),
+    );
+    pageSizes = {
+      bareReact: { jsGzip: bare.jsGzip },
+      button: { jsGzip: button.jsGzip, overReact: button.jsGzip - bare.jsGzip, cssGzip: button.cssGzip },
+      dialog: { jsGzip: dialog.jsGzip, overReact: dialog.jsGzip - bare.jsGzip, cssGzip: dialog.cssGzip },
+    };
+    console.log(
+      `  bare React: ${kib(bare.jsGzip)} gzip; Button alone: ${kib(button.jsGzip)} (+${kib(pageSizes.button.overReact)}, CSS ${kib(button.cssGzip)});` +
+        ` Dialog alone: ${kib(dialog.jsGzip)} (+${kib(pageSizes.dialog.overReact)}, CSS ${kib(dialog.cssGzip)}), its Arabic messages a chunk of their own`,
+    );
+    expect(
+      button.sources.some((source) => source.includes('@minbar/ui')),
+      'the Button page holds no @minbar/ui code',
+    );
+    const formatters = [...new Set(button.sources.filter((source) => FORMATTERS.test(source)))];
+    expect(
+      formatters.length === 0,
+      `the Button page loads a message formatter: ${formatters.slice(0, 3).join(', ')}`,
+    );
+    expect(
+      pageSizes.button.overReact < BUTTON_BUDGET_GZIP,
+      `a Button alone costs ${kib(pageSizes.button.overReact)} gzip over bare React (budget ${kib(BUTTON_BUDGET_GZIP)})`,
+    );
+  });
 
   await requiredStep('it builds with Vite', () => {
     run(join(app, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], app);
     buildSize = sizes(join(app, 'dist', 'assets'));
-    const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
     console.log(
       `  build: JS ${kib(buildSize.js.raw)} (gzip ${kib(buildSize.js.gzip)}) in ${buildSize.js.files} files,` +
         ` CSS ${kib(buildSize.css.raw)} (gzip ${kib(buildSize.css.gzip)})`,
@@ -194,6 +295,9 @@ try {
   });
 
   const server = await requiredStep('the build is served', () => serve(join(app, 'dist')));
+  const sizesServer = pageSizes
+    ? await step('the pages weighed are served', () => serve(join(app, 'dist-sizes')))
+    : null;
   const browser = await requiredStep('Chromium starts', () =>
     chromium.launch({ executablePath: CHROME_PATH, args: [...CHROME_FLAGS] }),
   );
@@ -268,15 +372,32 @@ try {
           'focus did not return to the button that opened the dialog',
         );
       });
+      if (sizesServer) {
+        await step('the Button alone renders right to left and takes a press', async () => {
+          await page.goto(`http://127.0.0.1:${sizesServer.address().port}/sizes/button.html`);
+          const button = page.getByRole('button', { name: 'حفظ' });
+          await button.click();
+          const state = await page.evaluate(() => ({
+            dir: document.documentElement.dir,
+            pressed: document.body.getAttribute('data-pressed'),
+          }));
+          expect(
+            state.dir === 'rtl' && state.pressed === 'yes',
+            `dir=${state.dir}, pressed=${state.pressed}`,
+          );
+        });
+      }
       await step('no error reached the console', () => {
         expect(problems.length === 0, problems.join('\n'));
       });
     } finally {
       await browser.close();
       server.close();
+      sizesServer?.close();
     }
   } else {
     server?.close();
+    sizesServer?.close();
     await browser?.close();
   }
 } finally {
@@ -287,6 +408,6 @@ try {
 const passed = checks.filter((check) => check.passed).length;
 const failed = checks.length - passed;
 if (reportPath)
-  writeFileSync(reportPath, `${JSON.stringify({ passed, failed, checks, buildSize }, null, 2)}\n`);
+  writeFileSync(reportPath, `${JSON.stringify({ passed, failed, checks, buildSize, pageSizes }, null, 2)}\n`);
 console.log(`\nconsumer app: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

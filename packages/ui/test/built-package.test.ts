@@ -18,13 +18,16 @@ function filesUnder(folder: string): string[] {
     .sort();
 }
 
-/** `@minbar/ui` and one subpath per module of src (stories and tests are not modules of the package). */
+interface Manifest {
+  exports: Record<string, string | Record<string, string>>;
+}
+const manifest = JSON.parse(readFileSync(join(PACKAGE_DIR, 'package.json'), 'utf8')) as Manifest;
+
+/** `@minbar/ui` and each JavaScript subpath package.json exports to apps outside the workspace. */
 function entrySpecifiers(): string[] {
-  const modules = filesUnder(SRC)
-    .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$/.test(file))
-    .map((file) => relative(SRC, file).replace(/\.tsx?$/, ''))
-    .filter((module) => module !== 'index');
-  return ['@minbar/ui', ...modules.map((module) => `@minbar/ui/${module}`)];
+  return Object.entries(manifest.exports)
+    .filter(([, target]) => typeof target === 'object' && 'import' in target)
+    .map(([key]) => (key === '.' ? '@minbar/ui' : `@minbar/ui/${key.slice(2)}`));
 }
 
 interface LoadResult {
@@ -91,7 +94,7 @@ describe('the built @minbar/ui', () => {
     const root = results.find((result) => result.specifier === '@minbar/ui')?.exports ?? {};
     // The stories' and tests' helpers and the widgets' internal parts, which the root entry leaves out.
     const internal =
-      /^@minbar\/ui\/(provider\/(story-locale|every-ui-message|aria-locale|ui-catalogue|ui-messages)|(date-field|time-field)\/segment|carousel\/(carousel-rules|use-reduced-motion)|theme\/)/;
+      /^@minbar\/ui\/(provider\/(story-locale|every-ui-message|aria-locale|ui-catalogue|ui-messages|ui-locale-context)|(date-field|time-field)\/segment|carousel\/(carousel-rules|use-reduced-motion)|theme\/)/;
     const missing = results
       .filter((result) => result.specifier !== '@minbar/ui' && !internal.test(result.specifier))
       .flatMap((result) =>
@@ -100,6 +103,22 @@ describe('the built @minbar/ui', () => {
           .map((name) => `${result.specifier}: ${name}`),
       );
     expect(missing).toEqual([]);
+  });
+
+  it('exports each module of the root entry by name, and nothing by pattern', () => {
+    const keys = Object.keys(manifest.exports);
+    expect(keys.filter((key) => key.includes('*'))).toEqual([]);
+    const index = readFileSync(join(SRC, 'index.ts'), 'utf8');
+    const rootModules = [...index.matchAll(/export \* from '\.\/([^']+)'/g)].map((match) => match[1]);
+    expect(rootModules.length).toBeGreaterThan(30);
+    for (const module of rootModules) expect(keys, module).toContain(`./${module}`);
+  });
+
+  it("leaves the stories' helpers out of the build: the workspace reads them from source only", () => {
+    for (const helper of ['provider/story-locale', 'provider/every-ui-message']) {
+      expect(manifest.exports[`./${helper}`], helper).toEqual({ 'minbar-source': expect.any(String) });
+      expect(existsSync(join(DIST, `${helper}.js`)), helper).toBe(false);
+    }
   });
 
   it('its JavaScript imports no stylesheet and comes with declarations and source maps', () => {

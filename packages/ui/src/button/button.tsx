@@ -1,5 +1,6 @@
 import { type ButtonHTMLAttributes, type Ref, useId } from 'react';
-import { useUiMessage } from '../provider/ui-provider';
+// The locale context alone, not UiProvider: a Button brings no react-intl (its one message takes no arguments).
+import { useUiText } from '../provider/ui-locale';
 import { Spinner } from '../spinner/spinner';
 import './button.css';
 
@@ -29,7 +30,7 @@ export function Button({
   onClick,
   ...rest
 }: ButtonProps) {
-  const t = useUiMessage();
+  const t = useUiText();
   const loadingId = useId();
   // While loading, the name stays the label (so it can still be found and read as before) and
   // "Loading…" is added as the description.

@@ -1,6 +1,6 @@
 import { addDays, type CalendarDay, monthGrid } from '@minbar/domain/prayer/calendar';
 import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { useDirection, useUiLocale } from '../provider/ui-provider';
+import { useDirection, useUiLocale } from '../provider/ui-locale';
 import './calendar-grid.css';
 
 export interface CalendarDayState {

@@ -1,6 +1,6 @@
 import * as Popover from '@radix-ui/react-popover';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useDirection } from '../provider/ui-provider';
+import { useDirection } from '../provider/ui-locale';
 import './hover-card.css';
 
 export interface HoverCardProps {

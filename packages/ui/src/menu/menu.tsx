@@ -1,6 +1,6 @@
 import * as RadixMenu from '@radix-ui/react-dropdown-menu';
 import type { ReactNode } from 'react';
-import { useDirection } from '../provider/ui-provider';
+import { useDirection } from '../provider/ui-locale';
 import './menu.css';
 
 export interface MenuProps {

@@ -4,7 +4,7 @@ import {
   progressLevel,
   progressPercent,
 } from '@minbar/domain/donations/progress';
-import { useUiLocale } from '../provider/ui-provider';
+import { useUiLocale } from '../provider/ui-locale';
 import './progress-bar.css';
 
 export interface ProgressBarProps {

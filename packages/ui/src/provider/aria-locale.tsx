@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria';
 import { latinDigitsLocale } from './latin-digits';
-import { useUiLocale } from './ui-provider';
+import { useUiLocale } from './ui-locale';
 
 /**
  * Gives react-aria the active language. Each widget built on react-aria wraps itself in this rather

@@ -1,89 +1,88 @@
-import { DirectionProvider } from '@radix-ui/react-direction';
-import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import { uiCatalogue } from './ui-catalogue';
-import { type Direction, directionOf, type Locale, type UiMessageId } from './ui-messages';
+import { UiLocaleProvider } from './ui-locale';
+import { setEnglishFallback, type UiMessages, useUiLocaleValue } from './ui-locale-context';
+import type { Locale, UiMessageId } from './ui-messages';
 
 export { uiCatalogue } from './ui-catalogue';
+export {
+  UiLocaleProvider,
+  type UiLocaleProviderProps,
+  type UiMessage,
+  type UiMessages,
+  useDirection,
+  useUiLocale,
+  useUiText,
+} from './ui-locale';
 export { type Direction, directionOf, isLocale, LOCALES, type Locale } from './ui-messages';
 
-interface UiContextValue {
-  locale: Locale;
-  direction: Direction;
-  intl: IntlShape;
-}
+// Not bundled into the pages: a Polish or Arabic page never downloads the English file, so English is
+// read only once something (a test setup, Storybook) has loaded it.
+setEnglishFallback(() => uiCatalogue.peek('en'));
 
 const cache = createIntlCache();
-
-function createUiIntl(locale: Locale, messages: Record<UiMessageId, string>): IntlShape {
-  return createIntl({ locale, messages, defaultLocale: 'en' }, cache);
-}
-
 /*
- * The widgets keep their react-intl instance in a context of their own, so an app's IntlProvider
- * (with the app's messages) nested inside UiProvider can never hide the widgets' messages.
+ * One react-intl instance per loaded language, kept beside its messages. The widgets format through
+ * their own instance, never an app's IntlProvider, so an app's messages nested inside UiProvider can
+ * never hide the widgets' messages.
  */
-const UiContext = createContext<UiContextValue | null>(null);
-let fallbackContext: UiContextValue | null = null;
-const EMPTY = {} as Record<UiMessageId, string>;
+const instances = new WeakMap<UiMessages, IntlShape>();
+const EMPTY = {} as UiMessages;
 
-function useUiContext(): UiContextValue {
-  const context = useContext(UiContext);
-  if (context) return context;
-  // Widgets rendered without a provider (an app's unit test, whose setup loads every language) read
-  // English. Not bundled into the pages: a Polish or Arabic page never downloads the English file.
-  if (fallbackContext) return fallbackContext;
-  const english = uiCatalogue.peek('en');
-  const englishContext: UiContextValue = {
-    locale: 'en',
-    direction: 'ltr',
-    intl: createUiIntl('en', english ?? EMPTY),
-  };
-  if (english) fallbackContext = englishContext;
-  return englishContext;
+function intlFor(locale: Locale, messages: UiMessages = EMPTY): IntlShape {
+  let intl = instances.get(messages);
+  if (!intl || intl.locale !== locale) {
+    intl = createIntl({ locale, messages: messages as Record<string, string>, defaultLocale: 'en' }, cache);
+    instances.set(messages, intl);
+  }
+  return intl;
 }
 
 export interface UiProviderProps {
   /** The language of every widget below: `en`, `pl` (left to right) or `ar` (right to left). */
   locale: Locale;
+  /**
+   * The widgets' messages in `locale`, already loaded (`@minbar/ui/intl/<locale>.json`, or
+   * `await uiCatalogue.load(locale)`). With them UiProvider renders at once, on the server too
+   * (`renderToString`); without them it loads the language's file and suspends until it has arrived.
+   */
+  messages?: UiMessages | undefined;
   /** The app, or the part of it in that language. */
   children: ReactNode;
 }
 
-/**
- * Sets the language of every widget: ui messages (react-intl), Radix's direction and `<html lang dir>`
- * (react-aria's widgets read it through AriaLocale) so the whole document mirrors for Arabic (docs/decisions/0014).
- */
-export function UiProvider({ locale, children }: UiProviderProps) {
+function LoadedUiProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  // Suspends (throws the loading promise) the first time a language is asked for: wrap UiProvider
+  // in <Suspense>, or load the language before the first render.
   const messages = uiCatalogue.useMessages(locale);
-  const value = useMemo<UiContextValue>(
-    () => ({ locale, direction: directionOf(locale), intl: createUiIntl(locale, messages) }),
-    [locale, messages],
-  );
-
-  useEffect(() => {
-    const root = document.documentElement;
-    root.lang = locale;
-    root.dir = value.direction;
-  }, [locale, value.direction]);
-
   return (
-    <UiContext.Provider value={value}>
-      <DirectionProvider dir={value.direction}>{children}</DirectionProvider>
-    </UiContext.Provider>
+    <UiLocaleProvider locale={locale} messages={messages}>
+      {children}
+    </UiLocaleProvider>
   );
 }
 
-export function useDirection(): Direction {
-  return useUiContext().direction;
-}
-
-export function useUiLocale(): Locale {
-  return useUiContext().locale;
+/**
+ * Sets the language of every widget: their messages (react-intl), Radix's direction and
+ * `<html lang dir>` (through UiLocaleProvider), so the whole document mirrors for Arabic
+ * (docs/decisions/0014). Without `messages` it suspends on its first render until the language's
+ * messages have loaded: place it inside a `<Suspense>` boundary.
+ */
+export function UiProvider({ locale, messages, children }: UiProviderProps) {
+  if (messages) {
+    return (
+      <UiLocaleProvider locale={locale} messages={messages}>
+        {children}
+      </UiLocaleProvider>
+    );
+  }
+  return <LoadedUiProvider locale={locale}>{children}</LoadedUiProvider>;
 }
 
 /** Formats one of the widgets' own messages in the active locale. */
 export function useUiMessage(): (id: UiMessageId, values?: Record<string, string | number>) => string {
-  const { intl } = useUiContext();
+  const { locale, messages } = useUiLocaleValue();
+  const intl = intlFor(locale, messages);
   return (id, values) => intl.formatMessage({ id }, values);
 }

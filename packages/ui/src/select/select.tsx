@@ -1,6 +1,6 @@
 import * as RadixSelect from '@radix-ui/react-select';
 import { type ReactNode, useId } from 'react';
-import { useDirection } from '../provider/ui-provider';
+import { useDirection } from '../provider/ui-locale';
 import './select.css';
 
 /*

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useUiLocale } from '../provider/ui-provider';
+import { useUiLocale } from '../provider/ui-locale';
 import './stat-card.css';
 
 export interface StatCardProps {

@@ -1,5 +1,5 @@
 import { createContext, type KeyboardEvent, type ReactNode, use, useId, useRef } from 'react';
-import { useDirection } from '../provider/ui-provider';
+import { useDirection } from '../provider/ui-locale';
 import './tabs.css';
 
 /*
