@@ -34,8 +34,33 @@ export interface Outbox {
    */
   readonly delivery: { transport: 'smtp' | 'log'; from: string | null };
   send(mail: OutgoingMail): Promise<void>;
-  /** Hands the pending mails to the mail server now; without one there is nothing to hand. */
+  /**
+   * Queues many mails in one statement through `db`: a transaction's, so they are kept exactly when
+   * the change they tell of is (a crash or a refusal loses the change and its mails together). Call
+   * `queued` with them once that transaction has committed.
+   */
+  queue(db: Pick<Database, 'execute'>, mails: readonly OutgoingMail[]): Promise<void>;
+  /**
+   * After the mails of `queue` are committed: without a mail server their lines are printed; with one,
+   * the worker is woken to hand them over at its pace, and nobody waits for it.
+   */
+  queued(mails: readonly OutgoingMail[]): void;
+  /**
+   * Hands the pending mails to the mail server now; without one there is nothing to hand. One drain
+   * runs at a time per outbox: a call while one runs has it go round once more and shares its end.
+   */
   drain(): Promise<number>;
+}
+
+/**
+ * How fast the worker hands mails to the mail server (MINBAR_MAIL_BATCH, MINBAR_MAIL_PER_MINUTE):
+ * `batch` mails claimed and handed over per round, and rounds spaced so that no more than `perMinute`
+ * leave in a minute. `sleep` waits (tests record instead).
+ */
+export interface OutboxPace {
+  batch: number;
+  perMinute: number;
+  sleep: (ms: number) => Promise<void>;
 }
 
 /** Hands a mail to a real mail server (see smtp-transport.ts); absent, mail stays in the outbox. */
@@ -46,8 +71,8 @@ export interface MailTransport {
   readonly from?: string;
 }
 
-/** How many pending mails one drain claims at a time. */
-const DRAIN_BATCH = 20;
+/** Without a pace: rounds of 20, one after another (tests, and the commands that drain once). */
+const UNPACED = { batch: 20, perMinute: Number.POSITIVE_INFINITY, sleep: async () => {} };
 
 /**
  * Every mail is kept in the outbox table. Without a mail server it is also printed as one stdout line
@@ -59,18 +84,84 @@ export function createOutbox(
   db: Database,
   print: (line: string) => void = console.log,
   transport: MailTransport | null = null,
+  pace: OutboxPace = UNPACED,
 ): Outbox {
-  const drain = () => (transport ? drainOutbox(db, transport, print) : Promise.resolve(0));
+  let running: Promise<number> | null = null;
+  let again = false;
+  const drain = (): Promise<number> => {
+    if (!transport) return Promise.resolve(0);
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let delivered = 0;
+      try {
+        do {
+          again = false;
+          delivered += await drainOutbox(db, transport, print, pace);
+        } while (again);
+      } finally {
+        running = null;
+      }
+      return delivered;
+    })();
+    return running;
+  };
+  const printQueued = (mail: OutgoingMail) =>
+    print(`outbox: ${JSON.stringify({ to: mail.to, kind: mail.kind, code: mail.code })}`);
   return {
     delivery: { transport: transport ? 'smtp' : 'log', from: transport?.from ?? null },
     async send(mail) {
       if (!transport) {
         await db.insert(outboxEmails).values({ ...mail, deliveredAt: new Date() });
-        print(`outbox: ${JSON.stringify({ to: mail.to, kind: mail.kind, code: mail.code })}`);
+        printQueued(mail);
         return;
       }
       await db.insert(outboxEmails).values(mail);
+      // A drain under way (a batch going out at its pace) takes this mail on its next round; the
+      // request that sent it does not wait for the whole batch.
+      if (running) {
+        again = true;
+        return;
+      }
       await drain();
+    },
+    async queue(target, mails) {
+      if (mails.length === 0) return;
+      // Without a mail server the outbox is the delivery, as for `send`.
+      const deliveredAt = transport ? null : new Date().toISOString();
+      // One statement with one parameter, however many mails: a multi-row VALUES would bind eleven
+      // values a row (PostgreSQL takes 65,535) and PGlite spends longer binding them than storing.
+      const rows = mails.map((mail) => ({
+        to: mail.to,
+        kind: mail.kind,
+        subject: mail.subject,
+        body: mail.body,
+        html: mail.html ?? null,
+        attachments: mail.attachments ?? null,
+        code: mail.code,
+        from_name: mail.fromName ?? null,
+        reply_to: mail.replyTo ?? null,
+        delivered_at: deliveredAt,
+      }));
+      await target.execute(sql`
+        insert into outbox_emails ("to", kind, subject, body, html, attachments, code, from_name, reply_to, delivered_at)
+        select r."to", r.kind, r.subject, r.body, r.html, r.attachments, r.code, r.from_name, r.reply_to, r.delivered_at
+        from rows from (jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as (
+          "to" text, kind text, subject text, body text, html text, attachments jsonb, code text,
+          from_name text, reply_to text, delivered_at timestamptz)
+        ) with ordinality as r("to", kind, subject, body, html, attachments, code, from_name, reply_to, delivered_at, position)
+        -- The ids, which the worker sends in, follow the order the mails were given in.
+        order by r.position`);
+    },
+    queued(mails) {
+      if (!transport) {
+        for (const mail of mails) printQueued(mail);
+        return;
+      }
+      if (mails.length === 0) return;
+      drain().catch((error: unknown) => print(`outbox: ${JSON.stringify({ drainFailed: String(error) })}`));
     },
     drain,
   };
@@ -85,9 +176,15 @@ export async function drainOutbox(
   db: Database,
   transport: MailTransport,
   print: (line: string) => void,
+  pace: OutboxPace = UNPACED,
 ): Promise<number> {
   let delivered = 0;
+  // The earliest moment the next round may start, so that no more than perMinute leave in a minute.
+  let nextRoundAt = 0;
   for (;;) {
+    const wait = nextRoundAt - Date.now();
+    if (wait > 0) await pace.sleep(wait);
+    const roundStarted = Date.now();
     const sent = await db.transaction(async (tx) => {
       const claimed = await tx
         .select()
@@ -96,7 +193,7 @@ export async function drainOutbox(
           and(isNull(outboxEmails.deliveredAt), lt(outboxEmails.deliveryAttempts, MAX_DELIVERY_ATTEMPTS)),
         )
         .orderBy(asc(outboxEmails.id))
-        .limit(DRAIN_BATCH)
+        .limit(pace.batch)
         .for('update', { skipLocked: true });
       let count = 0;
       for (const row of claimed) {
@@ -132,7 +229,8 @@ export async function drainOutbox(
     });
     delivered += sent.count;
     // A batch that delivered nothing (the mail server is down) ends the drain; the next one retries.
-    if (sent.claimed < DRAIN_BATCH || sent.count === 0) return delivered;
+    if (sent.claimed < pace.batch || sent.count === 0) return delivered;
+    nextRoundAt = roundStarted + (sent.claimed * 60_000) / pace.perMinute;
   }
 }
 
