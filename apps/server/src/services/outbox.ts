@@ -47,7 +47,8 @@ export interface Outbox {
   queued(mails: readonly OutgoingMail[]): void;
   /**
    * Hands the pending mails to the mail server now; without one there is nothing to hand. One drain
-   * runs at a time per outbox: a call while one runs has it go round once more and shares its end.
+   * runs at a time per outbox: a call while one runs has it go round once more and waits for its end
+   * (and counts 0: the running drain counts what it sent).
    */
   drain(): Promise<number>;
 }
@@ -92,7 +93,8 @@ export function createOutbox(
     if (!transport) return Promise.resolve(0);
     if (running) {
       again = true;
-      return running;
+      // Sent by the drain under way, which counts them: this call waits for it and counts none.
+      return running.then(() => 0);
     }
     running = (async () => {
       let delivered = 0;
