@@ -1,7 +1,7 @@
 import type { FatwaLanguage } from '@minbar/domain/fatwa/language';
 // A mail the mail server refused this many times stays in the table for a person to send again.
 import { MAX_DELIVERY_ATTEMPTS } from '@minbar/domain/mail/delivery';
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { type MailAttachment, outboxEmails } from '../db/schema';
 import { type AccountMailKind, MAIL_TEXTS, type MailKind } from './mail-texts';
@@ -170,6 +170,63 @@ export function createOutbox(
 }
 
 /**
+ * Claims the oldest pending mail after `after` and hands it to the mail server, in a transaction of
+ * its own: the claim lasts one delivery, so on PGlite, which runs one transaction at a time, the
+ * requests of a busy centre wait for one mail at most, never for a whole round. Null when none is left.
+ */
+async function deliverNext(
+  db: Database,
+  transport: MailTransport,
+  print: (line: string) => void,
+  after: number,
+): Promise<{ id: number; delivered: boolean } | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(outboxEmails)
+      .where(
+        and(
+          isNull(outboxEmails.deliveredAt),
+          lt(outboxEmails.deliveryAttempts, MAX_DELIVERY_ATTEMPTS),
+          gt(outboxEmails.id, after),
+        ),
+      )
+      .orderBy(asc(outboxEmails.id))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!row) return null;
+    const mail = {
+      to: row.to,
+      kind: row.kind as MailKind,
+      subject: row.subject,
+      body: row.body,
+      html: row.html,
+      attachments: row.attachments,
+      code: row.code ?? '',
+      fromName: row.fromName,
+      replyTo: row.replyTo,
+    };
+    try {
+      await transport.deliver(mail);
+      await tx.update(outboxEmails).set({ deliveredAt: new Date() }).where(eq(outboxEmails.id, row.id));
+      print(`outbox: ${JSON.stringify({ to: mail.to, kind: mail.kind, delivered: 'smtp' })}`);
+      return { id: row.id, delivered: true };
+    } catch (error) {
+      await tx
+        .update(outboxEmails)
+        .set({
+          deliveryAttempts: sql`${outboxEmails.deliveryAttempts} + 1`,
+          lastError: error instanceof Error ? error.message : String(error),
+          lastErrorAt: new Date(),
+        })
+        .where(eq(outboxEmails.id, row.id));
+      print(`outbox: ${JSON.stringify({ to: mail.to, kind: mail.kind, failed: 'smtp' })}`);
+      return { id: row.id, delivered: false };
+    }
+  });
+}
+
+/**
  * Delivers pending mails. Rows are claimed with FOR UPDATE SKIP LOCKED inside a transaction, so when
  * several server instances drain one database at once each mail goes out through exactly one of them,
  * and a mail claimed by an instance that died is picked up by the next drain. Returns how many went out.
@@ -183,52 +240,20 @@ export async function drainOutbox(
   let delivered = 0;
   // The earliest moment the next round may start, so that no more than perMinute leave in a minute.
   let nextRoundAt = 0;
+  // The queue is gone through once, oldest first: a mail refused now waits for the next drain.
+  let after = 0;
   for (;;) {
     const wait = nextRoundAt - Date.now();
     if (wait > 0) await pace.sleep(wait);
     const roundStarted = Date.now();
-    const sent = await db.transaction(async (tx) => {
-      const claimed = await tx
-        .select()
-        .from(outboxEmails)
-        .where(
-          and(isNull(outboxEmails.deliveredAt), lt(outboxEmails.deliveryAttempts, MAX_DELIVERY_ATTEMPTS)),
-        )
-        .orderBy(asc(outboxEmails.id))
-        .limit(pace.batch)
-        .for('update', { skipLocked: true });
-      let count = 0;
-      for (const row of claimed) {
-        const mail = {
-          to: row.to,
-          kind: row.kind as MailKind,
-          subject: row.subject,
-          body: row.body,
-          html: row.html,
-          attachments: row.attachments,
-          code: row.code ?? '',
-          fromName: row.fromName,
-          replyTo: row.replyTo,
-        };
-        try {
-          await transport.deliver(mail);
-          await tx.update(outboxEmails).set({ deliveredAt: new Date() }).where(eq(outboxEmails.id, row.id));
-          print(`outbox: ${JSON.stringify({ to: mail.to, kind: mail.kind, delivered: 'smtp' })}`);
-          count += 1;
-        } catch (error) {
-          await tx
-            .update(outboxEmails)
-            .set({
-              deliveryAttempts: sql`${outboxEmails.deliveryAttempts} + 1`,
-              lastError: error instanceof Error ? error.message : String(error),
-              lastErrorAt: new Date(),
-            })
-            .where(eq(outboxEmails.id, row.id));
-          print(`outbox: ${JSON.stringify({ to: mail.to, kind: mail.kind, failed: 'smtp' })}`);
-        }
-      }
-      return { count, claimed: claimed.length };
-    });
+    const sent = { count: 0, claimed: 0 };
+    while (sent.claimed < pace.batch) {
+      const outcome = await deliverNext(db, transport, print, after);
+      if (!outcome) break;
+      after = outcome.id;
+      sent.claimed += 1;
+      if (outcome.delivered) sent.count += 1;
+    }
     delivered += sent.count;
     // A batch that delivered nothing (the mail server is down) ends the drain; the next one retries.
     if (sent.claimed < pace.batch || sent.count === 0) return delivered;
