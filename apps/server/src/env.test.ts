@@ -155,3 +155,23 @@ describe('who takes the payments: a live site takes only real money', () => {
     }
   });
 });
+
+describe('the mail pace (MINBAR_MAIL_BATCH, MINBAR_MAIL_PER_MINUTE)', () => {
+  it('reads a value inside its bounds, and defaults to rounds of 20 at 600 a minute', () => {
+    expect(parseEnv({}).MINBAR_MAIL_BATCH).toBe(20);
+    expect(parseEnv({}).MINBAR_MAIL_PER_MINUTE).toBe(600);
+    expect(parseEnv({ MINBAR_MAIL_BATCH: '200', MINBAR_MAIL_PER_MINUTE: '1' })).toMatchObject({
+      MINBAR_MAIL_BATCH: 200,
+      MINBAR_MAIL_PER_MINUTE: 1,
+    });
+  });
+
+  it.each([
+    ['MINBAR_MAIL_BATCH', '0', /MINBAR_MAIL_BATCH must be at least 1/],
+    ['MINBAR_MAIL_BATCH', '201', /MINBAR_MAIL_BATCH must be at most 200/],
+    ['MINBAR_MAIL_PER_MINUTE', '6001', /MINBAR_MAIL_PER_MINUTE must be at most 6000/],
+    ['MINBAR_MAIL_PER_MINUTE', '2.5', /MINBAR_MAIL_PER_MINUTE must be a whole number/],
+  ])('stops the start on %s=%s, naming the bound', (name, value, message) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(message);
+  });
+});

@@ -10,6 +10,18 @@ const port = (fallback: number) =>
   );
 const positiveInt = (fallback: number) =>
   v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1)), String(fallback));
+/** A whole number between `min` and `max`: a value outside them stops the start, naming the bounds. */
+const boundedInt = (name: string, fallback: number, min: number, max: number) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(Number),
+      v.integer(`${name} must be a whole number`),
+      v.minValue(min, `${name} must be at least ${min}`),
+      v.maxValue(max, `${name} must be at most ${max}`),
+    ),
+    String(fallback),
+  );
 const flag = (fallback: '0' | '1') =>
   v.optional(
     v.pipe(
@@ -19,6 +31,9 @@ const flag = (fallback: '0' | '1') =>
     fallback,
   );
 const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()));
+
+/** The mail pace's defaults: 10 mails a second, in rounds of 20. */
+export const MAIL_PACE = { batch: 20, perMinute: 600 } as const;
 
 // Defaults are resolved from this file's folder (src/ or dist/), both one level under apps/server.
 const appDist = (name: string) => fileURLToPath(new URL(`../../${name}/dist`, import.meta.url));
@@ -65,6 +80,14 @@ export const envSchema = v.object({
   ),
   SMTP_URL: optionalText,
   MAIL_FROM: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), 'Minbar <no-reply@localhost>'),
+  /**
+   * The pace mail is handed to SMTP_URL's server at: this many mails per round, and no more than
+   * MINBAR_MAIL_PER_MINUTE in a minute, so news to hundreds of people (an event moved) leaves at a rate
+   * the mail server accepts instead of being refused as a flood. The bounds keep one round's
+   * transaction short and a minute's allowance within what any mail service takes from one sender.
+   */
+  MINBAR_MAIL_BATCH: boundedInt('MINBAR_MAIL_BATCH', MAIL_PACE.batch, 1, 200),
+  MINBAR_MAIL_PER_MINUTE: boundedInt('MINBAR_MAIL_PER_MINUTE', MAIL_PACE.perMinute, 1, 6000),
   MINBAR_RATE_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),
   MINBAR_RATE_LIMIT_SIGNIN_PER_ACCOUNT_ADDRESS: positiveInt(5),
   MINBAR_RATE_LIMIT_SIGNIN_PER_ADDRESS: positiveInt(30),

@@ -46,6 +46,11 @@ export async function openRuntime(env: Env, log: Log): Promise<Runtime> {
     database.db,
     (line) => console.log(line),
     env.SMTP_URL ? createSmtpTransport(env.SMTP_URL, env.MAIL_FROM) : null,
+    {
+      batch: env.MINBAR_MAIL_BATCH,
+      perMinute: env.MINBAR_MAIL_PER_MINUTE,
+      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    },
   );
   const files = uploadStorageOf(env);
 

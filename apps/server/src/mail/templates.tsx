@@ -584,6 +584,19 @@ function plainText(parts: MailParts): string {
   ].join('\n');
 }
 
+/**
+ * What a mail shows outside its body: its subject and the preview line a mail list shows beside it
+ * (whose length the HTML pads to a fixed width), for render-many.ts to tell what it may fill in later.
+ */
+export function mailSummary(
+  content: MailContent,
+  identity: MailIdentity,
+  language: MailLanguage,
+): { subject: string; preview: string } {
+  const parts = partsOf(content, identity, language);
+  return { subject: parts.subject, preview: previewOf(parts) };
+}
+
 /** A mail of any kind, in the reader's language, with the centre's identity: subject, HTML and text. */
 export async function renderMail(
   content: MailContent,

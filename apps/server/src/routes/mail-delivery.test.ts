@@ -205,8 +205,11 @@ describe('templated mail over SMTP', () => {
         body,
       });
     expect((await patch(eventForm(form))).status).toBe(200);
+    // The save answers once its mails are queued; the outbox hands them over after the answer.
+    await server.deps.outbox.drain();
     // The same save again changes no date, time or place: nobody is mailed a second time.
     expect((await patch(eventForm(form))).status).toBe(200);
+    await server.deps.outbox.drain();
     const moved = await Promise.all(people.map(([email]) => mailsTo(email)));
     expect(moved.map((mails) => mails.length)).toEqual([1, 1, 1]);
     expect(moved.map((mails) => mails[0]?.subject)).toEqual([
@@ -218,6 +221,7 @@ describe('templated mail over SMTP', () => {
     expect(moved[0]?.[0]?.attachments[0]?.filename).toBe(`event-${event.id}.ics`);
 
     expect((await patch(JSON.stringify({ ...form, status: 'canceled' }))).status).toBe(200);
+    await server.deps.outbox.drain();
     const after = await Promise.all(people.map(([email]) => mailsTo(email)));
     expect(after.map((mails) => mails.length)).toEqual([2, 2, 2]);
     expect(after.map((mails) => mails[1]?.subject)).toEqual([
@@ -381,6 +385,8 @@ describe('templated mail over SMTP', () => {
         .status,
     ).toBe(200);
 
+    // The approval's and the teacher's news leave through the outbox after their answers.
+    await server.deps.outbox.drain();
     const mails = await mailsTo('family.school@example.org');
     expect(mails.map((mail) => mail.subject)).toEqual([
       'Adam Kowalski: zapis zatwierdzony',

@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { children, packages, subscriptions } from '../db/schema-education';
 import type { AppDeps } from '../deps';
-import type { MailContent } from '../mail/kinds';
-import { mosqueMailLanguage, queueMail } from './mail';
+import { type MailToQueue, mosqueMailLanguage, queueMail, queueMails } from './mail';
 
 /*
  * What a parent hears of the weekend school: a child's enrolment approved, a teacher given, a
@@ -17,9 +17,12 @@ interface ParentOfChild {
   child: string;
 }
 
-async function parentsOf(deps: AppDeps, childIds: readonly number[]): Promise<Map<number, ParentOfChild>> {
+async function parentsOf(
+  db: Pick<Database, 'select'>,
+  childIds: readonly number[],
+): Promise<Map<number, ParentOfChild>> {
   if (childIds.length === 0) return new Map();
-  const rows = await deps.db
+  const rows = await db
     .select({
       childId: children.id,
       firstName: children.firstName,
@@ -38,15 +41,23 @@ async function parentsOf(deps: AppDeps, childIds: readonly number[]): Promise<Ma
   );
 }
 
-/** The parents of children just approved, or just given `teacher`, each told once per child. */
-export async function tellEnrolment(
-  deps: AppDeps,
+type EnrolmentNews = { status: 'approved' } | { status: 'teacher_assigned'; teacher: string };
+
+/**
+ * The mails to the parents of children just approved, or just given `teacher`, each told once per
+ * child; read through `db`, the change's transaction when the caller queues them in it (queueMails).
+ */
+export async function enrolmentNews(
+  db: Pick<Database, 'select'>,
   childIds: readonly number[],
-  news: { status: 'approved' } | { status: 'teacher_assigned'; teacher: string },
-): Promise<void> {
-  const language = await mosqueMailLanguage(deps);
-  for (const parent of (await parentsOf(deps, childIds)).values()) {
-    const content: MailContent = {
+  news: EnrolmentNews,
+): Promise<MailToQueue[]> {
+  const parents = [...(await parentsOf(db, childIds)).values()];
+  if (parents.length === 0) return [];
+  const language = await mosqueMailLanguage({ db });
+  return parents.map((parent) => ({
+    to: parent.email,
+    content: {
       kind: 'enrolment',
       data: {
         name: parent.username,
@@ -55,8 +66,24 @@ export async function tellEnrolment(
         teacher: news.status === 'teacher_assigned' ? news.teacher : '',
         subject: '',
       },
-    };
-    await queueMail(deps, parent.email, content, language);
+    },
+    language,
+  }));
+}
+
+/**
+ * The parents of children just approved, told after the approval was saved. Whatever goes wrong is
+ * logged and swallowed, as for queueMail: the approval stands.
+ */
+export async function tellEnrolment(
+  deps: AppDeps,
+  childIds: readonly number[],
+  news: EnrolmentNews,
+): Promise<void> {
+  try {
+    deps.outbox.queued(await queueMails(deps, deps.db, await enrolmentNews(deps.db, childIds, news)));
+  } catch (error) {
+    deps.log(`enrolment mails not queued: ${String(error)}`);
   }
 }
 
@@ -76,7 +103,7 @@ export async function tellSubscription(
     .innerJoin(packages, eq(packages.id, subscriptions.packageId))
     .where(eq(subscriptions.id, subscriptionId));
   if (!row) return;
-  const parent = (await parentsOf(deps, [row.childId])).get(row.childId);
+  const parent = (await parentsOf(deps.db, [row.childId])).get(row.childId);
   if (!parent) return;
   await queueMail(
     deps,

@@ -20,7 +20,8 @@ import { pageAnswer } from '../../http/pagination';
 import { Problem } from '../../http/problems';
 import { validate } from '../../http/validation';
 import { asStaff } from '../../services/audit';
-import { tellEnrolment } from '../../services/family-news';
+import { enrolmentNews, tellEnrolment } from '../../services/family-news';
+import { queueMails } from '../../services/mail';
 import { teachersAmong } from '../../services/teaching';
 import { EDUCATION_DETAIL, readChildren } from './education-store';
 
@@ -112,7 +113,7 @@ export function childRoutes(deps: AppDeps) {
     })
     .post('/assign-children-to-teacher/', admin, validate('json', assignChildrenBodySchema), async (c) => {
       const { child_ids, teacher_id, from_teacher_id } = c.req.valid('json');
-      const given = await asStaff(deps.db, actingOf(c, deps), async (tx) => {
+      const mails = await asStaff(deps.db, actingOf(c, deps), async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${EDUCATION_LOCK})`);
         if (!(await teachersAmong(tx, [teacher_id])).has(teacher_id))
           throw new Problem(404, EDUCATION_DETAIL.teacherNotFound);
@@ -130,23 +131,26 @@ export function childRoutes(deps: AppDeps) {
               and(eq(childTeachers.teacherId, from_teacher_id), inArray(childTeachers.childId, child_ids)),
             );
         // The children this teacher is new to: one already theirs is not news.
-        return tx
+        const given = await tx
           .insert(childTeachers)
           .values(child_ids.map((childId) => ({ childId, teacherId: teacher_id })))
           .onConflictDoNothing()
           .returning({ childId: childTeachers.childId });
-      });
-      if (given.length > 0) {
-        const [teacher] = await deps.db
+        if (given.length === 0) return [];
+        // Their parents' mails are queued with the change, in one statement however many children.
+        const [teacher] = await tx
           .select({ username: users.username })
           .from(users)
           .where(eq(users.id, teacher_id));
-        await tellEnrolment(
-          deps,
+        const news = await enrolmentNews(
+          tx,
           given.map((each) => each.childId),
           { status: 'teacher_assigned', teacher: teacher?.username ?? '' },
         );
-      }
+        return queueMails(deps, tx, news);
+      });
+      deps.outbox.queued(mails);
+
       return c.json({ message: from_teacher_id === null ? 'Children assigned' : 'Children reassigned' });
     })
     .delete(

@@ -10,13 +10,14 @@ import { DEFAULT_TIME_ZONE } from '@minbar/domain/prayer/calendar';
 import { zonedInstant } from '@minbar/domain/prayer/next-prayer';
 import { eq } from 'drizzle-orm';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import type { Database } from '../../db/client';
 import type { MailAttachment } from '../../db/schema';
 import { eventRegistrations, type events } from '../../db/schema-events';
 import type { AppDeps } from '../../deps';
 import type { EventFacts } from '../../mail/kinds';
 import { MAIL_LANGUAGES, type MailLanguage, mailAmount } from '../../mail/texts';
 import { eventCalendarFileName } from '../../services/booking-news';
-import { mailLanguageOf, queueMail } from '../../services/mail';
+import { type MailToQueue, mailLanguageOf, queueMail } from '../../services/mail';
 import { pricesOf } from './event-store';
 
 type EventRow = typeof events.$inferSelect;
@@ -156,45 +157,45 @@ export interface RegistrantsTold {
 }
 
 /**
- * Tells every registrant of an event that it changed or was cancelled: one mail per booking, in the
- * language each booked in, sent after the change is saved. A change names what changed for that
- * reader, as it was and as it is (date, time, the place in their language, and what new prices mean
- * for their booking); a reader for whom nothing changed gets nothing. A cancellation says what
- * happens to what they paid. A moved or cancelled event carries its calendar file, one version
- * newer. Counts the mails queued: one that cannot be queued is logged (queueMail) and not counted.
+ * The news for every registrant of an event that changed or was cancelled: one mail per booking, in
+ * the language each booked in. A change names what changed for that reader, as it was and as it is
+ * (date, time, the place in their language, and what new prices mean for their booking); a reader
+ * for whom nothing changed gets nothing. A cancellation says what happens to what they paid. A moved
+ * or cancelled event carries its calendar file, one version newer. Read through `tx`, the change's
+ * own transaction, whose caller queues the mails in it (services/mail.ts queueMails).
  */
-export async function tellRegistrants(
+export async function registrantsNews(
   deps: AppDeps,
+  tx: Pick<Database, 'select'>,
   before: EventRow,
   after: EventRow,
   change: 'changed' | 'cancelled',
-): Promise<RegistrantsTold> {
-  const bookings = await deps.db
+): Promise<MailToQueue[]> {
+  const bookings = await tx
     .select()
     .from(eventRegistrations)
     .where(eq(eventRegistrations.eventId, after.id))
     .orderBy(eventRegistrations.id);
-  let count = 0;
-  const counting = {
-    ...deps,
-    outbox: {
-      ...deps.outbox,
-      async send(mail: Parameters<AppDeps['outbox']['send']>[0]) {
-        await deps.outbox.send(mail);
-        count += 1;
-      },
-    },
+  // One calendar file per language, shared by every mail in it.
+  const calendarFiles = new Map<MailLanguage, MailAttachment>();
+  const calendarFileIn = (language: MailLanguage) => {
+    let file = calendarFiles.get(language);
+    if (!file) {
+      file = calendarFileOf(deps, after, language);
+      calendarFiles.set(language, file);
+    }
+    return file;
   };
+  const news: MailToQueue[] = [];
   for (const booking of bookings) {
     const language = mailLanguageOf(booking.language);
     const amount = (value: number) => mailAmount(value, CENTRE_CURRENCY, language);
     const now = eventFacts(after, language);
     if (change === 'cancelled') {
       const money = moneyOnCancellation(booking.paymentStatus, booking.paidVia);
-      await queueMail(
-        counting,
-        booking.email,
-        {
+      news.push({
+        to: booking.email,
+        content: {
           kind: 'event_cancelled',
           data: {
             name: booking.name,
@@ -209,8 +210,8 @@ export async function tellRegistrants(
           },
         },
         language,
-        [calendarFileOf(deps, after, language)],
-      );
+        attachments: [calendarFileIn(language)],
+      });
       continue;
     }
     const moved = scheduleChanges(scheduleIn(before, language), scheduleIn(after, language));
@@ -221,10 +222,9 @@ export async function tellRegistrants(
     );
     const calendarMoved = Object.keys(moved).length > 0;
     if (!calendarMoved && !price) continue;
-    await queueMail(
-      counting,
-      booking.email,
-      {
+    news.push({
+      to: booking.email,
+      content: {
         kind: 'event_changed',
         data: {
           name: booking.name,
@@ -243,8 +243,8 @@ export async function tellRegistrants(
       language,
       // Every change mail carries the event's calendar file, moved or not (an unchanged SEQUENCE changes
       // nothing in a calendar): it is also how Sent mail finds the mails about one event.
-      [calendarFileOf(deps, after, language)],
-    );
+      attachments: [calendarFileIn(language)],
+    });
   }
-  return { kind: change === 'cancelled' ? 'event_cancelled' : 'event_changed', count };
+  return news;
 }

@@ -13,7 +13,8 @@ import { answerRefused, photoStore, Refused } from '../../http/photo-form';
 import { Problem } from '../../http/problems';
 import { validate } from '../../http/validation';
 import { asStaff } from '../../services/audit';
-import { calendarEntryMoved, type RegistrantsTold, tellRegistrants, worthTelling } from './booking-mail';
+import { queueMails } from '../../services/mail';
+import { calendarEntryMoved, registrantsNews, worthTelling } from './booking-mail';
 import { type EventBody, readEventBody } from './event-body';
 import { EVENT_DETAIL, type EventRow, eventColumns, toEventDetail, toEventListItem } from './event-store';
 
@@ -36,6 +37,12 @@ function refuseDatesInPast(body: EventBody, today: string, previous?: EventRow) 
     type: eventIssueType(issue),
   }));
   if (items.length > 0) throw new Refused(items);
+}
+
+/** What an edit tells the registrants: a cancellation, a change worth telling (worthTelling), or nothing. */
+function newsOf(before: EventRow, after: EventRow): 'cancelled' | 'changed' | null {
+  if (after.status === 'canceled') return before.status === 'canceled' ? null : 'cancelled';
+  return worthTelling(before, after) ? 'changed' : null;
 }
 
 /**
@@ -97,7 +104,7 @@ export function eventRoutes(deps: AppDeps) {
       try {
         const body = await readBody(c, false, existing);
         const photo = await photos.store(body.photo);
-        const { row, replaced, before } = await photos.saving(photo, () =>
+        const { row, replaced, told, mails } = await photos.saving(photo, () =>
           asStaff(deps.db, actingOf(c, deps), async (tx) => {
             // Locked, so two saves at once cannot both believe they replace the same old photo.
             const [current] = await tx.select().from(events).where(eq(events.id, id)).for('update');
@@ -124,21 +131,26 @@ export function eventRoutes(deps: AppDeps) {
               .select({ value: count() })
               .from(eventRegistrations)
               .where(eq(eventRegistrations.eventId, id));
+            // Registrants hear of a cancellation, or of a new date, time, place or price, once: their
+            // mails are queued in this transaction, so they exist exactly when the change does, and
+            // the outbox sends them after the answer. The answer says how many were told.
+            const change = newsOf(current, updated!);
+            const mails = change
+              ? await queueMails(deps, tx, await registrantsNews(deps, tx, current, updated!, change))
+              : [];
             return {
               row: { ...updated!, registrations: registrations?.value ?? 0 },
               replaced: photo ? current.photo : null,
-              before: current,
+              told: change && {
+                kind: change === 'cancelled' ? ('event_cancelled' as const) : ('event_changed' as const),
+                count: mails.length,
+              },
+              mails,
             };
           }),
         );
+        deps.outbox.queued(mails);
         if (replaced) await deps.uploads.remove(replaced);
-        // Registrants hear of a cancellation, or of a new date, time, place or price, once, after the
-        // save; the answer says how many were told, so staff know who knows.
-        let told: RegistrantsTold | null = null;
-        if (row.status === 'canceled' && before.status !== 'canceled')
-          told = await tellRegistrants(deps, before, row, 'cancelled');
-        else if (row.status !== 'canceled' && worthTelling(before, row))
-          told = await tellRegistrants(deps, before, row, 'changed');
         const answer: EventUpdateAnswer = {
           event: toEventDetail(row, requestLanguage(c), row.registrations),
           told,

@@ -1,0 +1,219 @@
+/**
+ * How long an admin waits to move an event many people booked, and how long until every booker's
+ * mail reached the mail server. Fills a fresh PGlite folder with the demo data and one event with
+ * N bookings (default 500) in the three languages, starts the real server (dist/main.js) with
+ * SMTP_URL pointing at a loopback SMTP server in this process, signs in as the demo admin, then times
+ * on the same event: a save that tells nobody (a new description: the reference), and a save that
+ * moves it to another day (every booker is told). Then it waits for the mail server to hold all N
+ * mails. MINBAR_BENCH_SERVER names another build's dist/main.js (a before and after in one run).
+ *   npx tsx apps/server/bench/event-move.ts [bookings]
+ * Needs the server built (`npm run build -w @minbar/server`). Prints its figures; writes no file.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SMTPServer } from 'smtp-server';
+import { freePort } from '../scripts/throwaway-postgres.mjs';
+import { openDatabase } from '../src/db/client';
+import { eventRegistrations, events } from '../src/db/schema-events';
+import { seedDemo } from '../src/seed';
+import { createScryptHasher } from '../src/services/passwords';
+
+const BOOKINGS = Number(process.argv[2] ?? 500);
+const serverRoot = fileURLToPath(new URL('..', import.meta.url));
+const SERVER_ENTRY = process.env.MINBAR_BENCH_SERVER ?? 'dist/main.js';
+const DAY = 86_400_000;
+const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
+
+const EVENT = {
+  event_name_en: 'Family picnic',
+  event_name_ar: 'نزهة عائلية',
+  event_name_pl: 'Piknik rodzinny',
+  address_en: 'Pole Mokotowskie, Warsaw',
+  address_ar: 'حقول موكوتوف، وارسو',
+  address_pl: 'Pole Mokotowskie, Warszawa',
+  about_en: 'Games for children and a shared lunch.',
+  about_ar: 'ألعاب للأطفال وغداء مشترك للعائلات.',
+  about_pl: 'Gry dla dzieci i wspólny obiad.',
+  date: isoDay(40),
+  time: '11:00',
+  registration_deadline: isoDay(35),
+  price_adult_no_transport: 50,
+  price_adult_with_transport: 70,
+  price_child_above_3_no_transport: 30,
+  price_child_above_3_with_transport: 50,
+  price_child_below_3_no_transport: 0,
+  price_child_below_3_with_transport: 20,
+  discount_percentage_children_above_3_same_family: 10,
+};
+
+/** The demo data and one event with BOOKINGS bookings: personal and family, paid and not, en/ar/pl. */
+async function fill(dataDir: string): Promise<number> {
+  const handle = await openDatabase({ dataDir });
+  await handle.migrate();
+  await seedDemo(handle.db, createScryptHasher({ log2Cost: 10 }), { now: new Date() });
+  const [event] = await handle.db
+    .insert(events)
+    .values({
+      eventNameEn: EVENT.event_name_en,
+      eventNameAr: EVENT.event_name_ar,
+      eventNamePl: EVENT.event_name_pl,
+      addressEn: EVENT.address_en,
+      addressAr: EVENT.address_ar,
+      addressPl: EVENT.address_pl,
+      aboutEn: EVENT.about_en,
+      aboutAr: EVENT.about_ar,
+      aboutPl: EVENT.about_pl,
+      date: EVENT.date,
+      time: EVENT.time,
+      registrationDeadline: EVENT.registration_deadline,
+      priceAdultNoTransport: 50,
+      priceAdultWithTransport: 70,
+      priceChildAbove3NoTransport: 30,
+      priceChildAbove3WithTransport: 50,
+      priceChildBelow3NoTransport: 0,
+      priceChildBelow3WithTransport: 20,
+      discountPercentageChildrenAbove3SameFamily: 10,
+    })
+    .returning({ id: events.id });
+  const eventId = event!.id;
+  const languages = ['en', 'ar', 'pl'] as const;
+  const names = ['Amina Nowak', 'يوسف الحسن', 'Zofia Kowalska'];
+  await handle.db.insert(eventRegistrations).values(
+    Array.from({ length: BOOKINGS }, (_, n) => ({
+      eventId,
+      type: n % 4 === 0 ? 'family' : 'personal',
+      name: `${names[n % 3]} ${n}`,
+      phone: '600100200',
+      email: `booker${n}@example.org`,
+      numAdults: n % 4 === 0 ? 2 : 1,
+      numChildrenAbove3: n % 4 === 0 ? 1 : 0,
+      price: n % 4 === 0 ? 127 : 50,
+      paymentStatus: n % 3 === 0 ? 'paid' : 'pending',
+      paidVia: n % 3 === 0 ? 'cash' : null,
+      viewToken: `token-${n}`,
+      language: languages[n % 3],
+    })),
+  );
+  await handle.close();
+  return eventId;
+}
+
+function startMailServer() {
+  let received = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, done) {
+      stream.on('data', () => {});
+      stream.on('end', () => {
+        received += 1;
+        done();
+      });
+    },
+  });
+  return new Promise<{ port: number; received: () => number; close: () => Promise<void> }>((resolve) => {
+    smtp.listen(0, '127.0.0.1', () => {
+      const { port } = smtp.server.address() as AddressInfo;
+      resolve({
+        port,
+        received: () => received,
+        close: () => new Promise((done) => smtp.close(() => done())),
+      });
+    });
+  });
+}
+
+async function startServer(dataDir: string, smtpPort: number) {
+  const api = await freePort();
+  const site = await freePort();
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: serverRoot,
+    env: {
+      ...process.env,
+      MINBAR_DATA_DIR: dataDir,
+      MINBAR_API_PORT: String(api),
+      MINBAR_DASHBOARD_PORT: String(await freePort()),
+      MINBAR_PUBLIC_PORT: String(site),
+      MINBAR_DEMO: '0',
+      MINBAR_PAYMENTS: 'test',
+      MINBAR_PUBLIC_URL: `http://127.0.0.1:${site}`,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${api}/api`;
+  for (let attempt = 0; ; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/settings`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (attempt > 300) throw new Error('server did not start within 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    base,
+    async stop() {
+      child.kill('SIGTERM');
+      if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}
+
+/** One save of the event; the seconds until its answer, and how many registrants it said were told. */
+async function save(base: string, token: string, eventId: number, fields: typeof EVENT) {
+  const form = new FormData();
+  form.append('event', JSON.stringify(fields));
+  const started = performance.now();
+  const response = await fetch(`${base}/events/${eventId}`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const answer = (await response.json()) as { told?: { count: number } | null };
+  const seconds = (performance.now() - started) / 1000;
+  if (!response.ok) throw new Error(`save answered ${response.status}: ${JSON.stringify(answer)}`);
+  return { seconds, told: answer.told?.count ?? 0 };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'minbar-bench-move-'));
+const mail = await startMailServer();
+try {
+  const eventId = await fill(dataDir);
+  const server = await startServer(dataDir, mail.port);
+  try {
+    const signIn = await fetch(`${server.base}/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.org', password: 'admin12345' }),
+    });
+    const { access_token: token } = (await signIn.json()) as { access_token: string };
+    const quiet = await save(server.base, token, eventId, { ...EVENT, about_en: 'A new description.' });
+    const started = performance.now();
+    const moved = await save(server.base, token, eventId, {
+      ...EVENT,
+      about_en: 'A new description.',
+      date: isoDay(41),
+    });
+    // Every mail at the mail server: the moment the last booker could read the news.
+    while (mail.received() < moved.told) {
+      if (performance.now() - started > 600_000) throw new Error(`only ${mail.received()} mails in 10 min`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const delivered = (performance.now() - started) / 1000;
+    console.log(`server: ${SERVER_ENTRY}, ${BOOKINGS} bookings`);
+    console.log(`save telling nobody (reference): ${quiet.seconds.toFixed(3)} s, told ${quiet.told}`);
+    console.log(`save moving the event:           ${moved.seconds.toFixed(3)} s, told ${moved.told}`);
+    console.log(`all ${moved.told} mails at the mail server: ${delivered.toFixed(2)} s after the save began`);
+  } finally {
+    await server.stop();
+  }
+} finally {
+  await mail.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
