@@ -110,8 +110,8 @@ async function startServer(env: Record<string, string>) {
       // Outside the demo the server starts only knowing the site's address its links are built on.
       MINBAR_PUBLIC_URL: `http://127.0.0.1:${site}`,
       // 50 connections from one address are a scraper by design; the limit is not what is measured.
-      MINBAR_RATE_LIMIT_PUBLIC_READS_BURST: '1000000000',
-      MINBAR_RATE_LIMIT_PUBLIC_READS_PER_MINUTE: '1000000000',
+      MINBAR_RATE_LIMIT_PUBLIC_READS_BURST: '10000000',
+      MINBAR_RATE_LIMIT_PUBLIC_READS_PER_MINUTE: '10000000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
