@@ -295,6 +295,11 @@ export function publicUrlOf(env: Env): string {
   );
 }
 
+/** Where the installation's database is: PostgreSQL at DATABASE_URL, else PGlite under the data folder. */
+export function databaseOptionsOf(env: Env) {
+  return { databaseUrl: env.DATABASE_URL, dataDir: env.MINBAR_DATA_DIR };
+}
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = v.safeParse(envSchema, source);
   if (result.success) return result.output;
