@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { envSchema } from './env';
+import { envSchema, NUMBER_RANGES } from './env';
 
 /**
  * docs/configuration.md is the one complete list of the settings the server reads. Every variable the
@@ -89,6 +89,18 @@ describe(`${DOC}, the one list of settings`, () => {
     for (const path of files) for (const name of settingsReadIn(textOf(path))) everywhere.add(name);
     const stale = [...documented()].filter((name) => !everywhere.has(name)).sort();
     expect(stale, `named in ${DOC} but read nowhere`).toEqual([]);
+  });
+});
+
+describe(`${DOC}, the range of every numeric setting`, () => {
+  it('gives each range as env.ts enforces it, and no other', () => {
+    const page = readFileSync(join(ROOT, DOC), 'utf8');
+    const section = page.slice(page.indexOf('<!-- ranges:start -->'), page.indexOf('<!-- ranges:end -->'));
+    const rows = [...section.matchAll(/^\| `([A-Z_]+)` +\| +(\d+) \| +(\d+) \|$/gm)].map(
+      ([, name, min, max]) => [name, { min: Number(min), max: Number(max) }] as const,
+    );
+    expect(Object.fromEntries(rows)).toEqual(NUMBER_RANGES);
+    expect(rows).toHaveLength(Object.keys(NUMBER_RANGES).length);
   });
 });
 

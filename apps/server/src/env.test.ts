@@ -2,7 +2,14 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseEnv, paymentSettingsOf, publicUrlOf, rateLimitSettingsOf } from './env';
+import {
+  envSchema,
+  NUMBER_RANGES,
+  parseEnv,
+  paymentSettingsOf,
+  publicUrlOf,
+  rateLimitSettingsOf,
+} from './env';
 import { openRuntime } from './runtime';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './services/rate-limiter';
 
@@ -35,7 +42,8 @@ describe('the MINBAR_RATE_LIMIT_* settings', () => {
     const env = Object.fromEntries(
       Object.keys(parseEnv({}))
         .filter((name) => name.startsWith('MINBAR_RATE_LIMIT_'))
-        .map((name) => [name, '3']),
+        // One above each range's minimum: within it, and off every default.
+        .map((name) => [name, String(NUMBER_RANGES[name as keyof typeof NUMBER_RANGES].min + 1)]),
     );
     const settings = rateLimitSettingsOf(parseEnv(env));
     // Every setting moved off its default: none is left without a variable of its own.
@@ -47,6 +55,43 @@ describe('the MINBAR_RATE_LIMIT_* settings', () => {
   it.each(['0', '-5', '1.5', 'many', ''])('refuses %j at start-up, naming the variable', (value) => {
     expect(() => parseEnv({ MINBAR_RATE_LIMIT_PUBLIC_READS_BURST: value })).toThrow(
       /MINBAR_RATE_LIMIT_PUBLIC_READS_BURST/,
+    );
+  });
+});
+
+describe('every numeric setting is bounded', () => {
+  const ranges = Object.entries(NUMBER_RANGES);
+
+  it('has a range for each numeric variable the server reads', () => {
+    // A numeric default marks a numeric setting: one added without a range fails here.
+    const numeric = Object.keys(envSchema.entries).filter((name) =>
+      /^\d+$/.test(String(parseEnv({})[name as keyof ReturnType<typeof parseEnv>])),
+    );
+    expect(numeric.sort()).toEqual(Object.keys(NUMBER_RANGES).sort());
+  });
+
+  it.each(ranges)("%s takes its range's ends", (name, { min, max }) => {
+    expect(parseEnv({ [name]: String(min) })[name as keyof typeof NUMBER_RANGES]).toBe(min);
+    expect(parseEnv({ [name]: ` ${max} ` })[name as keyof typeof NUMBER_RANGES]).toBe(max);
+  });
+
+  it.each(
+    ranges.flatMap(([name, { min, max }]) =>
+      [String(min - 1), String(max + 1), '1e3', '15.5', '-1', 'ten', ''].map(
+        (value) => [name, value, min, max] as const,
+      ),
+    ),
+  )('%s=%j stops the start, naming the variable and its range', (name, value, min, max) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(
+      `Invalid environment:\n${name}: must be a whole number from ${min} to ${max}`,
+    );
+  });
+
+  it('refuses a rate-limit window past what a timer can wait (2^31-1 ms, about 24.8 days)', () => {
+    // The purge timer's period is the window: setTimeout fires at once, every millisecond, past 2^31-1.
+    expect(NUMBER_RANGES.MINBAR_RATE_LIMIT_WINDOW_SECONDS.max * 1000).toBeLessThan(2 ** 31 - 1);
+    expect(() => parseEnv({ MINBAR_RATE_LIMIT_WINDOW_SECONDS: String(25 * 86_400) })).toThrow(
+      /MINBAR_RATE_LIMIT_WINDOW_SECONDS: must be a whole number from 10 to 604800/,
     );
   });
 });
@@ -167,10 +212,10 @@ describe('the mail pace (MINBAR_MAIL_BATCH, MINBAR_MAIL_PER_MINUTE)', () => {
   });
 
   it.each([
-    ['MINBAR_MAIL_BATCH', '0', /MINBAR_MAIL_BATCH must be at least 1/],
-    ['MINBAR_MAIL_BATCH', '201', /MINBAR_MAIL_BATCH must be at most 200/],
-    ['MINBAR_MAIL_PER_MINUTE', '6001', /MINBAR_MAIL_PER_MINUTE must be at most 6000/],
-    ['MINBAR_MAIL_PER_MINUTE', '2.5', /MINBAR_MAIL_PER_MINUTE must be a whole number/],
+    ['MINBAR_MAIL_BATCH', '0', /MINBAR_MAIL_BATCH: must be a whole number from 1 to 200/],
+    ['MINBAR_MAIL_BATCH', '201', /MINBAR_MAIL_BATCH: must be a whole number from 1 to 200/],
+    ['MINBAR_MAIL_PER_MINUTE', '6001', /MINBAR_MAIL_PER_MINUTE: must be a whole number from 1 to 6000/],
+    ['MINBAR_MAIL_PER_MINUTE', '2.5', /MINBAR_MAIL_PER_MINUTE: must be a whole number from 1 to 6000/],
   ])('stops the start on %s=%s, naming the bound', (name, value, message) => {
     expect(() => parseEnv({ [name]: value })).toThrow(message);
   });

@@ -3,25 +3,60 @@ import { DEFAULT_TIME_ZONE, isKnownTimeZone } from '@minbar/domain/prayer/calend
 import * as v from 'valibot';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './services/rate-limiter';
 
-const port = (fallback: number) =>
-  v.optional(
-    v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(65535)),
-    String(fallback),
-  );
-const positiveInt = (fallback: number) =>
-  v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1)), String(fallback));
-/** A whole number between `min` and `max`: a value outside them stops the start, naming the bounds. */
-const boundedInt = (name: string, fallback: number, min: number, max: number) =>
-  v.optional(
+/**
+ * The range of every numeric setting, in one place: the schema below refuses a value outside it at
+ * start-up, naming the variable and the range, and docs/configuration.md gives each one (a test holds
+ * the page to this table). Each bound is where a larger or smaller value stops making sense or starts
+ * doing harm: a timer's period past 2^31-1 ms (about 24.8 days) overflows and fires every millisecond,
+ * a wait longer than a minute holds a request a client has given up on, a bucket table larger than a
+ * million addresses grows past what one instance should keep in memory.
+ */
+export const NUMBER_RANGES = {
+  MINBAR_API_PORT: { min: 1, max: 65_535 },
+  MINBAR_DASHBOARD_PORT: { min: 1, max: 65_535 },
+  MINBAR_PUBLIC_PORT: { min: 1, max: 65_535 },
+  // A minute to a day: the dashboard refreshes a token some minutes before it runs out.
+  MINBAR_ACCESS_TOKEN_TTL_SECONDS: { min: 60, max: 86_400 },
+  MINBAR_REFRESH_TOKEN_TTL_DAYS: { min: 1, max: 365 },
+  MINBAR_STOP_TIMEOUT_SECONDS: { min: 1, max: 3_600 },
+  // One round's transaction stays short; a minute's allowance stays within what mail services take
+  // from one sender.
+  MINBAR_MAIL_BATCH: { min: 1, max: 200 },
+  MINBAR_MAIL_PER_MINUTE: { min: 1, max: 6_000 },
+  // The purge timer runs once per window: a week at most keeps its period far below 2^31-1 ms.
+  MINBAR_RATE_LIMIT_WINDOW_SECONDS: { min: 10, max: 604_800 },
+  MINBAR_RATE_LIMIT_SIGNIN_PER_ACCOUNT_ADDRESS: { min: 1, max: 1_000_000 },
+  MINBAR_RATE_LIMIT_SIGNIN_PER_ADDRESS: { min: 1, max: 1_000_000 },
+  MINBAR_RATE_LIMIT_SIGNIN_SLOWDOWN_AFTER: { min: 1, max: 1_000_000 },
+  MINBAR_RATE_LIMIT_CODE_PER_ACCOUNT_ADDRESS: { min: 1, max: 1_000_000 },
+  MINBAR_RATE_LIMIT_CODE_PER_ADDRESS: { min: 1, max: 1_000_000 },
+  MINBAR_RATE_LIMIT_MAIL_PER_ACCOUNT: { min: 1, max: 1_000_000 },
+  MINBAR_RATE_LIMIT_STATEMENT_MAILS_PER_DAY: { min: 1, max: 1_000_000 },
+  MINBAR_RATE_LIMIT_SIGNIN_SLOWDOWN_MAX_MS: { min: 1, max: 60_000 },
+  MINBAR_RATE_LIMIT_BOOKING_PER_ADDRESS: { min: 1, max: 1_000_000 },
+  MINBAR_RATE_LIMIT_PAYMENT_PER_ADDRESS: { min: 1, max: 1_000_000 },
+  MINBAR_RATE_LIMIT_PUBLIC_READS_BURST: { min: 1, max: 10_000_000 },
+  MINBAR_RATE_LIMIT_PUBLIC_READS_PER_MINUTE: { min: 1, max: 10_000_000 },
+  // About 150 bytes a bucket: a million is some 150 MB.
+  MINBAR_RATE_LIMIT_PUBLIC_READS_ADDRESSES: { min: 100, max: 1_000_000 },
+} as const satisfies Record<string, { min: number; max: number }>;
+
+/** A whole number within the variable's range (NUMBER_RANGES), `fallback` when unset. */
+const bounded = (name: keyof typeof NUMBER_RANGES, fallback: number) => {
+  const { min, max } = NUMBER_RANGES[name];
+  const message = `must be a whole number from ${min} to ${max}`;
+  return v.optional(
     v.pipe(
       v.string(),
+      v.trim(),
+      v.regex(/^\d+$/, message),
       v.transform(Number),
-      v.integer(`${name} must be a whole number`),
-      v.minValue(min, `${name} must be at least ${min}`),
-      v.maxValue(max, `${name} must be at most ${max}`),
+      v.minValue(min, message),
+      v.maxValue(max, message),
     ),
     String(fallback),
   );
+};
 const flag = (fallback: '0' | '1') =>
   v.optional(
     v.pipe(
@@ -40,9 +75,9 @@ const appDist = (name: string) => fileURLToPath(new URL(`../../${name}/dist`, im
 
 /** Every setting the server reads, parsed by this schema once at start-up, so a bad value stops the start. */
 export const envSchema = v.object({
-  MINBAR_API_PORT: port(8000),
-  MINBAR_DASHBOARD_PORT: port(4173),
-  MINBAR_PUBLIC_PORT: port(4174),
+  MINBAR_API_PORT: bounded('MINBAR_API_PORT', 8000),
+  MINBAR_DASHBOARD_PORT: bounded('MINBAR_DASHBOARD_PORT', 4173),
+  MINBAR_PUBLIC_PORT: bounded('MINBAR_PUBLIC_PORT', 4174),
   MINBAR_HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '127.0.0.1'),
   MINBAR_DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data'),
   DATABASE_URL: optionalText,
@@ -50,8 +85,8 @@ export const envSchema = v.object({
   MINBAR_JWT_SECRET: v.optional(
     v.pipe(v.string(), v.minLength(32, 'MINBAR_JWT_SECRET needs 32+ characters')),
   ),
-  MINBAR_ACCESS_TOKEN_TTL_SECONDS: positiveInt(1800),
-  MINBAR_REFRESH_TOKEN_TTL_DAYS: positiveInt(14),
+  MINBAR_ACCESS_TOKEN_TTL_SECONDS: bounded('MINBAR_ACCESS_TOKEN_TTL_SECONDS', 1800),
+  MINBAR_REFRESH_TOKEN_TTL_DAYS: bounded('MINBAR_REFRESH_TOKEN_TTL_DAYS', 14),
   MINBAR_DASHBOARD_DIST: v.optional(v.pipe(v.string(), v.nonEmpty()), appDist('dashboard')),
   MINBAR_PUBLIC_DIST: v.optional(v.pipe(v.string(), v.nonEmpty()), appDist('public-site')),
   MINBAR_TRUST_PROXY: flag('0'),
@@ -61,7 +96,7 @@ export const envSchema = v.object({
    */
   MINBAR_SERVER_RENEWALS: flag('1'),
   /** How long a stop (SIGTERM) waits for the requests in flight before cutting them. */
-  MINBAR_STOP_TIMEOUT_SECONDS: positiveInt(15),
+  MINBAR_STOP_TIMEOUT_SECONDS: bounded('MINBAR_STOP_TIMEOUT_SECONDS', 15),
   /** One JSON line per request and event (json), or one readable line each (pretty, `npm run dev`). */
   MINBAR_LOG_FORMAT: v.optional(v.picklist(['json', 'pretty']), 'json'),
   /**
@@ -86,22 +121,40 @@ export const envSchema = v.object({
    * the mail server accepts instead of being refused as a flood. The bounds keep one round's
    * transaction short and a minute's allowance within what any mail service takes from one sender.
    */
-  MINBAR_MAIL_BATCH: boundedInt('MINBAR_MAIL_BATCH', MAIL_PACE.batch, 1, 200),
-  MINBAR_MAIL_PER_MINUTE: boundedInt('MINBAR_MAIL_PER_MINUTE', MAIL_PACE.perMinute, 1, 6000),
-  MINBAR_RATE_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),
-  MINBAR_RATE_LIMIT_SIGNIN_PER_ACCOUNT_ADDRESS: positiveInt(5),
-  MINBAR_RATE_LIMIT_SIGNIN_PER_ADDRESS: positiveInt(30),
-  MINBAR_RATE_LIMIT_SIGNIN_SLOWDOWN_AFTER: positiveInt(10),
-  MINBAR_RATE_LIMIT_CODE_PER_ACCOUNT_ADDRESS: positiveInt(5),
-  MINBAR_RATE_LIMIT_CODE_PER_ADDRESS: positiveInt(30),
-  MINBAR_RATE_LIMIT_MAIL_PER_ACCOUNT: positiveInt(10),
-  MINBAR_RATE_LIMIT_STATEMENT_MAILS_PER_DAY: positiveInt(DEFAULT_RATE_LIMITS.statementMailsPerDay),
-  MINBAR_RATE_LIMIT_SIGNIN_SLOWDOWN_MAX_MS: positiveInt(DEFAULT_RATE_LIMITS.slowdownMaxMs),
-  MINBAR_RATE_LIMIT_BOOKING_PER_ADDRESS: positiveInt(30),
-  MINBAR_RATE_LIMIT_PAYMENT_PER_ADDRESS: positiveInt(DEFAULT_RATE_LIMITS.paymentPerAddress),
-  MINBAR_RATE_LIMIT_PUBLIC_READS_BURST: positiveInt(DEFAULT_RATE_LIMITS.publicReadsBurst),
-  MINBAR_RATE_LIMIT_PUBLIC_READS_PER_MINUTE: positiveInt(DEFAULT_RATE_LIMITS.publicReadsPerMinute),
-  MINBAR_RATE_LIMIT_PUBLIC_READS_ADDRESSES: positiveInt(DEFAULT_RATE_LIMITS.publicReadsAddresses),
+  MINBAR_MAIL_BATCH: bounded('MINBAR_MAIL_BATCH', MAIL_PACE.batch),
+  MINBAR_MAIL_PER_MINUTE: bounded('MINBAR_MAIL_PER_MINUTE', MAIL_PACE.perMinute),
+  MINBAR_RATE_LIMIT_WINDOW_SECONDS: bounded('MINBAR_RATE_LIMIT_WINDOW_SECONDS', 15 * 60),
+  MINBAR_RATE_LIMIT_SIGNIN_PER_ACCOUNT_ADDRESS: bounded('MINBAR_RATE_LIMIT_SIGNIN_PER_ACCOUNT_ADDRESS', 5),
+  MINBAR_RATE_LIMIT_SIGNIN_PER_ADDRESS: bounded('MINBAR_RATE_LIMIT_SIGNIN_PER_ADDRESS', 30),
+  MINBAR_RATE_LIMIT_SIGNIN_SLOWDOWN_AFTER: bounded('MINBAR_RATE_LIMIT_SIGNIN_SLOWDOWN_AFTER', 10),
+  MINBAR_RATE_LIMIT_CODE_PER_ACCOUNT_ADDRESS: bounded('MINBAR_RATE_LIMIT_CODE_PER_ACCOUNT_ADDRESS', 5),
+  MINBAR_RATE_LIMIT_CODE_PER_ADDRESS: bounded('MINBAR_RATE_LIMIT_CODE_PER_ADDRESS', 30),
+  MINBAR_RATE_LIMIT_MAIL_PER_ACCOUNT: bounded('MINBAR_RATE_LIMIT_MAIL_PER_ACCOUNT', 10),
+  MINBAR_RATE_LIMIT_STATEMENT_MAILS_PER_DAY: bounded(
+    'MINBAR_RATE_LIMIT_STATEMENT_MAILS_PER_DAY',
+    DEFAULT_RATE_LIMITS.statementMailsPerDay,
+  ),
+  MINBAR_RATE_LIMIT_SIGNIN_SLOWDOWN_MAX_MS: bounded(
+    'MINBAR_RATE_LIMIT_SIGNIN_SLOWDOWN_MAX_MS',
+    DEFAULT_RATE_LIMITS.slowdownMaxMs,
+  ),
+  MINBAR_RATE_LIMIT_BOOKING_PER_ADDRESS: bounded('MINBAR_RATE_LIMIT_BOOKING_PER_ADDRESS', 30),
+  MINBAR_RATE_LIMIT_PAYMENT_PER_ADDRESS: bounded(
+    'MINBAR_RATE_LIMIT_PAYMENT_PER_ADDRESS',
+    DEFAULT_RATE_LIMITS.paymentPerAddress,
+  ),
+  MINBAR_RATE_LIMIT_PUBLIC_READS_BURST: bounded(
+    'MINBAR_RATE_LIMIT_PUBLIC_READS_BURST',
+    DEFAULT_RATE_LIMITS.publicReadsBurst,
+  ),
+  MINBAR_RATE_LIMIT_PUBLIC_READS_PER_MINUTE: bounded(
+    'MINBAR_RATE_LIMIT_PUBLIC_READS_PER_MINUTE',
+    DEFAULT_RATE_LIMITS.publicReadsPerMinute,
+  ),
+  MINBAR_RATE_LIMIT_PUBLIC_READS_ADDRESSES: bounded(
+    'MINBAR_RATE_LIMIT_PUBLIC_READS_ADDRESSES',
+    DEFAULT_RATE_LIMITS.publicReadsAddresses,
+  ),
   MINBAR_TIMEZONE: v.optional(
     v.pipe(
       v.string(),
@@ -255,6 +308,11 @@ export function publicUrlOf(env: Env): string {
   throw new Error(
     "Invalid environment:\nMINBAR_PUBLIC_URL: set it to the public site's address as visitors reach it, such as https://meczet.example.org (links in mails are built from it alone; only the demo, MINBAR_DEMO=1, makes one from MINBAR_HOST and MINBAR_PUBLIC_PORT)",
   );
+}
+
+/** Where the installation's database is: PostgreSQL at DATABASE_URL, else PGlite under the data folder. */
+export function databaseOptionsOf(env: Env) {
+  return { databaseUrl: env.DATABASE_URL, dataDir: env.MINBAR_DATA_DIR };
 }
 
 export function parseEnv(source: Record<string, string | undefined>): Env {

@@ -1,18 +1,9 @@
 import type { Server } from 'node:http';
-import { serve } from '@hono/node-server';
-import { createApp } from './app';
-import { parseEnv } from './env';
+import { openDatabase } from './db/client';
+import { databaseOptionsOf, parseEnv, paymentSettingsOf, publicUrlOf } from './env';
 import { environmentWithFile } from './env-file';
 import { listenFailure, portProblem } from './http/listen-ports';
-import { openRuntime } from './runtime';
-import { DEMO_SIGN_INS, seedDemo } from './seed';
-import { refundPendingExtras } from './services/booking-settlement';
-import { chargeDueMonths, sweepUnsettledPayments } from './services/donation-settlement';
-import { purgeExpiredKeys } from './services/idempotency';
 import { createLogger } from './services/log';
-import { convertLegacyUploads } from './services/photo-references';
-import { purgeExpiredCounters } from './services/rate-limiter';
-import { deliverTestWebhooks } from './services/test-webhook-delivery';
 
 const env = parseEnv(environmentWithFile(process.env));
 // Straight to stdout: a line per request, and console.log's formatting and colour checks cost a cached
@@ -25,7 +16,38 @@ if (portTaken) {
   log(portTaken, { level: 'error' });
   process.exit(1);
 }
-const runtime = await openRuntime(env, log);
+// The settings checks openRuntime makes before it opens anything, made here, so that the database,
+// the longest step of a start (PGlite compiles its WebAssembly and starts PostgreSQL), is opening
+// while the rest of the server's modules load, which the static imports above leave out.
+publicUrlOf(env);
+paymentSettingsOf(env);
+const opening = openDatabase(databaseOptionsOf(env));
+// Not yet awaited: a failure is awaited, and reported, by openRuntime below.
+opening.catch(() => {});
+const [
+  { serve },
+  { createApp },
+  { openRuntime },
+  { DEMO_SIGN_INS, seedDemo },
+  { refundPendingExtras },
+  { chargeDueMonths, sweepUnsettledPayments },
+  { purgeExpiredKeys },
+  { convertLegacyUploads },
+  { purgeExpiredCounters },
+  { deliverTestWebhooks },
+] = await Promise.all([
+  import('@hono/node-server'),
+  import('./app'),
+  import('./runtime'),
+  import('./seed'),
+  import('./services/booking-settlement'),
+  import('./services/donation-settlement'),
+  import('./services/idempotency'),
+  import('./services/photo-references'),
+  import('./services/rate-limiter'),
+  import('./services/test-webhook-delivery'),
+]);
+const runtime = await openRuntime(env, log, opening);
 const { database, testPayments } = runtime;
 /** Set on SIGTERM: readiness answers 503 from then on, while the requests in flight finish. */
 let stopping = false;

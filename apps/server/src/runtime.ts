@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { type DatabaseHandle, openDatabase } from './db/client';
+import { readiness } from './db/readiness';
 import type { AppDeps } from './deps';
-import { type Env, paymentSettingsOf, publicUrlOf, rateLimitSettingsOf, s3SettingsOf } from './env';
+import {
+  databaseOptionsOf,
+  type Env,
+  paymentSettingsOf,
+  publicUrlOf,
+  rateLimitSettingsOf,
+  s3SettingsOf,
+} from './env';
 import type { Log } from './services/log';
 import { createOutbox } from './services/outbox';
 import { createScryptHasher } from './services/passwords';
@@ -32,12 +40,18 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
-export async function openRuntime(env: Env, log: Log): Promise<Runtime> {
+/**
+ * `opening` is the database already being opened (databaseOptionsOf), when the caller started it before
+ * loading the rest of its modules; the settings checks below have then been made by the caller too.
+ */
+export async function openRuntime(env: Env, log: Log, opening?: Promise<DatabaseHandle>): Promise<Runtime> {
   // Before anything is opened: a server without it would have nothing to build its mails' links on.
   const publicUrl = publicUrlOf(env);
   const paymentSettings = paymentSettingsOf(env);
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.MINBAR_DATA_DIR });
-  await database.migrate();
+  const database = await (opening ?? openDatabase(databaseOptionsOf(env)));
+  // The migrator reads and hashes every migration file and checks each in a transaction; a database
+  // that already has this build's newest migration (db/readiness.ts) needs none of that at start.
+  if (!(await readiness(database.db)).ready) await database.migrate();
 
   const now = () => new Date();
   // Without a mail server each mail is printed as its own `outbox: {…}` line, which the demo's readers

@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { isolateBareRuns } from '@minbar/domain/text/direction-runs';
-import PDFDocument from 'pdfkit';
 import { isolate, MAIL_LOCALES, type MailLanguage, mailAmount } from '../mail/texts';
 import { type VisualWord, visualWords } from './bidi-line';
 import { statementText } from './statement-texts';
@@ -83,6 +82,8 @@ export async function renderStatementPdf(content: StatementContent): Promise<Uin
   const rtl = language === 'ar';
   const t = (id: Parameters<typeof statementText>[1], values?: Record<string, string | number>) =>
     statementText(language, id, values);
+  // pdfkit is large: loaded with the first statement, not at every start (docs/performance.md).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,

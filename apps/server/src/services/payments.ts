@@ -1,4 +1,14 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+
+/**
+ * The Stripe SDK, loaded on the first call that needs it: it is a large module, and a server on the
+ * test provider, or one not yet charging, should not pay for it at every start (docs/performance.md).
+ */
+let stripeSdk: typeof Stripe | undefined;
+export async function loadStripe(): Promise<typeof Stripe> {
+  stripeSdk ??= (await import('stripe')).default;
+  return stripeSdk;
+}
 
 /**
  * Payments go through one provider interface (docs/decisions/0011), shaped like Stripe's
@@ -210,7 +220,9 @@ function savedMethodOf(intent: Stripe.PaymentIntent): SavedMethod | null {
 
 /** Whether a failed call may still have done its work at Stripe: no answer, or Stripe's own fault. */
 function outcomeUnknown(error: unknown): boolean {
-  if (!(error instanceof Stripe.errors.StripeError)) return true;
+  // Before the SDK is loaded no call has been made, so no error can be Stripe's.
+  const Stripe = stripeSdk;
+  if (!Stripe || !(error instanceof Stripe.errors.StripeError)) return true;
   if (
     error instanceof Stripe.errors.StripeConnectionError ||
     error instanceof Stripe.errors.StripeAPIError ||
@@ -286,7 +298,7 @@ export function createStripePaymentProvider(
   publishableKey: string | null,
   options: StripeProviderOptions = {},
 ): PaymentProvider {
-  const stripe = new Stripe(secretKey, {
+  const settings: Stripe.StripeConfig = {
     apiVersion: STRIPE_API_VERSION,
     // The SDK retries a lost request itself with the same idempotency key, so a retry is the same payment.
     maxNetworkRetries: options.maxNetworkRetries ?? 2,
@@ -294,7 +306,9 @@ export function createStripePaymentProvider(
     ...(options.httpClient ? { httpClient: options.httpClient } : {}),
     ...(options.apiBase ? apiBaseOptions(options.apiBase) : {}),
     appInfo: { name: 'Minbar' },
-  });
+  };
+  let client: Promise<Stripe> | undefined;
+  const stripe = () => (client ??= loadStripe().then((Sdk) => new Sdk(secretKey, settings)));
 
   async function call<T>(
     work: () => Promise<T>,
@@ -326,7 +340,7 @@ export function createStripePaymentProvider(
         return call(
           async () =>
             paymentOfIntent(
-              await stripe.paymentIntents.create(
+              await (await stripe()).paymentIntents.create(
                 {
                   amount: request.amountMinor,
                   currency: request.currency.toLowerCase(),
@@ -351,8 +365,10 @@ export function createStripePaymentProvider(
         recurring?.kind === 'save'
           ? {
               customer: (
-                await call(() =>
-                  stripe.customers.create(
+                await call(async () =>
+                  (
+                    await stripe()
+                  ).customers.create(
                     { email: request.receiptEmail, metadata },
                     { idempotencyKey: `customer-${request.idempotencyKey}` },
                   ),
@@ -364,7 +380,7 @@ export function createStripePaymentProvider(
       if (request.paymentMethod === null) {
         return call(async () =>
           paymentOfIntent(
-            await stripe.paymentIntents.create(
+            await (await stripe()).paymentIntents.create(
               {
                 amount: request.amountMinor,
                 currency: request.currency.toLowerCase(),
@@ -384,7 +400,7 @@ export function createStripePaymentProvider(
       const payment = await call(
         async () =>
           paymentOfIntent(
-            await stripe.paymentIntents.create(
+            await (await stripe()).paymentIntents.create(
               {
                 amount: request.amountMinor,
                 currency: request.currency.toLowerCase(),
@@ -419,7 +435,8 @@ export function createStripePaymentProvider(
     },
     async retrievePayment(id) {
       return call(
-        async () => paymentOfIntent(await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] })),
+        async () =>
+          paymentOfIntent(await (await stripe()).paymentIntents.retrieve(id, { expand: ['latest_charge'] })),
         (error) => {
           if (error.statusCode === 404) throw new PaymentNotFound(id);
           throw error;
@@ -428,7 +445,7 @@ export function createStripePaymentProvider(
     },
     async findPayment(idempotencyKey) {
       return call(async () => {
-        const found = await stripe.paymentIntents.search({
+        const found = await (await stripe()).paymentIntents.search({
           query: `metadata['idempotency_key']:'${searchString(idempotencyKey)}'`,
           limit: 1,
           expand: ['data.latest_charge'],
@@ -439,27 +456,27 @@ export function createStripePaymentProvider(
     },
     async refundPayment(id, amountMinor, idempotencyKey) {
       await call(
-        () =>
-          stripe.refunds.create(
+        async () =>
+          (await stripe()).refunds.create(
             { payment_intent: id, ...(amountMinor === null ? {} : { amount: amountMinor }) },
             { idempotencyKey },
           ),
         (error) => {
           // charge_already_refunded, or an amount above what is left: another refund got there first.
-          if (error instanceof Stripe.errors.StripeInvalidRequestError)
+          if (stripeSdk && error instanceof stripeSdk.errors.StripeInvalidRequestError)
             throw new RefundRefused(error.code ?? error.message);
           throw error;
         },
       );
       return call(async () =>
-        paymentOfIntent(await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] })),
+        paymentOfIntent(await (await stripe()).paymentIntents.retrieve(id, { expand: ['latest_charge'] })),
       );
     },
     async cancelPayment(id) {
       const canceled = await call<ProviderPayment | null>(
         async () =>
           paymentOfIntent(
-            await stripe.paymentIntents.cancel(id, {
+            await (await stripe()).paymentIntents.cancel(id, {
               cancellation_reason: 'duplicate',
               expand: ['latest_charge'],
             }),
@@ -473,7 +490,7 @@ export function createStripePaymentProvider(
       return (
         canceled ??
         call(async () =>
-          paymentOfIntent(await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] })),
+          paymentOfIntent(await (await stripe()).paymentIntents.retrieve(id, { expand: ['latest_charge'] })),
         )
       );
     },

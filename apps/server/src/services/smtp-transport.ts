@@ -1,4 +1,4 @@
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailTransport, OutgoingMail } from './outbox';
 
 /** What the mail server needs of a mail: a test mail (`npm run mail-test`) has no kind and no code. */
@@ -33,16 +33,21 @@ export function addressOf(from: string): string {
  */
 export function createSmtpTransport(url: string, from: string, options: SmtpOptions = {}): SmtpTransport {
   const { timeoutMs } = options;
-  const transporter = createTransport(
-    timeoutMs
-      ? { url, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs }
-      : url,
-  );
+  // nodemailer is loaded with the first mail, not at every start (docs/performance.md).
+  let opened: Promise<Transporter> | undefined;
+  const transporter = () =>
+    (opened ??= import('nodemailer').then(({ createTransport }) =>
+      createTransport(
+        timeoutMs
+          ? { url, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs }
+          : url,
+      ),
+    ));
   const address = addressOf(from);
   return {
     from: address,
     async deliver(mail) {
-      const sent = await transporter.sendMail({
+      const sent = await (await transporter()).sendMail({
         // The centre's name from MAIL_FROM's account; nodemailer encodes a name in Arabic or Polish.
         from: mail.fromName ? { name: mail.fromName, address } : from,
         // One address as an object: a comma or angle bracket in it cannot make nodemailer read several.
@@ -59,6 +64,8 @@ export function createSmtpTransport(url: string, from: string, options: SmtpOpti
       });
       return String(sent.response ?? '');
     },
-    close: () => transporter.close(),
+    close: () => {
+      opened?.then((open) => open.close()).catch(() => {});
+    },
   };
 }

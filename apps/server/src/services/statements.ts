@@ -2,13 +2,13 @@ import { STATEMENT_LINK_DAYS } from '@minbar/domain/donations/statement';
 import { parsePhotoRef, photoVariantName, photoWidths } from '@minbar/domain/input/photo-ref';
 import { DEFAULT_TIME_ZONE, mosqueToday } from '@minbar/domain/prayer/calendar';
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { donationCategories, donations } from '../db/schema-donations';
 import { mosqueIdentity } from '../db/schema-settings';
 import type { AppDeps } from '../deps';
 import type { MailLanguage } from '../mail/texts';
 import type { StatementContent, StatementGift, StatementLogo } from '../pdf/statement-pdf';
 import { type ExpiringClaims, expiresAfterDays, readLink, signLink } from './signed-links';
+import { loadSharp } from './uploads';
 
 /*
  * The yearly statement's link: who (the address), which year, in which language, and until when,
@@ -142,6 +142,7 @@ export async function statementLogo(
     const file = await deps.uploads.read(name);
     if (!file) return null;
     const embeddable = file.contentType === 'image/jpeg' || file.contentType === 'image/png';
+    const sharp = await loadSharp();
     const image = embeddable
       ? { bytes: file.bytes, ...(await sharp(file.bytes).metadata()) }
       : await sharp(file.bytes)

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import { loadStripe } from './payments';
 import type { TestEvent, TestPaymentProvider } from './test-payment-provider';
 
 /** Where Stripe delivers its events; the test provider delivers its own to the same endpoint. */
@@ -32,7 +32,7 @@ export function deliverTestWebhooks(
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       // Stripe's events leave after the request that caused them has answered.
       await new Promise((resolve) => setTimeout(resolve, attempt === 1 ? 0 : retryDelayMs));
-      const signature = Stripe.webhooks.generateTestHeaderString({
+      const signature = (await loadStripe()).webhooks.generateTestHeaderString({
         payload,
         secret,
         timestamp: Math.floor(now().getTime() / 1000),

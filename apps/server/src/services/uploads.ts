@@ -12,7 +12,7 @@ import {
   photoVariantName,
   photoWidths,
 } from '@minbar/domain/input/photo-ref';
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
 
 /** The largest photo accepted: the one image rule the forms check too (docs/decisions/0007). */
 export { MAX_IMAGE_BYTES };
@@ -218,6 +218,14 @@ function refusalOf(error: unknown): UploadRefused {
  * PHOTO_WIDTHS below its width and its own width up to the largest, never enlarged. The names hash
  * the written bytes, so a changed photo gets new names and the files can be cached for good.
  */
+/**
+ * sharp and its native library, loaded with the first photo, not at every start: the server is ready
+ * sooner, and a server that is never sent a photo never loads them (docs/performance.md).
+ */
+export async function loadSharp() {
+  return (await import('sharp')).default;
+}
+
 export async function encodePhoto(bytes: Uint8Array): Promise<EncodedPhoto> {
   if (bytes.byteLength > MAX_IMAGE_BYTES) throw new UploadRefused(UPLOAD_ISSUE.tooLarge);
   const type = detectImageType(bytes);
@@ -225,6 +233,7 @@ export async function encodePhoto(bytes: Uint8Array): Promise<EncodedPhoto> {
   if (!type || !(IMAGE_TYPES as readonly string[]).includes(type.contentType))
     throw new UploadRefused(UPLOAD_ISSUE.notAnImage);
   if (!endsWithThePicture(bytes, type.extension)) throw new UploadRefused(UPLOAD_ISSUE.damaged);
+  const sharp = await loadSharp();
   let master: { data: Buffer; info: OutputInfo };
   try {
     const header = await sharp(bytes, DECODE).metadata();

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { donations, paymentEvents } from '../../db/schema-donations';
 import { eventRegistrations } from '../../db/schema-events';
 import type { AppDeps } from '../../deps';
@@ -14,7 +14,7 @@ import {
   markDisputed,
   settleFromProvider,
 } from '../../services/donation-settlement';
-import { PaymentOutcomeUnknown, paymentOfIntent } from '../../services/payments';
+import { loadStripe, PaymentOutcomeUnknown, paymentOfIntent } from '../../services/payments';
 
 export const WEBHOOK_DETAIL = {
   badSignature: 'The webhook signature is missing, wrong, too old or ahead of the server’s clock',
@@ -53,10 +53,16 @@ function signedAtOf(header: string): number | null {
  * signature too old by the clock it is given (the server's, so tests move it); one signed ahead of it
  * is refused here, so a header made in advance cannot be kept and replayed later.
  */
-function verifiedEvent(raw: string, header: string, secret: string, now: Date): Stripe.Event | null {
+async function verifiedEvent(
+  raw: string,
+  header: string,
+  secret: string,
+  now: Date,
+): Promise<Stripe.Event | null> {
+  const Sdk = await loadStripe();
   let event: Stripe.Event;
   try {
-    event = Stripe.webhooks.constructEvent(
+    event = Sdk.webhooks.constructEvent(
       raw,
       header,
       secret,
@@ -139,7 +145,7 @@ export function paymentWebhookRoutes(deps: AppDeps) {
     const secret = deps.paymentWebhookSecret;
     if (!secret) throw new Problem(404, WEBHOOK_DETAIL.notConfigured);
     const raw = await c.req.text();
-    const event = verifiedEvent(raw, c.req.header('stripe-signature') ?? '', secret, deps.now());
+    const event = await verifiedEvent(raw, c.req.header('stripe-signature') ?? '', secret, deps.now());
     if (!event) throw new Problem(400, WEBHOOK_DETAIL.badSignature);
     const [seen] = await deps.db
       .select({ eventId: paymentEvents.eventId })
