@@ -4,7 +4,9 @@ import { defineConfig } from 'vitest/config';
 import { devApiTarget } from '../../scripts/vite/dev-api-target';
 import { precompiledMessages } from '../../scripts/vite/precompiled-messages';
 import { precompressedAssets } from '../../scripts/vite/precompressed-assets';
+import { PAGE_PATHS } from './src/app/page-paths';
 import { firstPaint } from './vite/first-paint';
+import { publicDataChunk } from './vite/public-data-chunk';
 
 // The dev server proxies /api (and /uploads, the categories' pictures) to the reference server so the
 // browser talks to one origin, exactly as it does in production where the server itself serves this build:
@@ -16,8 +18,55 @@ export default defineConfig({
     react(),
     precompiledMessages(),
     // The key and default of src/app/language-preference.ts (config cannot import the app's modules).
-    firstPaint({ storageKey: 'language', defaultLocale: 'pl' }),
+    firstPaint({
+      storageKey: 'language',
+      defaultLocale: 'pl',
+      // What src/app/page-starts.ts starts for each page: its route, its data module, its messages.
+      pages: [
+        {
+          path: PAGE_PATHS.campaign,
+          modules: [
+            'src/features/donations/routes/category-route.tsx',
+            'src/features/donations/data/http-donations-api.ts',
+            'src/features/donations/locales/[locale].json',
+          ],
+        },
+        {
+          path: PAGE_PATHS.events,
+          modules: [
+            'src/features/events/routes/events-route.tsx',
+            'src/features/events/data/http-events-api.ts',
+            'src/features/events/locales/[locale].json',
+          ],
+        },
+        {
+          path: PAGE_PATHS.activities,
+          modules: [
+            'src/features/activities/routes/activities-route.tsx',
+            'src/features/activities/data/http-activities-api.ts',
+            'src/features/activities/locales/[locale].json',
+          ],
+        },
+        {
+          path: PAGE_PATHS.prayerTimes,
+          modules: [
+            'src/features/prayer-times/routes/prayer-times-route.tsx',
+            'src/features/prayer-times/data/prayer-times-source.ts',
+            'src/features/prayer-times/locales/[locale].json',
+          ],
+        },
+      ],
+    }),
     precompressedAssets(),
+    // The API client, each area's HTTP module and each area's messages (their loaders): the code a
+    // page's first reads and first render wait for, in one file.
+    publicDataChunk({
+      roots:
+        /src\/(?:lib\/public-api-clients|features\/[^/]+\/(?:data\/(?:http-[\w-]+-api|prayer-times-source)|[\w-]+-intl))\.ts$/,
+      // The pages src/app/page-starts.ts starts early: a campaign, the events, activities and prayer times.
+      pages: /src\/features\/\w+\/routes\/(?:category|events|activities|prayer-times)-route\.tsx$/,
+      areas: ['donations', 'events', 'activities', 'prayer-times'],
+    }),
   ],
   // @minbar/ui from its source (docs/decisions/0027-built-ui-library.md): each widget brings its own
   // stylesheet, so a page's CSS holds only the widgets it renders, and edits reload without a build.
@@ -34,7 +83,13 @@ export default defineConfig({
   preview: { port: 4174 },
   // The prayer hall's display (display/index.html) is built on its own by vite.display.config.ts: as a
   // second entry here, the code both share would be split into extra chunks the home pays for.
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    // As the dashboard: every browser the site serves knows <link rel="modulepreload">, so the entry
+    // need not carry the snippet that fetches those links for one that does not (0.3 KiB on the home).
+    modulePreload: { polyfill: false },
+  },
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],

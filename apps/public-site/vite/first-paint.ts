@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
 
 /** The texts the shell shows, by message id; the same ids the React page renders. */
 const SHELL_TEXTS = [
@@ -73,7 +76,22 @@ export interface FirstPaintOptions {
   storageKey: string;
   /** The language of a visitor who has not chosen one. */
   defaultLocale: string;
+  /**
+   * The pages whose code the page asks for beside the entry when opened at their address: each
+   * module's chunk, what it imports and its stylesheets. `[locale]` in a module's path is the
+   * visitor's language (a page's own messages).
+   */
+  pages?: readonly PageCode[];
 }
+
+export interface PageCode {
+  path: RegExp;
+  /** Source files, from the app's folder: `src/features/events/routes/events-route.tsx`. */
+  modules: readonly string[];
+}
+
+/** Per page: the files to ask for in every language, then each language's own (its messages). */
+type PageFiles = [RegExp, string[], Record<string, string[]>][];
 
 /**
  * What the page runs before it paints (a classic script in the head: the server's policy allows no
@@ -83,9 +101,57 @@ export interface FirstPaintOptions {
  */
 function firstPaintScript(
   chunks: Record<string, string[]>,
+  pages: PageFiles,
   { storageKey, defaultLocale }: FirstPaintOptions,
 ): string {
-  return `(function(){var c=${JSON.stringify(chunks)},l,d=document.documentElement;try{l=localStorage.getItem(${JSON.stringify(storageKey)})}catch(e){}if(!c[l])l=${JSON.stringify(defaultLocale)};d.lang=l;d.dir=l==='ar'?'rtl':'ltr';if(!/^\\/(home)?\\/?$/i.test(location.pathname))d.setAttribute('data-shell','off');c[l].forEach(function(h){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.fetchPriority='low';e.href=h;document.head.appendChild(e)})})();\n`;
+  // The home loads this script too: the list is kept short (names without /assets/, each once).
+  const pageList = `[${pages.map(([path, all, own]) => `[${path},${JSON.stringify(all)},${JSON.stringify(own)}]`).join(',')}]`;
+  return `(function(){var c=${JSON.stringify(chunks)},p=${pageList},l,d=document.documentElement;try{l=localStorage.getItem(${JSON.stringify(storageKey)})}catch(e){}if(!c[l])l=${JSON.stringify(defaultLocale)};d.lang=l;d.dir=l==='ar'?'rtl':'ltr';if(!/^\\/(home)?\\/?$/i.test(location.pathname))d.setAttribute('data-shell','off');var f=c[l].slice();p.forEach(function(g){if(g[0].test(location.pathname))f=f.concat(g[1].concat(g[2][l]).map(function(n){return'/assets/'+n}))});f.forEach(function(h){var e=document.createElement('link'),s=/\\.css$/.test(h);e.rel=s?'preload':'modulepreload';if(s)e.as='style';e.crossOrigin='';e.fetchPriority='low';e.href=h;document.head.appendChild(e)})})();\n`;
+}
+
+/**
+ * Each page's files: the chunks of its modules, the chunks they import (less what the entry loads,
+ * which the page names already) and their stylesheets, in each language.
+ */
+function pageFiles(bundle: OutputBundle, pages: readonly PageCode[]): PageFiles {
+  const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (from: OutputChunk[]) => {
+    const seen = new Set<string>();
+    const pending = from.map((chunk) => chunk.fileName);
+    while (pending.length > 0) {
+      const file = pending.pop() as string;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      pending.push(...(byFile.get(file)?.imports ?? []));
+    }
+    return seen;
+  };
+  const entry = closure(chunks.filter((chunk) => chunk.isEntry));
+  const chunkOf = (module: string) => {
+    const chunk = chunks.find((each) =>
+      each.moduleIds.some((id) => id.split('?')[0]?.endsWith(`/${module}`)),
+    );
+    if (!chunk) throw new Error(`first-paint: no chunk holds ${module}`);
+    return chunk;
+  };
+  const name = (file: string) => {
+    if (!file.startsWith('assets/')) throw new Error(`first-paint: ${file} is not in assets/`);
+    return file.slice('assets/'.length);
+  };
+  return pages.map(({ path, modules }) => {
+    const byLocale = LOCALES.map((locale) => {
+      const own = modules.map((module) => chunkOf(module.replace('[locale]', locale)));
+      const scripts = [...closure(own)].filter((file) => !entry.has(file));
+      const styles = scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+      return [...scripts, ...new Set(styles)].map(name);
+    });
+    const all = byLocale[0]?.filter((file) => byLocale.every((files) => files.includes(file))) ?? [];
+    const own = Object.fromEntries(
+      LOCALES.map((locale, index) => [locale, (byLocale[index] ?? []).filter((file) => !all.includes(file))]),
+    );
+    return [path, all, own];
+  });
 }
 
 /**
@@ -125,7 +191,7 @@ export function firstPaint(options: FirstPaintOptions): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: FIRST_PAINT_SCRIPT,
-        source: firstPaintScript(chunks, options),
+        source: firstPaintScript(chunks, pageFiles(bundle, options.pages ?? []), options),
       });
     },
   };

@@ -2,6 +2,7 @@ import type { Locale } from '@minbar/ui/provider/ui-provider';
 import { preloadCampaignImage } from '../features/donations/campaign-image';
 import { CAMPAIGNS_SHOWN } from '../features/donations/data/http-donations';
 import { type EarlyRead, startEarly } from '../lib/early-fetch';
+import { PAGE_PATHS } from './page-paths';
 
 /*
  * Each page's code, the one place it is named: the routes render it lazily (public-routes.tsx) and the
@@ -38,9 +39,22 @@ const prayerData = () =>
     import('../lib/public-api-clients'),
   ]);
 
+/**
+ * The messages of a page's own area, which its first render reads: asked for with its code, not by
+ * the render that finds them missing (a round trip after the data's).
+ */
+const giftPagesMessages = (locale: Locale) =>
+  import('../features/donations/gift-pages-intl').then((intl) => intl.loadGiftPagesMessages(locale));
+const eventsMessages = (locale: Locale) =>
+  import('../features/events/events-intl').then((intl) => intl.loadEventsMessages(locale));
+const activitiesMessages = (locale: Locale) =>
+  import('../features/activities/activities-intl').then((intl) => intl.loadActivitiesMessages(locale));
+const prayerMessages = (locale: Locale) =>
+  import('../features/prayer-times/prayer-intl').then((intl) => intl.loadPrayerMessages(locale));
+
 interface PageStart {
   path: RegExp;
-  code: (() => Promise<unknown>)[];
+  code: ((locale: Locale) => Promise<unknown>)[];
   /** The reads the page makes first, with the very address and language its own calls use. */
   reads: (match: RegExpExecArray, locale: Locale) => EarlyRead[];
   /** What to ask for once the first read has answered, before the page has rendered it. */
@@ -52,7 +66,7 @@ const inLanguage = (locale: Locale) => (url: string) => ({ url, language: locale
 /** The pages worth starting early: the ones a visitor opens from a link or a search. */
 const PAGE_STARTS: PageStart[] = [
   {
-    path: /^\/(home\/?)?$/i,
+    path: PAGE_PATHS.home,
     code: [],
     reads: (_, locale) =>
       [`/api/main_categories/`, `/api/customized_categories/?page=1&per_page=${CAMPAIGNS_SHOWN}`].map(
@@ -60,8 +74,8 @@ const PAGE_STARTS: PageStart[] = [
       ),
   },
   {
-    path: /^\/(?:donation|main)\/(\d+)\/?$/,
-    code: [pageCode.category, donationsData],
+    path: PAGE_PATHS.campaign,
+    code: [pageCode.category, donationsData, giftPagesMessages],
     afterFirst: (category) => {
       const { id, image } = (category ?? {}) as { id?: unknown; image?: unknown };
       if (typeof id === 'number') preloadCampaignImage(typeof image === 'string' ? image : null, id);
@@ -76,18 +90,18 @@ const PAGE_STARTS: PageStart[] = [
     },
   },
   {
-    path: /^\/events\/?$/i,
-    code: [pageCode.events, eventsData],
+    path: PAGE_PATHS.events,
+    code: [pageCode.events, eventsData, eventsMessages],
     reads: (_, locale) => [`/api/public/events`].map(inLanguage(locale)),
   },
   {
-    path: /^\/activities\/?$/i,
-    code: [pageCode.activities, activitiesData],
+    path: PAGE_PATHS.activities,
+    code: [pageCode.activities, activitiesData, activitiesMessages],
     reads: (_, locale) => [`/api/public/activities`].map(inLanguage(locale)),
   },
   {
-    path: /^\/prayer-times\/?$/,
-    code: [pageCode.prayerTimes, prayerData],
+    path: PAGE_PATHS.prayerTimes,
+    code: [pageCode.prayerTimes, prayerData, prayerMessages],
     // The timetable's calls do not hang on the language; the times follow from the settings.
     reads: () => [
       { url: '/api/settings', language: null },
@@ -106,7 +120,7 @@ export function startPage(pathname: string, locale: Locale): void {
   for (const page of PAGE_STARTS) {
     const match = page.path.exec(pathname);
     if (!match) continue;
-    for (const load of page.code) void load().catch(() => {});
+    for (const load of page.code) void load(locale).catch(() => {});
     const [first, ...others] = page.reads(match, locale).map(startEarly);
     for (const other of others) other.catch(() => {});
     const afterFirst = page.afterFirst;

@@ -1,6 +1,6 @@
 import { latinDigitsLocale } from '@minbar/ui/provider/latin-digits';
 import { createMessageCatalogue, everyLocaleOf } from '@minbar/ui/provider/message-catalogue';
-import { useUiLocale } from '@minbar/ui/provider/ui-provider';
+import { type Locale, useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { use, useMemo } from 'react';
 import { createIntl, createIntlCache } from 'react-intl';
 import type en from './locales/en.json';
@@ -13,6 +13,11 @@ const activitiesCatalogue = createMessageCatalogue<Record<ActivitiesMessageId, s
   ar: () => import('./locales/ar.json'),
   pl: () => import('./locales/pl.json'),
 });
+
+/** Loads a language's messages before the page renders (src/app/page-starts.ts), so it never waits for them. */
+export function loadActivitiesMessages(locale: Locale): Promise<unknown> {
+  return activitiesCatalogue.load(locale);
+}
 
 /** Every language's messages, for tests and stories (read after loadEveryLocale()). */
 export const ACTIVITIES_MESSAGES = everyLocaleOf(activitiesCatalogue);

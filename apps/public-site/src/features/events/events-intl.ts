@@ -1,6 +1,6 @@
 import { latinDigitsLocale } from '@minbar/ui/provider/latin-digits';
 import { createMessageCatalogue, everyLocaleOf } from '@minbar/ui/provider/message-catalogue';
-import { useUiLocale } from '@minbar/ui/provider/ui-provider';
+import { type Locale, useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { use, useMemo } from 'react';
 import { createIntl, createIntlCache } from 'react-intl';
 import type en from './locales/en.json';
@@ -17,6 +17,11 @@ const eventsCatalogue = createMessageCatalogue<Record<EventsMessageId, string>>(
   ar: () => import('./locales/ar.json'),
   pl: () => import('./locales/pl.json'),
 });
+
+/** Loads a language's messages before the page renders (src/app/page-starts.ts), so it never waits for them. */
+export function loadEventsMessages(locale: Locale): Promise<unknown> {
+  return eventsCatalogue.load(locale);
+}
 
 /** Every language's messages, for tests and stories (read after loadEveryLocale()). */
 export const EVENTS_MESSAGES = everyLocaleOf(eventsCatalogue);

@@ -1,5 +1,5 @@
 import { createMessageCatalogue, everyLocaleOf } from '@minbar/ui/provider/message-catalogue';
-import { useUiLocale } from '@minbar/ui/provider/ui-provider';
+import { type Locale, useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { use, useMemo } from 'react';
 import {
   cityName,
@@ -11,6 +11,11 @@ import {
 
 /* The prayer pages' messages load with the timetable's chunk, one language at a time, never with the home. */
 const prayerCatalogue = createMessageCatalogue<PrayerMessages>(PRAYER_MESSAGE_LOADERS);
+
+/** Loads a language's messages before the page renders (src/app/page-starts.ts), so it never waits for them. */
+export function loadPrayerMessages(locale: Locale): Promise<unknown> {
+  return prayerCatalogue.load(locale);
+}
 
 /** Every language's messages, for tests and stories (read after loadEveryLocale()). */
 export const PRAYER_MESSAGES = everyLocaleOf(prayerCatalogue);

@@ -16,9 +16,9 @@ export function ActivitiesList({ activities }: { activities: Activity[] }) {
   }
   return (
     <ul className="content-page__list" aria-label={t('activities.listLabel', { count: activities.length })}>
-      {activities.map((activity) => (
+      {activities.map((activity, index) => (
         <li key={activity.id}>
-          <ActivityCard activity={activity} />
+          <ActivityCard activity={activity} first={index === 0} />
         </li>
       ))}
     </ul>

@@ -7,8 +7,11 @@ import type { Activity } from '../data/activities-api';
 import '../activities.css';
 import '../../../lib/content-page.css';
 
-/** One activity: its photo, title, when and where, what it is, and its video when it has one. */
-export function ActivityCard({ activity }: { activity: Activity }) {
+/**
+ * One activity: its photo, title, when and where, what it is, and its video when it has one. The
+ * list's first card is at the top of the page, its photo the page's largest paint: fetched at once.
+ */
+export function ActivityCard({ activity, first = false }: { activity: Activity; first?: boolean }) {
   const t = useActivitiesMessages();
   const format = useWallClockFormat();
   const video = parseVideoLink(activity.video_link);
@@ -27,6 +30,7 @@ export function ActivityCard({ activity }: { activity: Activity }) {
         sizes="(min-width: 64rem) 30rem, (min-width: 40rem) 50vw, 100vw"
         width={640}
         height={360}
+        lazy={!first}
       />
       <div className="content-card__body">
         <h2 className="content-card__title" id={headingId}>

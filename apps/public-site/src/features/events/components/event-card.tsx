@@ -9,8 +9,12 @@ import { EventPriceList } from './event-prices';
 import '../../../lib/content-page.css';
 import '../events.css';
 
-/** One upcoming event: its photo, name, when and where, the booking deadline, its prices and Book. */
-export function EventCard({ event }: { event: PublicEvent }) {
+/**
+ * One upcoming event: its photo, name, when and where, the booking deadline, its prices and Book.
+ * The list's first card is at the top of the page, its photo the page's largest paint: it is fetched
+ * at once, not when the browser has laid it out near the viewport as the others are.
+ */
+export function EventCard({ event, first = false }: { event: PublicEvent; first?: boolean }) {
   const t = useEventsMessages();
   const format = useWallClockFormat();
   const headingId = `event-${event.id}-name`;
@@ -24,6 +28,7 @@ export function EventCard({ event }: { event: PublicEvent }) {
           sizes="(min-width: 64rem) 30rem, (min-width: 40rem) 50vw, 100vw"
           width={640}
           height={360}
+          lazy={!first}
         />
       ) : (
         <EventDateLeaf date={event.date} />

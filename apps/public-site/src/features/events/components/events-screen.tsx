@@ -15,9 +15,9 @@ export function EventsList({ events }: { events: PublicEvent[] }) {
   }
   return (
     <ul className="content-page__list" aria-label={t('events.listLabel', { count: events.length })}>
-      {events.map((event) => (
+      {events.map((event, index) => (
         <li key={event.id}>
-          <EventCard event={event} />
+          <EventCard event={event} first={index === 0} />
         </li>
       ))}
     </ul>

@@ -88,6 +88,17 @@ describe('the public events page', () => {
     expect(server.calls.find((call) => call.path === '/public/events')?.language).toBe('en');
   });
 
+  it('fetches the first event’s photo at once, the page’s largest paint, and leaves the others to come near', async () => {
+    const events = [5, 6, 7].map((id) =>
+      upcoming({ id, event_name: `Event ${id}`, photo: `photo-${id}.jpg` }),
+    );
+    await renderSite({ path: '/events', server: eventsServer(undefined, events) });
+
+    const list = await eventually(() => screen.getByRole('list', { name: '3 upcoming events' }));
+    const loading = [...list.querySelectorAll('img')].map((image) => image.getAttribute('loading'));
+    expect(loading).toEqual([null, 'lazy', 'lazy']);
+  });
+
   it('says so when nothing is open for booking', async () => {
     await renderSite({ path: '/Events', server: eventsServer(undefined, []) });
 
