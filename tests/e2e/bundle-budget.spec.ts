@@ -62,8 +62,12 @@ const DASHBOARD_FRAME_BUDGET_KIB = 56;
  * shrank with the grouping and it left out the modulepreload polyfill (-0.8 KiB), the first script
  * carries the four pages' file lists and the entry the areas' message loaders (+0.7 KiB): 102.7 KiB
  * measured. Under 100 needs the carousel without Embla on the first load, which changes the widget.
+ * 103.7 since the entry asks for the events' first photo with the events (docs/decisions/0051; the
+ * preload's code, 0.12 KiB): this test measured 103.47 KiB on the build before it (already over 103
+ * after the merges that preceded it) and 103.59 KiB after. An entry that only starts the page and
+ * imports the app was measured at 106.1 KiB and left out.
  */
-const PUBLIC_HOME_BUDGET_KIB = 103;
+const PUBLIC_HOME_BUDGET_KIB = 103.7;
 
 const AREAS = [
   { name: 'administrators', path: '/dashboard/Administrators', chunk: 'administrators-route', budget: 60 },
@@ -230,9 +234,11 @@ test(`the public home loads at most ${PUBLIC_HOME_BUDGET_KIB} KiB of gzipped Jav
  * and confirmation pages: 127.17 KiB measured. Splitting the staff's booking schemas into a module
  * of their own would give this back. 125 since the page's data code comes in two chunks instead of
  * about twenty (docs/decisions/0050: the area's own and the one the public pages share): 124.5 KiB
- * measured, fewer files compressing better.
+ * measured, fewer files compressing better. 125.4 since the entry asks for the first event's photo
+ * as soon as the events' answer is in (docs/decisions/0051): this test measured 125.22 KiB on the
+ * build before it (already over 125 after the merges that preceded it) and 125.32 KiB after.
  */
-const PUBLIC_EVENTS_BUDGET_KIB = 125;
+const PUBLIC_EVENTS_BUDGET_KIB = 125.4;
 
 test(`the public events page loads at most ${PUBLIC_EVENTS_BUDGET_KIB} KiB of gzipped JavaScript and CSS, none of it on the home`, async ({
   page,

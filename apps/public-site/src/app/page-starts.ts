@@ -2,6 +2,7 @@ import type { Locale } from '@minbar/ui/provider/ui-provider';
 import { preloadCampaignImage } from '../features/donations/campaign-image';
 import { CAMPAIGNS_SHOWN } from '../features/donations/data/http-donations';
 import { type EarlyRead, startEarly } from '../lib/early-fetch';
+import { preloadFirstEventPhoto } from '../lib/preload-photo';
 import { PAGE_PATHS } from './page-paths';
 
 /*
@@ -92,6 +93,7 @@ const PAGE_STARTS: PageStart[] = [
   {
     path: PAGE_PATHS.events,
     code: [pageCode.events, eventsData, eventsMessages],
+    afterFirst: preloadFirstEventPhoto,
     reads: (_, locale) => [`/api/public/events`].map(inLanguage(locale)),
   },
   {

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { UploadedImage } from '../../../lib/uploaded-image';
 import { useWallClockFormat } from '../../../lib/wall-clock-format';
 import type { PublicEvent } from '../data/events-api';
+import { EVENT_PHOTO_SIZES } from '../event-photo-sizes';
 import { useEventsMessages } from '../events-intl';
 import { eventPaths } from '../navigation';
 import { CalendarDaysIcon } from './calendar-days-icon';
@@ -25,7 +26,7 @@ export function EventCard({ event, first = false }: { event: PublicEvent; first?
           name={event.photo}
           fallbackKey={event.id}
           className="content-card__image"
-          sizes="(min-width: 64rem) 30rem, (min-width: 40rem) 50vw, 100vw"
+          sizes={EVENT_PHOTO_SIZES}
           width={640}
           height={360}
           lazy={!first}
