@@ -1,8 +1,8 @@
 import type { Locale } from '@minbar/ui/provider/ui-provider';
 import { preloadCampaignImage } from '../features/donations/campaign-image';
 import { CAMPAIGNS_SHOWN } from '../features/donations/data/http-donations';
+import { preloadFirstEventPhoto } from '../features/events/event-photo-sizes';
 import { type EarlyRead, startEarly } from '../lib/early-fetch';
-import { preloadFirstEventPhoto } from '../lib/preload-photo';
 import { PAGE_PATHS } from './page-paths';
 
 /*

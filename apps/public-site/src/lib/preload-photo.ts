@@ -1,5 +1,4 @@
 import { photoSources } from '@minbar/domain/input/photo-ref';
-import { EVENT_PHOTO_SIZES } from '../features/events/event-photo-sizes';
 
 /**
  * Asks for an uploaded photo as soon as the answer that names it is in, before its page has rendered:
@@ -30,17 +29,4 @@ export function preloadImage(describe: (link: HTMLLinkElement) => void): void {
   link.setAttribute('fetchpriority', 'high');
   describe(link);
   document.head.appendChild(link);
-}
-
-/**
- * Asks for the first event's photo as soon as the events' answer is in: the list shows the events in
- * the server's order, and the first card's photo is the events page's largest paint. An event without
- * a photo shows its date instead, so nothing is asked for.
- */
-export function preloadFirstEventPhoto(events: unknown): void {
-  const first = Array.isArray(events)
-    ? (events[0] as { id?: unknown; photo?: unknown } | undefined)
-    : undefined;
-  if (typeof first?.id === 'number' && typeof first.photo === 'string' && first.photo !== '')
-    preloadPhoto(first.photo, EVENT_PHOTO_SIZES);
 }

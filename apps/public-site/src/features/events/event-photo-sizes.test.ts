@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { EVENT_PHOTO_SIZES } from '../features/events/event-photo-sizes';
-import { preloadFirstEventPhoto } from './preload-photo';
+import { EVENT_PHOTO_SIZES, preloadFirstEventPhoto } from './event-photo-sizes';
 
 const REF = '0123456789abcdef01234567-1280x853';
 const preloads = () => [
