@@ -1,5 +1,6 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { CHROME_FLAGS, CHROME_PATH, STABLE_RENDER_FLAGS } from './scripts/lib/chromium.mjs';
 import {
@@ -54,6 +55,11 @@ function storybookProject(locale: 'en' | 'ar' | 'pl') {
 }
 
 export default defineConfig({
+  // ui's story helpers are exported under `minbar-source` only (they are not in the published build,
+  // docs/decisions/0049): the projects' Storybook config names that condition, and `--changed` (npm run
+  // test:changed) resolves the stories' imports here, in the server environment, so it names it too.
+  resolve: { conditions: ['minbar-source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['minbar-source', ...defaultServerConditions] } },
   // Pre-bundled up front: discovering these mid-run makes Vite re-optimise and load a second React.
   optimizeDeps: {
     include: [
