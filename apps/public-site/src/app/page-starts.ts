@@ -1,8 +1,9 @@
 import type { Locale } from '@minbar/ui/provider/ui-provider';
 import { preloadCampaignImage } from '../features/donations/campaign-image';
 import { CAMPAIGNS_SHOWN } from '../features/donations/data/http-donations';
-import { preloadFirstEventPhoto } from '../features/events/event-photo-sizes';
+import { EVENT_PHOTO_SIZES } from '../features/events/event-photo-sizes';
 import { type EarlyRead, startEarly } from '../lib/early-fetch';
+import { preloadFirstEventPhoto } from '../lib/preload-photo';
 import { PAGE_PATHS } from './page-paths';
 
 /*
@@ -93,7 +94,7 @@ const PAGE_STARTS: PageStart[] = [
   {
     path: PAGE_PATHS.events,
     code: [pageCode.events, eventsData, eventsMessages],
-    afterFirst: preloadFirstEventPhoto,
+    afterFirst: (events: unknown) => preloadFirstEventPhoto(events, EVENT_PHOTO_SIZES),
     reads: (_, locale) => [`/api/public/events`].map(inLanguage(locale)),
   },
   {
