@@ -9,22 +9,18 @@
  *   npx tsx apps/server/bench/event-move.ts [bookings]
  * Needs the server built (`npm run build -w @minbar/server`). Prints its figures; writes no file.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
-import { freePort } from '../scripts/throwaway-postgres.mjs';
 import { openDatabase } from '../src/db/client';
 import { eventRegistrations, events } from '../src/db/schema-events';
 import { seedDemo } from '../src/seed';
 import { createScryptHasher } from '../src/services/passwords';
+import { SERVER_ENTRY, startBuiltServer } from './built-server';
 
 const BOOKINGS = Number(process.argv[2] ?? 500);
-const serverRoot = fileURLToPath(new URL('..', import.meta.url));
-const SERVER_ENTRY = process.env.MINBAR_BENCH_SERVER ?? 'dist/main.js';
 const DAY = 86_400_000;
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
 
@@ -127,42 +123,8 @@ function startMailServer() {
   });
 }
 
-async function startServer(dataDir: string, smtpPort: number) {
-  const api = await freePort();
-  const site = await freePort();
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
-    cwd: serverRoot,
-    env: {
-      ...process.env,
-      MINBAR_DATA_DIR: dataDir,
-      MINBAR_API_PORT: String(api),
-      MINBAR_DASHBOARD_PORT: String(await freePort()),
-      MINBAR_PUBLIC_PORT: String(site),
-      MINBAR_DEMO: '0',
-      MINBAR_PAYMENTS: 'test',
-      MINBAR_PUBLIC_URL: `http://127.0.0.1:${site}`,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${api}/api`;
-  for (let attempt = 0; ; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/settings`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (attempt > 300) throw new Error('server did not start within 30 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    base,
-    async stop() {
-      child.kill('SIGTERM');
-      if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
-    },
-  };
+function startServer(dataDir: string, smtpPort: number) {
+  return startBuiltServer({ MINBAR_DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
 }
 
 /** One save of the event; the seconds until its answer, and how many registrants it said were told. */

@@ -22,7 +22,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
 import {
@@ -31,12 +30,13 @@ import {
   markdownTable,
   writeDocSection,
 } from '../../../scripts/lib/doc-figures.mjs';
-import { freePort, hasPostgres, PG_BIN, startThrowawayPostgres } from '../scripts/throwaway-postgres.mjs';
+import { hasPostgres, PG_BIN, startThrowawayPostgres } from '../scripts/throwaway-postgres.mjs';
 import { openDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { fatwaQuestions, fatwaResponses } from '../src/db/schema-fatwa';
 import { seedDemo } from '../src/seed';
 import { createScryptHasher } from '../src/services/passwords';
+import { SERVER_ENTRY, serverRoot, startBuiltServer } from './built-server';
 import { BENCH_SERVER_ENV, measureStarts, median, type StartTimes } from './start-time';
 
 const LOAD_AT_START = loadAtStart();
@@ -51,9 +51,6 @@ const WARM_UP_SECONDS = Math.min(1, SECONDS);
 const SAMPLE_MS = Math.min(1000, SECONDS * 1000);
 const QUESTIONS = Number(process.argv[3] ?? DEFAULT_QUESTIONS);
 const CONNECTIONS = 50;
-const serverRoot = fileURLToPath(new URL('..', import.meta.url));
-/** The server measured: this build, or another one's bundle (e.g. an older commit's, for before/after). */
-const SERVER_ENTRY = process.env.MINBAR_BENCH_SERVER ?? 'dist/main.js';
 
 /** The demo data (a year of Warsaw times, accounts) plus `QUESTIONS` fatwa questions, half answered. */
 async function fill(target: { databaseUrl?: string; dataDir: string }) {
@@ -94,47 +91,14 @@ async function fill(target: { databaseUrl?: string; dataDir: string }) {
   await handle.close();
 }
 
-/** Starts dist/main.js on free ports and waits until its API answers. */
-async function startServer(env: Record<string, string>) {
-  const api = await freePort();
-  const site = await freePort();
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
-    cwd: serverRoot,
-    env: {
-      ...process.env,
-      ...env,
-      MINBAR_API_PORT: String(api),
-      MINBAR_DASHBOARD_PORT: String(await freePort()),
-      MINBAR_PUBLIC_PORT: String(site),
-      MINBAR_DEMO: '0',
-      // A live site starts only with a payment configuration; reads are measured, not payments.
-      MINBAR_PAYMENTS: 'test',
-      // Outside the demo the server starts only knowing the site's address its links are built on.
-      MINBAR_PUBLIC_URL: `http://127.0.0.1:${site}`,
-      // 50 connections from one address are a scraper by design; the limit is not what is measured.
-      MINBAR_RATE_LIMIT_PUBLIC_READS_BURST: '10000000',
-      MINBAR_RATE_LIMIT_PUBLIC_READS_PER_MINUTE: '10000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+/** Starts the built server with `env` (its database) and waits until its API answers. */
+function startServer(env: Record<string, string>) {
+  return startBuiltServer({
+    ...env,
+    // 50 connections from one address are a scraper by design; the limit is not what is measured.
+    MINBAR_RATE_LIMIT_PUBLIC_READS_BURST: '10000000',
+    MINBAR_RATE_LIMIT_PUBLIC_READS_PER_MINUTE: '10000000',
   });
-  const base = `http://127.0.0.1:${api}/api`;
-  for (let attempt = 0; ; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/settings`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (attempt > 300) throw new Error('server did not start within 30 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    base,
-    async stop() {
-      child.kill('SIGTERM');
-      if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
-    },
-  };
 }
 
 interface CaseResult {
