@@ -116,6 +116,19 @@ async function settle() {
   await frames();
 }
 
+/**
+ * A frame from another site (a video player) draws that site's page, or the browser's own page when the
+ * site cannot be reached, as machines without the internet do, sooner or later: not the story's pixels.
+ * Its box stays in the picture, empty.
+ */
+function hideOtherSitesFrames() {
+  for (const frame of document.querySelectorAll('iframe')) {
+    if (frame.src && new URL(frame.src, window.location.href).origin !== window.location.origin) {
+      frame.style.visibility = 'hidden';
+    }
+  }
+}
+
 /** The bottom of everything drawn in the page, so a small widget's image is cropped to it. */
 function contentBottom(): number {
   let bottom = 0;
@@ -155,6 +168,7 @@ afterEach(async (context: StoryTestContext) => {
   if (!story || context.task.result?.state === 'fail' || !(await isComparedStory(context))) return;
   await settle();
   if (await networkQuiet()) await settle();
+  hideOtherSitesFrames();
   const width = window.innerWidth;
   const height = Math.min(window.innerHeight, Math.max(1, contentBottom() + 16));
   const locale = String(story.globals.locale ?? 'en');

@@ -38,7 +38,7 @@ function freePort(): Promise<number> {
 const CONNECTIONS = 50;
 
 describe('a graceful stop under load', () => {
-  it('loses no answered request, answers none with an error, and exits 0', { timeout: 120_000 }, async () => {
+  it('loses no answered request, answers none with an error, and exits 0', { timeout: 150_000 }, async () => {
     const [api, dashboard, site] = [await freePort(), await freePort(), await freePort()];
     let output = '';
     // The embedded database in a folder of its own, whatever database the other tests use.
@@ -68,12 +68,20 @@ describe('a graceful stop under load', () => {
     const exited = new Promise<number | null>((resolve) => child?.on('exit', (code) => resolve(code)));
 
     const base = `http://127.0.0.1:${api}/api`;
-    for (let waited = 0; ; waited += 250) {
-      const ready = await fetch(`${base}/ready`).catch(() => null);
+    const spawnedAt = Date.now();
+    for (;;) {
+      const ready = await fetch(`${base}/ready`, { signal: AbortSignal.timeout(5000) }).catch(() => null);
       if (ready?.status === 200) break;
-      if (waited > 90_000 || child.exitCode !== null) throw new Error(`the server did not start:\n${output}`);
+      const ended = child.exitCode !== null || child.signalCode !== null;
+      if (ended || Date.now() - spawnedAt > 100_000) {
+        // How it ended says which: a crash (a signal), an exit with a code, or no answer in time.
+        throw new Error(
+          `the server did not start: ${ended ? `ended with code ${child.exitCode}, signal ${child.signalCode}` : 'still starting'} after ${Date.now() - spawnedAt} ms; /ready answered ${ready?.status ?? 'nothing'}\n${output}`,
+        );
+      }
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
+    console.log(`graceful stop: the server was ready ${Date.now() - spawnedAt} ms after its spawn`);
     const categories = (await (await fetch(`${base}/active_categories/?page=1&per_page=1`)).json()) as {
       items: Array<{ id: number }>;
     };
