@@ -1,6 +1,7 @@
 import '@minbar/ui/theme/global.css';
 import { Button } from '@minbar/ui/button/button';
 import { loadEveryLocale } from '@minbar/ui/provider/message-catalogue';
+import { setStoryContentLocale } from '@minbar/ui/provider/story-content';
 import { STORY_LOCALE_GLOBAL, storyLocale } from '@minbar/ui/provider/story-locale';
 import { directionOf, UiProvider } from '@minbar/ui/provider/ui-provider';
 import {
@@ -215,7 +216,8 @@ const preview = {
   // `parameters: { defaultLook: { disable: true } }` exempts a story that shows unstyled markup on purpose.
   // In the story run, the page's body is laid out as Storybook's own frame lays it out (its padding,
   // or none for a full-screen story), so a story's picture is the one Storybook shows.
-  beforeEach: ({ parameters }) => {
+  beforeEach: ({ parameters, globals }) => {
+    setStoryContentLocale(globals);
     if (!testViewport) return;
     const layout = parameters.layout === 'fullscreen' ? 'fullscreen' : 'padded';
     document.body.classList.remove('sb-main-padded', 'sb-main-fullscreen');
@@ -236,7 +238,8 @@ const preview = {
   },
   decorators: [
     (Story, context) => {
-      const locale = storyLocale(context.globals);
+      // Before the story renders: its sample content is chosen in its language (story-content.ts).
+      const locale = setStoryContentLocale(context.globals);
       const story = (
         <UiProvider locale={locale}>
           <Story />

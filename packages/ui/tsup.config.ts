@@ -16,6 +16,7 @@ export default defineConfig([
       '!src/**/*.stories.tsx',
       // The stories' helpers: the workspace reads them from source, a published package has no use for them.
       '!src/provider/story-locale.ts',
+      '!src/provider/story-content.ts',
       '!src/provider/every-ui-message.ts',
     ],
     format: ['esm'],

@@ -81,7 +81,7 @@ for (const folder of PUBLISHED) {
       const internal = files.filter(
         (file) =>
           /\.(test|stories)\.|(^|\/)(src|test|tests|testing|stories|scripts)\//.test(file) ||
-          /story-locale|every-ui-message/.test(file) ||
+          /story-locale|story-content|every-ui-message/.test(file) ||
           (/\.tsx?$/.test(file) && !file.endsWith('.d.ts')),
       );
       assert.deepEqual(internal, []);
