@@ -38,6 +38,12 @@ export default defineConfig({
             'src/features/events/data/http-events-api.ts',
             'src/features/events/locales/[locale].json',
           ],
+          shell: {
+            key: 'events',
+            messages: 'src/features/events/locales',
+            title: 'events.title',
+            intro: 'events.intro',
+          },
         },
         {
           path: PAGE_PATHS.activities,
@@ -46,6 +52,12 @@ export default defineConfig({
             'src/features/activities/data/http-activities-api.ts',
             'src/features/activities/locales/[locale].json',
           ],
+          shell: {
+            key: 'activities',
+            messages: 'src/features/activities/locales',
+            title: 'activities.title',
+            intro: 'activities.intro',
+          },
         },
         {
           path: PAGE_PATHS.prayerTimes,
@@ -54,6 +66,14 @@ export default defineConfig({
             'src/features/prayer-times/data/prayer-times-source.ts',
             'src/features/prayer-times/locales/[locale].json',
           ],
+          shell: {
+            key: 'prayer-times',
+            messages: 'src/features/prayer-times/locales',
+            title: 'timetable.title',
+            intro: 'timetable.intro',
+            className: 'timetable-page',
+            headerClassName: 'timetable-page__header',
+          },
         },
       ],
     }),

@@ -29,12 +29,23 @@ export const FIRST_PAINT_SCRIPT = 'first-paint.js';
  * layout gives them, so they look the same, each text in the three languages; the stylesheet shows
  * the one of `<html lang>`. React replaces it on its first render.
  */
-export function homeShellHtml(texts: Record<string, Record<string, string>>): string {
-  const text = (id: string) =>
+export function homeShellHtml(
+  texts: Record<string, Record<string, string>>,
+  pages: readonly PageShellTexts[] = [],
+): string {
+  const inEach = (byLocale: Record<string, Record<string, string>>, id: string) =>
     LOCALES.map(
       (locale) =>
-        `<span lang="${locale}" data-shell-lang="${locale}">${escapeHtml(texts[locale]?.[id] ?? '')}</span>`,
+        `<span lang="${locale}" data-shell-lang="${locale}">${escapeHtml(byLocale[locale]?.[id] ?? '')}</span>`,
     ).join('');
+  const text = (id: string) => inEach(texts, id);
+  // A page's heading and introduction, as its route renders them; the page's stylesheets come first.
+  const pageSections = pages.map(
+    ({ key, title, intro, className, headerClassName, texts: own }) =>
+      `<section class="${['content-page', className].filter(Boolean).join(' ')}" data-shell-page="${key}">` +
+      `<header class="${['content-page__header', headerClassName].filter(Boolean).join(' ')}">` +
+      `<h1>${inEach(own, title)}</h1><p>${inEach(own, intro)}</p></header></section>`,
+  );
   const languages = LOCALES.map(
     (locale) =>
       `<button type="button" class="ui-language-switcher__option" tabindex="-1"><span>${locale.toUpperCase()}</span></button>`,
@@ -51,6 +62,7 @@ export function homeShellHtml(texts: Record<string, Record<string, string>>): st
     `<h1 class="hero__title">${text('home.title')}</h1>`,
     `<p class="hero__intro">${text('home.intro')}</p>`,
     '</section>',
+    ...pageSections,
     '</main>',
     '</div>',
   ].join('');
@@ -60,15 +72,44 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-function readShellTexts(): Record<string, Record<string, string>> {
+function readTexts(folder: string, ids: readonly string[]): Record<string, Record<string, string>> {
   return Object.fromEntries(
     LOCALES.map((locale) => {
       const messages = JSON.parse(
-        readFileSync(resolve(import.meta.dirname, `../src/locales/${locale}.json`), 'utf8'),
+        readFileSync(resolve(import.meta.dirname, '..', folder, `${locale}.json`), 'utf8'),
       ) as Record<string, string>;
-      return [locale, Object.fromEntries(SHELL_TEXTS.map((id) => [id, messages[id] ?? '']))];
+      return [
+        locale,
+        Object.fromEntries(
+          ids.map((id) => {
+            if (messages[id] === undefined)
+              throw new Error(`first-paint: ${folder}/${locale}.json has no ${id}`);
+            return [id, messages[id]];
+          }),
+        ),
+      ];
     }),
   );
+}
+
+function pageShellTexts(pages: readonly PageCode[]): PageShellTexts[] {
+  return pages.flatMap(({ shell }) => {
+    if (!shell) return [];
+    const { messages, ...rest } = shell;
+    return [{ ...rest, texts: readTexts(messages, [shell.title, shell.intro]) }];
+  });
+}
+
+/**
+ * Hides every page's section but that of `<html data-shell>`, over the route's own `display` (which
+ * its stylesheet, loaded for the shell, gives the same classes). In the page, not the layout's
+ * stylesheet, which every page loads (the home's included) and which knows no page.
+ */
+function pageShellStyle(pages: readonly PageCode[]): string {
+  const keys = pages.flatMap(({ shell }) => (shell ? [shell.key] : []));
+  if (keys.length === 0) return '';
+  const hidden = keys.map((key) => `html:not([data-shell="${key}"]) [data-shell-page="${key}"]`).join(',');
+  return `<style>${hidden}{display:none}</style>`;
 }
 
 export interface FirstPaintOptions {
@@ -88,16 +129,44 @@ export interface PageCode {
   path: RegExp;
   /** Source files, from the app's folder: `src/features/events/routes/events-route.tsx`. */
   modules: readonly string[];
+  /**
+   * The page's heading and introduction painted from the page itself, when the route renders them
+   * before its data (they are its largest paint until its content arrives).
+   */
+  shell?: PageShell;
 }
 
-/** Per page: the files to ask for in every language, then each language's own (its messages). */
-type PageFiles = [RegExp, string[], Record<string, string[]>][];
+export interface PageShell {
+  /** Names the page in `<html data-shell>`, which shows its section. */
+  key: string;
+  /** The folder of the page's messages (`en.json`, `ar.json`, `pl.json`), from the app's folder. */
+  messages: string;
+  /** The message ids of its heading and its introduction. */
+  title: string;
+  intro: string;
+  /** Classes the route's section and header carry beside `content-page` and `content-page__header`. */
+  className?: string;
+  headerClassName?: string;
+}
+
+export interface PageShellTexts extends Omit<PageShell, 'messages'> {
+  texts: Record<string, Record<string, string>>;
+}
+
+/**
+ * Per page: the files to ask for in every language, then each language's own (its messages), and the
+ * key of its shell, if it has one.
+ */
+type PageFiles = [RegExp, string[], Record<string, string[]>, string?][];
 
 /**
  * What the page runs before it paints (a classic script in the head: the server's policy allows no
- * inline script): sets lang and dir to the visitor's language, which picks the shell's texts; hides
- * the shell's hero on any page but the home (its header paints on every page); and preloads that language's message chunks beside the entry,
- * which the app's first render waits for and would otherwise start one round trip late.
+ * inline script): sets lang and dir to the visitor's language, which picks the shell's texts; names
+ * the page in `data-shell` on any page but the home, which hides the hero (the header paints on every
+ * page) and shows that page's heading if it has one; and asks for that language's message chunks and
+ * the page's files beside the entry, which the first render waits for and would otherwise start one
+ * round trip late. A page with a shell takes its stylesheets at once, before its first paint
+ * (`blocking="render"`: its heading is drawn as the route draws it, not unstyled first).
  */
 function firstPaintScript(
   chunks: Record<string, string[]>,
@@ -105,8 +174,8 @@ function firstPaintScript(
   { storageKey, defaultLocale }: FirstPaintOptions,
 ): string {
   // The home loads this script too: the list is kept short (names without /assets/, each once).
-  const pageList = `[${pages.map(([path, all, own]) => `[${path},${JSON.stringify(all)},${JSON.stringify(own)}]`).join(',')}]`;
-  return `(function(){var c=${JSON.stringify(chunks)},p=${pageList},l,d=document.documentElement;try{l=localStorage.getItem(${JSON.stringify(storageKey)})}catch(e){}if(!c[l])l=${JSON.stringify(defaultLocale)};d.lang=l;d.dir=l==='ar'?'rtl':'ltr';if(!/^\\/(home)?\\/?$/i.test(location.pathname))d.setAttribute('data-shell','off');var f=c[l].slice();p.forEach(function(g){if(g[0].test(location.pathname))f=f.concat(g[1].concat(g[2][l]).map(function(n){return'/assets/'+n}))});f.forEach(function(h){var e=document.createElement('link'),s=/\\.css$/.test(h);e.rel=s?'preload':'modulepreload';if(s)e.as='style';e.crossOrigin='';e.fetchPriority='low';e.href=h;document.head.appendChild(e)})})();\n`;
+  const pageList = `[${pages.map(([path, all, own, shell]) => `[${path},${JSON.stringify(all)},${JSON.stringify(own)}${shell ? `,${JSON.stringify(shell)}` : ''}]`).join(',')}]`;
+  return `(function(){var c=${JSON.stringify(chunks)},p=${pageList},l,d=document.documentElement,t=location.pathname,k=/^\\/(home)?\\/?$/i.test(t)?'':'off';try{l=localStorage.getItem(${JSON.stringify(storageKey)})}catch(e){}if(!c[l])l=${JSON.stringify(defaultLocale)};d.lang=l;d.dir=l==='ar'?'rtl':'ltr';var f=c[l].slice();p.forEach(function(g){if(g[0].test(t)){k=g[3]||k;f=f.concat(g[1].concat(g[2][l]).map(function(n){return'/assets/'+n}))}});if(k)d.setAttribute('data-shell',k);f.forEach(function(h){var e=document.createElement('link'),s=/\\.css$/.test(h);if(s&&k!=='off'){e.rel='stylesheet';e.setAttribute('blocking','render')}else{e.rel=s?'preload':'modulepreload';if(s)e.as='style';e.fetchPriority='low'}e.crossOrigin='';e.href=h;document.head.appendChild(e)})})();\n`;
 }
 
 /**
@@ -139,7 +208,7 @@ function pageFiles(bundle: OutputBundle, pages: readonly PageCode[]): PageFiles 
     if (!file.startsWith('assets/')) throw new Error(`first-paint: ${file} is not in assets/`);
     return file.slice('assets/'.length);
   };
-  return pages.map(({ path, modules }) => {
+  return pages.map(({ path, modules, shell }): PageFiles[number] => {
     const byLocale = LOCALES.map((locale) => {
       const own = modules.map((module) => chunkOf(module.replace('[locale]', locale)));
       const scripts = [...closure(own)].filter((file) => !entry.has(file));
@@ -150,7 +219,7 @@ function pageFiles(bundle: OutputBundle, pages: readonly PageCode[]): PageFiles 
     const own = Object.fromEntries(
       LOCALES.map((locale, index) => [locale, (byLocale[index] ?? []).filter((file) => !all.includes(file))]),
     );
-    return [path, all, own];
+    return shell ? [path, all, own, shell.key] : [path, all, own];
   });
 }
 
@@ -168,11 +237,16 @@ export function firstPaint(options: FirstPaintOptions): Plugin {
       handler(html, context) {
         // The site's page only: the prayer hall's display (display/index.html) is its own light page.
         if (context.path !== '/index.html') return html;
+        const pages = options.pages ?? [];
+        const shell = homeShellHtml(readTexts('src/locales', SHELL_TEXTS), pageShellTexts(pages));
         return (
           html
-            .replace('<div id="root"></div>', `<div id="root">${homeShellHtml(readShellTexts())}</div>`)
+            .replace('<div id="root"></div>', `<div id="root">${shell}</div>`)
             // After the stylesheet, so both load at once; it runs before the body is painted.
-            .replace('</head>', `  <script src="/${FIRST_PAINT_SCRIPT}"></script>\n  </head>`)
+            .replace(
+              '</head>',
+              `  ${pageShellStyle(pages)}<script src="/${FIRST_PAINT_SCRIPT}"></script>\n  </head>`,
+            )
             // The app's scripts load beside the first paint, not ahead of it: the shell is what the
             // visitor sees first, and the stylesheet and the shell's script come before them.
             .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
