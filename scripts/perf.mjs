@@ -244,16 +244,30 @@ async function main() {
         // Lighthouse opens its own tab in this browser; the session stays in its storage.
         await page.goto('about:blank');
         await cdp.send('Network.clearBrowserCache');
-        const result = await lighthouse(row.url, {
-          port: debugPort,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          // Keep the session (cookie and local storage); the HTTP cache is cleared above instead.
-          disableStorageReset: true,
-          // Its back-forward navigation does not count towards performance and would refresh twice.
-          skipAudits: ['bf-cache'],
-        });
+        const audit = () =>
+          lighthouse(row.url, {
+            port: debugPort,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+            // Keep the session (cookie and local storage); the HTTP cache is cleared above instead.
+            disableStorageReset: true,
+            // Its back-forward navigation does not count towards performance and would refresh twice.
+            skipAudits: ['bf-cache'],
+          });
+        let result = await audit();
+        // Lighthouse sometimes loses the trace of a load (NO_NAVSTART): that run says nothing of the
+        // page, so it is made again, once; a second failure stops the measurement rather than
+        // writing a score of 0.
+        if (result?.lhr.runtimeError) {
+          log(`Lighthouse ${row.page}: ${result.lhr.runtimeError.code}, measuring that run again`);
+          await page.goto('about:blank');
+          await cdp.send('Network.clearBrowserCache');
+          result = await audit();
+          if (result?.lhr.runtimeError) {
+            throw new Error(`Lighthouse could not measure ${row.page}: ${result.lhr.runtimeError.message}`);
+          }
+        }
         // MINBAR_PERF_REPORTS=<folder> keeps each run's whole report, to see what a page waited for.
         if (process.env.MINBAR_PERF_REPORTS && result) {
           mkdirSync(process.env.MINBAR_PERF_REPORTS, { recursive: true });

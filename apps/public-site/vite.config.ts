@@ -30,6 +30,8 @@ export default defineConfig({
             'src/features/donations/data/http-donations-api.ts',
             'src/features/donations/locales/[locale].json',
           ],
+          // Its name and description, written into the page by the server, which knows the campaign.
+          shell: { key: 'campaign', fromServer: true },
         },
         {
           path: PAGE_PATHS.events,

@@ -63,6 +63,7 @@ export function homeShellHtml(
     `<p class="hero__intro">${text('home.intro')}</p>`,
     '</section>',
     ...pageSections,
+    SERVER_SHELL_MARK,
     '</main>',
     '</div>',
   ].join('');
@@ -94,7 +95,7 @@ function readTexts(folder: string, ids: readonly string[]): Record<string, Recor
 
 function pageShellTexts(pages: readonly PageCode[]): PageShellTexts[] {
   return pages.flatMap(({ shell }) => {
-    if (!shell) return [];
+    if (!shell || 'fromServer' in shell) return [];
     const { messages, ...rest } = shell;
     return [{ ...rest, texts: readTexts(messages, [shell.title, shell.intro]) }];
   });
@@ -133,7 +134,20 @@ export interface PageCode {
    * The page's heading and introduction painted from the page itself, when the route renders them
    * before its data (they are its largest paint until its content arrives).
    */
-  shell?: PageShell;
+  shell?: PageShell | ServerPageShell;
+}
+
+/**
+ * Where the server writes a page's first paint of its content into the page (a campaign's name and
+ * description, in its three languages: apps/server/src/static/sharing-preview.ts), inside the shell's
+ * main element.
+ */
+export const SERVER_SHELL_MARK = '<!--page-shell-->';
+
+/** A page whose first paint the server writes at SERVER_SHELL_MARK. */
+export interface ServerPageShell {
+  key: string;
+  fromServer: true;
 }
 
 export interface PageShell {

@@ -22,7 +22,7 @@ const INDEX = `<!doctype html>
     <meta property="og:image" content="" />
     <meta property="og:locale" content="pl" />
   </head>
-  <body><div id="root"></div></body>
+  <body><div id="root"><main class="public-layout__main"><!--page-shell--></main></div></body>
 </html>`;
 
 /** The title and Open Graph fields of a page, as a link preview reads them. */
@@ -160,6 +160,64 @@ describe('the public site’s sharing preview, filled on the server', () => {
     });
     expect(after.status).toBe(200);
     expect(previewOf(await after.text()).siteName).toBe('Renamed centre');
+  });
+
+  it('paints a campaign’s name, lead and description from the page, in the three languages, escaped', async () => {
+    const campaign = await insertCategory(server, {
+      nameEn: 'Roof & <walls>',
+      nameAr: 'سقف جديد',
+      namePl: 'Nowy dach',
+      titleEn: 'Keep the hall dry',
+      titleAr: 'لنحافظ على القاعة جافة',
+      titlePl: 'Niech sala będzie sucha',
+      descriptionEn: 'Water comes through every autumn.',
+      descriptionAr: 'يتسرب الماء من السقف كل خريف.',
+      descriptionPl: 'Woda przecieka każdej jesieni.',
+    });
+    const html = await (await page(server, `/donation/${campaign.id}`, { 'accept-language': 'pl' })).text();
+    // Inside the page's main element, where the build left room for it.
+    const shell =
+      /<main class="public-layout__main">(<article class="category-page" data-shell-page="campaign">.*?<\/article>)<\/main>/.exec(
+        html,
+      )?.[1] ?? '';
+    const fromHtml = (text: string) =>
+      text
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&');
+    /** Each language's text of the element with that tag and class. */
+    const texts = (tag: string, className: string) => {
+      const element = new RegExp(`<${tag} class="${className}">(.*?)</${tag}>`).exec(shell)?.[1] ?? '';
+      return Object.fromEntries(
+        [...element.matchAll(/<span lang="(\w+)" data-shell-lang="\1">([^<]*)<\/span>/g)].map(
+          ([, lang, text]) => [lang, fromHtml(text ?? '')],
+        ),
+      );
+    };
+    expect(texts('h1', 'category-page__title')).toEqual({
+      en: 'Roof & <walls>',
+      ar: 'سقف جديد',
+      pl: 'Nowy dach',
+    });
+    expect(texts('p', 'category-page__lead')).toEqual({
+      en: 'Keep the hall dry',
+      ar: 'لنحافظ على القاعة جافة',
+      pl: 'Niech sala będzie sucha',
+    });
+    expect(texts('p', 'category-page__description')).toEqual({
+      en: 'Water comes through every autumn.',
+      ar: 'يتسرب الماء من السقف كل خريف.',
+      pl: 'Woda przecieka każdej jesieni.',
+    });
+    expect(html).not.toContain('<walls>');
+
+    // Any other page, or a campaign no longer open, gets no campaign painted.
+    const closed = await insertCategory(server, { nameEn: 'Closed', isAvailable: false });
+    for (const path of ['/', '/events', `/donation/${closed.id}`]) {
+      const other = await (await page(server, path, { 'accept-language': 'pl' })).text();
+      expect(other, path).not.toContain('data-shell-page="campaign"');
+    }
   });
 
   it('previews an unknown or closed campaign as the centre', async () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { DonationCategory } from '@minbar/api/schemas/donations';
 import { pickLanguage } from '@minbar/domain/fatwa/language';
 import { photoSources } from '@minbar/domain/input/photo-ref';
 import { mosqueNameIn } from '@minbar/domain/mosque/identity';
@@ -48,6 +49,40 @@ export function fillSharingPreview(html: string, preview: SharingPreview): strin
   if (preview.description) page = meta(page, 'description', preview.description);
   if (preview.image) page = meta(page, 'image', preview.image);
   return meta(page, 'locale', preview.locale);
+}
+
+/**
+ * Where the public site's build leaves room for a page's first paint of its content, inside its shell
+ * (apps/public-site/vite/first-paint.ts, SERVER_SHELL_MARK).
+ */
+export const PAGE_SHELL_MARK = '<!--page-shell-->';
+const SHELL_LANGUAGES = ['en', 'ar', 'pl'] as const;
+
+/**
+ * A campaign's name, lead and description as its page draws them (the same elements and classes), in
+ * the three languages; the page's first script shows the visitor's. Its largest paint is its text,
+ * which would otherwise wait for the page's code, messages and the campaign's data; React replaces it
+ * on its first render. A campaign without a lead or description has none here either.
+ */
+export function campaignShellHtml(
+  category: (language: (typeof SHELL_LANGUAGES)[number]) => DonationCategory,
+) {
+  const texts = SHELL_LANGUAGES.map((language) => [language, category(language)] as const);
+  const inEach = (field: 'name' | 'title' | 'description') =>
+    texts
+      .map(
+        ([language, each]) =>
+          `<span lang="${language}" data-shell-lang="${language}">${escapeHtml(each[field] ?? '')}</span>`,
+      )
+      .join('');
+  const has = (field: 'title' | 'description') => texts.some(([, each]) => Boolean(each[field]));
+  return [
+    '<article class="category-page" data-shell-page="campaign"><div class="category-page__content">',
+    `<h1 class="category-page__title">${inEach('name')}</h1>`,
+    has('title') ? `<p class="category-page__lead">${inEach('title')}</p>` : '',
+    has('description') ? `<p class="category-page__description">${inEach('description')}</p>` : '',
+    '</div></article>',
+  ].join('');
 }
 
 /** A preview's description: a sentence or two, cut at a word, as link cards show no more. */
@@ -112,7 +147,11 @@ export function sharingPreviewPage(deps: Pick<AppDeps, 'db' | 'trustProxy' | 'pu
               locale,
             }
           : centre;
-        return { body: fillSharingPreview(html, preview), contentType: 'text/html; charset=UTF-8' };
+        const page = fillSharingPreview(html, preview);
+        const body = row
+          ? page.replace(PAGE_SHELL_MARK, () => campaignShellHtml((language) => toCategory(row, language)))
+          : page;
+        return { body, contentType: 'text/html; charset=UTF-8' };
       },
     });
   };
