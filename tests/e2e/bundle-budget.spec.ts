@@ -66,8 +66,21 @@ const DASHBOARD_FRAME_BUDGET_KIB = 56;
  * preload's code, 0.12 KiB): this test measured 103.47 KiB on the build before it (already over 103
  * after the merges that preceded it) and 103.59 KiB after. An entry that only starts the page and
  * imports the app was measured at 106.1 KiB and left out.
+ * 104.1 since the site installs as an app (issue 50, docs/decisions/0052): the entry keeps the
+ * browser's install prompt for the install page, the layout links the manifest in the visitor's
+ * language, and the entry loads the service worker's registration after the page's load event. This
+ * test measured 103.57 KiB on the build before and 103.96 KiB after, beside the registration's own
+ * chunk (0.54 KiB, counted apart below). The 0.39 KiB are that code in the entry and the chunks'
+ * split, which moved when the update banner and the install page became lazy users of React (React
+ * and the message formatter now come as two files of their own).
  */
-const PUBLIC_HOME_BUDGET_KIB = 103.7;
+const PUBLIC_HOME_BUDGET_KIB = 104.1;
+/**
+ * The service worker's registration (src/app/service-worker-start.ts): loaded once the home has
+ * loaded, so nothing on the first screen waits for it, and counted apart from the first load. The
+ * worker itself, its precache and the update banner load outside the page's own requests.
+ */
+const SERVICE_WORKER_START_BUDGET_KIB = 0.6;
 
 const AREAS = [
   { name: 'administrators', path: '/dashboard/Administrators', chunk: 'administrators-route', budget: 60 },
@@ -206,16 +219,30 @@ test(`the dashboard frame adds at most ${DASHBOARD_FRAME_BUDGET_KIB} KiB and eac
   expect(kib(frame)).toBeLessThanOrEqual(DASHBOARD_FRAME_BUDGET_KIB);
 });
 
-test(`the public home loads at most ${PUBLIC_HOME_BUDGET_KIB} KiB of gzipped JavaScript and CSS`, async ({
+test(`the public home loads at most ${PUBLIC_HOME_BUDGET_KIB} KiB of gzipped JavaScript and CSS, and the service worker's registration at most ${SERVICE_WORKER_START_BUDGET_KIB} KiB after it`, async ({
   page,
 }) => {
-  const files = await filesLoadedBy(page, e2eServer.publicUrl);
+  const loaded = await filesLoadedBy(page, e2eServer.publicUrl);
+  const registration = loaded.filter((file) => file.name.startsWith('service-worker-start-'));
+  const files = loaded.filter((file) => !registration.includes(file));
   const total = kib(files);
-  test.info().annotations.push({ type: 'public home JS+CSS (gzip)', description: `${total.toFixed(1)} KiB` });
+  test
+    .info()
+    .annotations.push(
+      { type: 'public home JS+CSS (gzip)', description: `${total.toFixed(2)} KiB` },
+      { type: 'service worker registration (gzip)', description: `${kib(registration).toFixed(2)} KiB` },
+    );
 
   expect(files.some((file) => file.name.endsWith('.css'))).toBe(true);
   expect(files.filter((file) => file.hasIcuParser).map((file) => file.name)).toEqual([]);
   expect(total).toBeLessThanOrEqual(PUBLIC_HOME_BUDGET_KIB);
+  // The home registers the worker (so a second visit works offline), from that one small chunk.
+  expect(registration).toHaveLength(1);
+  expect(kib(registration)).toBeLessThanOrEqual(SERVICE_WORKER_START_BUDGET_KIB);
+  // Neither the install page's code nor the update banner's reaches the home.
+  expect(
+    loaded.map((file) => file.name).filter((name) => /^(install-route|update-banner)/.test(name)),
+  ).toEqual([]);
 });
 
 /**
