@@ -150,6 +150,10 @@ async function filesLoadedBy(page: Page, url: string): Promise<LoadedFile[]> {
 
 const kib = (files: readonly LoadedFile[]) => files.reduce((sum, file) => sum + file.gzipBytes, 0) / 1024;
 
+/** The service worker's registration, which a public page loads after its load event (counted apart). */
+const isWorkerStart = (file: LoadedFile) => file.name.startsWith('service-worker-start-');
+const firstLoad = (files: readonly LoadedFile[]) => files.filter((file) => !isWorkerStart(file));
+
 test(`the sign-in page loads at most ${SIGN_IN_BUDGET_KIB} KiB of gzipped JavaScript and CSS, without the router or any area`, async ({
   page,
 }) => {
@@ -223,8 +227,8 @@ test(`the public home loads at most ${PUBLIC_HOME_BUDGET_KIB} KiB of gzipped Jav
   page,
 }) => {
   const loaded = await filesLoadedBy(page, e2eServer.publicUrl);
-  const registration = loaded.filter((file) => file.name.startsWith('service-worker-start-'));
-  const files = loaded.filter((file) => !registration.includes(file));
+  const registration = loaded.filter(isWorkerStart);
+  const files = firstLoad(loaded);
   const total = kib(files);
   test
     .info()
@@ -264,8 +268,12 @@ test(`the public home loads at most ${PUBLIC_HOME_BUDGET_KIB} KiB of gzipped Jav
  * measured, fewer files compressing better. 125.4 since the entry asks for the first event's photo
  * as soon as the events' answer is in (docs/decisions/0051): this test measured 125.22 KiB on the
  * build before it (already over 125 after the merges that preceded it) and 125.32 KiB after.
+ * 126.5 since the page says how old the events are when the device's copy answered (issue 50,
+ * docs/decisions/0052: the note, its rule and its words, in the data chunk the public pages share)
+ * and the entry keeps the install prompt: 126.40 KiB measured, not counting the service worker's
+ * registration, which loads after the page (0.54 KiB, held to its budget on the home).
  */
-const PUBLIC_EVENTS_BUDGET_KIB = 125.4;
+const PUBLIC_EVENTS_BUDGET_KIB = 126.5;
 
 test(`the public events page loads at most ${PUBLIC_EVENTS_BUDGET_KIB} KiB of gzipped JavaScript and CSS, none of it on the home`, async ({
   page,
@@ -273,7 +281,7 @@ test(`the public events page loads at most ${PUBLIC_EVENTS_BUDGET_KIB} KiB of gz
   const home = await filesLoadedBy(page, e2eServer.publicUrl);
   expect(home.map((file) => file.name).filter((name) => /^(events|booking)-route/.test(name))).toEqual([]);
 
-  const files = await filesLoadedBy(page, `${e2eServer.publicUrl}/events`);
+  const files = firstLoad(await filesLoadedBy(page, `${e2eServer.publicUrl}/events`));
   const total = kib(files);
   test
     .info()
@@ -289,9 +297,13 @@ test(`the public events page loads at most ${PUBLIC_EVENTS_BUDGET_KIB} KiB of gz
  * The public Activities page opened directly: the site's frame, the API client, the page's chunk and
  * messages, and the video widget (its poster; the players come from their providers only on Play).
  * 123.5 since the page's data code comes in two chunks instead of about a dozen (docs/decisions/0050):
- * 122.9 KiB measured.
+ * 122.9 KiB measured. 124.1 since the data chunk the public pages share holds the note that says how
+ * old a page's answers are (issue 50, docs/decisions/0052; the events and the timetable show it) and
+ * the entry keeps the install prompt: 124.05 KiB measured, not counting the service worker's
+ * registration, which loads after the page. Activities do not show the note: moving it out of the
+ * shared chunk would give 0.4 KiB back here.
  */
-const PUBLIC_ACTIVITIES_BUDGET_KIB = 123.5;
+const PUBLIC_ACTIVITIES_BUDGET_KIB = 124.1;
 
 test(`the public activities page loads at most ${PUBLIC_ACTIVITIES_BUDGET_KIB} KiB of gzipped JavaScript and CSS, none of it on the home`, async ({
   page,
@@ -299,7 +311,7 @@ test(`the public activities page loads at most ${PUBLIC_ACTIVITIES_BUDGET_KIB} K
   const home = await filesLoadedBy(page, e2eServer.publicUrl);
   expect(home.map((file) => file.name).filter((name) => /^activities-route/.test(name))).toEqual([]);
 
-  const files = await filesLoadedBy(page, `${e2eServer.publicUrl}/activities`);
+  const files = firstLoad(await filesLoadedBy(page, `${e2eServer.publicUrl}/activities`));
   const total = kib(files);
   test
     .info()

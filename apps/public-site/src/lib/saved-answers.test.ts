@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetEarly, pageFetch, startEarly } from './early-fetch';
-import { forgetAnswers, notingAnswers, SAVED_AT_HEADER, savedAtFor, savedAtOf } from './saved-answers';
-import { savedAgeText } from './saved-note';
+import {
+  forgetAnswers,
+  notingAnswers,
+  SAVED_AT_HEADER,
+  savedAgeText,
+  savedAtFor,
+  savedAtOf,
+} from './saved-answers';
 
 afterEach(() => {
   forgetEarly();

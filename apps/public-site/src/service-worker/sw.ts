@@ -4,7 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { SAVED_AT_HEADER } from '../lib/saved-answers';
+import { SAVED_AT_HEADER } from '../lib/saved-at-header';
 import { isKeptRead, SW_MESSAGE_ACTIVATE } from './kept-reads';
 
 /*

@@ -1,7 +1,7 @@
 import { useAppMessages } from '../../../lib/app-intl';
 import { Loadable } from '../../../lib/loadable';
-import { savedAtFor } from '../../../lib/saved-answers';
-import { SavedNote } from '../../../lib/saved-note';
+import { SavedNote, savedAtFor } from '../../../lib/saved-answers';
+
 import { EventsList } from '../components/events-screen';
 import { eventKeys, useEvents, useUpcomingEvents } from '../data/events-queries';
 import { useEventsMessages } from '../events-intl';

@@ -8,8 +8,8 @@ import { startTransition, useId, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useAppMessages } from '../../../lib/app-intl';
 import { Loadable } from '../../../lib/loadable';
-import { savedAtFor } from '../../../lib/saved-answers';
-import { SavedNote } from '../../../lib/saved-note';
+import { SavedNote, savedAtFor } from '../../../lib/saved-answers';
+
 import { MonthTable, MonthTablePlaceholder } from '../components/month-table';
 import { TodayCard } from '../components/today-card';
 import { usePrayerTimesData } from '../data/prayer-times-provider';

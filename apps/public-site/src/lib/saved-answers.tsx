@@ -1,3 +1,7 @@
+import { latinDigitsLocale } from '@minbar/ui/provider/latin-digits';
+import { type Locale, useUiLocale } from '@minbar/ui/provider/ui-provider';
+import { SAVED_AT_HEADER } from './saved-at-header';
+
 /*
  * How a page learns that an answer came from the device rather than the server. The service worker
  * (src/service-worker/sw.ts) stamps every API answer it keeps with the moment it kept it; the answer
@@ -5,8 +9,7 @@
  * rule, read here and written there.
  */
 
-/** The header the service worker adds to the copies it keeps: milliseconds since the epoch. */
-export const SAVED_AT_HEADER = 'X-Minbar-Saved-At';
+export { SAVED_AT_HEADER };
 
 /** When the answer was saved on the device, or null when it came from the server just now. */
 export function savedAtOf(response: Response): number | null {
@@ -53,4 +56,42 @@ export function savedAtFor(...paths: string[]): number | null {
 /** Forgets every answer noted (tests). */
 export function forgetAnswers(): void {
   lastSaved.clear();
+}
+
+/**
+ * How long ago something was saved, in the language's own words ("3 hours ago", "قبل 3 ساعات",
+ * "3 godziny temu"): the largest whole unit, from now through minutes and hours to days.
+ */
+export function savedAgeText(savedAt: number, now: number, locale: Locale): string {
+  const format = new Intl.RelativeTimeFormat(latinDigitsLocale(locale), { numeric: 'auto' });
+  const seconds = Math.max(0, Math.round((now - savedAt) / 1000));
+  if (seconds < 60) return format.format(0, 'second');
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return format.format(-minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return format.format(-hours, 'hour');
+  return format.format(-Math.floor(hours / 24), 'day');
+}
+
+/**
+ * "Saved on this device 3 hours ago": shown above what a page shows when the network did not answer
+ * and the service worker gave the device's copy (src/lib/saved-answers.ts); nothing otherwise.
+ */
+export function SavedNote({
+  savedAt,
+  now = Date.now(),
+  message,
+}: {
+  savedAt: number | null;
+  now?: number;
+  /** The page's own words around the age ("Saved on this device {age}"), from its messages. */
+  message: (age: string) => string;
+}) {
+  const locale = useUiLocale();
+  if (savedAt === null) return null;
+  return (
+    <p className="saved-note" role="note">
+      {message(savedAgeText(savedAt, now, locale))}
+    </p>
+  );
 }
