@@ -66,7 +66,7 @@ const DASHBOARD_FRAME_BUDGET_KIB = 56;
  * preload's code, 0.12 KiB): this test measured 103.47 KiB on the build before it (already over 103
  * after the merges that preceded it) and 103.59 KiB after. An entry that only starts the page and
  * imports the app was measured at 106.1 KiB and left out.
- * 104.1 since the site installs as an app (issue 50, docs/decisions/0052): the entry keeps the
+ * 104.1 since the site installs as an app (docs/decisions/0052): the entry keeps the
  * browser's install prompt for the install page, the layout links the manifest in the visitor's
  * language, and the entry loads the service worker's registration after the page's load event. This
  * test measured 103.57 KiB on the build before and 103.96 KiB after, beside the registration's own
@@ -268,8 +268,8 @@ test(`the public home loads at most ${PUBLIC_HOME_BUDGET_KIB} KiB of gzipped Jav
  * measured, fewer files compressing better. 125.4 since the entry asks for the first event's photo
  * as soon as the events' answer is in (docs/decisions/0051): this test measured 125.22 KiB on the
  * build before it (already over 125 after the merges that preceded it) and 125.32 KiB after.
- * 126.5 since the page says how old the events are when the device's copy answered (issue 50,
- * docs/decisions/0052: the note, its rule and its words, in the data chunk the public pages share)
+ * 126.5 since the page says how old the events are when the device's copy answered
+ * (docs/decisions/0052: the note, its rule and its words, in the data chunk the public pages share)
  * and the entry keeps the install prompt: 126.40 KiB measured, not counting the service worker's
  * registration, which loads after the page (0.54 KiB, held to its budget on the home).
  */
@@ -298,7 +298,7 @@ test(`the public events page loads at most ${PUBLIC_EVENTS_BUDGET_KIB} KiB of gz
  * messages, and the video widget (its poster; the players come from their providers only on Play).
  * 123.5 since the page's data code comes in two chunks instead of about a dozen (docs/decisions/0050):
  * 122.9 KiB measured. 124.1 since the data chunk the public pages share holds the note that says how
- * old a page's answers are (issue 50, docs/decisions/0052; the events and the timetable show it) and
+ * old a page's answers are (docs/decisions/0052; the events and the timetable show it) and
  * the entry keeps the install prompt: 124.05 KiB measured, not counting the service worker's
  * registration, which loads after the page. Activities do not show the note: moving it out of the
  * shared chunk would give 0.4 KiB back here.

@@ -4,7 +4,7 @@ import { type BrowserContext, devices, expect, type Page, test } from '@playwrig
 import { e2eServer } from './support/server-environment';
 
 /*
- * The public site as an installed app on a phone-sized Chromium (issue 50): the page links its
+ * The public site as an installed app on a phone-sized Chromium: the page links its
  * manifest in the visitor's language, the first visit registers the service worker and Chromium finds
  * nothing missing to install it; with the network cut, a second visit still shows today's prayer times
  * and the upcoming events, each saying how old they are, and the hall's display still runs.
