@@ -1,35 +1,17 @@
 import { storyLocale } from '@minbar/ui/provider/story-locale';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { withInstallPage } from '../../../test/install-story-support';
 import { INSTALL_MESSAGES, type InstallMessageId } from '../install-intl';
 import { InstallView } from './install-view';
-import '../../../app/public-layout.css';
 
 const text = (globals: Record<string, unknown>, id: InstallMessageId) =>
   INSTALL_MESSAGES[storyLocale(globals)][id];
 
-function InPage({ children }: { children: React.ReactNode }) {
-  const [location] = useState(() => memoryLocation({ path: '/install' }));
-  return (
-    <Router hook={location.hook}>
-      <div className="public-layout__main">{children}</div>
-    </Router>
-  );
-}
-
-const inPage: Decorator = (Story) => (
-  <InPage>
-    <Story />
-  </InPage>
-);
-
 const meta = {
   title: 'Public/Install/InstallPage',
   component: InstallView,
-  decorators: [inPage],
+  decorators: [withInstallPage],
   parameters: { layout: 'fullscreen' },
   args: { onInstall: fn() },
 } satisfies Meta<typeof InstallView>;
