@@ -20,7 +20,8 @@ const SITE = read('apps/public-site/src/locales/en.json');
 const lead = (message: string | undefined) => (message ?? '').split('{')[0]?.trim() ?? '';
 
 const { defaultBrowserType: _browser, ...PHONE } = devices['Pixel 7'];
-test.use(PHONE);
+// Service workers are blocked for the other tests (playwright.config.ts); these are about one.
+test.use({ ...PHONE, serviceWorkers: 'allow' });
 
 async function openInEnglish(page: Page, path: string) {
   await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
