@@ -60,6 +60,9 @@ export default defineConfig({
     navigationTimeout: 20_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The public site's service worker would answer requests the tests route or count themselves
+    // (page.route does not see a worker's requests); the tests of the installed site allow it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { devApiTarget } from '../../scripts/vite/dev-api-target';
 import { precompiledMessages } from '../../scripts/vite/precompiled-messages';
@@ -80,6 +81,24 @@ export default defineConfig({
       ],
     }),
     precompressedAssets(),
+    // The service worker (src/service-worker/sw.ts, docs/decisions/0053-installable-public-site.md):
+    // Workbox's injectManifest, so the worker is our own code with the build's file list put in. The
+    // page registers it itself after load (src/app/service-worker-start.ts) and the server answers the
+    // manifest in the visitor's language, so the plugin neither injects a script nor writes a manifest.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // The app shell: the page, its scripts and styles, its messages and the site's own pictures.
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // The hall's display is built after this build and keeps its files as they load (sw.ts).
+        globIgnores: ['display/**', 'sw.js'],
+      },
+    }),
     // The API client, each area's HTTP module and each area's messages (their loaders): the code a
     // page's first reads and first render wait for, in one file.
     publicDataChunk({

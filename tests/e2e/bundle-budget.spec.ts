@@ -66,8 +66,21 @@ const DASHBOARD_FRAME_BUDGET_KIB = 56;
  * preload's code, 0.12 KiB): this test measured 103.47 KiB on the build before it (already over 103
  * after the merges that preceded it) and 103.59 KiB after. An entry that only starts the page and
  * imports the app was measured at 106.1 KiB and left out.
+ * 104.1 since the site installs as an app (docs/decisions/0053): the entry keeps the
+ * browser's install prompt for the install page, the layout links the manifest in the visitor's
+ * language, and the entry loads the service worker's registration after the page's load event. This
+ * test measured 103.57 KiB on the build before and 103.96 KiB after, beside the registration's own
+ * chunk (0.54 KiB, counted apart below). The 0.39 KiB are that code in the entry and the chunks'
+ * split, which moved when the update banner and the install page became lazy users of React (React
+ * and the message formatter now come as two files of their own).
  */
-const PUBLIC_HOME_BUDGET_KIB = 103.7;
+const PUBLIC_HOME_BUDGET_KIB = 104.1;
+/**
+ * The service worker's registration (src/app/service-worker-start.ts): loaded once the home has
+ * loaded, so nothing on the first screen waits for it, and counted apart from the first load. The
+ * worker itself, its precache and the update banner load outside the page's own requests.
+ */
+const SERVICE_WORKER_START_BUDGET_KIB = 0.6;
 
 const AREAS = [
   { name: 'administrators', path: '/dashboard/Administrators', chunk: 'administrators-route', budget: 60 },
@@ -136,6 +149,10 @@ async function filesLoadedBy(page: Page, url: string): Promise<LoadedFile[]> {
 }
 
 const kib = (files: readonly LoadedFile[]) => files.reduce((sum, file) => sum + file.gzipBytes, 0) / 1024;
+
+/** The service worker's registration, which a public page loads after its load event (counted apart). */
+const isWorkerStart = (file: LoadedFile) => file.name.startsWith('service-worker-start-');
+const firstLoad = (files: readonly LoadedFile[]) => files.filter((file) => !isWorkerStart(file));
 
 test(`the sign-in page loads at most ${SIGN_IN_BUDGET_KIB} KiB of gzipped JavaScript and CSS, without the router or any area`, async ({
   page,
@@ -206,16 +223,30 @@ test(`the dashboard frame adds at most ${DASHBOARD_FRAME_BUDGET_KIB} KiB and eac
   expect(kib(frame)).toBeLessThanOrEqual(DASHBOARD_FRAME_BUDGET_KIB);
 });
 
-test(`the public home loads at most ${PUBLIC_HOME_BUDGET_KIB} KiB of gzipped JavaScript and CSS`, async ({
+test(`the public home loads at most ${PUBLIC_HOME_BUDGET_KIB} KiB of gzipped JavaScript and CSS, and the service worker's registration at most ${SERVICE_WORKER_START_BUDGET_KIB} KiB after it`, async ({
   page,
 }) => {
-  const files = await filesLoadedBy(page, e2eServer.publicUrl);
+  const loaded = await filesLoadedBy(page, e2eServer.publicUrl);
+  const registration = loaded.filter(isWorkerStart);
+  const files = firstLoad(loaded);
   const total = kib(files);
-  test.info().annotations.push({ type: 'public home JS+CSS (gzip)', description: `${total.toFixed(1)} KiB` });
+  test
+    .info()
+    .annotations.push(
+      { type: 'public home JS+CSS (gzip)', description: `${total.toFixed(2)} KiB` },
+      { type: 'service worker registration (gzip)', description: `${kib(registration).toFixed(2)} KiB` },
+    );
 
   expect(files.some((file) => file.name.endsWith('.css'))).toBe(true);
   expect(files.filter((file) => file.hasIcuParser).map((file) => file.name)).toEqual([]);
   expect(total).toBeLessThanOrEqual(PUBLIC_HOME_BUDGET_KIB);
+  // The home registers the worker (so a second visit works offline), from that one small chunk.
+  expect(registration).toHaveLength(1);
+  expect(kib(registration)).toBeLessThanOrEqual(SERVICE_WORKER_START_BUDGET_KIB);
+  // Neither the install page's code nor the update banner's reaches the home.
+  expect(
+    loaded.map((file) => file.name).filter((name) => /^(install-route|update-banner)/.test(name)),
+  ).toEqual([]);
 });
 
 /**
@@ -237,8 +268,12 @@ test(`the public home loads at most ${PUBLIC_HOME_BUDGET_KIB} KiB of gzipped Jav
  * measured, fewer files compressing better. 125.4 since the entry asks for the first event's photo
  * as soon as the events' answer is in (docs/decisions/0051): this test measured 125.22 KiB on the
  * build before it (already over 125 after the merges that preceded it) and 125.32 KiB after.
+ * 126.5 since the page says how old the events are when the device's copy answered
+ * (docs/decisions/0053: the note, its rule and its words, in the data chunk the public pages share)
+ * and the entry keeps the install prompt: 126.40 KiB measured, not counting the service worker's
+ * registration, which loads after the page (0.54 KiB, held to its budget on the home).
  */
-const PUBLIC_EVENTS_BUDGET_KIB = 125.4;
+const PUBLIC_EVENTS_BUDGET_KIB = 126.5;
 
 test(`the public events page loads at most ${PUBLIC_EVENTS_BUDGET_KIB} KiB of gzipped JavaScript and CSS, none of it on the home`, async ({
   page,
@@ -246,7 +281,7 @@ test(`the public events page loads at most ${PUBLIC_EVENTS_BUDGET_KIB} KiB of gz
   const home = await filesLoadedBy(page, e2eServer.publicUrl);
   expect(home.map((file) => file.name).filter((name) => /^(events|booking)-route/.test(name))).toEqual([]);
 
-  const files = await filesLoadedBy(page, `${e2eServer.publicUrl}/events`);
+  const files = firstLoad(await filesLoadedBy(page, `${e2eServer.publicUrl}/events`));
   const total = kib(files);
   test
     .info()
@@ -262,9 +297,13 @@ test(`the public events page loads at most ${PUBLIC_EVENTS_BUDGET_KIB} KiB of gz
  * The public Activities page opened directly: the site's frame, the API client, the page's chunk and
  * messages, and the video widget (its poster; the players come from their providers only on Play).
  * 123.5 since the page's data code comes in two chunks instead of about a dozen (docs/decisions/0050):
- * 122.9 KiB measured.
+ * 122.9 KiB measured. 124.1 since the data chunk the public pages share holds the note that says how
+ * old a page's answers are (docs/decisions/0053; the events and the timetable show it) and
+ * the entry keeps the install prompt: 124.05 KiB measured, not counting the service worker's
+ * registration, which loads after the page. Activities do not show the note: moving it out of the
+ * shared chunk would give 0.4 KiB back here.
  */
-const PUBLIC_ACTIVITIES_BUDGET_KIB = 123.5;
+const PUBLIC_ACTIVITIES_BUDGET_KIB = 124.1;
 
 test(`the public activities page loads at most ${PUBLIC_ACTIVITIES_BUDGET_KIB} KiB of gzipped JavaScript and CSS, none of it on the home`, async ({
   page,
@@ -272,7 +311,7 @@ test(`the public activities page loads at most ${PUBLIC_ACTIVITIES_BUDGET_KIB} K
   const home = await filesLoadedBy(page, e2eServer.publicUrl);
   expect(home.map((file) => file.name).filter((name) => /^activities-route/.test(name))).toEqual([]);
 
-  const files = await filesLoadedBy(page, `${e2eServer.publicUrl}/activities`);
+  const files = firstLoad(await filesLoadedBy(page, `${e2eServer.publicUrl}/activities`));
   const total = kib(files);
   test
     .info()

@@ -10,6 +10,7 @@ import { createHttpDonationsApi } from './features/donations/data/http-donations
 import { createHttpEventsApi } from './features/events/data/http-events';
 import { createHttpPrayerTimes } from './features/prayer-times/data/http-prayer-times';
 import { pageFetch } from './lib/early-fetch';
+import { keepInstallPrompt } from './lib/install-prompt';
 
 const container = document.getElementById('root');
 if (!container) {
@@ -36,8 +37,16 @@ const render = () =>
 // takes over after that frame, so the hero painted from the page stays the largest paint.
 const afterFirstPaint = () => requestAnimationFrame(() => setTimeout(render, 0));
 const locale = readStoredLocale(window.localStorage);
+keepInstallPrompt();
 // The page's code and first reads start now, beside the messages, not after the first render.
 startPage(window.location.pathname, locale);
 // The first render waits for the active language's messages, so it never suspends (should they fail
 // to load, it renders all the same).
 void loadLocale(locale).then(afterFirstPaint, afterFirstPaint);
+// The service worker (offline visits, the installed app) registers once the page has loaded, from a
+// chunk of its own, so the first screen neither waits for it nor downloads it.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    import('./app/service-worker-start').then((start) => start.startServiceWorker()).catch(() => {});
+  });
+}

@@ -45,6 +45,7 @@ import { mosqueSettingsRoutes } from './routes/settings/settings-routes';
 import { uploadsRoutes } from './routes/uploads/uploads-routes';
 import { sharingPreviewPage } from './static/sharing-preview';
 import { mountSite } from './static/site';
+import { webManifestRoute } from './static/web-manifest';
 
 /**
  * The origins Stripe documents for Stripe.js and its Elements (the card field, the Payment Element
@@ -180,6 +181,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   if (options.site) {
     const { distDir, name, sharingPreview } = options.site;
+    // The public site installs as an app: its manifest names the centre in the visitor's language.
+    if (sharingPreview) app.get('/manifest.webmanifest', webManifestRoute(deps));
     mountSite(app, distDir, name, sharingPreview ? sharingPreviewPage(deps) : undefined);
   }
 

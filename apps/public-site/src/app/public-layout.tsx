@@ -48,6 +48,10 @@ export function PublicLayout({ locale, onLocaleChange, children }: PublicLayoutP
     setMeta('description', description);
     setMeta('locale', locale);
     if (logo) setMeta('image', new URL(logo, window.location.origin).href);
+    // The installed app's name, icons and direction in the visitor's language (the server's answer).
+    document.head
+      .querySelector('link[rel="manifest"]')
+      ?.setAttribute('href', `/manifest.webmanifest?lang=${locale}`);
   }, [documentTitle, name, description, logo, locale]);
 
   // After a move to another page, reading starts again at its content, as after a full page load.

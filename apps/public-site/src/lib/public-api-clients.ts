@@ -1,6 +1,7 @@
 import { type ApiClient, createApiClient } from '@minbar/api/client';
 import { createMemorySession } from '@minbar/api/session';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
+import { notingAnswers } from './saved-answers';
 
 /**
  * The site's API clients, one per language, each call in the language it names (Accept-Language).
@@ -9,6 +10,9 @@ import type { Locale } from '@minbar/ui/provider/ui-provider';
  */
 export function publicApiClients(baseURL: string, fetchImpl?: typeof fetch): (locale: Locale) => ApiClient {
   const session = createMemorySession();
+  // Each answer is noted, so a screen can say when it came from the device's store and how old it is
+  // (saved-answers.ts); here rather than in the entry's pageFetch, which the home loads.
+  const noting = notingAnswers(fetchImpl);
   const clients = new Map<Locale, ApiClient>();
   return (locale) => {
     let existing = clients.get(locale);
@@ -17,7 +21,7 @@ export function publicApiClients(baseURL: string, fetchImpl?: typeof fetch): (lo
         baseURL,
         session,
         getLanguage: () => locale,
-        ...(fetchImpl ? { fetch: fetchImpl } : {}),
+        fetch: noting,
         refreshLock: (run) => run(),
       });
       clients.set(locale, existing);

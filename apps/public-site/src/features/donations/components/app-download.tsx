@@ -4,9 +4,11 @@ import '../home.css';
 
 const QrCode = lazy(() => import('./qr-code').then((module) => ({ default: module.QrCode })));
 
-/** The mobile app's store page; set VITE_APP_DOWNLOAD_URL at build time to the centre's own listing. */
-export const APP_DOWNLOAD_URL: string =
-  import.meta.env.VITE_APP_DOWNLOAD_URL || 'https://play.google.com/store/search?q=minbar&c=apps';
+/**
+ * Where the app is had: the centre's store listing when VITE_APP_DOWNLOAD_URL names one at build time,
+ * else the site's own install page (the site installs as an app itself).
+ */
+export const APP_DOWNLOAD_URL: string = import.meta.env.VITE_APP_DOWNLOAD_URL || '/install';
 
 /**
  * The QR code loads as its section reaches the viewport. Not earlier: on a laptop screen the section
@@ -53,7 +55,8 @@ export function AppDownload({ url = APP_DOWNLOAD_URL }: { url?: string }) {
       <div className="app-download__qr" ref={placeholder}>
         {near ? (
           <Suspense fallback={null}>
-            <QrCode value={url} label={t('home.qrLabel')} />
+            {/* A phone scanning the code needs the whole address, not the site's own path. */}
+            <QrCode value={new URL(url, window.location.href).href} label={t('home.qrLabel')} />
           </Suspense>
         ) : null}
       </div>

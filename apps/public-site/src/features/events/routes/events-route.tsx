@@ -1,5 +1,7 @@
 import { useAppMessages } from '../../../lib/app-intl';
 import { Loadable } from '../../../lib/loadable';
+import { SavedNote, savedAtFor } from '../../../lib/saved-answers';
+
 import { EventsList } from '../components/events-screen';
 import { eventKeys, useEvents, useUpcomingEvents } from '../data/events-queries';
 import { useEventsMessages } from '../events-intl';
@@ -29,5 +31,13 @@ export default function EventsRoute() {
 }
 
 function UpcomingEvents() {
-  return <EventsList events={useUpcomingEvents()} />;
+  const t = useEventsMessages();
+  const events = useUpcomingEvents();
+  // Read once the list has its answer: from the device's store when the network did not answer.
+  return (
+    <>
+      <SavedNote savedAt={savedAtFor('/api/public/events')} message={(age) => t('events.saved', { age })} />
+      <EventsList events={events} />
+    </>
+  );
 }

@@ -1,10 +1,17 @@
 import { datesBetween } from '@minbar/domain/prayer/calendar';
 import { zonedInstant } from '@minbar/domain/prayer/next-prayer';
+import { storyLocale } from '@minbar/ui/provider/story-locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { forgetAnswers, noteAnswer, SAVED_AT_HEADER, savedAgeText } from '../../../lib/saved-answers';
 import { displayText, storyData, storyDay, ZONE } from '../../../test/display-story-support';
 import { siteText } from '../../../test/story-support';
-import { neverSettles, storyPrayerSource, withTimetablePage } from '../../../test/timetable-story-support';
+import {
+  neverSettles,
+  STORY_NOW,
+  storyPrayerSource,
+  withTimetablePage,
+} from '../../../test/timetable-story-support';
 import PrayerTimesRoute from './prayer-times-route';
 
 /*
@@ -60,6 +67,26 @@ export const Default: Story = {
       'href',
       expect.stringMatching(/^webcal:\/\/.+\/api\/public\/prayer-times\.ics\?city=Warsaw&lang=(en|ar|pl)$/),
     );
+  },
+};
+
+/**
+ * Without a network, the times from the device's store: the service worker kept them 3 hours before
+ * the story's clock, and the page says so above today's card ("Saved on this device 3 hours ago").
+ */
+export const SavedOnDevice: Story = {
+  beforeEach: () => {
+    const stamped = new Response('{}', { headers: { [SAVED_AT_HEADER]: String(STORY_NOW - 3 * 3_600_000) } });
+    noteAnswer('/api/settings', stamped);
+    noteAnswer('/api/public/prayer-times?city=Warsaw', stamped);
+    return forgetAnswers;
+  },
+  play: async ({ canvasElement, globals }) => {
+    await monthTable(canvasElement, globals);
+    const note = within(canvasElement).getByRole('note');
+    // The age's words are savedAgeText's, tested on their own (src/lib/saved-answers.test.ts).
+    const age = savedAgeText(STORY_NOW - 3 * 3_600_000, STORY_NOW, storyLocale(globals));
+    await expect(note).toHaveTextContent(displayText(globals, 'timetable.saved', { age }));
   },
 };
 

@@ -8,6 +8,8 @@ import { startTransition, useId, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useAppMessages } from '../../../lib/app-intl';
 import { Loadable } from '../../../lib/loadable';
+import { SavedNote, savedAtFor } from '../../../lib/saved-answers';
+
 import { MonthTable, MonthTablePlaceholder } from '../components/month-table';
 import { TodayCard } from '../components/today-card';
 import { usePrayerTimesData } from '../data/prayer-times-provider';
@@ -95,6 +97,12 @@ function Timetable() {
 
   return (
     <>
+      {/* Read as the page renders (the clock re-renders it): the times shown are as old as their answers. */}
+      <SavedNote
+        savedAt={savedAtFor('/api/settings', '/api/public/prayer-times')}
+        now={now}
+        message={(age) => t('timetable.saved', { age })}
+      />
       <TodayCard data={upcoming} now={now} />
       <div className="timetable-page__toolbar">
         {cities.length > 1 ? (
