@@ -28,6 +28,7 @@ export const pageCode = {
   bookingPay: () => import('../features/events/routes/booking-pay-route'),
   activities: () => import('../features/activities/routes/activities-route'),
   prayerTimes: () => import('../features/prayer-times/routes/prayer-times-route'),
+  reminders: () => import('../features/prayer-times/reminders/reminders-route'),
   notFound: () => import('./not-found-route'),
 };
 

@@ -22,6 +22,7 @@ const BookingPageRoute = lazy(pageCode.bookingPage);
 const BookingPayRoute = lazy(pageCode.bookingPay);
 const ActivitiesRoute = lazy(pageCode.activities);
 const PrayerTimesRoute = lazy(pageCode.prayerTimes);
+const RemindersRoute = lazy(pageCode.reminders);
 const NotFoundRoute = lazy(pageCode.notFound);
 
 /**
@@ -58,6 +59,7 @@ export function PublicRoutes() {
         <Route path="/activities" component={ActivitiesRoute} />
         <Route path="/Activities" component={ActivitiesRoute} />
         <Route path="/prayer-times" component={PrayerTimesRoute} />
+        <Route path="/reminders" component={RemindersRoute} />
         <Route component={NotFoundRoute} />
       </Switch>
     </Suspense>
