@@ -37,6 +37,7 @@ const [
   { purgeExpiredCounters },
   { deliverTestWebhooks },
   { purgeSentPushes, sendDueReminders },
+  { sendNews },
 ] = await Promise.all([
   import('@hono/node-server'),
   import('./app'),
@@ -49,6 +50,7 @@ const [
   import('./services/rate-limiter'),
   import('./services/test-webhook-delivery'),
   import('./push/scheduler'),
+  import('./push/news'),
 ]);
 const runtime = await openRuntime(env, log, opening);
 const { database, testPayments } = runtime;
@@ -66,7 +68,7 @@ const outboxTimer = setInterval(() => {
 }, 30_000);
 outboxTimer.unref();
 
-// Prayer reminders by Web Push (src/push): a round every 15 seconds sends each reminder within 15
+// Prayer reminders and news by Web Push (src/push): a round every 15 seconds sends each reminder within 15
 // seconds of its minute; every instance runs it, and a push is claimed in the database before it is
 // sent, so instances and restarts never send one twice.
 const { push } = deps;
@@ -74,6 +76,7 @@ const reminderTimer = push
   ? setInterval(() => {
       const timeZone = env.MINBAR_TIMEZONE;
       sendDueReminders({ db: database.db, now, timeZone }, push.delivery)
+        .then(() => sendNews({ db: database.db, now, timeZone }, push.delivery))
         .then(() => purgeSentPushes(database.db, mosqueToday(now(), timeZone)))
         .catch((error: unknown) => log('prayer reminders failed', { level: 'error', error: String(error) }));
     }, 15_000)

@@ -1,10 +1,13 @@
 import { noReminders, type ReminderChoices } from '@minbar/domain/prayer/reminders';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { donationCategories } from '../db/schema-donations';
 import { prayerSettings } from '../db/schema-prayer';
 import { pushSent, pushSubscriptions } from '../db/schema-push';
 import { writeMosqueSettings } from '../services/mosque-settings';
 import { settingColumns, upsertDays } from '../services/prayer-store';
+import { insertCategory } from '../test/donation-categories';
+import { insertEvent } from '../test/events';
 import {
   call,
   createAccount,
@@ -15,6 +18,7 @@ import {
 } from '../test/harness';
 import { startTestPushService, type TestPushService } from '../test/push-service';
 import { createPushDelivery } from './delivery';
+import { sendNews } from './news';
 import { sendDueReminders } from './scheduler';
 import { loadVapidKeys } from './vapid';
 
@@ -202,6 +206,48 @@ describe('prayer reminders', () => {
       '2026-03-07-isha-athan',
     ]);
     await restarted.close();
+  });
+});
+
+describe('news pushes', () => {
+  it('tell the devices that chose news of a new event and an opened campaign, once, in their language', async () => {
+    server.clock.now = new Date('2026-03-05T09:00:00Z');
+    const reader = await subscribe('ar', (choices) => {
+      choices.news = true;
+    });
+    const other = await subscribe('en', (choices) => {
+      choices.prayers.fajr.athan = true;
+    });
+    const event = await insertEvent(server, {
+      createdAt: new Date('2026-03-05T09:10:00Z'),
+      updatedAt: new Date('2026-03-05T09:10:00Z'),
+    });
+    const campaign = await insertCategory(server, {
+      isAvailable: true,
+      createdAt: new Date('2026-03-01T09:00:00Z'),
+      updatedAt: new Date('2026-03-05T09:12:00Z'),
+    });
+    const round = (at: string) => {
+      server.clock.now = new Date(at);
+      const delivery = server.deps.push?.delivery;
+      if (!delivery) throw new Error('push is off');
+      return sendNews({ db: server.deps.db, now: server.deps.now, timeZone: ZONE }, delivery);
+    };
+    expect(await round('2026-03-05T09:15:00Z')).toEqual(['sent', 'sent']);
+    expect(await round('2026-03-05T09:15:15Z')).toEqual([]);
+    expect(await pushService.messages(reader.clientHash)).toEqual([
+      expect.objectContaining({
+        title: 'فعالية جديدة',
+        body: 'محاضرة عن الصبر',
+        tag: `event-${event.id}`,
+        url: '/events',
+      }),
+      expect.objectContaining({ title: 'حملة جديدة', body: 'حملة', url: `/donation/${campaign.id}` }),
+    ]);
+    expect(await pushService.messages(other.clientHash)).toEqual([]);
+    // Edited on another day, the campaign is not news again.
+    await server.deps.db.update(donationCategories).set({ updatedAt: new Date('2026-03-06T10:00:00Z') });
+    expect(await round('2026-03-06T10:00:30Z')).toEqual([]);
   });
 });
 

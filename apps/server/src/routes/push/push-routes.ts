@@ -7,7 +7,7 @@ import {
   pushUnsubscribeSchema,
   REMINDER_ISSUE,
 } from '@minbar/domain/prayer/reminders';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { pushSubscriptions } from '../../db/schema-push';
 import type { AppDeps } from '../../deps';
@@ -48,10 +48,10 @@ export function pushRoutes(deps: AppDeps) {
       };
       const [row] = await deps.db
         .insert(pushSubscriptions)
-        .values(values)
+        .values({ ...values, createdAt: deps.now(), updatedAt: deps.now() })
         .onConflictDoUpdate({
           target: pushSubscriptions.endpoint,
-          set: { ...values, updatedAt: sql`now()` },
+          set: { ...values, updatedAt: deps.now() },
         })
         .returning();
       if (!row) throw new Error('push subscription upsert returned no row');
