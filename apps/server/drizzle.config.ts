@@ -12,6 +12,7 @@ export default defineConfig({
     './src/db/schema-certificates.ts',
     './src/db/schema-settings.ts',
     './src/db/schema-education.ts',
+    './src/db/schema-push.ts',
   ],
   out: './src/db/migrations',
 });

@@ -40,6 +40,7 @@ import { testBankRoutes } from './routes/payments/test-bank-routes';
 import { athanRoutes } from './routes/prayer/athan-routes';
 import { settingsRoutes } from './routes/prayer/settings-routes';
 import { publicPrayerRoutes } from './routes/public-prayer/public-prayer-routes';
+import { pushRoutes } from './routes/push/push-routes';
 import { mosqueIdentityRoutes } from './routes/settings/identity-routes';
 import { mosqueSettingsRoutes } from './routes/settings/settings-routes';
 import { uploadsRoutes } from './routes/uploads/uploads-routes';
@@ -172,7 +173,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', subjectRoutes(deps))
     .route('/', childRoutes(deps))
     .route('/', packageRoutes(deps))
-    .route('/', publicPrayerRoutes(deps));
+    .route('/', publicPrayerRoutes(deps))
+    .route('/', pushRoutes(deps));
   api.all('*', (c) => c.json({ detail: DETAIL.notFound }, 404));
   // `/api/` as well as `/api` (the route above): Hono tells them apart, and a person types either.
   app.get('/api/', apiIndex);

@@ -1,4 +1,5 @@
 import type { Database } from './db/client';
+import type { PushDelivery } from './push/delivery';
 import type { Log } from './services/log';
 import type { Outbox } from './services/outbox';
 import type { PasswordHasher } from './services/passwords';
@@ -38,4 +39,9 @@ export interface AppDeps {
   stopping?: () => boolean;
   /** The mosque's IANA time zone (MINBAR_TIMEZONE): "today" is its date, never the server's UTC date. */
   timeZone?: string;
+  /**
+   * Web Push for prayer reminders (src/push): absent, the push calls answer 404. `allowLocalEndpoints`
+   * accepts push addresses on plain http at the loopback host, for a push service beside a test.
+   */
+  push?: { delivery: PushDelivery; allowLocalEndpoints?: boolean };
 }

@@ -155,6 +155,38 @@ export const envSchema = v.object({
     'MINBAR_RATE_LIMIT_PUBLIC_READS_ADDRESSES',
     DEFAULT_RATE_LIMITS.publicReadsAddresses,
   ),
+  /**
+   * The VAPID key pair prayer reminders are signed with (web-push's generateVAPIDKeys, base64url): both
+   * or neither. Unset, a pair is made on the first start and kept in the database.
+   */
+  MINBAR_VAPID_PUBLIC_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(
+        /^[A-Za-z0-9_-]{87}$/,
+        'MINBAR_VAPID_PUBLIC_KEY must be a VAPID public key (87 base64url characters)',
+      ),
+    ),
+  ),
+  MINBAR_VAPID_PRIVATE_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(
+        /^[A-Za-z0-9_-]{43}$/,
+        'MINBAR_VAPID_PRIVATE_KEY must be a VAPID private key (43 base64url characters)',
+      ),
+    ),
+  ),
+  /** Whom push services may contact about the reminders: a mailto: or https: address. */
+  MINBAR_VAPID_SUBJECT: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'MINBAR_VAPID_SUBJECT must be a mailto: or https: address'),
+    ),
+  ),
   MINBAR_TIMEZONE: v.optional(
     v.pipe(
       v.string(),
@@ -320,4 +352,19 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (result.success) return result.output;
   const lines = result.issues.map((issue) => `${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
   throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+}
+
+/**
+ * The VAPID settings: the configured pair (both keys or neither), and the contact push services are
+ * given: MINBAR_VAPID_SUBJECT, else the public address when it is https, else MAIL_FROM's mailbox.
+ */
+export function vapidSettingsOf(env: Env, publicUrl: string) {
+  if (Boolean(env.MINBAR_VAPID_PUBLIC_KEY) !== Boolean(env.MINBAR_VAPID_PRIVATE_KEY))
+    throw new Error(
+      'Invalid environment:\nMINBAR_VAPID_PUBLIC_KEY and MINBAR_VAPID_PRIVATE_KEY: set both, or neither to have the server make a pair',
+    );
+  const mailbox = /<([^>]+)>/.exec(env.MAIL_FROM)?.[1] ?? env.MAIL_FROM;
+  const subject =
+    env.MINBAR_VAPID_SUBJECT ?? (publicUrl.startsWith('https://') ? publicUrl : `mailto:${mailbox.trim()}`);
+  return { publicKey: env.MINBAR_VAPID_PUBLIC_KEY, privateKey: env.MINBAR_VAPID_PRIVATE_KEY, subject };
 }

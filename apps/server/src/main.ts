@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { mosqueToday } from '@minbar/domain/prayer/calendar';
 import { openDatabase } from './db/client';
 import { databaseOptionsOf, parseEnv, paymentSettingsOf, publicUrlOf } from './env';
 import { environmentWithFile } from './env-file';
@@ -35,6 +36,8 @@ const [
   { convertLegacyUploads },
   { purgeExpiredCounters },
   { deliverTestWebhooks },
+  { purgeSentPushes, sendDueReminders },
+  { sendNews },
 ] = await Promise.all([
   import('@hono/node-server'),
   import('./app'),
@@ -46,6 +49,8 @@ const [
   import('./services/photo-references'),
   import('./services/rate-limiter'),
   import('./services/test-webhook-delivery'),
+  import('./push/scheduler'),
+  import('./push/news'),
 ]);
 const runtime = await openRuntime(env, log, opening);
 const { database, testPayments } = runtime;
@@ -62,6 +67,21 @@ const outboxTimer = setInterval(() => {
     .catch((error: unknown) => log('outbox drain failed', { level: 'error', error: String(error) }));
 }, 30_000);
 outboxTimer.unref();
+
+// Prayer reminders and news by Web Push (src/push): a round every 15 seconds sends each reminder within 15
+// seconds of its minute; every instance runs it, and a push is claimed in the database before it is
+// sent, so instances and restarts never send one twice.
+const { push } = deps;
+const reminderTimer = push
+  ? setInterval(() => {
+      const timeZone = env.MINBAR_TIMEZONE;
+      sendDueReminders({ db: database.db, now, timeZone }, push.delivery)
+        .then(() => sendNews({ db: database.db, now, timeZone }, push.delivery))
+        .then(() => purgeSentPushes(database.db, mosqueToday(now(), timeZone)))
+        .catch((error: unknown) => log('prayer reminders failed', { level: 'error', error: String(error) }));
+    }, 15_000)
+  : null;
+reminderTimer?.unref();
 
 // Photos uploaded before they were re-encoded are converted once, before any page can ask for them.
 await convertLegacyUploads(database.db, deps.uploads, (line) => log(line));
@@ -182,7 +202,8 @@ async function shutdown(signal?: NodeJS.Signals) {
   if (stopping) return;
   stopping = true;
   log('stopping', { signal });
-  for (const timer of [outboxTimer, purgeTimer, sweepTimer, renewalsTimer]) if (timer) clearInterval(timer);
+  for (const timer of [outboxTimer, purgeTimer, sweepTimer, renewalsTimer, reminderTimer])
+    if (timer) clearInterval(timer);
   delivery?.stop();
   const closed = Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
   for (const server of servers) server.closeIdleConnections();

@@ -9,7 +9,10 @@ import {
   publicUrlOf,
   rateLimitSettingsOf,
   s3SettingsOf,
+  vapidSettingsOf,
 } from './env';
+import { createPushDelivery } from './push/delivery';
+import { loadVapidKeys } from './push/vapid';
 import type { Log } from './services/log';
 import { createOutbox } from './services/outbox';
 import { createScryptHasher } from './services/passwords';
@@ -104,6 +107,13 @@ export async function openRuntime(env: Env, log: Log, opening?: Promise<Database
     log,
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     timeZone: env.MINBAR_TIMEZONE,
+    push: {
+      delivery: createPushDelivery({
+        db: database.db,
+        vapid: await loadVapidKeys(database.db, vapidSettingsOf(env, publicUrl)),
+        log,
+      }),
+    },
   };
 
   return {

@@ -29,6 +29,7 @@ export const pageCode = {
   activities: () => import('../features/activities/routes/activities-route'),
   prayerTimes: () => import('../features/prayer-times/routes/prayer-times-route'),
   install: () => import('../features/install/routes/install-route'),
+  reminders: () => import('../features/prayer-times/reminders/reminders-route'),
   notFound: () => import('./not-found-route'),
 };
 

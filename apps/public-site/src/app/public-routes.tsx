@@ -23,6 +23,7 @@ const BookingPayRoute = lazy(pageCode.bookingPay);
 const ActivitiesRoute = lazy(pageCode.activities);
 const PrayerTimesRoute = lazy(pageCode.prayerTimes);
 const InstallRoute = lazy(pageCode.install);
+const RemindersRoute = lazy(pageCode.reminders);
 const NotFoundRoute = lazy(pageCode.notFound);
 
 /**
@@ -60,6 +61,7 @@ export function PublicRoutes() {
         <Route path="/Activities" component={ActivitiesRoute} />
         <Route path="/prayer-times" component={PrayerTimesRoute} />
         <Route path="/install" component={InstallRoute} />
+        <Route path="/reminders" component={RemindersRoute} />
         <Route component={NotFoundRoute} />
       </Switch>
     </Suspense>

@@ -6,6 +6,7 @@ import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { SAVED_AT_HEADER } from '../lib/saved-at-header';
 import { isKeptRead, SW_MESSAGE_ACTIVATE } from './kept-reads';
+import { registerPushHandlers } from './push-handlers';
 
 /*
  * The public site's service worker (docs/decisions/0053-installable-public-site.md). It keeps the app
@@ -88,4 +89,5 @@ setCatchHandler(async ({ request, url }) => {
   return (await matchPrecache(shell)) ?? Response.error();
 });
 
-// push reminders: registered by ./push-handlers
+// Prayer reminders and news: the pushes the server sends, shown as notifications (./push-handlers).
+registerPushHandlers(self);

@@ -10,6 +10,7 @@ import * as educationSchema from './schema-education';
 import * as eventsSchema from './schema-events';
 import * as fatwaSchema from './schema-fatwa';
 import * as prayerSchema from './schema-prayer';
+import * as pushSchema from './schema-push';
 import * as settingsSchema from './schema-settings';
 
 /** Every table of every schema module: the queries' schema, and where services/photo-references.ts finds the upload columns. */
@@ -23,6 +24,7 @@ export const schema = {
   ...certificatesSchema,
   ...settingsSchema,
   ...educationSchema,
+  ...pushSchema,
 };
 
 /** The one database type handlers see, whichever driver is underneath. */

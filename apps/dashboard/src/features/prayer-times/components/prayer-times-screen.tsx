@@ -6,6 +6,8 @@ import '../../../lib/page/page.css';
 
 export interface PrayerTimesScreenProps {
   todayCard: ReactNode;
+  /** The devices with prayer reminders, per language (admins only). */
+  reminders?: ReactNode;
   /** The view switch with its views. */
   views: ReactNode;
   sidebar: ReactNode;
@@ -44,6 +46,7 @@ export function PrayerTimesScreen(props: PrayerTimesScreenProps) {
       <div className="prayer-screen__body">
         <div className="prayer-screen__main">
           {props.todayCard}
+          {props.reminders}
           {props.views}
         </div>
         {props.sidebar}

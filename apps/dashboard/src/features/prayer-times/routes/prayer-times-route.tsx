@@ -8,6 +8,7 @@ import { useMosqueSettings, useMosqueToday } from '../../../lib/use-mosque-setti
 import { DaySummary } from '../components/day-summary';
 import { MonthTableView } from '../components/month-table-view';
 import { PrayerTimesScreen } from '../components/prayer-times-screen';
+import { ReminderDevices } from '../components/reminder-devices';
 import { TodayCard } from '../components/today-card';
 import { PrayerDialogs } from '../dialogs/prayer-dialogs';
 import { rangeFailure, todayFailure } from '../error-messages';
@@ -17,6 +18,7 @@ import { useMonthTimes } from '../queries/use-month-times';
 import { usePolishCities } from '../queries/use-polish-cities';
 import { usePrayerSettings } from '../queries/use-prayer-settings';
 import { useRangeTimes } from '../queries/use-range-times';
+import { useReminderDevices } from '../queries/use-reminder-devices';
 import { useTodayTimes } from '../queries/use-today-times';
 import { PRAYER_VIEWS, usePrayerScreenState } from './prayer-screen-state';
 import { PrayerSidebarContainer } from './prayer-sidebar-container';
@@ -69,6 +71,7 @@ function PrayerTimesContainer({ defaultCity }: { defaultCity: string }) {
   const todayTimes = useTodayTimes(city);
   const cities = usePolishCities();
   const rangeTimes = useRangeTimes(range);
+  const reminderDevices = useReminderDevices(isAdmin);
 
   const monthRows = month.data ?? [];
   const settingsList = settings.data ?? [];
@@ -87,6 +90,16 @@ function PrayerTimesContainer({ defaultCity }: { defaultCity: string }) {
           day={todayTimes.data}
           error={todayTimes.isError ? todayFailure(todayTimes.error) : null}
         />
+      }
+      reminders={
+        isAdmin ? (
+          <ReminderDevices
+            counts={reminderDevices.data}
+            loading={reminderDevices.isPending}
+            error={reminderDevices.isError}
+            onRetry={() => void reminderDevices.refetch()}
+          />
+        ) : null
       }
       sidebar={
         <PrayerSidebarContainer

@@ -5,7 +5,7 @@ import { latinDigitsLocale } from '@minbar/ui/provider/latin-digits';
 import { type Locale, useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { NativeSelect } from '@minbar/ui/select/native-select';
 import { startTransition, useId, useMemo } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { useAppMessages } from '../../../lib/app-intl';
 import { Loadable } from '../../../lib/loadable';
 import { SavedNote, savedAtFor } from '../../../lib/saved-answers';
@@ -175,6 +175,9 @@ function Timetable() {
         <a href={feed.https} download>
           {t('timetable.download')}
         </a>
+        <p>
+          <Link href={`/reminders?city=${encodeURIComponent(city)}`}>{t('reminders.link')}</Link>
+        </p>
       </aside>
       <p className="timetable-page__printed">{t('timetable.printedOn')}</p>
     </>
