@@ -5,7 +5,7 @@
  * marked as English on purpose. Hidden from the sidebar and the contact sheet: they show the check.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { englishMessage, englishWordsIn, findEnglishLeftBehind } from './english-left-behind';
 
 const meta = {
@@ -153,5 +153,25 @@ export const NamesTheText: Story = {
     await expect(message).toContain('"The builders will start in spring."');
     await expect(message).toContain('section.updates > p.update-body');
     await expect(message).toContain('englishCheck');
+  },
+};
+
+/** A mail's preview is a frame of its own document: its text is read as well, in its own language. */
+export const ReadsOurOwnFrames: Story = {
+  render: () => (
+    <div lang="pl" data-testid="fixture">
+      <iframe
+        title="Podgląd wiadomości"
+        srcDoc='<html lang="pl"><body><p>Thank you for your gift to the roof repair.</p><p>Dziękujemy za darowiznę.</p></body></html>'
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const frame = canvasElement.querySelector('iframe') as HTMLIFrameElement;
+    await waitFor(() => expect(frame.contentDocument?.body?.textContent).toContain('Dziękujemy'));
+    const findings = findEnglishLeftBehind(fixtureOf(canvasElement), 'pl');
+    await expect(findings.map((finding) => finding.text)).toEqual([
+      'Thank you for your gift to the roof repair.',
+    ]);
   },
 };

@@ -339,13 +339,34 @@ function pathOf(element: Element): string {
 
 /** Whether an element's text is meant for a reader of `locale`: its nearest `lang` is that language. */
 function inLanguage(element: Element, locale: string): boolean {
-  const lang = element.closest('[lang]')?.getAttribute('lang') ?? document.documentElement.lang;
+  const lang = element.closest('[lang]')?.getAttribute('lang') ?? element.ownerDocument.documentElement.lang;
   return !lang || lang.toLowerCase().split('-')[0] === locale;
 }
 
-/** Every shown text under `root` in `locale`'s story that is English left behind. */
+/**
+ * Every shown text under `root` in `locale`'s story that is English left behind, in the frames of
+ * our own documents too (a mail's preview is one).
+ */
 export function findEnglishLeftBehind(root: Element, locale: 'ar' | 'pl'): EnglishFinding[] {
   const findings = new Map<string, EnglishFinding>();
+  readInto(findings, root, locale);
+  for (const frame of root.querySelectorAll('iframe')) {
+    const body = sameOriginBody(frame);
+    if (body) readInto(findings, body, locale);
+  }
+  return [...findings.values()];
+}
+
+function sameOriginBody(frame: HTMLIFrameElement): HTMLElement | null {
+  try {
+    return frame.contentDocument?.body ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function readInto(findings: Map<string, EnglishFinding>, root: Element, locale: 'ar' | 'pl') {
+  const document = root.ownerDocument;
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   const shown = new Map<Element, boolean>();
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -371,7 +392,6 @@ export function findEnglishLeftBehind(root: Element, locale: 'ar' | 'pl'): Engli
       element,
     });
   }
-  return [...findings.values()];
 }
 
 export function englishMessage(findings: EnglishFinding[], locale: 'ar' | 'pl'): string {

@@ -95,12 +95,13 @@ export function storyFixture<T extends object>(build: (locale: Locale) => T): T 
   const now = (): T => {
     let value = built.get(current);
     if (value === undefined) {
-      value = build(current);
-      built.set(current, value);
+      const locale = current;
+      value = whileIn(locale, () => build(locale));
+      built.set(locale, value);
     }
     return value;
   };
-  const shape = build('en');
+  const shape = whileIn('en', () => build('en'));
   built.set('en', shape);
   const target = (Array.isArray(shape) ? [] : {}) as T;
   return new Proxy(target, {
@@ -118,4 +119,31 @@ export function storyFixture<T extends object>(build: (locale: Locale) => T): T 
       return descriptor && key !== 'length' ? { ...descriptor, configurable: true } : descriptor;
     },
   });
+}
+
+/** Runs `make` as if the story rendered in `locale`, so the fixtures it reads are that language's. */
+function whileIn<T>(locale: Locale, make: () => T): T {
+  const saved = current;
+  current = locale;
+  try {
+    return make();
+  } finally {
+    current = saved;
+  }
+}
+
+/**
+ * An arg made from fixtures (`{ ...CAMPAIGN, current_amount: 0 }`), made once in each language and
+ * chosen by the preview before each render, as byLanguage().
+ */
+export function byLanguageOf<T>(make: () => T): T {
+  return byLanguage({ en: whileIn('en', make), ar: whileIn('ar', make), pl: whileIn('pl', make) });
+}
+
+/**
+ * A storyFixture given as an arg: Storybook copies the args it is given when the file loads (in
+ * English), so the fixture is copied in each language first and chosen as byLanguage() is.
+ */
+export function fixtureArg<T extends object>(fixture: T): T {
+  return byLanguageOf(() => (Array.isArray(fixture) ? [...fixture] : { ...fixture }) as T);
 }
