@@ -1,7 +1,7 @@
 import '@minbar/ui/theme/global.css';
 import { Button } from '@minbar/ui/button/button';
 import { loadEveryLocale } from '@minbar/ui/provider/message-catalogue';
-import { setStoryContentLocale } from '@minbar/ui/provider/story-content';
+import { resolveStoryContent, setStoryContentLocale } from '@minbar/ui/provider/story-content';
 import { STORY_LOCALE_GLOBAL, storyLocale } from '@minbar/ui/provider/story-locale';
 import { directionOf, UiProvider } from '@minbar/ui/provider/ui-provider';
 import {
@@ -21,6 +21,7 @@ import type { Preview } from '@storybook/react-vite';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { defaultLookMessage, findDefaultLook } from './default-look';
 import { directionMessage, findUnisolatedRuns } from './direction-check';
+import { englishMessage, findEnglishLeftBehind } from './english-left-behind';
 
 /*
  * The vitest config defines __STORYBOOK_LOCALE__ per test project so the whole suite also runs in
@@ -225,6 +226,8 @@ const preview = {
   },
   // In Arabic, a phone number, a signed amount or a code left bare in right-to-left text fails the
   // story too (`parameters: { directionCheck: { disable: true } }` exempts one that shows it on purpose).
+  // In Arabic and Polish, sample content left in English fails it (english-left-behind.ts);
+  // `parameters: { englishCheck: { disable: true } }` is for a story that shows the English interface on purpose.
   afterEach: async ({ parameters, viewMode, globals }) => {
     if (viewMode !== 'story') return;
     if (!parameters.defaultLook?.disable) {
@@ -235,15 +238,20 @@ const preview = {
       const runs = findUnisolatedRuns(document.body);
       if (runs.length > 0) throw new Error(directionMessage(runs));
     }
+    const locale = storyLocale(globals);
+    if ((locale === 'ar' || locale === 'pl') && !parameters.englishCheck?.disable) {
+      const findings = findEnglishLeftBehind(document.body, locale);
+      if (findings.length > 0) throw new Error(englishMessage(findings, locale));
+    }
   },
   decorators: [
     (Story, context) => {
       // Before the story renders: its sample content is chosen in its language (story-content.ts).
       const locale = setStoryContentLocale(context.globals);
+      // Args written in each language (byLanguage) become the story's language's before it renders.
+      const args = resolveStoryContent(context.args, locale);
       const story = (
-        <UiProvider locale={locale}>
-          <Story />
-        </UiProvider>
+        <UiProvider locale={locale}>{args === context.args ? <Story /> : <Story args={args} />}</UiProvider>
       );
       // On a docs page the prose around the examples is English, left to right: each example carries
       // the toolbar's language and direction itself (its portals follow <html>, which UiProvider sets).
@@ -253,7 +261,7 @@ const preview = {
         <div lang={locale} dir={directionOf(locale)} data-docs-example="">
           {modal ? (
             <UiProvider locale={locale}>
-              <ClosedModal Story={Story} args={context.args} withButton={modal === 'title-button'} />
+              <ClosedModal Story={Story} args={args} withButton={modal === 'title-button'} />
             </UiProvider>
           ) : (
             story

@@ -1,6 +1,7 @@
 import { CATEGORY_NAME_MAX_LENGTH } from '@minbar/domain/donations/category';
 import { EVENT_NAME_MAX_LENGTH } from '@minbar/domain/events/event-form';
 import { zonedInstant } from '@minbar/domain/prayer/next-prayer';
+import { storyFixture } from '@minbar/ui/provider/story-content';
 import { storyLocale } from '@minbar/ui/provider/story-locale';
 import type { Locale } from '@minbar/ui/provider/ui-messages';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
@@ -31,17 +32,47 @@ export { servedDay as storyDay } from './served-day-fixture';
 
 export const ZONE = 'Europe/Warsaw';
 
-export const STORY_EVENTS: UpcomingEvent[] = [
-  { id: 1, name: 'Evening lecture: patience in hard times', date: '2026-11-28', time: '18:30' },
-  { id: 2, name: 'Family picnic by the lake', date: '2026-12-04', time: '11:00' },
-  { id: 3, name: 'Quran circle for sisters', date: '2026-12-06', time: null },
-];
+/** The hall's screen's events and campaigns, named in each language (the demo seed's wording). */
+const NAMES = {
+  en: {
+    events: [
+      'Evening lecture: patience in hard times',
+      'Family picnic by the lake',
+      'Quran circle for sisters',
+    ],
+    campaigns: ['Roof repair', 'Winter coats', 'Iftar meals'],
+  },
+  ar: {
+    events: ['محاضرة مسائية: الصبر في الأوقات الصعبة', 'نزهة عائلية بجانب البحيرة', 'حلقة القرآن للأخوات'],
+    campaigns: ['ترميم السقف', 'معاطف الشتاء', 'وجبات الإفطار'],
+  },
+  pl: {
+    events: [
+      'Wykład wieczorny: cierpliwość w trudnych czasach',
+      'Piknik rodzinny nad jeziorem',
+      'Krąg Koranu dla sióstr',
+    ],
+    campaigns: ['Naprawa dachu', 'Zimowe kurtki', 'Posiłki na iftar'],
+  },
+};
 
-export const STORY_CAMPAIGNS: CampaignProgress[] = [
-  { id: 11, name: 'Roof repair', collected: 37_500, target: 60_000, donors: 214 },
-  { id: 12, name: 'Winter coats', collected: 1600, target: 8000, donors: 3 },
-  { id: 13, name: 'Iftar meals', collected: 2300, target: 0, donors: 1 },
-];
+export const STORY_EVENTS: UpcomingEvent[] = storyFixture((locale) => {
+  const [first, second, third] = NAMES[locale].events as [string, string, string];
+  return [
+    { id: 1, name: first, date: '2026-11-28', time: '18:30' },
+    { id: 2, name: second, date: '2026-12-04', time: '11:00' },
+    { id: 3, name: third, date: '2026-12-06', time: null },
+  ];
+});
+
+export const STORY_CAMPAIGNS: CampaignProgress[] = storyFixture((locale) => {
+  const [roof, coats, iftar] = NAMES[locale].campaigns as [string, string, string];
+  return [
+    { id: 11, name: roof, collected: 37_500, target: 60_000, donors: 214 },
+    { id: 12, name: coats, collected: 1600, target: 8000, donors: 3 },
+    { id: 13, name: iftar, collected: 2300, target: 0, donors: 1 },
+  ];
+});
 
 /** Long names as staff may write them, in the story's language: a sentence cut to the longest allowed. */
 const LONG_EVENT = {
@@ -109,8 +140,9 @@ export function readyAt(
     board: boardAt(data, now),
     now,
     stale: options.stale ?? false,
-    upcoming: options.upcoming ?? STORY_EVENTS,
-    campaigns: options.campaigns ?? STORY_CAMPAIGNS,
+    // Copies in the story's language: the display's state is frozen, and a fixture must not be.
+    upcoming: options.upcoming ?? [...STORY_EVENTS],
+    campaigns: options.campaigns ?? [...STORY_CAMPAIGNS],
   };
 }
 

@@ -1,5 +1,6 @@
 import { ApiError } from '@minbar/api/errors';
 import { latinDigitsLocale } from '@minbar/ui/provider/latin-digits';
+import { inStoryLanguage, storyFixture } from '@minbar/ui/provider/story-content';
 import { storyLocale } from '@minbar/ui/provider/story-locale';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import type { Decorator } from '@storybook/react-vite';
@@ -71,12 +72,91 @@ export function storyMoney(globals: Record<string, unknown>, amount: number): st
 
 export const neverSettles = <T,>() => new Promise<T>(() => {});
 
+/** The events' names, places and descriptions in each language (the demo seed's wording where it fits). */
+const EVENT_TEXT = {
+  familyDay: {
+    en: {
+      event_name: 'Family day at the lake',
+      address: 'Lake Malta, Poznań',
+      about: 'Games for the children, a shared lunch and the afternoon prayer together by the water.',
+    },
+    ar: {
+      event_name: 'يوم العائلة على البحيرة',
+      address: 'بحيرة مالطا، بوزنان',
+      about: 'ألعاب للأطفال وغداء مشترك وصلاة العصر جماعةً بجانب الماء.',
+    },
+    pl: {
+      event_name: 'Rodzinny dzień nad jeziorem',
+      address: 'Jezioro Maltańskie, Poznań',
+      about: 'Zabawy dla dzieci, wspólny obiad i popołudniowa modlitwa razem nad wodą.',
+    },
+  },
+  seerah: {
+    en: {
+      event_name: 'Seerah evening: the Prophet’s early years',
+      address: 'Main prayer hall',
+      about: 'A talk in English with questions afterwards. Tea and dates are served.',
+    },
+    ar: {
+      event_name: 'أمسية السيرة: سنوات النبي الأولى',
+      address: 'قاعة الصلاة الرئيسية',
+      about: 'محاضرة بالعربية يليها وقت للأسئلة. يُقدَّم الشاي والتمر.',
+    },
+    pl: {
+      event_name: 'Wieczór siry: wczesne lata Proroka',
+      address: 'Główna sala modlitw',
+      about: 'Wykład po polsku, a po nim pytania. Podajemy herbatę i daktyle.',
+    },
+  },
+  zakopane: {
+    en: {
+      event_name: 'Winter trip to Zakopane',
+      address: 'Coach from the centre’s car park',
+      about: 'Two days in the mountains for families.',
+    },
+    ar: {
+      event_name: 'رحلة شتوية إلى زاكوباني',
+      address: 'حافلة من موقف سيارات المركز',
+      about: 'يومان في الجبال للعائلات.',
+    },
+    pl: {
+      event_name: 'Zimowy wyjazd do Zakopanego',
+      address: 'Autokar z parkingu centrum',
+      about: 'Dwa dni w górach dla rodzin.',
+    },
+  },
+  long: {
+    en: {
+      event_name:
+        'Annual community gathering with lectures, workshops for the youth, a charity bazaar and a dinner for everyone',
+      address:
+        'Centrum Kultury Zamek, Sala Wielka, ulica Święty Marcin 80/82, 61-809 Poznań, entrance from the courtyard',
+      about:
+        'A whole day together: morning lectures, workshops for young people in the afternoon, a bazaar whose income goes to the winter coats campaign and a dinner for all families. Pneumonoultramicroscopicsilicovolcanoconiosis.',
+    },
+    ar: {
+      event_name:
+        'الملتقى السنوي للجالية مع محاضرات وورش عمل للشباب وسوق خيري وعشاء للجميع في قاعة المركز الكبرى',
+      address: 'مركز الثقافة زامك، القاعة الكبرى، ul. Święty Marcin 80/82, 61-809 Poznań، المدخل من الفناء',
+      about:
+        'يوم كامل معًا: محاضرات في الصباح، وورش عمل للشباب بعد الظهر، وسوق خيري يذهب ريعه إلى حملة معاطف الشتاء، وعشاء لكل العائلات. للاستفسار: events@centrum.example أو +48 61 000 00 00.',
+    },
+    pl: {
+      event_name:
+        'Doroczne spotkanie społeczności z wykładami, warsztatami dla młodzieży, kiermaszem dobroczynnym i kolacją dla wszystkich',
+      address:
+        'Centrum Kultury Zamek, Sala Wielka, ulica Święty Marcin 80/82, 61-809 Poznań, wejście od dziedzińca',
+      about:
+        'Cały dzień razem: rano wykłady, po południu warsztaty dla młodzieży, kiermasz, z którego dochód trafi na zbiórkę zimowych kurtek, i kolacja dla wszystkich rodzin. Współorganizatorzy: Konstantynopolitańczykowianeczka.',
+    },
+  },
+};
+
+/** An event in the language the story renders in (or the one a fixture is being made in). */
 export function publicEvent(overrides: Partial<PublicEvent> = {}): PublicEvent {
   return {
     id: 1,
-    event_name: 'Family day at the lake',
-    address: 'Lake Malta, Poznań',
-    about: 'Games for the children, a shared lunch and the afternoon prayer together by the water.',
+    ...inStoryLanguage(EVENT_TEXT.familyDay),
     date: '2026-12-12',
     time: '10:30',
     registration_deadline: '2026-12-05',
@@ -93,15 +173,13 @@ export function publicEvent(overrides: Partial<PublicEvent> = {}): PublicEvent {
   };
 }
 
-export const FAMILY_DAY = publicEvent();
+export const FAMILY_DAY = storyFixture(() => publicEvent());
 
-export const STORY_EVENTS: PublicEvent[] = [
+export const STORY_EVENTS: PublicEvent[] = storyFixture(() => [
   FAMILY_DAY,
   publicEvent({
     id: 2,
-    event_name: 'Seerah evening: the Prophet’s early years',
-    address: 'Main prayer hall',
-    about: 'A talk in English with questions afterwards. Tea and dates are served.',
+    ...inStoryLanguage(EVENT_TEXT.seerah),
     date: '2026-12-18',
     time: '19:00',
     registration_deadline: '2026-12-17',
@@ -115,9 +193,7 @@ export const STORY_EVENTS: PublicEvent[] = [
   }),
   publicEvent({
     id: 3,
-    event_name: 'Winter trip to Zakopane',
-    address: 'Coach from the centre’s car park',
-    about: 'Two days in the mountains for families.',
+    ...inStoryLanguage(EVENT_TEXT.zakopane),
     date: '2027-01-16',
     time: null,
     registration_deadline: '2027-01-02',
@@ -129,19 +205,16 @@ export const STORY_EVENTS: PublicEvent[] = [
     price_child_below_3_with_transport: 0,
     discount_percentage_children_above_3_same_family: 0,
   }),
-];
+]);
 
-export const LONG_EVENT = publicEvent({
-  id: 9,
-  event_name:
-    'Annual community gathering with lectures, workshops for the youth, a charity bazaar and a dinner for everyone',
-  address:
-    'Centrum Kultury Zamek, Sala Wielka, ulica Święty Marcin 80/82, 61-809 Poznań, entrance from the courtyard',
-  about:
-    'A whole day together: morning lectures, workshops for young people in the afternoon, a bazaar whose income goes to the winter coats campaign and a dinner for all families. Pneumonoultramicroscopicsilicovolcanoconiosis.',
-  price_adult_no_transport: 1250.5,
-  price_adult_with_transport: 1300.5,
-});
+export const LONG_EVENT = storyFixture(() =>
+  publicEvent({
+    id: 9,
+    ...inStoryLanguage(EVENT_TEXT.long),
+    price_adult_no_transport: 1250.5,
+    price_adult_with_transport: 1300.5,
+  }),
+);
 
 export function registrationAnswer(price: number, id = 41): RegistrationAnswer {
   return {
@@ -152,15 +225,21 @@ export function registrationAnswer(price: number, id = 41): RegistrationAnswer {
   };
 }
 
-/** A booking as its page reads it. */
+/** The booked event's name and place in each language. */
+const BOOKED_EVENT = {
+  en: { event_name: 'Family day at the centre', event_place: 'Main hall, ul. Wiertnicza 103, Warsaw' },
+  ar: { event_name: 'يوم العائلة في المركز', event_place: 'القاعة الرئيسية، ul. Wiertnicza 103, Warszawa' },
+  pl: { event_name: 'Dzień rodzinny w centrum', event_place: 'Sala główna, ul. Wiertnicza 103, Warszawa' },
+};
+
+/** A booking as its page reads it, in the story's language. */
 export function bookingStatus(change: Partial<BookingStatus> = {}): BookingStatus {
   return {
     id: 41,
     event_id: 5,
-    event_name: 'Family day at the centre',
+    ...inStoryLanguage(BOOKED_EVENT),
     event_date: '2026-12-12',
     event_time: '16:30',
-    event_place: 'Main hall, ul. Wiertnicza 103, Warsaw',
     event_status: 'active',
     event_moved: false,
     party: { adults: 2, children_above_3: 3, children_below_3: 1 },

@@ -1,4 +1,5 @@
 import type { MailContent, MailIdentity, TemplateKind } from './kinds';
+import { type MailLanguage, mailAmount } from './texts';
 
 /*
  * Example mails for the stories and the template tests: `full` has every optional part and long
@@ -413,3 +414,113 @@ export const TEST_PAYMENT_RECEIPT_EXAMPLE: Extract<MailContent, { kind: 'receipt
   kind: 'receipt',
   data: { ...MAIL_STORY_EXAMPLES.receipt.full.data, testPayment: true },
 };
+
+/**
+ * The examples' words as a reader in Arabic or Polish has them: what the centre and its people write
+ * in that language (a purpose, a reason, a teacher's note, a question and its answer), and the names
+ * an Arabic speaker writes in Arabic script. What is not listed (a Polish name, an address, a code)
+ * stays as typed.
+ */
+const IN_OTHER_LANGUAGES: Record<string, { ar: string; pl: string }> = {
+  'Islamic Cultural Centre of Warsaw and Mazovia – Ochota, Wola and Mokotów Community Branch': {
+    ar: 'المركز الثقافي الإسلامي في وارسو ومازوفيا – فرع جاليات أوخوتا وفولا وموكوتوف',
+    pl: 'Islamskie Centrum Kulturalne Warszawy i Mazowsza – Oddział Wspólnoty Ochota, Wola i Mokotów',
+  },
+  'Family weekend: lectures, Quran recitation competition for children and a shared iftar': {
+    ar: 'عطلة العائلة: محاضرات ومسابقة في تلاوة القرآن للأطفال وإفطار جماعي',
+    pl: 'Rodzinny weekend: wykłady, konkurs recytacji Koranu dla dzieci i wspólny iftar',
+  },
+  'Main prayer hall and the conference rooms on the first floor, ul. Wiertnicza 103, Warszawa': {
+    ar: 'قاعة الصلاة الرئيسية وقاعات الاجتماعات في الطابق الأول، ul. Wiertnicza 103, Warszawa',
+    pl: 'Główna sala modlitw i sale konferencyjne na pierwszym piętrze, ul. Wiertnicza 103, Warszawa',
+  },
+  'Aleksandra Maria Kowalska-Abdelrahman': {
+    ar: 'ألكسندرا ماريا كوفالسكا عبد الرحمن',
+    pl: 'Aleksandra Maria Kowalska-Abdelrahman',
+  },
+  'Omar Abdelrahman Kowalski': { ar: 'عمر عبد الرحمن كوفالسكي', pl: 'Omar Abdelrahman Kowalski' },
+  'Yusuf Abdelrahman Kowalski': { ar: 'يوسف عبد الرحمن كوفالسكي', pl: 'Jusuf Abdelrahman Kowalski' },
+  Yusuf: { ar: 'يوسف', pl: 'Jusuf' },
+  'Sheikh Abdullah Ibrahim Al-Mansouri': {
+    ar: 'الشيخ عبد الله إبراهيم المنصوري',
+    pl: 'Szejk Abdullah Ibrahim Al-Mansouri',
+  },
+  'Renovation of the women’s prayer hall and the children’s classrooms': {
+    ar: 'تجديد مصلى النساء وفصول الأطفال الدراسية',
+    pl: 'Remont sali modlitw dla kobiet i sal lekcyjnych dla dzieci',
+  },
+  'In memory of my grandparents, Halina and Abdelrahman, who prayed here': {
+    ar: 'في ذكرى جدّيّ حالينا وعبد الرحمن اللذين صلّيا هنا',
+    pl: 'Ku pamięci moich dziadków, Haliny i Abdelrahmana, którzy się tu modlili',
+  },
+  'General fund': { ar: 'الصندوق العام', pl: 'Fundusz ogólny' },
+  'Given twice by mistake: the second payment of the same evening is given back as agreed by phone.': {
+    ar: 'دُفع مرتين خطأً: تُعاد الدفعة الثانية من المساء نفسه كما اتُّفق هاتفيًا.',
+    pl: 'Wpłacono dwa razy przez pomyłkę: druga płatność z tego samego wieczoru wraca, jak ustalono telefonicznie.',
+  },
+  'Asked back': { ar: 'بطلب من المتبرع', pl: 'Na prośbę darczyńcy' },
+  'Open day': { ar: 'يوم مفتوح', pl: 'Dzień otwarty' },
+  'The family could not come because of illness; refunded in full as agreed by phone.': {
+    ar: 'لم تتمكن العائلة من الحضور بسبب المرض؛ أُعيد المبلغ كاملًا كما اتُّفق هاتفيًا.',
+    pl: 'Rodzina nie mogła przyjść z powodu choroby; zwrot w całości, jak ustalono telefonicznie.',
+  },
+  'Sports hall of the primary school no. 12, Warszawa': {
+    ar: 'القاعة الرياضية في المدرسة الابتدائية رقم 12 في وارسو',
+    pl: 'Hala sportowa Szkoły Podstawowej nr 12, Warszawa',
+  },
+  'The second witness’s passport number does not match the scan: please send a clearer copy.': {
+    ar: 'رقم جواز سفر الشاهد الثاني لا يطابق الصورة الممسوحة: يُرجى إرسال نسخة أوضح.',
+    pl: 'Numer paszportu drugiego świadka nie zgadza się ze skanem: prosimy o wyraźniejszą kopię.',
+  },
+  'Quran recitation and tajweed for beginners': {
+    ar: 'تلاوة القرآن والتجويد للمبتدئين',
+    pl: 'Recytacja Koranu i tadżwid dla początkujących',
+  },
+  'Weekend school: Arabic, Quran and Islamic studies (two children)': {
+    ar: 'المدرسة الأسبوعية: العربية والقرآن والدراسات الإسلامية (طفلان)',
+    pl: 'Szkoła weekendowa: arabski, Koran i wiedza o islamie (dwoje dzieci)',
+  },
+  'Weekend school': { ar: 'المدرسة الأسبوعية', pl: 'Szkoła weekendowa' },
+  'Two monthly payments are missing; the subscription resumes when they are paid.': {
+    ar: 'تنقص دفعتان شهريتان؛ يُستأنف الاشتراك عند سدادهما.',
+    pl: 'Brakuje dwóch miesięcznych wpłat; abonament zostanie wznowiony po ich uregulowaniu.',
+  },
+  'Is it permissible to combine the prayers when working long shifts at a hospital in winter?': {
+    ar: 'هل يجوز الجمع بين الصلوات لمن يعمل نوبات طويلة في مستشفى في الشتاء؟',
+    pl: 'Czy wolno łączyć modlitwy, pracując zimą na długich dyżurach w szpitalu?',
+  },
+  'Yes, when the shift leaves no other time for the prayer, combining Dhuhr with Asr and Maghrib with Isha is permitted, as the Prophet did in Medina without travel or rain.\n\nPray each on time whenever the breaks allow it.':
+    {
+      ar: 'نعم، إذا لم تترك النوبة وقتًا آخر للصلاة جاز الجمع بين الظهر والعصر وبين المغرب والعشاء، كما فعل النبي ﷺ في المدينة من غير سفر ولا مطر.\n\nصلِّ كل صلاة في وقتها متى سمحت الاستراحات بذلك.',
+      pl: 'Tak, gdy dyżur nie zostawia innego czasu na modlitwę, wolno łączyć zuhr z asrem oraz maghrib z iszą, jak czynił Prorok w Medynie bez podróży i deszczu.\n\nOdmawiaj każdą modlitwę o czasie, gdy tylko przerwy na to pozwalają.',
+    },
+  'Zakat on savings?': { ar: 'الزكاة على المدخرات؟', pl: 'Zakat od oszczędności?' },
+  'Yes, once they reach the nisab for a lunar year.': {
+    ar: 'نعم، إذا بلغت النصاب وحال عليها الحول.',
+    pl: 'Tak, gdy osiągną nisab i upłynie rok księżycowy.',
+  },
+};
+
+/** An amount as the examples write it ('1,250.00 PLN'), to be written again as the server writes it in a language. */
+const EXAMPLE_AMOUNT = /^(\d{1,3}(?:,\d{3})*\.\d{2}) ([A-Z]{3})$/;
+
+/**
+ * `example` (a mail's content, or a centre's identity) as a reader of `language` gets it: its words
+ * in that language and its amounts written as the server writes them (mailAmount), so the Arabic
+ * and Polish stories of a mail show what those readers read. The English examples are unchanged.
+ */
+export function exampleIn<T>(example: T, language: MailLanguage): T {
+  if (language === 'en') return example;
+  if (typeof example === 'string') {
+    const amount = EXAMPLE_AMOUNT.exec(example);
+    if (amount) return mailAmount(Number(amount[1]?.replaceAll(',', '')), amount[2] ?? '', language) as T;
+    return (IN_OTHER_LANGUAGES[example]?.[language] ?? example) as T;
+  }
+  if (Array.isArray(example)) return example.map((item) => exampleIn(item, language)) as T;
+  if (typeof example === 'object' && example !== null) {
+    return Object.fromEntries(
+      Object.entries(example).map(([key, value]) => [key, exampleIn(value, language)]),
+    ) as T;
+  }
+  return example;
+}

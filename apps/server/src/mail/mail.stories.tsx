@@ -7,6 +7,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import {
   EVENT_CANCELLED_CASH_EXAMPLE,
   EVENT_PRICE_CHANGE_EXAMPLE,
+  exampleIn,
   MAIL_STORY_EXAMPLES,
   MONTHLY_RECEIPT_EXAMPLE,
   STORY_IDENTITY,
@@ -96,9 +97,10 @@ const meta = {
   parameters: { layout: 'padded', a11y: { test: 'error', options: { rules: OUTSIDE_A_MAIL } } },
   loaders: [
     async ({ args, globals }) => ({
+      // The example as a reader of the story's language has it (its words and amounts in that language).
       mail: await renderMail(
-        (args as PreviewArgs).content,
-        (args as PreviewArgs).identity,
+        exampleIn((args as PreviewArgs).content, languageOf(globals)),
+        exampleIn((args as PreviewArgs).identity, languageOf(globals)),
         languageOf(globals),
       ),
     }),

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../button/button';
-import { useUiMessage } from '../provider/ui-provider';
+import { LIST_SEPARATOR } from '../provider/list-separator';
+import { useUiLocale, useUiMessage } from '../provider/ui-provider';
 import './header.css';
 
 export interface HeaderProps {
@@ -19,6 +20,7 @@ export interface HeaderProps {
 /** The dashboard's top bar: the signed-in user's name and roles, a sign-out button, and room for the screen's own controls. */
 export function Header({ username, roles, onLogout, logoutLabel, children }: HeaderProps) {
   const t = useUiMessage();
+  const locale = useUiLocale();
   // Array.from keeps a first character made of a surrogate pair whole.
   const initial = (Array.from(username.trim())[0] ?? '?').toLocaleUpperCase();
   return (
@@ -33,10 +35,12 @@ export function Header({ username, roles, onLogout, logoutLabel, children }: Hea
         <div className="ui-header__identity">
           {/* The name is the user's own text: its direction comes from its letters, not the page's. */}
           {/* A long name is cut with an ellipsis; the whole of it shows on hover. */}
+          {/* A sign-in name is a name, never translated (nor by a browser's translator). */}
           <p
             data-slot="username"
             className="ui-header__username"
             dir="auto"
+            translate="no"
             title={username}
             data-cut-by-design="long-name"
           >
@@ -44,7 +48,7 @@ export function Header({ username, roles, onLogout, logoutLabel, children }: Hea
           </p>
           <p data-slot="roles" className="ui-header__roles">
             <span className="visually-hidden">{t('ui.header.roles')}: </span>
-            {roles.join(', ')}
+            {roles.join(LIST_SEPARATOR[locale])}
           </p>
         </div>
         <Button variant="secondary" size="sm" onClick={onLogout}>

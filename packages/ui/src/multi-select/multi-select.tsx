@@ -1,6 +1,7 @@
 import * as Popover from '@radix-ui/react-popover';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { useDirection, useUiMessage } from '../provider/ui-provider';
+import { LIST_SEPARATOR } from '../provider/list-separator';
+import { useDirection, useUiLocale, useUiMessage } from '../provider/ui-provider';
 import './multi-select.css';
 
 export interface MultiSelectOption {
@@ -46,6 +47,7 @@ export function MultiSelect({
   onOpenChange,
 }: MultiSelectProps) {
   const t = useUiMessage();
+  const locale = useUiLocale();
   const direction = useDirection();
   const id = useId();
   const labelId = `${id}-label`;
@@ -56,7 +58,10 @@ export function MultiSelect({
   const selectedLabels = options
     .filter((option) => value.includes(option.value))
     .map((option) => option.label);
-  const summary = selectedLabels.length > 0 ? selectedLabels.join(', ') : t('ui.multiSelect.noneSelected');
+  const summary =
+    selectedLabels.length > 0
+      ? selectedLabels.join(LIST_SEPARATOR[locale])
+      : t('ui.multiSelect.noneSelected');
 
   return (
     <div

@@ -40,7 +40,7 @@ export const Default: Story = {
     const articles = await cards(canvasElement, globals, STORY_ACTIVITIES.length);
     await expect(articles).toHaveLength(4);
     const [youtube, facebook, link, none] = articles.map((article) => within(article as HTMLElement));
-    await expect(youtube?.getByRole('heading', { name: 'Quran circle for adults' })).toBeVisible();
+    await expect(youtube?.getByRole('heading', { name: STORY_ACTIVITIES[0]?.title ?? '' })).toBeVisible();
     // A regular class has no date: its time alone, in the language's clock (18:30, 6:30 PM).
     const regular = activitiesText(globals, 'activities.regular', { time: '@' }).split('@')[0] ?? '';
     await expect(

@@ -1,3 +1,4 @@
+import { byLanguageOf, fixtureArg } from '@minbar/ui/provider/story-content';
 import { storyLocale } from '@minbar/ui/provider/story-locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -10,6 +11,7 @@ import {
   LONG_CAMPAIGN,
   never,
   ORGANISER,
+  RECENT_GIFTS,
   siteMessage,
   siteText,
   storyApi,
@@ -29,7 +31,7 @@ const meta = {
   decorators: [withPublicSite],
   // The page frame (.public-layout__main) brings the site's own padding.
   parameters: { layout: 'fullscreen' },
-  args: { category: CAMPAIGN, shareUrl: SHARE_URL },
+  args: { category: fixtureArg(CAMPAIGN), shareUrl: SHARE_URL },
 } satisfies Meta<typeof CategoryWithDonate>;
 
 export default meta;
@@ -39,7 +41,7 @@ type Story = StoryObj<typeof meta>;
 export const Normal: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Roof repair');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(CAMPAIGN.name);
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '62');
     await expect(canvas.getByText(siteMessage(globals, 'category.donors', { count: 48 }))).toBeVisible();
     await expect(
@@ -49,7 +51,7 @@ export const Normal: Story = {
     const recent = await canvas.findByRole('region', { name: giftText(globals, 'category.recent.title') });
     const gifts = within(recent).getAllByRole('listitem');
     await expect(gifts).toHaveLength(3);
-    await expect(gifts[0]).toHaveTextContent('Zofia');
+    await expect(gifts[0]).toHaveTextContent(RECENT_GIFTS.items[0]?.first_name ?? '');
     await expect(gifts[1]?.querySelector('.recent-gifts__amount')).toBeNull();
     await expect(gifts[2]).toHaveTextContent(giftText(globals, 'category.recent.anonymous'));
     await expect(canvas.getByText(siteText(globals, 'category.target'))).toBeVisible();
@@ -68,7 +70,7 @@ export const Normal: Story = {
   },
 };
 
-export const LongText: Story = { args: { category: LONG_CAMPAIGN } };
+export const LongText: Story = { args: { category: fixtureArg(LONG_CAMPAIGN) } };
 
 /** The latest gifts on their way: a line says so, the rest of the page is there. */
 export const RecentGiftsLoading: Story = {
@@ -141,7 +143,7 @@ export const NoUpdatesNorOrganiser: Story = {
 
 /** Nobody has given yet: no list of gifts, and the page invites the first one. */
 export const NoGiftsYet: Story = {
-  args: { category: { ...CAMPAIGN, current_amount: 0, donor_count: 0 } },
+  args: { category: byLanguageOf(() => ({ ...CAMPAIGN, current_amount: 0, donor_count: 0 })) },
   parameters: { api: storyApi({ recentGifts: async () => ({ items: [] }) }) },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
@@ -208,7 +210,7 @@ export const QrCodeShown: Story = {
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(
       await canvas.findByRole('img', {
-        name: siteText(globals, 'category.share.qrLabel', { name: 'Roof repair' }),
+        name: siteText(globals, 'category.share.qrLabel', { name: CAMPAIGN.name }),
       }),
     ).toBeVisible();
   },
@@ -219,7 +221,7 @@ export const QrCodeShown: Story = {
  * and the bar shows a sliver rather than an empty track.
  */
 export const SmallGiftTowardsALargeTarget: Story = {
-  args: { category: { ...CAMPAIGN, current_amount: 531.5, target_amount: 60_000 } },
+  args: { category: byLanguageOf(() => ({ ...CAMPAIGN, current_amount: 531.5, target_amount: 60_000 })) },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvasElement }) => {
     const progress = within(canvasElement).getByRole('progressbar');
@@ -239,7 +241,7 @@ export const SmallGiftTowardsALargeTarget: Story = {
 const LAZY_DIALOG = { timeout: 5_000 };
 
 export const ZakatChoose: Story = {
-  args: { category: ZAKAT_CATEGORY },
+  args: { category: fixtureArg(ZAKAT_CATEGORY) },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('progressbar')).toBeNull();
@@ -305,7 +307,7 @@ const linesOf = (dialog: HTMLElement, globals: Globals) =>
  * for something first.
  */
 export const ZakatCalculate: Story = {
-  args: { category: ZAKAT_CATEGORY },
+  args: { category: fixtureArg(ZAKAT_CATEGORY) },
   play: async ({ canvasElement, globals }) => {
     const dialog = await openCalculator(canvasElement, globals);
     const currency = within(dialog).getByRole('combobox', { name: giftText(globals, 'zakat.currency') });
@@ -327,7 +329,7 @@ export const ZakatCalculate: Story = {
 
 /** Calculate on an empty form asks for something; the request goes as soon as something is typed. */
 export const ZakatBlankAnswered: Story = {
-  args: { category: ZAKAT_CATEGORY },
+  args: { category: fixtureArg(ZAKAT_CATEGORY) },
   play: async ({ canvasElement, globals }) => {
     const dialog = await openCalculator(canvasElement, globals);
     await userEvent.click(within(dialog).getByRole('button', { name: giftText(globals, 'zakat.submit') }));
@@ -344,7 +346,7 @@ export const ZakatBlankAnswered: Story = {
  * decimals, so these are what can still be wrong): each says what it needs, nothing is sent.
  */
 export const ZakatValidationErrors: Story = {
-  args: { category: ZAKAT_CATEGORY },
+  args: { category: fixtureArg(ZAKAT_CATEGORY) },
   parameters: {
     api: storyApi({
       calculateZakat: async () => {
@@ -367,7 +369,7 @@ export const ZakatValidationErrors: Story = {
  * the reason, the day and gold price the nisab was set from, and Give this as zakat.
  */
 export const ZakatAboveNisab: Story = {
-  args: { category: ZAKAT_CATEGORY },
+  args: { category: fixtureArg(ZAKAT_CATEGORY) },
   play: async ({ canvasElement, globals }) => {
     const dialog = await openCalculator(canvasElement, globals);
     await calculate(dialog, globals, { total_savings: '50000' });
@@ -387,7 +389,7 @@ export const ZakatAboveNisab: Story = {
  * taken off, and 2.5 % of what is left: (10,000 + 47,300 − 2,000) × 2.5 % = 1,382.50 zł.
  */
 export const ZakatWithGoldAndDebts: Story = {
-  args: { category: ZAKAT_CATEGORY },
+  args: { category: fixtureArg(ZAKAT_CATEGORY) },
   play: async ({ canvasElement, globals }) => {
     const dialog = await openCalculator(canvasElement, globals);
     await calculate(dialog, globals, { total_savings: '10000', gold_grams: '100', debts: '2000' });
@@ -417,7 +419,7 @@ export const ZakatWithGoldAndDebts: Story = {
  * (1,820 zł, at the centre's rate of 3.64 zł to the dollar, and its day) and offers to give that.
  */
 export const ZakatInAnotherCurrency: Story = {
-  args: { category: ZAKAT_CATEGORY },
+  args: { category: fixtureArg(ZAKAT_CATEGORY) },
   play: async ({ canvasElement, globals }) => {
     const dialog = await openCalculator(canvasElement, globals);
     await userEvent.selectOptions(
@@ -454,7 +456,7 @@ const basisRadio = (group: HTMLElement, globals: Globals, metal: 'gold' | 'silve
  * gold or 595 g of silver, silver the lower threshold) and offers the other, its own basis checked.
  */
 export const ZakatNisabBasis: Story = {
-  args: { category: ZAKAT_CATEGORY },
+  args: { category: fixtureArg(ZAKAT_CATEGORY) },
   play: async ({ canvasElement, globals }) => {
     const dialog = await openCalculator(canvasElement, globals);
     await calculate(dialog, globals, { total_savings: '10000' });
@@ -474,7 +476,7 @@ export const ZakatNisabBasis: Story = {
  * 250 zł; the centre's own basis is still named, and the arrow keys go back to gold and its answer.
  */
 export const ZakatSilverChosen: Story = {
-  args: { category: ZAKAT_CATEGORY },
+  args: { category: fixtureArg(ZAKAT_CATEGORY) },
   play: async ({ canvasElement, globals }) => {
     const dialog = await openCalculator(canvasElement, globals);
     await calculate(dialog, globals, { total_savings: '10000' });
@@ -504,7 +506,7 @@ export const ZakatSilverChosen: Story = {
 
 /** 10,000 PLN is below the nisab: nothing is due, and the reason says so. */
 export const ZakatBelowNisab: Story = {
-  args: { category: ZAKAT_CATEGORY },
+  args: { category: fixtureArg(ZAKAT_CATEGORY) },
   play: async ({ canvasElement, globals }) => {
     const dialog = await openCalculator(canvasElement, globals);
     await calculate(dialog, globals, { total_savings: '10000' });
@@ -519,7 +521,7 @@ export const ZakatBelowNisab: Story = {
 
 /** The calculation failed: the message in the dialog, what was typed kept. */
 export const ZakatFailure: Story = {
-  args: { category: ZAKAT_CATEGORY },
+  args: { category: fixtureArg(ZAKAT_CATEGORY) },
   parameters: {
     api: storyApi({
       calculateZakat: async () => {

@@ -1,3 +1,4 @@
+import { byLanguageOf, fixtureArg } from '@minbar/ui/provider/story-content';
 import { storyLocale } from '@minbar/ui/provider/story-locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -11,7 +12,7 @@ const meta = {
   decorators: [withPublicSite],
   // The page frame (.public-layout__main) brings the site's own padding.
   parameters: { layout: 'fullscreen' },
-  args: { category: CAMPAIGN, onDonate: fn() },
+  args: { category: fixtureArg(CAMPAIGN), onDonate: fn() },
 } satisfies Meta<typeof DonateScreen>;
 
 export default meta;
@@ -91,7 +92,7 @@ export const FromZakatCalculatorWithGrosze: Story = {
  * and goes on with the amount and the choice.
  */
 export const MonthlyChoice: Story = {
-  args: { category: { ...CAMPAIGN, payment_type: 'Monthly' } },
+  args: { category: byLanguageOf(() => ({ ...CAMPAIGN, payment_type: 'Monthly' })) },
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('radio', { name: giftText(globals, 'donate.once') })).toBeChecked();

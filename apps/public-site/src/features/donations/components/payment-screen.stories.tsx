@@ -1,4 +1,5 @@
 import type { DonationAnswer } from '@minbar/api/schemas/donations';
+import { fixtureArg } from '@minbar/ui/provider/story-content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -21,7 +22,7 @@ const meta = {
   // The page frame (.public-layout__main) brings the site's own padding.
   parameters: { layout: 'fullscreen' },
   args: {
-    category: CAMPAIGN,
+    category: fixtureArg(CAMPAIGN),
     amount: 25,
     config: TEST_PAYMENT_CONFIG,
     pay: fn(() => never<DonationAnswer>()),

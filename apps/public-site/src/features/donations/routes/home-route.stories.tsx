@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import {
+  CAMPAIGN,
   CAMPAIGNS,
   MAIN_CATEGORIES,
   never,
   siteText,
   storyApi,
   withPublicSite,
+  ZAKAT_CATEGORY,
 } from '../../../test/story-support';
 import { HomeRoute } from './home-route';
 
@@ -32,7 +34,9 @@ export const ManyCategories: Story = {
     const carousel = await canvas.findByRole('region', { name: siteText(globals, 'home.carousel.main') });
     await expect(within(carousel).getAllByRole('group')).toHaveLength(MAIN_CATEGORIES.length);
     await expect(
-      within(carousel).getByRole('link', { name: siteText(globals, 'home.cardDonate', { name: 'Zakat' }) }),
+      within(carousel).getByRole('link', {
+        name: siteText(globals, 'home.cardDonate', { name: ZAKAT_CATEGORY.name }),
+      }),
     ).toHaveAttribute('href', '/main/3');
   },
 };
@@ -48,7 +52,7 @@ export const CategoriesTab: Story = {
     await expect(within(carousel).getAllByRole('group')).toHaveLength(CAMPAIGNS.length);
     await expect(
       within(carousel).getByRole('link', {
-        name: siteText(globals, 'home.cardDonate', { name: 'Roof repair' }),
+        name: siteText(globals, 'home.cardDonate', { name: CAMPAIGN.name }),
       }),
     ).toHaveAttribute('href', '/donation/11');
   },

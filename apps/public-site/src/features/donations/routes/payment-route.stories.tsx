@@ -5,7 +5,8 @@ import PaymentRoute from './payment-route';
 
 /** The payment page as /donate opens it: the category and amount in the history entry's state. */
 const handedOver = () => {
-  window.history.replaceState({ category: CAMPAIGN, locale: 'en', amount: 25 }, '');
+  // A copy: the history entry's state is cloned, and the fixture follows the story's language.
+  window.history.replaceState({ category: { ...CAMPAIGN }, locale: 'en', amount: 25 }, '');
   return () => window.history.replaceState(null, '');
 };
 

@@ -108,7 +108,7 @@ export const PurposeUnknown: Story = {
   play: async ({ canvasElement, globals }) => {
     await within(canvasElement).findByRole('heading', { name: giftText(globals, 'bank.title') });
     await expect(canvasElement.querySelector('[data-slot="bank-purpose"]')).toHaveTextContent(
-      'Donation: Roof repair',
+      BANK_PAYMENT.description,
     );
   },
 };

@@ -4,6 +4,7 @@ import {
   donationReceipt,
   giftText,
   LONG_CAMPAIGN,
+  MONTHLY_GIFT,
   never,
   siteText,
   storyApi,
@@ -63,11 +64,21 @@ export const Processing: Story = {
 
 /** A monthly gift's first gift received: what comes each month, and where to change or stop it. */
 export const MonthlyReceived: Story = {
-  parameters: { api: receiptOf({ frequency: 'monthly', category_name: 'Weekend school' }) },
+  parameters: {
+    api: receiptOf({
+      frequency: 'monthly',
+      // Read when the page asks, so in the story's language.
+      get category_name() {
+        return MONTHLY_GIFT.category_name;
+      },
+    }),
+  },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: giftText(globals, 'thanks.receivedTitle') });
-    await expect(canvas.getByText(/Weekend school/, { selector: '.payment-page__monthly' })).toBeVisible();
+    await expect(
+      canvas.getByText(new RegExp(MONTHLY_GIFT.category_name), { selector: '.payment-page__monthly' }),
+    ).toBeVisible();
   },
 };
 
@@ -94,7 +105,15 @@ export const Refunded: Story = {
 
 /** A long cause's name wraps inside the page at any width. */
 export const LongCauseName: Story = {
-  parameters: { api: receiptOf({ category_name: LONG_CAMPAIGN.name, amount: 1250.5 }) },
+  parameters: {
+    api: receiptOf({
+      // Read when the page asks, so in the story's language.
+      get category_name() {
+        return LONG_CAMPAIGN.name;
+      },
+      amount: 1250.5,
+    }),
+  },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText(new RegExp(LONG_CAMPAIGN.name.slice(0, 20))),

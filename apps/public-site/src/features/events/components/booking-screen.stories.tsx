@@ -1,3 +1,4 @@
+import { fixtureArg } from '@minbar/ui/provider/story-content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
@@ -21,7 +22,7 @@ const meta = {
   // The page frame (.public-layout__main) brings the site's own padding.
   parameters: { layout: 'fullscreen' },
   args: {
-    event: FAMILY_DAY,
+    event: fixtureArg(FAMILY_DAY),
     book: fn(() => neverSettles<RegistrationAnswer>()),
   },
 } satisfies Meta<typeof BookingScreen>;
@@ -162,7 +163,7 @@ export const Confirmation: Story = {
 /** A long event name and prices with grosze: everything wraps. */
 export const LongText: Story = {
   args: {
-    event: LONG_EVENT,
+    event: fixtureArg(LONG_EVENT),
     initialValues: { ...EMPTY_BOOKING, name: 'Aleksandra Katarzyna Wiśniewska-Abdulrahman al-Hashimi' },
   },
   play: async ({ canvasElement, globals }) => {

@@ -9,6 +9,7 @@ import { CalendarDaysIcon } from './calendar-days-icon';
 import { EventPriceList } from './event-prices';
 import '../../../lib/content-page.css';
 import '../events.css';
+import { isolateBareRuns } from '@minbar/domain/text/direction-runs';
 
 /**
  * One upcoming event: its photo, name, when and where, the booking deadline, its prices and Book.
@@ -56,7 +57,8 @@ export function EventCard({ event, first = false }: { event: PublicEvent; first?
         </dl>
         {event.about ? (
           <p className="content-card__text">
-            <bdi>{event.about}</bdi>
+            {/* Staff's own text: a phone number or amount in an Arabic description keeps its order. */}
+            <bdi>{isolateBareRuns(event.about)}</bdi>
           </p>
         ) : null}
         <div className="event-card__prices">

@@ -1,3 +1,4 @@
+import { inStoryLanguage } from '@minbar/ui/provider/story-content';
 import { storyLocale } from '@minbar/ui/provider/story-locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
@@ -30,9 +31,44 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const withBooking = (change: Partial<BookingStatus>) => ({
-  eventsApi: storyEventsApi({ bookingStatus: async () => bookingStatus(change) }),
+/** The booking the page is answered with: `change` made when it answers, so in the story's language. */
+const withBooking = (change: Partial<BookingStatus> | (() => Partial<BookingStatus>)) => ({
+  eventsApi: storyEventsApi({
+    bookingStatus: async () => bookingStatus(typeof change === 'function' ? change() : change),
+  }),
 });
+
+/** The refusals the payment provider gives as the server passes them on, in the page's language. */
+const DECLINED = {
+  en: 'Your card was declined.',
+  ar: 'رُفضت بطاقتك.',
+  pl: 'Karta została odrzucona.',
+};
+
+/** The longest booking a page shows, in each language. */
+const LONG_BOOKING = {
+  en: {
+    event_name:
+      'An evening of recitation, reflection and shared dinner for families, students and neighbours of the centre, with guests from abroad',
+    event_place:
+      'The large prayer hall on the first floor, entrance from the courtyard, Centrum Kulturalno-Oświatowe, ul. Wiertnicza 103, 02-952 Warszawa',
+    payment_failure: 'The card was declined by the issuing bank: insufficient funds on the account used.',
+  },
+  ar: {
+    event_name:
+      'أمسية تلاوة وتدبّر وعشاء مشترك للعائلات والطلاب وجيران المركز، بحضور ضيوف من الخارج ومشاركة أطفال المدرسة الأسبوعية',
+    event_place: 'قاعة الصلاة الكبرى في الطابق الأول، المدخل من الفناء، ul. Wiertnicza 103, 02-952 Warszawa',
+    payment_failure: 'رفض البنك المُصدِر البطاقة: الرصيد في الحساب المستخدم غير كافٍ.',
+  },
+  pl: {
+    event_name:
+      'Wieczór recytacji, refleksji i wspólnej kolacji dla rodzin, studentów i sąsiadów centrum, z gośćmi z zagranicy i dziećmi ze szkoły weekendowej',
+    event_place:
+      'Duża sala modlitw na pierwszym piętrze, wejście od dziedzińca, Centrum Kulturalno-Oświatowe, ul. Wiertnicza 103, 02-952 Warszawa',
+    payment_failure:
+      'Bank wydawca odrzucił kartę: niewystarczające środki na rachunku, z którego zlecono płatność.',
+  },
+};
 
 type Globals = Record<string, unknown>;
 type Canvas = ReturnType<typeof within>;
@@ -111,7 +147,7 @@ export const UnpaidEventOver: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await canvas.findByText(
-      factsText(globals, 'bookingFacts.overText', { name: 'Family day at the centre' }),
+      factsText(globals, 'bookingFacts.overText', { name: bookingStatus().event_name }),
     );
     await expect(
       canvas.queryByRole('link', { name: eventsText(globals, 'bookingPage.payOnline') }),
@@ -177,17 +213,13 @@ export const EventCancelledUnpaid: Story = {
 
 /** The longest texts: a long event name, place and address wrap inside the page, never past it. */
 export const LongText: Story = {
-  parameters: withBooking({
-    event_name:
-      'An evening of recitation, reflection and shared dinner for families, students and neighbours of the centre, with guests from abroad',
-    event_place:
-      'The large prayer hall on the first floor, entrance from the courtyard, Centrum Kulturalno-Oświatowe, ul. Wiertnicza 103, 02-952 Warszawa',
+  parameters: withBooking(() => ({
+    ...inStoryLanguage(LONG_BOOKING),
     party: { adults: 12, children_above_3: 22, children_below_3: 5 },
     price: 12345.5,
-    payment_failure: 'The card was declined by the issuing bank: insufficient funds on the account used.',
     method: 'card',
     event_moved: true,
-  }),
+  })),
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: eventsText(globals, 'bookingPage.unpaidTitle') });
@@ -198,11 +230,11 @@ export const LongText: Story = {
 
 /** The last online payment was refused: its reason, and the way to pay again. */
 export const LastPaymentRefused: Story = {
-  parameters: withBooking({ method: 'card', payment_failure: 'Your card was declined.' }),
+  parameters: withBooking(() => ({ method: 'card', payment_failure: inStoryLanguage(DECLINED) })),
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: eventsText(globals, 'bookingPage.unpaidTitle') });
-    await expect(canvas.getByText(/Your card was declined\./)).toBeVisible();
+    await expect(canvas.getByText(new RegExp(inStoryLanguage(DECLINED)))).toBeVisible();
   },
 };
 

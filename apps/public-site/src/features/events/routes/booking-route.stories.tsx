@@ -1,3 +1,4 @@
+import { inStoryLanguage, storyFixture } from '@minbar/ui/provider/story-content';
 import { storyLocale } from '@minbar/ui/provider/story-locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
@@ -59,7 +60,10 @@ async function expectNamed(canvasElement: HTMLElement, globals: Record<string, u
   await expect(section).toHaveTextContent(asRead(format.when(event.date, event.time)));
 }
 
-const PAST_DEADLINE: PublicEvent = { ...FAMILY_DAY, registration_deadline: '2026-11-20' };
+const PAST_DEADLINE: PublicEvent = storyFixture(() => ({
+  ...FAMILY_DAY,
+  registration_deadline: '2026-11-20',
+}));
 
 /**
  * A link to an event past its registration deadline (no longer listed): the server says so, and the
@@ -125,13 +129,19 @@ export const NotFound: Story = {
   },
 };
 
+const QURAN_EVENING = { en: 'Quran evening', ar: 'أمسية قرآنية', pl: 'Wieczór z Koranem' };
+
 /** A link to an event opened after the list was read: the server's event is booked as usual. */
 export const OpenedSinceListed: Story = {
   parameters: {
     path: '/events/8/book',
     eventsApi: storyEventsApi({
       eventStatus: async () => ({
-        event: { ...FAMILY_DAY, id: 8, event_name: 'Quran evening' },
+        event: {
+          ...FAMILY_DAY,
+          id: 8,
+          event_name: inStoryLanguage(QURAN_EVENING),
+        },
         booking: 'open',
       }),
     }),
@@ -141,6 +151,6 @@ export const OpenedSinceListed: Story = {
     await expect(
       await canvas.findByRole('heading', { name: eventsText(globals, 'booking.title') }),
     ).toBeVisible();
-    await expect(canvas.getByText(/Quran evening/)).toBeVisible();
+    await expect(canvas.getByText(new RegExp(inStoryLanguage(QURAN_EVENING)))).toBeVisible();
   },
 };

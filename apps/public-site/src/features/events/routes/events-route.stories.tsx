@@ -1,3 +1,4 @@
+import { inStoryLanguage } from '@minbar/ui/provider/story-content';
 import { storyLocale } from '@minbar/ui/provider/story-locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
@@ -36,7 +37,7 @@ export const Default: Story = {
     const cards = within(list).getAllByRole('article');
     await expect(cards).toHaveLength(STORY_EVENTS.length);
     const first = within(cards[0] as HTMLElement);
-    await expect(first.getByRole('heading', { name: 'Family day at the lake' })).toBeVisible();
+    await expect(first.getByRole('heading', { name: FAMILY_DAY.event_name })).toBeVisible();
     // Only the prices charged: the free under-3 ticket is left out, the family discount said.
     await expect(first.getByText(storyMoney(globals, 70))).toBeVisible();
     await expect(first.queryByText(eventsText(globals, 'events.price.childBelow3'))).toBeNull();
@@ -45,7 +46,7 @@ export const Default: Story = {
     ).toBeVisible();
     await expect(
       first.getByRole('link', {
-        name: eventsText(globals, 'events.bookLabel', { name: 'Family day at the lake' }),
+        name: eventsText(globals, 'events.bookLabel', { name: FAMILY_DAY.event_name }),
       }),
     ).toHaveAttribute('href', '/events/1/book');
     // An event that charges nothing says so.
@@ -62,7 +63,12 @@ export const WithoutPhotos: Story = {
     eventsApi: storyEventsApi({
       upcoming: async () => [
         ...STORY_EVENTS,
-        { ...FAMILY_DAY, id: 9, event_name: 'Photo walk', photo: '/fallback/category-3.svg' },
+        {
+          ...FAMILY_DAY,
+          id: 9,
+          event_name: inStoryLanguage({ en: 'Photo walk', ar: 'جولة تصوير', pl: 'Spacer z aparatem' }),
+          photo: '/fallback/category-3.svg',
+        },
       ],
     }),
   },

@@ -1,4 +1,5 @@
 import { MIN_VISIBLE_BAR_PERCENT } from '@minbar/domain/donations/progress';
+import { byLanguageOf, resolveStoryContent } from '@minbar/ui/provider/story-content';
 import { storyLocale } from '@minbar/ui/provider/story-locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
@@ -7,15 +8,22 @@ import {
   displayText,
   longNamed,
   readyAt,
+  STORY_CAMPAIGNS,
+  STORY_EVENTS,
   storyData,
   storyDay,
 } from '../../../test/display-story-support';
+import type { CampaignProgress } from '../data/prayer-times-source';
 import type { DisplayState } from './display-view';
 import { stripIndexAt } from './strip-rotation';
 
 /*
  * The prayer hall's screen (/display/) in each moment of the day. It runs without React; each story
  * draws its view with a fixed instant in Warsaw (late November 2026) in the toolbar's language.
+ */
+/*
+ * Each state is made in every language when the file loads (byLanguageOf), so its events and
+ * campaigns are named in the story's language.
  */
 const meta = {
   title: 'Public/PrayerTimes/Display',
@@ -47,7 +55,7 @@ const heading = (canvasElement: HTMLElement, globals: Globals) =>
 
 /** 04:00: the night before fajr; nothing is prayed yet and fajr is next, 1 h 31 min away (said so, not '1:31:00'). */
 export const BeforeFajr: Story = {
-  args: { state: readyAt('2026-11-25', '04:00') },
+  args: { state: byLanguageOf(() => readyAt('2026-11-25', '04:00')) },
   play: async ({ canvasElement, globals }) => {
     await heading(canvasElement, globals);
     await expect(rowOf(canvasElement, globals, 'fajr')).toHaveAttribute('data-state', 'next');
@@ -64,7 +72,7 @@ export const BeforeFajr: Story = {
 
 /** 12:30: dhuhr is the prayer of the hour, asr next in 1 h 4 min; fajr and sunrise are past. */
 export const BetweenPrayers: Story = {
-  args: { state: readyAt('2026-11-25', '12:30') },
+  args: { state: byLanguageOf(() => readyAt('2026-11-25', '12:30')) },
   play: async ({ canvasElement, globals, args }) => {
     await heading(canvasElement, globals);
     await expect(rowOf(canvasElement, globals, 'fajr')).toHaveAttribute('data-state', 'past');
@@ -83,10 +91,11 @@ export const BetweenPrayers: Story = {
         name: displayText(globals, 'display.campaigns'),
       }),
     ).toBeVisible();
-    await expectStripShowsOneOfEach(canvasElement, globals, args.state);
+    // The play reads the args as written: the state made in the story's language is chosen here.
+    await expectStripShowsOneOfEach(canvasElement, globals, resolveStoryContent(args.state));
     // On the minute, the first of each: 62.5% of the target, rounded down as on every screen, written
     // in the language's way (62 %, 62%).
-    await expect(within(canvasElement).getByText('Roof repair')).toBeVisible();
+    await expect(within(canvasElement).getByText(STORY_CAMPAIGNS[0]?.name ?? '')).toBeVisible();
     await expect(
       canvasElement.querySelector('.display__campaign:not([hidden]) .display__campaign-share'),
     ).toHaveTextContent(/62[\s\u200e]*%/);
@@ -101,7 +110,7 @@ export const BetweenPrayers: Story = {
 
 /** 13:40: asr's athan has been called; its iqama comes in four minutes. */
 export const IqamaCountdown: Story = {
-  args: { state: readyAt('2026-11-25', '13:40') },
+  args: { state: byLanguageOf(() => readyAt('2026-11-25', '13:40')) },
   play: async ({ canvasElement, globals }) => {
     await heading(canvasElement, globals);
     const prayer = displayText(globals, 'prayer.name.asr');
@@ -117,7 +126,7 @@ export const IqamaCountdown: Story = {
 
 /** Friday 12:50: Jumu'a takes dhuhr's row with the mosque's own times, next in ten minutes. */
 export const FridayJumuah: Story = {
-  args: { state: readyAt('2026-11-27', '12:50') },
+  args: { state: byLanguageOf(() => readyAt('2026-11-27', '12:50')) },
   play: async ({ canvasElement, globals }) => {
     await heading(canvasElement, globals);
     const jumuah = rowOf(canvasElement, globals, 'jumuah');
@@ -135,7 +144,7 @@ export const FridayJumuah: Story = {
 
 /** No times stored for today: the screen says so and counts down to tomorrow's fajr. */
 export const NoDataForToday: Story = {
-  args: { state: readyAt('2026-11-24', '12:00') },
+  args: { state: byLanguageOf(() => readyAt('2026-11-24', '12:00')) },
   play: async ({ canvasElement, globals }) => {
     await heading(canvasElement, globals);
     await expect(
@@ -147,7 +156,11 @@ export const NoDataForToday: Story = {
 
 /** After isha of the last day the server gave: tomorrow's times are not in yet. */
 export const NoTimesTomorrow: Story = {
-  args: { state: readyAt('2026-11-25', '20:00', { data: storyData({ days: [storyDay('2026-11-25')] }) }) },
+  args: {
+    state: byLanguageOf(() =>
+      readyAt('2026-11-25', '20:00', { data: storyData({ days: [storyDay('2026-11-25')] }) }),
+    ),
+  },
   play: async ({ canvasElement, globals }) => {
     await heading(canvasElement, globals);
     await expect(
@@ -159,7 +172,7 @@ export const NoTimesTomorrow: Story = {
 
 /** The server has not answered since 03:00: the times stay, with the discreet mark in the corner. */
 export const StaleData: Story = {
-  args: { state: readyAt('2026-11-25', '12:30', { stale: true }) },
+  args: { state: byLanguageOf(() => readyAt('2026-11-25', '12:30', { stale: true })) },
   play: async ({ canvasElement, globals }) => {
     await heading(canvasElement, globals);
     const lead = displayText(globals, 'display.stale', { time: '@' }).split('@')[0]?.trim() ?? '';
@@ -170,7 +183,7 @@ export const StaleData: Story = {
 
 /** A TV on its side: the clock and the countdown above the table. */
 export const Portrait: Story = {
-  args: { state: readyAt('2026-11-25', '12:30'), portrait: true },
+  args: { state: byLanguageOf(() => readyAt('2026-11-25', '12:30')), portrait: true },
   play: async ({ canvasElement, globals }) => {
     await heading(canvasElement, globals);
     const clock = canvasElement.querySelector('.display__clock') as HTMLElement;
@@ -257,7 +270,7 @@ const longNamesAt = (globals: Globals) => readyAt('2026-11-25', '12:30', longNam
  * is cut with an ellipsis and the strip fits the screen, one event and one campaign at a time.
  */
 export const LongNamesLandscapeTv: Story = {
-  args: { state: readyAt('2026-11-25', '12:30') },
+  args: { state: byLanguageOf(() => readyAt('2026-11-25', '12:30')) },
   render: (_args, { globals }) => <DisplayFrame state={longNamesAt(globals)} />,
   parameters: TV_VIEWPORTS,
   globals: { viewport: { value: 'tvLandscape', isRotated: false } },
@@ -270,7 +283,7 @@ export const LongNamesLandscapeTv: Story = {
 
 /** The same on a TV hung on its side (1080 x 1920): the campaigns end above the screen's bottom. */
 export const LongNamesPortraitTv: Story = {
-  args: { state: readyAt('2026-11-25', '12:30') },
+  args: { state: byLanguageOf(() => readyAt('2026-11-25', '12:30')) },
   render: (_args, { globals }) => <DisplayFrame state={longNamesAt(globals)} />,
   parameters: TV_VIEWPORTS,
   globals: { viewport: { value: 'tvPortrait', isRotated: false } },
@@ -283,13 +296,14 @@ export const LongNamesPortraitTv: Story = {
 
 /** Later, the strip has turned to the next event and campaign: each in turn, ten seconds apiece. */
 export const StripTurns: Story = {
-  args: { state: readyAt('2026-11-25', '12:30', { seconds: 10 }) },
+  args: { state: byLanguageOf(() => readyAt('2026-11-25', '12:30', { seconds: 10 })) },
   play: async ({ canvasElement, globals, args }) => {
     await heading(canvasElement, globals);
-    await expectStripShowsOneOfEach(canvasElement, globals, args.state);
-    await expect(within(canvasElement).getByText('Family picnic by the lake')).toBeVisible();
-    await expect(within(canvasElement).getByText('Winter coats')).toBeVisible();
-    await expect(within(canvasElement).getByText('Roof repair')).not.toBeVisible();
+    // The play reads the args as written: the state made in the story's language is chosen here.
+    await expectStripShowsOneOfEach(canvasElement, globals, resolveStoryContent(args.state));
+    await expect(within(canvasElement).getByText(STORY_EVENTS[1]?.name ?? '')).toBeVisible();
+    await expect(within(canvasElement).getByText(STORY_CAMPAIGNS[1]?.name ?? '')).toBeVisible();
+    await expect(within(canvasElement).getByText(STORY_CAMPAIGNS[0]?.name ?? '')).not.toBeVisible();
   },
 };
 
@@ -299,9 +313,13 @@ export const StripTurns: Story = {
  */
 export const SmallGiftTowardsALargeTarget: Story = {
   args: {
-    state: readyAt('2026-11-25', '12:30', {
-      campaigns: [{ id: 11, name: 'Roof repair', collected: 531.5, target: 60_000, donors: 0 }],
-    }),
+    state: byLanguageOf(() =>
+      readyAt('2026-11-25', '12:30', {
+        campaigns: [
+          { ...(STORY_CAMPAIGNS[0] as CampaignProgress), collected: 531.5, target: 60_000, donors: 0 },
+        ],
+      }),
+    ),
   },
   play: async ({ canvasElement, globals }) => {
     await heading(canvasElement, globals);
