@@ -35,6 +35,7 @@ import type { DonationsApi } from '../features/donations/data/donations-api';
 import { DonationsProvider } from '../features/donations/data/donations-provider';
 import { GIFT_PAGES_MESSAGES, type GiftPagesMessageId } from '../features/donations/gift-pages-intl';
 import { AppIntlProvider, type MessageId } from '../lib/app-intl';
+import { SiteOriginContext } from '../lib/site-origin';
 import '../app/public-layout.css';
 import '../features/donations/home.css';
 import '../features/donations/flow.css';
@@ -246,12 +247,18 @@ function StoryFrame({ api, path, children }: { api: DonationsApi; path: string; 
     <AppIntlProvider locale={locale}>
       <DonationsProvider api={api}>
         <Router hook={location.hook}>
-          <div className="public-layout__main">{children}</div>
+          {/* One address whatever port the stories are served on: the home's QR code encodes it. */}
+          <SiteOriginContext value={STORY_SITE_ORIGIN}>
+            <div className="public-layout__main">{children}</div>
+          </SiteOriginContext>
         </Router>
       </DonationsProvider>
     </AppIntlProvider>
   );
 }
+
+/** The site's address in the stories. */
+export const STORY_SITE_ORIGIN = 'https://mosque.example';
 
 /**
  * The public site's providers for a screen story: its messages in the toolbar's language, the

@@ -55,8 +55,7 @@ export function AppDownload({ url = APP_DOWNLOAD_URL }: { url?: string }) {
       <div className="app-download__qr" ref={placeholder}>
         {near ? (
           <Suspense fallback={null}>
-            {/* A phone scanning the code needs the whole address, not the site's own path. */}
-            <QrCode value={new URL(url, window.location.href).href} label={t('home.qrLabel')} />
+            <QrCode value={url} label={t('home.qrLabel')} />
           </Suspense>
         ) : null}
       </div>

@@ -1,9 +1,13 @@
 import { encode } from 'uqr';
+import { useAbsoluteAddress } from '../../../lib/site-origin';
 import '../home.css';
 
-/** A QR code drawn as one SVG path from the text: crisp at any size, no image file. */
+/**
+ * A QR code drawn as one SVG path from the address: crisp at any size, no image file. A path on the
+ * site (the install page's) is encoded whole, since a phone scanning it has no page to be relative to.
+ */
 export function QrCode({ value, label }: { value: string; label: string }) {
-  const { data, size } = encode(value, { ecc: 'M', border: 2 });
+  const { data, size } = encode(useAbsoluteAddress(value), { ecc: 'M', border: 2 });
   let path = '';
   data.forEach((row, y) => {
     row.forEach((dark, x) => {

@@ -2,6 +2,7 @@ import { inStoryLanguage } from '@minbar/ui/provider/story-content';
 import { storyLocale } from '@minbar/ui/provider/story-locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { forgetAnswers, noteAnswer, SAVED_AT_HEADER, savedAgeText } from '../../../lib/saved-answers';
 import {
   eventsText,
   FAMILY_DAY,
@@ -51,6 +52,29 @@ export const Default: Story = {
     ).toHaveAttribute('href', '/events/1/book');
     // An event that charges nothing says so.
     await expect(within(cards[1] as HTMLElement).getByText(eventsText(globals, 'events.free'))).toBeVisible();
+  },
+};
+
+/**
+ * Without a network, the events from the device's store, kept two days ago: the page says so above
+ * the list ("Saved on this device 2 days ago").
+ */
+export const SavedOnDevice: Story = {
+  beforeEach: () => {
+    const twoDaysAgo = Date.now() - 2 * 24 * 3_600_000;
+    noteAnswer(
+      '/api/public/events',
+      new Response('[]', { headers: { [SAVED_AT_HEADER]: String(twoDaysAgo) } }),
+    );
+    return forgetAnswers;
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', {
+      name: eventsText(globals, 'events.listLabel', { count: STORY_EVENTS.length }),
+    });
+    const age = savedAgeText(Date.now() - 2 * 24 * 3_600_000, Date.now(), storyLocale(globals));
+    await expect(canvas.getByRole('note')).toHaveTextContent(eventsText(globals, 'events.saved', { age }));
   },
 };
 
