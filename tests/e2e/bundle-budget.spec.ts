@@ -123,8 +123,17 @@ interface LoadedFile {
   hasRouter: boolean;
 }
 
-/** Every script and stylesheet a full load of `url` fetches (HTTP cache off), with its gzip size. */
-async function filesLoadedBy(page: Page, url: string): Promise<LoadedFile[]> {
+/**
+ * Every script and stylesheet a full load of `url` fetches (HTTP cache off), with its gzip size;
+ * `shown`, when given, waits for what the page must show before the network counts as quiet (on a
+ * busy machine a page's own chunk can be asked for after half a second of script running, which
+ * Playwright's network idle alone takes for the end of the load).
+ */
+async function filesLoadedBy(
+  page: Page,
+  url: string,
+  shown?: (page: Page) => Promise<void>,
+): Promise<LoadedFile[]> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const pending: Promise<LoadedFile>[] = [];
@@ -143,6 +152,10 @@ async function filesLoadedBy(page: Page, url: string): Promise<LoadedFile[]> {
   };
   page.on('response', record);
   await page.goto(url, { waitUntil: 'networkidle' });
+  if (shown) {
+    await shown(page);
+    await page.waitForLoadState('networkidle');
+  }
   page.off('response', record);
   await cdp.detach();
   return Promise.all(pending);
@@ -190,7 +203,9 @@ test(`the dashboard frame adds at most ${DASHBOARD_FRAME_BUDGET_KIB} KiB and eac
     // A tab of its own per area (the session carries over through the cookie and the stored user), so
     // nothing still loading in one area's page is counted for the next.
     const tab = await page.context().newPage();
-    const files = await filesLoadedBy(tab, area.path);
+    const files = await filesLoadedBy(tab, area.path, (shown) =>
+      shown.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor(),
+    );
     await expect(tab).toHaveURL(new RegExp(`${area.path}$`));
     await tab.close();
     expect(files.filter((file) => file.hasIcuParser).map((file) => file.name)).toEqual([]);
@@ -272,8 +287,12 @@ test(`the public home loads at most ${PUBLIC_HOME_BUDGET_KIB} KiB of gzipped Jav
  * (docs/decisions/0053: the note, its rule and its words, in the data chunk the public pages share)
  * and the entry keeps the install prompt: 126.40 KiB measured, not counting the service worker's
  * registration, which loads after the page (0.54 KiB, held to its budget on the home).
+ * 127 since the page paints its heading from the page itself (docs/decisions/0052: the first script
+ * names each page's shell and takes the page's stylesheets before its first paint) and an event's
+ * description keeps a phone number or a code in its place in Arabic text (isolated runs, as the
+ * other pages' texts): 126.96 KiB measured after both, with the merges of the same day.
  */
-const PUBLIC_EVENTS_BUDGET_KIB = 126.5;
+const PUBLIC_EVENTS_BUDGET_KIB = 127;
 
 test(`the public events page loads at most ${PUBLIC_EVENTS_BUDGET_KIB} KiB of gzipped JavaScript and CSS, none of it on the home`, async ({
   page,
