@@ -1,0 +1,39 @@
+import { type InEachLanguage, inStoryLanguage } from '@minbar/ui/provider/story-content';
+import { storyLocale } from '@minbar/ui/provider/story-locale';
+import type { Decorator } from '@storybook/react-vite';
+
+/** A sample text written in English, Arabic and Polish. */
+export type Words = InEachLanguage<string>;
+
+/**
+ * `base` whose fields named in `texts` read in the story's language each time they are read.
+ * Story args and fixtures are built once when a story file loads, for all three languages; a field
+ * read through a getter follows the language the story renders (or its play function runs) in.
+ */
+export function inLanguages<T extends object>(base: T, texts: { [K in keyof T]?: InEachLanguage<T[K]> }): T {
+  const result = { ...base };
+  for (const key of Object.keys(texts) as Array<keyof T>) {
+    const values = texts[key];
+    if (values === undefined) continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => inStoryLanguage(values),
+    });
+  }
+  return result;
+}
+
+/** A sample text in the language of the story whose play function runs with these globals. */
+export function wordsIn(globals: Record<string, unknown>, words: Words): string {
+  return inStoryLanguage(words, storyLocale(globals));
+}
+
+/**
+ * A decorator giving the story args built when it renders, in the story's language: for a prop
+ * that is a plain string (a dialog's title naming an event), which a getter cannot carry through
+ * Storybook's copy of the args.
+ */
+export function argsInLanguage(build: () => Record<string, unknown>): Decorator {
+  return (Story, context) => Story({ args: { ...context.args, ...build() } });
+}
