@@ -1,4 +1,4 @@
-import { type InEachLanguage, inStoryLanguage } from '@minbar/ui/provider/story-content';
+import { type InEachLanguage, inStoryLanguage, storyContentLocale } from '@minbar/ui/provider/story-content';
 import { storyLocale } from '@minbar/ui/provider/story-locale';
 import type { Decorator } from '@storybook/react-vite';
 
@@ -29,6 +29,15 @@ export function wordsIn(globals: Record<string, unknown>, words: Words): string 
   return inStoryLanguage(words, storyLocale(globals));
 }
 
+/** `value` with some fields replaced; fields read in the story's language keep their getters. */
+export function overriding<T extends object>(value: T, fields: Partial<T>): T {
+  const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(value)) as T;
+  for (const [key, field] of Object.entries(fields)) {
+    Object.defineProperty(copy, key, { value: field, enumerable: true, configurable: true, writable: true });
+  }
+  return copy;
+}
+
 /**
  * A decorator giving the story args built when it renders, in the story's language: for a prop
  * that is a plain string (a dialog's title naming an event), which a getter cannot carry through
@@ -37,3 +46,12 @@ export function wordsIn(globals: Record<string, unknown>, words: Words): string 
 export function argsInLanguage(build: () => Record<string, unknown>): Decorator {
   return (Story, context) => Story({ args: { ...context.args, ...build() } });
 }
+
+/**
+ * A screen with a content-language picker shows the content in the story's language, picked; a
+ * story about another content language says so with `parameters: { keepContentLanguage: true }`.
+ */
+export const withContentLanguage: Decorator = (Story, context) =>
+  context.parameters.keepContentLanguage
+    ? Story()
+    : Story({ args: { ...context.args, contentLanguage: storyContentLocale() } });

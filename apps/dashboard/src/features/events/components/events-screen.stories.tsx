@@ -14,7 +14,7 @@ import {
   storyDetails,
   storyEvent,
 } from '../../../test/events-story-support';
-import { inLanguages, wordsIn } from '../../../test/story-content';
+import { inLanguages, withContentLanguage, wordsIn } from '../../../test/story-content';
 import { withDashboardPage, withFeatureMessages } from '../../../test/story-decorators';
 import { EventsIntlProvider } from '../events-intl';
 import type { CalendarView } from '../events-model';
@@ -88,7 +88,7 @@ const LAZY_DIALOG = { timeout: 5_000 };
 const meta = {
   title: 'Dashboard/Events/Screen',
   component: EventsScreen,
-  decorators: [withDashboardPage, ...withFeatureMessages(EventsIntlProvider)],
+  decorators: [withContentLanguage, withDashboardPage, ...withFeatureMessages(EventsIntlProvider)],
   parameters: { a11y: { test: 'error' }, layout: 'fullscreen' },
   args: screenArgs(),
 } satisfies Meta<typeof EventsScreen>;

@@ -1,4 +1,5 @@
 import type { FatwaQuestion } from '@minbar/api/schemas/fatwa';
+import { askerLanguageOf } from '@minbar/domain/fatwa/language';
 import { askerDisplayName } from '@minbar/domain/fatwa/question';
 import { UserText } from '@minbar/ui/user-text/user-text';
 import { useIntl } from 'react-intl';
@@ -60,7 +61,8 @@ export function QuestionRow({ question, badge, selected, now, onSelect, tabIndex
             {formatFatwaTime(question.created_at, locale, now)}
           </time>
         </span>
-        <span className="fatwa-row__text" dir="auto">
+        {/* Asked in the asker's language, whatever the desk's: read (and spoken) in that language. */}
+        <span className="fatwa-row__text" dir="auto" lang={askerLanguageOf(question.language)}>
           {question.question}
         </span>
       </span>
