@@ -21,6 +21,7 @@ import type { Preview } from '@storybook/react-vite';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { defaultLookMessage, findDefaultLook } from './default-look';
 import { directionMessage, findUnisolatedRuns } from './direction-check';
+import { englishMessage, findEnglishLeftBehind } from './english-left-behind';
 
 /*
  * The vitest config defines __STORYBOOK_LOCALE__ per test project so the whole suite also runs in
@@ -225,6 +226,8 @@ const preview = {
   },
   // In Arabic, a phone number, a signed amount or a code left bare in right-to-left text fails the
   // story too (`parameters: { directionCheck: { disable: true } }` exempts one that shows it on purpose).
+  // In Arabic and Polish, sample content left in English fails it (english-left-behind.ts);
+  // `parameters: { englishCheck: { disable: true } }` is for a story that shows the English interface on purpose.
   afterEach: async ({ parameters, viewMode, globals }) => {
     if (viewMode !== 'story') return;
     if (!parameters.defaultLook?.disable) {
@@ -234,6 +237,11 @@ const preview = {
     if (storyLocale(globals) === 'ar' && !parameters.directionCheck?.disable) {
       const runs = findUnisolatedRuns(document.body);
       if (runs.length > 0) throw new Error(directionMessage(runs));
+    }
+    const locale = storyLocale(globals);
+    if ((locale === 'ar' || locale === 'pl') && !parameters.englishCheck?.disable) {
+      const findings = findEnglishLeftBehind(document.body, locale);
+      if (findings.length > 0) throw new Error(englishMessage(findings, locale));
     }
   },
   decorators: [
