@@ -10,15 +10,17 @@
  * purpose, which must say so with `lang` (an English question shown in the Arabic desk carries
  * lang="en", as screen readers need to read it in English).
  *
- * What is allowed in any text: e-mail addresses, web addresses, codes (a word with digits, an
- * all-capitals word of up to five letters: PLN, IBAN, NIP) and the brand names of BRANDS.
+ * What is allowed in any text: e-mail addresses, web addresses and dotted names (a host, a username),
+ * codes (a word with digits, an all-capitals word of up to five letters: PLN, IBAN, NIP) and the
+ * brand names of BRANDS and BRAND_PHRASES.
  *
  * Arabic: Latin script is rare in Arabic prose, so two Latin words in a row, or one of four letters or
  * more, fail, unless the text is a Polish address (a street abbreviation such as 'ul.' or a postcode
  * such as '00-950': the post writes it so, in every language).
- * Polish: both languages are Latin script, so English is told by its short words that Polish never
- * uses (ENGLISH_WORDS: the, and, of, with, …) in a run of two Latin words or more; words Polish shares
- * (a, i, o, to, do, no, on, we, by, was, me, ten, one) are left out of the list.
+ * Polish: both languages are Latin script, so English is told by its words that Polish never writes
+ * (ENGLISH_WORDS: the short ones every sentence has, the, and, of, with, …, and the common words of
+ * the interface and of the stories' content, save, cancel, prayer, …): a run of Latin words holding
+ * one is English. Words Polish shares (a, i, o, to, do, no, on, we, …) are left out of the list.
  */
 
 /** Names of products and services the apps show as they are in every language. */
@@ -51,7 +53,11 @@ export const BRANDS = new Set([
   'Orlik',
 ]);
 
-/** English words Polish never writes as words of its own: one in a Latin run marks it English. */
+/**
+ * English words Polish never writes as words of its own: one in a Latin run marks it English. Left
+ * out, since Polish writes them too: a, i, o, on, to, do, no, we, by, was, me, ten, one, but, data,
+ * status, weekend, admin, show, email, news, log, total, draft.
+ */
 export const ENGLISH_WORDS = new Set([
   'the',
   'and',
@@ -129,6 +135,109 @@ export const ENGLISH_WORDS = new Set([
   'week',
   'year',
   'prayer',
+  // Words of the interface and of the stories' content that Polish does not share.
+  'save',
+  'cancel',
+  'delete',
+  'edit',
+  'close',
+  'send',
+  'submit',
+  'search',
+  'next',
+  'previous',
+  'back',
+  'hide',
+  'choose',
+  'select',
+  'add',
+  'remove',
+  'update',
+  'updates',
+  'change',
+  'sign',
+  'loading',
+  'error',
+  'required',
+  'note',
+  'name',
+  'phone',
+  'address',
+  'account',
+  'password',
+  'city',
+  'month',
+  'date',
+  'time',
+  'days',
+  'times',
+  'today',
+  'tomorrow',
+  'yesterday',
+  'settings',
+  'profile',
+  'children',
+  'events',
+  'donations',
+  'activities',
+  'subjects',
+  'pricing',
+  'prayers',
+  'statistics',
+  'table',
+  'chart',
+  'calendar',
+  'range',
+  'content',
+  'summary',
+  'details',
+  'approved',
+  'pending',
+  'paid',
+  'free',
+  'amount',
+  'donate',
+  'thank',
+  'thanks',
+  'welcome',
+  'hello',
+  'school',
+  'roof',
+  'repair',
+  'hall',
+  'books',
+  'meals',
+  'coats',
+  'ramp',
+  'classes',
+  'family',
+  'picnic',
+  'lecture',
+  'course',
+  'registrations',
+  'teacher',
+  'teachers',
+  'parent',
+  'parents',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+  'january',
+  'february',
+  'march',
+  'april',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+  'administrators',
 ]);
 
 /** Storybook's own chrome, never ours to write. */
@@ -140,8 +249,10 @@ const NOT_PROSE =
   'script, style, template, noscript, code, kbd, samp, textarea, [translate="no"], [aria-hidden="true"], [hidden], [inert]';
 
 const EMAIL = /[^\s@<>()]+@[^\s@<>()]+\.[A-Za-z]{2,}/g;
-const URL_LIKE =
-  /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:pl|com|org|net|eu|io)(?:\/\S*)?\b/gi;
+/** A web address, or a dotted name a person does not read as words (a host, a username: maryam.nowak). */
+const URL_LIKE = /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:\/\S*)?/gi;
+/** Brand names of more than one word. */
+const BRAND_PHRASES = /3-D Secure|Apple Pay|Google Pay/g;
 /** A Polish address's signs: a street (ul. al. pl. os.) or a postcode. */
 const POLISH_ADDRESS = /(?:^|[\s,(])(?:ul|al|pl|os)\.\s|\b\d{2}-\d{3}\b/;
 const LATIN_WORD = /^[A-Za-z\u00C0-\u024F]+(?:['’-][A-Za-z\u00C0-\u024F]+)*$/;
@@ -161,7 +272,7 @@ type Token = { kind: 'latin'; word: string } | { kind: 'other' };
 /** The text's words: Latin words, and everything else (allowed codes, brands, other scripts) as a break. */
 function tokens(text: string): Token[] {
   return text
-    .split(/[\s\u00A0\u2000-\u200F\u2066-\u2069/|·•—–]+/)
+    .split(/[\s\u00A0\u2000-\u200F\u202A-\u202E\u2066-\u2069/|·•—–]+/)
     .filter(Boolean)
     .map((raw): Token => {
       const word = raw.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
@@ -177,6 +288,7 @@ function latinRuns(text: string): string[][] {
   let run: string[] = [];
   const phrases = text
     .replace(EMAIL, ' ')
+    .replace(BRAND_PHRASES, ' ')
     .replace(URL_LIKE, ' ')
     .split(/[.:;!?()[\]"“”„«»،؛؟]+/);
   for (const token of phrases.flatMap((phrase) => [...tokens(phrase), { kind: 'other' } as const])) {
@@ -198,9 +310,7 @@ export function englishWordsIn(text: string, locale: 'ar' | 'pl'): string[] {
     if (POLISH_ADDRESS.test(text)) return [];
     return runs.filter((run) => run.length >= 2 || (run[0]?.length ?? 0) >= 4).flat();
   }
-  return runs
-    .filter((run) => run.length >= 2 && run.some((word) => ENGLISH_WORDS.has(word.toLowerCase())))
-    .flat();
+  return runs.filter((run) => run.some((word) => ENGLISH_WORDS.has(word.toLowerCase()))).flat();
 }
 
 function nameOf(element: Element): string {

@@ -1,7 +1,7 @@
 import '@minbar/ui/theme/global.css';
 import { Button } from '@minbar/ui/button/button';
 import { loadEveryLocale } from '@minbar/ui/provider/message-catalogue';
-import { setStoryContentLocale } from '@minbar/ui/provider/story-content';
+import { resolveStoryContent, setStoryContentLocale } from '@minbar/ui/provider/story-content';
 import { STORY_LOCALE_GLOBAL, storyLocale } from '@minbar/ui/provider/story-locale';
 import { directionOf, UiProvider } from '@minbar/ui/provider/ui-provider';
 import {
@@ -248,10 +248,10 @@ const preview = {
     (Story, context) => {
       // Before the story renders: its sample content is chosen in its language (story-content.ts).
       const locale = setStoryContentLocale(context.globals);
+      // Args written in each language (byLanguage) become the story's language's before it renders.
+      const args = resolveStoryContent(context.args, locale);
       const story = (
-        <UiProvider locale={locale}>
-          <Story />
-        </UiProvider>
+        <UiProvider locale={locale}>{args === context.args ? <Story /> : <Story args={args} />}</UiProvider>
       );
       // On a docs page the prose around the examples is English, left to right: each example carries
       // the toolbar's language and direction itself (its portals follow <html>, which UiProvider sets).
@@ -261,7 +261,7 @@ const preview = {
         <div lang={locale} dir={directionOf(locale)} data-docs-example="">
           {modal ? (
             <UiProvider locale={locale}>
-              <ClosedModal Story={Story} args={context.args} withButton={modal === 'title-button'} />
+              <ClosedModal Story={Story} args={args} withButton={modal === 'title-button'} />
             </UiProvider>
           ) : (
             story

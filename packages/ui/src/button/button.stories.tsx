@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { byLanguage, inStoryLanguage } from '../provider/story-content';
 import { storyUiMessage } from '../provider/story-locale';
 import { Button } from './button';
+
+const SAVE = { en: 'Save', ar: 'حفظ', pl: 'Zapisz' };
+const VARIANTS = {
+  en: ['Primary', 'Secondary', 'Delete', 'Ghost', 'Small'],
+  ar: ['أساسي', 'ثانوي', 'حذف', 'شفاف', 'صغير'],
+  pl: ['Główny', 'Drugorzędny', 'Usuń', 'Przezroczysty', 'Mały'],
+};
 
 const meta = {
   title: 'UI/Button',
@@ -17,7 +25,7 @@ const meta = {
         'The label and spinner sit in reading order, so the spinner comes first on the right in Arabic; padding uses logical properties.',
     },
   },
-  args: { children: 'Save', onClick: fn() },
+  args: { children: byLanguage(SAVE), onClick: fn() },
 } satisfies Meta<typeof Button>;
 
 export default meta;
@@ -25,37 +33,40 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: inStoryLanguage(SAVE) }));
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
 };
 
 export const Variants: Story = {
-  render: (args) => (
-    <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
-      <Button {...args} variant="primary">
-        Primary
-      </Button>
-      <Button {...args} variant="secondary">
-        Secondary
-      </Button>
-      <Button {...args} variant="danger">
-        Delete
-      </Button>
-      <Button {...args} variant="ghost">
-        Ghost
-      </Button>
-      <Button {...args} size="sm">
-        Small
-      </Button>
-    </div>
-  ),
+  render: (args) => {
+    const [primary, secondary, danger, ghost, small] = inStoryLanguage(VARIANTS);
+    return (
+      <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
+        <Button {...args} variant="primary">
+          {primary}
+        </Button>
+        <Button {...args} variant="secondary">
+          {secondary}
+        </Button>
+        <Button {...args} variant="danger">
+          {danger}
+        </Button>
+        <Button {...args} variant="ghost">
+          {ghost}
+        </Button>
+        <Button {...args} size="sm">
+          {small}
+        </Button>
+      </div>
+    );
+  },
 };
 
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Save' });
+    const button = within(canvasElement).getByRole('button', { name: inStoryLanguage(SAVE) });
     await expect(button).toBeDisabled();
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onClick).not.toHaveBeenCalled();
@@ -65,7 +76,7 @@ export const Disabled: Story = {
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvasElement, args, globals }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Save' });
+    const button = within(canvasElement).getByRole('button', { name: inStoryLanguage(SAVE) });
     await expect(button).toHaveAccessibleDescription(storyUiMessage(globals, 'ui.common.loading'));
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(button).toHaveAttribute('data-loading');
@@ -75,7 +86,13 @@ export const Loading: Story = {
 };
 
 export const LongText: Story = {
-  args: { children: 'Send the verification code again to the address given at sign-up' },
+  args: {
+    children: byLanguage({
+      en: 'Send the verification code again to the address given at sign-up',
+      ar: 'أعد إرسال رمز التحقق إلى العنوان الذي سُجّل عند إنشاء الحساب',
+      pl: 'Wyślij ponownie kod weryfikacyjny na adres podany przy rejestracji',
+    }),
+  },
   decorators: [
     (Story) => (
       <div style={{ maxInlineSize: '16rem' }}>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { byLanguage, inStoryLanguage } from '../provider/story-content';
 import { CalendarGrid, type CalendarGridProps } from './calendar-grid';
 
 function ControlledGrid(props: CalendarGridProps) {
@@ -19,6 +20,14 @@ function ControlledGrid(props: CalendarGridProps) {
 
 const ENTERED = new Set(['2025-03-01', '2025-03-02', '2025-03-03', '2025-03-10', '2025-03-31']);
 const IQAMA = new Set(['2025-03-02', '2025-03-03']);
+
+/** What the grid says of a day, and its name, in each language. */
+const TEXT = {
+  en: { label: 'Prayer times', entered: 'times entered', iqama: 'iqama set', separator: ', ' },
+  ar: { label: 'مواقيت الصلاة', entered: 'الأوقات مُدخلة', iqama: 'الإقامة محددة', separator: '، ' },
+  pl: { label: 'Godziny modlitw', entered: 'godziny wpisane', iqama: 'ikama ustalona', separator: ', ' },
+};
+const t = () => inStoryLanguage(TEXT);
 
 const meta = {
   title: 'UI/CalendarGrid',
@@ -43,13 +52,14 @@ const meta = {
     month: 3,
     selectedDate: '2025-03-10',
     onSelect: fn(),
-    label: 'Prayer times',
+    label: byLanguage({ en: TEXT.en.label, ar: TEXT.ar.label, pl: TEXT.pl.label }),
+    // Asked for at render time, so in the story's language.
     dayState: (date: string) => ({
       highlighted: ENTERED.has(date),
       marked: IQAMA.has(date),
-      description: [ENTERED.has(date) ? 'times entered' : '', IQAMA.has(date) ? 'iqama set' : '']
+      description: [ENTERED.has(date) ? t().entered : '', IQAMA.has(date) ? t().iqama : '']
         .filter(Boolean)
-        .join(', '),
+        .join(t().separator),
     }),
   },
 } satisfies Meta<typeof CalendarGrid>;
@@ -74,7 +84,7 @@ export const HighlightedAndMarked: Story = {
     const marked = canvasElement.querySelector('[data-date="2025-03-02"]');
     await expect(marked).toHaveAttribute('data-highlighted', 'true');
     await expect(marked).toHaveAttribute('data-marked', 'true');
-    await expect(marked?.textContent).toMatch(/times entered, iqama set/);
+    await expect(marked?.textContent).toContain(`${t().entered}${t().separator}${t().iqama}`);
     await expect(canvasElement.querySelector('[data-date="2025-03-04"]')).not.toHaveAttribute(
       'data-highlighted',
     );

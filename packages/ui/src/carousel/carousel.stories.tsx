@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { byLanguage, inStoryLanguage } from '../provider/story-content';
 import { UiProvider } from '../provider/ui-provider';
 import { Carousel } from './carousel';
 
@@ -8,15 +9,47 @@ interface Campaign {
   name: string;
 }
 
-const names = [
-  'Roof repair',
-  'Winter coats',
-  'Quran classes',
-  'Iftar meals',
-  'Library books',
-  'Wheelchair ramp',
-];
-const many: Campaign[] = names.map((name, index) => ({ id: index + 1, name }));
+/** The demo's campaigns, in each language (the seed's wording). */
+const NAMES = {
+  en: ['Roof repair', 'Winter coats', 'Quran classes', 'Iftar meals', 'Library books', 'Wheelchair ramp'],
+  ar: [
+    'ترميم السقف',
+    'معاطف الشتاء',
+    'حلقات القرآن',
+    'وجبات الإفطار',
+    'كتب المكتبة',
+    'منحدر للكراسي المتحركة',
+  ],
+  pl: [
+    'Naprawa dachu',
+    'Zimowe płaszcze',
+    'Lekcje Koranu',
+    'Posiłki na iftar',
+    'Książki do biblioteki',
+    'Podjazd dla wózków inwalidzkich',
+  ],
+};
+/** What a long name adds: the longest words each language writes in a campaign's name. */
+const LONGER = {
+  en: ': a campaign whose name goes on and on, Pneumonoultramicroscopicsilicovolcanoconiosis',
+  ar: ': حملة يطول اسمها ويطول، والاستشارات المتخصصة للمتطوعين والمتطوعات',
+  pl: ': zbiórka o bardzo długiej nazwie, Konstantynopolitańczykowianeczka i współfinansowanie',
+};
+const DONATE = { en: 'Donate', ar: 'تبرّع', pl: 'Wpłać' };
+const REGION = { en: 'Campaigns', ar: 'الحملات', pl: 'Zbiórki' };
+
+type Locale = keyof typeof NAMES;
+const campaignsIn = (locale: Locale, count = 6, longer = false): Campaign[] =>
+  NAMES[locale]
+    .slice(0, count)
+    .map((name, index) => ({ id: index + 1, name: longer ? `${name}${LONGER[locale]}` : name }));
+/** The first `count` campaigns in the story's language (chosen by the preview before each render). */
+const campaigns = (count = 6, longer = false) =>
+  byLanguage({
+    en: campaignsIn('en', count, longer),
+    ar: campaignsIn('ar', count, longer),
+    pl: campaignsIn('pl', count, longer),
+  });
 
 function CampaignCard({ campaign, highlighted }: { campaign: Campaign; highlighted: boolean }) {
   return (
@@ -30,7 +63,7 @@ function CampaignCard({ campaign, highlighted }: { campaign: Campaign; highlight
       }}
     >
       <h3 style={{ margin: 0 }}>{campaign.name}</h3>
-      <a href={`#campaign-${campaign.id}`}>Donate</a>
+      <a href={`#campaign-${campaign.id}`}>{inStoryLanguage(DONATE)}</a>
     </article>
   );
 }
@@ -53,8 +86,8 @@ const meta = {
     },
   },
   args: {
-    label: 'Campaigns',
-    items: many,
+    label: byLanguage(REGION),
+    items: campaigns(),
     getKey: (campaign: Campaign) => campaign.id,
     renderItem: (campaign: Campaign, state) => (
       <CampaignCard campaign={campaign} highlighted={state.highlighted} />
@@ -66,7 +99,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const region = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('region', { name: 'Campaigns' });
+  within(canvasElement).getByRole('region', { name: inStoryLanguage(REGION) });
 
 /** Six campaigns: the slides move on their own, stop under the pointer and while focus is inside. */
 export const Many: Story = {
@@ -127,7 +160,7 @@ export const NextAndPrevious: Story = {
 /** Three or fewer: a still row; the highlight moves to the next card every 3 s. */
 export const ThreeOrFewer: Story = {
   tags: ['!autodocs'],
-  args: { items: many.slice(0, 3), reducedMotion: false },
+  args: { items: campaigns(3), reducedMotion: false },
   play: async ({ canvasElement }) => {
     const carousel = region(canvasElement);
     await expect(within(carousel).getAllByRole('listitem')).toHaveLength(3);
@@ -140,7 +173,7 @@ export const ThreeOrFewer: Story = {
 /** One campaign: nothing moves, no controls. */
 export const One: Story = {
   tags: ['!autodocs'],
-  args: { items: many.slice(0, 1) },
+  args: { items: campaigns(1) },
   play: async ({ canvasElement }) => {
     const carousel = region(canvasElement);
     await expect(within(carousel).queryAllByRole('button')).toHaveLength(0);
@@ -161,7 +194,7 @@ export const ReducedMotion: Story = {
 
 export const ReducedMotionStaticRow: Story = {
   tags: ['!autodocs'],
-  args: { items: many.slice(0, 3), reducedMotion: true },
+  args: { items: campaigns(3), reducedMotion: true },
   play: async ({ canvasElement }) => {
     const carousel = region(canvasElement);
     for (const item of within(carousel).getAllByRole('listitem')) {
@@ -189,9 +222,6 @@ export const LongText: Story = {
   tags: ['!autodocs'],
   args: {
     reducedMotion: true,
-    items: many.map((campaign) => ({
-      ...campaign,
-      name: `${campaign.name}: a campaign whose name goes on and on, Pneumonoultramicroscopicsilicovolcanoconiosis`,
-    })),
+    items: campaigns(6, true),
   },
 };

@@ -1,7 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { byLanguage, inStoryLanguage } from '../provider/story-content';
 import { DateField, type DateFieldProps } from './date-field';
+
+const TEXT = {
+  en: {
+    effectiveFrom: 'Effective from',
+    enterDate: 'Enter the date.',
+  },
+  ar: {
+    effectiveFrom: 'يسري من',
+    enterDate: 'أدخل التاريخ.',
+  },
+  pl: {
+    effectiveFrom: 'Obowiązuje od',
+    enterDate: 'Wpisz datę.',
+  },
+};
+/** The story's sample text in its language (set before each render). */
+const t = () => inStoryLanguage(TEXT);
+/** An arg in the story's language, chosen by the preview before each render. */
+const arg = (key: keyof typeof TEXT.en) =>
+  byLanguage({ en: TEXT.en[key], ar: TEXT.ar[key], pl: TEXT.pl[key] });
 
 function ControlledDateField(props: DateFieldProps) {
   const [value, setValue] = useState(props.value);
@@ -37,7 +58,7 @@ const meta = {
     },
   },
   render: (args) => <ControlledDateField {...args} />,
-  args: { label: 'Effective from', value: '', onChange: fn() },
+  args: { label: arg('effectiveFrom'), value: '', onChange: fn() },
 } satisfies Meta<typeof DateField>;
 
 export default meta;
@@ -45,7 +66,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
-    const group = within(canvasElement).getByRole('group', { name: 'Effective from' });
+    const group = within(canvasElement).getByRole('group', { name: t().effectiveFrom });
     const segments = within(group).getAllByRole('spinbutton');
     // Day, month and year, in the order of the page's language (not the browser's).
     await expect(segments).toHaveLength(3);
@@ -56,7 +77,7 @@ export const Empty: Story = {
 export const Filled: Story = {
   args: { value: '2025-03-09' },
   play: async ({ canvasElement, globals }) => {
-    const group = within(canvasElement).getByRole('group', { name: 'Effective from' });
+    const group = within(canvasElement).getByRole('group', { name: t().effectiveFrom });
     await expect(group.textContent).toMatch(/2025/);
     await expect(group.textContent).not.toMatch(ARABIC_INDIC_DIGIT);
     const types = within(group)
@@ -71,7 +92,7 @@ export const Filled: Story = {
 export const KeyboardStep: Story = {
   args: { value: '2025-03-31' },
   play: async ({ canvasElement, args }) => {
-    const group = within(canvasElement).getByRole('group', { name: 'Effective from' });
+    const group = within(canvasElement).getByRole('group', { name: t().effectiveFrom });
     const day = within(group)
       .getAllByRole('spinbutton')
       .find((segment) => segment.getAttribute('data-type') === 'day');
@@ -82,9 +103,9 @@ export const KeyboardStep: Story = {
 };
 
 export const Invalid: Story = {
-  args: { value: '', error: 'Enter the date.', required: true },
+  args: { value: '', error: arg('enterDate'), required: true },
   play: async ({ canvasElement }) => {
-    const group = within(canvasElement).getByRole('group', { name: /Effective from/ });
-    await expect(group).toHaveAccessibleDescription('Enter the date.');
+    const group = within(canvasElement).getByRole('group', { name: new RegExp(t().effectiveFrom) });
+    await expect(group).toHaveAccessibleDescription(t().enterDate);
   },
 };

@@ -1,7 +1,37 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { byLanguage, inStoryLanguage } from '../provider/story-content';
 import { storyUiMessage } from '../provider/story-locale';
 import { ConfirmDialog } from './confirm-dialog';
+
+const TEXT = {
+  en: {
+    confirmLogout: 'Confirm Logout',
+    wantLogout: 'Do you want to log out?',
+    logOut: 'Log out',
+    deleteAccount: 'Delete account',
+    accountDeleted: 'The account of Yusuf Nowak will be deleted. This cannot be undone.',
+  },
+  ar: {
+    confirmLogout: 'تأكيد تسجيل الخروج',
+    wantLogout: 'هل تريد تسجيل الخروج؟',
+    logOut: 'تسجيل الخروج',
+    deleteAccount: 'حذف الحساب',
+    accountDeleted: 'سيُحذف حساب يوسف نوفاك. لا يمكن التراجع عن ذلك.',
+  },
+  pl: {
+    confirmLogout: 'Potwierdź wylogowanie',
+    wantLogout: 'Czy chcesz się wylogować?',
+    logOut: 'Wyloguj',
+    deleteAccount: 'Usuń konto',
+    accountDeleted: 'Konto Jusufa Nowaka zostanie usunięte. Tego nie można cofnąć.',
+  },
+};
+/** The story's sample text in its language (set before each render). */
+const t = () => inStoryLanguage(TEXT);
+/** An arg in the story's language, chosen by the preview before each render. */
+const arg = (key: keyof typeof TEXT.en) =>
+  byLanguage({ en: TEXT.en[key], ar: TEXT.ar[key], pl: TEXT.pl[key] });
 
 const meta = {
   title: 'UI/ConfirmDialog',
@@ -23,9 +53,9 @@ const meta = {
     open: true,
     onOpenChange: fn(),
     onConfirm: fn(),
-    title: 'Confirm Logout',
-    message: 'Do you want to log out?',
-    confirmLabel: 'Log out',
+    title: arg('confirmLogout'),
+    message: arg('wantLogout'),
+    confirmLabel: arg('logOut'),
   },
 } satisfies Meta<typeof ConfirmDialog>;
 
@@ -35,10 +65,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('alertdialog', { name: 'Confirm Logout' });
-    await expect(dialog).toHaveAccessibleDescription('Do you want to log out?');
+    const dialog = await body.findByRole('alertdialog', { name: t().confirmLogout });
+    await expect(dialog).toHaveAccessibleDescription(t().wantLogout);
 
-    await userEvent.click(body.getByRole('button', { name: 'Log out' }));
+    await userEvent.click(body.getByRole('button', { name: t().logOut }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
 
     await userEvent.click(
@@ -51,8 +81,8 @@ export const Default: Story = {
 export const Danger: Story = {
   args: {
     tone: 'danger',
-    title: 'Delete account',
-    message: 'The account of Yusuf Nowak will be deleted. This cannot be undone.',
+    title: arg('deleteAccount'),
+    message: arg('accountDeleted'),
     confirmLabel: undefined,
   },
   play: async ({ canvasElement, globals }) => {

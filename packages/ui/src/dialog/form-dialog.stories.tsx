@@ -1,8 +1,56 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { byLanguage, inStoryLanguage } from '../provider/story-content';
 import { TextField } from '../text-field/text-field';
 import { FormDialog, type FormDialogProps } from './form-dialog';
+
+const TEXT = {
+  en: {
+    editNote: 'Edit note',
+    noteShown: 'The note is shown to other administrators.',
+    note: 'Note',
+    save: 'Save',
+    cancel: 'Cancel',
+    typed: 'Jumu’ah at 13:30',
+    unsaved: 'Unsaved changes',
+    longTitle: 'Change the iqama times of the weekend Quran school volunteers’ prayer room',
+    longDescription:
+      'The times apply from the chosen date until another setting covers the day. Administrators of the centre see every change in the prayer-times history.',
+    saveNew: 'Save the new iqama times',
+  },
+  ar: {
+    editNote: 'تعديل الملاحظة',
+    noteShown: 'تظهر الملاحظة للمشرفين الآخرين.',
+    note: 'ملاحظة',
+    save: 'حفظ',
+    cancel: 'إلغاء',
+    typed: 'الجمعة الساعة 13:30',
+    unsaved: 'تغييرات غير محفوظة',
+    longTitle: 'تغيير أوقات الإقامة في مصلى متطوعي مدرسة القرآن في نهاية الأسبوع',
+    longDescription:
+      'تسري الأوقات من التاريخ المختار حتى يغطي اليومَ إعدادٌ آخر. ويرى مشرفو المركز كل تغيير في سجل مواقيت الصلاة.',
+    saveNew: 'حفظ أوقات الإقامة الجديدة',
+  },
+  pl: {
+    editNote: 'Edytuj notatkę',
+    noteShown: 'Notatkę widzą pozostali administratorzy.',
+    note: 'Notatka',
+    save: 'Zapisz',
+    cancel: 'Anuluj',
+    typed: 'Dżuma o 13:30',
+    unsaved: 'Niezapisane zmiany',
+    longTitle: 'Zmiana godzin ikamy w sali modlitw wolontariuszy weekendowej szkoły koranicznej',
+    longDescription:
+      'Godziny obowiązują od wybranej daty, dopóki dnia nie obejmie inne ustawienie. Administratorzy centrum widzą każdą zmianę w historii godzin modlitw.',
+    saveNew: 'Zapisz nowe godziny ikamy',
+  },
+};
+/** The story's sample text in its language (set before each render). */
+const t = () => inStoryLanguage(TEXT);
+/** An arg in the story's language, chosen by the preview before each render. */
+const arg = (key: keyof typeof TEXT.en) =>
+  byLanguage({ en: TEXT.en[key], ar: TEXT.ar[key], pl: TEXT.pl[key] });
 
 const onSubmit = fn();
 
@@ -17,7 +65,7 @@ function NoteForm({ formId }: { formId: string }) {
         onSubmit(note);
       }}
     >
-      <TextField label="Note" name="note" value={note} onChange={setNote} />
+      <TextField label={t().note} name="note" value={note} onChange={setNote} />
     </form>
   );
 }
@@ -45,12 +93,12 @@ const meta = {
   args: {
     open: true,
     onOpenChange: fn(),
-    title: 'Edit note',
-    description: 'The note is shown to other administrators.',
+    title: arg('editNote'),
+    description: arg('noteShown'),
     formId: 'story-note-form',
     busy: false,
-    submitLabel: 'Save',
-    cancelLabel: 'Cancel',
+    submitLabel: arg('save'),
+    cancelLabel: arg('cancel'),
     children: null,
   },
   beforeEach: () => {
@@ -64,15 +112,15 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog', { name: 'Edit note' });
-    await expect(dialog).toHaveAccessibleDescription('The note is shown to other administrators.');
+    const dialog = await body.findByRole('dialog', { name: t().editNote });
+    await expect(dialog).toHaveAccessibleDescription(t().noteShown);
 
     // The submit button sits in the footer, outside the form, and still submits it.
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Jumu’ah at 13:30');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expect(onSubmit).toHaveBeenCalledWith('Jumu’ah at 13:30');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: t().note }), t().typed);
+    await userEvent.click(within(dialog).getByRole('button', { name: t().save }));
+    await expect(onSubmit).toHaveBeenCalledWith(t().typed);
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t().cancel }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };
@@ -81,9 +129,9 @@ export const Busy: Story = {
   args: { busy: true },
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog', { name: 'Edit note' });
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    const save = within(dialog).getByRole('button', { name: 'Save' });
+    const dialog = await body.findByRole('dialog', { name: t().editNote });
+    await expect(within(dialog).getByRole('button', { name: t().cancel })).toBeDisabled();
+    const save = within(dialog).getByRole('button', { name: t().save });
     await expect(save).toHaveAttribute('aria-busy', 'true');
 
     // A second press while saving sends nothing, and the dialog cannot be dismissed.
@@ -97,13 +145,15 @@ export const Busy: Story = {
 
 /** An edit with changes not saved yet: a note at the start of the footer, before the buttons. */
 export const WithFooterNote: Story = {
-  args: { footerNote: 'Unsaved changes' },
+  args: { footerNote: arg('unsaved') },
   play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Edit note' });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: t().editNote,
+    });
     const note = within(dialog).getByRole('status');
-    await expect(note).toHaveTextContent('Unsaved changes');
+    await expect(note).toHaveTextContent(t().unsaved);
     // The note comes first in the footer, so it reads before the buttons in either direction.
-    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    const cancel = within(dialog).getByRole('button', { name: t().cancel });
     await expect(note.compareDocumentPosition(cancel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   },
 };
@@ -120,9 +170,8 @@ export const WithoutDescription: Story = {
 
 export const LongText: Story = {
   args: {
-    title: 'Change the iqama times of the weekend Quran school volunteers’ prayer room',
-    description:
-      'The times apply from the chosen date until another setting covers the day. Administrators of the centre see every change in the prayer-times history.',
-    submitLabel: 'Save the new iqama times',
+    title: arg('longTitle'),
+    description: arg('longDescription'),
+    submitLabel: arg('saveNew'),
   },
 };

@@ -33,10 +33,12 @@ export function Header({ username, roles, onLogout, logoutLabel, children }: Hea
         <div className="ui-header__identity">
           {/* The name is the user's own text: its direction comes from its letters, not the page's. */}
           {/* A long name is cut with an ellipsis; the whole of it shows on hover. */}
+          {/* A sign-in name is a name, never translated (nor by a browser's translator). */}
           <p
             data-slot="username"
             className="ui-header__username"
             dir="auto"
+            translate="no"
             title={username}
             data-cut-by-design="long-name"
           >
@@ -44,7 +46,7 @@ export function Header({ username, roles, onLogout, logoutLabel, children }: Hea
           </p>
           <p data-slot="roles" className="ui-header__roles">
             <span className="visually-hidden">{t('ui.header.roles')}: </span>
-            {roles.join(', ')}
+            {roles.join(t('ui.common.listSeparator'))}
           </p>
         </div>
         <Button variant="secondary" size="sm" onClick={onLogout}>

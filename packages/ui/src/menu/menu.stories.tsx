@@ -1,7 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { inStoryLanguage } from '../provider/story-content';
 import { Menu, MenuItem, MenuRadioGroup, MenuSeparator } from './menu';
+
+const TEXT = {
+  en: {
+    questionActions: 'Question actions',
+    deactivate: 'Deactivate question',
+    showIn: 'Show in',
+  },
+  ar: {
+    questionActions: 'إجراءات السؤال',
+    deactivate: 'إيقاف السؤال',
+    showIn: 'العرض بلغة',
+  },
+  pl: {
+    questionActions: 'Działania na pytaniu',
+    deactivate: 'Wyłącz pytanie',
+    showIn: 'Pokaż po',
+  },
+};
+/** The story's sample text in its language (set before each render). */
+const t = () => inStoryLanguage(TEXT);
 
 const onDeactivate = fn();
 
@@ -9,17 +30,18 @@ function QuestionMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const [language, setLanguage] = useState('en');
   const [open, setOpen] = useState(defaultOpen);
   return (
-    <Menu label="Question actions" open={open} onOpenChange={setOpen}>
-      <MenuItem onSelect={onDeactivate}>Deactivate question</MenuItem>
+    <Menu label={t().questionActions} open={open} onOpenChange={setOpen}>
+      <MenuItem onSelect={onDeactivate}>{t().deactivate}</MenuItem>
       <MenuSeparator />
       <MenuRadioGroup
-        label="Show in"
+        label={t().showIn}
         value={language}
         onValueChange={setLanguage}
         options={[
-          { value: 'en', label: 'English' },
-          { value: 'ar', label: 'العربية' },
-          { value: 'pl', label: 'Polski' },
+          // Each language by its own name, in that language (a screen reader reads each so).
+          { value: 'en', label: <span lang="en">English</span> },
+          { value: 'ar', label: <span lang="ar">العربية</span> },
+          { value: 'pl', label: <span lang="pl">Polski</span> },
         ]}
       />
     </Menu>
@@ -54,11 +76,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Question actions' });
+    const trigger = within(canvasElement).getByRole('button', { name: t().questionActions });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(await screen.findByRole('menu', { name: 'Question actions' })).toBeVisible();
+    await expect(await screen.findByRole('menu', { name: t().questionActions })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect(trigger).toHaveFocus();
   },
@@ -69,19 +91,19 @@ export const Open: Story = {
   tags: ['!autodocs'],
   args: { defaultOpen: true },
   play: async () => {
-    const menu = await screen.findByRole('menu', { name: 'Question actions' });
+    const menu = await screen.findByRole('menu', { name: t().questionActions });
     await expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute(
       'aria-checked',
       'true',
     );
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Deactivate question' }));
+    await userEvent.click(within(menu).getByRole('menuitem', { name: t().deactivate }));
     await expect(onDeactivate).toHaveBeenCalled();
   },
 };
 
 export const ChoosesALanguage: Story = {
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Question actions' });
+    const trigger = within(canvasElement).getByRole('button', { name: t().questionActions });
     await userEvent.click(trigger);
     await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Polski' }));
     await userEvent.click(trigger);

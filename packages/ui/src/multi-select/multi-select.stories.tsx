@@ -1,14 +1,43 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { byLanguage, inStoryLanguage } from '../provider/story-content';
 import { MultiSelect, type MultiSelectProps } from './multi-select';
 
-const roleOptions = [
-  { value: 'admin', label: 'Admin' },
-  { value: 'imam', label: 'Imam' },
-  { value: 'teacher', label: 'Teacher' },
-  { value: 'parent', label: 'Parent' },
-];
+const TEXT = {
+  en: {
+    rolesOf: 'Roles of maryam',
+    admin: 'Admin',
+    imam: 'Imam',
+    teacher: 'Teacher',
+    parent: 'Parent',
+  },
+  ar: {
+    rolesOf: 'أدوار مريم',
+    admin: 'مشرف',
+    imam: 'إمام',
+    teacher: 'معلّم',
+    parent: 'ولي أمر',
+  },
+  pl: {
+    rolesOf: 'Role Maryam',
+    admin: 'Administrator',
+    imam: 'Imam',
+    teacher: 'Nauczyciel',
+    parent: 'Rodzic',
+  },
+};
+/** The story's sample text in its language (set before each render). */
+const t = () => inStoryLanguage(TEXT);
+/** How the chosen options are joined in each language (Arabic has its own comma). */
+const LIST_SEPARATOR = { en: ', ', ar: '، ', pl: ', ' };
+/** An arg in the story's language, chosen by the preview before each render. */
+const arg = (key: keyof typeof TEXT.en) =>
+  byLanguage({ en: TEXT.en[key], ar: TEXT.ar[key], pl: TEXT.pl[key] });
+
+const ROLES = ['admin', 'imam', 'teacher', 'parent'] as const;
+const roleOptions = (locale: 'en' | 'ar' | 'pl') =>
+  ROLES.map((value) => ({ value, label: TEXT[locale][value] }));
 
 function ControlledMultiSelect(props: MultiSelectProps) {
   const [value, setValue] = useState(props.value);
@@ -41,7 +70,12 @@ const meta = {
     },
   },
   render: (args) => <ControlledMultiSelect {...args} />,
-  args: { label: 'Roles of maryam', options: roleOptions, value: ['imam'], onToggle: fn() },
+  args: {
+    label: arg('rolesOf'),
+    options: byLanguage({ en: roleOptions('en'), ar: roleOptions('ar'), pl: roleOptions('pl') }),
+    value: ['imam'],
+    onToggle: fn(),
+  },
 } satisfies Meta<typeof MultiSelect>;
 
 export default meta;
@@ -49,8 +83,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: /Roles of maryam/ });
-    await expect(trigger).toHaveAccessibleName('Roles of maryam Imam');
+    const trigger = within(canvasElement).getByRole('button', { name: new RegExp(t().rolesOf) });
+    await expect(trigger).toHaveAccessibleName(`${t().rolesOf} ${t().imam}`);
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   },
 };
@@ -58,35 +92,35 @@ export const Default: Story = {
 export const TogglesWithMouse: Story = {
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const trigger = within(canvasElement).getByRole('button', { name: /Roles of maryam/ });
+    const trigger = within(canvasElement).getByRole('button', { name: new RegExp(t().rolesOf) });
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
 
-    const teacher = await body.findByRole('checkbox', { name: 'Teacher' });
-    await expect(body.getByRole('checkbox', { name: 'Imam' })).toBeChecked();
+    const teacher = await body.findByRole('checkbox', { name: t().teacher });
+    await expect(body.getByRole('checkbox', { name: t().imam })).toBeChecked();
     await userEvent.click(teacher);
     await expect(args.onToggle).toHaveBeenLastCalledWith('teacher', true);
     await expect(teacher).toBeChecked();
 
-    await userEvent.click(body.getByRole('checkbox', { name: 'Imam' }));
+    await userEvent.click(body.getByRole('checkbox', { name: t().imam }));
     await expect(args.onToggle).toHaveBeenLastCalledWith('imam', false);
-    await expect(trigger).toHaveAccessibleName('Roles of maryam Teacher');
+    await expect(trigger).toHaveAccessibleName(`${t().rolesOf} ${t().teacher}`);
   },
 };
 
 export const KeyboardNavigation: Story = {
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const trigger = within(canvasElement).getByRole('button', { name: /Roles of maryam/ });
+    const trigger = within(canvasElement).getByRole('button', { name: new RegExp(t().rolesOf) });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
 
-    const admin = await body.findByRole('checkbox', { name: 'Admin' });
+    const admin = await body.findByRole('checkbox', { name: t().admin });
     await waitFor(() => expect(admin).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
-    await expect(body.getByRole('checkbox', { name: 'Imam' })).toHaveFocus();
+    await expect(body.getByRole('checkbox', { name: t().imam })).toHaveFocus();
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
-    await expect(body.getByRole('checkbox', { name: 'Parent' })).toHaveFocus();
+    await expect(body.getByRole('checkbox', { name: t().parent })).toHaveFocus();
 
     await userEvent.keyboard(' ');
     await expect(args.onToggle).toHaveBeenLastCalledWith('parent', true);
@@ -102,8 +136,8 @@ export const KeyboardNavigation: Story = {
 export const ClosesOnOutsideClick: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Roles of maryam/ }));
-    await body.findByRole('checkbox', { name: 'Admin' });
+    await userEvent.click(within(canvasElement).getByRole('button', { name: new RegExp(t().rolesOf) }));
+    await body.findByRole('checkbox', { name: t().admin });
     await userEvent.click(canvasElement.ownerDocument.body, { pointerEventsCheck: 0 });
     await waitFor(() => expect(body.queryByRole('checkbox')).not.toBeInTheDocument());
   },
@@ -113,7 +147,7 @@ export const Open: Story = {
   args: { open: true, value: ['admin', 'teacher'] },
   play: async ({ canvasElement, globals }) => {
     const popover = await within(canvasElement.ownerDocument.body).findByRole('group', {
-      name: 'Roles of maryam',
+      name: t().rolesOf,
     });
     await expect(popover.closest('[data-slot="popover"]')).toHaveAttribute(
       'dir',
@@ -132,7 +166,7 @@ export const NoneSelected: Story = {
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /Roles of maryam/ })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: new RegExp(t().rolesOf) })).toBeDisabled();
   },
 };
 
@@ -140,7 +174,7 @@ export const HiddenLabel: Story = {
   args: { hideLabel: true, value: ['admin', 'imam', 'teacher', 'parent'] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button')).toHaveAccessibleName(
-      'Roles of maryam Admin, Imam, Teacher, Parent',
+      `${t().rolesOf} ${[t().admin, t().imam, t().teacher, t().parent].join(inStoryLanguage(LIST_SEPARATOR))}`,
     );
   },
 };

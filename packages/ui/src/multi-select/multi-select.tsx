@@ -56,7 +56,10 @@ export function MultiSelect({
   const selectedLabels = options
     .filter((option) => value.includes(option.value))
     .map((option) => option.label);
-  const summary = selectedLabels.length > 0 ? selectedLabels.join(', ') : t('ui.multiSelect.noneSelected');
+  const summary =
+    selectedLabels.length > 0
+      ? selectedLabels.join(t('ui.common.listSeparator'))
+      : t('ui.multiSelect.noneSelected');
 
   return (
     <div

@@ -1,8 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { byLanguage, inStoryLanguage } from '../provider/story-content';
 import { storyUiMessage } from '../provider/story-locale';
 import { PasswordField, type PasswordFieldProps } from './password-field';
+
+const TEXT = {
+  en: {
+    password: 'Password',
+    tooShort: 'The password must have at least 8 characters.',
+  },
+  ar: {
+    password: 'كلمة المرور',
+    tooShort: 'يجب أن تتكون كلمة المرور من 8 أحرف على الأقل.',
+  },
+  pl: {
+    password: 'Hasło',
+    tooShort: 'Hasło musi mieć co najmniej 8 znaków.',
+  },
+};
+/** The story's sample text in its language (set before each render). */
+const t = () => inStoryLanguage(TEXT);
+/** An arg in the story's language, chosen by the preview before each render. */
+const arg = (key: keyof typeof TEXT.en) =>
+  byLanguage({ en: TEXT.en[key], ar: TEXT.ar[key], pl: TEXT.pl[key] });
 
 function ControlledPasswordField(props: PasswordFieldProps) {
   const [value, setValue] = useState(props.value);
@@ -33,7 +54,13 @@ const meta = {
     },
   },
   render: (args) => <ControlledPasswordField {...args} />,
-  args: { label: 'Password', name: 'password', value: '', onChange: fn(), autoComplete: 'current-password' },
+  args: {
+    label: arg('password'),
+    name: 'password',
+    value: '',
+    onChange: fn(),
+    autoComplete: 'current-password',
+  },
 } satisfies Meta<typeof PasswordField>;
 
 export default meta;
@@ -45,7 +72,7 @@ export const ToggleVisibility: Story = {
   args: { value: 'sabr-and-salah' },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByLabelText('Password');
+    const input = canvas.getByLabelText(t().password);
     await expect(input).toHaveAttribute('type', 'password');
 
     const toggle = canvas.getByRole('button', { name: storyUiMessage(globals, 'ui.passwordField.show') });
@@ -63,11 +90,11 @@ export const ToggleVisibility: Story = {
 };
 
 export const Invalid: Story = {
-  args: { value: 'short', error: 'The password must have at least 8 characters.' },
+  args: { value: 'short', error: arg('tooShort') },
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('Password');
+    const input = within(canvasElement).getByLabelText(t().password);
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('The password must have at least 8 characters.');
+    await expect(input).toHaveAccessibleDescription(t().tooShort);
   },
 };
 
@@ -75,7 +102,7 @@ export const Disabled: Story = {
   args: { value: 'secret-value', disabled: true },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText('Password')).toBeDisabled();
+    await expect(canvas.getByLabelText(t().password)).toBeDisabled();
     await expect(
       canvas.getByRole('button', { name: storyUiMessage(globals, 'ui.passwordField.show') }),
     ).toBeDisabled();

@@ -7,13 +7,20 @@ function LocaleProbe() {
   const locale = useUiLocale();
   const direction = useDirection();
   const t = useUiMessage();
+  // Each term is the name of what the widget reads (code, not prose to translate).
   return (
     <dl>
-      <dt>locale</dt>
+      <dt>
+        <code>locale</code>
+      </dt>
       <dd data-testid="locale">{locale}</dd>
-      <dt>direction</dt>
+      <dt>
+        <code>direction</code>
+      </dt>
       <dd data-testid="direction">{direction}</dd>
-      <dt>message</dt>
+      <dt>
+        <code>message</code>
+      </dt>
       <dd data-testid="message">{t('ui.pagination.page', { page: 3 })}</dd>
     </dl>
   );

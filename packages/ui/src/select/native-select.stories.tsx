@@ -1,16 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useId, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { inStoryLanguage } from '../provider/story-content';
 import { NativeSelect } from './native-select';
 
-const MONTHS = ['January', 'February', 'March'];
+const MONTHS = {
+  en: ['January', 'February', 'March'],
+  ar: ['يناير', 'فبراير', 'مارس'],
+  pl: ['Styczeń', 'Luty', 'Marzec'],
+};
+const MONTH = { en: 'Month', ar: 'الشهر', pl: 'Miesiąc' };
+const CHOOSE = { en: 'Choose a month', ar: 'اختر شهرًا', pl: 'Wybierz miesiąc' };
 
 function MonthField({ invalid = false, onPick }: { invalid?: boolean; onPick: (value: string) => void }) {
   const [value, setValue] = useState('');
   const id = useId();
   return (
     <div style={{ display: 'inline-flex', flexDirection: 'column', gap: '0.25rem' }}>
-      <label htmlFor={id}>Month</label>
+      <label htmlFor={id}>{inStoryLanguage(MONTH)}</label>
       <NativeSelect
         id={id}
         value={value}
@@ -21,9 +28,9 @@ function MonthField({ invalid = false, onPick }: { invalid?: boolean; onPick: (v
         }}
       >
         <option value="" disabled>
-          Choose a month
+          {inStoryLanguage(CHOOSE)}
         </option>
-        {MONTHS.map((month, index) => (
+        {inStoryLanguage(MONTHS).map((month, index) => (
           <option key={month} value={String(index + 1)}>
             {month}
           </option>
@@ -59,7 +66,7 @@ type Story = StoryObj<typeof meta>;
 /** Starts on its placeholder, which cannot be chosen again; drawn like the Select trigger. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    const select = within(canvasElement).getByRole('combobox', { name: 'Month' });
+    const select = within(canvasElement).getByRole('combobox', { name: inStoryLanguage(MONTH) });
     await expect(select).toHaveValue('');
     await expect(select).toHaveClass('ui-select__trigger');
     await userEvent.selectOptions(select, '2');
@@ -71,7 +78,7 @@ export const Default: Story = {
 export const Invalid: Story = {
   args: { invalid: true },
   play: async ({ canvasElement }) => {
-    const select = within(canvasElement).getByRole('combobox', { name: 'Month' });
+    const select = within(canvasElement).getByRole('combobox', { name: inStoryLanguage(MONTH) });
     await expect(select).toHaveAttribute('aria-invalid', 'true');
   },
 };

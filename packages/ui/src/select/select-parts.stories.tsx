@@ -1,9 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useId, useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { inStoryLanguage } from '../provider/story-content';
 import { Select, SelectRoot } from './select';
 
-const CITIES = ['Warsaw', 'Krakow', 'Wroclaw', 'Poznan', 'Gdansk'];
+const CITIES = {
+  en: ['Warsaw', 'Krakow', 'Wroclaw', 'Poznan', 'Gdansk'],
+  ar: ['وارسو', 'كراكوف', 'فروتسواف', 'بوزنان', 'غدانسك'],
+  pl: ['Warszawa', 'Kraków', 'Wrocław', 'Poznań', 'Gdańsk'],
+};
+const CITY_LABEL = { en: 'City', ar: 'المدينة', pl: 'Miasto' };
+const CHOOSE = { en: 'Choose a city', ar: 'اختر مدينة', pl: 'Wybierz miasto' };
 
 /* The select composed from its parts, as a library user writes it: their own label, an option disabled. */
 function ComposedSelect({ onValueChange }: { onValueChange: (value: string) => void }) {
@@ -11,7 +18,7 @@ function ComposedSelect({ onValueChange }: { onValueChange: (value: string) => v
   const labelId = useId();
   return (
     <div style={{ display: 'grid', gap: '0.25rem', justifyItems: 'start' }}>
-      <span id={labelId}>City</span>
+      <span id={labelId}>{inStoryLanguage(CITY_LABEL)}</span>
       <Select.Root
         value={city}
         onValueChange={(next) => {
@@ -20,11 +27,11 @@ function ComposedSelect({ onValueChange }: { onValueChange: (value: string) => v
         }}
       >
         <Select.Trigger aria-labelledby={labelId}>
-          <Select.Value placeholder="Choose a city" />
+          <Select.Value placeholder={inStoryLanguage(CHOOSE)} />
         </Select.Trigger>
         <Select.Content>
-          {CITIES.map((name) => (
-            <Select.Item key={name} value={name} disabled={name === 'Poznan'}>
+          {inStoryLanguage(CITIES).map((name, index) => (
+            <Select.Item key={name} value={CITIES.en[index] as string} disabled={index === 3}>
               {name}
             </Select.Item>
           ))}
@@ -61,15 +68,16 @@ type Story = StoryObj<typeof meta>;
 
 export const Composed: Story = {
   play: async ({ canvasElement, args, globals }) => {
-    const trigger = within(canvasElement).getByRole('combobox', { name: 'City' });
-    await expect(trigger).toHaveTextContent('Choose a city');
+    const [, , , poznan, gdansk] = inStoryLanguage(CITIES) as [string, string, string, string, string];
+    const trigger = within(canvasElement).getByRole('combobox', { name: inStoryLanguage(CITY_LABEL) });
+    await expect(trigger).toHaveTextContent(inStoryLanguage(CHOOSE));
     await expect(trigger).toHaveAttribute('dir', globals.locale === 'ar' ? 'rtl' : 'ltr');
     await userEvent.click(trigger);
     const listbox = await screen.findByRole('listbox');
     await expect(listbox.closest('[dir]')).toHaveAttribute('dir', globals.locale === 'ar' ? 'rtl' : 'ltr');
-    await expect(screen.getByRole('option', { name: 'Poznan' })).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(screen.getByRole('option', { name: 'Gdansk' }));
+    await expect(screen.getByRole('option', { name: poznan })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(screen.getByRole('option', { name: gdansk }));
     await expect(args.onValueChange).toHaveBeenCalledWith('Gdansk');
-    await expect(trigger).toHaveTextContent('Gdansk');
+    await expect(trigger).toHaveTextContent(gdansk);
   },
 };

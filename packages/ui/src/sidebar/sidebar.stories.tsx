@@ -1,22 +1,94 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { byLanguage, inStoryLanguage } from '../provider/story-content';
 import { storyUiMessage } from '../provider/story-locale';
 import { Sidebar, type SidebarProps } from './sidebar';
 
-const adminItems = [
-  { href: '#AthanTimes', label: 'Prayer times', current: true },
-  { href: '#Pricing', label: 'Pricing' },
-  { href: '#FatwaChat', label: 'Fatwa desk' },
-  { href: '#Subjects', label: 'Subjects' },
-  { href: '#Children', label: 'Children' },
-  { href: '#Events', label: 'Events' },
-  { href: '#Activities', label: 'Activities' },
-  { href: '#Donations', label: 'Donations' },
+/** The dashboard's sections as the stories name them, in each language. */
+const LABELS = {
+  en: {
+    dashboard: 'Dashboard',
+    prayerTimes: 'Prayer times',
+    pricing: 'Pricing',
+    fatwa: 'Fatwa desk',
+    subjects: 'Subjects',
+    children: 'Children',
+    events: 'Events',
+    activities: 'Activities',
+    donations: 'Donations',
+    administrators: 'Administrators',
+    profile: 'Profile settings',
+    marriage: 'Marriage certificate requests awaiting a decision',
+    childrenLong: 'Children, teachers and subject assignments',
+  },
+  ar: {
+    dashboard: 'لوحة التحكم',
+    prayerTimes: 'مواقيت الصلاة',
+    pricing: 'الأسعار',
+    fatwa: 'مكتب الفتوى',
+    subjects: 'المواد',
+    children: 'الأطفال',
+    events: 'الفعاليات',
+    activities: 'الأنشطة',
+    donations: 'التبرعات',
+    administrators: 'المشرفون',
+    profile: 'إعدادات الملف الشخصي',
+    marriage: 'طلبات شهادات الزواج التي تنتظر القرار',
+    childrenLong: 'الأطفال والمعلمون وتوزيع المواد',
+  },
+  pl: {
+    dashboard: 'Panel',
+    prayerTimes: 'Godziny modlitw',
+    pricing: 'Cennik',
+    fatwa: 'Dział fatw',
+    subjects: 'Przedmioty',
+    children: 'Dzieci',
+    events: 'Wydarzenia',
+    activities: 'Zajęcia',
+    donations: 'Darowizny',
+    administrators: 'Administratorzy',
+    profile: 'Ustawienia profilu',
+    marriage: 'Wnioski o zaświadczenie o zawarciu małżeństwa czekające na decyzję',
+    childrenLong: 'Dzieci, nauczyciele i przydział przedmiotów',
+  },
+};
+type Label = keyof typeof LABELS.en;
+const t = () => inStoryLanguage(LABELS);
+
+interface Item {
+  href: string;
+  label: Label;
+  current?: boolean;
+}
+
+/** Links in the story's language: each language's list, chosen by the preview before each render. */
+function links(list: Item[], extra: object = {}) {
+  const inLanguage = (locale: keyof typeof LABELS) =>
+    list.map((item) => ({ ...item, ...extra, label: LABELS[locale][item.label] }));
+  return byLanguage({ en: inLanguage('en'), ar: inLanguage('ar'), pl: inLanguage('pl') });
+}
+
+/** A dot standing in for an app's icon: the widget only places what it is given, hidden from readers. */
+const dot = (
+  <svg viewBox="0 0 24 24" width="20" height="20" focusable="false" aria-hidden="true">
+    <circle cx="12" cy="12" r="6" fill="currentColor" />
+  </svg>
+);
+
+const adminItems: Item[] = [
+  { href: '#AthanTimes', label: 'prayerTimes', current: true },
+  { href: '#Pricing', label: 'pricing' },
+  { href: '#FatwaChat', label: 'fatwa' },
+  { href: '#Subjects', label: 'subjects' },
+  { href: '#Children', label: 'children' },
+  { href: '#Events', label: 'events' },
+  { href: '#Activities', label: 'activities' },
+  { href: '#Donations', label: 'donations' },
 ];
-const adminFooter = [
-  { href: '#Administrators', label: 'Administrators' },
-  { href: '#ProfileSettings', label: 'Profile settings' },
+const adminFooter: Item[] = [
+  { href: '#Administrators', label: 'administrators' },
+  { href: '#ProfileSettings', label: 'profile' },
 ];
 
 function ControlledSidebar(props: SidebarProps) {
@@ -60,7 +132,13 @@ const meta = {
     },
   },
   render: (args) => <ControlledSidebar {...args} />,
-  args: { label: 'Dashboard', items: adminItems, footerItems: adminFooter, open: false, onOpenChange: fn() },
+  args: {
+    label: byLanguage({ en: LABELS.en.dashboard, ar: LABELS.ar.dashboard, pl: LABELS.pl.dashboard }),
+    items: links(adminItems),
+    footerItems: links(adminFooter),
+    open: false,
+    onOpenChange: fn(),
+  },
 } satisfies Meta<typeof Sidebar>;
 
 export default meta;
@@ -68,13 +146,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Admin: Story = {
   play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Dashboard' });
+    const nav = within(canvasElement).getByRole('navigation', { name: t().dashboard });
     const links = within(nav).getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual([
-      ...adminItems.map((item) => item.label),
-      ...adminFooter.map((item) => item.label),
+      ...adminItems.map((item) => t()[item.label]),
+      ...adminFooter.map((item) => t()[item.label]),
     ]);
-    await expect(within(nav).getByRole('link', { name: 'Prayer times' })).toHaveAttribute(
+    await expect(within(nav).getByRole('link', { name: t().prayerTimes })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -84,22 +162,22 @@ export const Admin: Story = {
 export const Imam: Story = {
   tags: ['!autodocs'],
   args: {
-    items: [
-      { href: '#AthanTimes', label: 'Prayer times' },
-      { href: '#FatwaChat', label: 'Fatwa desk', current: true },
-      { href: '#Events', label: 'Events' },
-      { href: '#Activities', label: 'Activities' },
-    ],
-    footerItems: [{ href: '#ProfileSettings', label: 'Profile settings' }],
+    items: links([
+      { href: '#AthanTimes', label: 'prayerTimes' },
+      { href: '#FatwaChat', label: 'fatwa', current: true },
+      { href: '#Events', label: 'events' },
+      { href: '#Activities', label: 'activities' },
+    ]),
+    footerItems: links([{ href: '#ProfileSettings', label: 'profile' }]),
   },
 };
 
 export const DefaultAnchors: Story = {
   tags: ['!autodocs'],
   render: (args) => <Sidebar {...args} />,
-  args: { items: [{ href: '#AthanTimes', label: 'Prayer times', current: true }], footerItems: [] },
+  args: { items: links([{ href: '#AthanTimes', label: 'prayerTimes', current: true }]), footerItems: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Prayer times' })).toHaveAttribute(
+    await expect(within(canvasElement).getByRole('link', { name: t().prayerTimes })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -134,7 +212,7 @@ export const MobileOpen: Story = {
     const canvas = within(canvasElement);
     await expect(canvasElement.querySelector('[data-slot="sidebar"]')).toHaveAttribute('data-state', 'open');
     // Choosing a destination closes the menu.
-    await userEvent.click(canvas.getByRole('link', { name: 'Events' }));
+    await userEvent.click(canvas.getByRole('link', { name: t().events }));
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await expect(canvasElement.querySelector('[data-slot="sidebar"]')).toHaveAttribute(
       'data-state',
@@ -146,40 +224,29 @@ export const MobileOpen: Story = {
 export const LongText: Story = {
   tags: ['!autodocs'],
   args: {
-    items: [
-      {
-        href: '#MarriageCertificates',
-        label: 'Marriage certificate requests awaiting a decision',
-        current: true,
-      },
-      { href: '#Children', label: 'Children, teachers and subject assignments' },
-    ],
+    items: links([
+      { href: '#MarriageCertificates', label: 'marriage', current: true },
+      { href: '#Children', label: 'childrenLong' },
+    ]),
   },
 };
-
-/** A dot standing in for an app's icon: the widget only places what it is given, hidden from readers. */
-const dot = (
-  <svg viewBox="0 0 24 24" width="20" height="20" focusable="false" aria-hidden="true">
-    <circle cx="12" cy="12" r="6" fill="currentColor" />
-  </svg>
-);
 
 export const WithHeaderAndIcons: Story = {
   tags: ['!autodocs'],
   args: {
     header: <strong>Minbar</strong>,
-    items: adminItems.map((item) => ({ ...item, icon: dot })),
-    footerItems: adminFooter.map((item) => ({ ...item, icon: dot })),
+    items: links(adminItems, { icon: dot }),
+    footerItems: links(adminFooter, { icon: dot }),
   },
   play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Dashboard' });
+    const nav = within(canvasElement).getByRole('navigation', { name: t().dashboard });
     const header = nav.querySelector('[data-slot="sidebar-header"]');
     await expect(header).toHaveTextContent('Minbar');
     // The header comes before the links, and the icons leave each link's name to its label.
     await expect(header?.compareDocumentPosition(within(nav).getAllByRole('link')[0]!)).toBe(
       Node.DOCUMENT_POSITION_FOLLOWING,
     );
-    await expect(within(nav).getByRole('link', { name: 'Prayer times' })).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: t().prayerTimes })).toBeVisible();
     for (const icon of nav.querySelectorAll('[data-slot="icon"]'))
       await expect(icon).toHaveAttribute('aria-hidden', 'true');
   },

@@ -1,7 +1,46 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { inStoryLanguage } from '../provider/story-content';
 import { TabList, TabPanel, Tabs, type TabsProps } from './tabs';
+
+const TEXT = {
+  en: {
+    dayDetails: 'Day details',
+    prayers: 'Prayers',
+    iqama: 'Iqama',
+    jumuah: 'Jumuah',
+    eid: 'Eid',
+    fajr: 'Fajr 04:30',
+    afterAthan: '20 minutes after athan',
+    eidPrayer: 'Eid prayer 08:00',
+    khutbah: 'Khutbah 13:15',
+  },
+  ar: {
+    dayDetails: 'تفاصيل اليوم',
+    prayers: 'الصلوات',
+    iqama: 'الإقامة',
+    jumuah: 'الجمعة',
+    eid: 'العيد',
+    fajr: 'الفجر 04:30',
+    afterAthan: 'بعد الأذان بعشرين دقيقة',
+    eidPrayer: 'صلاة العيد 08:00',
+    khutbah: 'الخطبة 13:15',
+  },
+  pl: {
+    dayDetails: 'Szczegóły dnia',
+    prayers: 'Modlitwy',
+    iqama: 'Ikama',
+    jumuah: 'Dżuma',
+    eid: 'Święto Id',
+    fajr: 'Fadżr 04:30',
+    afterAthan: '20 minut po azanie',
+    eidPrayer: 'Modlitwa świąteczna 08:00',
+    khutbah: 'Kazanie 13:15',
+  },
+};
+/** The story's sample text in its language (set before each render). */
+const t = () => inStoryLanguage(TEXT);
 
 function ControlledTabs(props: TabsProps) {
   const [value, setValue] = useState(props.value);
@@ -14,21 +53,21 @@ function ControlledTabs(props: TabsProps) {
       }}
     >
       <TabList
-        label="Day details"
+        label={t().dayDetails}
         tabs={[
-          { value: 'prayers', label: 'Prayers' },
-          { value: 'iqama', label: 'Iqama' },
-          { value: 'jumuah', label: 'Jumuah' },
+          { value: 'prayers', label: t().prayers },
+          { value: 'iqama', label: t().iqama },
+          { value: 'jumuah', label: t().jumuah },
         ]}
       />
       <TabPanel value="prayers">
-        <p>Fajr 04:30</p>
+        <p>{t().fajr}</p>
       </TabPanel>
       <TabPanel value="iqama">
-        <p>20 minutes after athan</p>
+        <p>{t().afterAthan}</p>
       </TabPanel>
       <TabPanel value="jumuah">
-        <p>Khutbah 13:15</p>
+        <p>{t().khutbah}</p>
       </TabPanel>
     </Tabs>
   );
@@ -58,8 +97,8 @@ type Story = StoryObj<typeof meta>;
 export const Prayers: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('tab', { name: 'Prayers' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('tabpanel', { name: 'Prayers' })).toHaveTextContent('Fajr 04:30');
+    await expect(canvas.getByRole('tab', { name: t().prayers })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel', { name: t().prayers })).toHaveTextContent(t().fajr);
   },
 };
 
@@ -71,22 +110,22 @@ export const SwitchWithKeyboard: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('tab', { name: 'Prayers' })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: t().prayers })).toHaveFocus();
     await userEvent.keyboard(globals.locale === 'ar' ? '{ArrowLeft}' : '{ArrowRight}');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('iqama');
-    await expect(canvas.getByRole('tab', { name: 'Iqama' })).toHaveFocus();
-    await expect(canvas.getByRole('tabpanel', { name: 'Iqama' })).toHaveTextContent('20 minutes');
+    await expect(canvas.getByRole('tab', { name: t().iqama })).toHaveFocus();
+    await expect(canvas.getByRole('tabpanel', { name: t().iqama })).toHaveTextContent(t().afterAthan);
     await userEvent.keyboard('{Home}');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('prayers');
-    await expect(canvas.getByRole('tab', { name: 'Prayers' })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: t().prayers })).toHaveFocus();
   },
 };
 
 export const ClickATab: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('tab', { name: 'Iqama' }));
+    await userEvent.click(canvas.getByRole('tab', { name: t().iqama }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith('iqama');
-    await expect(canvas.queryByText('Fajr 04:30')).toBeNull();
+    await expect(canvas.queryByText(t().fajr)).toBeNull();
   },
 };

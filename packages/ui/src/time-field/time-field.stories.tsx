@@ -1,7 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { byLanguage, inStoryLanguage } from '../provider/story-content';
 import { TimeField, type TimeFieldProps } from './time-field';
+
+const TEXT = {
+  en: {
+    fajr: 'Fajr',
+    order: 'Times must follow the order of the prayers',
+    dhuhr: 'Dhuhr, 3 March',
+  },
+  ar: {
+    fajr: 'الفجر',
+    order: 'يجب أن تتبع الأوقات ترتيب الصلوات',
+    dhuhr: 'الظهر، 3 مارس',
+  },
+  pl: {
+    fajr: 'Fadżr',
+    order: 'Godziny muszą następować w kolejności modlitw',
+    dhuhr: 'Zuhr, 3 marca',
+  },
+};
+/** The story's sample text in its language (set before each render). */
+const t = () => inStoryLanguage(TEXT);
+/** An arg in the story's language, chosen by the preview before each render. */
+const arg = (key: keyof typeof TEXT.en) =>
+  byLanguage({ en: TEXT.en[key], ar: TEXT.ar[key], pl: TEXT.pl[key] });
 
 function ControlledTimeField(props: TimeFieldProps) {
   const [value, setValue] = useState(props.value);
@@ -35,7 +59,7 @@ const meta = {
     },
   },
   render: (args) => <ControlledTimeField {...args} />,
-  args: { label: 'Fajr', value: '', onChange: fn() },
+  args: { label: arg('fajr'), value: '', onChange: fn() },
 } satisfies Meta<typeof TimeField>;
 
 export default meta;
@@ -43,7 +67,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
-    const group = within(canvasElement).getByRole('group', { name: 'Fajr' });
+    const group = within(canvasElement).getByRole('group', { name: t().fajr });
     const segments = within(group).getAllByRole('spinbutton');
     // Hour and minute at least; a day period where the language writes one.
     await expect(segments.length).toBeGreaterThanOrEqual(2);
@@ -55,7 +79,7 @@ export const Empty: Story = {
 export const Filled: Story = {
   args: { value: '16:05' },
   play: async ({ canvasElement, globals }) => {
-    const group = within(canvasElement).getByRole('group', { name: 'Fajr' });
+    const group = within(canvasElement).getByRole('group', { name: t().fajr });
     await expect(group.textContent).toMatch(/05/);
     // Latin digits in every language, so the field matches the payload (docs/decisions/0014).
     await expect(group.textContent).not.toMatch(ARABIC_INDIC_DIGIT);
@@ -67,7 +91,7 @@ export const Filled: Story = {
 export const KeyboardStep: Story = {
   args: { value: '04:30' },
   play: async ({ canvasElement, args }) => {
-    const group = within(canvasElement).getByRole('group', { name: 'Fajr' });
+    const group = within(canvasElement).getByRole('group', { name: t().fajr });
     const minute = within(group)
       .getAllByRole('spinbutton')
       .find((segment) => segment.getAttribute('data-type') === 'minute');
@@ -83,7 +107,7 @@ export const KeyboardStep: Story = {
 export const TypedDigits: Story = {
   args: { value: '04:30' },
   play: async ({ canvasElement, args }) => {
-    const group = within(canvasElement).getByRole('group', { name: 'Fajr' });
+    const group = within(canvasElement).getByRole('group', { name: t().fajr });
     const minute = within(group)
       .getAllByRole('spinbutton')
       .find((segment) => segment.getAttribute('data-type') === 'minute');
@@ -95,21 +119,21 @@ export const TypedDigits: Story = {
 };
 
 export const Invalid: Story = {
-  args: { value: '04:30', error: 'Times must follow the order of the prayers' },
+  args: { value: '04:30', error: arg('order') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Times must follow the order of the prayers')).toBeVisible();
+    await expect(canvas.getByText(t().order)).toBeVisible();
     // react-aria describes the field by its value too; the error is added to that description.
-    await expect(canvas.getByRole('group', { name: 'Fajr' })).toHaveAccessibleDescription(
-      /Times must follow the order of the prayers$/,
+    await expect(canvas.getByRole('group', { name: t().fajr })).toHaveAccessibleDescription(
+      new RegExp(`${t().order}$`),
     );
   },
 };
 
 export const HiddenLabel: Story = {
-  args: { value: '12:10', hideLabel: true, label: 'Dhuhr, 3 March' },
+  args: { value: '12:10', hideLabel: true, label: arg('dhuhr') },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('group', { name: 'Dhuhr, 3 March' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('group', { name: t().dhuhr })).toBeVisible();
   },
 };
 

@@ -1,21 +1,58 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
+import { inStoryLanguage } from '../provider/story-content';
 import { storyUiMessage } from '../provider/story-locale';
 import { TOAST_DURATION_MS, ToastProvider, type ToastTone, useToast } from './toast';
+
+const TEXT = {
+  en: {
+    roleUpdated: 'The role was updated.',
+    notDeleted: 'The account could not be deleted.',
+    codeSent: 'A new code has been sent to your email.',
+    showSuccess: 'Show success',
+    showError: 'Show error',
+    showInfo: 'Show info',
+  },
+  ar: {
+    roleUpdated: 'تم تحديث الدور.',
+    notDeleted: 'تعذّر حذف الحساب.',
+    codeSent: 'أُرسل رمز جديد إلى بريدك الإلكتروني.',
+    showSuccess: 'إظهار رسالة نجاح',
+    showError: 'إظهار رسالة خطأ',
+    showInfo: 'إظهار رسالة معلومات',
+  },
+  pl: {
+    roleUpdated: 'Rola została zmieniona.',
+    notDeleted: 'Nie udało się usunąć konta.',
+    codeSent: 'Nowy kod został wysłany na Twój adres e-mail.',
+    showSuccess: 'Pokaż powodzenie',
+    showError: 'Pokaż błąd',
+    showInfo: 'Pokaż informację',
+  },
+};
+/** The story's sample text in its language (set before each render). */
+const t = () => inStoryLanguage(TEXT);
+
+/** Each button's label, by the tone of the notification it shows. */
+const SHOW: Record<ToastTone, () => string> = {
+  success: () => t().showSuccess,
+  error: () => t().showError,
+  info: () => t().showInfo,
+};
 
 function ToastButtons() {
   const toast = useToast();
   const samples: Array<{ tone: ToastTone; message: string }> = [
-    { tone: 'success', message: 'The role was updated.' },
-    { tone: 'error', message: 'The account could not be deleted.' },
-    { tone: 'info', message: 'A new code has been sent to your email.' },
+    { tone: 'success', message: t().roleUpdated },
+    { tone: 'error', message: t().notDeleted },
+    { tone: 'info', message: t().codeSent },
   ];
   return (
     <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
       {samples.map((sample) => (
         <Button key={sample.tone} variant="secondary" onClick={() => toast.show(sample)}>
-          Show {sample.tone}
+          {SHOW[sample.tone]()}
         </Button>
       ))}
     </div>
@@ -47,9 +84,9 @@ type Story = StoryObj<typeof meta>;
 export const ClosesAfterThreeSeconds: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
+    await userEvent.click(canvas.getByRole('button', { name: t().showSuccess }));
     const status = await canvas.findByRole('status');
-    await expect(status).toHaveTextContent('The role was updated.');
+    await expect(status).toHaveTextContent(t().roleUpdated);
     await expect(status).toHaveAttribute('data-tone', 'success');
 
     // Still shown just before the 3 s; gone shortly after.
@@ -63,9 +100,9 @@ export const ErrorIsAnAlert: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show error' }));
+    await userEvent.click(canvas.getByRole('button', { name: t().showError }));
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('The account could not be deleted.');
+    await expect(alert).toHaveTextContent(t().notDeleted);
   },
 };
 
@@ -74,7 +111,7 @@ export const DismissAndPause: Story = {
   args: { duration: 400 },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show info' }));
+    await userEvent.click(canvas.getByRole('button', { name: t().showInfo }));
     const status = await canvas.findByRole('status');
 
     // Hovering pauses the countdown, so the message outlives its duration.
@@ -95,9 +132,9 @@ export const Stacked: Story = {
   args: { duration: 60_000 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Show info' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Show error' }));
+    await userEvent.click(canvas.getByRole('button', { name: t().showSuccess }));
+    await userEvent.click(canvas.getByRole('button', { name: t().showInfo }));
+    await userEvent.click(canvas.getByRole('button', { name: t().showError }));
     await waitFor(() => expect(canvas.getAllByRole('status')).toHaveLength(2));
     await expect(canvas.getByRole('alert')).toBeInTheDocument();
   },
