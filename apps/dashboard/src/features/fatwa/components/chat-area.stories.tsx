@@ -92,6 +92,13 @@ export const AnsweredWithResponses: Story = {
  * An asker and an answer holding a right-to-left override: the name goes into the message between
  * isolate marks and the answer into an isolating element, so neither reorders the desk's own words.
  */
+/** A name holding a right-to-left override, written as an asker of each desk would sign. */
+const OVERRIDING_NAME = {
+  en: 'nimda\u202Egro.elpmaxe',
+  ar: 'مدير\u202Eالموقع',
+  pl: 'nimda\u202Egro.elpmaxe',
+};
+
 const OVERRIDDEN = {
   en: 'Yes\u202E, but see below',
   ar: 'نعم\u202E، لكن انظر أدناه',
@@ -104,7 +111,7 @@ export const DirectionMarksInUserText: Story = {
     (Story, context) => {
       const question = sampleQuestion({
         id: 104,
-        username: 'nimda\u202Egro.elpmaxe',
+        username: wordsIn(context.globals, OVERRIDING_NAME),
         responses: [overriding(SAMPLE_RESPONSE, { response: wordsIn(context.globals, OVERRIDDEN) })],
       });
       return Story({ args: { ...context.args, state: { status: 'ready', question } } });
@@ -112,7 +119,7 @@ export const DirectionMarksInUserText: Story = {
   ],
   play: async ({ canvasElement, globals }) => {
     const asker = canvasElement.querySelector('.fatwa-thread__asker');
-    await expect(asker?.textContent).toContain('\u2068nimda\u202Egro.elpmaxe\u2069');
+    await expect(asker?.textContent).toContain(`\u2068${wordsIn(globals, OVERRIDING_NAME)}\u2069`);
     const answer = canvasElement.querySelector('.fatwa-response__text [data-slot="user-text"]');
     await expect(answer).toHaveTextContent(wordsIn(globals, OVERRIDDEN));
     await expect(answer && getComputedStyle(answer).unicodeBidi).toBe('isolate');

@@ -54,7 +54,13 @@ export function QuestionRow({ question, badge, selected, now, onSelect, tabIndex
       <span className="fatwa-row__body">
         <span className="fatwa-row__head">
           {/* A long name is cut with an ellipsis; the whole of it shows on hover and in the question. */}
-          <span className="fatwa-row__asker" title={name} data-cut-by-design="long-name">
+          {/* A person's name is never translated (a browser's translator, the stories' English check). */}
+          <span
+            className="fatwa-row__asker"
+            title={name}
+            data-cut-by-design="long-name"
+            translate={askerDisplayName(question).kind === 'user' ? 'no' : undefined}
+          >
             <UserText>{name}</UserText>
           </span>
           <time className="fatwa-row__time" dateTime={question.created_at}>
