@@ -55,3 +55,18 @@ export const withContentLanguage: Decorator = (Story, context) =>
   context.parameters.keepContentLanguage
     ? Story()
     : Story({ args: { ...context.args, contentLanguage: storyContentLocale() } });
+
+/**
+ * A decorator for string args written in English at the top of a story file (a dialog's campaign
+ * name): each arg equal to the English of one of `texts` is given in the story's language instead.
+ */
+export function argsWrittenIn(...texts: Words[]): Decorator {
+  return (Story, context) => {
+    const args: Record<string, unknown> = { ...context.args };
+    for (const [key, value] of Object.entries(args)) {
+      const words = texts.find((text) => text.en === value);
+      if (words) args[key] = inStoryLanguage(words);
+    }
+    return Story({ args });
+  };
+}
