@@ -11,7 +11,8 @@ export type Words = InEachLanguage<string>;
  * read through a getter follows the language the story renders (or its play function runs) in.
  */
 export function inLanguages<T extends object>(base: T, texts: { [K in keyof T]?: InEachLanguage<T[K]> }): T {
-  const result = { ...base };
+  // Its fields copied as they are: a field already read in the story's language keeps its getter.
+  const result = Object.defineProperties({}, Object.getOwnPropertyDescriptors(base)) as T;
   for (const key of Object.keys(texts) as Array<keyof T>) {
     const values = texts[key];
     if (values === undefined) continue;
