@@ -1,5 +1,6 @@
 import type { CertificateDetail, CertificateRequest } from '@minbar/api/schemas/certificates';
 import { EMPTY_MOSQUE_IDENTITY, type MosqueIdentity } from '@minbar/domain/mosque/identity';
+import { inStoryLanguage } from '@minbar/ui/provider/story-content';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
 import { createIntl } from 'react-intl';
 import { CERTIFICATES_MESSAGES } from '../features/certificates/certificates-intl';
@@ -8,6 +9,7 @@ import paperEn from '../features/certificates/paper/locales/en.json';
 import paperPl from '../features/certificates/paper/locales/pl.json';
 import type { PaperMessageId } from '../features/certificates/paper/paper-intl';
 import { STORY_CENTRE } from './story-centre';
+import { inLanguages, overriding, type Words } from './story-content';
 import { featureStoryText } from './story-decorators';
 
 /** An area message in the story's language, so play functions assert in en, ar and pl alike. */
@@ -34,33 +36,44 @@ export const STORY_IDENTITY: MosqueIdentity = STORY_CENTRE;
 /** A mosque that has not set its identity yet. */
 export const NO_IDENTITY: MosqueIdentity = EMPTY_MOSQUE_IDENTITY;
 
+const CENTRE: Words = {
+  en: 'Islamic Centre, ul. Wiertnicza 103, Warsaw',
+  ar: 'المركز الإسلامي، شارع فييرتنيتشا 103، وارسو',
+  pl: 'Centrum Islamskie, ul. Wiertnicza 103, Warszawa',
+};
+
 export function storyRequest(id: number, overrides: Partial<CertificateRequest> = {}): CertificateRequest {
-  return {
-    id,
-    user: null,
-    request_type: 'marriage',
-    applicant_name: 'Yusuf Kowalski',
-    applicant_father_name: 'Adam Kowalski',
-    applicant_id_number: 'ABC123456',
-    applicant_phone: '+48600123456',
-    status: 'pending',
-    request_date: '2026-11-02T09:30:00.000Z',
-    completed_date: null,
-    admin_notes: null,
-    spouse_name: 'Mariam Nowak',
-    spouse_father_name: 'Omar Nowak',
-    marriage_date: '2026-10-17',
-    marriage_location: 'Islamic Centre, ul. Wiertnicza 103, Warsaw',
-    previous_religion: null,
-    revert_date: null,
-    shahada_witnesses: null,
-    hajj_year: null,
-    hajj_group: null,
-    custom_request_description: null,
-    applicant_email: null,
-    preferred_language: null,
-    ...overrides,
-  };
+  const located = 'marriage_location' in overrides ? {} : { marriage_location: CENTRE };
+  const request = inLanguages<CertificateRequest>(
+    {
+      id,
+      user: null,
+      request_type: 'marriage',
+      applicant_name: 'Yusuf Kowalski',
+      applicant_father_name: 'Adam Kowalski',
+      applicant_id_number: 'ABC123456',
+      applicant_phone: '+48600123456',
+      status: 'pending',
+      request_date: '2026-11-02T09:30:00.000Z',
+      completed_date: null,
+      admin_notes: null,
+      spouse_name: 'Mariam Nowak',
+      spouse_father_name: 'Omar Nowak',
+      marriage_date: '2026-10-17',
+      marriage_location: CENTRE.en,
+      previous_religion: null,
+      revert_date: null,
+      shahada_witnesses: null,
+      hajj_year: null,
+      hajj_group: null,
+      custom_request_description: null,
+      applicant_email: null,
+      preferred_language: null,
+    },
+    located,
+  );
+  // The overrides' own getters (a text in the story's language) are kept, not read once here.
+  return Object.defineProperties(request, Object.getOwnPropertyDescriptors(overrides));
 }
 
 /** One request in each status, a map link among the places, an Arabic name among the Latin ones. */
@@ -94,12 +107,20 @@ export const COMPLETED_MARRIAGE = STORY_REQUESTS[5] as CertificateRequest;
 
 /** A completed marriage with its history: created, under review, a correction asked for, approved, completed. */
 export const COMPLETED_DETAIL: CertificateDetail = {
-  request: {
-    ...COMPLETED_MARRIAGE,
-    admin_notes: 'Documents checked by the imam.',
-    applicant_email: 'karim.lewandowski@example.org',
-    preferred_language: 'pl',
-  },
+  request: Object.defineProperties(
+    overriding(COMPLETED_MARRIAGE, {}),
+    Object.getOwnPropertyDescriptors({
+      get admin_notes() {
+        return inStoryLanguage({
+          en: 'Documents checked by the imam.',
+          ar: 'راجع الإمام الوثائق.',
+          pl: 'Dokumenty sprawdzone przez imama.',
+        });
+      },
+      applicant_email: 'karim.lewandowski@example.org',
+      preferred_language: 'pl',
+    }),
+  ),
   history: [
     {
       id: 1,
@@ -123,7 +144,13 @@ export const COMPLETED_DETAIL: CertificateDetail = {
       to_status: 'needs_correction',
       changed_by: { id: 1, username: 'amina' },
       changed_at: '2026-11-05T12:15:00.000Z',
-      note: "The spouse's father's name is missing on the form.",
+      get note() {
+        return inStoryLanguage({
+          en: "The spouse's father's name is missing on the form.",
+          ar: 'اسم والد الزوجة غير مذكور في الاستمارة.',
+          pl: 'W formularzu brakuje imienia ojca współmałżonka.',
+        });
+      },
     },
     {
       id: 4,
@@ -139,7 +166,13 @@ export const COMPLETED_DETAIL: CertificateDetail = {
       to_status: 'completed',
       changed_by: { id: 1, username: 'amina' },
       changed_at: '2026-11-20T16:20:00.000Z',
-      note: 'Signed and stamped.',
+      get note() {
+        return inStoryLanguage({
+          en: 'Signed and stamped.',
+          ar: 'تم التوقيع والختم.',
+          pl: 'Podpisano i opieczętowano.',
+        });
+      },
     },
   ],
 };
@@ -167,7 +200,9 @@ export const COMPLETED_SHAHADA: CertificateRequest = storyRequest(8, {
   spouse_father_name: null,
   marriage_date: null,
   marriage_location: null,
-  previous_religion: 'Catholic',
+  get previous_religion() {
+    return inStoryLanguage({ en: 'Catholic', ar: 'الكاثوليكية', pl: 'katolicyzm' });
+  },
   revert_date: '2026-11-14',
   shahada_witnesses: 'Omar Bakr, Tariq Jaber',
 });
@@ -184,6 +219,11 @@ export const COMPLETED_CUSTOM: CertificateRequest = storyRequest(9, {
   spouse_father_name: null,
   marriage_date: null,
   marriage_location: null,
-  custom_request_description:
-    "A confirmation that Bilal Wójcik has been a member of the centre's community since 2019.",
+  get custom_request_description() {
+    return inStoryLanguage({
+      en: "A confirmation that Bilal Wójcik has been a member of the centre's community since 2019.",
+      ar: 'إفادة بأن بلال فويتشيك عضو في جالية المركز منذ عام 2019.',
+      pl: 'Zaświadczenie, że Bilal Wójcik należy do wspólnoty centrum od 2019 roku.',
+    });
+  },
 });

@@ -11,6 +11,7 @@ import { ChildrenTable } from '../features/children/components/children-table';
 import { FailureBanner } from '../features/children/components/failure-banner';
 import { TeacherDialog } from '../features/children/components/teacher-dialog';
 import type { Failure } from '../features/children/error-messages';
+import { inLanguages, type Words, wordsIn } from './story-content';
 import { featureStoryText } from './story-decorators';
 
 /** An area message in the story's language, so play functions assert in en, ar and pl alike. */
@@ -19,64 +20,107 @@ export const childrenText = featureStoryText(CHILDREN_MESSAGES);
 /** The stories' fixed today, so the ages they show do not change with the calendar. */
 export const STORY_TODAY = '2026-11-25';
 
+type Name = { first: Words; last: Words };
+const same = (text: string): Words => ({ en: text, ar: text, pl: text });
+
+/** The children's names as each desk's staff read them: Latin in en and pl, Arabic script in ar. */
+export const CHILD_NAMES = {
+  adam: { first: { en: 'Adam', ar: 'آدم', pl: 'Adam' }, last: { en: 'Nowak', ar: 'نوفاك', pl: 'Nowak' } },
+  yusuf: { first: same('يوسف'), last: same('الحسن') },
+  zofia: {
+    first: { en: 'Zofia', ar: 'زوفيا', pl: 'Zofia' },
+    last: { en: 'Wiśniewska', ar: 'فيشنيفسكا', pl: 'Wiśniewska' },
+  },
+  hana: { first: { en: 'Hana', ar: 'هناء', pl: 'Hana' }, last: { en: 'Rahman', ar: 'رحمن', pl: 'Rahman' } },
+  omar: { first: { en: 'Omar', ar: 'عمر', pl: 'Omar' }, last: { en: 'Benali', ar: 'بن علي', pl: 'Benali' } },
+  layla: {
+    first: { en: 'Layla', ar: 'ليلى', pl: 'Lajla' },
+    last: { en: 'Qureshi', ar: 'القرشي', pl: 'Kureszi' },
+  },
+} satisfies Record<string, Name>;
+
+/** A child's whole name in the story's language, as the screen writes it. */
+export function fullName(globals: Record<string, unknown>, name: Name): string {
+  return `${wordsIn(globals, name.first)} ${wordsIn(globals, name.last)}`;
+}
+
+export const TEACHER_NAMES = {
+  bilal: { en: 'Bilal Haddad', ar: 'بلال حداد', pl: 'Bilal Haddad' },
+  maryam: same('مريم صالح'),
+  jan: { en: 'Jan Kowalski', ar: 'يان كوفالسكي', pl: 'Jan Kowalski' },
+} satisfies Record<string, Words>;
+
+export const PACKAGE_NAME: Words = {
+  en: 'Weekend basic',
+  ar: 'باقة نهاية الأسبوع الأساسية',
+  pl: 'Weekend – pakiet podstawowy',
+};
+
+export const SUBJECT_NAME: Words = { en: 'Quran recitation', ar: 'تلاوة القرآن', pl: 'Recytacja Koranu' };
+
+const teacher = (id: number, name: Words, username: string): Teacher =>
+  inLanguages({ id, name: name.en, username, email: null, phone: null, subjects: [] }, { name });
+
 export const STORY_TEACHERS: Teacher[] = [
-  { id: 21, name: 'Bilal Haddad', username: 'bilal', email: null, phone: null, subjects: [] },
-  { id: 22, name: 'مريم صالح', username: 'maryam', email: null, phone: null, subjects: [] },
-  { id: 23, name: 'Jan Kowalski', username: 'jan', email: null, phone: null, subjects: [] },
+  teacher(21, TEACHER_NAMES.bilal, 'bilal'),
+  teacher(22, TEACHER_NAMES.maryam, 'maryam'),
+  teacher(23, TEACHER_NAMES.jan, 'jan'),
 ];
 
-const person = (teacher: Teacher): Person => ({
-  id: teacher.id,
-  username: teacher.username,
-  name: teacher.name,
-});
-const [BILAL, MARYAM] = STORY_TEACHERS.map(person) as [Person, Person];
+const person = (teacher: Teacher, name: Words): Person =>
+  inLanguages({ id: teacher.id, username: teacher.username, name: name.en }, { name });
+const BILAL = person(STORY_TEACHERS[0] as Teacher, TEACHER_NAMES.bilal);
+const MARYAM = person(STORY_TEACHERS[1] as Teacher, TEACHER_NAMES.maryam);
 
-export function storyChild(id: number, overrides: Partial<Child> = {}): Child {
-  return {
-    id,
-    first_name: 'Adam',
-    last_name: 'Nowak',
-    birthdate: '2016-03-14',
-    age: null,
-    approved: true,
-    active_subscription: null,
-    responsible_person: { id: 9, username: 'parent', email: 'parent@example.org', phone: '+48 600 100 200' },
-    teachers: [],
-    subjects: [],
-    suggested_subject: null,
-    is_sent: false,
-    created_at: null,
-    ...overrides,
-  };
+export function storyChild(id: number, name: Name, overrides: Partial<Child> = {}): Child {
+  return inLanguages(
+    {
+      id,
+      first_name: name.first.en,
+      last_name: name.last.en,
+      birthdate: '2016-03-14',
+      age: null,
+      approved: true,
+      active_subscription: null,
+      responsible_person: {
+        id: 9,
+        username: 'amina.nowak',
+        email: 'parent@example.org',
+        phone: '+48 600 100 200',
+      },
+      teachers: [],
+      subjects: [],
+      suggested_subject: null,
+      is_sent: false,
+      created_at: null,
+      ...overrides,
+    },
+    { first_name: name.first, last_name: name.last },
+  );
 }
 
 export const STORY_APPROVED: Child[] = [
-  storyChild(1, {
+  storyChild(1, CHILD_NAMES.adam, {
     teachers: [BILAL],
-    active_subscription: { id: 1, package_id: 1, package_name: 'Weekend basic' },
+    active_subscription: inLanguages(
+      { id: 1, package_id: 1, package_name: PACKAGE_NAME.en },
+      { package_name: PACKAGE_NAME },
+    ),
   }),
-  storyChild(2, { first_name: 'يوسف', last_name: 'الحسن', birthdate: '2019-11-25', teachers: [MARYAM] }),
-  storyChild(3, {
-    first_name: 'Zofia',
-    last_name: 'Wiśniewska',
-    birthdate: '2012-02-29',
-    teachers: [BILAL, MARYAM],
-  }),
-  storyChild(4, { first_name: 'Hana', last_name: 'Rahman', birthdate: '2020-01-05' }),
+  storyChild(2, CHILD_NAMES.yusuf, { birthdate: '2019-11-25', teachers: [MARYAM] }),
+  storyChild(3, CHILD_NAMES.zofia, { birthdate: '2012-02-29', teachers: [BILAL, MARYAM] }),
+  storyChild(4, CHILD_NAMES.hana, { birthdate: '2020-01-05' }),
 ];
 
 export const STORY_ACTIVE = STORY_APPROVED.filter((child) => child.active_subscription);
 export const STORY_NO_TEACHERS = STORY_APPROVED.filter((child) => child.teachers.length === 0);
 export const STORY_REQUESTS: Child[] = [
-  storyChild(7, {
-    first_name: 'Omar',
-    last_name: 'Benali',
+  storyChild(7, CHILD_NAMES.omar, {
     approved: false,
     birthdate: '2018-06-30',
-    suggested_subject: { id: 1, name: 'Quran recitation' },
+    suggested_subject: inLanguages({ id: 1, name: SUBJECT_NAME.en }, { name: SUBJECT_NAME }),
   }),
-  storyChild(8, { first_name: 'Layla', last_name: 'Qureshi', approved: false, birthdate: '2015-09-01' }),
+  storyChild(8, CHILD_NAMES.layla, { approved: false, birthdate: '2015-09-01' }),
 ];
 
 export const ROWS_OF_TAB: Record<ChildTab, Child[]> = {

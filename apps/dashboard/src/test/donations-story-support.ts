@@ -5,74 +5,130 @@ import type {
   DonationHistory,
 } from '@minbar/api/schemas/donations';
 import type { MonthlyGiftList } from '@minbar/api/schemas/monthly-gifts';
+import { inStoryLanguage } from '@minbar/ui/provider/story-content';
 import { fn } from 'storybook/test';
 import { DONATIONS_MESSAGES } from '../features/donations/donations-intl';
 import { groupByTab, type MonthTotal, totalsByMonth } from '../features/donations/donations-model';
+import { inLanguages, type Words } from './story-content';
 import { featureStoryText } from './story-decorators';
 
 /** An area message in the story's language, so play functions assert in en, ar and pl alike. */
 export const donationsText = featureStoryText(DONATIONS_MESSAGES);
 
+/** What a category's gifts pay for, in the category's own words. */
+const PAYS_FOR: Words = {
+  en: 'what the gifts pay for.',
+  ar: 'ما تموّله التبرعات.',
+  pl: 'na co idą datki.',
+};
+
+/** A category named in three languages; its name and description read in the story's language. */
 export function storyCategory(
   id: number,
-  name: string,
+  name: Words,
   overrides: Partial<DonationCategory> = {},
 ): DonationCategory {
-  return {
-    id,
-    name,
-    title: '',
-    description: `${name}: what the gifts pay for.`,
-    image: null,
-    payment_type: 'One Time',
-    default_value: 50,
-    target_amount: 20000,
-    current_amount: 7450.5,
-    is_available: true,
-    is_system_defined: false,
-    is_zakat: false,
-    name_en: name,
-    name_ar: 'صدقة جارية',
-    name_pl: 'Jałmużna',
-    title_en: '',
-    title_ar: '',
-    title_pl: '',
-    description_en: `${name}: what the gifts pay for.`,
-    description_ar: 'ما تموّله التبرعات.',
-    description_pl: 'Na co idą datki.',
-    ...overrides,
+  const description: Words = {
+    en: `${name.en}: ${PAYS_FOR.en}`,
+    ar: `${name.ar}: ${PAYS_FOR.ar}`,
+    pl: `${name.pl}: ${PAYS_FOR.pl}`,
   };
+  return inLanguages(
+    {
+      id,
+      name: name.en,
+      title: '',
+      description: description.en,
+      image: null,
+      payment_type: 'One Time',
+      default_value: 50,
+      target_amount: 20000,
+      current_amount: 7450.5,
+      is_available: true,
+      is_system_defined: false,
+      is_zakat: false,
+      name_en: name.en,
+      name_ar: name.ar,
+      name_pl: name.pl,
+      title_en: '',
+      title_ar: '',
+      title_pl: '',
+      description_en: description.en,
+      description_ar: description.ar,
+      description_pl: description.pl,
+      ...overrides,
+    },
+    { name, description },
+  );
 }
 
+/** The stories' campaigns and funds by what they are, each name in the three languages. */
+export const CATEGORY_NAMES = {
+  zakat: { en: 'Zakat', ar: 'الزكاة', pl: 'Zakat' },
+  sadaqah: { en: 'Sadaqah', ar: 'الصدقة', pl: 'Sadaka' },
+  upkeep: { en: 'Mosque upkeep', ar: 'صيانة المسجد', pl: 'Utrzymanie meczetu' },
+  roof: {
+    en: 'New roof for the prayer hall',
+    ar: 'سقف جديد لقاعة الصلاة',
+    pl: 'Nowy dach sali modlitw',
+  },
+  coats: {
+    en: 'Winter coats for families',
+    ar: 'معاطف شتوية للعائلات',
+    pl: 'Zimowe kurtki dla rodzin',
+  },
+  books: {
+    en: 'Quran school books',
+    ar: 'كتب مدرسة القرآن',
+    pl: 'Podręczniki do szkoły koranicznej',
+  },
+  funeral: { en: 'Funeral fund', ar: 'صندوق الجنائز', pl: 'Fundusz pogrzebowy' },
+  football: {
+    en: 'Youth football camp',
+    ar: 'مخيم كرة القدم للشباب',
+    pl: 'Obóz piłkarski dla młodzieży',
+  },
+} satisfies Record<string, Words>;
+
+const iftarNight = (night: number): Words => ({
+  en: `Community iftar, night ${night}`,
+  ar: `إفطار جماعي، الليلة ${night}`,
+  pl: `Wspólny iftar, noc ${night}`,
+});
+
 export const STORY_CATEGORIES: DonationCategory[] = [
-  storyCategory(1, 'Zakat', {
+  storyCategory(1, CATEGORY_NAMES.zakat, {
     is_system_defined: true,
     is_zakat: true,
     target_amount: 0,
     current_amount: 18250,
   }),
-  storyCategory(2, 'Sadaqah', { is_system_defined: true, target_amount: 0, current_amount: 9400 }),
-  storyCategory(3, 'Mosque upkeep', {
+  storyCategory(2, CATEGORY_NAMES.sadaqah, {
+    is_system_defined: true,
+    target_amount: 0,
+    current_amount: 9400,
+  }),
+  storyCategory(3, CATEGORY_NAMES.upkeep, {
     is_system_defined: true,
     payment_type: 'Monthly',
     target_amount: 12000,
     current_amount: 10800,
   }),
-  storyCategory(10, 'New roof for the prayer hall', { target_amount: 60000, current_amount: 41200 }),
-  storyCategory(11, 'Winter coats for families', { target_amount: 8000, current_amount: 7900 }),
-  storyCategory(12, 'Quran school books', {
+  storyCategory(10, CATEGORY_NAMES.roof, { target_amount: 60000, current_amount: 41200 }),
+  storyCategory(11, CATEGORY_NAMES.coats, { target_amount: 8000, current_amount: 7900 }),
+  storyCategory(12, CATEGORY_NAMES.books, {
     payment_type: 'Monthly',
     target_amount: 3000,
     current_amount: 600,
   }),
   ...Array.from({ length: 10 }, (_, index) =>
-    storyCategory(30 + index, `Community iftar, night ${index + 1}`, {
+    storyCategory(30 + index, iftarNight(index + 1), {
       target_amount: 2500,
       current_amount: 250 * index,
     }),
   ),
-  storyCategory(20, 'Funeral fund', { is_available: false, current_amount: 0 }),
-  storyCategory(21, 'Youth football camp', {
+  storyCategory(20, CATEGORY_NAMES.funeral, { is_available: false, current_amount: 0 }),
+  storyCategory(21, CATEGORY_NAMES.football, {
     is_available: false,
     target_amount: 4000,
     current_amount: 1200,
@@ -81,39 +137,73 @@ export const STORY_CATEGORIES: DonationCategory[] = [
 
 export const STORY_GROUPS = groupByTab(STORY_CATEGORIES);
 
-export const LONG_NAME =
-  'Rebuilding the community kitchen and the women’s prayer room after the flood, with a new ramp for wheelchairs';
+/** The longest campaign name a centre writes; in Polish, long words with diacritics. */
+export const LONG_NAME: Words = {
+  en: 'Rebuilding the community kitchen and the women’s prayer room after the flood, with a new ramp for wheelchairs',
+  ar: 'إعادة بناء مطبخ الجالية ومصلى النساء بعد الفيضان، مع منحدر جديد للكراسي المتحركة',
+  pl: 'Odbudowa wspólnotowej kuchni i sali modlitw dla kobiet po powodzi, z nowym podjazdem dla wózków inwalidzkich',
+};
 
-const DONORS = ['Amina Khalil', null, 'Yusuf Nowak', 'Fatima Zahra', null, 'Omar Kowalski', 'Maryam Ali'];
-const CATEGORY_NAMES = ['Zakat', 'New roof for the prayer hall', 'Sadaqah', 'Winter coats for families'];
+/** Donors as the gift form had them written; null for an anonymous gift. */
+const DONORS: Array<Words | null> = [
+  { en: 'Amina Khalil', ar: 'أمينة خليل', pl: 'Amina Khalil' },
+  null,
+  { en: 'Yusuf Nowak', ar: 'يوسف نوفاك', pl: 'Jusuf Nowak' },
+  { en: 'Fatima Zahra', ar: 'فاطمة الزهراء', pl: 'Fatima Zahra' },
+  null,
+  { en: 'Omar Kowalski', ar: 'عمر كوفالسكي', pl: 'Omar Kowalski' },
+  { en: 'Maryam Ali', ar: 'مريم علي', pl: 'Marjam Ali' },
+];
+const GIFT_CATEGORIES = [
+  CATEGORY_NAMES.zakat,
+  CATEGORY_NAMES.roof,
+  CATEGORY_NAMES.sadaqah,
+  CATEGORY_NAMES.coats,
+];
 /** The lines some gifts were given with; an anonymous one among them, a long one, an Arabic one. */
-export const STORY_DEDICATIONS: Record<number, string> = {
-  0: 'In memory of my father, Ibrahim Khalil',
-  1: 'On behalf of the Nowak family, for the children of the weekend school and their teachers',
-  3: 'صدقة جارية عن والدتي',
+export const STORY_DEDICATIONS: Record<number, Words> = {
+  0: {
+    en: 'In memory of my father, Ibrahim Khalil',
+    ar: 'في ذكرى والدي إبراهيم خليل',
+    pl: 'Ku pamięci mojego ojca, Ibrahima Khalila',
+  },
+  1: {
+    en: 'On behalf of the Nowak family, for the children of the weekend school and their teachers',
+    ar: 'باسم عائلة نوفاك، لأطفال المدرسة الأسبوعية ومعلميهم',
+    pl: 'W imieniu rodziny Nowaków, dla dzieci ze szkoły weekendowej i ich nauczycieli',
+  },
+  3: { en: 'صدقة جارية عن والدتي', ar: 'صدقة جارية عن والدتي', pl: 'صدقة جارية عن والدتي' },
 };
 
 /** Sixty gifts over the year, newest first, a few of them anonymous. */
 export const STORY_GIFTS = Array.from({ length: 60 }, (_, index) => {
   const donor = DONORS[index % DONORS.length] ?? null;
   const date = new Date(Date.UTC(2026, 10, 20) - index * 6 * 86_400_000);
-  return {
-    id: 200 - index,
-    donor_name: donor,
-    is_anonymous: donor === null,
-    dedication: STORY_DEDICATIONS[index] ?? null,
-    category_name: CATEGORY_NAMES[index % CATEGORY_NAMES.length] ?? null,
-    date: date.toISOString(),
-    amount: [25, 50, 100, 15, 250, 75.5][index % 6] ?? 25,
-    currency: 'PLN',
-    // A refunded gift and a partly refunded one among them, each method the site takes.
-    status: index === 3 ? 'refunded' : 'succeeded',
-    refunded_amount: index === 3 ? 15 : index === 5 ? 25.5 : 0,
-    method: ['card', 'blik', 'card', 'p24', 'wallet', 'card'][index % 6] ?? 'card',
-    // Every fifth a monthly gift's charge (paid by card).
-    frequency: index % 5 === 2 ? 'monthly' : 'one-time',
-    needs_attention: false,
-  };
+  const dedication = STORY_DEDICATIONS[index];
+  return inLanguages(
+    {
+      id: 200 - index,
+      donor_name: donor?.en ?? null,
+      is_anonymous: donor === null,
+      dedication: dedication?.en ?? null,
+      category_name: GIFT_CATEGORIES[index % GIFT_CATEGORIES.length]?.en ?? null,
+      date: date.toISOString(),
+      amount: [25, 50, 100, 15, 250, 75.5][index % 6] ?? 25,
+      currency: 'PLN',
+      // A refunded gift and a partly refunded one among them, each method the site takes.
+      status: index === 3 ? 'refunded' : 'succeeded',
+      refunded_amount: index === 3 ? 15 : index === 5 ? 25.5 : 0,
+      method: ['card', 'blik', 'card', 'p24', 'wallet', 'card'][index % 6] ?? 'card',
+      // Every fifth a monthly gift's charge (paid by card).
+      frequency: index % 5 === 2 ? 'monthly' : 'one-time',
+      needs_attention: false,
+    },
+    {
+      ...(donor ? { donor_name: donor } : {}),
+      ...(dedication ? { dedication } : {}),
+      category_name: GIFT_CATEGORIES[index % GIFT_CATEGORIES.length],
+    },
+  );
 });
 
 /** The history's filter and refund, as the route gives them. */
@@ -145,29 +235,35 @@ export const STORY_ACTIVE: ActiveCategories = {
 
 export const STORY_MONTHLY: MonthTotal[] = totalsByMonth(STORY_GIFTS);
 
-/** Two updates on a campaign, newest first, as the server answers them in English. */
+/** An update's text in the three languages, as the server keeps it. */
+function storyUpdate(id: number, date: string, text: Words): CampaignUpdate {
+  return inLanguages(
+    {
+      id,
+      category_id: 10,
+      date,
+      text: text.en,
+      text_en: text.en,
+      text_ar: text.ar,
+      text_pl: text.pl,
+      photo: null,
+    },
+    { text },
+  );
+}
+
+/** Two updates on a campaign, newest first; the text shown is the story's language's. */
 export const STORY_UPDATES: CampaignUpdate[] = [
-  {
-    id: 2,
-    category_id: 10,
-    date: '2026-11-18',
-    text: 'The new beams are in and half of the roof is covered. Thank you to everyone who has given.',
-    text_en: 'The new beams are in and half of the roof is covered. Thank you to everyone who has given.',
-    text_ar: 'تم تركيب العوارض الجديدة وتغطية نصف السقف. شكرًا لكل من تبرع.',
-    text_pl: 'Nowe belki są już na miejscu, a połowa dachu jest pokryta. Dziękujemy wszystkim darczyńcom.',
-    photo: null,
-  },
-  {
-    id: 1,
-    category_id: 10,
-    date: '2026-10-17',
-    text: 'The surveyor has inspected the roof: the old tiles and two beams must be replaced before winter.',
-    text_en:
-      'The surveyor has inspected the roof: the old tiles and two beams must be replaced before winter.',
-    text_ar: 'فحص المهندس السقف: يجب استبدال البلاط القديم وعارضتين قبل الشتاء.',
-    text_pl: 'Rzeczoznawca obejrzał dach: stare dachówki i dwie belki trzeba wymienić przed zimą.',
-    photo: null,
-  },
+  storyUpdate(2, '2026-11-18', {
+    en: 'The new beams are in and half of the roof is covered. Thank you to everyone who has given.',
+    ar: 'تم تركيب العوارض الجديدة وتغطية نصف السقف. شكرًا لكل من تبرع.',
+    pl: 'Nowe belki są już na miejscu, a połowa dachu jest pokryta. Dziękujemy wszystkim darczyńcom.',
+  }),
+  storyUpdate(1, '2026-10-17', {
+    en: 'The surveyor has inspected the roof: the old tiles and two beams must be replaced before winter.',
+    ar: 'فحص المهندس السقف: يجب استبدال البلاط القديم وعارضتين قبل الشتاء.',
+    pl: 'Rzeczoznawca obejrzał dach: stare dachówki i dwie belki trzeba wymienić przed zimą.',
+  }),
 ];
 
 /** A category's monthly donors: two giving (one anonymous, one whose card was refused), one stopped. */
@@ -175,7 +271,9 @@ export const STORY_MONTHLY_GIFTS: MonthlyGiftList = {
   items: [
     {
       id: 31,
-      donor_name: 'Amina Kowalska',
+      get donor_name() {
+        return inStoryLanguage({ en: 'Amina Kowalska', ar: 'أمينة كوفالسكا', pl: 'Amina Kowalska' });
+      },
       donor_email: 'amina@example.org',
       amount: 50,
       currency: 'PLN',
@@ -203,7 +301,9 @@ export const STORY_MONTHLY_GIFTS: MonthlyGiftList = {
     },
     {
       id: 33,
-      donor_name: 'Omar Nowak',
+      get donor_name() {
+        return inStoryLanguage({ en: 'Omar Nowak', ar: 'عمر نوفاك', pl: 'Omar Nowak' });
+      },
       donor_email: 'omar@example.org',
       amount: 25,
       currency: 'PLN',

@@ -5,12 +5,23 @@ import type {
   Registrations,
 } from '@minbar/api/schemas/events';
 import { REGISTRATIONS_MESSAGES } from '../features/event-registrations/registrations-intl';
+import { inLanguages, type Words } from './story-content';
 import { featureStoryText } from './story-decorators';
 
 /** An area message in the story's language, so play functions assert in en, ar and pl alike. */
 export const registrationsText = featureStoryText(REGISTRATIONS_MESSAGES);
 
-export const STORY_EVENT = { id: 7, event_name: 'Family day at the centre', status: 'active' as const };
+/** The event the stories' bookings are for, named in the story's language. */
+export const STORY_EVENT = inLanguages(
+  { id: 7, event_name: 'Family day at the centre', status: 'active' as 'active' | 'canceled' },
+  {
+    event_name: {
+      en: 'Family day at the centre',
+      ar: 'يوم العائلة في المركز',
+      pl: 'Rodzinny dzień w centrum',
+    },
+  },
+);
 
 const PERSONAL_NAMES = [
   'Amina Kowalska',
@@ -112,6 +123,13 @@ export function storyPage(
 
 export const LONG_NAME =
   'Muhammad Abdul-Rahman ibn Yusuf ibn Ibrahim Al-Hashimi Al-Qurashi Wiśniewski-Kowalczyk-Zielińska';
+
+/** The same long name as an Arabic-speaking registrant writes it, for text that names them in a sentence. */
+export const LONG_NAME_IN: Words = {
+  en: LONG_NAME,
+  ar: 'محمد عبد الرحمن بن يوسف بن إبراهيم الهاشمي القرشي فيشنيفسكي-كوفالتشيك-زيلينسكا',
+  pl: LONG_NAME,
+};
 export const LONG_EMAIL =
   'muhammad.abdulrahman.ibn.yusuf.al-hashimi.family.registrations@very-long-community-domain.example.org';
 export const LONG_CITY = 'Skarżysko-Kamienna przez Szydłowiec i Radom, Mazowieckie';

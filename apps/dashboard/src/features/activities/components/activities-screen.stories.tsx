@@ -1,4 +1,5 @@
 import type { Activity } from '@minbar/api/schemas/activities';
+import { firstWords } from '@minbar/domain/events/words';
 import { storyUiMessage } from '@minbar/ui/provider/story-locale';
 import { isolateText } from '@minbar/ui/user-text/user-text';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -15,6 +16,7 @@ import {
   storyActivity,
   YOUTUBE_ACTIVITY,
 } from '../../../test/activities-story-support';
+import { inLanguages, overriding, withContentLanguage } from '../../../test/story-content';
 import { withDashboardPage, withFeatureMessages } from '../../../test/story-decorators';
 import { ActivitiesIntlProvider } from '../activities-intl';
 import type { Failure } from '../error-messages';
@@ -77,7 +79,7 @@ const LAZY_DIALOG = { timeout: 5_000 };
 const meta = {
   title: 'Dashboard/Activities/Screen',
   component: ActivitiesScreen,
-  decorators: [withDashboardPage, ...withFeatureMessages(ActivitiesIntlProvider)],
+  decorators: [withContentLanguage, withDashboardPage, ...withFeatureMessages(ActivitiesIntlProvider)],
   parameters: { a11y: { test: 'error' }, layout: 'fullscreen' },
   args: screenArgs({ selected: YOUTUBE_ACTIVITY }),
 } satisfies Meta<typeof ActivitiesScreen>;
@@ -97,15 +99,15 @@ export const ListWithItems: Story = {
     ).toBeVisible();
     const rows = list(canvasElement, globals);
     await expect(rows.getAllByRole('listitem')).toHaveLength(STORY_ACTIVITIES.length);
-    await expect(rows.getByText('Quran recitation for children every…')).toBeVisible();
-    await expect(rows.getByText('Main prayer hall, ground floor…')).toBeVisible();
+    await expect(rows.getByText(firstWords(YOUTUBE_ACTIVITY.title))).toBeVisible();
+    await expect(rows.getByText(firstWords(YOUTUBE_ACTIVITY.location))).toBeVisible();
     const edit = rows.getByRole('button', {
       name: activitiesText(globals, 'activities.editOf', { title: isolateText(FACEBOOK_ACTIVITY.title) }),
     });
     await userEvent.click(edit);
     await expect(onEdit).toHaveBeenCalledWith(FACEBOOK_ACTIVITY);
     // A row is chosen by its title (its visible words name it).
-    await userEvent.click(rows.getByRole('button', { name: /^Arabic calligraphy workshop/ }));
+    await userEvent.click(rows.getByRole('button', { name: new RegExp(`^${LINK_ACTIVITY.title}`) }));
     await expect(onSelect).toHaveBeenCalledWith(LINK_ACTIVITY);
     await userEvent.click(canvas.getByRole('button', { name: activitiesText(globals, 'activities.add') }));
     await expect(onAdd).toHaveBeenCalled();
@@ -114,7 +116,7 @@ export const ListWithItems: Story = {
 
 /** Activities without a photo: each thumbnail is the area's mark on its colour, not an empty box. */
 export const ListWithoutPhotos: Story = {
-  args: screenArgs({ activities: STORY_ACTIVITIES.map((activity) => ({ ...activity, photo: null })) }),
+  args: screenArgs({ activities: STORY_ACTIVITIES.map((activity) => overriding(activity, { photo: null })) }),
   play: async ({ canvasElement, globals }) => {
     const items = list(canvasElement, globals).getAllByRole('listitem');
     await expect(items).toHaveLength(STORY_ACTIVITIES.length);
@@ -196,7 +198,18 @@ export const DeleteFailed: Story = {
   args: screenArgs({
     trashMode: true,
     checkedIds: [3],
-    deleteFailures: [{ id: 3, title: LINK_ACTIVITY.title, reason: { id: 'activities.error.delete' } }],
+    deleteFailures: [
+      inLanguages(
+        { id: 3, title: '', reason: { id: 'activities.error.delete' } },
+        {
+          title: {
+            en: 'Arabic calligraphy workshop',
+            ar: 'ورشة الخط العربي',
+            pl: 'Warsztaty kaligrafii arabskiej',
+          },
+        },
+      ),
+    ],
   }),
   play: async ({ canvasElement, globals }) => {
     const alert = within(canvasElement).getByRole('alert');
@@ -306,20 +319,20 @@ export const NothingSelected: Story = {
   },
 };
 
-const LONG = storyActivity(9, LONG_TITLE, {
-  location: LONG_PLACE,
-  description: LONG_DESCRIPTION,
-  video_link:
-    'https://example.org/a/very/long/address/of/a/video/that/is/not/on/youtube/or/facebook/at/all?with=parameters',
-});
+const LONG = storyActivity(
+  9,
+  { title: LONG_TITLE, location: LONG_PLACE, description: LONG_DESCRIPTION },
+  {
+    video_link:
+      'https://example.org/a/very/long/address/of/a/video/that/is/not/on/youtube/or/facebook/at/all?with=parameters',
+  },
+);
 
 /** Long title, place and text: cut to five words in the list, whole in the preview; nothing overflows. */
 export const LongText: Story = {
   args: screenArgs({ activities: [LONG, ...STORY_ACTIVITIES], selected: LONG }),
   play: async ({ canvasElement, globals }) => {
-    await expect(
-      list(canvasElement, globals).getByText('An afternoon of nasheeds, storytelling…'),
-    ).toBeVisible();
+    await expect(list(canvasElement, globals).getByText(firstWords(LONG.title))).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },
 };

@@ -1,4 +1,5 @@
 import type { ActivityDetail } from '@minbar/api/schemas/activities';
+import { inStoryLanguage, storyContentLocale } from '@minbar/ui/provider/story-content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -8,6 +9,7 @@ import {
   LONG_TITLE,
   YOUTUBE_ACTIVITY,
 } from '../../../test/activities-story-support';
+import { argsInLanguage } from '../../../test/story-content';
 import { withFeatureMessages } from '../../../test/story-decorators';
 import { ActivitiesIntlProvider } from '../activities-intl';
 import { ActivityFormDialog } from './activity-form-dialog';
@@ -15,16 +17,18 @@ import { type ActivityDialogValues, initialActivityValues } from './activity-for
 
 const STORED: ActivityDetail = {
   ...YOUTUBE_ACTIVITY,
-  title_en: YOUTUBE_ACTIVITY.title,
-  title_ar: 'تلاوة القرآن للأطفال كل سبت',
-  title_pl: 'Recytacja Koranu dla dzieci w każdą sobotę',
-  description_en: YOUTUBE_ACTIVITY.description,
-  description_ar: 'لقاء أسبوعي مفتوح للجميع، يليه شاي في قاعة المجتمع.',
-  description_pl: 'Cotygodniowe spotkanie otwarte dla wszystkich, potem herbata w sali.',
-  location_en: YOUTUBE_ACTIVITY.location,
-  location_ar: 'قاعة الصلاة الرئيسية',
-  location_pl: 'Główna sala modlitewna',
+  title_en: 'Quran recitation for children every Saturday morning',
+  title_ar: 'تلاوة القرآن للأطفال كل صباح سبت',
+  title_pl: 'Recytacja Koranu dla dzieci w każdą sobotę rano',
+  description_en: 'A weekly gathering open to everyone, with tea afterwards in the community hall.',
+  description_ar: 'لقاء أسبوعي مفتوح للجميع، يليه شاي في قاعة الجالية.',
+  description_pl: 'Cotygodniowe spotkanie otwarte dla wszystkich, potem herbata w sali wspólnoty.',
+  location_en: 'Main prayer hall, ground floor of the Islamic Centre',
+  location_ar: 'قاعة الصلاة الرئيسية، الطابق الأرضي في المركز الإسلامي',
+  location_pl: 'Główna sala modlitw, parter Centrum Islamskiego',
 };
+
+const STORED_TITLE = { en: STORED.title_en, ar: STORED.title_ar, pl: STORED.title_pl };
 
 /** Every text valid in all three languages, with a YouTube link. */
 const FILLED: ActivityDialogValues = { ...initialActivityValues(STORED), date: '', time: '' };
@@ -32,7 +36,11 @@ const FILLED: ActivityDialogValues = { ...initialActivityValues(STORED), date: '
 const meta = {
   title: 'Dashboard/Activities/Activity form',
   component: ActivityFormDialog,
-  decorators: withFeatureMessages(ActivitiesIntlProvider),
+  // An edit dialog's title names the activity in the story's language.
+  decorators: [
+    argsInLanguage(() => ({ activityTitle: STORED_TITLE[storyContentLocale()] })),
+    ...withFeatureMessages(ActivitiesIntlProvider),
+  ],
   parameters: { a11y: { test: 'error' } },
   args: {
     mode: 'create',
@@ -80,7 +88,6 @@ export const EditPrefilled: Story = {
   args: {
     mode: 'edit',
     initialValues: initialActivityValues(STORED),
-    activityTitle: STORED.title_en,
     storedPhotoUrl: STORED.photo,
   },
   play: async ({ globals }) => {
@@ -104,7 +111,6 @@ export const EditPrefilled: Story = {
 export const PerTabErrors: Story = {
   args: {
     mode: 'edit',
-    activityTitle: STORED.title_en,
     initialValues: { ...FILLED, title_ar: '', description_pl: 'Short' },
   },
   play: async ({ globals, args }) => {
@@ -203,7 +209,6 @@ export const VideoLinkToAnotherSite: Story = {
   args: {
     mode: 'edit',
     initialValues: FILLED,
-    activityTitle: STORED.title_en,
     storedPhotoUrl: STORED.photo,
   },
   play: async ({ globals, args }) => {
@@ -226,7 +231,7 @@ export const VideoLinkToAnotherSite: Story = {
 
 /** Saving: the button spins and the dialog stays. */
 export const Saving: Story = {
-  args: { mode: 'edit', initialValues: FILLED, activityTitle: STORED.title_en, saving: true },
+  args: { mode: 'edit', initialValues: FILLED, saving: true },
   play: async ({ globals }) => {
     const dialog = await screen.findByRole('dialog');
     await expect(
@@ -256,14 +261,20 @@ export const SaveFailed: Story = {
 export const LongText: Story = {
   args: {
     mode: 'edit',
-    activityTitle: LONG_TITLE,
     initialValues: {
       ...FILLED,
-      title_en: LONG_TITLE,
-      location_en: LONG_PLACE,
-      description_en: LONG_DESCRIPTION,
+      title_en: LONG_TITLE.en,
+      title_ar: LONG_TITLE.ar,
+      title_pl: LONG_TITLE.pl,
+      location_en: LONG_PLACE.en,
+      location_ar: LONG_PLACE.ar,
+      location_pl: LONG_PLACE.pl,
+      description_en: LONG_DESCRIPTION.en,
+      description_ar: LONG_DESCRIPTION.ar,
+      description_pl: LONG_DESCRIPTION.pl,
     },
   },
+  decorators: [argsInLanguage(() => ({ activityTitle: inStoryLanguage(LONG_TITLE) }))],
   play: async () => {
     const dialog = await screen.findByRole('dialog');
     await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth + 1);

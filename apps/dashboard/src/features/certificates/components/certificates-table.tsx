@@ -39,9 +39,10 @@ export function CertificatesTable(props: CertificatesTableProps) {
   const t = useCertificatesT();
   const locale = useUiLocale();
   // A blank cell is a dash on screen (short enough for a narrow column) and its words for a reader.
+  // The columns it fills hold people's names: never translated (translate="no"), whatever the page's language.
   const optional = (value: string | null) =>
     value ? (
-      <bdi>{value}</bdi>
+      <bdi translate="no">{value}</bdi>
     ) : (
       <span className="certificates-muted">
         <span aria-hidden="true">—</span>
@@ -54,7 +55,7 @@ export function CertificatesTable(props: CertificatesTableProps) {
       header: t('certificates.column.applicant'),
       cell: (request) => (
         <button type="button" className="certificates-open" onClick={() => props.onOpen(request)}>
-          <bdi>{request.applicant_name}</bdi>
+          <bdi translate="no">{request.applicant_name}</bdi>
         </button>
       ),
     },

@@ -45,8 +45,8 @@ export const WithHistory: Story = {
         }),
       ),
     ).toBeVisible();
-    await expect(history.getByText('Signed and stamped.')).toBeVisible();
-    await expect(canvas.getByText('Documents checked by the imam.')).toBeVisible();
+    await expect(history.getByText(COMPLETED_DETAIL.history[4]?.note ?? '')).toBeVisible();
+    await expect(canvas.getByText(COMPLETED_DETAIL.request.admin_notes ?? '')).toBeVisible();
     // Where the applicant hears of the request, and in which language.
     await expect(canvas.getByText('karim.lewandowski@example.org')).toBeVisible();
     await expect(canvas.getByText(text(globals, 'certificates.language.pl'))).toBeVisible();

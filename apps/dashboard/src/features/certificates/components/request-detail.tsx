@@ -115,7 +115,12 @@ function RequestFacts({ detail: { request } }: { detail: CertificateDetail }) {
     if (!text) return <span className="certificates-muted">{t('certificates.none')}</span>;
     if (DATE_FIELDS.has(field)) return formatCertificateDate(locale, text);
     if (field === 'applicant_phone' || field === 'applicant_id_number') return <span dir="ltr">{text}</span>;
-    return <bdi className="certificates-detail__text">{text}</bdi>;
+    // A person's name (the applicant's, a father's, a spouse's) is never translated.
+    return (
+      <bdi className="certificates-detail__text" translate={field.endsWith('_name') ? 'no' : undefined}>
+        {text}
+      </bdi>
+    );
   };
   return (
     <section className="certificates-card" aria-labelledby="certificates-facts">

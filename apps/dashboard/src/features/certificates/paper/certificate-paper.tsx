@@ -130,13 +130,14 @@ function Person({
   return (
     <section className="certificate__person">
       <h2>{heading}</h2>
-      <p className="certificate__name">
+      {/* A name as the person writes it, never translated, in the certificate's every language. */}
+      <p className="certificate__name" translate="no">
         <bdi>{name}</bdi>
       </p>
       <dl>
         {father ? (
           <Fact label={t('certificatePaper.father')}>
-            <bdi>{father}</bdi>
+            <bdi translate="no">{father}</bdi>
           </Fact>
         ) : null}
         {idNumber ? (

@@ -1,13 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
+  CHILD_NAMES,
   ChildrenStory,
   childrenText,
+  fullName,
+  PACKAGE_NAME,
   STORY_ACTIVE,
   STORY_APPROVED,
   STORY_NO_TEACHERS,
   STORY_REQUESTS,
+  SUBJECT_NAME,
+  TEACHER_NAMES,
 } from '../../../test/children-story-support';
+import { wordsIn } from '../../../test/story-content';
 import { withDashboardPage, withFeatureMessages } from '../../../test/story-decorators';
 import { tabCaption, tabEmpty, tabLabel } from '../child-tabs';
 import { ChildrenIntlProvider } from '../children-intl';
@@ -43,9 +49,11 @@ export const All: Story = {
     // Born 2016-03-14: ten on 2026-11-25; born 2019-11-25: seven that very day.
     await expect(table.getByText(childrenText(globals, 'children.age', { age: 10 }))).toBeVisible();
     await expect(table.getByText(childrenText(globals, 'children.age', { age: 7 }))).toBeVisible();
-    await expect(table.getByText('Weekend basic')).toBeVisible();
+    await expect(table.getByText(wordsIn(globals, PACKAGE_NAME))).toBeVisible();
     await expect(
-      table.getByRole('button', { name: named(globals, 'children.assignOf', 'Hana Rahman') }),
+      table.getByRole('button', {
+        name: named(globals, 'children.assignOf', fullName(globals, CHILD_NAMES.hana)),
+      }),
     ).toBeVisible();
     await expect(
       canvas.getByRole('navigation', { name: childrenText(globals, 'children.pagination') }),
@@ -70,13 +78,19 @@ export const Requests: Story = {
     const table = tableOf(canvasElement);
     await expect(table.getAllByRole('row')).toHaveLength(STORY_REQUESTS.length + 1);
     await expect(
-      table.getByText(childrenText(globals, 'children.suggested', { subject: isolated('Quran recitation') })),
+      table.getByText(
+        childrenText(globals, 'children.suggested', { subject: isolated(wordsIn(globals, SUBJECT_NAME)) }),
+      ),
     ).toBeVisible();
     await expect(
-      table.getByRole('button', { name: named(globals, 'children.approveOf', 'Omar Benali') }),
+      table.getByRole('button', {
+        name: named(globals, 'children.approveOf', fullName(globals, CHILD_NAMES.omar)),
+      }),
     ).toBeVisible();
     await expect(
-      table.queryByRole('button', { name: named(globals, 'children.assignOf', 'Omar Benali') }),
+      table.queryByRole('button', {
+        name: named(globals, 'children.assignOf', fullName(globals, CHILD_NAMES.omar)),
+      }),
     ).toBeNull();
   },
 };
@@ -145,13 +159,17 @@ async function chooseTeacher(dialog: HTMLElement, globals: Globals, teacher: str
 export const ApproveDialogWithTeacherPicker: Story = {
   args: { tab: 'requests', rows: STORY_REQUESTS, totalPages: 1 },
   play: async ({ canvasElement, globals }) => {
-    const dialog = await openApprove(canvasElement, globals, 'Omar Benali');
+    const dialog = await openApprove(canvasElement, globals, fullName(globals, CHILD_NAMES.omar));
     const select = within(dialog).getByRole('combobox', {
       name: childrenText(globals, 'children.approveDialog.teacher'),
     });
     await expect(select).toHaveTextContent(childrenText(globals, 'children.approveDialog.noTeacher'));
     await userEvent.click(select);
-    for (const teacher of ['Bilal Haddad', 'مريم صالح', 'Jan Kowalski']) {
+    for (const teacher of [
+      wordsIn(globals, TEACHER_NAMES.bilal),
+      wordsIn(globals, TEACHER_NAMES.maryam),
+      wordsIn(globals, TEACHER_NAMES.jan),
+    ]) {
       await expect(await screen.findByRole('option', { name: teacher })).toBeInTheDocument();
     }
     await userEvent.keyboard('{Escape}');
@@ -168,8 +186,8 @@ export const ApproveDialogWithTeacherPicker: Story = {
 export const Approve: Story = {
   args: { tab: 'requests', rows: STORY_REQUESTS, totalPages: 1 },
   play: async ({ canvasElement, globals }) => {
-    const dialog = await openApprove(canvasElement, globals, 'Omar Benali');
-    await chooseTeacher(dialog, globals, 'Bilal Haddad');
+    const dialog = await openApprove(canvasElement, globals, fullName(globals, CHILD_NAMES.omar));
+    await chooseTeacher(dialog, globals, wordsIn(globals, TEACHER_NAMES.bilal));
     await userEvent.click(
       within(dialog).getByRole('button', { name: childrenText(globals, 'children.approveDialog.save') }),
     );
@@ -178,7 +196,14 @@ export const Approve: Story = {
     ).toBeInTheDocument();
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByText(named(globals, 'children.notice.approvedAssigned', 'Omar Benali', 'Bilal Haddad')),
+      canvas.getByText(
+        named(
+          globals,
+          'children.notice.approvedAssigned',
+          fullName(globals, CHILD_NAMES.omar),
+          wordsIn(globals, TEACHER_NAMES.bilal),
+        ),
+      ),
     ).toBeVisible();
     const allTab = childrenText(globals, tabLabel('all'));
     await userEvent.click(
@@ -192,7 +217,7 @@ export const Approve: Story = {
 export const ApproveWithoutTeacher: Story = {
   args: { tab: 'requests', rows: STORY_REQUESTS, totalPages: 1 },
   play: async ({ canvasElement, globals }) => {
-    const dialog = await openApprove(canvasElement, globals, 'Layla Qureshi');
+    const dialog = await openApprove(canvasElement, globals, fullName(globals, CHILD_NAMES.layla));
     await userEvent.click(
       within(dialog).getByRole('button', { name: childrenText(globals, 'children.approveDialog.save') }),
     );
@@ -200,7 +225,9 @@ export const ApproveWithoutTeacher: Story = {
       await screen.findByText(childrenText(globals, 'children.toast.approved')),
     ).toBeInTheDocument();
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(named(globals, 'children.notice.approved', 'Layla Qureshi'))).toBeVisible();
+    await expect(
+      canvas.getByText(named(globals, 'children.notice.approved', fullName(globals, CHILD_NAMES.layla))),
+    ).toBeVisible();
     const noTeachersTab = childrenText(globals, tabLabel('no-teachers'));
     await expect(
       canvas.getByRole('button', {
@@ -214,8 +241,8 @@ export const ApproveWithoutTeacher: Story = {
 export const ApproveAssignFailed: Story = {
   args: { tab: 'requests', rows: STORY_REQUESTS, totalPages: 1, outcome: 'assignFailure' },
   play: async ({ canvasElement, globals }) => {
-    const dialog = await openApprove(canvasElement, globals, 'Omar Benali');
-    await chooseTeacher(dialog, globals, 'Jan Kowalski');
+    const dialog = await openApprove(canvasElement, globals, fullName(globals, CHILD_NAMES.omar));
+    await chooseTeacher(dialog, globals, wordsIn(globals, TEACHER_NAMES.jan));
     await userEvent.click(
       within(dialog).getByRole('button', { name: childrenText(globals, 'children.approveDialog.save') }),
     );
@@ -224,7 +251,14 @@ export const ApproveAssignFailed: Story = {
     ).toBeInTheDocument();
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByText(named(globals, 'children.notice.assignFailed', 'Omar Benali', 'Jan Kowalski')),
+      canvas.getByText(
+        named(
+          globals,
+          'children.notice.assignFailed',
+          fullName(globals, CHILD_NAMES.omar),
+          wordsIn(globals, TEACHER_NAMES.jan),
+        ),
+      ),
     ).toBeVisible();
     const noTeachersTab = childrenText(globals, tabLabel('no-teachers'));
     await userEvent.click(
@@ -240,7 +274,7 @@ export const ApproveAssignFailed: Story = {
 export const ApproveFailed: Story = {
   args: { tab: 'requests', rows: STORY_REQUESTS, totalPages: 1, outcome: 'failure' },
   play: async ({ canvasElement, globals }) => {
-    const dialog = await openApprove(canvasElement, globals, 'Layla Qureshi');
+    const dialog = await openApprove(canvasElement, globals, fullName(globals, CHILD_NAMES.layla));
     await userEvent.click(
       within(dialog).getByRole('button', { name: childrenText(globals, 'children.approveDialog.save') }),
     );
@@ -257,16 +291,16 @@ export const AssignToTeacher: Story = {
   play: async ({ canvasElement, globals }) => {
     await userEvent.click(
       tableOf(canvasElement).getByRole('button', {
-        name: named(globals, 'children.assignOf', 'Hana Rahman'),
+        name: named(globals, 'children.assignOf', fullName(globals, CHILD_NAMES.hana)),
       }),
     );
     const dialog = await screen.findByRole('dialog', {
-      name: named(globals, 'children.assignDialog.title', 'Hana Rahman'),
+      name: named(globals, 'children.assignDialog.title', fullName(globals, CHILD_NAMES.hana)),
     });
     const select = within(dialog).getByRole('combobox', {
       name: childrenText(globals, 'children.assignDialog.teacher'),
     });
-    await expect(select).toHaveTextContent('Bilal Haddad');
+    await expect(select).toHaveTextContent(wordsIn(globals, TEACHER_NAMES.bilal));
     await userEvent.click(
       within(dialog).getByRole('button', { name: childrenText(globals, 'children.assignDialog.save') }),
     );
@@ -280,7 +314,7 @@ export const AssignFailed: Story = {
   play: async ({ canvasElement, globals }) => {
     await userEvent.click(
       tableOf(canvasElement).getByRole('button', {
-        name: named(globals, 'children.assignOf', 'Hana Rahman'),
+        name: named(globals, 'children.assignOf', fullName(globals, CHILD_NAMES.hana)),
       }),
     );
     const dialog = await screen.findByRole('dialog');
@@ -300,15 +334,20 @@ export const Reassign: Story = {
   play: async ({ canvasElement, globals }) => {
     await userEvent.click(
       tableOf(canvasElement).getByRole('button', {
-        name: named(globals, 'children.reassignOf', 'Zofia Wiśniewska', 'Bilal Haddad'),
+        name: named(
+          globals,
+          'children.reassignOf',
+          fullName(globals, CHILD_NAMES.zofia),
+          wordsIn(globals, TEACHER_NAMES.bilal),
+        ),
       }),
     );
     const dialog = await screen.findByRole('dialog', {
-      name: named(globals, 'children.reassignDialog.title', 'Zofia Wiśniewska'),
+      name: named(globals, 'children.reassignDialog.title', fullName(globals, CHILD_NAMES.zofia)),
     });
     await expect(
       within(dialog).getByRole('combobox', { name: childrenText(globals, 'children.reassignDialog.to') }),
-    ).toHaveTextContent('Jan Kowalski');
+    ).toHaveTextContent(wordsIn(globals, TEACHER_NAMES.jan));
     await userEvent.click(
       within(dialog).getByRole('button', { name: childrenText(globals, 'children.reassignDialog.save') }),
     );
@@ -340,13 +379,18 @@ export const RemoveFromTeacher: Story = {
   play: async ({ canvasElement, globals }) => {
     await userEvent.click(
       tableOf(canvasElement).getByRole('button', {
-        name: named(globals, 'children.removeTeacherOf', 'Adam Nowak', 'Bilal Haddad'),
+        name: named(
+          globals,
+          'children.removeTeacherOf',
+          fullName(globals, CHILD_NAMES.adam),
+          wordsIn(globals, TEACHER_NAMES.bilal),
+        ),
       }),
     );
     const confirm = await screen.findByRole('alertdialog', {
       name: childrenText(globals, 'children.removeDialog.title'),
     });
-    await expect(confirm).toHaveTextContent('Bilal Haddad');
+    await expect(confirm).toHaveTextContent(wordsIn(globals, TEACHER_NAMES.bilal));
     await userEvent.click(
       within(confirm).getByRole('button', { name: childrenText(globals, 'children.removeDialog.confirm') }),
     );
@@ -359,13 +403,13 @@ export const DeleteConfirmation: Story = {
   play: async ({ canvasElement, globals }) => {
     await userEvent.click(
       tableOf(canvasElement).getByRole('button', {
-        name: named(globals, 'children.deleteOf', 'Hana Rahman'),
+        name: named(globals, 'children.deleteOf', fullName(globals, CHILD_NAMES.hana)),
       }),
     );
     const confirm = await screen.findByRole('alertdialog', {
       name: childrenText(globals, 'children.deleteDialog.title'),
     });
-    await expect(confirm).toHaveTextContent('Hana Rahman');
+    await expect(confirm).toHaveTextContent(fullName(globals, CHILD_NAMES.hana));
     await expect(
       within(confirm).getByRole('button', { name: childrenText(globals, 'children.deleteDialog.confirm') }),
     ).toBeVisible();
@@ -377,7 +421,7 @@ export const Deleted: Story = {
   play: async ({ canvasElement, globals }) => {
     await userEvent.click(
       tableOf(canvasElement).getByRole('button', {
-        name: named(globals, 'children.deleteOf', 'Hana Rahman'),
+        name: named(globals, 'children.deleteOf', fullName(globals, CHILD_NAMES.hana)),
       }),
     );
     const confirm = await screen.findByRole('alertdialog');
@@ -395,7 +439,9 @@ export const DeleteFailed: Story = {
   args: { outcome: 'failure' },
   play: async ({ canvasElement, globals }) => {
     await userEvent.click(
-      tableOf(canvasElement).getByRole('button', { name: named(globals, 'children.deleteOf', 'Adam Nowak') }),
+      tableOf(canvasElement).getByRole('button', {
+        name: named(globals, 'children.deleteOf', fullName(globals, CHILD_NAMES.adam)),
+      }),
     );
     const confirm = await screen.findByRole('alertdialog');
     await userEvent.click(

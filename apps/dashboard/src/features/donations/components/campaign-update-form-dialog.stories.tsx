@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { donationsText, STORY_UPDATES } from '../../../test/donations-story-support';
+import { CATEGORY_NAMES, donationsText, STORY_UPDATES } from '../../../test/donations-story-support';
+import { argsWrittenIn, wordsIn } from '../../../test/story-content';
 import { withFeatureMessages } from '../../../test/story-decorators';
 import { DonationsIntlProvider } from '../donations-intl';
 import { CampaignUpdateFormDialog } from './campaign-update-form-dialog';
@@ -8,9 +9,9 @@ import { CampaignUpdateFormDialog } from './campaign-update-form-dialog';
 const meta = {
   title: 'Dashboard/Donations/Campaign update form',
   component: CampaignUpdateFormDialog,
-  decorators: withFeatureMessages(DonationsIntlProvider),
+  decorators: [argsWrittenIn(CATEGORY_NAMES.roof), ...withFeatureMessages(DonationsIntlProvider)],
   parameters: { a11y: { test: 'error' } },
-  args: { campaignName: 'New roof for the prayer hall', today: '2026-11-26', onSave: fn(), onClose: fn() },
+  args: { campaignName: CATEGORY_NAMES.roof.en, today: '2026-11-26', onSave: fn(), onClose: fn() },
 } satisfies Meta<typeof CampaignUpdateFormDialog>;
 
 export default meta;
@@ -20,7 +21,9 @@ const form = (
   globals: Record<string, unknown>,
   id: 'donations.updates.postTitle' | 'donations.updates.editTitle',
 ) =>
-  screen.findByRole('form', { name: donationsText(globals, id, { name: 'New roof for the prayer hall' }) });
+  screen.findByRole('form', {
+    name: donationsText(globals, id, { name: wordsIn(globals, CATEGORY_NAMES.roof) }),
+  });
 
 /** A new update: today's date, a text tab per language, an optional photo. */
 export const Post: Story = {

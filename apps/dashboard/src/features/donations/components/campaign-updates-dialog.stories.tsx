@@ -1,17 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { donationsText, STORY_UPDATES } from '../../../test/donations-story-support';
+import { CATEGORY_NAMES, donationsText, STORY_UPDATES } from '../../../test/donations-story-support';
+import { argsWrittenIn, inLanguages } from '../../../test/story-content';
 import { withFeatureMessages } from '../../../test/story-decorators';
 import { DonationsIntlProvider } from '../donations-intl';
 import { CampaignUpdatesDialog } from './campaign-updates-dialog';
 
+const LONG_CAMPAIGN = {
+  en: 'A new roof, gutters and insulation for the prayer hall, the library and the classrooms of the weekend school',
+  ar: 'سقف جديد ومزاريب وعزل لقاعة الصلاة والمكتبة وفصول المدرسة الأسبوعية',
+  pl: 'Nowy dach, rynny i docieplenie sali modlitw, biblioteki oraz sal lekcyjnych szkoły weekendowej',
+};
+
+const LONG_UPDATE = {
+  en: `${'The roofers finished the northern side, sealed the chimney and replaced the gutters. '.repeat(8)}\nNext week: the southern side.`,
+  ar: `${'أنهى عمال السقف الجهة الشمالية، وأحكموا إغلاق المدخنة، واستبدلوا المزاريب. '.repeat(8)}\nالأسبوع القادم: الجهة الجنوبية.`,
+  pl: `${'Dekarze skończyli północną stronę, uszczelnili komin i wymienili rynny. '.repeat(8)}\nW przyszłym tygodniu: strona południowa.`,
+};
+
 const meta = {
   title: 'Dashboard/Donations/Campaign updates',
   component: CampaignUpdatesDialog,
-  decorators: withFeatureMessages(DonationsIntlProvider),
+  decorators: [
+    argsWrittenIn(CATEGORY_NAMES.roof, LONG_CAMPAIGN),
+    ...withFeatureMessages(DonationsIntlProvider),
+  ],
   parameters: { a11y: { test: 'error' } },
   args: {
-    campaignName: 'New roof for the prayer hall',
+    campaignName: CATEGORY_NAMES.roof.en,
     updates: STORY_UPDATES,
     onRetry: fn(),
     onPost: fn(),
@@ -87,14 +103,8 @@ export const LoadFailed: Story = {
 /** A long update and a long campaign name wrap inside the dialog; Delete names the update's day. */
 export const LongText: Story = {
   args: {
-    campaignName:
-      'A new roof, gutters and insulation for the prayer hall, the library and the classrooms of the weekend school',
-    updates: [
-      {
-        ...(STORY_UPDATES[0] as (typeof STORY_UPDATES)[number]),
-        text: `${'The roofers finished the northern side, sealed the chimney and replaced the gutters. '.repeat(8)}\nNext week: the southern side.`,
-      },
-    ],
+    campaignName: LONG_CAMPAIGN.en,
+    updates: [inLanguages(STORY_UPDATES[0] as (typeof STORY_UPDATES)[number], { text: LONG_UPDATE })],
   },
   play: async ({ globals, args }) => {
     const open = within(await dialog());

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { donationsText, LONG_NAME, STORY_CATEGORIES } from '../../../test/donations-story-support';
+import {
+  donationsText,
+  LONG_NAME,
+  STORY_CATEGORIES,
+  storyCategory,
+} from '../../../test/donations-story-support';
 import { withFeatureMessages } from '../../../test/story-decorators';
 import { DonationsIntlProvider } from '../donations-intl';
 import { CategoryFormDialog } from './category-form-dialog';
@@ -116,14 +121,13 @@ export const Saving: Story = {
 export const LongText: Story = {
   args: {
     mode: 'edit',
-    category: roof && {
-      ...roof,
-      name: LONG_NAME,
-      name_en: LONG_NAME,
-      description_en: `${LONG_NAME}. `.repeat(12),
-    },
+    category: storyCategory(10, LONG_NAME, {
+      description_en: `${LONG_NAME.en}. `.repeat(12),
+      description_ar: `${LONG_NAME.ar}. `.repeat(12),
+      description_pl: `${LONG_NAME.pl}. `.repeat(12),
+    }),
   },
   play: async () => {
-    await expect(await screen.findByDisplayValue(LONG_NAME)).toBeVisible();
+    await expect(await screen.findByDisplayValue(LONG_NAME.en)).toBeVisible();
   },
 };

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
+  CATEGORY_NAMES,
   donationsText,
   LONG_NAME,
   STORY_CATEGORIES,
   STORY_GROUPS,
   storyCategory,
 } from '../../../test/donations-story-support';
+import { inLanguages, wordsIn } from '../../../test/story-content';
 import { withFeatureMessages } from '../../../test/story-decorators';
 import { DonationsIntlProvider } from '../donations-intl';
 import { groupByTab } from '../donations-model';
@@ -158,10 +160,14 @@ export const DeletePartlyFailed: Story = {
     tab: 'customized',
     deleteMode: true,
     selectedIds: [11],
-    deleteFailures: [{ name: 'Winter coats for families', reason: { id: 'error.server' } }],
+    deleteFailures: [
+      inLanguages({ name: '', reason: { id: 'error.server' } }, { name: CATEGORY_NAMES.coats }),
+    ],
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Winter coats for families');
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      wordsIn(globals, CATEGORY_NAMES.coats),
+    );
   },
 };
 
@@ -236,7 +242,7 @@ export const LongText: Story = {
       storyCategory(50, LONG_NAME, { target_amount: 999_999_999, current_amount: 123_456_789.99 }),
     ]),
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTitle(LONG_NAME)).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByTitle(wordsIn(globals, LONG_NAME))).toBeVisible();
   },
 };

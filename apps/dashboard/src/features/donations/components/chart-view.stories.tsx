@@ -13,6 +13,7 @@ import {
   storyCategory,
   storyHistoryPage,
 } from '../../../test/donations-story-support';
+import { inLanguages, overriding, type Words, wordsIn } from '../../../test/story-content';
 import { withFeatureMessages } from '../../../test/story-decorators';
 import { DonationsIntlProvider } from '../donations-intl';
 import { formatDonationDate, formatMoney } from '../format';
@@ -54,7 +55,7 @@ export const HistoryProgressAndBalance: Story = {
     // A gift's dedication under its donor, an anonymous gift's too.
     for (const index of [0, 1]) {
       const line = donationsText(globals, 'donations.chart.dedication', {
-        text: `\u2068${STORY_DEDICATIONS[index]}\u2069`,
+        text: `\u2068${wordsIn(globals, STORY_DEDICATIONS[index] as Words)}\u2069`,
       });
       await expect(within(history).getByText(line)).toBeVisible();
     }
@@ -154,22 +155,36 @@ export const LongText: Story = {
     history: {
       data: {
         items: [
-          {
-            id: 1,
-            donor_name: 'Abdullah ibn Abd al-Rahman al-Qurashi al-Hashimi al-Makki',
-            is_anonymous: false,
-            dedication:
-              'In memory of my grandparents Halina and Abdelrahman, who prayed in this hall for forty years, and of all who built it',
-            category_name: LONG_NAME,
-            date: '2026-11-20T18:30:00Z',
-            amount: 123_456_789.99,
-            currency: 'PLN',
-            status: 'succeeded',
-            refunded_amount: 0,
-            method: 'card',
-            frequency: 'one-time',
-            needs_attention: false,
-          },
+          inLanguages(
+            {
+              id: 1,
+              donor_name: '',
+              is_anonymous: false,
+              dedication: '',
+              category_name: '',
+              date: '2026-11-20T18:30:00Z',
+              amount: 123_456_789.99,
+              currency: 'PLN',
+              status: 'succeeded',
+              refunded_amount: 0,
+              method: 'card',
+              frequency: 'one-time',
+              needs_attention: false,
+            },
+            {
+              donor_name: {
+                en: 'Abdullah ibn Abd al-Rahman al-Qurashi al-Hashimi al-Makki',
+                ar: 'عبد الله بن عبد الرحمن القرشي الهاشمي المكي',
+                pl: 'Abdullah ibn Abd al-Rahman al-Kuraszi al-Haszimi al-Makki',
+              },
+              dedication: {
+                en: 'In memory of my grandparents Halina and Abdelrahman, who prayed in this hall for forty years, and of all who built it',
+                ar: 'في ذكرى جدّيّ حليمة وعبد الرحمن اللذين صلّيا في هذه القاعة أربعين عامًا، وفي ذكرى كل من بناها',
+                pl: 'Ku pamięci moich dziadków Haliny i Abdelrahmana, którzy przez czterdzieści lat modlili się w tej sali, i wszystkich, którzy ją zbudowali',
+              },
+              category_name: LONG_NAME,
+            },
+          ),
         ],
         total: 1,
       },
@@ -190,9 +205,11 @@ export const LongText: Story = {
       onPageChange: fn(),
     },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     // The active campaign's long name wraps whole inside its card: nothing of it is cut or hidden.
-    const name = within(canvasElement).getByText(LONG_NAME, { selector: '.donations-active__name bdi' });
+    const name = within(canvasElement).getByText(wordsIn(globals, LONG_NAME), {
+      selector: '.donations-active__name bdi',
+    });
     await expect(name).toBeVisible();
     const box = name.closest('.donations-active__name') as HTMLElement;
     await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth + 1);
@@ -256,13 +273,12 @@ export const FailedGiftNeedsAttention: Story = {
     history: {
       data: {
         items: [
-          {
-            ...(STORY_GIFTS[0] as DonationHistoryItem),
+          overriding(STORY_GIFTS[0] as DonationHistoryItem, {
             status: 'failed',
             method: null,
             needs_attention: true,
-          },
-          { ...(STORY_GIFTS[1] as DonationHistoryItem), status: 'failed', method: null },
+          }),
+          overriding(STORY_GIFTS[1] as DonationHistoryItem, { status: 'failed', method: null }),
         ],
         total: 2,
         page: 1,

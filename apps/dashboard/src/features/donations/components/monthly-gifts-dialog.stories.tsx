@@ -1,18 +1,35 @@
 import type { MonthlyGiftItem } from '@minbar/api/schemas/monthly-gifts';
+import { inStoryLanguage } from '@minbar/ui/provider/story-content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { donationsText, STORY_MONTHLY_GIFTS } from '../../../test/donations-story-support';
+import { CATEGORY_NAMES, donationsText, STORY_MONTHLY_GIFTS } from '../../../test/donations-story-support';
+import { argsWrittenIn, overriding } from '../../../test/story-content';
 import { withFeatureMessages } from '../../../test/story-decorators';
 import { DonationsIntlProvider } from '../donations-intl';
 import { MonthlyGiftsDialog } from './monthly-gifts-dialog';
 
+const LONG_FUND = {
+  en: 'Renovation of the women’s prayer hall, its washrooms and the staircase leading up to it',
+  ar: 'تجديد مصلى النساء ومرافق الوضوء والدرج المؤدي إليه',
+  pl: 'Remont sali modlitw dla kobiet, jej umywalni i prowadzącej do niej klatki schodowej',
+};
+
+const LONG_SURNAME = {
+  en: 'Abdelrahman Wiśniewska-Al-Hashimi',
+  ar: 'عبد الرحمن فيشنيفسكا-الهاشمي',
+  pl: 'Abdelrahman Wiśniewska-Al-Hashimi',
+};
+
 const meta = {
   title: 'Dashboard/Donations/Monthly donors',
   component: MonthlyGiftsDialog,
-  decorators: withFeatureMessages(DonationsIntlProvider),
+  decorators: [
+    argsWrittenIn(CATEGORY_NAMES.upkeep, LONG_FUND),
+    ...withFeatureMessages(DonationsIntlProvider),
+  ],
   parameters: { a11y: { test: 'error' } },
   args: {
-    categoryName: 'Mosque upkeep',
+    categoryName: CATEGORY_NAMES.upkeep.en,
     list: STORY_MONTHLY_GIFTS,
     page: 1,
     onPageChange: fn(),
@@ -70,12 +87,11 @@ export const PausedLinksRevoked: Story = {
     list: {
       ...STORY_MONTHLY_GIFTS,
       items: [
-        {
-          ...(STORY_MONTHLY_GIFTS.items[0] as MonthlyGiftItem),
+        overriding(STORY_MONTHLY_GIFTS.items[0] as MonthlyGiftItem, {
           state: 'paused',
           next_charge_at: null,
           links_revoked_at: '2026-11-20T10:00:00.000Z',
-        },
+        }),
       ],
       total: 1,
       charging_count: 0,
@@ -138,12 +154,15 @@ export const LoadFailed: Story = {
 /** Many donors over pages, with long names and addresses that wrap. */
 export const LongText: Story = {
   args: {
-    categoryName: 'Renovation of the women’s prayer hall, its washrooms and the staircase leading up to it',
+    categoryName: LONG_FUND.en,
     list: {
       ...STORY_MONTHLY_GIFTS,
       items: STORY_MONTHLY_GIFTS.items.map((gift) => ({
         ...gift,
-        donor_name: gift.donor_name ? `${gift.donor_name}-Abdelrahman Wiśniewska-Al-Hashimi` : null,
+        // A long name in each desk's writing, read when the row renders.
+        get donor_name() {
+          return gift.donor_name ? `${gift.donor_name}-${inStoryLanguage(LONG_SURNAME)}` : null;
+        },
         donor_email: `very.long.address.of.${gift.donor_email.replace('@', '.at.')}@subdomain.example.org`,
         amount: gift.amount * 1000 + 0.5,
       })),

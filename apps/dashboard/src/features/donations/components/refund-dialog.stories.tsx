@@ -1,11 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { donationsText, STORY_GIFTS } from '../../../test/donations-story-support';
+import { inLanguages, overriding, wordsIn } from '../../../test/story-content';
 import { withFeatureMessages } from '../../../test/story-decorators';
 import { DonationsIntlProvider } from '../donations-intl';
 import { RefundDialog } from './refund-dialog';
 
-const GIFT = { ...(STORY_GIFTS[2] as (typeof STORY_GIFTS)[number]), amount: 100, refunded_amount: 40 };
+const GIFT = overriding(STORY_GIFTS[2] as (typeof STORY_GIFTS)[number], { amount: 100, refunded_amount: 40 });
+
+const GIVEN_TWICE = {
+  en: 'Given twice by mistake',
+  ar: 'تم التبرع مرتين بالخطأ',
+  pl: 'Wpłacono dwukrotnie przez pomyłkę',
+};
+const DONOR_ASKED = { en: 'Donor asked', ar: 'بطلب من المتبرع', pl: 'Na prośbę darczyńcy' };
 
 const meta = {
   title: 'Dashboard/Donations/Refund dialog',
@@ -58,7 +66,7 @@ export const ConfirmPart: Story = {
     await userEvent.type(amount, '25,50');
     await userEvent.type(
       open.getByRole('textbox', { name: donationsText(globals, 'donations.refund.reason') }),
-      'Given twice by mistake',
+      wordsIn(globals, GIVEN_TWICE),
     );
     await userEvent.click(
       open.getByRole('button', { name: donationsText(globals, 'donations.refund.next') }),
@@ -71,13 +79,17 @@ export const ConfirmPart: Story = {
     );
     await expect(args.onRefund).not.toHaveBeenCalled();
     await userEvent.click(confirm.getByRole('button', { name: /25[.,]50/ }));
-    await expect(args.onRefund).toHaveBeenCalledWith({ amount: 25.5, reason: 'Given twice by mistake' });
+    await expect(args.onRefund).toHaveBeenCalledWith({ amount: 25.5, reason: wordsIn(globals, GIVEN_TWICE) });
   },
 };
 
 /** The refund on its way: the buttons wait. */
 export const Refunding: Story = {
-  args: { refunding: true, startReviewing: true, initialValues: { amount: '60', reason: 'Donor asked' } },
+  args: {
+    refunding: true,
+    startReviewing: true,
+    initialValues: inLanguages({ amount: '60', reason: '' }, { reason: DONOR_ASKED }),
+  },
   play: async ({ globals }) => {
     const open = within(await dialog());
     await expect(
@@ -90,7 +102,7 @@ export const Refunding: Story = {
 export const ProviderDidNotAnswer: Story = {
   args: {
     startReviewing: true,
-    initialValues: { amount: '60', reason: 'Donor asked' },
+    initialValues: inLanguages({ amount: '60', reason: '' }, { reason: DONOR_ASKED }),
     failure: { id: 'donations.refund.unknown' },
   },
   play: async ({ globals }) => {
@@ -106,7 +118,7 @@ export const ProviderDidNotAnswer: Story = {
  * being checked, and cannot be changed (Back waits), so Refund asks for the same refund again.
  */
 export const CheckingALostAnswer: Story = {
-  args: { checking: { amount: 25.5, reason: 'Given twice by mistake' } },
+  args: { checking: inLanguages({ amount: 25.5, reason: '' }, { reason: GIVEN_TWICE }) },
   play: async ({ args, globals }) => {
     const open = within(await dialog());
     await expect(open.getByRole('status')).toHaveTextContent(/25[.,]50/);
@@ -114,6 +126,6 @@ export const CheckingALostAnswer: Story = {
       open.getByRole('button', { name: donationsText(globals, 'donations.refund.back') }),
     ).toBeDisabled();
     await userEvent.click(open.getByRole('button', { name: /25[.,]50/ }));
-    await expect(args.onRefund).toHaveBeenCalledWith({ amount: 25.5, reason: 'Given twice by mistake' });
+    await expect(args.onRefund).toHaveBeenCalledWith({ amount: 25.5, reason: wordsIn(globals, GIVEN_TWICE) });
   },
 };

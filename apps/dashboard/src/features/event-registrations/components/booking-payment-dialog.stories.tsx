@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { registrationsText } from '../../../test/event-registrations-story-support';
+import { inLanguages, wordsIn } from '../../../test/story-content';
 import { withFeatureMessages } from '../../../test/story-decorators';
 import { RegistrationsIntlProvider } from '../registrations-intl';
 import { BookingPaymentDialog } from './booking-payment-dialog';
@@ -12,7 +13,11 @@ const meta = {
   parameters: { a11y: { test: 'error' } },
   args: {
     action: 'mark-paid',
-    booking: { name: 'Khadija Nowak', price: 147.5 },
+    // The booking's name as each desk's registrant wrote it: it is read out inside a sentence.
+    booking: inLanguages(
+      { name: 'Khadija Nowak', price: 147.5 },
+      { name: { en: 'Khadija Nowak', ar: 'خديجة نوفاك', pl: 'Chadidża Nowak' } },
+    ),
     onMarkPaid: fn(),
     onRefund: fn(),
     onClose: fn(),
@@ -21,6 +26,12 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const REASON = {
+  en: 'Event moved',
+  ar: 'تغيّر موعد الفعالية',
+  pl: 'Wydarzenie przeniesione na inny termin',
+};
 
 const dialog = () => within(document.body).findByRole('dialog');
 
@@ -53,10 +64,10 @@ export const RefundNeedsReason: Story = {
     await expect(args.onRefund).not.toHaveBeenCalled();
     await userEvent.type(
       open.getByRole('textbox', { name: registrationsText(globals, 'registrations.refund.reason') }),
-      'Event moved',
+      wordsIn(globals, REASON),
     );
     await userEvent.click(open.getByRole('button', { name: /147/ }));
-    await expect(args.onRefund).toHaveBeenCalledWith('Event moved');
+    await expect(args.onRefund).toHaveBeenCalledWith(wordsIn(globals, REASON));
   },
 };
 

@@ -54,7 +54,8 @@ export function RefundsToMake({ refunds, canRefund, onRefund }: RefundsToMakePro
             {refunds.map((due) => (
               <li key={due.id} className="registrations-refunds__item">
                 <div className="registrations-refunds__who">
-                  <span className="registrations-refunds__name">
+                  {/* A person's name, never translated. */}
+                  <span className="registrations-refunds__name" translate="no">
                     <UserText>{due.name}</UserText>
                   </span>
                   <span className="registrations-refunds__contact">

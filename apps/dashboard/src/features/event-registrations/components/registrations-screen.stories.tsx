@@ -1,4 +1,5 @@
 import type { RefundDue } from '@minbar/api/schemas/events';
+import { inStoryLanguage } from '@minbar/ui/provider/story-content';
 import { storyLocale } from '@minbar/ui/provider/story-locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -6,21 +7,33 @@ import {
   LONG_CITY,
   LONG_EMAIL,
   LONG_NAME,
+  LONG_NAME_IN,
   registrationsText,
   STORY_EVENT,
   storyFamily,
   storyPage,
   storyPersonal,
 } from '../../../test/event-registrations-story-support';
+import { overriding } from '../../../test/story-content';
 import { withDashboardPage, withFeatureMessages } from '../../../test/story-decorators';
 import { formatPrice } from '../format';
 import { RegistrationsIntlProvider } from '../registrations-intl';
 import { RegistrationsScreen } from './registrations-screen';
 
+const EVENT_NAME_EN = STORY_EVENT.event_name;
+
 const meta = {
   title: 'Dashboard/Events/Registrations',
   component: RegistrationsScreen,
-  decorators: [withDashboardPage, ...withFeatureMessages(RegistrationsIntlProvider)],
+  decorators: [
+    // The event's name, passed along as the title, in the story's language (read when it renders).
+    (Story, context) =>
+      context.args.title === EVENT_NAME_EN
+        ? Story({ args: { ...context.args, title: STORY_EVENT.event_name } })
+        : Story(),
+    withDashboardPage,
+    ...withFeatureMessages(RegistrationsIntlProvider),
+  ],
   parameters: { a11y: { test: 'error' }, layout: 'fullscreen' },
   args: {
     title: STORY_EVENT.event_name,
@@ -294,7 +307,7 @@ export const LongText: Story = {
   parameters: PHONE,
   globals: { viewport: { value: 'phone390', isRotated: false } },
   args: {
-    title: `${LONG_NAME} — ${STORY_EVENT.event_name}`,
+    title: `${LONG_NAME} — ${EVENT_NAME_EN}`,
     answer: storyPage(1, {
       personal_registrations: [
         storyPersonal(1, { name: LONG_NAME, email: LONG_EMAIL, transportation: true, city: LONG_CITY }),
@@ -312,6 +325,12 @@ export const LongText: Story = {
       },
     }),
   },
+  decorators: [
+    (Story, context) =>
+      Story({
+        args: { ...context.args, title: `${inStoryLanguage(LONG_NAME_IN)} — ${STORY_EVENT.event_name}` },
+      }),
+  ],
   play: async ({ canvasElement }) => {
     await expect(window.innerWidth).toBe(390);
     const canvas = within(canvasElement);
@@ -432,7 +451,7 @@ const STORY_REFUNDS_DUE: RefundDue[] = [
   },
 ];
 
-const CANCELLED_EVENT = { ...STORY_EVENT, status: 'canceled' as const };
+const CANCELLED_EVENT = overriding(STORY_EVENT, { status: 'canceled' as const });
 
 /** An administrator on a cancelled event: the refunds to make, each with how it was paid, and Refund. */
 export const CancelledWithRefundsToMake: Story = {

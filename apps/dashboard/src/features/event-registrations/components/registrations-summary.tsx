@@ -44,7 +44,8 @@ export function RegistrationsSummary({ summary }: { summary: RegistrationSummary
             <dl className="registrations-summary__pairs">
               {transport.map(({ city, seats }) => (
                 <div key={city} className="registrations-summary__pair">
-                  <dt>
+                  {/* A city as the booking wrote it: a name, never translated. */}
+                  <dt translate="no">
                     <UserText>{city}</UserText>
                   </dt>
                   <dd>{t('registrations.summary.seats', { count: seats })}</dd>

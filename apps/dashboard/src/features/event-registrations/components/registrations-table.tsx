@@ -225,10 +225,12 @@ function useColumns(
 /**
  * Text someone typed, isolated (its direction is its own) and kept to a readable width: a long name or
  * email wraps inside its column instead of widening the table, and a short word is never broken.
+ * A name, an e-mail or a city is never translated (a browser's translator would turn 'Jan Nowak'
+ * into words), so it says so whatever the page's language.
  */
 function Wrapping({ children }: { children: string }) {
   return (
-    <span className="registrations-wrap">
+    <span className="registrations-wrap" translate="no">
       <UserText>{children}</UserText>
     </span>
   );

@@ -1,7 +1,9 @@
+import { inStoryLanguage } from '@minbar/ui/provider/story-content';
 import { storyLocale } from '@minbar/ui/provider/story-locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
+  EVENT_NAMES,
   eventsText,
   LONG_ADDRESS,
   LONG_NAME,
@@ -9,6 +11,7 @@ import {
   STORY_TODAY,
   storyEvent,
 } from '../../../test/events-story-support';
+import { argsInLanguage } from '../../../test/story-content';
 import { withFeatureMessages } from '../../../test/story-decorators';
 import { EventsIntlProvider } from '../events-intl';
 import { formatPrice } from '../format';
@@ -17,7 +20,7 @@ import { type EventDialogValues, initialEventValues, PRICE_FIELDS } from './even
 
 const STORED = {
   event: {
-    ...storyEvent(2, 'Quran recitation evening', '2030-06-12', {
+    ...storyEvent(2, EVENT_NAMES.recitation, '2030-06-12', {
       time: '19:30',
       registration_deadline: '2030-06-11',
     }),
@@ -32,7 +35,7 @@ const STORED = {
     },
     ar: {
       name: 'أمسية تلاوة القرآن',
-      address: 'المركز الإسلامي، شارع فيرتنيتشا 103، وارسو',
+      address: 'المركز الإسلامي، شارع فييرتنيتشا 103، وارسو',
       about: 'أمسية تلاوة لكل أفراد المجتمع.',
     },
     pl: {
@@ -297,8 +300,8 @@ export const EditLoaded: Story = {
   args: {
     mode: 'edit',
     initialValues: initialEventValues(STORED),
-    eventName: 'Quran recitation evening',
   },
+  decorators: [argsInLanguage(() => ({ eventName: inStoryLanguage(EVENT_NAMES.recitation) }))],
   play: async ({ globals }) => {
     const dialog = await screen.findByRole('dialog');
     await expect(
@@ -323,8 +326,8 @@ export const UnsavedChangesConfirmation: Story = {
   args: {
     mode: 'edit',
     initialValues: initialEventValues(STORED),
-    eventName: 'Quran recitation evening',
   },
+  decorators: [argsInLanguage(() => ({ eventName: inStoryLanguage(EVENT_NAMES.recitation) }))],
   play: async ({ globals, args }) => {
     const dialog = await screen.findByRole('dialog');
     const name = field(dialog, formLabel(globals, 'events.form.name', languageName(globals, 'en')));
@@ -347,9 +350,17 @@ export const UnsavedChangesConfirmation: Story = {
 export const LongText: Story = {
   args: {
     mode: 'edit',
-    eventName: LONG_NAME,
-    initialValues: { ...FILLED, event_name_en: LONG_NAME.slice(0, 99), address_en: LONG_ADDRESS },
+    initialValues: {
+      ...FILLED,
+      event_name_en: LONG_NAME.en.slice(0, 99),
+      event_name_ar: LONG_NAME.ar.slice(0, 99),
+      event_name_pl: LONG_NAME.pl.slice(0, 99),
+      address_en: LONG_ADDRESS.en,
+      address_ar: LONG_ADDRESS.ar,
+      address_pl: LONG_ADDRESS.pl,
+    },
   },
+  decorators: [argsInLanguage(() => ({ eventName: inStoryLanguage(LONG_NAME) }))],
   play: async () => {
     const dialog = await screen.findByRole('dialog');
     await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth + 1);

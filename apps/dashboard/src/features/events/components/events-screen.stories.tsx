@@ -1,7 +1,11 @@
+import { firstWords } from '@minbar/domain/events/words';
+import { type InEachLanguage, inStoryLanguage } from '@minbar/ui/provider/story-content';
 import { storyLocale } from '@minbar/ui/provider/story-locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
+  CENTRE_ADDRESS,
+  EVENT_NAMES,
   eventsText,
   LONG_ADDRESS,
   LONG_NAME,
@@ -10,6 +14,7 @@ import {
   storyDetails,
   storyEvent,
 } from '../../../test/events-story-support';
+import { inLanguages, withContentLanguage, wordsIn } from '../../../test/story-content';
 import { withDashboardPage, withFeatureMessages } from '../../../test/story-decorators';
 import { EventsIntlProvider } from '../events-intl';
 import type { CalendarView } from '../events-model';
@@ -83,7 +88,7 @@ const LAZY_DIALOG = { timeout: 5_000 };
 const meta = {
   title: 'Dashboard/Events/Screen',
   component: EventsScreen,
-  decorators: [withDashboardPage, ...withFeatureMessages(EventsIntlProvider)],
+  decorators: [withContentLanguage, withDashboardPage, ...withFeatureMessages(EventsIntlProvider)],
   parameters: { a11y: { test: 'error' }, layout: 'fullscreen' },
   args: screenArgs(),
 } satisfies Meta<typeof EventsScreen>;
@@ -99,7 +104,9 @@ export const ListAndMonth: Story = {
       canvas.getByRole('heading', { level: 1, name: eventsText(globals, 'events.title') }),
     ).toBeVisible();
     const list = canvas.getByRole('list', { name: eventsText(globals, 'events.list.title') });
-    const picnic = within(list).getByRole('link', { name: 'Family picnic in the park…' });
+    const picnic = within(list).getByRole('link', {
+      name: firstWords(wordsIn(globals, EVENT_NAMES.picnic)),
+    });
     await expect(picnic).toHaveAttribute('href', '/dashboard/Events/1/registrations');
     await expect(within(list).getAllByText(eventsText(globals, 'events.status.canceled'))).toHaveLength(1);
     const month = canvas.getByRole('table');
@@ -132,22 +139,23 @@ export const WeekView: Story = {
     const wednesday = days[3]?.closest('li') as HTMLElement;
     const chips = within(wednesday).getAllByRole('button');
     // The canceled 10:00 bazaar comes before the 19:30 recitation.
-    await expect(chips[0]).toHaveTextContent('Charity bazaar');
-    await expect(chips[1]).toHaveTextContent('Quran recitation evening');
+    await expect(chips[0]).toHaveTextContent(wordsIn(globals, EVENT_NAMES.bazaar));
+    await expect(chips[1]).toHaveTextContent(wordsIn(globals, EVENT_NAMES.recitation));
   },
 };
 
 /** Focusing an event (as the keyboard does) opens its details without taking focus; Enter goes in. */
 export const DetailsOnFocus: Story = {
   play: async ({ canvasElement, globals }) => {
+    const name = wordsIn(globals, EVENT_NAMES.recitation);
     const chip = within(canvasElement.querySelector('table') as HTMLElement).getByRole('button', {
-      name: /Quran recitation evening/,
+      name: new RegExp(name),
     });
     chip.focus();
-    const card = await screen.findByRole('dialog', { name: /Quran recitation evening/ });
+    const card = await screen.findByRole('dialog', { name: new RegExp(name) });
     await expect(card).toBeVisible();
     await expect(chip).toHaveFocus();
-    await expect(within(card).getByText('Islamic Centre, ul. Wiertnicza 103, Warsaw')).toBeVisible();
+    await expect(within(card).getByText(wordsIn(globals, CENTRE_ADDRESS))).toBeVisible();
     await userEvent.keyboard('{Enter}');
     const link = within(card).getByRole('link', {
       name: eventsText(globals, 'events.details.registrations', { count: 12 }),
@@ -159,12 +167,13 @@ export const DetailsOnFocus: Story = {
 
 /** The pointer resting on an event shows the same card. */
 export const DetailsOnHover: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const name = firstWords(wordsIn(globals, EVENT_NAMES.picnic), 2).replace('…', '');
     const chip = within(canvasElement.querySelector('table') as HTMLElement).getByRole('button', {
-      name: /Family picnic/,
+      name: new RegExp(name),
     });
     await userEvent.hover(chip);
-    await expect(await screen.findByRole('dialog', { name: /Family picnic/ })).toBeVisible();
+    await expect(await screen.findByRole('dialog', { name: new RegExp(name) })).toBeVisible();
   },
 };
 
@@ -217,24 +226,57 @@ export const DeleteFailed: Story = {
   args: screenArgs({
     trashMode: true,
     selectedIds: [4],
-    deleteFailures: [{ id: 4, name: 'Youth football tournament', reason: { id: 'events.error.delete' } }],
+    deleteFailures: [
+      inLanguages(
+        { id: 4, name: EVENT_NAMES.football.en, reason: { id: 'events.error.delete' } },
+        { name: EVENT_NAMES.football },
+      ),
+    ],
   }),
   play: async ({ canvasElement, globals }) => {
     const alert = within(canvasElement).getByRole('alert');
     await expect(alert).toHaveTextContent(eventsText(globals, 'events.deleteFailed', { count: 1 }));
-    await expect(alert).toHaveTextContent('Youth football tournament');
+    await expect(alert).toHaveTextContent(wordsIn(globals, EVENT_NAMES.football));
   },
 };
 
 const onDismissTold = fn();
+
+/** The notice after a save, naming the event in the story's language (read when it renders). */
+function ToldNotice({
+  kind,
+  count,
+  eventId,
+  name,
+  canOpenMails,
+  onDismiss,
+}: {
+  kind: 'event_changed' | 'event_cancelled';
+  count: number;
+  eventId: number;
+  name: InEachLanguage<string>;
+  canOpenMails: boolean;
+  onDismiss: () => void;
+}) {
+  return (
+    <RegistrantsToldNotice
+      told={{ kind, count, eventId, eventName: inStoryLanguage(name) }}
+      canOpenMails={canOpenMails}
+      onDismiss={onDismiss}
+    />
+  );
+}
 
 /** After a save that moved an event: how many who booked were told by mail, and the link to those mails (an administrator). */
 export const RegistrantsTold: Story = {
   args: {
     ...screenArgs(),
     notice: (
-      <RegistrantsToldNotice
-        told={{ kind: 'event_changed', count: 9, eventId: 2, eventName: 'Quran recitation evening' }}
+      <ToldNotice
+        kind="event_changed"
+        count={9}
+        eventId={2}
+        name={EVENT_NAMES.recitation}
         canOpenMails
         onDismiss={onDismissTold}
       />
@@ -246,7 +288,7 @@ export const RegistrantsTold: Story = {
       eventsText(globals, 'events.told', {
         kind: 'event_changed',
         count: 9,
-        name: '\u2068Quran recitation evening\u2069',
+        name: `\u2068${wordsIn(globals, EVENT_NAMES.recitation)}\u2069`,
       }),
     );
     const region = notice.closest('[role="status"]') as HTMLElement;
@@ -265,8 +307,11 @@ export const RegistrantsToldOfCancellation: Story = {
   args: {
     ...screenArgs(),
     notice: (
-      <RegistrantsToldNotice
-        told={{ kind: 'event_cancelled', count: 1, eventId: 3, eventName: LONG_NAME }}
+      <ToldNotice
+        kind="event_cancelled"
+        count={1}
+        eventId={3}
+        name={LONG_NAME}
         canOpenMails={false}
         onDismiss={fn()}
       />
@@ -278,7 +323,7 @@ export const RegistrantsToldOfCancellation: Story = {
       eventsText(globals, 'events.told', {
         kind: 'event_cancelled',
         count: 1,
-        name: `\u2068${LONG_NAME}\u2069`,
+        name: `\u2068${wordsIn(globals, LONG_NAME)}\u2069`,
       }),
     );
     await expect(within(region).queryByRole('link')).toBeNull();
@@ -313,12 +358,12 @@ export const LoadError: Story = {
 /** A long name and place: cut to five words in the list and calendar, whole in the card; nothing overflows. */
 export const LongText: Story = {
   args: screenArgs({
-    events: [storyEvent(7, LONG_NAME, '2030-06-12', { address: LONG_ADDRESS }), ...STORY_EVENTS],
+    events: [storyEvent(7, LONG_NAME, '2030-06-12', { place: LONG_ADDRESS }), ...STORY_EVENTS],
     openEventId: 7,
   }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(
-      within(canvasElement).getByRole('link', { name: 'An evening of recitation, nasheeds…' }),
+      within(canvasElement).getByRole('link', { name: firstWords(wordsIn(globals, LONG_NAME)) }),
     ).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },

@@ -1,15 +1,20 @@
 import { ConfirmDialog } from '@minbar/ui/dialog/confirm-dialog';
+import { storyContentLocale } from '@minbar/ui/provider/story-content';
+import { storyLocale } from '@minbar/ui/provider/story-locale';
 import { useToast } from '@minbar/ui/toast/toast';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
+  ANSWER,
+  ASKED,
   fatwaDecorators,
   fatwaText,
   SAMPLE_RESPONSE,
   STORY_NOW,
   sampleQuestion,
 } from '../../../test/fatwa-story-support';
+import { overriding, withContentLanguage, wordsIn } from '../../../test/story-content';
 import { storyText } from '../../../test/story-decorators';
 import { draftOfResponse, emptyDraft } from '../desk-model';
 import { useFatwaT } from '../fatwa-intl';
@@ -24,7 +29,7 @@ const CANCELED = sampleQuestion({ id: 103, is_active: false });
 const meta = {
   title: 'Dashboard/Fatwa/ChatArea',
   component: ChatArea,
-  decorators: fatwaDecorators,
+  decorators: [withContentLanguage, ...fatwaDecorators],
   args: {
     state: { status: 'ready', question: ANSWERED },
     canAct: true,
@@ -50,7 +55,7 @@ export const UnansweredWithReplyForm: Story = {
       replyForm={
         <ReplyForm
           initialDraft={emptyDraft(UNANSWERED)}
-          askerLanguage="en"
+          askerLanguage={storyContentLocale()}
           emptyDraft={emptyDraft(UNANSWERED)}
           onSend={fn()}
           onReload={fn()}
@@ -63,7 +68,8 @@ export const UnansweredWithReplyForm: Story = {
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(UNANSWERED.question);
     await expect(canvas.getByText(fatwaText(globals, 'fatwa.status.unanswered'))).toBeVisible();
     await expect(canvas.getByRole('form', { name: fatwaText(globals, 'fatwa.reply.title') })).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: storyText(globals, 'forms.tab.en') })).toHaveAttribute(
+    const asked = storyLocale(globals);
+    await expect(canvas.getByRole('tab', { name: storyText(globals, `forms.tab.${asked}`) })).toHaveAttribute(
       'aria-selected',
       'true',
     );
@@ -86,22 +92,36 @@ export const AnsweredWithResponses: Story = {
  * An asker and an answer holding a right-to-left override: the name goes into the message between
  * isolate marks and the answer into an isolating element, so neither reorders the desk's own words.
  */
+/** A name holding a right-to-left override, written as an asker of each desk would sign. */
+const OVERRIDING_NAME = {
+  en: 'nimda\u202Egro.elpmaxe',
+  ar: 'مدير\u202Eالموقع',
+  pl: 'nimda\u202Egro.elpmaxe',
+};
+
+const OVERRIDDEN = {
+  en: 'Yes\u202E, but see below',
+  ar: 'نعم\u202E، لكن انظر أدناه',
+  pl: 'Tak\u202E, ale zobacz niżej',
+};
+
 export const DirectionMarksInUserText: Story = {
-  args: {
-    state: {
-      status: 'ready',
-      question: sampleQuestion({
+  decorators: [
+    // The answer (in the story's language) holds the override too, read when the story renders.
+    (Story, context) => {
+      const question = sampleQuestion({
         id: 104,
-        username: 'nimda\u202Egro.elpmaxe',
-        responses: [{ ...SAMPLE_RESPONSE, response: 'Yes\u202E, but see below' }],
-      }),
+        username: wordsIn(context.globals, OVERRIDING_NAME),
+        responses: [overriding(SAMPLE_RESPONSE, { response: wordsIn(context.globals, OVERRIDDEN) })],
+      });
+      return Story({ args: { ...context.args, state: { status: 'ready', question } } });
     },
-  },
-  play: async ({ canvasElement }) => {
+  ],
+  play: async ({ canvasElement, globals }) => {
     const asker = canvasElement.querySelector('.fatwa-thread__asker');
-    await expect(asker?.textContent).toContain('\u2068nimda\u202Egro.elpmaxe\u2069');
+    await expect(asker?.textContent).toContain(`\u2068${wordsIn(globals, OVERRIDING_NAME)}\u2069`);
     const answer = canvasElement.querySelector('.fatwa-response__text [data-slot="user-text"]');
-    await expect(answer).toHaveTextContent('Yes\u202E, but see below');
+    await expect(answer).toHaveTextContent(wordsIn(globals, OVERRIDDEN));
     await expect(answer && getComputedStyle(answer).unicodeBidi).toBe('isolate');
   },
 };
@@ -111,18 +131,12 @@ export const ShownInArabic: Story = {
     contentLanguage: 'ar',
     state: {
       status: 'ready',
-      question: {
-        ...ANSWERED,
-        responses: [
-          {
-            ...SAMPLE_RESPONSE,
-            question_by_language: SAMPLE_RESPONSE.question_ar,
-            response: SAMPLE_RESPONSE.response_ar,
-          },
-        ],
-      },
+      question: overriding(ANSWERED, {
+        responses: [overriding(SAMPLE_RESPONSE, { question_by_language: ASKED.ar, response: ANSWER.ar })],
+      }),
     },
   },
+  parameters: { keepContentLanguage: true },
   play: async ({ canvasElement }) => {
     const answer = canvasElement.querySelector('[data-slot="fatwa-response"]');
     await expect(answer).toHaveAttribute('lang', 'ar');
@@ -140,9 +154,14 @@ export const PolishQuestion: Story = {
     contentLanguage: 'en',
     state: {
       status: 'ready',
-      question: { ...ANSWERED, language: 'pl', question: SAMPLE_RESPONSE.question_pl },
+      question: overriding(ANSWERED, {
+        language: 'pl',
+        question: ASKED.pl,
+        responses: [overriding(SAMPLE_RESPONSE, { question_by_language: ASKED.en, response: ANSWER.en })],
+      }),
     },
   },
+  parameters: { keepContentLanguage: true },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const language = (id: 'en' | 'pl') => fatwaText(globals, `fatwa.language.${id}`);
@@ -172,13 +191,15 @@ export const ImamMenuOpen: Story = {
   args: { menuOpen: true, onMenuOpenChange: fn() },
   play: async ({ globals, args }) => {
     const menu = await screen.findByRole('menu', { name: fatwaText(globals, 'fatwa.menu.label') });
+    const shown = storyLocale(globals);
+    const other = shown === 'pl' ? 'en' : 'pl';
     await expect(
-      within(menu).getByRole('menuitemradio', { name: fatwaText(globals, 'fatwa.language.en') }),
+      within(menu).getByRole('menuitemradio', { name: fatwaText(globals, `fatwa.language.${shown}`) }),
     ).toHaveAttribute('aria-checked', 'true');
     await userEvent.click(
-      within(menu).getByRole('menuitemradio', { name: fatwaText(globals, 'fatwa.language.pl') }),
+      within(menu).getByRole('menuitemradio', { name: fatwaText(globals, `fatwa.language.${other}`) }),
     );
-    await expect(args.onContentLanguageChange).toHaveBeenCalledWith('pl');
+    await expect(args.onContentLanguageChange).toHaveBeenCalledWith(other);
     await userEvent.click(
       within(menu).getByRole('menuitem', { name: fatwaText(globals, 'fatwa.menu.deactivate') }),
     );
@@ -235,7 +256,7 @@ export const EditConfirmation: Story = {
     <>
       <ChatArea {...args} />
       <EditResponseDialog
-        askerLanguage="en"
+        askerLanguage={storyContentLocale()}
         initialDraft={{
           ...draftOfResponse(SAMPLE_RESPONSE),
           response_pl: 'Tak, w podróży wolno łączyć modlitwy.',
@@ -264,7 +285,7 @@ export const EditFormPrefilled: Story = {
     <>
       <ChatArea {...args} />
       <EditResponseDialog
-        askerLanguage="en"
+        askerLanguage={storyContentLocale()}
         initialDraft={draftOfResponse(SAMPLE_RESPONSE)}
         nothingChanged
         onSave={args.onEdit as () => void}
@@ -277,12 +298,13 @@ export const EditFormPrefilled: Story = {
   ),
   play: async ({ globals, args }) => {
     const dialog = await screen.findByRole('dialog', { name: fatwaText(globals, 'fatwa.edit.title') });
-    const english = fatwaText(globals, 'fatwa.language.en');
+    const asked = storyLocale(globals);
+    const language = fatwaText(globals, `fatwa.language.${asked}`);
     await expect(
       within(dialog).getByRole('textbox', {
-        name: fatwaText(globals, 'fatwa.reply.response', { language: english }),
+        name: fatwaText(globals, 'fatwa.reply.response', { language }),
       }),
-    ).toHaveValue(SAMPLE_RESPONSE.response_en);
+    ).toHaveValue(SAMPLE_RESPONSE[`response_${asked}`]);
     await expect(within(dialog).getByRole('status')).toHaveTextContent(
       fatwaText(globals, 'fatwa.edit.nothingChanged'),
     );
@@ -293,13 +315,15 @@ export const EditFormPrefilled: Story = {
   },
 };
 
+const ADDED = { en: ' Allah knows best.', ar: ' والله أعلم.', pl: ' Allah wie najlepiej.' };
+
 /** Closing the edit form with changes asks to discard them; Keep editing returns to what was typed. */
 export const EditDiscardChanges: Story = {
   render: (args) => (
     <>
       <ChatArea {...args} />
       <EditResponseDialog
-        askerLanguage="en"
+        askerLanguage={storyContentLocale()}
         initialDraft={draftOfResponse(SAMPLE_RESPONSE)}
         onSave={fn()}
         onClose={args.onRetry}
@@ -310,10 +334,11 @@ export const EditDiscardChanges: Story = {
     </>
   ),
   play: async ({ globals, args }) => {
-    const english = fatwaText(globals, 'fatwa.language.en');
-    const answerName = fatwaText(globals, 'fatwa.reply.response', { language: english });
+    const asked = storyLocale(globals);
+    const language = fatwaText(globals, `fatwa.language.${asked}`);
+    const answerName = fatwaText(globals, 'fatwa.reply.response', { language });
     const dialog = await screen.findByRole('dialog', { name: fatwaText(globals, 'fatwa.edit.title') });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: answerName }), ' Allah knows best.');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: answerName }), wordsIn(globals, ADDED));
     await userEvent.click(
       within(dialog).getByRole('button', { name: fatwaText(globals, 'fatwa.edit.cancel') }),
     );
@@ -325,7 +350,7 @@ export const EditDiscardChanges: Story = {
     );
     const again = await screen.findByRole('dialog', { name: fatwaText(globals, 'fatwa.edit.title') });
     await expect(within(again).getByRole('textbox', { name: answerName })).toHaveValue(
-      `${SAMPLE_RESPONSE.response_en} Allah knows best.`,
+      `${SAMPLE_RESPONSE[`response_${asked}`]}${wordsIn(globals, ADDED)}`,
     );
     await expect(args.onRetry).not.toHaveBeenCalled();
     await userEvent.click(

@@ -1,4 +1,5 @@
 import type { FatwaQuestion } from '@minbar/api/schemas/fatwa';
+import { storyContentLocale } from '@minbar/ui/provider/story-content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Profiler } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -49,7 +50,15 @@ function deskArgs(filter: FatwaDeskProps['filters']['filter'], questions: FatwaQ
 const meta = {
   title: 'Dashboard/Fatwa/Desk',
   component: FatwaDesk,
-  decorators: [withDashboardPage, ...fatwaDecorators],
+  decorators: [
+    // The open question's answers are shown in the story's language.
+    (Story, context) =>
+      Story({
+        args: { ...context.args, chat: { ...context.args.chat, contentLanguage: storyContentLocale() } },
+      }),
+    withDashboardPage,
+    ...fatwaDecorators,
+  ],
   parameters: { layout: 'fullscreen' },
   args: deskArgs('all', QUESTIONS),
 } satisfies Meta<typeof FatwaDesk>;

@@ -1,12 +1,15 @@
+import { storyLocale } from '@minbar/ui/provider/story-locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
+  ASKER,
   fatwaDecorators,
   fatwaText,
   SAMPLE_RESPONSE,
   STORY_NOW,
   sampleQuestion,
 } from '../../../test/fatwa-story-support';
+import { wordsIn } from '../../../test/story-content';
 import { QuestionRow } from './question-row';
 
 const meta = {
@@ -35,7 +38,8 @@ type Story = StoryObj<typeof meta>;
 export const Unanswered: Story = {
   play: async ({ canvasElement, globals, args }) => {
     const row = within(canvasElement).getByRole('button');
-    await expect(row).toHaveTextContent('Yusuf Nowak');
+    await expect(row).toHaveTextContent(wordsIn(globals, ASKER));
+    await expect(row.querySelector('.fatwa-row__text')).toHaveAttribute('lang', storyLocale(globals));
     await expect(row).toHaveTextContent('14:05');
     await expect(row).toHaveAccessibleName(
       expect.stringContaining(fatwaText(globals, 'fatwa.badge.unanswered')),
@@ -109,5 +113,24 @@ export const LongArabicText: Story = {
     );
     // Cut on purpose, so the contact sheet lists it apart with its tooltip, not as a flag.
     await expect(row.querySelector('.fatwa-row__asker')).toHaveAttribute('data-cut-by-design', 'long-name');
+  },
+};
+
+/**
+ * A question asked in English reaches the Arabic (or Polish) desk as written: its text is marked
+ * English, so it reads left to right and a screen reader speaks it in English, in any desk.
+ */
+export const AskedInEnglish: Story = {
+  args: {
+    question: sampleQuestion({
+      username: 'Sarah Thompson',
+      language: 'en',
+      question: 'Can I pray in the train if there is no quiet place at the station? My shift ends at 21:40.',
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const text = within(canvasElement).getByRole('button').querySelector('.fatwa-row__text');
+    await expect(text).toHaveAttribute('lang', 'en');
+    await expect(text).toHaveAttribute('dir', 'auto');
   },
 };

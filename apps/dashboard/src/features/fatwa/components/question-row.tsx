@@ -1,4 +1,5 @@
 import type { FatwaQuestion } from '@minbar/api/schemas/fatwa';
+import { askerLanguageOf } from '@minbar/domain/fatwa/language';
 import { askerDisplayName } from '@minbar/domain/fatwa/question';
 import { UserText } from '@minbar/ui/user-text/user-text';
 import { useIntl } from 'react-intl';
@@ -53,14 +54,21 @@ export function QuestionRow({ question, badge, selected, now, onSelect, tabIndex
       <span className="fatwa-row__body">
         <span className="fatwa-row__head">
           {/* A long name is cut with an ellipsis; the whole of it shows on hover and in the question. */}
-          <span className="fatwa-row__asker" title={name} data-cut-by-design="long-name">
+          {/* A person's name is never translated (a browser's translator, the stories' English check). */}
+          <span
+            className="fatwa-row__asker"
+            title={name}
+            data-cut-by-design="long-name"
+            translate={askerDisplayName(question).kind === 'user' ? 'no' : undefined}
+          >
             <UserText>{name}</UserText>
           </span>
           <time className="fatwa-row__time" dateTime={question.created_at}>
             {formatFatwaTime(question.created_at, locale, now)}
           </time>
         </span>
-        <span className="fatwa-row__text" dir="auto">
+        {/* Asked in the asker's language, whatever the desk's: read (and spoken) in that language. */}
+        <span className="fatwa-row__text" dir="auto" lang={askerLanguageOf(question.language)}>
           {question.question}
         </span>
       </span>

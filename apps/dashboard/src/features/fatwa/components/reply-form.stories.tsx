@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { fatwaDecorators, fatwaText, sampleQuestion } from '../../../test/fatwa-story-support';
+import { ASKED, fatwaDecorators, fatwaText, sampleQuestion } from '../../../test/fatwa-story-support';
 import { storyText } from '../../../test/story-decorators';
 import { emptyDraft, type ReplyDraft } from '../desk-model';
 import { ReplyForm } from './reply-form';
 
-const QUESTION = sampleQuestion();
+/** Asked in English (in every desk's language: the English form of the reply is the required one). */
+const QUESTION = sampleQuestion({ question: ASKED.en, language: 'en' });
 const FRESH = emptyDraft(QUESTION);
 const POLISH_QUESTION = sampleQuestion({
   id: 102,

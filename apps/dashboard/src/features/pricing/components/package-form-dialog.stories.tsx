@@ -11,11 +11,29 @@ import { initialPackageValues } from './package-form-model';
 
 const onSave = fn();
 const EDITED = ACTIVE_PACKAGES[1] as Package;
+const EDITED_EN = EDITED.name;
 
 const meta = {
   title: 'Dashboard/Pricing/Package form',
   component: PackageFormDialog,
-  decorators: withFeatureMessages(PricingIntlProvider),
+  decorators: [
+    // The edited package's name and description, in the story's language when it renders.
+    (Story, context) =>
+      context.args.packageName === EDITED_EN
+        ? Story({
+            args: {
+              ...context.args,
+              packageName: EDITED.name,
+              initialValues: {
+                ...context.args.initialValues,
+                name: EDITED.name,
+                description: EDITED.description ?? '',
+              },
+            },
+          })
+        : Story(),
+    ...withFeatureMessages(PricingIntlProvider),
+  ],
   parameters: { a11y: { test: 'error' } },
   args: { mode: 'create', initialValues: initialPackageValues(), onSave, onClose: fn() },
 } satisfies Meta<typeof PackageFormDialog>;

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   ACTIVE_PACKAGES,
+  CHILD_WORDS,
   pricingText,
   STORY_SUBSCRIPTIONS,
   storySubscription,
@@ -121,7 +122,7 @@ export const ActiveAndInactiveRows: Story = {
 export const MissingDates: Story = {
   args: screenArgs({
     subscriptions: [
-      storySubscription(9, { child_name: 'Ibrahim Wiśniewski', start_date: null, current_period_end: null }),
+      storySubscription(9, { start_date: null, current_period_end: null }, CHILD_WORDS.ibrahim),
     ],
   }),
   play: async ({ canvasElement, globals }) => {

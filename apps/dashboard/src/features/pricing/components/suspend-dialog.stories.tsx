@@ -3,18 +3,20 @@ import { isolateText } from '@minbar/ui/user-text/user-text';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { pricingText, STORY_SUBSCRIPTIONS } from '../../../test/pricing-story-support';
+import { argsWrittenIn, wordsIn } from '../../../test/story-content';
 import { withFeatureMessages } from '../../../test/story-decorators';
 import { PricingIntlProvider } from '../pricing-intl';
 import { ReactivateDialog } from './reactivate-dialog';
 import { SuspendDialog } from './suspend-dialog';
 
 const onConfirm = fn();
+const UNPAID = { en: 'Unpaid since September', ar: 'غير مدفوع منذ سبتمبر', pl: 'Nieopłacone od września' };
 const SUBSCRIPTION = STORY_SUBSCRIPTIONS[0] as Subscription;
 
 const meta = {
   title: 'Dashboard/Pricing/Suspend and reactivate',
   component: SuspendDialog,
-  decorators: withFeatureMessages(PricingIntlProvider),
+  decorators: [argsWrittenIn(UNPAID), ...withFeatureMessages(PricingIntlProvider)],
   parameters: { a11y: { test: 'error' } },
   args: { subscription: SUBSCRIPTION, onConfirm, onClose: fn() },
 } satisfies Meta<typeof SuspendDialog>;
@@ -37,16 +39,16 @@ export const BlankReasonDisabled: Story = {
     await expect(confirmButton(dialog, globals)).toBeDisabled();
     await userEvent.type(reasonField(dialog, globals), '   ');
     await expect(confirmButton(dialog, globals)).toBeDisabled();
-    await userEvent.type(reasonField(dialog, globals), 'Unpaid since September ');
+    await userEvent.type(reasonField(dialog, globals), `${wordsIn(globals, UNPAID)} `);
     await expect(confirmButton(dialog, globals)).toBeEnabled();
     await userEvent.click(confirmButton(dialog, globals));
-    await waitFor(() => expect(onConfirm).toHaveBeenCalledWith('Unpaid since September'));
+    await waitFor(() => expect(onConfirm).toHaveBeenCalledWith(wordsIn(globals, UNPAID)));
   },
 };
 
 /** While the suspension runs Suspend spins and stays unavailable. */
 export const Running: Story = {
-  args: { running: true, initialReason: 'Unpaid since September' },
+  args: { running: true, initialReason: UNPAID.en },
   play: async ({ globals }) => {
     const dialog = await screen.findByRole('dialog');
     await expect(confirmButton(dialog, globals)).toHaveAttribute('aria-disabled', 'true');
@@ -59,7 +61,7 @@ export const Running: Story = {
 /** The suspension failed: 'Failed to suspend subscription.' in red inside the dialog, the reason kept. */
 export const Failed: Story = {
   args: {
-    initialReason: 'Unpaid since September',
+    initialReason: UNPAID.en,
     failure: { message: { id: 'pricing.error.suspend' }, reason: { id: 'error.server' } },
   },
   play: async ({ globals }) => {
@@ -67,7 +69,7 @@ export const Failed: Story = {
     await expect(within(dialog).getByRole('alert')).toHaveTextContent(
       pricingText(globals, 'pricing.error.suspend'),
     );
-    await expect(reasonField(dialog, globals)).toHaveValue('Unpaid since September');
+    await expect(reasonField(dialog, globals)).toHaveValue(wordsIn(globals, UNPAID));
     await expect(confirmButton(dialog, globals)).toBeEnabled();
   },
 };

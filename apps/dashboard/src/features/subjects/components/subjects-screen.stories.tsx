@@ -1,11 +1,17 @@
+import { subjectDescriptionPreview } from '@minbar/domain/education/subject';
+import { inStoryLanguage } from '@minbar/ui/provider/story-content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { wordsIn } from '../../../test/story-content';
 import { withDashboardPage, withFeatureMessages } from '../../../test/story-decorators';
 import {
+  named,
   STORY_SUBJECTS,
   STORY_TEACHERS,
+  SUBJECT_WORDS,
   SubjectsStory,
   subjectsText,
+  TEACHER_WORDS,
 } from '../../../test/subjects-story-support';
 import { SubjectsIntlProvider } from '../subjects-intl';
 
@@ -27,20 +33,33 @@ const text = (
   id: Parameters<typeof subjectsText>[1],
   values?: Record<string, string | number>,
 ) => subjectsText(globals, id, values);
-const subject = (name: string) => STORY_SUBJECTS.find((each) => each.name === name) ?? STORY_SUBJECTS[0];
-const teacher = (name: string) => STORY_TEACHERS.find((each) => each.name === name) ?? STORY_TEACHERS[0];
+const subject = (name: string) =>
+  STORY_SUBJECTS[Object.keys(SUBJECT_WORDS).indexOf(name)] ?? STORY_SUBJECTS[0];
+const teacher = (name: string) =>
+  STORY_TEACHERS[Object.keys(TEACHER_WORDS).indexOf(name)] ?? STORY_TEACHERS[0];
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A subject's new name, in capitals where the language has them. */
+const RENAMED = { en: 'SEERAH', ar: 'سيرة النبي', pl: 'SIRA' };
+/** A taken name with stray spaces and capitals: still the same name. */
+const CARELESS = { en: '  quran RECITATION ', ar: '  تلاوة القرآن ', pl: '  recytacja KORANU ' };
 
 /** The teacher cards, 3 a page with a pager, each listing its subjects; the subjects table's first page. */
 export const TeacherCardsPage: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(3);
-    await expect(canvas.getByRole('heading', { level: 3, name: 'Bilal Haddad' })).toBeVisible();
-    await expect(canvas.queryByRole('heading', { level: 3, name: 'Idris Rahman' })).toBeNull();
+    await expect(
+      canvas.getByRole('heading', { level: 3, name: named(globals, 'Bilal Haddad') }),
+    ).toBeVisible();
+    await expect(
+      canvas.queryByRole('heading', { level: 3, name: named(globals, 'Idris Rahman') }),
+    ).toBeNull();
     const pager = canvas.getByRole('navigation', { name: text(globals, 'subjects.teachers.pagination') });
     await userEvent.click(within(pager).getAllByRole('button').at(-1) as HTMLElement);
-    await expect(await canvas.findByRole('heading', { level: 3, name: 'Idris Rahman' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 3, name: named(globals, 'Idris Rahman') }),
+    ).toBeVisible();
     await expect(canvas.getByText(text(globals, 'subjects.teacher.noSubjects'))).toBeVisible();
   },
 };
@@ -62,9 +81,10 @@ export const DescriptionTruncated: Story = {
   args: { openDescriptionOf: 1 },
   play: async ({ canvasElement, globals }) => {
     const table = within(within(canvasElement).getByRole('table'));
-    await expect(table.getByText('Good character and m…')).toBeVisible();
+    const akhlaq = subject('Akhlaq')?.description ?? '';
+    await expect(table.getByText(subjectDescriptionPreview(akhlaq).text)).toBeVisible();
     const card = await screen.findByRole('dialog', {
-      name: text(globals, 'subjects.description.whole', { name: isolated('Akhlaq') }),
+      name: text(globals, 'subjects.description.whole', { name: isolated(named(globals, 'Akhlaq')) }),
     });
     await expect(card).toHaveTextContent(subject('Akhlaq')?.description ?? '');
   },
@@ -91,24 +111,25 @@ export const EditSubject: Story = {
   play: async ({ canvasElement, globals }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', {
-        name: text(globals, 'subjects.editOf', { name: isolated('Seerah') }),
+        name: text(globals, 'subjects.editOf', { name: isolated(named(globals, 'Seerah')) }),
       }),
     );
     const dialog = await screen.findByRole('dialog', {
-      name: text(globals, 'subjects.form.editTitle', { name: isolated('Seerah') }),
+      name: text(globals, 'subjects.form.editTitle', { name: isolated(named(globals, 'Seerah')) }),
     });
     const name = within(dialog).getByRole('textbox', {
       name: new RegExp(`^${escapeRegExp(text(globals, 'subjects.form.name'))}`),
     });
-    await expect(name).toHaveValue('Seerah');
+    await expect(name).toHaveValue(named(globals, 'Seerah'));
     await expect(
       within(dialog).getByRole('textbox', { name: text(globals, 'subjects.form.description') }),
     ).toHaveValue(subject('Seerah')?.description ?? '');
     await userEvent.clear(name);
-    await userEvent.type(name, 'SEERAH');
+    const renamed = wordsIn(globals, RENAMED);
+    await userEvent.type(name, renamed);
     await userEvent.click(within(dialog).getByRole('button', { name: text(globals, 'subjects.form.save') }));
     await expect(
-      await screen.findByText(text(globals, 'subjects.toast.saved', { name: isolated('SEERAH') })),
+      await screen.findByText(text(globals, 'subjects.toast.saved', { name: isolated(renamed) })),
     ).toBeInTheDocument();
   },
 };
@@ -136,6 +157,13 @@ export const AddFailed: Story = {
 /** A name another subject holds (spaces and capitals ignored) is refused under the name field. */
 export const DuplicateNameError: Story = {
   args: { dialog: { kind: 'add', initial: { name: '  quran RECITATION ' } } },
+  decorators: [
+    // The taken name typed carelessly, in the story's language (Arabic has no capitals: only spaces).
+    (Story, context) =>
+      Story({
+        args: { ...context.args, dialog: { kind: 'add', initial: { name: inStoryLanguage(CARELESS) } } },
+      }),
+  ],
   play: async ({ globals }) => {
     const dialog = await screen.findByRole('dialog', { name: text(globals, 'subjects.form.addTitle') });
     await userEvent.click(
@@ -150,11 +178,11 @@ export const DeleteBlocked: Story = {
   play: async ({ canvasElement, globals }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', {
-        name: text(globals, 'subjects.deleteOf', { name: isolated('Quran recitation') }),
+        name: text(globals, 'subjects.deleteOf', { name: isolated(named(globals, 'Quran recitation')) }),
       }),
     );
     const dialog = await screen.findByRole('alertdialog', { name: text(globals, 'subjects.blocked.title') });
-    await expect(dialog).toHaveTextContent('Bilal Haddad');
+    await expect(dialog).toHaveTextContent(named(globals, 'Bilal Haddad'));
     await expect(
       within(dialog).queryByRole('button', { name: text(globals, 'subjects.deleteDialog.confirm') }),
     ).toBeNull();
@@ -166,7 +194,7 @@ export const DeleteConfirmation: Story = {
   play: async ({ canvasElement, globals }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', {
-        name: text(globals, 'subjects.deleteOf', { name: isolated('Tajweed') }),
+        name: text(globals, 'subjects.deleteOf', { name: isolated(named(globals, 'Tajweed')) }),
       }),
     );
     const dialog = await screen.findByRole('alertdialog', {
@@ -182,19 +210,21 @@ export const DeleteConfirmation: Story = {
 export const AssignSubjects: Story = {
   args: { openSelectOf: teacher('Jan Kowalski')?.id ?? null },
   play: async ({ canvasElement, globals }) => {
-    const tajweed = await screen.findByRole('checkbox', { name: 'Tajweed' });
-    await expect(screen.getByRole('checkbox', { name: 'Hifz' })).toBeChecked();
+    const tajweed = await screen.findByRole('checkbox', { name: named(globals, 'Tajweed') });
+    await expect(screen.getByRole('checkbox', { name: named(globals, 'Hifz') })).toBeChecked();
     await userEvent.click(tajweed);
     await expect(
       await screen.findByText(
         text(globals, 'subjects.toast.given', {
-          teacher: isolated('Jan Kowalski'),
-          subject: isolated('Tajweed'),
+          teacher: isolated(named(globals, 'Jan Kowalski')),
+          subject: isolated(named(globals, 'Tajweed')),
         }),
       ),
     ).toBeInTheDocument();
-    const card = within(canvasElement).getByRole('heading', { level: 3, name: 'Jan Kowalski' }).closest('li');
-    await expect(card).toHaveTextContent('Tajweed');
+    const card = within(canvasElement)
+      .getByRole('heading', { level: 3, name: named(globals, 'Jan Kowalski') })
+      .closest('li');
+    await expect(card).toHaveTextContent(named(globals, 'Tajweed'));
   },
 };
 
@@ -202,14 +232,14 @@ export const AssignSubjects: Story = {
 export const RemoveSubjects: Story = {
   args: { openSelectOf: teacher('Bilal Haddad')?.id ?? null },
   play: async ({ globals }) => {
-    const akhlaq = await screen.findByRole('checkbox', { name: 'Akhlaq' });
+    const akhlaq = await screen.findByRole('checkbox', { name: named(globals, 'Akhlaq') });
     await expect(akhlaq).toBeChecked();
     await userEvent.click(akhlaq);
     await expect(
       await screen.findByText(
         text(globals, 'subjects.toast.taken', {
-          teacher: isolated('Bilal Haddad'),
-          subject: isolated('Akhlaq'),
+          teacher: isolated(named(globals, 'Bilal Haddad')),
+          subject: isolated(named(globals, 'Akhlaq')),
         }),
       ),
     ).toBeInTheDocument();
