@@ -7,6 +7,7 @@ import { MultiSelect } from '@minbar/ui/multi-select/multi-select';
 import { Pagination } from '@minbar/ui/pagination/pagination';
 import { StatCard } from '@minbar/ui/stat-card/stat-card';
 import { isolateText } from '@minbar/ui/user-text/user-text';
+import type { ReactNode } from 'react';
 import { roleName } from '../../../lib/roles';
 import { type AdminsMessage, useAdminsT } from '../administrators-intl';
 import './administrators-screen.css';
@@ -52,6 +53,24 @@ export function canDelete(user: AdminUser): boolean {
   return user.role !== 'admin' && !user.roles.includes('admin');
 }
 
+/** Where a sentence's account name goes, replaced by the name itself (naming). */
+const NAME_AT = '\uE000';
+
+/**
+ * A sentence naming an account, the name inside it isolated (its direction is its own) and marked as
+ * never translated: a Latin name in an Arabic sentence is a name, not English left behind.
+ */
+function naming(sentence: string, username: string): ReactNode {
+  const [before = '', after = ''] = sentence.split(NAME_AT);
+  return (
+    <>
+      {before}
+      <bdi translate="no">{username}</bdi>
+      {after}
+    </>
+  );
+}
+
 /** /dashboard/Administrators: role counts, the accounts table with role toggles, paging, dialogs. */
 export function AdministratorsScreen(props: AdministratorsScreenProps) {
   const t = useAdminsT();
@@ -59,14 +78,24 @@ export function AdministratorsScreen(props: AdministratorsScreenProps) {
   const roleOptions = TOGGLEABLE_ROLES.map((role) => ({ value: role, label: roleName(t, role) }));
 
   const columns: Array<DataTableColumn<AdminUser>> = [
-    { key: 'account', header: t('admins.column.account'), cell: (user) => user.username, userText: true },
-    { key: 'email', header: t('admins.column.email'), cell: (user) => user.email, userText: true },
+    {
+      key: 'account',
+      header: t('admins.column.account'),
+      cell: (user) => <span translate="no">{user.username}</span>,
+      userText: true,
+    },
+    {
+      key: 'email',
+      header: t('admins.column.email'),
+      cell: (user) => <span translate="no">{user.email}</span>,
+      userText: true,
+    },
     {
       key: 'role',
       header: t('admins.column.role'),
       cell: (user) => (
         <MultiSelect
-          label={t('admins.rolesOf', { username: user.username })}
+          label={naming(t('admins.rolesOf', { username: NAME_AT }), user.username)}
           hideLabel
           options={roleOptions}
           value={user.roles}
