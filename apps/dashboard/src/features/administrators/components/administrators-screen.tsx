@@ -7,8 +7,8 @@ import { MultiSelect } from '@minbar/ui/multi-select/multi-select';
 import { Pagination } from '@minbar/ui/pagination/pagination';
 import { StatCard } from '@minbar/ui/stat-card/stat-card';
 import { isolateText } from '@minbar/ui/user-text/user-text';
-import type { ReactNode } from 'react';
 import { roleName } from '../../../lib/roles';
+import { UNTRANSLATED, withUntranslated } from '../../../lib/untranslated';
 import { type AdminsMessage, useAdminsT } from '../administrators-intl';
 import './administrators-screen.css';
 import '../../../lib/page/page.css';
@@ -53,24 +53,6 @@ export function canDelete(user: AdminUser): boolean {
   return user.role !== 'admin' && !user.roles.includes('admin');
 }
 
-/** Where a sentence's account name goes, replaced by the name itself (naming). */
-const NAME_AT = '\uE000';
-
-/**
- * A sentence naming an account, the name inside it isolated (its direction is its own) and marked as
- * never translated: a Latin name in an Arabic sentence is a name, not English left behind.
- */
-function naming(sentence: string, username: string): ReactNode {
-  const [before = '', after = ''] = sentence.split(NAME_AT);
-  return (
-    <>
-      {before}
-      <bdi translate="no">{username}</bdi>
-      {after}
-    </>
-  );
-}
-
 /** /dashboard/Administrators: role counts, the accounts table with role toggles, paging, dialogs. */
 export function AdministratorsScreen(props: AdministratorsScreenProps) {
   const t = useAdminsT();
@@ -95,7 +77,7 @@ export function AdministratorsScreen(props: AdministratorsScreenProps) {
       header: t('admins.column.role'),
       cell: (user) => (
         <MultiSelect
-          label={naming(t('admins.rolesOf', { username: NAME_AT }), user.username)}
+          label={withUntranslated(t('admins.rolesOf', { username: UNTRANSLATED }), user.username)}
           hideLabel
           options={roleOptions}
           value={user.roles}

@@ -3,7 +3,6 @@ import { Button } from '@minbar/ui/button/button';
 import { DataTable, type DataTableColumn } from '@minbar/ui/data-table/data-table';
 import { Pagination } from '@minbar/ui/pagination/pagination';
 import { isolateText } from '@minbar/ui/user-text/user-text';
-import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { type SentMailMessage, useSentMailT } from '../sent-mail-intl';
@@ -11,6 +10,7 @@ import './sent-mail-screen.css';
 import '../../../lib/page/page.css';
 import { LoadFailure } from '../../../lib/load-failure';
 import { useMailKindName } from '../../../lib/mail-kinds/mail-kind-words';
+import { UNTRANSLATED, withUntranslated } from '../../../lib/untranslated';
 
 export interface SentMailScreenProps {
   mails: SentMail[];
@@ -38,25 +38,6 @@ export interface SentMailScreenProps {
   } | null;
 }
 
-/** Where the sentence's mail-server answer goes, replaced by the answer itself (serverAnswer). */
-const ANSWER_AT = '\uE000';
-
-/**
- * The sentence quoting a mail server's answer, the answer isolated (its direction is its own) and
- * marked as never translated: it is the server's own words ('550 5.1.1 Mailbox unavailable'), quoted
- * as they came so they can be looked up, whatever the page's language.
- */
-function serverAnswer(sentence: string, answer: string): ReactNode {
-  const [before = '', after = ''] = sentence.split(ANSWER_AT);
-  return (
-    <>
-      {before}
-      <bdi translate="no">{answer}</bdi>
-      {after}
-    </>
-  );
-}
-
 function StatusCell({ mail, timeZone }: { mail: SentMail; timeZone?: string }) {
   const t = useSentMailT();
   const intl = useIntl();
@@ -75,7 +56,7 @@ function StatusCell({ mail, timeZone }: { mail: SentMail; timeZone?: string }) {
       ) : null}
       {mail.error ? (
         <span className="sent-mail__reason">
-          {serverAnswer(t('sentMail.reason', { error: ANSWER_AT }), mail.error)}
+          {withUntranslated(t('sentMail.reason', { error: UNTRANSLATED }), mail.error)}
         </span>
       ) : null}
     </div>
