@@ -1,5 +1,5 @@
 import * as Popover from '@radix-ui/react-popover';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { LIST_SEPARATOR } from '../provider/list-separator';
 import { useDirection, useUiLocale, useUiMessage } from '../provider/ui-provider';
 import './multi-select.css';
@@ -10,8 +10,8 @@ export interface MultiSelectOption {
 }
 
 export interface MultiSelectProps {
-  /** The visible label and the panel's name. */
-  label: string;
+  /** The visible label and the panel's name (a node, so a name inside it can say it is never translated). */
+  label: ReactNode;
   /** The choices, each a value and a label. */
   options: MultiSelectOption[];
   /** The values ticked. */

@@ -1,6 +1,10 @@
 import type { AdminUser } from '@minbar/api/schemas/accounts';
+import { byLanguage, type InEachLanguage } from '@minbar/ui/provider/story-content';
+import { storyLocale } from '@minbar/ui/provider/story-locale';
+import type { Locale } from '@minbar/ui/provider/ui-messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ACCOUNT_EMAILS, ACCOUNT_NAMES, OTHER_SCRIPT_NAMES } from '../../../test/people-story-content';
 import { featureStoryText, withDashboardPage, withFeatureMessages } from '../../../test/story-decorators';
 import { ADMINS_MESSAGES, AdminsIntlProvider } from '../administrators-intl';
 import { AdministratorsScreen } from './administrators-screen';
@@ -8,16 +12,22 @@ import { AdministratorsScreen } from './administrators-screen';
 const storyText = featureStoryText(ADMINS_MESSAGES);
 
 const ROLE_SETS = [['admin'], ['imam'], ['teacher'], ['parent'], ['imam', 'teacher'], ['parent', 'teacher']];
-const NAMES = ['amina', 'yusuf', 'fatima', 'omar', 'khadija', 'bilal', 'maryam', 'hassan', 'zaynab', 'idris'];
+const LOCALES: readonly Locale[] = ['en', 'ar', 'pl'];
 
-function usersOfPage(page: number): AdminUser[] {
-  return NAMES.map((name, index) => {
+/** Each language's value of `build`, for an arg chosen by the story's language (byLanguage). */
+function eachLanguage<T>(build: (locale: Locale) => T): InEachLanguage<T> {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, build(locale)])) as InEachLanguage<T>;
+}
+
+/** A page of ten accounts named as the story's language writes the names; e-mails stay Latin. */
+function usersOfPage(page: number, locale: Locale): AdminUser[] {
+  return ACCOUNT_NAMES[locale].map((name, index) => {
     const roles = ROLE_SETS[(index + page) % ROLE_SETS.length] ?? ['parent'];
     const id = (page - 1) * 10 + index + 1;
     return {
       id,
       username: `${name}${page}`,
-      email: `${name}${page}@example.org`,
+      email: `${ACCOUNT_EMAILS[index]}${page}@example.org`,
       role: roles[0] ?? 'parent',
       roles,
     };
@@ -25,9 +35,16 @@ function usersOfPage(page: number): AdminUser[] {
 }
 
 const COUNTS = { admin: 3, imam: 5, teacher: 12, parent: 80, student: 0 };
-const FIRST = usersOfPage(1);
-const adminUser = FIRST.find((user) => user.roles.includes('admin')) ?? FIRST[0]!;
-const parentUser = FIRST.find((user) => user.role === 'parent') ?? FIRST[1]!;
+const FIRST = eachLanguage((locale) => usersOfPage(1, locale));
+const ADMIN_USER = eachLanguage(
+  (locale) => FIRST[locale].find((user) => user.roles.includes('admin')) ?? FIRST[locale][0]!,
+);
+const PARENT_USER = eachLanguage(
+  (locale) => FIRST[locale].find((user) => user.role === 'parent') ?? FIRST[locale][1]!,
+);
+/** The story's account with the administrator role, and one with the parent role. */
+const adminOf = (globals: Record<string, unknown>) => ADMIN_USER[storyLocale(globals)];
+const parentOf = (globals: Record<string, unknown>) => PARENT_USER[storyLocale(globals)];
 
 const meta = {
   title: 'Dashboard/Administrators',
@@ -36,7 +53,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     counts: COUNTS,
-    users: FIRST,
+    users: byLanguage(FIRST),
     page: 1,
     totalPages: 10,
     total: 100,
@@ -88,7 +105,7 @@ export const PopulatedFirstPage: Story = {
 };
 
 export const MiddlePageWithEllipses: Story = {
-  args: { users: usersOfPage(5), page: 5 },
+  args: { users: byLanguage(eachLanguage((locale) => usersOfPage(5, locale))), page: 5 },
   play: async ({ canvasElement, globals }) => {
     const pages = within(canvasElement).getByRole('navigation', {
       name: storyText(globals, 'admins.pagination'),
@@ -99,7 +116,10 @@ export const MiddlePageWithEllipses: Story = {
 };
 
 export const LastPage: Story = {
-  args: { users: usersOfPage(10).slice(0, 4), page: 10 },
+  args: {
+    users: byLanguage(eachLanguage((locale) => usersOfPage(10, locale).slice(0, 4))),
+    page: 10,
+  },
   play: async ({ canvasElement, globals }) => {
     const pages = within(canvasElement).getByRole('navigation', {
       name: storyText(globals, 'admins.pagination'),
@@ -139,8 +159,9 @@ export const FetchError: Story = {
 };
 
 export const RoleDropdownOpen: Story = {
-  args: { rolesOpenFor: parentUser.id, onRolesOpenChange: fn() },
+  args: { rolesOpenFor: PARENT_USER.en.id, onRolesOpenChange: fn() },
   play: async ({ globals, args }) => {
+    const parentUser = parentOf(globals);
     const teacher = await screen.findByRole('checkbox', { name: storyText(globals, 'role.teacher') });
     await userEvent.click(teacher);
     await expect(args.onToggleRole).toHaveBeenCalledWith(
@@ -152,8 +173,9 @@ export const RoleDropdownOpen: Story = {
 };
 
 export const DeleteConfirmationOpen: Story = {
-  args: { deleteTarget: parentUser },
+  args: { deleteTarget: byLanguage(PARENT_USER) },
   play: async ({ globals, args }) => {
+    const parentUser = parentOf(globals);
     const dialog = await screen.findByRole(
       'alertdialog',
       { name: storyText(globals, 'admins.deleteTitle') },
@@ -169,12 +191,24 @@ export const DeleteConfirmationOpen: Story = {
   },
 };
 
-/** A name from before the identifier rule, holding a right-to-left override, in the table and the dialog. */
-const overrideUser: AdminUser = { ...parentUser, username: 'nimda\u202Egro.elpmaxe' };
+/**
+ * A name from before the identifier rule, holding a right-to-left override, in the table and the
+ * dialog: in the story's language's letters (in Arabic the override turns the Latin-free name around).
+ */
+const OVERRIDE_USER = eachLanguage(
+  (locale): AdminUser => ({
+    ...PARENT_USER[locale],
+    username: { en: 'nimda\u202Egro.elpmaxe', ar: 'مريم\u202Eنيمدا', pl: 'nimda\u202Elp.ezcrazdarz' }[locale],
+  }),
+);
 
 export const DirectionOverrideInUsername: Story = {
-  args: { users: [overrideUser], deleteTarget: overrideUser },
+  args: {
+    users: byLanguage(eachLanguage((locale) => [OVERRIDE_USER[locale]])),
+    deleteTarget: byLanguage(OVERRIDE_USER),
+  },
   play: async ({ canvasElement, globals }) => {
+    const overrideUser = OVERRIDE_USER[storyLocale(globals)];
     // The open dialog hides the table from the accessibility tree, so the cells are read from the DOM.
     const isolated = [...canvasElement.querySelectorAll('td bdi[data-slot="user-text"]')].map(
       (element) => element.textContent,
@@ -192,7 +226,7 @@ export const DirectionOverrideInUsername: Story = {
 };
 
 export const RoleChangeConfirmationOpen: Story = {
-  args: { roleChange: { user: parentUser, role: 'imam' } },
+  args: { roleChange: { user: byLanguage(PARENT_USER), role: 'imam' } },
   play: async ({ globals, args }) => {
     const dialog = await screen.findByRole(
       'alertdialog',
@@ -215,6 +249,8 @@ export const AdminUserWithoutDelete: Story = {
     const actionsOf = (username: string) =>
       canvas.getByRole('button', { name: storyText(globals, 'admins.actionsOf', { username }) });
     const deleteItem = { name: storyText(globals, 'admins.deleteAccount') };
+    const adminUser = adminOf(globals);
+    const parentUser = parentOf(globals);
 
     await userEvent.click(actionsOf(adminUser.username));
     const adminMenu = await screen.findByRole('menu');
@@ -232,6 +268,7 @@ export const AdminUserWithoutDelete: Story = {
 export const SetOneRoleFromActionsMenu: Story = {
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
+    const parentUser = parentOf(globals);
     await userEvent.click(
       canvas.getByRole('button', {
         name: storyText(globals, 'admins.actionsOf', { username: parentUser.username }),
@@ -254,7 +291,7 @@ export const SetOneRoleFromActionsMenu: Story = {
 export const OneRoleControlPerRow: Story = {
   play: async ({ canvasElement }) => {
     const rows = canvasElement.querySelectorAll('tbody tr[data-slot="row"]');
-    await expect(rows).toHaveLength(FIRST.length);
+    await expect(rows).toHaveLength(FIRST.en.length);
     for (const row of rows) {
       await expect(row.querySelectorAll('[data-slot="multi-select"]')).toHaveLength(1);
       await expect(row.querySelectorAll('[data-slot="menu-trigger"]')).toHaveLength(1);
@@ -263,25 +300,24 @@ export const OneRoleControlPerRow: Story = {
   },
 };
 
-/** Latin names in an Arabic page: each is isolated, so its letters keep their order and none is cut. */
+/** Names in the other script from the page's (Latin in the Arabic page): each is isolated, so its letters keep their order and none is cut. */
 export const LatinNamesIsolated: Story = {
   args: {
-    users: [
-      { ...parentUser, id: 901, username: 'Emily Carter', email: 'emily.carter@example.org' },
-      {
-        ...parentUser,
-        id: 902,
-        username: 'Maximilian Alexander Wójcik-Kowalski',
-        email: 'maximilian@example.org',
-      },
-    ],
+    users: byLanguage(
+      eachLanguage((locale) =>
+        OTHER_SCRIPT_NAMES[locale].map((person, index) => ({
+          ...PARENT_USER[locale],
+          id: 901 + index,
+          ...person,
+        })),
+      ),
+    ),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const names = [...canvasElement.querySelectorAll('tbody td:first-child')];
-    await expect(names.map((cell) => cell.querySelector('bdi')?.textContent)).toEqual([
-      'Emily Carter',
-      'Maximilian Alexander Wójcik-Kowalski',
-    ]);
+    await expect(names.map((cell) => cell.querySelector('bdi')?.textContent)).toEqual(
+      OTHER_SCRIPT_NAMES[storyLocale(globals)].map((person) => person.username),
+    );
     // Whole names are shown: the cell wraps them rather than clipping either end.
     for (const cell of names) await expect(cell.scrollWidth).toBeLessThanOrEqual(cell.clientWidth + 1);
   },

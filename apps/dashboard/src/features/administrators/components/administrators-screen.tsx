@@ -8,6 +8,7 @@ import { Pagination } from '@minbar/ui/pagination/pagination';
 import { StatCard } from '@minbar/ui/stat-card/stat-card';
 import { isolateText } from '@minbar/ui/user-text/user-text';
 import { roleName } from '../../../lib/roles';
+import { UNTRANSLATED, withUntranslated } from '../../../lib/untranslated';
 import { type AdminsMessage, useAdminsT } from '../administrators-intl';
 import './administrators-screen.css';
 import '../../../lib/page/page.css';
@@ -59,14 +60,24 @@ export function AdministratorsScreen(props: AdministratorsScreenProps) {
   const roleOptions = TOGGLEABLE_ROLES.map((role) => ({ value: role, label: roleName(t, role) }));
 
   const columns: Array<DataTableColumn<AdminUser>> = [
-    { key: 'account', header: t('admins.column.account'), cell: (user) => user.username, userText: true },
-    { key: 'email', header: t('admins.column.email'), cell: (user) => user.email, userText: true },
+    {
+      key: 'account',
+      header: t('admins.column.account'),
+      cell: (user) => <span translate="no">{user.username}</span>,
+      userText: true,
+    },
+    {
+      key: 'email',
+      header: t('admins.column.email'),
+      cell: (user) => <span translate="no">{user.email}</span>,
+      userText: true,
+    },
     {
       key: 'role',
       header: t('admins.column.role'),
       cell: (user) => (
         <MultiSelect
-          label={t('admins.rolesOf', { username: user.username })}
+          label={withUntranslated(t('admins.rolesOf', { username: UNTRANSLATED }), user.username)}
           hideLabel
           options={roleOptions}
           value={user.roles}

@@ -1,4 +1,7 @@
 import type { AuditEntry } from '@minbar/api/schemas/audit';
+import { byLanguage } from '@minbar/ui/provider/story-content';
+import { storyLocale } from '@minbar/ui/provider/story-locale';
+import type { Locale } from '@minbar/ui/provider/ui-messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { featureStoryText, withDashboardPage, withFeatureMessages } from '../../../test/story-decorators';
@@ -8,131 +11,173 @@ import { AuditScreen, NO_FILTERS } from './audit-screen';
 const storyText = featureStoryText(AUDIT_MESSAGES);
 
 const at = (hour: number, minute: number) => new Date(Date.UTC(2026, 10, 26, hour, minute)).toISOString();
-const AMINA = { id: 1, username: 'amina', name: 'amina' };
-const YUSUF = { id: 2, username: 'imam.yusuf', name: 'imam.yusuf' };
-const ACTORS = [
-  { id: 1, name: 'amina' },
-  { id: 2, name: 'imam.yusuf' },
-  { id: 5, name: 'bilal' },
-];
-
-/** A refund: the gift twice (the provider's answer, then who and why) and its campaign once. */
-const REFUND: AuditEntry = {
-  id: 'action-refund',
-  at: at(12, 53),
-  actor: AMINA,
-  action: 'refund',
-  area: 'donations',
-  entity: 'donations',
-  entity_id: '1042',
-  rows: [
-    {
-      action: 'refund',
-      area: 'donations',
-      entity: 'donations',
-      entity_id: '1042',
-      changes: { refunded_amount: [0, 30], status: ['succeeded', 'refunded'] },
-    },
-    {
-      action: 'refund',
-      area: 'donations',
-      entity: 'donation_categories',
-      entity_id: '3',
-      changes: { current_amount: [530, 500] },
-    },
-    {
-      action: 'refund',
-      area: 'donations',
-      entity: 'donations',
-      entity_id: '1042',
-      changes: {
-        refund_reason: [null, 'duplicate'],
-        refunded_by: [null, 1],
-        refunded_at: [null, '2026-11-26T12:53:28.231+00:00'],
-      },
-    },
-  ],
-  people: { '1': 'amina' },
+/**
+ * The people of the trail as the story's language writes their sign-in names, and a refund's reason
+ * as the administrator typed it.
+ */
+const NAMES: Record<Locale, Record<'amina' | 'yusuf' | 'bilal' | 'maryam' | 'khadija' | 'reason', string>> = {
+  en: {
+    amina: 'amina',
+    yusuf: 'imam.yusuf',
+    bilal: 'bilal',
+    maryam: 'maryam',
+    khadija: 'khadija',
+    reason: 'duplicate',
+  },
+  ar: {
+    amina: 'أمينة',
+    yusuf: 'الإمام يوسف',
+    bilal: 'بلال',
+    maryam: 'مريم',
+    khadija: 'خديجة',
+    reason: 'تبرع مكرر عن طريق الخطأ',
+  },
+  pl: {
+    amina: 'amina.kowalska',
+    yusuf: 'imam.jusuf',
+    bilal: 'bilal.lewandowski',
+    maryam: 'marjam.zielińska',
+    khadija: 'chadidża.kamińska',
+    reason: 'Podwójna wpłata przez pomyłkę',
+  },
 };
 
-const ENTRIES: AuditEntry[] = [
-  REFUND,
-  {
-    id: 'action-iqama',
-    at: at(11, 5),
-    actor: YUSUF,
-    action: 'update',
-    area: 'prayer',
-    entity: 'prayer_settings',
-    entity_id: '12',
-    rows: [
-      {
-        action: 'update',
-        area: 'prayer',
-        entity: 'prayer_settings',
-        entity_id: '12',
-        changes: { isha_minutes: [10, 15], updated_at: ['2026-11-01T08:00:00Z', '2026-11-26T11:05:00Z'] },
-      },
-    ],
-    people: {},
-  },
-  {
-    id: 'action-role',
-    at: at(10, 2),
+/** The trail's entries in `locale`: who did what, named as that language writes the names. */
+function fixturesIn(locale: Locale) {
+  const n = NAMES[locale];
+  const AMINA = { id: 1, username: n.amina, name: n.amina };
+  const YUSUF = { id: 2, username: n.yusuf, name: n.yusuf };
+  const ACTORS = [
+    { id: 1, name: n.amina },
+    { id: 2, name: n.yusuf },
+    { id: 5, name: n.bilal },
+  ];
+
+  /** A refund: the gift twice (the provider's answer, then who and why) and its campaign once. */
+  const REFUND: AuditEntry = {
+    id: 'action-refund',
+    at: at(12, 53),
     actor: AMINA,
-    action: 'delete',
-    area: 'accounts',
-    entity: 'user_roles',
-    entity_id: '9',
+    action: 'refund',
+    area: 'donations',
+    entity: 'donations',
+    entity_id: '1042',
     rows: [
       {
-        action: 'delete',
-        area: 'accounts',
-        entity: 'user_roles',
-        entity_id: '9',
-        changes: { role: ['parent', null] },
+        action: 'refund',
+        area: 'donations',
+        entity: 'donations',
+        entity_id: '1042',
+        changes: { refunded_amount: [0, 30], status: ['succeeded', 'refunded'] },
       },
       {
-        action: 'create',
-        area: 'accounts',
-        entity: 'user_roles',
-        entity_id: '9',
-        changes: { role: [null, 'teacher'] },
+        action: 'refund',
+        area: 'donations',
+        entity: 'donation_categories',
+        entity_id: '3',
+        changes: { current_amount: [530, 500] },
       },
-    ],
-    people: { '9': 'maryam' },
-  },
-  {
-    id: 'action-password',
-    at: at(9, 30),
-    actor: { id: 5, username: 'bilal', name: null },
-    action: 'update',
-    area: 'accounts',
-    entity: 'users',
-    entity_id: '7',
-    rows: [
       {
-        action: 'update',
-        area: 'accounts',
-        entity: 'users',
-        entity_id: '7',
-        changes: { password_hash: ['hidden', 'hidden'] },
+        action: 'refund',
+        area: 'donations',
+        entity: 'donations',
+        entity_id: '1042',
+        changes: {
+          refund_reason: [null, n.reason],
+          refunded_by: [null, 1],
+          refunded_at: [null, '2026-11-26T12:53:28.231+00:00'],
+        },
       },
     ],
-    people: { '7': 'khadija' },
-  },
-  {
-    id: 'action-resend',
-    at: at(9, 0),
-    actor: AMINA,
-    action: 'mail.resend',
-    area: 'mail',
-    entity: 'outbox_emails',
-    entity_id: '41',
-    rows: [{ action: 'mail.resend', area: 'mail', entity: 'outbox_emails', entity_id: '41', changes: {} }],
-    people: {},
-  },
-];
+    people: { '1': n.amina },
+  };
+
+  const ENTRIES: AuditEntry[] = [
+    REFUND,
+    {
+      id: 'action-iqama',
+      at: at(11, 5),
+      actor: YUSUF,
+      action: 'update',
+      area: 'prayer',
+      entity: 'prayer_settings',
+      entity_id: '12',
+      rows: [
+        {
+          action: 'update',
+          area: 'prayer',
+          entity: 'prayer_settings',
+          entity_id: '12',
+          changes: { isha_minutes: [10, 15], updated_at: ['2026-11-01T08:00:00Z', '2026-11-26T11:05:00Z'] },
+        },
+      ],
+      people: {},
+    },
+    {
+      id: 'action-role',
+      at: at(10, 2),
+      actor: AMINA,
+      action: 'delete',
+      area: 'accounts',
+      entity: 'user_roles',
+      entity_id: '9',
+      rows: [
+        {
+          action: 'delete',
+          area: 'accounts',
+          entity: 'user_roles',
+          entity_id: '9',
+          changes: { role: ['parent', null] },
+        },
+        {
+          action: 'create',
+          area: 'accounts',
+          entity: 'user_roles',
+          entity_id: '9',
+          changes: { role: [null, 'teacher'] },
+        },
+      ],
+      people: { '9': n.maryam },
+    },
+    {
+      id: 'action-password',
+      at: at(9, 30),
+      actor: { id: 5, username: n.bilal, name: null },
+      action: 'update',
+      area: 'accounts',
+      entity: 'users',
+      entity_id: '7',
+      rows: [
+        {
+          action: 'update',
+          area: 'accounts',
+          entity: 'users',
+          entity_id: '7',
+          changes: { password_hash: ['hidden', 'hidden'] },
+        },
+      ],
+      people: { '7': n.khadija },
+    },
+    {
+      id: 'action-resend',
+      at: at(9, 0),
+      actor: AMINA,
+      action: 'mail.resend',
+      area: 'mail',
+      entity: 'outbox_emails',
+      entity_id: '41',
+      rows: [{ action: 'mail.resend', area: 'mail', entity: 'outbox_emails', entity_id: '41', changes: {} }],
+      people: {},
+    },
+  ];
+
+  return { AMINA, YUSUF, ACTORS, REFUND, ENTRIES };
+}
+
+const FIXTURES = { en: fixturesIn('en'), ar: fixturesIn('ar'), pl: fixturesIn('pl') };
+const NAMES_IN = (globals: Record<string, unknown>) => NAMES[storyLocale(globals)];
+const each = <T,>(pick: (f: ReturnType<typeof fixturesIn>) => T) =>
+  byLanguage({ en: pick(FIXTURES.en), ar: pick(FIXTURES.ar), pl: pick(FIXTURES.pl) });
 
 const meta = {
   title: 'Dashboard/Audit trail',
@@ -140,7 +185,7 @@ const meta = {
   decorators: [withDashboardPage, ...withFeatureMessages(AuditIntlProvider)],
   parameters: { layout: 'fullscreen' },
   args: {
-    entries: ENTRIES,
+    entries: each((f) => f.ENTRIES),
     page: 1,
     totalPages: 4,
     total: 37,
@@ -148,7 +193,7 @@ const meta = {
     onRetry: fn(),
     filters: NO_FILTERS,
     onFiltersChange: fn(),
-    actors: ACTORS,
+    actors: each((f) => f.ACTORS),
     timeZone: 'Europe/Warsaw',
   },
 } satisfies Meta<typeof AuditScreen>;
@@ -173,12 +218,15 @@ export const Loading: Story = {
 export const Entries: Story = {
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('row')).toHaveLength(ENTRIES.length + 1);
+    await expect(canvas.getAllByRole('row')).toHaveLength(FIXTURES.en.ENTRIES.length + 1);
     const text = canvasElement.textContent ?? '';
     await expect(text).toContain('1042');
-    await expect(text).toContain('duplicate');
+    const n = NAMES_IN(globals);
+    await expect(text).toContain(n.reason);
     await expect(text).toContain(storyText(globals, 'audit.value.role.teacher'));
-    await expect(text).toContain(storyText(globals, 'audit.person.removed', { name: '\u2068bilal\u2069' }));
+    await expect(text).toContain(
+      storyText(globals, 'audit.person.removed', { name: `\u2068${n.bilal}\u2069` }),
+    );
     await expect(text).toContain(storyText(globals, 'audit.field.isha_minutes'));
     // The details are closed: the fields' before and after are not shown until asked for.
     await expect(
@@ -187,10 +235,10 @@ export const Entries: Story = {
     await expect(canvas.getAllByText(storyText(globals, 'audit.details', { count: 6 }))).toHaveLength(1);
 
     await userEvent.click(canvas.getByRole('combobox', { name: storyText(globals, 'audit.filter.person') }));
-    await userEvent.click(await within(document.body).findByRole('option', { name: 'imam.yusuf' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: n.yusuf }));
     await expect(args.onFiltersChange).toHaveBeenCalledWith({
       ...NO_FILTERS,
-      actor: { id: 2, username: 'imam.yusuf' },
+      actor: { id: 2, username: n.yusuf },
     });
     // Days are asked for: the two date fields come, in place of the button.
     await userEvent.click(
@@ -230,16 +278,21 @@ export const DetailsOpen: Story = {
 /** One person's actions in one area over a span of days; each filter is shown, and can be cleared. */
 export const Filtered: Story = {
   args: {
-    entries: [REFUND],
+    entries: each((f) => [f.REFUND]),
     totalPages: 1,
     total: 1,
-    filters: { area: 'donations', from: '2026-11-01', to: '2026-11-30', actor: { id: 1, username: 'amina' } },
+    filters: each((f) => ({
+      area: 'donations',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      actor: { id: 1, username: f.AMINA.username },
+    })),
   },
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
     await expect(
       canvas.getByRole('combobox', { name: storyText(globals, 'audit.filter.person') }),
-    ).toHaveTextContent('amina');
+    ).toHaveTextContent(NAMES_IN(globals).amina);
     await expect(
       canvas.getByRole('combobox', { name: storyText(globals, 'audit.filter.area') }),
     ).toHaveTextContent(storyText(globals, 'audit.area.donations'));
@@ -298,46 +351,69 @@ export const FetchError: Story = {
   },
 };
 
+/** The long story's name and text in each language: a sign-in name of many parts, a campaign's description. */
+const LONG: Record<Locale, { name: string; field: string; description: string }> = {
+  en: {
+    name: 'maximilian.alexander.wojcik-kowalski.administrator.of.the.centre',
+    field: 'description_en',
+    description:
+      'A collection to repair the roof of the mosque and the prayer hall, running from spring to the end of the year, with thanks to every donor…',
+  },
+  ar: {
+    name: 'عبد الرحمن بن عبد العزيز الشامي مدير المركز الإسلامي في وارسو',
+    field: 'description_ar',
+    description:
+      'حملة لترميم سقف المسجد وقاعة الصلاة، من الربيع حتى نهاية العام، مع الشكر لجميع المتبرعين على ul. Wiertnicza 103…',
+  },
+  pl: {
+    name: 'konstanty.przybyszewski-brzęczyszczykiewicz.administrator.centrum',
+    field: 'description_pl',
+    description:
+      'Zbiórka na remont dachu meczetu i sali modlitw, prowadzona od wiosny do końca roku, z podziękowaniem dla wszystkich darczyńców…',
+  },
+};
+
+function longEntry(locale: Locale): AuditEntry {
+  const { name, field, description } = LONG[locale];
+  return {
+    id: 'action-long',
+    at: at(12, 0),
+    actor: { id: 3, username: name, name },
+    // An action and an entity this dashboard does not know yet, named as the server names them.
+    action: 'campaign.archive',
+    area: 'donations',
+    entity: 'campaign_archives',
+    entity_id: '123456789',
+    rows: [
+      {
+        action: 'campaign.archive',
+        area: 'donations',
+        entity: 'campaign_archives',
+        entity_id: '123456789',
+        changes: {
+          [field]: [
+            description,
+            'https://minbar.example.org/campaigns/roof-and-prayer-hall-renovation-2026-with-a-very-long-address',
+          ],
+          // A value that is not text: the suggested amounts, a list of numbers.
+          suggested_amounts: [
+            [50, 100, 200],
+            [50, 100, 250, 500],
+          ],
+        },
+      },
+    ],
+    people: {},
+  };
+}
+
 /**
  * A long name, long text cut by the server, a value that is not text, and an action and entity this
  * dashboard does not know yet (shown as the server names them); its details opened.
  */
 export const LongText: Story = {
   args: {
-    entries: [
-      {
-        id: 'action-long',
-        at: at(12, 0),
-        actor: {
-          id: 3,
-          username: 'maximilian.alexander.wojcik-kowalski.administrator.of.the.centre',
-          name: 'maximilian.alexander.wojcik-kowalski.administrator.of.the.centre',
-        },
-        action: 'archive',
-        area: 'donations',
-        entity: 'campaign_archives',
-        entity_id: '123456789',
-        rows: [
-          {
-            action: 'archive',
-            area: 'donations',
-            entity: 'campaign_archives',
-            entity_id: '123456789',
-            changes: {
-              description_pl: [
-                'Zbiórka na remont dachu meczetu i sali modlitw, prowadzona od wiosny do końca roku, z podziękowaniem dla wszystkich darczyńców…',
-                'https://minbar.example.org/campaigns/roof-and-prayer-hall-renovation-2026-with-a-very-long-address',
-              ],
-              goal: [
-                { amount: 50000, currency: 'PLN' },
-                { amount: 75000, currency: 'PLN' },
-              ],
-            },
-          },
-        ],
-        people: {},
-      },
-    ],
+    entries: byLanguage({ en: [longEntry('en')], ar: [longEntry('ar')], pl: [longEntry('pl')] }),
     totalPages: 1,
     total: 1,
   },
@@ -345,8 +421,10 @@ export const LongText: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByText(storyText(globals, 'audit.details', { count: 2 })));
     await expect(canvasElement.textContent).toContain('campaign_archives');
-    await expect(canvasElement.textContent).toContain('archive');
-    await expect(canvasElement.textContent).toContain(storyText(globals, 'audit.language.pl'));
+    await expect(canvasElement.textContent).toContain('campaign.archive');
+    await expect(canvasElement.textContent).toContain(
+      storyText(globals, `audit.language.${storyLocale(globals)}`),
+    );
     await expect(canvasElement.textContent).toContain('roof-and-prayer-hall');
     // Nothing scrolls sideways: the page is as wide as its frame.
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(

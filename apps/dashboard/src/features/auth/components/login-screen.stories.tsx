@@ -1,6 +1,9 @@
+import { byLanguage } from '@minbar/ui/provider/story-content';
 import { storyLocale } from '@minbar/ui/provider/story-locale';
+import type { Locale } from '@minbar/ui/provider/ui-messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { PASSWORD, SIGNED_IN } from '../../../test/people-story-content';
 import { featureStoryText, withFeatureMessages } from '../../../test/story-decorators';
 import { AUTH_MESSAGES, AuthIntlProvider } from '../auth-intl';
 import { LoginScreen } from './login-screen';
@@ -19,7 +22,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const FILLED = { email: 'amina@example.org', password: 'correct horse' };
+/** What someone of the story's language types: their e-mail and a password in their own letters. */
+const filledIn = (locale: Locale) => ({ email: SIGNED_IN[locale].email, password: PASSWORD[locale] });
+const FILLED = byLanguage({ en: filledIn('en'), ar: filledIn('ar'), pl: filledIn('pl') });
 
 export const Empty: Story = {
   play: async ({ canvasElement, globals, args }) => {
@@ -38,21 +43,22 @@ export const FilledPasswordHidden: Story = {
   args: { initialValues: FILLED },
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByDisplayValue('correct horse')).toHaveAttribute('type', 'password');
+    const filled = filledIn(storyLocale(globals));
+    await expect(canvas.getByDisplayValue(filled.password)).toHaveAttribute('type', 'password');
     await userEvent.click(canvas.getByRole('button', { name: storyText(globals, 'login.submit') }));
-    await expect(args.onSubmit).toHaveBeenCalledWith(FILLED);
+    await expect(args.onSubmit).toHaveBeenCalledWith(filled);
   },
 };
 
 export const FilledPasswordShown: Story = {
   args: { initialValues: FILLED },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const toggle = canvasElement.querySelector<HTMLButtonElement>('[data-slot="visibility-toggle"]');
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     if (toggle) await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    await expect(canvas.getByDisplayValue('correct horse')).toHaveAttribute('type', 'text');
+    await expect(canvas.getByDisplayValue(PASSWORD[storyLocale(globals)])).toHaveAttribute('type', 'text');
   },
 };
 

@@ -1,6 +1,9 @@
+import { byLanguage, inStoryLanguage } from '@minbar/ui/provider/story-content';
 import { storyLocale } from '@minbar/ui/provider/story-locale';
+import type { Locale } from '@minbar/ui/provider/ui-messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { PASSWORD, SIGNED_IN } from '../../../test/people-story-content';
 import { featureStoryText, withFeatureMessages } from '../../../test/story-decorators';
 import { AUTH_MESSAGES, AuthIntlProvider } from '../auth-intl';
 import { SignUpScreen } from './sign-up-screen';
@@ -19,12 +22,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const FILLED = {
-  username: 'bilal',
-  email: 'bilal@example.org',
-  phone: '+48 600 100 200',
-  password: 'long enough',
-};
+/** A new account as someone of the story's language fills it in. */
+const filledIn = (locale: Locale) => ({ ...SIGNED_IN[locale], password: `${PASSWORD[locale]} 2030` });
+const FILLED = byLanguage({ en: filledIn('en'), ar: filledIn('ar'), pl: filledIn('pl') });
 
 export const Empty: Story = {
   play: async ({ canvasElement, globals, args }) => {
@@ -37,7 +37,7 @@ export const Empty: Story = {
 
 /** A username hiding a right-to-left override is refused in the form, as the server would refuse it. */
 export const InvisibleCharacters: Story = {
-  args: { initialValues: { ...FILLED, username: 'nimda\u202Ebilal' } },
+  args: { initialValues: { ...filledIn('en'), username: 'nimda\u202Ebilal' } },
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: storyText(globals, 'signUp.submit') }));
@@ -76,11 +76,18 @@ export const ServerFieldErrorClearsOnTyping: Story = {
   },
 };
 
+/** The server's own sentence, written in the language the request asked for. */
+const CLOSED = {
+  en: 'Registrations are closed for maintenance until Monday, 08:00',
+  ar: 'التسجيل مغلق للصيانة حتى يوم الاثنين، الساعة 08:00',
+  pl: 'Rejestracja jest wstrzymana z powodu prac konserwacyjnych do poniedziałku, do godz. 08:00',
+};
+
 export const TopLevelError: Story = {
-  args: { initialValues: FILLED, failure: { text: 'Registrations are closed for maintenance' } },
-  play: async ({ canvasElement }) => {
+  args: { initialValues: FILLED, failure: { text: byLanguage(CLOSED) } },
+  play: async ({ canvasElement, globals }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'Registrations are closed for maintenance',
+      inStoryLanguage(CLOSED, storyLocale(globals)),
     );
   },
 };

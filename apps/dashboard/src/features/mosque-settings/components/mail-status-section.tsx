@@ -3,6 +3,7 @@ import { isolateText } from '@minbar/ui/user-text/user-text';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useMailKindName } from '../../../lib/mail-kinds/mail-kind-words';
+import { untranslated, withUntranslated } from '../../../lib/untranslated';
 import { useMosqueSettingsT } from '../mosque-settings-intl';
 import type { SectionState } from './section-state';
 import { Fact, StatusCard } from './status-card';
@@ -85,12 +86,22 @@ function LastFailure({
   const intl = useIntl();
   const kindName = useMailKindName();
   const time = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short', timeZone });
-  const values = { kind: isolateText(kindName(failure.kind)), error: isolateText(failure.error) };
+  // A kind this dashboard does not know yet is named as the server names it: an identifier, never
+  // translated; the mail server's answer is its own words, quoted as they came.
+  const name = kindName(failure.kind);
+  const values = {
+    kind: name === failure.kind ? untranslated(0) : isolateText(name),
+    error: untranslated(1),
+  };
   return (
     <span data-slot="last-refusal">
-      {failure.refused_at
-        ? t('mosqueSettings.mail.lastFailure.value', { ...values, time: time(failure.refused_at) })
-        : t('mosqueSettings.mail.lastFailure.undated', { ...values, time: time(failure.queued_at) })}
+      {withUntranslated(
+        failure.refused_at
+          ? t('mosqueSettings.mail.lastFailure.value', { ...values, time: time(failure.refused_at) })
+          : t('mosqueSettings.mail.lastFailure.undated', { ...values, time: time(failure.queued_at) }),
+        failure.kind,
+        failure.error,
+      )}
     </span>
   );
 }

@@ -135,9 +135,13 @@ export const Populated: Story = {
       storyText(globals, 'mosqueSettings.mail.lastFailure.value', {
         kind: isolateText(storyText(globals, 'mailKind.receipt')),
         time: timeIn(globals, SMTP_FAILING.last_failure?.refused_at),
-        error: isolateText(SMTP_FAILING.last_failure?.error ?? ''),
+        // The server's answer is a bdi of its own, never translated, in place of isolate marks.
+        error: SMTP_FAILING.last_failure?.error ?? '',
       }),
     );
+    await expect(
+      canvasElement.querySelector('[data-slot="last-refusal"] bdi[translate="no"]'),
+    ).toHaveTextContent(SMTP_FAILING.last_failure?.error ?? '');
     await expect(
       mail.getByRole('link', { name: storyText(globals, 'mosqueSettings.mail.showFailed') }),
     ).toHaveAttribute('href', FAILED_MAILS_HREF);
@@ -168,11 +172,17 @@ export const UndatedRefusal: Story = {
   play: async ({ canvasElement, globals }) => {
     await expect(canvasElement.querySelector('[data-slot="last-refusal"]')).toHaveTextContent(
       storyText(globals, 'mosqueSettings.mail.lastFailure.undated', {
-        kind: isolateText('newsletter'),
+        kind: 'newsletter',
         time: timeIn(globals, UNDATED_FAILURE.queued_at),
-        error: isolateText(UNDATED_FAILURE.error),
+        error: UNDATED_FAILURE.error,
       }),
     );
+    // The unknown kind and the server's answer are each isolated and never translated.
+    const untranslated = canvasElement.querySelectorAll('[data-slot="last-refusal"] bdi[translate="no"]');
+    await expect([...untranslated].map((element) => element.textContent)).toEqual([
+      'newsletter',
+      UNDATED_FAILURE.error,
+    ]);
   },
 };
 

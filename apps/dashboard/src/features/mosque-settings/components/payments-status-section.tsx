@@ -1,6 +1,6 @@
 import type { PaymentsStatus } from '@minbar/api/schemas/mosque-status';
-import { isolateText } from '@minbar/ui/user-text/user-text';
 import { useIntl } from 'react-intl';
+import { UNTRANSLATED, withUntranslated } from '../../../lib/untranslated';
 import { type MosqueSettingsMessageId, useMosqueSettingsT } from '../mosque-settings-intl';
 import type { SectionState } from './section-state';
 import { Fact, StatusCard } from './status-card';
@@ -47,14 +47,18 @@ export function PaymentsStatusSection({
           </Fact>
           <Fact label={t('mosqueSettings.payments.lastWebhook')}>
             {status.last_webhook
-              ? t('mosqueSettings.payments.lastWebhook.at', {
-                  time: intl.formatDate(status.last_webhook.received_at, {
-                    dateStyle: 'medium',
-                    timeStyle: 'short',
-                    timeZone,
+              ? withUntranslated(
+                  t('mosqueSettings.payments.lastWebhook.at', {
+                    time: intl.formatDate(status.last_webhook.received_at, {
+                      dateStyle: 'medium',
+                      timeStyle: 'short',
+                      timeZone,
+                    }),
+                    // The payment provider's name of the event: an identifier, never translated.
+                    type: UNTRANSLATED,
                   }),
-                  type: isolateText(status.last_webhook.type),
-                })
+                  status.last_webhook.type,
+                )
               : t('mosqueSettings.payments.lastWebhook.none')}
           </Fact>
         </dl>

@@ -1,5 +1,8 @@
+import { byLanguage } from '@minbar/ui/provider/story-content';
+import { storyLocale } from '@minbar/ui/provider/story-locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { SIGNED_IN } from '../../../test/people-story-content';
 import { featureStoryText, withDashboardPage, withFeatureMessages } from '../../../test/story-decorators';
 import { PROFILE_MESSAGES, ProfileIntlProvider } from '../profile-intl';
 import { ProfileScreen } from './profile-screen';
@@ -29,13 +32,13 @@ export const Populated: Story = {
   args: {
     state: {
       status: 'ready',
-      profile: { username: 'amina', email: 'amina@example.org', phone: '+48 600 100 200' },
+      profile: byLanguage(SIGNED_IN),
     },
   },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const email = canvas.getByRole('textbox', { name: storyText(globals, 'profile.field.email') });
-    await expect(email).toHaveValue('amina@example.org');
+    await expect(email).toHaveValue(SIGNED_IN[storyLocale(globals)].email);
     await expect(email).toHaveAttribute('readonly');
     await expect(canvas.getByRole('img', { name: storyText(globals, 'profile.avatarAlt') })).toBeVisible();
   },

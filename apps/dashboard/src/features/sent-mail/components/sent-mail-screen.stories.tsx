@@ -1,7 +1,10 @@
 import type { SentMail } from '@minbar/api/schemas/sent-mail';
 import { MAIL_KINDS } from '@minbar/domain/mail/kinds';
+import { byLanguage } from '@minbar/ui/provider/story-content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { EVENT_NAMES } from '../../../test/events-story-support';
+import { wordsIn } from '../../../test/story-content';
 import { featureStoryText, withDashboardPage, withFeatureMessages } from '../../../test/story-decorators';
 import { SENT_MAIL_MESSAGES, SentMailIntlProvider } from '../sent-mail-intl';
 import { SentMailScreen } from './sent-mail-screen';
@@ -214,7 +217,7 @@ export const FilteredToAnEvent: Story = {
     ] as SentMail[],
     totalPages: 1,
     total: 2,
-    filter: { kind: 'event_changed', event: { id: 12, name: 'Quran recitation evening' } },
+    filter: { kind: 'event_changed', event: { id: 12, name: byLanguage(EVENT_NAMES.recitation) } },
   },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
@@ -222,7 +225,7 @@ export const FilteredToAnEvent: Story = {
       canvas.getByText(
         storyText(globals, 'sentMail.filter.kindAndEvent', {
           kind: storyText(globals, 'mailKind.event_changed'),
-          event: '\u2068Quran recitation evening\u2069',
+          event: `\u2068${wordsIn(globals, EVENT_NAMES.recitation)}\u2069`,
         }),
       ),
     ).toBeVisible();

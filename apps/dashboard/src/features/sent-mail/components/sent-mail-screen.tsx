@@ -10,6 +10,7 @@ import './sent-mail-screen.css';
 import '../../../lib/page/page.css';
 import { LoadFailure } from '../../../lib/load-failure';
 import { useMailKindName } from '../../../lib/mail-kinds/mail-kind-words';
+import { UNTRANSLATED, withUntranslated } from '../../../lib/untranslated';
 
 export interface SentMailScreenProps {
   mails: SentMail[];
@@ -54,7 +55,9 @@ function StatusCell({ mail, timeZone }: { mail: SentMail; timeZone?: string }) {
         <span className="sent-mail__detail">{t('sentMail.attempts', { count: mail.attempts })}</span>
       ) : null}
       {mail.error ? (
-        <span className="sent-mail__reason">{t('sentMail.reason', { error: isolateText(mail.error) })}</span>
+        <span className="sent-mail__reason">
+          {withUntranslated(t('sentMail.reason', { error: UNTRANSLATED }), mail.error)}
+        </span>
       ) : null}
     </div>
   );

@@ -1,10 +1,12 @@
 import { Button } from '@minbar/ui/button/button';
+import { byLanguage } from '@minbar/ui/provider/story-content';
 import { storyLocale } from '@minbar/ui/provider/story-locale';
 import { LOCALES } from '@minbar/ui/provider/ui-provider';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenSkipLink } from '../../../lib/skip-target';
+import { SIGNED_IN } from '../../../test/people-story-content';
 import { featureStoryText, withFeatureMessages } from '../../../test/story-decorators';
 import { SHELL_MESSAGES, ShellIntlProvider, useShellT } from '../shell-intl';
 import { DashboardShell, type DashboardShellProps } from './dashboard-shell';
@@ -60,7 +62,11 @@ const meta = {
   decorators: withFeatureMessages(ShellIntlProvider),
   parameters: { layout: 'fullscreen' },
   args: {
-    username: 'amina',
+    username: byLanguage({
+      en: SIGNED_IN.en.username,
+      ar: SIGNED_IN.ar.username,
+      pl: SIGNED_IN.pl.username,
+    }),
     roles: ['admin'],
     pathname: '/dashboard/Administrators',
     locale: 'en',
@@ -112,7 +118,11 @@ export const AdminSidebar: Story = {
 };
 
 export const ImamSidebar: Story = {
-  args: { username: 'yusuf', roles: ['imam'], pathname: '/dashboard/AthanTimes' },
+  args: {
+    username: byLanguage({ en: 'yusuf', ar: 'الإمام يوسف', pl: 'imam Jusuf Dąbrowski' }),
+    roles: ['imam'],
+    pathname: '/dashboard/AthanTimes',
+  },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation', { name: storyText(globals, 'nav.label') });
