@@ -156,8 +156,11 @@ describe('the mosque settings route', () => {
     const mail = screen.getByRole('region', { name: en['mosqueSettings.mail.title'] });
     expect(await within(mail).findByText('no-reply@centre.test')).toBeVisible();
     // The kind in words and the time of the refusal, in the mosque's zone (Europe/Warsaw unless set).
-    expect(within(mail).getByText(/550 5\.1\.1 Mailbox unavailable/)).toHaveTextContent(
-      `A “\u2068${mailKindEn['mailKind.receipt']}\u2069” mail, refused Mar 2, 2026, 5:30 PM: \u2068550 5.1.1 Mailbox unavailable\u2069`,
+    // The mail server's answer quoted as it came: isolated, and never translated.
+    const answer = within(mail).getByText('550 5.1.1 Mailbox unavailable');
+    expect(answer).toHaveAttribute('translate', 'no');
+    expect(answer.closest('[data-slot="last-refusal"]')).toHaveTextContent(
+      `A “\u2068${mailKindEn['mailKind.receipt']}\u2069” mail, refused Mar 2, 2026, 5:30 PM: 550 5.1.1 Mailbox unavailable`,
     );
     expect(within(mail).getByRole('link', { name: en['mosqueSettings.mail.showFailed'] })).toHaveAttribute(
       'href',
