@@ -51,6 +51,7 @@ export const BRANDS = new Set([
   'Excel',
   'Zoom',
   'Orlik',
+  'Mawaqit',
   'WebP',
 ]);
 

@@ -1,6 +1,6 @@
 import { POLISH_CITY_NAMES } from '@minbar/domain/prayer/cities';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
-import { renderHook } from '@testing-library/react';
+import { render, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { DashboardIntlProvider } from '../../lib/intl-provider';
@@ -8,7 +8,7 @@ import ar from './locales/ar.json';
 import en from './locales/en.json';
 import pl from './locales/pl.json';
 import { PrayerIntlProvider } from './prayer-intl';
-import { useCityName } from './use-city-name';
+import { useCityName, useSentenceNamingCity } from './use-city-name';
 
 function cityNameIn(locale: Locale) {
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -17,6 +17,12 @@ function cityNameIn(locale: Locale) {
     </DashboardIntlProvider>
   );
   return renderHook(() => useCityName(), { wrapper }).result.current;
+}
+
+/** An Arabic sentence naming a city, as the today card and the suggestions name theirs. */
+function Sentence({ city }: { city: string }) {
+  const namingCity = useSentenceNamingCity();
+  return <p>{namingCity(city, (name) => `مدينة ${name}.`)}</p>;
 }
 
 describe('useCityName', () => {
@@ -38,5 +44,26 @@ describe('useCityName', () => {
         expect(messages[`prayer.cityName.${city}`], city).toBeTruthy();
       }
     }
+  });
+
+  it('isolates a city without a name of its own as a name never translated, and a named city not', () => {
+    const { container, rerender } = render(
+      <DashboardIntlProvider locale="ar">
+        <PrayerIntlProvider>
+          <Sentence city="Olsztyn" />
+        </PrayerIntlProvider>
+      </DashboardIntlProvider>,
+    );
+    expect(container).toHaveTextContent('مدينة Olsztyn.');
+    expect(container.querySelector('bdi[translate="no"]')).toHaveTextContent('Olsztyn');
+    rerender(
+      <DashboardIntlProvider locale="ar">
+        <PrayerIntlProvider>
+          <Sentence city="Warsaw" />
+        </PrayerIntlProvider>
+      </DashboardIntlProvider>,
+    );
+    expect(container).toHaveTextContent('مدينة وارسو.');
+    expect(container.querySelector('bdi')).toBeNull();
   });
 });

@@ -24,6 +24,11 @@ export interface EditorDialogProps {
   form: { AppForm: ComponentType<{ children?: ReactNode }> };
   /** The dialog's title, which also names the form. */
   title: string;
+  /**
+   * The title as the heading shows it, when it holds a value never translated (a person's name,
+   * isolated and marked translate="no" by withUntranslated); `title` still names the form.
+   */
+  heading?: ReactNode;
   description?: ReactNode;
   size?: DialogProps['size'];
   /** Whether anything was typed or chosen since the dialog opened (or last saved). */
@@ -52,7 +57,7 @@ export function EditorDialog(props: EditorDialogProps) {
         onOpenChange={(open) => {
           if (!open) discard.requestClose();
         }}
-        title={props.title}
+        title={props.heading ?? props.title}
         description={props.description}
         size={props.size}
         formId={formId}

@@ -8,6 +8,7 @@ import {
 } from '../../../test/certificates-story-support';
 import { withDashboardPage, withFeatureMessages } from '../../../test/story-decorators';
 import { CertificatesIntlProvider } from '../certificates-intl';
+import { LANGUAGE_OWN_NAMES } from '../language-names';
 import { FailureBanner } from './failure-banner';
 import { RequestDetail } from './request-detail';
 
@@ -49,7 +50,12 @@ export const WithHistory: Story = {
     await expect(canvas.getByText(COMPLETED_DETAIL.request.admin_notes ?? '')).toBeVisible();
     // Where the applicant hears of the request, and in which language.
     await expect(canvas.getByText('karim.lewandowski@example.org')).toBeVisible();
-    await expect(canvas.getByText(text(globals, 'certificates.language.pl'))).toBeVisible();
+    // The language by its own name, never translated, then in the page's language.
+    const ownName = canvas.getByText(LANGUAGE_OWN_NAMES.pl);
+    await expect(ownName).toHaveAttribute('translate', 'no');
+    await expect(ownName.closest('dd')).toHaveTextContent(
+      text(globals, 'certificates.language.pl', { name: LANGUAGE_OWN_NAMES.pl }),
+    );
     await userEvent.click(canvas.getByRole('button', { name: text(globals, 'certificates.print') }));
     await expect(args.onPrint).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: text(globals, 'certificates.delete') }));

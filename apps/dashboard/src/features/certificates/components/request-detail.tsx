@@ -5,13 +5,14 @@ import { Button } from '@minbar/ui/button/button';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { NativeSelect } from '@minbar/ui/select/native-select';
 import { TextAreaField } from '@minbar/ui/text-area-field/text-area-field';
-import { isolateText } from '@minbar/ui/user-text/user-text';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { type ReactNode, useId, useState } from 'react';
+import { UNTRANSLATED, untranslated, withUntranslated } from '../../../lib/untranslated';
 import { type CertificatesMessageId, useCertificatesT } from '../certificates-intl';
 import { formatCertificateDate, formatCertificateMoment } from '../format';
+import { LANGUAGE_OWN_NAMES } from '../language-names';
 import { CertificatePrintView, canPrintCertificate, type IdentityState } from './certificate-print-view';
 import { LocationText } from './location-text';
 import { StatusBadge } from './status-badge';
@@ -68,7 +69,7 @@ export function RequestDetail(props: RequestDetailProps) {
       {back}
       <div className="certificates-detail__header">
         <h1 className="dashboard-page__title">
-          {t('certificates.detail.title', { name: isolateText(request.applicant_name) })}
+          {withUntranslated(t('certificates.detail.title', { name: UNTRANSLATED }), request.applicant_name)}
         </h1>
         <div className="certificates-detail__actions">
           <Button variant="secondary" onClick={props.onEdit}>
@@ -175,7 +176,14 @@ function RequestFacts({ detail: { request } }: { detail: CertificateDetail }) {
         {request.applicant_email ? (
           <div>
             <dt>{t('certificates.field.preferred_language')}</dt>
-            <dd>{t(`certificates.language.${request.preferred_language ?? 'centre'}`)}</dd>
+            <dd>
+              {request.preferred_language
+                ? withUntranslated(
+                    t(`certificates.language.${request.preferred_language}`, { name: untranslated(0) }),
+                    LANGUAGE_OWN_NAMES[request.preferred_language],
+                  )
+                : t('certificates.language.centre')}
+            </dd>
           </div>
         ) : null}
         <div>
@@ -269,7 +277,10 @@ function StatusHistory({ detail: { history } }: { detail: CertificateDetail }) {
                 {change.changed_by ? (
                   <>
                     {' · '}
-                    {t('certificates.history.by', { name: isolateText(change.changed_by.username) })}
+                    {withUntranslated(
+                      t('certificates.history.by', { name: UNTRANSLATED }),
+                      change.changed_by.username,
+                    )}
                   </>
                 ) : null}
               </p>

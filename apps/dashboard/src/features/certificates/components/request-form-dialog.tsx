@@ -17,8 +17,10 @@ import { EditorDialog } from '../../../lib/forms/editor-dialog';
 import { useBoundField } from '../../../lib/forms/fields';
 import type { IssueMessage, ServerFieldErrors } from '../../../lib/forms/form-context';
 import { useValuesChanged } from '../../../lib/forms/unsaved-changes';
+import { UNTRANSLATED, withUntranslated } from '../../../lib/untranslated';
 import { type CertificatesMessageId, useCertificatesMessage, useCertificatesT } from '../certificates-intl';
 import { type Failure, requestIssueMessage } from '../error-messages';
+import { LANGUAGE_OWN_NAMES } from '../language-names';
 import { type RequestDialogValues, type RequestFormMode, requestFormSchema } from './request-form-model';
 import './certificates.css';
 import '../../../lib/page/page.css';
@@ -68,12 +70,18 @@ export function RequestFormDialog(props: RequestFormDialogProps) {
     props.mode === 'create'
       ? t('certificates.form.addTitle')
       : t('certificates.form.editTitle', { name: isolateText(props.applicantName ?? '') });
+  // The heading shows the applicant's name as a name never translated; the title names the form.
+  const heading =
+    props.mode === 'create'
+      ? title
+      : withUntranslated(t('certificates.form.editTitle', { name: UNTRANSLATED }), props.applicantName ?? '');
   const label = (field: RequestField) => t(`certificates.field.${field}` as CertificatesMessageId);
 
   return (
     <EditorDialog
       form={form}
       title={title}
+      heading={heading}
       description={t('certificates.form.description')}
       size="wide"
       changed={changed}
@@ -126,10 +134,13 @@ export function RequestFormDialog(props: RequestFormDialogProps) {
             {() => (
               <BoundSelect
                 label={t('certificates.field.preferred_language')}
-                options={['', ...LANGUAGES].map((language) => ({
-                  value: language,
-                  label: t(`certificates.language.${language || 'centre'}` as CertificatesMessageId),
-                }))}
+                options={[
+                  { value: '', label: t('certificates.language.centre') },
+                  ...LANGUAGES.map((language) => ({
+                    value: language,
+                    label: t(`certificates.language.${language}`, { name: LANGUAGE_OWN_NAMES[language] }),
+                  })),
+                ]}
               />
             )}
           </form.AppField>

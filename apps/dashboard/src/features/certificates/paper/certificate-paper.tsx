@@ -255,7 +255,8 @@ function WitnessList({ names, language }: { names: string[]; language: Locale })
     <span data-slot="witnesses">
       {keyed.map((part) =>
         part.type === 'element' ? (
-          <bdi key={part.key} data-slot="witness">
+          // A witness's name, like the applicant's, is never translated.
+          <bdi key={part.key} data-slot="witness" translate="no">
             {part.text}
           </bdi>
         ) : (

@@ -1,3 +1,4 @@
+import { inStoryLanguage } from '@minbar/ui/provider/story-content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Profiler } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -14,6 +15,7 @@ import {
   storyYear,
   withPrayerStory,
 } from '../../../test/prayer-times-story-support';
+import { argsInLanguage, type Words, wordsIn } from '../../../test/story-content';
 import { RangeView } from './range-view';
 
 const ROWS = storyRange(storyMonth(2025, 3), [MINUTES_SETTING, FIXED_SETTING]);
@@ -110,15 +112,22 @@ export const ErrorBanner: Story = {
   },
 };
 
+/** A reason the server gives, which the page shows after its own sentence, in the reader's language. */
+const SERVER_DETAIL: Words = {
+  en: 'End date must be after start date',
+  ar: 'يجب أن يكون تاريخ النهاية بعد تاريخ البداية',
+  pl: 'Data końcowa musi być późniejsza niż data początkowa',
+};
+
 export const ErrorBannerWithServerDetail: Story = {
-  args: {
-    rows: [],
-    error: { id: 'prayer.range.errorDetail', values: { detail: 'End date must be after start date' } },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'End date must be after start date',
-    );
+  args: { rows: [] },
+  decorators: [
+    argsInLanguage(() => ({
+      error: { id: 'prayer.range.errorDetail', values: { detail: inStoryLanguage(SERVER_DETAIL) } },
+    })),
+  ],
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(wordsIn(globals, SERVER_DETAIL));
   },
 };
 

@@ -52,6 +52,10 @@ export const CityWithoutName: Story = {
   args: { city: 'Olsztyn' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('.prayer-today__meta')).toHaveTextContent(/^Olsztyn/);
+    // Named by its identifier, a name never translated: isolated and marked so in every language.
+    await expect(canvasElement.querySelector('.prayer-today__meta bdi[translate="no"]')).toHaveTextContent(
+      'Olsztyn',
+    );
   },
 };
 

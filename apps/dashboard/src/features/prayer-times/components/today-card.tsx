@@ -2,7 +2,7 @@ import type { AthanDay } from '@minbar/api/schemas/prayer';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { formatLongDate } from '../format';
 import { type PrayerFeedback, usePrayerT } from '../prayer-intl';
-import { useCityName } from '../use-city-name';
+import { useSentenceNamingCity } from '../use-city-name';
 import { usePrayerFeedbackText } from '../use-prayer-feedback';
 import { AthanTimesList } from './athan-times-list';
 
@@ -20,7 +20,7 @@ export function TodayCard({ today, city, day, error }: TodayCardProps) {
   const t = usePrayerT();
   const feedback = usePrayerFeedbackText();
   const locale = useUiLocale();
-  const cityName = useCityName();
+  const namingCity = useSentenceNamingCity();
   return (
     <section
       className="prayer-today"
@@ -31,7 +31,9 @@ export function TodayCard({ today, city, day, error }: TodayCardProps) {
         {t('prayer.today.title')}
       </h2>
       <p className="prayer-today__meta">
-        {t('prayer.today.city', { city: cityName(city), date: formatLongDate(locale, today) })}
+        {namingCity(city, (name) =>
+          t('prayer.today.city', { city: name, date: formatLongDate(locale, today) }),
+        )}
       </p>
       {error ? (
         <p role="alert" className="prayer-today__message">

@@ -8,6 +8,7 @@ import { storyText, withDashboard } from '../../../test/story-decorators';
 import { formatDate, formatMonthOfYear } from '../format';
 import { calculatedMonth } from '../suggestions/use-calculated-month';
 import { ImportDialogView, type ImportFileState } from './import-dialog-view';
+import { DOWNLOAD_COLUMNS, MAWAQIT_COLUMNS } from './import-issues';
 import { type MonthChoice, NO_MONTH } from './month-chooser';
 import { tokeniseTimetable } from './read-timetable-file';
 import lyonJune from './testdata/lyon-uoif-june.csv?raw';
@@ -40,6 +41,9 @@ const read = (fileName: string, text: string): ImportFileState => ({
   fileName,
   preview: previewTimetable(tokeniseTimetable(text)),
 });
+
+/** The columns a file must hold, as the messages name them. */
+const COLUMNS = { columns: DOWNLOAD_COLUMNS, mawaqitColumns: MAWAQIT_COLUMNS };
 
 /** A Mawaqit calendar read for the month chosen, as the dialog reads it. */
 const readMawaqit = (fileName: string, text: string, month: MonthChoice): ImportFileState => ({
@@ -237,7 +241,9 @@ export const EmptyFile: Story = {
     await expect(screen.getByRole('alert')).toHaveTextContent(
       toolsText(globals, 'tools.import.fileIssue.noneEntered'),
     );
-    await expect(screen.queryByText(toolsText(globals, 'tools.import.fileIssue.formatUnknown'))).toBeNull();
+    await expect(screen.getByRole('alert')).not.toHaveTextContent(
+      toolsText(globals, 'tools.import.fileIssue.formatUnknown', COLUMNS),
+    );
     await expect(importButton(globals)).toBeDisabled();
   },
 };
@@ -409,9 +415,13 @@ export const UnknownFormat: Story = {
   args: { file: read('donations.csv', 'name,amount\nZakat,100\n') },
   play: async ({ globals }) => {
     await screen.findByRole('dialog');
-    await expect(screen.getByRole('alert')).toHaveTextContent(
-      toolsText(globals, 'tools.import.fileIssue.formatUnknown'),
+    const alert = screen.getByRole('alert');
+    await expect(alert).toHaveTextContent(
+      toolsText(globals, 'tools.import.fileIssue.formatUnknown', COLUMNS),
     );
+    // The columns are the file's own words in every language: isolated and never translated.
+    const columns = [...alert.querySelectorAll('bdi[translate="no"]')].map((part) => part.textContent);
+    await expect(columns).toEqual([DOWNLOAD_COLUMNS, MAWAQIT_COLUMNS]);
     await expect(importButton(globals)).toBeDisabled();
   },
 };

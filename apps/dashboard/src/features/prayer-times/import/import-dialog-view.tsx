@@ -5,13 +5,14 @@ import { Button } from '@minbar/ui/button/button';
 import { Dialog } from '@minbar/ui/dialog/dialog';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
 import { isolateText } from '@minbar/ui/user-text/user-text';
-import { type ChangeEvent, useId, useRef } from 'react';
+import { type ChangeEvent, type ReactNode, useId, useRef } from 'react';
 import { useT } from '../../../lib/i18n';
+import { untranslated, withUntranslated } from '../../../lib/untranslated';
 import { formatDate, formatMonthOfYear } from '../format';
 import { usePrayerT } from '../prayer-intl';
 import { useCityName } from '../use-city-name';
 import { type ImportConfirmation, ImportConfirmDialog } from './import-confirm-dialog';
-import { fileIssueMessage, type ImportFailure } from './import-issues';
+import { DOWNLOAD_COLUMNS, fileIssueMessage, type ImportFailure, MAWAQIT_COLUMNS } from './import-issues';
 import { type MonthChoice, MonthChooser } from './month-chooser';
 import { PreviewTable } from './preview-table';
 import './import-dialog.css';
@@ -87,7 +88,10 @@ export function ImportDialogView({
       open={open}
       onOpenChange={onOpenChange}
       title={t('tools.import.title')}
-      description={t('tools.import.description', { city: cityName(city) })}
+      description={withUntranslated(
+        t('tools.import.description', { city: cityName(city), columns: untranslated(0) }),
+        DOWNLOAD_COLUMNS,
+      )}
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
@@ -211,27 +215,31 @@ function PreviewSummary({ preview, city }: { preview: TimetablePreview; city: st
 function FileIssues({ preview, month }: { preview: TimetablePreview; month: MonthChoice }) {
   const t = usePrayerT();
   const locale = useUiLocale();
-  const messages = preview.fileIssues.flatMap((code) => {
+  const issues = preview.fileIssues.flatMap((code): { code: string; text: ReactNode }[] => {
     // The month chooser itself says why a month is needed, next to the selects it is about.
     if (code === IMPORT_ISSUE.monthRequired) return [];
     const message = fileIssueMessage(code);
     if (!message) return [];
     if (code === IMPORT_ISSUE.monthMismatch && month.year !== null && month.month !== null) {
-      return [
-        t(message, {
-          rows: preview.rows.length,
-          month: formatMonthOfYear(locale, month.year, month.month),
-          days: daysInMonth(month.year, month.month),
-        }),
-      ];
+      const text = t(message, {
+        rows: preview.rows.length,
+        month: formatMonthOfYear(locale, month.year, month.month),
+        days: daysInMonth(month.year, month.month),
+      });
+      return [{ code, text }];
     }
-    return [t(message)];
+    if (code === IMPORT_ISSUE.formatUnknown) {
+      // The columns are the file's own words: shown as a file must hold them, never translated.
+      const sentence = t(message, { columns: untranslated(0), mawaqitColumns: untranslated(1) });
+      return [{ code, text: withUntranslated(sentence, DOWNLOAD_COLUMNS, MAWAQIT_COLUMNS) }];
+    }
+    return [{ code, text: t(message) }];
   });
-  if (messages.length === 0) return null;
+  if (issues.length === 0) return null;
   return (
     <div role="alert" className="prayer-import__alert">
-      {messages.map((message) => (
-        <p key={message}>{message}</p>
+      {issues.map(({ code, text }) => (
+        <p key={code}>{text}</p>
       ))}
     </div>
   );

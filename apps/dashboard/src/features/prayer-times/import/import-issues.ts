@@ -26,6 +26,12 @@ export function rowIssueMessage(code: TimetableRowIssue): PrayerToolsMessageId {
   return ROW_ISSUE_MESSAGES[code];
 }
 
+/** The header line of a year in the download format: a file's own words, never translated. */
+export const DOWNLOAD_COLUMNS = 'date,fajr,dhuhr,asr,maghrib,isha';
+
+/** A Mawaqit calendar's header line, as Mawaqit writes it in every language. */
+export const MAWAQIT_COLUMNS = 'Day,Fajr,Shuruk,Dhuhr,Asr,Maghrib,Isha';
+
 /**
  * The message of a whole-file issue, or null for 'rows invalid', which the preview's summary
  * already states with the row numbers.

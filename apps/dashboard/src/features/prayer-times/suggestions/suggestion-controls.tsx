@@ -8,7 +8,7 @@ import {
 import { Button } from '@minbar/ui/button/button';
 import { useId, useState } from 'react';
 import { usePrayerT } from '../prayer-intl';
-import { useCityName } from '../use-city-name';
+import { useSentenceNamingCity } from '../use-city-name';
 import { type CalculatedMonth, canCalculateFor, useCalculatedMonth } from './use-calculated-month';
 import './suggestion-controls.css';
 import { Select } from '@minbar/ui/select/select';
@@ -28,7 +28,7 @@ export interface SuggestionControlsProps {
  */
 export function SuggestionControls({ city, year, month, onFill }: SuggestionControlsProps) {
   const t = usePrayerT();
-  const cityName = useCityName();
+  const namingCity = useSentenceNamingCity();
   const id = useId();
   const { fillMonth } = useCalculatedMonth();
   const [method, setMethod] = useState<CalculationMethodName>(DEFAULT_CALCULATION.method);
@@ -50,8 +50,8 @@ export function SuggestionControls({ city, year, month, onFill }: SuggestionCont
       <legend className="prayer-suggestions__legend">{t('tools.suggest.title')}</legend>
       <p id={noteId} data-slot="suggestion-note" className="prayer-suggestions__note">
         {available
-          ? t('tools.suggest.note', { city: cityName(city) })
-          : t('tools.suggest.unknownCity', { city: cityName(city) })}
+          ? namingCity(city, (name) => t('tools.suggest.note', { city: name }))
+          : namingCity(city, (name) => t('tools.suggest.unknownCity', { city: name }))}
       </p>
       <div className="prayer-suggestions__fields">
         <Select
@@ -77,7 +77,7 @@ export function SuggestionControls({ city, year, month, onFill }: SuggestionCont
       </div>
       <p role="status" data-slot="suggestion-status" className="prayer-suggestions__status">
         {filled && filled.key === monthKey
-          ? t('tools.suggest.filled', { count: filled.count, city: cityName(city) })
+          ? namingCity(city, (name) => t('tools.suggest.filled', { count: filled.count, city: name }))
           : null}
       </p>
     </fieldset>
