@@ -53,6 +53,10 @@ export const BRANDS = new Set([
   'Orlik',
   'Mawaqit',
   'WebP',
+  // The devices and browsers the install and reminder pages name, as their makers write them.
+  'iPhone',
+  'iPad',
+  'Edge',
 ]);
 
 /**
@@ -254,7 +258,7 @@ const EMAIL = /[^\s@<>()]+@[^\s@<>()]+\.[A-Za-z]{2,}/g;
 /** A web address, or a dotted name a person does not read as words (a host, a username: maryam.nowak). */
 const URL_LIKE = /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:\/\S*)?/gi;
 /** Brand names of more than one word. */
-const BRAND_PHRASES = /3-D Secure|Apple Pay|Google Pay/g;
+const BRAND_PHRASES = /3-D Secure|Apple Pay|Google Pay|Samsung Internet/g;
 /** A Polish address's signs: a street (ul. al. pl. os.) or a postcode. */
 const POLISH_ADDRESS = /(?:^|[\s,(])(?:ul|al|pl|os)\.\s|\b\d{2}-\d{3}\b/;
 const LATIN_WORD = /^[A-Za-z\u00C0-\u024F]+(?:['’-][A-Za-z\u00C0-\u024F]+)*$/;
