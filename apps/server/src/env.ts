@@ -35,6 +35,7 @@ export const NUMBER_RANGES = {
   MINBAR_RATE_LIMIT_SIGNIN_SLOWDOWN_MAX_MS: { min: 1, max: 60_000 },
   MINBAR_RATE_LIMIT_BOOKING_PER_ADDRESS: { min: 1, max: 1_000_000 },
   MINBAR_RATE_LIMIT_PAYMENT_PER_ADDRESS: { min: 1, max: 1_000_000 },
+  MINBAR_RATE_LIMIT_PUSH_PER_ADDRESS: { min: 1, max: 1_000_000 },
   MINBAR_RATE_LIMIT_PUBLIC_READS_BURST: { min: 1, max: 10_000_000 },
   MINBAR_RATE_LIMIT_PUBLIC_READS_PER_MINUTE: { min: 1, max: 10_000_000 },
   // About 150 bytes a bucket: a million is some 150 MB.
@@ -142,6 +143,10 @@ export const envSchema = v.object({
   MINBAR_RATE_LIMIT_PAYMENT_PER_ADDRESS: bounded(
     'MINBAR_RATE_LIMIT_PAYMENT_PER_ADDRESS',
     DEFAULT_RATE_LIMITS.paymentPerAddress,
+  ),
+  MINBAR_RATE_LIMIT_PUSH_PER_ADDRESS: bounded(
+    'MINBAR_RATE_LIMIT_PUSH_PER_ADDRESS',
+    DEFAULT_RATE_LIMITS.pushPerAddress,
   ),
   MINBAR_RATE_LIMIT_PUBLIC_READS_BURST: bounded(
     'MINBAR_RATE_LIMIT_PUBLIC_READS_BURST',
@@ -320,6 +325,7 @@ export function rateLimitSettingsOf(env: Env): RateLimitSettings {
     statementMailsPerDay: env.MINBAR_RATE_LIMIT_STATEMENT_MAILS_PER_DAY,
     bookingPerAddress: env.MINBAR_RATE_LIMIT_BOOKING_PER_ADDRESS,
     paymentPerAddress: env.MINBAR_RATE_LIMIT_PAYMENT_PER_ADDRESS,
+    pushPerAddress: env.MINBAR_RATE_LIMIT_PUSH_PER_ADDRESS,
     publicReadsBurst: env.MINBAR_RATE_LIMIT_PUBLIC_READS_BURST,
     publicReadsPerMinute: env.MINBAR_RATE_LIMIT_PUBLIC_READS_PER_MINUTE,
     publicReadsAddresses: env.MINBAR_RATE_LIMIT_PUBLIC_READS_ADDRESSES,

@@ -301,6 +301,29 @@ describe('the push calls', () => {
     expect(await server.deps.db.select().from(pushSubscriptions)).toEqual([]);
   });
 
+  it('are limited per address, so a script cannot fill the table', async () => {
+    const limited = await createTestServer({ limits: { pushPerAddress: 2 } });
+    try {
+      await enablePush(limited);
+      const body = (n: number) => ({
+        endpoint: `https://push.example/device-${n}`,
+        keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA', auth: 'tBHItJI5svbpez7KI4CCXg' },
+        locale: 'pl',
+        city: 'Warsaw',
+        choices: noReminders(),
+      });
+      const statuses = [];
+      for (const n of [1, 2, 3])
+        statuses.push(
+          (await call(limited, 'PUT', '/api/public/push/subscription', { body: body(n) })).status,
+        );
+      expect(statuses).toEqual([200, 200, 429]);
+      expect(await limited.deps.db.select().from(pushSubscriptions)).toHaveLength(2);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('tell admins the devices per language, and nobody else', async () => {
     await subscribe('ar', () => {});
     await subscribe('ar', () => {});

@@ -112,6 +112,8 @@ export interface RateLimiters {
   bookingPerAddress: DatabaseRateLimiter;
   /** Payments started by one address (gifts, booking payments): stops a script testing stolen cards. */
   paymentPerAddress: DatabaseRateLimiter;
+  /** Reminder subscriptions saved or removed by one address: a few devices, never a script's table. */
+  pushPerAddress: DatabaseRateLimiter;
   /**
    * Anonymous reads (every GET of the API without a valid token) of one address, in this instance's
    * memory: no database write per read (docs/decisions/0033-public-read-limits.md).
@@ -131,6 +133,7 @@ export interface RateLimitSettings {
   statementMailsPerDay: number;
   bookingPerAddress: number;
   paymentPerAddress: number;
+  pushPerAddress: number;
   /** Anonymous reads one address may make at once: a congregation behind the mosque's address. */
   publicReadsBurst: number;
   /** Anonymous reads per minute that refill the burst: the sustained rate a scraper is held to. */
@@ -158,6 +161,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   // A donor retries a refused card a few times; a congregation answering an appeal after Friday
   // prayer shares one address. Sixty in 15 minutes serves both and stops a card-testing script.
   paymentPerAddress: 60,
+  // A family behind the mosque's one address turns reminders on, changes and saves them on a few
+  // phones; sixty saves in 15 minutes serve that and keep a script from filling the table.
+  pushPerAddress: 60,
   // Three hundred phones behind the mosque's Wi-Fi opening a page of a few reads each after Friday
   // prayer: a thousand at once are served. Two a second refill it, so a scraper reading 20 a second
   // has spent the burst within a minute (1000 + 60 x 2 < 60 x 20) and is then held to two a second.
@@ -229,6 +235,7 @@ export function createRateLimiters(db: Database, settings: RateLimitSettings, no
     ),
     bookingPerAddress: make('booking:address', settings.bookingPerAddress),
     paymentPerAddress: make('payment:address', settings.paymentPerAddress),
+    pushPerAddress: make('push:address', settings.pushPerAddress),
     publicReads: new MemoryRateLimiter(
       {
         burst: settings.publicReadsBurst,

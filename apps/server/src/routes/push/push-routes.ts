@@ -11,7 +11,8 @@ import { count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { pushSubscriptions } from '../../db/schema-push';
 import type { AppDeps } from '../../deps';
-import { type AppEnv, requireUser } from '../../http/context';
+import { type AppEnv, clientAddress, requireUser } from '../../http/context';
+import { countAttempt } from '../../http/limits';
 import { Problem } from '../../http/problems';
 import { validate } from '../../http/validation';
 import { canonicalCity } from '../../services/prayer-store';
@@ -34,6 +35,7 @@ export function pushRoutes(deps: AppDeps) {
     .get('/public/push/key', (c) => c.json({ public_key: delivery().delivery.publicKey }))
     .put('/public/push/subscription', validate('json', pushSubscriptionSchema), async (c) => {
       const push = delivery();
+      await countAttempt([[deps.limits.pushPerAddress, clientAddress(c, deps.trustProxy)]]);
       const body = c.req.valid('json');
       // Only the push services browsers use are reached over https; plain http only beside a test.
       if (!isPushEndpoint(body.endpoint, push.allowLocalEndpoints ?? false))
@@ -64,6 +66,7 @@ export function pushRoutes(deps: AppDeps) {
       return c.json(answer);
     })
     .post('/public/push/unsubscribe', validate('json', pushUnsubscribeSchema), async (c) => {
+      await countAttempt([[deps.limits.pushPerAddress, clientAddress(c, deps.trustProxy)]]);
       await deps.db
         .delete(pushSubscriptions)
         .where(eq(pushSubscriptions.endpoint, c.req.valid('json').endpoint));
