@@ -830,6 +830,10 @@ const NOT_STAFF: Record<string, string> = {
   'POST /api/monthly-gifts/manage/:token/pause': 'a donor pauses their monthly gift through their link',
   'POST /api/monthly-gifts/manage/:token/resume': 'a donor resumes their monthly gift through their link',
   'POST /api/monthly-gifts/manage/:token/revoke': 'a donor revokes the links to their monthly gift',
+  'PUT /api/public/push/subscription':
+    "a visitor's device saves its prayer reminders (anonymous, no account)",
+  'POST /api/public/push/unsubscribe':
+    "a visitor's device stops its prayer reminders (anonymous, no account)",
   'POST /api/monthly-gifts/confirm/:token': 'a donor confirms a raise from the link mailed to them',
   'POST /api/monthly-gifts/links': 'a donor asks for a new link by mail (public)',
   'POST /api/payments/stripe/webhook': 'the payment provider reports an outcome',
