@@ -17,6 +17,7 @@ export default defineConfig([
       // The stories' helpers: the workspace reads them from source, a published package has no use for them.
       '!src/provider/story-locale.ts',
       '!src/provider/story-content.ts',
+      '!src/**/*-story-text.ts',
       '!src/provider/every-ui-message.ts',
     ],
     format: ['esm'],

@@ -1,46 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { inStoryLanguage } from '../provider/story-content';
 import { Tabs } from './tabs';
-
-const TEXT = {
-  en: {
-    dayDetails: 'Day details',
-    prayers: 'Prayers',
-    iqama: 'Iqama',
-    jumuah: 'Jumuah',
-    eid: 'Eid',
-    fajr: 'Fajr 04:30',
-    afterAthan: '20 minutes after athan',
-    eidPrayer: 'Eid prayer 08:00',
-    khutbah: 'Khutbah 13:15',
-  },
-  ar: {
-    dayDetails: 'تفاصيل اليوم',
-    prayers: 'الصلوات',
-    iqama: 'الإقامة',
-    jumuah: 'الجمعة',
-    eid: 'العيد',
-    fajr: 'الفجر 04:30',
-    afterAthan: 'بعد الأذان بعشرين دقيقة',
-    eidPrayer: 'صلاة العيد 08:00',
-    khutbah: 'الخطبة 13:15',
-  },
-  pl: {
-    dayDetails: 'Szczegóły dnia',
-    prayers: 'Modlitwy',
-    iqama: 'Ikama',
-    jumuah: 'Dżuma',
-    eid: 'Święto Id',
-    fajr: 'Fadżr 04:30',
-    afterAthan: '20 minut po azanie',
-    eidPrayer: 'Modlitwa świąteczna 08:00',
-    khutbah: 'Kazanie 13:15',
-  },
-};
-/** The story's sample text in its language (set before each render). */
-const t = () => inStoryLanguage(TEXT);
+import { t } from './tabs-story-text';
 
 /* The tabs composed from their parts, as a library user writes them, with one tab disabled. */
 function ComposedTabs({ onValueChange }: { onValueChange: (value: string) => void }) {
