@@ -241,6 +241,10 @@ try {
       expect(segments === 3, `the date field rendered ${segments} segments, not 3`);
       expect(page.includes('جارٍ التحميل…'), "the loading Button lacks UiProvider's Arabic message");
       expect(light.includes('إرسال'), 'the Button under UiLocaleProvider did not render');
+      expect(
+        /aria-haspopup="dialog"[^>]*>فتح النافذة</.test(page),
+        "the Dialog's trigger part did not render as a dialog's button",
+      );
     });
   } else {
     checks.push({

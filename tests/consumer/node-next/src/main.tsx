@@ -6,7 +6,19 @@
  */
 import type { ApiClientOptions } from '@minbar/api/client';
 import { paginationWindow } from '@minbar/domain/access/pagination';
-import { Button, DateField, Dialog, TabList, TabPanel, Tabs, UiProvider } from '@minbar/ui';
+import {
+  Button,
+  DateField,
+  Dialog,
+  DialogContent,
+  DialogRoot,
+  DialogTitle,
+  DialogTrigger,
+  TabList,
+  TabPanel,
+  Tabs,
+  UiProvider,
+} from '@minbar/ui';
 import { Button as ButtonOnItsOwn } from '@minbar/ui/button/button';
 import ar from '@minbar/ui/intl/ar.json' with { type: 'json' };
 import { UiLocaleProvider } from '@minbar/ui/provider/ui-locale';
@@ -45,6 +57,13 @@ const page = renderToString(
       <Dialog open={false} onOpenChange={() => undefined} title="نافذة">
         <p>نص النافذة</p>
       </Dialog>
+      {/* A closed dialog draws only its trigger on the server; its content is portalled once open. */}
+      <DialogRoot>
+        <DialogTrigger>فتح النافذة</DialogTrigger>
+        <DialogContent>
+          <DialogTitle>نافذة</DialogTitle>
+        </DialogContent>
+      </DialogRoot>
       <p data-pages={paginationWindow(3, 9).join(' ')} />
     </main>
   </UiProvider>,
