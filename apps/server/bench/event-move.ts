@@ -7,12 +7,14 @@
  * moves it to another day (every booker is told). Then it waits for the mail server to hold all N
  * mails. MINBAR_BENCH_SERVER names another build's dist/main.js (a before and after in one run).
  *   npx tsx apps/server/bench/event-move.ts [bookings]
- * Needs the server built (`npm run build -w @minbar/server`). Prints its figures; writes no file.
+ * Needs the server built (`npm run build -w @minbar/server`). Run alone it prints its figures; `npm run
+ * bench` runs it too (`measureEventMove`) and writes them to docs/performance.md with the rest.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import { openDatabase } from '../src/db/client';
 import { eventRegistrations, events } from '../src/db/schema-events';
@@ -20,7 +22,8 @@ import { seedDemo } from '../src/seed';
 import { createScryptHasher } from '../src/services/passwords';
 import { SERVER_ENTRY, startBuiltServer } from './built-server';
 
-const BOOKINGS = Number(process.argv[2] ?? 500);
+/** Bookings of the moved event in a full run: a large event of a big mosque. */
+export const DEFAULT_BOOKINGS = 500;
 const DAY = 86_400_000;
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
 
@@ -46,8 +49,8 @@ const EVENT = {
   discount_percentage_children_above_3_same_family: 10,
 };
 
-/** The demo data and one event with BOOKINGS bookings: personal and family, paid and not, en/ar/pl. */
-async function fill(dataDir: string): Promise<number> {
+/** The demo data and one event with `bookings` bookings: personal and family, paid and not, en/ar/pl. */
+async function fill(dataDir: string, bookings: number): Promise<number> {
   const handle = await openDatabase({ dataDir });
   await handle.migrate();
   await seedDemo(handle.db, createScryptHasher({ log2Cost: 10 }), { now: new Date() });
@@ -79,7 +82,7 @@ async function fill(dataDir: string): Promise<number> {
   const languages = ['en', 'ar', 'pl'] as const;
   const names = ['Amina Nowak', 'يوسف الحسن', 'Zofia Kowalska'];
   await handle.db.insert(eventRegistrations).values(
-    Array.from({ length: BOOKINGS }, (_, n) => ({
+    Array.from({ length: bookings }, (_, n) => ({
       eventId,
       type: n % 4 === 0 ? 'family' : 'personal',
       name: `${names[n % 3]} ${n}`,
@@ -143,39 +146,68 @@ async function save(base: string, token: string, eventId: number, fields: typeof
   return { seconds, told: answer.told?.count ?? 0 };
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'minbar-bench-move-'));
-const mail = await startMailServer();
-try {
-  const eventId = await fill(dataDir);
-  const server = await startServer(dataDir, mail.port);
+export interface EventMove {
+  bookings: number;
+  /** Seconds until the answer of a save that tells nobody (a new description): the reference. */
+  quietSeconds: number;
+  /** How many that save said were told: none, or the reference is not one. */
+  quietTold: number;
+  /** Seconds until the answer of the save that moves the event, and how many it said were told. */
+  moveSeconds: number;
+  told: number;
+  /** Seconds from the start of the moving save until the mail server held every booker's mail. */
+  deliveredSeconds: number;
+}
+
+/** Fills a fresh folder, starts the built server beside a loopback mail server and times the two saves. */
+export async function measureEventMove(bookings = DEFAULT_BOOKINGS): Promise<EventMove> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'minbar-bench-move-'));
+  const mail = await startMailServer();
   try {
-    const signIn = await fetch(`${server.base}/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@example.org', password: 'admin12345' }),
-    });
-    const { access_token: token } = (await signIn.json()) as { access_token: string };
-    const quiet = await save(server.base, token, eventId, { ...EVENT, about_en: 'A new description.' });
-    const started = performance.now();
-    const moved = await save(server.base, token, eventId, {
-      ...EVENT,
-      about_en: 'A new description.',
-      date: isoDay(41),
-    });
-    // Every mail at the mail server: the moment the last booker could read the news.
-    while (mail.received() < moved.told) {
-      if (performance.now() - started > 600_000) throw new Error(`only ${mail.received()} mails in 10 min`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    const eventId = await fill(dataDir, bookings);
+    const server = await startServer(dataDir, mail.port);
+    try {
+      const signIn = await fetch(`${server.base}/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@example.org', password: 'admin12345' }),
+      });
+      const { access_token: token } = (await signIn.json()) as { access_token: string };
+      const quiet = await save(server.base, token, eventId, { ...EVENT, about_en: 'A new description.' });
+      const started = performance.now();
+      const moved = await save(server.base, token, eventId, {
+        ...EVENT,
+        about_en: 'A new description.',
+        date: isoDay(41),
+      });
+      // Every mail at the mail server: the moment the last booker could read the news.
+      while (mail.received() < moved.told) {
+        if (performance.now() - started > 600_000) throw new Error(`only ${mail.received()} mails in 10 min`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return {
+        bookings,
+        quietSeconds: quiet.seconds,
+        quietTold: quiet.told,
+        moveSeconds: moved.seconds,
+        told: moved.told,
+        deliveredSeconds: (performance.now() - started) / 1000,
+      };
+    } finally {
+      await server.stop();
     }
-    const delivered = (performance.now() - started) / 1000;
-    console.log(`server: ${SERVER_ENTRY}, ${BOOKINGS} bookings`);
-    console.log(`save telling nobody (reference): ${quiet.seconds.toFixed(3)} s, told ${quiet.told}`);
-    console.log(`save moving the event:           ${moved.seconds.toFixed(3)} s, told ${moved.told}`);
-    console.log(`all ${moved.told} mails at the mail server: ${delivered.toFixed(2)} s after the save began`);
   } finally {
-    await server.stop();
+    await mail.close();
+    rmSync(dataDir, { recursive: true, force: true });
   }
-} finally {
-  await mail.close();
-  rmSync(dataDir, { recursive: true, force: true });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const move = await measureEventMove(Number(process.argv[2] ?? DEFAULT_BOOKINGS));
+  console.log(`server: ${SERVER_ENTRY}, ${move.bookings} bookings`);
+  console.log(`save telling nobody (reference): ${move.quietSeconds.toFixed(3)} s, told ${move.quietTold}`);
+  console.log(`save moving the event:           ${move.moveSeconds.toFixed(3)} s, told ${move.told}`);
+  console.log(
+    `all ${move.told} mails at the mail server: ${move.deliveredSeconds.toFixed(2)} s after the save began`,
+  );
 }
