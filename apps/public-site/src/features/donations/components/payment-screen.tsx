@@ -19,6 +19,7 @@ import { createPaymentAttempts, randomIdempotencyKey } from '../../../lib/paymen
 import { isPaymentInputError, type PaymentInput } from '../../../lib/payment/payment-input';
 import { PaymentMethodField } from '../../../lib/payment/payment-method-field';
 import type { PaymentStep } from '../../../lib/payment/payment-step';
+import { refusalText } from '../../../lib/payment/provider-refusals';
 import { useGiftPagesMessages } from '../gift-pages-intl';
 import { paths } from '../navigation';
 import { nextStepOf } from '../payment/payment-step';
@@ -54,18 +55,6 @@ function attemptEnd(error: unknown): 'answered' | 'lost' {
   if (isApiError(error) && (error.status === null || error.status >= 500)) return 'lost';
   return 'answered';
 }
-
-/*
- * The card providers' standard refusals (the built-in test provider answers with Stripe's own texts),
- * read to the donor in their language; any other refusal is shown as the provider wrote it.
- */
-const PROVIDER_REFUSALS: Record<string, MessageId> = {
-  'Your card was declined.': 'payment.reason.declined',
-  'Your card has insufficient funds.': 'payment.reason.insufficientFunds',
-  'An error occurred while processing your card. Try again in a little bit.':
-    'payment.reason.processingError',
-  'Your card number is incorrect.': 'payment.reason.incorrectNumber',
-};
 
 function failureOf(error: unknown): Failure {
   if (attemptEnd(error) === 'lost') return { id: 'payment.lostAnswer' };
@@ -108,10 +97,6 @@ export function PaymentScreen({
       attemptEnd,
     ),
   );
-  const refusalText = (message: string) => {
-    const known = PROVIDER_REFUSALS[message];
-    return known ? t(known) : message;
-  };
   const onInputReady = useCallback((ready: PaymentInput) => setInput(ready), []);
 
   const form = useForm({
@@ -300,7 +285,7 @@ export function PaymentScreen({
           <p className="form-error" role="alert">
             {failure.id === 'payment.declined'
               ? t(failure.id, {
-                  message: refusalText(failure.message),
+                  message: refusalText(t, failure.message),
                 })
               : t(failure.id)}
           </p>

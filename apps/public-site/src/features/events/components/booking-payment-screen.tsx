@@ -9,6 +9,7 @@ import { createPaymentAttempts, randomIdempotencyKey } from '../../../lib/paymen
 import { isPaymentInputError, type PaymentInput } from '../../../lib/payment/payment-input';
 import { PaymentMethodField } from '../../../lib/payment/payment-method-field';
 import { type PaymentStep, stepAfter } from '../../../lib/payment/payment-step';
+import { refusalText } from '../../../lib/payment/provider-refusals';
 import type { BookingPaymentAnswer, BookingStatus } from '../data/events-api';
 import { useEventsMessages } from '../events-intl';
 import { eventPaths } from '../navigation';
@@ -137,7 +138,7 @@ export function BookingPaymentScreen({
         {failure ? (
           <p className="form-error" role="alert">
             {failure.kind === 'declined'
-              ? site('payment.declined', { message: failure.message })
+              ? site('payment.declined', { message: refusalText(site, failure.message) })
               : failure.kind === 'lost'
                 ? site('payment.lostAnswer')
                 : failure.kind === 'paid'

@@ -2,7 +2,9 @@ import { moneyOnCancellation } from '@minbar/domain/events/event-news';
 import { Spinner } from '@minbar/ui/spinner/spinner';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
+import { useAppMessages } from '../../../lib/app-intl';
 import { useMoney } from '../../../lib/money';
+import { refusalText } from '../../../lib/payment/provider-refusals';
 import { useBookingFactsMessages } from '../booking-page/booking-page-intl';
 import type { BookingStatus } from '../data/events-api';
 import { useEvents } from '../data/events-queries';
@@ -45,6 +47,7 @@ export interface BookingStatusScreenProps {
 export function BookingStatusScreen({ booking, token, gaveUpWaiting = false }: BookingStatusScreenProps) {
   const t = useEventsMessages();
   const facts = useBookingFactsMessages();
+  const site = useAppMessages();
   const money = useMoney();
   const { api, locale } = useEvents();
   const payment = bookingPaymentState(booking);
@@ -86,7 +89,7 @@ export function BookingStatusScreen({ booking, token, gaveUpWaiting = false }: B
       ) : null}
       {state === 'unpaid' && booking.payment_failure ? (
         <p className="booking-message__failure">
-          {t('bookingPage.lastRefused', { reason: booking.payment_failure })}
+          {t('bookingPage.lastRefused', { reason: refusalText(site, booking.payment_failure) })}
         </p>
       ) : null}
       {state === 'waiting' ? (
