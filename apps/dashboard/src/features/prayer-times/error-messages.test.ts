@@ -64,10 +64,13 @@ describe('prayer-times failures', () => {
     expect(bulkSaveFailure(http(409, null))).toEqual({ id: 'prayer.error.savePrayers' });
   });
 
-  it('shows the range failure detail in the banner, else the default banner text', () => {
+  it('reads a known range failure in our words, another detail as given, else the default banner text', () => {
     expect(rangeFailure(http(400, 'End date must be after start date'))).toEqual({
+      id: 'prayer.error.endBeforeStart',
+    });
+    expect(rangeFailure(http(400, 'The range is too long'))).toEqual({
       id: 'prayer.range.errorDetail',
-      values: { detail: 'End date must be after start date' },
+      values: { detail: 'The range is too long' },
     });
     expect(rangeFailure(http(500, null))).toEqual({ id: 'error.server' });
     expect(rangeFailure(http(418, null))).toEqual({ id: 'prayer.range.error' });

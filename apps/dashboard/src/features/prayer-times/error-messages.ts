@@ -13,6 +13,7 @@ import type { PrayerFeedback, PrayerMessageId } from './prayer-intl';
 const CONFLICT_DETAIL = 'Date range conflicts with existing settings';
 const NO_TIMES_DETAIL = 'No prayer times available';
 const DATE_TAKEN_DETAIL = 'Prayer times already exist for this city and date';
+const RANGE_ORDER_DETAIL = 'End date must be after start date';
 
 const BULK_ISSUE_MESSAGES: Record<BulkDayIssue | typeof PRAYER_ISSUE.noneEntered, PrayerMessageId> = {
   [PRAYER_ISSUE.order]: 'prayer.error.order',
@@ -64,6 +65,7 @@ function knownDetail(detail: string | null): PrayerFeedback | null {
   if (detail === CONFLICT_DETAIL) return { id: 'prayer.error.conflict' };
   if (detail === NO_TIMES_DETAIL) return { id: 'prayer.error.noTimesAvailable' };
   if (detail === DATE_TAKEN_DETAIL) return { id: 'prayer.error.dateTaken' };
+  if (detail === RANGE_ORDER_DETAIL) return { id: 'prayer.error.endBeforeStart' };
   if (detail && detail in IQAMA_ISSUE_MESSAGES) return iqamaIssueFeedback(detail as IqamaIssue);
   return null;
 }
@@ -116,10 +118,16 @@ export function prayerUpdateFailure(error: unknown): PrayerFeedback {
   return commonFailure(error) ?? { id: 'prayer.error.updatePrayer' };
 }
 
-/** The range view's red banner: the server's detail or message, else 'Error fetching prayer times range'. */
+/**
+ * The range view's red banner: a detail we know in the reader's words, another as the server gave it,
+ * else 'Error fetching prayer times range'.
+ */
 export function rangeFailure(error: unknown): PrayerFeedback {
-  if (isApiError(error) && error.kind === 'http' && error.detail)
+  if (isApiError(error) && error.kind === 'http' && error.detail) {
+    const known = knownDetail(error.detail);
+    if (known) return known;
     return { id: 'prayer.range.errorDetail', values: { detail: error.detail } };
+  }
   return commonFailure(error) ?? { id: 'prayer.range.error' };
 }
 
