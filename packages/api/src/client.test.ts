@@ -107,36 +107,6 @@ describe('requests', () => {
     expect(requests[0]?.body).toEqual({ name: 'Iftar', seats: 40 });
   });
 
-  it('writes query values as the API reads them: null and empty as the name alone, the rest encoded', async () => {
-    const { client, requests } = await setup(() => ({ body: {} }));
-    await client.request(v.object({}), '/things?sort=name', {
-      query: { q: 'Iftar & suhoor', none: null, blank: '', archived: false, page: 0 },
-    });
-    expect(requests[0]?.path).toBe(
-      '/things?sort=name&q=Iftar%20%26%20suhoor&none&blank&archived=false&page=0',
-    );
-  });
-
-  it('sends FormData as it is, not as JSON', async () => {
-    const { client, requests } = await setup(() => ({ body: {} }));
-    const form = new FormData();
-    form.set('title', 'Iftar');
-    await client.request(v.object({}), '/uploads', { method: 'POST', body: form });
-    expect(requests[0]?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
-  });
-
-  it('keeps an answer that is not JSON as its text', async () => {
-    const { client } = await setup(() => ({
-      status: 502,
-      headers: { 'content-type': 'text/plain' },
-      body: 'Bad gateway',
-    }));
-    const error = await caught(client.request(v.object({}), '/things'));
-    expect(error.status).toBe(502);
-    expect(error.body).toBe('Bad gateway');
-    expect(error.detail).toBe('Bad gateway');
-  });
-
   it('sends no token on public calls even when signed in', async () => {
     const { client, requests } = await setup(() => ({ body: {} }));
     await client.request(v.object({}), '/register', { method: 'POST', body: {}, auth: false });

@@ -1,3 +1,4 @@
+import { type FetchResponse, ofetch } from 'ofetch';
 import * as v from 'valibot';
 import { ApiError, normaliseErrorBody, parseRetryAfter } from './errors';
 import { tokenPairSchema } from './schemas/account-answers';
@@ -55,54 +56,17 @@ export interface ApiClient {
 
 type ResponseKind = 'json' | 'blob';
 
-/** An answer with its body read: parsed JSON (or the text when it is not JSON), or a Blob. */
-interface Answer {
-  status: number;
-  ok: boolean;
-  url: string;
-  headers: Headers;
-  data: unknown;
-}
-
-/** Answers that never carry a body, whatever the server sends. */
-const BODILESS_STATUSES = new Set([101, 204, 205, 304]);
-const PAYLOAD_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/**
- * The path under the API's base (`/api` or `http://host/api`); a full address, or a path that
- * already starts with the base, is taken as it is.
- */
-function urlOf(baseURL: string, path: string, query: RequestOptions['query']): string {
-  const base = baseURL.replace(/\/+$/, '');
-  const joined =
-    base === '' || /^([a-z][a-z\d+.-]*:)?\/\//i.test(path) || path.startsWith(base)
-      ? path
-      : `${base}/${path.replace(/^\/+/, '')}`;
-  // An undefined value is left out; null and the empty string send the name alone, without "=".
-  const pairs = Object.entries(query ?? {})
-    .filter(([, value]) => value !== undefined)
-    .map(([name, value]) =>
-      value === null || value === ''
-        ? encodeURIComponent(name)
-        : `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`,
-    );
-  if (pairs.length === 0) return joined;
-  return `${joined}${joined.includes('?') ? '&' : '?'}${pairs.join('&')}`;
-}
-
-/** Sent as JSON: plain objects and arrays, strings, numbers and booleans (not FormData, Blob or buffers). */
-function isJsonBody(body: unknown): boolean {
-  if (body === undefined || body === null) return false;
-  if (typeof body === 'string' || typeof body === 'number' || typeof body === 'boolean') return true;
-  if (typeof body !== 'object') return false;
-  if (Array.isArray(body)) return true;
-  if ('buffer' in body || body instanceof FormData || body instanceof URLSearchParams) return false;
-  return body.constructor?.name === 'Object' || typeof (body as { toJSON?: unknown }).toJSON === 'function';
-}
-
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { session } = options;
-  const fetchOf = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const $fetch = ofetch.create(
+    {
+      baseURL: options.baseURL,
+      // Every status reaches our own policy below; ofetch's automatic retries would repeat POSTs.
+      ignoreResponseError: true,
+      retry: 0,
+    },
+    { fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)) },
+  );
 
   const refreshLock = options.refreshLock ?? webLocksRefreshLock();
   let refreshing: Promise<string> | null = null;
@@ -118,35 +82,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     options.onSessionEnded?.(reason);
   }
 
-  /**
-   * One HTTP call with the body read; every status comes back as an answer, for the policy below. A
-   * call that gets no answer (or whose body breaks off) is a `network` ApiError; an aborted one
-   * rejects with the abort. The client's own transport on `fetch`: the JSON body, the query and the
-   * base path are all it needs, so the pages that call the API load no HTTP library for them.
-   */
-  async function send(
-    path: string,
-    opts: RequestOptions,
-    responseType: ResponseKind,
-    token: string | null,
-  ): Promise<Answer> {
-    const headers = new Headers({
+  async function send(path: string, opts: RequestOptions, responseType: ResponseKind, token: string | null) {
+    const headers: Record<string, string> = {
       Accept: responseType === 'json' ? 'application/json' : '*/*',
       'Accept-Language': options.getLanguage(),
       ...opts.headers,
-    });
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    const method = opts.method ?? 'GET';
-    let body = opts.body as BodyInit | undefined;
-    if (opts.body && PAYLOAD_METHODS.has(method) && isJsonBody(opts.body)) {
-      if (typeof opts.body !== 'string') body = JSON.stringify(opts.body);
-      if (!headers.has('content-type')) headers.set('content-type', 'application/json');
-    }
+    };
+    if (token) headers.Authorization = `Bearer ${token}`;
     try {
-      const response = await fetchOf(urlOf(options.baseURL, path, opts.query), {
-        method,
-        body,
+      return await $fetch.raw(path, {
+        method: opts.method ?? 'GET',
+        body: opts.body as Record<string, unknown> | BodyInit | undefined,
+        query: opts.query,
         headers,
+        responseType,
         signal: opts.signal,
         // The apps' own reads always ask the server: the browser's HTTP cache sends the ETag it holds
         // and keeps its copy on a 304 (cheap on the server), so a write a moment ago (a donor's own
@@ -155,19 +104,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         cache: 'no-cache',
         ...(opts.credentials ? { credentials: opts.credentials } : {}),
       });
-      const hasBody = response.body !== null && !BODILESS_STATUSES.has(response.status);
-      let data: unknown;
-      if (hasBody) data = responseType === 'blob' ? await response.blob() : parseText(await response.text());
-      const { status, ok, url } = response;
-      return { status, ok, url, headers: response.headers, data };
     } catch (error) {
       if (opts.signal?.aborted) throw error;
       throw new ApiError({ kind: 'network', cause: error });
     }
   }
 
-  async function httpError(response: Answer): Promise<ApiError> {
-    let body: unknown = response.data;
+  async function httpError(response: FetchResponse<unknown>): Promise<ApiError> {
+    let body: unknown = response._data;
     // Downloads parse as Blob even when the server answers with a JSON error.
     if (body instanceof Blob) body = parseText(await body.text());
     const { detail, fieldErrors } = normaliseErrorBody(body);
@@ -201,7 +145,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         endSession(tokenAtStart, 'unauthorized');
         throw await httpError(response);
       }
-      const parsed = v.safeParse(tokenPairSchema, response.data);
+      const parsed = v.safeParse(tokenPairSchema, response._data);
       if (!parsed.success) {
         endSession(tokenAtStart, 'unauthorized');
         throw contractError(response, parsed.issues);
@@ -260,14 +204,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     async request(schema, path, opts = {}) {
       const response = await execute(path, opts, 'json');
-      const data = response.status === 204 ? undefined : response.data;
+      const data = response.status === 204 ? undefined : response._data;
       const parsed = v.safeParse(schema, data);
       if (!parsed.success) throw contractError(response, parsed.issues, data);
       return parsed.output;
     },
     async requestBlob(path, opts = {}) {
       const response = await execute(path, opts, 'blob');
-      const data: unknown = response.data;
+      const data: unknown = response._data;
       if (!(data instanceof Blob)) throw contractError(response, [], data);
       return data;
     },
@@ -292,9 +236,9 @@ function parseText(text: string): unknown {
 }
 
 function contractError(
-  response: Answer,
+  response: FetchResponse<unknown>,
   issues: readonly v.BaseIssue<unknown>[],
-  body: unknown = response.data,
+  body: unknown = response._data,
 ): ApiError {
   const where = issues
     .slice(0, 3)

@@ -1,6 +1,6 @@
+import { ofetch } from 'ofetch';
 import { describe, expect, it } from 'vitest';
 import { ApiError, isApiError, isNetworkFailure, normaliseErrorBody, parseRetryAfter } from './errors';
-import { closedPortURL } from './testing/scripted-server';
 
 describe('normaliseErrorBody', () => {
   it('files the first message of each field and names the field by the last text part of loc', () => {
@@ -82,27 +82,25 @@ describe('ApiError', () => {
 });
 
 describe('isNetworkFailure', () => {
-  /** What fetch rejects with for a call to a port nothing listens on, or a call aborted before its answer. */
-  async function fetchFailure(abort = false): Promise<unknown> {
-    const controller = new AbortController();
-    if (abort) controller.abort();
-    return fetch(`${await closedPortURL()}/prayer-settings/minutes-after`, {
-      method: 'POST',
-      signal: controller.signal,
-    }).catch((error: unknown) => error);
+  /** What ofetch throws when fetch itself rejects with `failure`. */
+  async function ofetchFailure(failure: Error): Promise<unknown> {
+    const $fetch = ofetch.create({ retry: 0 }, { fetch: () => Promise.reject(failure) });
+    return $fetch('http://localhost/api/prayer-settings/minutes-after', { method: 'POST' }).catch(
+      (error: unknown) => error,
+    );
   }
 
   it('recognises every shape of a call that got no answer', async () => {
     expect(isNetworkFailure(new ApiError({ kind: 'network' }))).toBe(true);
     expect(isNetworkFailure(new TypeError('Failed to fetch'))).toBe(true);
     expect(isNetworkFailure(new TypeError('NetworkError when attempting to fetch resource.'))).toBe(true);
-    expect(isNetworkFailure(await fetchFailure())).toBe(true);
+    expect(isNetworkFailure(await ofetchFailure(new TypeError('Failed to fetch')))).toBe(true);
   });
 
   it('leaves answers, aborted calls and programming errors to the other messages', async () => {
     expect(isNetworkFailure(new ApiError({ kind: 'http', status: 500 }))).toBe(false);
     expect(isNetworkFailure(new ApiError({ kind: 'contract', status: 200 }))).toBe(false);
-    expect(isNetworkFailure(await fetchFailure(true))).toBe(false);
+    expect(isNetworkFailure(await ofetchFailure(new DOMException('stopped', 'AbortError')))).toBe(false);
     expect(isNetworkFailure(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(false);
     expect(isNetworkFailure('Failed to fetch')).toBe(false);
   });

@@ -75,13 +75,22 @@ const NO_ANSWER_MESSAGES = [
 ];
 
 /**
- * True for a call that got no answer at all: the client's `network` ApiError, or the TypeError fetch
- * itself throws (the pages' own plain reads). Screens ask this one question instead of recognising
- * each shape; an aborted call (fetch's AbortError) is not a network failure.
+ * True for a call that got no answer at all: the client's `network` ApiError, an ofetch FetchError
+ * without a response, or the TypeError fetch itself throws. Screens ask this one question instead of
+ * recognising each shape; an aborted call is not a network failure.
  */
 export function isNetworkFailure(error: unknown): boolean {
   if (error instanceof ApiError) return error.kind === 'network';
+  if (!(error instanceof Error)) return false;
+  if (error.name === 'FetchError') {
+    const { response, cause } = error as Error & { response?: unknown };
+    return response === undefined && !isAbort(cause);
+  }
   return error instanceof TypeError && NO_ANSWER_MESSAGES.includes(error.message);
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
 }
 
 export interface NormalisedErrorBody {
