@@ -23,6 +23,11 @@ import { e2eServer } from './support/server-environment';
  * for smaller copies, which saved 4.4 KiB (109.6 KiB) but broke silently whenever the library changed
  * (docs/decisions/0028), so the page is 4 KiB over the 110 KiB target until a change makes room. The
  * half kilobyte above the figure is room for a message's wording, not for a library.
+ * The sign-in form's rules left the other account forms' schemas (@minbar/domain's access/sign-in,
+ * 0.2 KiB): 114.18 KiB measured. What is still over the 110 KiB target is listed in
+ * docs/decisions/0056: replacing ofetch with a client of our own (2.9 KiB) was tried and left out, a
+ * well-kept library being preferred to hand-written code; formatting the account pages' messages
+ * without react-intl (about 4 KiB) would meet it, a change to every formatter the pages share.
  */
 const SIGN_IN_BUDGET_KIB = 114.5;
 /**
@@ -73,8 +78,17 @@ const DASHBOARD_FRAME_BUDGET_KIB = 56;
  * chunk (0.54 KiB, counted apart below). The 0.39 KiB are that code in the entry and the chunks'
  * split, which moved when the update banner and the install page became lazy users of React (React
  * and the message formatter now come as two files of their own).
+ * 96.8 since the carousel draws its first slides without Embla and loads it when a slide must move
+ * (the first automatic move 3 s after it shows, a press of previous or next, the pointer or focus
+ * reaching it; counted apart below, 8.3 KiB): this test measured 103.96 KiB before and 96.30 KiB
+ * after, back under the 100 KiB goal.
  */
-const PUBLIC_HOME_BUDGET_KIB = 104.1;
+const PUBLIC_HOME_BUDGET_KIB = 96.8;
+/**
+ * The carousel's motion: Embla, its autoplay plugin and the component that runs them on the slides
+ * the carousel has already drawn (packages/ui/src/carousel/carousel-motion.tsx).
+ */
+const CAROUSEL_MOTION_BUDGET_KIB = 9;
 /**
  * The service worker's registration (src/app/service-worker-start.ts): loaded once the home has
  * loaded, so nothing on the first screen waits for it, and counted apart from the first load. The
@@ -165,7 +179,14 @@ const kib = (files: readonly LoadedFile[]) => files.reduce((sum, file) => sum + 
 
 /** The service worker's registration, which a public page loads after its load event (counted apart). */
 const isWorkerStart = (file: LoadedFile) => file.name.startsWith('service-worker-start-');
-const firstLoad = (files: readonly LoadedFile[]) => files.filter((file) => !isWorkerStart(file));
+/**
+ * The carousel's motion (Embla), which loads when a slide must move: the first automatic move 3 s
+ * after the carousel shows, or the pointer or focus reaching it. Counted apart; on a slow load the
+ * automatic move's request can fall inside the page's own.
+ */
+const isCarouselMotion = (file: LoadedFile) => file.name.startsWith('carousel-motion-');
+const firstLoad = (files: readonly LoadedFile[]) =>
+  files.filter((file) => !isWorkerStart(file) && !isCarouselMotion(file));
 
 test(`the sign-in page loads at most ${SIGN_IN_BUDGET_KIB} KiB of gzipped JavaScript and CSS, without the router or any area`, async ({
   page,
@@ -238,18 +259,30 @@ test(`the dashboard frame adds at most ${DASHBOARD_FRAME_BUDGET_KIB} KiB and eac
   expect(kib(frame)).toBeLessThanOrEqual(DASHBOARD_FRAME_BUDGET_KIB);
 });
 
-test(`the public home loads at most ${PUBLIC_HOME_BUDGET_KIB} KiB of gzipped JavaScript and CSS, and the service worker's registration at most ${SERVICE_WORKER_START_BUDGET_KIB} KiB after it`, async ({
+test(`the public home loads at most ${PUBLIC_HOME_BUDGET_KIB} KiB of gzipped JavaScript and CSS, the service worker's registration at most ${SERVICE_WORKER_START_BUDGET_KIB} KiB after it and the carousel's motion at most ${CAROUSEL_MOTION_BUDGET_KIB} KiB when a slide moves`, async ({
   page,
 }) => {
   const loaded = await filesLoadedBy(page, e2eServer.publicUrl);
   const registration = loaded.filter(isWorkerStart);
   const files = firstLoad(loaded);
   const total = kib(files);
+
+  // The pointer reaching the carousel asks for its motion, unless the first automatic move already has.
+  const motionRequest = page.waitForResponse((response) =>
+    new URL(response.url()).pathname.split('/').pop()?.startsWith('carousel-motion-'),
+  );
+  // The first tab's carousel: the demo's main categories are more than a still row holds.
+  await page.locator('[data-slot="carousel"]:not([data-variant="static"])').first().hover();
+  const motionResponse = loaded.some(isCarouselMotion) ? undefined : await motionRequest;
+  const motion = motionResponse
+    ? gzipSync(await motionResponse.body(), { level: 9 }).length / 1024
+    : kib(loaded.filter(isCarouselMotion));
   test
     .info()
     .annotations.push(
       { type: 'public home JS+CSS (gzip)', description: `${total.toFixed(2)} KiB` },
       { type: 'service worker registration (gzip)', description: `${kib(registration).toFixed(2)} KiB` },
+      { type: 'carousel motion (gzip)', description: `${motion.toFixed(2)} KiB` },
     );
 
   expect(files.some((file) => file.name.endsWith('.css'))).toBe(true);
@@ -258,6 +291,8 @@ test(`the public home loads at most ${PUBLIC_HOME_BUDGET_KIB} KiB of gzipped Jav
   // The home registers the worker (so a second visit works offline), from that one small chunk.
   expect(registration).toHaveLength(1);
   expect(kib(registration)).toBeLessThanOrEqual(SERVICE_WORKER_START_BUDGET_KIB);
+  expect(motion).toBeGreaterThan(0);
+  expect(motion).toBeLessThanOrEqual(CAROUSEL_MOTION_BUDGET_KIB);
   // Neither the install page's code nor the update banner's reaches the home.
   expect(
     loaded.map((file) => file.name).filter((name) => /^(install-route|update-banner)/.test(name)),
@@ -291,8 +326,10 @@ test(`the public home loads at most ${PUBLIC_HOME_BUDGET_KIB} KiB of gzipped Jav
  * names each page's shell and takes the page's stylesheets before its first paint) and an event's
  * description keeps a phone number or a code in its place in Arabic text (isolated runs, as the
  * other pages' texts): 126.96 KiB measured after both, with the merges of the same day.
+ * 120 since the home's carousel loads Embla only when a slide moves (it came with the site's entry,
+ * so every public page loaded it, 8.3 KiB): 119.75 KiB measured.
  */
-const PUBLIC_EVENTS_BUDGET_KIB = 127;
+const PUBLIC_EVENTS_BUDGET_KIB = 120;
 
 test(`the public events page loads at most ${PUBLIC_EVENTS_BUDGET_KIB} KiB of gzipped JavaScript and CSS, none of it on the home`, async ({
   page,
@@ -321,8 +358,10 @@ test(`the public events page loads at most ${PUBLIC_EVENTS_BUDGET_KIB} KiB of gz
  * the entry keeps the install prompt: 124.05 KiB measured, not counting the service worker's
  * registration, which loads after the page. Activities do not show the note: moving it out of the
  * shared chunk would give 0.4 KiB back here.
+ * 117 since the site's entry no longer carries the carousel's Embla (loaded when a slide moves):
+ * 116.52 KiB measured.
  */
-const PUBLIC_ACTIVITIES_BUDGET_KIB = 124.1;
+const PUBLIC_ACTIVITIES_BUDGET_KIB = 117;
 
 test(`the public activities page loads at most ${PUBLIC_ACTIVITIES_BUDGET_KIB} KiB of gzipped JavaScript and CSS, none of it on the home`, async ({
   page,

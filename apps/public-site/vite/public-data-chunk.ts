@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
  * The pages' data code in a few chunks (docs/decisions/0050-pages-code-in-few-files.md).
  *
  * A page's data modules (`roots`: the API client, each area's HTTP module and its messages' loader)
- * and everything they import statically (ofetch, valibot, the contract's schemas, the domain's rules)
+ * and everything they import statically (valibot, the contract's schemas, the domain's rules)
  * are grouped: what one area's roots alone reach goes into that area's chunk (`donations-data`,
  * `events-data`, ...), what two areas or the API client reach into `public-data`. Left alone, the
  * bundler cuts that code into about twenty files of a few hundred bytes each (every module two pages

@@ -4,7 +4,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   USERNAME_MAX_LENGTH,
-} from '@minbar/domain/access/credentials';
+} from '@minbar/domain/access/sign-in';
 import type { Message, MessageId } from './i18n';
 
 /**

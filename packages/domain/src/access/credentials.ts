@@ -1,33 +1,32 @@
 import * as v from 'valibot';
 import { boundedText, identifierText } from '../input/text';
+import {
+  EMAIL_MAX_LENGTH,
+  ISSUE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SHORT_TEXT_MAX_LENGTH,
+  USERNAME_MAX_LENGTH,
+} from './sign-in';
+
+export {
+  CODE_LENGTH,
+  type CredentialsIssue,
+  EMAIL_MAX_LENGTH,
+  ISSUE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SHORT_TEXT_MAX_LENGTH,
+  type SignInInput,
+  signInSchema,
+  TOKEN_MAX_LENGTH,
+  USERNAME_MAX_LENGTH,
+} from './sign-in';
 
 /**
- * Account input rules shared by the forms, the client and the server. Messages are issue codes,
- * never text: each app translates them (e.g. `field.required` -> "This field is required").
+ * Account input rules shared by the forms, the client and the server, as issue codes. The sign-in
+ * form's part (the codes, the lengths, its schema) lives in sign-in.ts and is re-exported here.
  */
-export const ISSUE = {
-  required: 'field.required',
-  emailInvalid: 'email.invalid',
-  passwordTooShort: 'password.too_short',
-  passwordTooLong: 'password.too_long',
-  passwordsMismatch: 'password.mismatch',
-  phoneInvalid: 'phone.invalid',
-  usernameTooLong: 'username.too_long',
-  codeInvalid: 'code.invalid',
-} as const;
-export type CredentialsIssue = (typeof ISSUE)[keyof typeof ISSUE];
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const USERNAME_MAX_LENGTH = 64;
-/** The longest address SMTP can deliver to (RFC 5321's path limit less its brackets). */
-export const EMAIL_MAX_LENGTH = 254;
-export const CODE_LENGTH = 6;
-/** Longest phone or code text read before its format is checked (the formats themselves are shorter). */
-export const SHORT_TEXT_MAX_LENGTH = 32;
-/** Refresh tokens are 43 characters today; the bound leaves room for a longer format. */
-export const TOKEN_MAX_LENGTH = 200;
-
 export const emailSchema = v.pipe(
   identifierText(EMAIL_MAX_LENGTH, { tooLong: ISSUE.emailInvalid }),
   v.trim(),
@@ -62,32 +61,6 @@ export const codeSchema = v.pipe(
   v.nonEmpty(ISSUE.required),
   v.regex(/^[0-9]{6}$/, ISSUE.codeInvalid),
 );
-
-/*
- * Each object passes ISSUE.required as its own message: valibot reports a missing key with the
- * object's message, so a JSON body without a field gets the same code as an empty field.
- */
-
-/**
- * Login is skipped while either field is empty; the server checks the same. The
- * login (an email or a username) is only bounded, not held to the identifier rule, so an account
- * named before that rule can still sign in.
- */
-export const signInSchema = v.object(
-  {
-    email: v.pipe(
-      boundedText(EMAIL_MAX_LENGTH, { tooLong: ISSUE.emailInvalid }),
-      v.trim(),
-      v.nonEmpty(ISSUE.required),
-    ),
-    password: v.pipe(
-      boundedText(PASSWORD_MAX_LENGTH, { tooLong: ISSUE.passwordTooLong }),
-      v.nonEmpty(ISSUE.required),
-    ),
-  },
-  ISSUE.required,
-);
-export type SignInInput = v.InferOutput<typeof signInSchema>;
 
 export const signUpSchema = v.object(
   {

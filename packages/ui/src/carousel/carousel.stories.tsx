@@ -124,6 +124,25 @@ export const Many: Story = {
   },
 };
 
+/**
+ * The first slides are drawn before Embla runs (its code loads when a slide must move); the first
+ * automatic move, 3 s later, brings it and moves the slides.
+ */
+export const MovesOnItsOwn: Story = {
+  tags: ['!autodocs'],
+  args: { reducedMotion: false },
+  play: async ({ canvasElement }) => {
+    const carousel = region(canvasElement);
+    const slides = carousel.querySelector('.ui-carousel__slides') as HTMLElement;
+    const first = within(carousel).getAllByRole('group')[0] as HTMLElement;
+    await expect(first).toBeVisible();
+    // Nothing of Embla yet: it writes a transform on the slides' row as soon as it runs.
+    await expect(slides.style.transform).toBe('');
+    const start = first.getBoundingClientRect().x;
+    await waitFor(() => expect(first.getBoundingClientRect().x).not.toBe(start), { timeout: 8000 });
+  },
+};
+
 /** The pause button stops the slides until it is pressed again (as play). */
 export const PausedByTheVisitor: Story = {
   tags: ['!autodocs'],

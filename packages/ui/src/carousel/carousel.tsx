@@ -1,7 +1,15 @@
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import { type FocusEvent, type ReactNode, useCallback, useEffect, useId, useState } from 'react';
+import {
+  type ComponentType,
+  type FocusEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useDirection, useUiMessage } from '../provider/ui-provider';
+import type { CarouselApi, CarouselMotionProps } from './carousel-motion';
 import {
   AUTOPLAY_DELAY_MS,
   type AutoplayConditions,
@@ -31,11 +39,30 @@ export interface CarouselProps<T> {
 }
 
 /**
+ * Embla's code, asked for once per page: the first carousel that has to move loads it, the others
+ * find it loaded.
+ */
+let motionModule: Promise<ComponentType<CarouselMotionProps>> | undefined;
+function loadMotion(): Promise<ComponentType<CarouselMotionProps>> {
+  motionModule ??= import('./carousel-motion').then(
+    (module) => module.CarouselMotion,
+    (error: unknown) => {
+      // A failed download is asked for again at the next move rather than never.
+      motionModule = undefined;
+      throw error;
+    },
+  );
+  return motionModule;
+}
+
+/**
  * A carousel after the WAI-ARIA carousel pattern, on Embla: a labelled region, slides named "n of m",
  * previous and next buttons and a pause/play button first in the tab order. Three slides a view on a
  * desktop, two below 1024 px and one below 600 px (CSS); the slides move every 3 s, except while the
  * pointer is over it or focus is in it, after the visitor paused it, or when the system asks for
- * reduced motion. Three items or fewer stand still in a row whose highlight moves instead.
+ * reduced motion. Three items or fewer stand still in a row whose highlight moves instead. The first
+ * slides are drawn without Embla, which loads when a slide must move: the first automatic move, a
+ * press of previous or next, or the pointer or focus reaching the carousel (a drag may follow).
  */
 export function Carousel<T>(props: CarouselProps<T>) {
   const systemReducedMotion = useReducedMotion();
@@ -106,20 +133,41 @@ function SlidingCarousel<T>({ label, items, getKey, renderItem, reducedMotion }:
   const t = useUiMessage();
   const direction = useDirection();
   const slidesId = useId();
-  const [emblaRef, emblaApi] = useEmblaCarousel(
-    { loop: true, align: 'start', slidesToScroll: 'auto', direction, duration: 30 },
-    // The plugin only times the moves; when they run is this component's state (hover, focus, pause).
-    [
-      Autoplay({
-        delay: AUTOPLAY_DELAY_MS,
-        playOnInit: false,
-        stopOnInteraction: false,
-        stopOnFocusIn: false,
-        stopOnMouseEnter: false,
-      }),
-    ],
-  );
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [Motion, setMotion] = useState<ComponentType<CarouselMotionProps>>();
+  const [emblaApi, setEmblaApi] = useState<CarouselApi>();
+  // A move asked for before Embla ran: the first automatic one, or a press of previous or next.
+  const pendingMove = useRef<'automatic' | 'previous' | 'next'>(undefined);
   const { playing, pausedByUser, togglePause, regionHandlers } = useAutoplayConditions(reducedMotion);
+  // The automatic move is made only if the slides are still playing when Embla has arrived.
+  const playingNow = useRef(playing);
+  playingNow.current = playing;
+
+  const startMotion = useCallback(() => {
+    loadMotion().then(
+      (component) => setMotion(() => component),
+      // Without Embla the first slides stay as drawn; the next move asks again.
+      () => {},
+    );
+  }, []);
+
+  // Until Embla runs, the first automatic move is this timer's; Embla's plugin times the later ones.
+  useEffect(() => {
+    if (!playing || Motion) return;
+    const timer = window.setTimeout(() => {
+      pendingMove.current = 'automatic';
+      startMotion();
+    }, AUTOPLAY_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [playing, Motion, startMotion]);
+
+  useEffect(() => {
+    if (!emblaApi) return;
+    const move = pendingMove.current;
+    pendingMove.current = undefined;
+    if (move === 'next' || (move === 'automatic' && playingNow.current)) emblaApi.scrollNext();
+    else if (move === 'previous') emblaApi.scrollPrev();
+  }, [emblaApi]);
 
   useEffect(() => {
     const autoplay = emblaApi?.plugins().autoplay;
@@ -137,8 +185,29 @@ function SlidingCarousel<T>({ label, items, getKey, renderItem, reducedMotion }:
     };
   }, [emblaApi, playing]);
 
-  const previous = useCallback(() => emblaApi?.scrollPrev(), [emblaApi]);
-  const next = useCallback(() => emblaApi?.scrollNext(), [emblaApi]);
+  const move = (to: 'previous' | 'next') => {
+    if (emblaApi) {
+      if (to === 'next') emblaApi.scrollNext();
+      else emblaApi.scrollPrev();
+      return;
+    }
+    pendingMove.current = to;
+    startMotion();
+  };
+  // The pointer or focus reaching the carousel: a drag or a press may follow, so Embla is fetched now.
+  const region = {
+    onMouseEnter: () => {
+      startMotion();
+      regionHandlers.onMouseEnter();
+    },
+    onFocus: () => {
+      startMotion();
+      regionHandlers.onFocus();
+    },
+    onPointerDown: startMotion,
+    onMouseLeave: regionHandlers.onMouseLeave,
+    onBlur: regionHandlers.onBlur,
+  };
 
   return (
     <section
@@ -147,7 +216,7 @@ function SlidingCarousel<T>({ label, items, getKey, renderItem, reducedMotion }:
       aria-roledescription={t('ui.carousel.carousel')}
       aria-label={label}
       data-autoplay={playing ? 'playing' : 'paused'}
-      {...regionHandlers}
+      {...region}
     >
       <div className="ui-carousel__controls">
         <PauseButton pausedByUser={pausedByUser} reducedMotion={reducedMotion} onToggle={togglePause} />
@@ -157,7 +226,7 @@ function SlidingCarousel<T>({ label, items, getKey, renderItem, reducedMotion }:
           className="ui-carousel__button ui-carousel__button--directional"
           aria-controls={slidesId}
           aria-label={t('ui.carousel.previous')}
-          onClick={previous}
+          onClick={() => move('previous')}
         >
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -169,14 +238,14 @@ function SlidingCarousel<T>({ label, items, getKey, renderItem, reducedMotion }:
           className="ui-carousel__button ui-carousel__button--directional"
           aria-controls={slidesId}
           aria-label={t('ui.carousel.next')}
-          onClick={next}
+          onClick={() => move('next')}
         >
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>
         </button>
       </div>
-      <div className="ui-carousel__viewport" ref={emblaRef}>
+      <div className="ui-carousel__viewport" ref={setViewport}>
         <div
           id={slidesId}
           className="ui-carousel__slides"
@@ -198,6 +267,7 @@ function SlidingCarousel<T>({ label, items, getKey, renderItem, reducedMotion }:
           ))}
         </div>
       </div>
+      {Motion && viewport ? <Motion viewport={viewport} direction={direction} onApi={setEmblaApi} /> : null}
     </section>
   );
 }

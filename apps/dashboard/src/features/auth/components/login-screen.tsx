@@ -1,4 +1,4 @@
-import { type SignInInput, signInSchema } from '@minbar/domain/access/credentials';
+import { type SignInInput, signInSchema } from '@minbar/domain/access/sign-in';
 import type { Locale } from '@minbar/ui/provider/ui-provider';
 import { useAccountForm } from '../../../lib/forms/account-form';
 import { type AuthFeedback, useAuthT } from '../auth-intl';

@@ -1,8 +1,8 @@
 import type { DonationCategory } from '@minbar/api/schemas/donations';
 
 /**
- * The home page's two lists, fetched without the API client. The client (ofetch, valibot and the
- * contract's schemas, 12 KiB gzipped) loads with the first page beyond the home; the home checks the
+ * The home page's two lists, fetched without the API client. The client (valibot and the contract's
+ * schemas, about 9.5 KiB gzipped) loads with the first page beyond the home; the home checks the
  * few fields its cards read by hand, with the contract's defaults, and refuses anything else as the
  * client would (docs/decisions/0019).
  */
