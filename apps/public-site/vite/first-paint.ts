@@ -44,7 +44,7 @@ export function homeShellHtml(
     ({ key, title, intro, className, headerClassName, texts: own }) =>
       `<section class="${['content-page', className].filter(Boolean).join(' ')}" data-shell-page="${key}">` +
       `<header class="${['content-page__header', headerClassName].filter(Boolean).join(' ')}">` +
-      `<h1>${inEach(own, title)}</h1><p>${inEach(own, intro)}</p></header></section>`,
+      `<h1>${inEach(own, title)}</h1><p>${inEach(own, intro)}</p></header>${pageShellMark(key)}</section>`,
   );
   const languages = LOCALES.map(
     (locale) =>
@@ -143,6 +143,12 @@ export interface PageCode {
  * main element.
  */
 export const SERVER_SHELL_MARK = '<!--page-shell-->';
+
+/**
+ * Where the server writes the first of a page's items under its heading, inside the page's section:
+ * the events' first card (apps/server/src/static/event-card-shell.ts), the page's largest paint.
+ */
+export const pageShellMark = (key: string) => `<!--page-shell:${key}-->`;
 
 /** A page whose first paint the server writes at SERVER_SHELL_MARK. */
 export interface ServerPageShell {

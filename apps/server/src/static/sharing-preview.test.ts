@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donationCategories } from '../db/schema-donations';
+import { events } from '../db/schema-events';
 import { mosqueIdentity } from '../db/schema-settings';
 import { seedMosqueIdentityDemo } from '../seed-identity';
 import { insertCategory } from '../test/donation-categories';
+import { insertEvent } from '../test/events';
 import { createTestServer, type TestServer } from '../test/harness';
 import { fillSharingPreview, PREVIEW_DESCRIPTION_MAX, previewDescription } from './sharing-preview';
 
@@ -22,7 +24,7 @@ const INDEX = `<!doctype html>
     <meta property="og:image" content="" />
     <meta property="og:locale" content="pl" />
   </head>
-  <body><div id="root"><main class="public-layout__main"><!--page-shell--></main></div></body>
+  <body><div id="root"><main class="public-layout__main"><!--page-shell--><section class="content-page" data-shell-page="events"><header class="content-page__header"></header><!--page-shell:events--></section></main></div></body>
 </html>`;
 
 /** The title and Open Graph fields of a page, as a link preview reads them. */
@@ -177,7 +179,7 @@ describe('the public site’s sharing preview, filled on the server', () => {
     const html = await (await page(server, `/donation/${campaign.id}`, { 'accept-language': 'pl' })).text();
     // Inside the page's main element, where the build left room for it.
     const shell =
-      /<main class="public-layout__main">(<article class="category-page" data-shell-page="campaign">.*?<\/article>)<\/main>/.exec(
+      /<main class="public-layout__main">(<article class="category-page" data-shell-page="campaign">.*?<\/article>)<section /.exec(
         html,
       )?.[1] ?? '';
     const fromHtml = (text: string) =>
@@ -233,6 +235,101 @@ describe('the public site’s sharing preview, filled on the server', () => {
     await server.deps.db.delete(mosqueIdentity).where(eq(mosqueIdentity.id, 1));
     const preview = previewOf(await (await page(server, '/')).text());
     expect(preview).toMatchObject({ title: 'Minbar', ogTitle: 'Minbar', description: '', image: '' });
+  });
+});
+
+describe('the events page’s first card, written into the page', () => {
+  /** The card under the events' heading, where the build left room for it; '' when there is none. */
+  const cardIn = (html: string) =>
+    /<section class="content-page" data-shell-page="events"><header class="content-page__header"><\/header>(.*?)<\/section>/.exec(
+      html,
+    )?.[1] ?? '';
+  /** Each language's text of the card's title. */
+  const titles = (card: string) =>
+    Object.fromEntries(
+      [
+        ...(/<h2 class="content-card__title"[^>]*>(.*?)<\/h2>/.exec(card)?.[1] ?? '').matchAll(
+          /<span lang="(\w+)" data-shell-lang="\1"><bdi>([^<]*)<\/bdi><\/span>/g,
+        ),
+      ].map(([, lang, text]) => [lang, text]),
+    );
+
+  it('shows the first upcoming event, follows a change of the events and the day, and shows none without one', async () => {
+    const target = await createTestServer({
+      app: { site: { distDir: dist, name: 'public site', sharingPreview: true } },
+    });
+    try {
+      const events0 = await page(target, '/events', { 'accept-language': 'pl' });
+      expect(cardIn(await events0.text())).toBe('<!--page-shell:events-->');
+
+      // The harness's day is 2026-03-01: a passed deadline is off the list, the soonest event first.
+      await insertEvent(target, {
+        eventNameEn: 'Closed already',
+        date: '2026-03-05',
+        registrationDeadline: '2026-02-20',
+      });
+      const soonest = await insertEvent(target, {
+        eventNameEn: 'Picnic & <games>',
+        eventNameAr: 'نزهة عائلية',
+        eventNamePl: 'Piknik rodzinny',
+        date: '2026-03-10',
+        time: '11:00',
+        registrationDeadline: '2026-03-08',
+        photo: '0123456789abcdef01234567-1280x720',
+      });
+      await insertEvent(target, {
+        eventNameEn: 'Quran evening',
+        eventNameAr: 'أمسية قرآنية',
+        eventNamePl: 'Wieczór Koranu',
+        date: '2026-04-02',
+        time: '19:00',
+        registrationDeadline: '2026-03-30',
+      });
+
+      const first = await page(target, '/events', { 'accept-language': 'ar' });
+      const card = cardIn(await first.text());
+      expect(card).toMatch(
+        /^<ul class="content-page__list" data-shell-card><li><article class="content-card"/,
+      );
+      expect(titles(card)).toEqual({
+        en: 'Picnic &amp; &lt;games&gt;',
+        ar: 'نزهة عائلية',
+        pl: 'Piknik rodzinny',
+      });
+      expect(card).toContain(
+        '<source type="image/webp" srcset="/uploads/0123456789abcdef01234567-320.webp 320w, /uploads/0123456789abcdef01234567-640.webp 640w, /uploads/0123456789abcdef01234567-1280.webp 1280w" sizes="(min-width: 64rem) 30rem, (min-width: 40rem) 50vw, 100vw"/>',
+      );
+      expect(card).toContain('<span lang="ar" data-shell-lang="ar">الثلاثاء، 10 مارس 2026 في 11:00 ص</span>');
+      expect(card).toContain('<span lang="pl" data-shell-lang="pl">wtorek, 10 marca 2026 11:00</span>');
+      // Only the events' page has it.
+      expect(cardIn(await (await page(target, '/', { 'accept-language': 'ar' })).text())).toBe(
+        '<!--page-shell:events-->',
+      );
+
+      // A canceled event leaves the list: the page is built again at once, the next event first.
+      const tag = first.headers.get('etag') ?? '';
+      await target.deps.db.update(events).set({ status: 'canceled' }).where(eq(events.id, soonest.id));
+      const changed = await page(target, '/events', { 'accept-language': 'ar', 'if-none-match': tag });
+      expect(changed.status).toBe(200);
+      const next = cardIn(await changed.text());
+      expect(titles(next)).toEqual({ en: 'Quran evening', ar: 'أمسية قرآنية', pl: 'Wieczór Koranu' });
+      // Without a photo, its day as the card's calendar leaf, and no picture to fetch.
+      expect(next).toContain(
+        '<div class="content-card__image event-card__leaf" data-slot="date-leaf" aria-hidden="true">',
+      );
+      expect(next).toContain(
+        '<span class="event-card__leaf-month"><span lang="en" data-shell-lang="en">April</span>',
+      );
+      expect(next).not.toContain('<img');
+
+      // Once the last deadline has passed, the page's own empty state comes with React.
+      target.clock.now = new Date('2026-04-01T09:00:00Z');
+      expect(cardIn(await (await page(target, '/events', { 'accept-language': 'ar' })).text())).toBe(
+        '<!--page-shell:events-->',
+      );
+    } finally {
+      await target.close();
+    }
   });
 });
 

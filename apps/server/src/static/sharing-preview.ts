@@ -3,13 +3,16 @@ import type { DonationCategory } from '@minbar/api/schemas/donations';
 import { pickLanguage } from '@minbar/domain/fatwa/language';
 import { photoSources } from '@minbar/domain/input/photo-ref';
 import { mosqueNameIn } from '@minbar/domain/mosque/identity';
+import { DEFAULT_TIME_ZONE, mosqueToday } from '@minbar/domain/prayer/calendar';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { donationCategories } from '../db/schema-donations';
 import type { AppDeps } from '../deps';
 import { publicReadsOf } from '../http/public-cache';
 import { toCategory } from '../routes/donations/category-store';
+import { readUpcomingEvents, toPublicEvent } from '../routes/events/event-store';
 import { readMosqueIdentity } from '../routes/settings/identity-store';
+import { EVENTS_SHELL_MARK, firstEventShellHtml } from './event-card-shell';
 
 /*
  * The public site's sharing preview, written into its index.html on the server. A messenger or a
@@ -85,6 +88,20 @@ export function campaignShellHtml(
   ].join('');
 }
 
+/**
+ * The events' page with its first upcoming event's card under the heading, its largest paint (the
+ * card's photo) drawn from the page; without upcoming events the page's own empty state comes with
+ * React, so nothing is written.
+ */
+async function withFirstEvent(deps: Pick<AppDeps, 'db'>, page: string, day: string): Promise<string> {
+  if (!page.includes(EVENTS_SHELL_MARK)) return page;
+  const [event] = await readUpcomingEvents(deps.db, day, 1);
+  if (!event) return page;
+  return page.replace(EVENTS_SHELL_MARK, () =>
+    firstEventShellHtml((language) => toPublicEvent(event, language)),
+  );
+}
+
 /** A preview's description: a sentence or two, cut at a word, as link cards show no more. */
 export const PREVIEW_DESCRIPTION_MAX = 200;
 
@@ -99,6 +116,8 @@ export function previewDescription(text: string): string {
 
 /** The category a page of the giving flow shows: /donation/{id} (a campaign) or /main/{id}. */
 const CATEGORY_PAGE = /^\/(?:donation|main)\/([1-9][0-9]{0,8})\/?$/;
+/** The upcoming events' page (the public site's page-paths.ts). */
+const EVENTS_PAGE = /^\/events\/?$/i;
 
 /**
  * Answers a page of the public site: its index.html with the preview, built once per language and
@@ -107,7 +126,9 @@ const CATEGORY_PAGE = /^\/(?:donation|main)\/([1-9][0-9]{0,8})\/?$/;
  * previewed as the campaign (its title, description and picture) under the centre's name, so a link
  * shared in a messenger says what it asks for; an unknown or closed campaign is previewed as the centre.
  */
-export function sharingPreviewPage(deps: Pick<AppDeps, 'db' | 'trustProxy' | 'publicUrl'>) {
+export function sharingPreviewPage(
+  deps: Pick<AppDeps, 'db' | 'trustProxy' | 'publicUrl' | 'now' | 'timeZone'>,
+) {
   const reads = publicReadsOf(deps);
   // The configured site only, never the request's Host: a forged one would otherwise name another
   // site in the page, and in a cache in front that keeps it. Without one there is no image.
@@ -116,12 +137,17 @@ export function sharingPreviewPage(deps: Pick<AppDeps, 'db' | 'trustProxy' | 'pu
     // The built page is part of the key: a new build in place is served at once.
     const build = createHash('sha1').update(html).digest('base64url');
     const categoryId = Number(CATEGORY_PAGE.exec(c.req.path)?.[1] ?? 0);
+    // The events' page shows the events of the mosque's day (a deadline passes at midnight), as the
+    // public list does: the day is in its key, and a change of the events rebuilds it.
+    const eventsDay = EVENTS_PAGE.test(c.req.path)
+      ? mosqueToday(deps.now(), deps.timeZone ?? DEFAULT_TIME_ZONE)
+      : null;
     const absolute = (ref: string) => (publicUrl ? new URL(photoSources(ref).src, `${publicUrl}/`).href : '');
     return reads.answer(c, {
-      area: categoryId ? 'categories' : 'mosque',
-      alsoAreas: categoryId ? ['mosque'] : [],
+      area: categoryId ? 'categories' : eventsDay ? 'events' : 'mosque',
+      alsoAreas: categoryId || eventsDay ? ['mosque'] : [],
       byLanguage: true,
-      extraKey: build,
+      extraKey: eventsDay ? `${build}:${eventsDay}` : build,
       build: async () => {
         const identity = await readMosqueIdentity(deps.db);
         const locale = pickLanguage(c.req.header('accept-language'));
@@ -150,7 +176,9 @@ export function sharingPreviewPage(deps: Pick<AppDeps, 'db' | 'trustProxy' | 'pu
         const page = fillSharingPreview(html, preview);
         const body = row
           ? page.replace(PAGE_SHELL_MARK, () => campaignShellHtml((language) => toCategory(row, language)))
-          : page;
+          : eventsDay
+            ? await withFirstEvent(deps, page, eventsDay)
+            : page;
         return { body, contentType: 'text/html; charset=UTF-8' };
       },
     });

@@ -2,7 +2,9 @@ import type { EventDetail, EventListItem, PublicEvent } from '@minbar/api/schema
 import type { EventPayload, EventStatus } from '@minbar/domain/events/event-form';
 import type { EventPrices } from '@minbar/domain/events/pricing';
 import type { FatwaLanguage } from '@minbar/domain/fatwa/language';
-import type { events } from '../../db/schema-events';
+import { and, asc, eq, gte } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { events } from '../../db/schema-events';
 
 export type EventRow = typeof events.$inferSelect;
 
@@ -15,6 +17,20 @@ const SUFFIX: Record<FatwaLanguage, 'En' | 'Ar' | 'Pl'> = { en: 'En', ar: 'Ar', 
 /** A text in the asked language, English when that one is blank. */
 const pick = (row: EventRow, field: 'eventName' | 'address' | 'about', language: FatwaLanguage) =>
   row[`${field}${SUFFIX[language]}`] || row[`${field}En`];
+
+/**
+ * The events the public list shows on `day` (the mosque's date), soonest first: active ones whose
+ * booking deadline has not passed. The events page's first card (its first paint, written by the
+ * server) is the first of them.
+ */
+export function readUpcomingEvents(db: Database, day: string, limit?: number): Promise<EventRow[]> {
+  const query = db
+    .select()
+    .from(events)
+    .where(and(eq(events.status, 'active'), gte(events.registrationDeadline, day)))
+    .orderBy(asc(events.date), asc(events.time), asc(events.id));
+  return limit === undefined ? query : query.limit(limit);
+}
 
 export function pricesOf(row: EventRow): EventPrices {
   return {

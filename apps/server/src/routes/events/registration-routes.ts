@@ -24,7 +24,7 @@ import { bookingPrice } from '@minbar/domain/events/pricing';
 import { idParamSchema, idTextSchema } from '@minbar/domain/input/numbers';
 import { CENTRE_CURRENCY } from '@minbar/domain/mosque/currency';
 import { DEFAULT_TIME_ZONE, mosqueToday } from '@minbar/domain/prayer/calendar';
-import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Database } from '../../db/client';
@@ -49,7 +49,7 @@ import { IDEMPOTENCY_TTL_MS, keyStillAnswers, requestFingerprint } from '../../s
 import { newPageToken } from '../../services/page-tokens';
 import { PaymentOutcomeUnknown, RefundRefused } from '../../services/payments';
 import { sendBookingConfirmation } from './booking-mail';
-import { EVENT_DETAIL, pageInfo, pricesOf, toPublicEvent } from './event-store';
+import { EVENT_DETAIL, pageInfo, pricesOf, readUpcomingEvents, toPublicEvent } from './event-store';
 
 type RegistrationRow = typeof eventRegistrations.$inferSelect;
 
@@ -297,11 +297,7 @@ export function eventRegistrationRoutes(deps: AppDeps) {
           byLanguage: true,
           extraKey: day,
           build: async () => {
-            const rows = await deps.db
-              .select()
-              .from(events)
-              .where(and(eq(events.status, 'active'), gte(events.registrationDeadline, day)))
-              .orderBy(asc(events.date), asc(events.time), asc(events.id));
+            const rows = await readUpcomingEvents(deps.db, day);
             const language = requestLanguage(c);
             return jsonAnswer({ events: rows.map((row) => toPublicEvent(row, language)) });
           },
