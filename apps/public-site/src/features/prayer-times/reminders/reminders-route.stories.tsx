@@ -31,6 +31,8 @@ interface DeviceSetup {
   subscribed?: boolean;
   /** What the server answers for this device; SERVER_CHOICES unless told. */
   find?: RemindersApi['find'];
+  /** The server answers the device's first question with a 503, as a server restarting would. */
+  failFirstFind?: boolean;
   save?: RemindersApi['save'];
   stored?: string | null;
 }
@@ -39,6 +41,7 @@ const never = <T,>() => new Promise<T>(() => {});
 
 function storyDevice(setup: DeviceSetup): RemindersDevice {
   let subscribed = setup.subscribed ?? false;
+  let finds = 0;
   const items = new Map<string, string>();
   if (setup.stored) items.set('minbar.reminders', setup.stored);
   const platform: PushPlatform = {
@@ -58,7 +61,11 @@ function storyDevice(setup: DeviceSetup): RemindersDevice {
     platform,
     api: {
       key: async () => 'BPublicKey',
-      find: setup.find ?? (async () => SERVER_CHOICES),
+      find: async (endpoint) => {
+        finds += 1;
+        if (setup.failFirstFind && finds === 1) throw new ApiError({ kind: 'http', status: 503 });
+        return (setup.find ?? (async () => SERVER_CHOICES))(endpoint);
+      },
       save: setup.save ?? fn(async () => {}),
       remove: fn(async () => {}),
     },
@@ -174,25 +181,25 @@ export const Checking: Story = {
   },
 };
 
-/** The server answered with an error: the failure and a retry, which then shows the choices. */
+/** The server answered with an error: the failure, a retry, and no form. */
 export const CheckFailed: Story = {
-  parameters: {
-    device: {
-      ...SUBSCRIBED,
-      find: (() => {
-        let calls = 0;
-        return async () => {
-          calls += 1;
-          if (calls === 1) throw new ApiError({ kind: 'http', status: 503 });
-          return SERVER_CHOICES;
-        };
-      })(),
-    },
-  },
+  parameters: { device: { ...SUBSCRIBED, failFirstFind: true } },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(displayText(globals, 'reminders.loadFailed'))).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: siteText(globals, 'common.retry') }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      displayText(globals, 'reminders.loadFailed'),
+    );
+    await expect(canvas.getByRole('button', { name: siteText(globals, 'common.retry') })).toBeVisible();
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
+  },
+};
+
+/** After the failure, the retry asks again and shows the server's choices. */
+export const RetriedAfterFailure: Story = {
+  parameters: { device: { ...SUBSCRIBED, failFirstFind: true } },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: siteText(globals, 'common.retry') }));
     await button(canvasElement, globals, 'reminders.unsubscribe');
     await expect(ishaMinutes(canvasElement, globals)).toHaveValue('10');
   },
