@@ -192,6 +192,11 @@ export const envSchema = v.object({
       v.regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'MINBAR_VAPID_SUBJECT must be a mailto: or https: address'),
     ),
   ),
+  /**
+   * `1` accepts push addresses on plain http at the loopback host: a Web Push test service beside the
+   * server (the end-to-end tests). Browsers' push services are https, so a real installation leaves it off.
+   */
+  MINBAR_PUSH_LOCAL_SERVICE: flag('0'),
   MINBAR_TIMEZONE: v.optional(
     v.pipe(
       v.string(),

@@ -113,6 +113,7 @@ export async function openRuntime(env: Env, log: Log, opening?: Promise<Database
         vapid: await loadVapidKeys(database.db, vapidSettingsOf(env, publicUrl)),
         log,
       }),
+      allowLocalEndpoints: env.MINBAR_PUSH_LOCAL_SERVICE,
     },
   };
 

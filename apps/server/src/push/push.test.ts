@@ -280,6 +280,39 @@ describe('the push calls', () => {
     expect((await server.deps.db.select().from(pushSubscriptions)).map((row) => row.locale)).toEqual(['ar']);
   });
 
+  it('give a device its own choices back by its address, and 404 for an address the server does not keep', async () => {
+    const choices = noReminders();
+    choices.prayers.maghrib.athan = true;
+    choices.prayers.isha.before_iqama = 15;
+    const device = await subscribe('ar', (mine) => {
+      Object.assign(mine, choices);
+    });
+    await subscribe('pl', (other) => {
+      other.news = true;
+    });
+    const found = await call(server, 'POST', '/api/public/push/subscription/find', {
+      body: { endpoint: device.endpoint },
+    });
+    expect(found).toMatchObject({
+      status: 200,
+      body: { endpoint: device.endpoint, locale: 'ar', city: 'Warsaw', choices },
+    });
+    // The keys stay on the server: the answer is what the page shows, nothing a push needs.
+    expect(Object.keys(found.body as object).sort()).toEqual(['choices', 'city', 'endpoint', 'locale']);
+
+    await call(server, 'POST', '/api/public/push/unsubscribe', { body: { endpoint: device.endpoint } });
+    const gone = await call(server, 'POST', '/api/public/push/subscription/find', {
+      body: { endpoint: device.endpoint },
+    });
+    expect(gone).toMatchObject({ status: 404, body: { detail: 'No reminders are kept for this device' } });
+    const asQuery = await call(
+      server,
+      'GET',
+      `/api/public/push/subscription/find?endpoint=${encodeURIComponent(device.endpoint)}`,
+    );
+    expect(asQuery.status).toBe(404);
+  });
+
   it('refuse choices out of range, an address that is not a push service, and a name', async () => {
     const base = {
       endpoint: 'https://push.example/abc',
@@ -302,7 +335,7 @@ describe('the push calls', () => {
   });
 
   it('are limited per address, so a script cannot fill the table', async () => {
-    const limited = await createTestServer({ limits: { pushPerAddress: 2 } });
+    const limited = await createTestServer({ limits: { pushPerAddress: 2 }, trustProxy: true });
     try {
       await enablePush(limited);
       const body = (n: number) => ({
@@ -319,6 +352,17 @@ describe('the push calls', () => {
         );
       expect(statuses).toEqual([200, 200, 429]);
       expect(await limited.deps.db.select().from(pushSubscriptions)).toHaveLength(2);
+
+      // Reading a device back counts against the same allowance, so addresses cannot be probed instead.
+      const reader = { 'x-forwarded-for': '198.51.100.7' };
+      const find = async () =>
+        (
+          await call(limited, 'POST', '/api/public/push/subscription/find', {
+            body: { endpoint: body(1).endpoint },
+            headers: reader,
+          })
+        ).status;
+      expect([await find(), await find(), await find()]).toEqual([200, 200, 429]);
     } finally {
       await limited.close();
     }

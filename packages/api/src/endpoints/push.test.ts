@@ -4,7 +4,13 @@ import { createApiClient } from '../client';
 import { isApiError } from '../errors';
 import { createMemorySession, type Session } from '../session';
 import { type ScriptedHandler, type ScriptedServer, startScriptedServer } from '../testing/scripted-server';
-import { deletePushSubscription, getPushKey, getPushSubscriberCounts, savePushSubscription } from './push';
+import {
+  deletePushSubscription,
+  findPushSubscription,
+  getPushKey,
+  getPushSubscriberCounts,
+  savePushSubscription,
+} from './push';
 
 const ADMIN: Session = {
   token: 'admin-token',
@@ -67,6 +73,28 @@ describe('the push calls', () => {
     await deletePushSubscription(client, SUBSCRIPTION.endpoint);
     expect(requests[0]).toMatchObject({ method: 'POST', path: '/public/push/unsubscribe' });
     expect(requests[0]?.body).toEqual({ endpoint: SUBSCRIPTION.endpoint });
+  });
+
+  it('find a device by its push address in the body, and report an unknown one as a 404', async () => {
+    const stored = {
+      endpoint: SUBSCRIPTION.endpoint,
+      locale: 'ar',
+      city: 'Warsaw',
+      choices: SUBSCRIPTION.choices,
+    };
+    const { client, requests } = await setup((request) =>
+      (request.body as { endpoint: string }).endpoint === SUBSCRIPTION.endpoint
+        ? { body: stored }
+        : { status: 404, body: { detail: 'Not found' } },
+    );
+    await expect(findPushSubscription(client, SUBSCRIPTION.endpoint)).resolves.toEqual(stored);
+    expect(requests[0]).toMatchObject({ method: 'POST', path: '/public/push/subscription/find' });
+    expect(requests[0]?.headers.authorization).toBeUndefined();
+    expect(requests[0]?.body).toEqual({ endpoint: SUBSCRIPTION.endpoint });
+    const error = await findPushSubscription(client, 'https://push.example/gone').catch(
+      (caught: unknown) => caught,
+    );
+    expect(isApiError(error) && [error.kind, error.status]).toEqual(['http', 404]);
   });
 
   it('read the counts with the token, and refuse an answer outside the contract', async () => {

@@ -30,6 +30,19 @@ export function savePushSubscription(
   });
 }
 
+/**
+ * POST /public/push/subscription/find (anyone): what the server keeps for the device with this push
+ * address. The address is the device's only credential, so it travels in the body, never in a URL
+ * that logs and caches keep. 404 (an `http` ApiError) when the server knows no such device.
+ */
+export function findPushSubscription(client: ApiClient, endpoint: string): Promise<StoredPushSubscription> {
+  return client.request(storedPushSubscriptionSchema, '/public/push/subscription/find', {
+    method: 'POST',
+    auth: false,
+    body: { endpoint },
+  });
+}
+
 /** POST /public/push/unsubscribe (anyone): forgets the device with this push address; 204 either way. */
 export async function deletePushSubscription(client: ApiClient, endpoint: string): Promise<void> {
   await client.request(v.unknown(), '/public/push/unsubscribe', {

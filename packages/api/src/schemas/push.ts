@@ -20,7 +20,10 @@ export {
 export const pushKeySchema = v.object({ public_key: v.string() });
 export type PushKey = v.InferOutput<typeof pushKeySchema>;
 
-/** PUT /public/push/subscription answers what is stored: the address, language, city and choices. */
+/**
+ * PUT /public/push/subscription and POST /public/push/subscription/find answer what is stored: the
+ * address, language, city and choices.
+ */
 export const storedPushSubscriptionSchema = v.object({
   endpoint: v.string(),
   locale: v.picklist(LANGUAGES),

@@ -832,6 +832,8 @@ const NOT_STAFF: Record<string, string> = {
   'POST /api/monthly-gifts/manage/:token/revoke': 'a donor revokes the links to their monthly gift',
   'PUT /api/public/push/subscription':
     "a visitor's device saves its prayer reminders (anonymous, no account)",
+  'POST /api/public/push/subscription/find':
+    "a visitor's device reads back its own reminders (nothing is written; the address is in the body)",
   'POST /api/public/push/unsubscribe':
     "a visitor's device stops its prayer reminders (anonymous, no account)",
   'POST /api/monthly-gifts/confirm/:token': 'a donor confirms a raise from the link mailed to them',

@@ -56,7 +56,9 @@ export function browserPushPlatform(): PushPlatform {
     permission: () => (supported ? Notification.permission : 'denied'),
     requestPermission: () => Notification.requestPermission(),
     async current() {
-      const existing = await (await registration()).pushManager.getSubscription();
+      // Not `ready`, which waits for ever where no worker was registered yet (a first visit).
+      const registered = supported ? await navigator.serviceWorker.getRegistration() : undefined;
+      const existing = await registered?.pushManager.getSubscription();
       return existing ? fromSubscription(existing) : null;
     },
     async subscribe(publicKey) {

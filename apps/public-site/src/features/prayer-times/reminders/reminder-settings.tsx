@@ -17,6 +17,8 @@ export type DeviceState = 'unsupported' | 'denied' | 'off' | 'on';
 
 export interface ReminderSettingsProps {
   device: DeviceState;
+  /** The choices shown are this device's copy, as the server could not be reached. */
+  offlineCopy?: boolean;
   busy: 'enabling' | 'saving' | 'removing' | null;
   outcome: 'saved' | 'removed' | 'error' | null;
   choices: ReminderChoices;
@@ -52,6 +54,11 @@ export function ReminderSettings(props: ReminderSettingsProps) {
       {props.device === 'denied' ? (
         <p className="reminders__notice" role="status">
           {t('reminders.denied')}
+        </p>
+      ) : null}
+      {props.offlineCopy && !blocked ? (
+        <p className="reminders__notice" role="status">
+          {t('reminders.offlineCopy')}
         </p>
       ) : null}
       {blocked ? null : (

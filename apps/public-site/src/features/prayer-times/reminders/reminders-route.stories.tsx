@@ -1,16 +1,20 @@
+import { ApiError } from '@minbar/api/errors';
 import { noReminders } from '@minbar/domain/prayer/reminders';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { displayText } from '../../../test/display-story-support';
+import { siteText } from '../../../test/story-support';
 import { withTimetablePage } from '../../../test/timetable-story-support';
 import type { DeviceSubscription, PushPlatform } from './push-platform';
-import type { RemindersApi } from './reminders-api';
+import type { KeptReminders, RemindersApi } from './reminders-api';
 import RemindersRoute, { type RemindersDevice, RemindersDeviceContext } from './reminders-route';
 
 /*
  * The reminders page (/reminders) in each state of a device: a browser without push, notifications
- * blocked, not subscribed, subscribed with its saved choices, saving, and a save that failed. The
+ * blocked, not subscribed, asking the server for a subscribed device's choices, asking failed, the
+ * server's choices, the device's copy when offline, a device the server no longer keeps, saving,
+ * and a save that failed. The
  * browser's push and the API are stand-ins; the server's delivery is tested in apps/server.
  */
 
@@ -25,6 +29,10 @@ interface DeviceSetup {
   /** Asked for permission, the browser answers this. */
   answer?: NotificationPermission;
   subscribed?: boolean;
+  /** What the server answers for this device; SERVER_CHOICES unless told. */
+  find?: RemindersApi['find'];
+  /** The server answers the device's first question with a 503, as a server restarting would. */
+  failFirstFind?: boolean;
   save?: RemindersApi['save'];
   stored?: string | null;
 }
@@ -33,6 +41,7 @@ const never = <T,>() => new Promise<T>(() => {});
 
 function storyDevice(setup: DeviceSetup): RemindersDevice {
   let subscribed = setup.subscribed ?? false;
+  let finds = 0;
   const items = new Map<string, string>();
   if (setup.stored) items.set('minbar.reminders', setup.stored);
   const platform: PushPlatform = {
@@ -52,6 +61,11 @@ function storyDevice(setup: DeviceSetup): RemindersDevice {
     platform,
     api: {
       key: async () => 'BPublicKey',
+      find: async (endpoint) => {
+        finds += 1;
+        if (setup.failFirstFind && finds === 1) throw new ApiError({ kind: 'http', status: 503 });
+        return (setup.find ?? (async () => SERVER_CHOICES))(endpoint);
+      },
       save: setup.save ?? fn(async () => {}),
       remove: fn(async () => {}),
     },
@@ -88,12 +102,27 @@ type Globals = Record<string, unknown>;
 const button = (canvasElement: HTMLElement, globals: Globals, id: Parameters<typeof displayText>[1]) =>
   within(canvasElement).findByRole('button', { name: displayText(globals, id) });
 
-const SAVED_CHOICES = (() => {
+/** The server's choices for the subscribed device: Maghrib at the athan, Isha ten minutes before. */
+const SERVER_CHOICES: KeptReminders = (() => {
   const choices = noReminders();
   choices.prayers.maghrib.athan = true;
   choices.prayers.isha.before_iqama = 10;
+  return { city: 'Warsaw', choices };
+})();
+
+/** The device's own, older copy: Isha thirty minutes before, which the server no longer holds. */
+const DEVICE_COPY = (() => {
+  const choices = noReminders();
+  choices.prayers.isha.before_iqama = 30;
   return JSON.stringify({ city: 'Warsaw', choices });
 })();
+
+const SUBSCRIBED = { subscribed: true, permission: 'granted', stored: DEVICE_COPY } as const;
+
+const ishaMinutes = (canvasElement: HTMLElement, globals: Globals) =>
+  within(
+    within(canvasElement).getByRole('group', { name: displayText(globals, 'prayer.name.isha') }),
+  ).getByRole('combobox', { name: displayText(globals, 'reminders.beforeIqama') });
 
 /** Not subscribed: the choices, and the button that asks the browser for permission. */
 export const NotSubscribed: Story = {
@@ -131,22 +160,84 @@ export const TurningOn: Story = {
   },
 };
 
-/** Subscribed on an earlier visit: the choices it saved, save and turn off. */
+/** Subscribed on an earlier visit: the choices the server keeps (not the device's older copy). */
 export const Subscribed: Story = {
-  parameters: { device: { subscribed: true, permission: 'granted', stored: SAVED_CHOICES } },
+  parameters: { device: SUBSCRIBED },
   play: async ({ canvasElement, globals }) => {
     await button(canvasElement, globals, 'reminders.unsubscribe');
-    const isha = within(canvasElement).getByRole('group', { name: displayText(globals, 'prayer.name.isha') });
+    await expect(ishaMinutes(canvasElement, globals)).toHaveValue('10');
+    await expect(within(canvasElement).queryByText(displayText(globals, 'reminders.offlineCopy'))).toBeNull();
+  },
+};
+
+/** Asking the server for a subscribed device's choices: a loading line, no form yet. */
+export const Checking: Story = {
+  parameters: { device: { ...SUBSCRIBED, find: () => never() } },
+  play: async ({ canvasElement, globals }) => {
     await expect(
-      within(isha).getByRole('combobox', { name: displayText(globals, 'reminders.beforeIqama') }),
-    ).toHaveValue('10');
+      await within(canvasElement).findByText(displayText(globals, 'reminders.loading')),
+    ).toBeVisible();
+    await expect(within(canvasElement).queryByRole('checkbox')).toBeNull();
+  },
+};
+
+/** The server answered with an error: the failure, a retry, and no form. */
+export const CheckFailed: Story = {
+  parameters: { device: { ...SUBSCRIBED, failFirstFind: true } },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      displayText(globals, 'reminders.loadFailed'),
+    );
+    await expect(canvas.getByRole('button', { name: siteText(globals, 'common.retry') })).toBeVisible();
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
+  },
+};
+
+/** After the failure, the retry asks again and shows the server's choices. */
+export const RetriedAfterFailure: Story = {
+  parameters: { device: { ...SUBSCRIBED, failFirstFind: true } },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: siteText(globals, 'common.retry') }));
+    await button(canvasElement, globals, 'reminders.unsubscribe');
+    await expect(ishaMinutes(canvasElement, globals)).toHaveValue('10');
+  },
+};
+
+/** Offline: the device's own copy of its choices, and a note that the server's may differ. */
+export const OfflineCopy: Story = {
+  parameters: {
+    device: {
+      ...SUBSCRIBED,
+      find: async () => {
+        throw new ApiError({ kind: 'network' });
+      },
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    await expect(
+      await within(canvasElement).findByText(displayText(globals, 'reminders.offlineCopy')),
+    ).toBeVisible();
+    await expect(ishaMinutes(canvasElement, globals)).toHaveValue('30');
+  },
+};
+
+/** The server keeps nothing for this subscription (the push service dropped it): reminders are off. */
+export const NoLongerKept: Story = {
+  parameters: { device: { ...SUBSCRIBED, find: async () => null } },
+  play: async ({ canvasElement, globals }) => {
+    await expect(await button(canvasElement, globals, 'reminders.enable')).toBeVisible();
+    await expect(
+      within(canvasElement).queryByRole('button', { name: displayText(globals, 'reminders.unsubscribe') }),
+    ).toBeNull();
   },
 };
 
 /** Saving: the save button shows it is busy. */
 export const Saving: Story = {
   parameters: {
-    device: { subscribed: true, permission: 'granted', stored: SAVED_CHOICES, save: () => never() },
+    device: { ...SUBSCRIBED, save: () => never() },
   },
   play: async ({ canvasElement, globals }) => {
     const save = await button(canvasElement, globals, 'reminders.save');
@@ -159,9 +250,7 @@ export const Saving: Story = {
 export const SaveFailed: Story = {
   parameters: {
     device: {
-      subscribed: true,
-      permission: 'granted',
-      stored: SAVED_CHOICES,
+      ...SUBSCRIBED,
       save: async () => {
         throw new Error('offline');
       },

@@ -1,3 +1,4 @@
+import { isNetworkFailure } from '@minbar/api/errors';
 import { isLanguage } from '@minbar/domain/input/languages';
 import { noReminders, type ReminderChoices, reminderChoicesSchema } from '@minbar/domain/prayer/reminders';
 import { useUiLocale } from '@minbar/ui/provider/ui-provider';
@@ -5,19 +6,22 @@ import { createContext, use, useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { useSearch } from 'wouter';
 import { useAppMessages } from '../../../lib/app-intl';
-import { Loadable } from '../../../lib/loadable';
+import { FailureState, Loadable, LoadingState } from '../../../lib/loadable';
 import { usePrayerTimesData } from '../data/prayer-times-provider';
 import { prayerTimesKeys, useCities } from '../data/prayer-times-queries';
 import { usePrayerIntl } from '../prayer-intl';
 import { browserPushPlatform, type PushPlatform } from './push-platform';
 import { type DeviceState, ReminderSettings, type ReminderSettingsProps } from './reminder-settings';
-import { httpRemindersApi, type RemindersApi } from './reminders-api';
+import { httpRemindersApi, type KeptReminders, type RemindersApi } from './reminders-api';
 import '../../../lib/content-page.css';
 
 export interface RemindersDevice {
   platform: PushPlatform;
   api: RemindersApi;
-  /** Where this device keeps its own choices, to show them again (the server answers no one's). */
+  /**
+   * This device's copy of its choices as last saved: shown only when the server, which holds the
+   * choices the reminders follow, cannot be reached (offline).
+   */
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 }
 
@@ -43,6 +47,28 @@ function readStored(device: RemindersDevice): { city: string; choices: ReminderC
     return parsed.success ? parsed.output : null;
   } catch {
     return null;
+  }
+}
+
+/** What opening the page found out about this device: asking, asking failed, or known. */
+type Check = 'checking' | 'failed' | 'done';
+
+/** A subscribed device's choices: the server's, or none kept there, or the device's copy when offline. */
+type Found =
+  | { kind: 'none' }
+  | { kind: 'server'; kept: KeptReminders }
+  | { kind: 'unknown' }
+  | { kind: 'offline' };
+
+async function findChoices(device: RemindersDevice): Promise<Found> {
+  const existing = await device.platform.current();
+  if (!existing) return { kind: 'none' };
+  try {
+    const kept = await device.api.find(existing.endpoint);
+    return kept ? { kind: 'server', kept } : { kind: 'unknown' };
+  } catch (error) {
+    if (isNetworkFailure(error)) return { kind: 'offline' };
+    throw error;
   }
 }
 
@@ -73,6 +99,8 @@ export default function RemindersRoute() {
 }
 
 function Reminders() {
+  const { t } = usePrayerIntl();
+  const site = useAppMessages();
   const device = use(RemindersDeviceContext) ?? defaultDevice();
   const locale = useUiLocale();
   const { cities, defaultCity } = useCities();
@@ -81,25 +109,38 @@ function Reminders() {
   const [state, setState] = useState<DeviceState>(() =>
     !device.platform.supported ? 'unsupported' : device.platform.permission() === 'denied' ? 'denied' : 'off',
   );
+  const [check, setCheck] = useState<Check>(() => (state === 'off' ? 'checking' : 'done'));
+  const [offlineCopy, setOfflineCopy] = useState(false);
   const [choices, setChoices] = useState<ReminderChoices>(() => stored?.choices ?? noReminders());
   const [city, setCity] = useState(() => asked ?? stored?.city ?? defaultCity);
   const [busy, setBusy] = useState<ReminderSettingsProps['busy']>(null);
   const [outcome, setOutcome] = useState<ReminderSettingsProps['outcome']>(null);
 
-  // A device already subscribed (on another visit) opens with its form and the choices it saved.
+  // A device already subscribed (on another visit) opens with the choices the server keeps for it.
   useEffect(() => {
-    if (state !== 'off') return;
+    if (check !== 'checking') return;
     let live = true;
-    device.platform.current().then(
-      (existing) => {
-        if (live && existing) setState('on');
+    findChoices(device).then(
+      (found) => {
+        if (!live) return;
+        setCheck('done');
+        if (found.kind === 'server') {
+          setChoices(found.kept.choices);
+          setCity(found.kept.city);
+          device.storage.setItem(STORAGE_KEY, JSON.stringify(found.kept));
+        }
+        // A subscription the server no longer keeps is off: turning on again saves it anew.
+        if (found.kind === 'server' || found.kind === 'offline') setState('on');
+        setOfflineCopy(found.kind === 'offline');
       },
-      () => {},
+      () => {
+        if (live) setCheck('failed');
+      },
     );
     return () => {
       live = false;
     };
-  }, [device, state]);
+  }, [device, check]);
 
   async function run(
     kind: NonNullable<ReminderSettingsProps['busy']>,
@@ -119,11 +160,22 @@ function Reminders() {
   async function save(subscription: { endpoint: string; keys: { p256dh: string; auth: string } }) {
     await device.api.save({ ...subscription, locale: isLanguage(locale) ? locale : 'en', city, choices });
     device.storage.setItem(STORAGE_KEY, JSON.stringify({ city, choices }));
+    setOfflineCopy(false);
   }
 
+  if (check === 'checking') return <LoadingState text={t('reminders.loading')} />;
+  if (check === 'failed')
+    return (
+      <FailureState
+        text={t('reminders.loadFailed')}
+        retryText={site('common.retry')}
+        onRetry={() => setCheck('checking')}
+      />
+    );
   return (
     <ReminderSettings
       device={state}
+      offlineCopy={offlineCopy}
       busy={busy}
       outcome={outcome}
       choices={choices}
