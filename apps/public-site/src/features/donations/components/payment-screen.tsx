@@ -13,7 +13,7 @@ import { useForm, useStore } from '@tanstack/react-form';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { Link } from 'wouter';
-import { type MessageId, useAppMessages } from '../../../lib/app-intl';
+import { useAppMessages } from '../../../lib/app-intl';
 import { useMoney } from '../../../lib/money';
 import { createPaymentAttempts, randomIdempotencyKey } from '../../../lib/payment/payment-attempts';
 import { isPaymentInputError, type PaymentInput } from '../../../lib/payment/payment-input';
