@@ -150,6 +150,8 @@ function matches(ifNoneMatch: string | undefined, tag: string): boolean {
 
 /** Path and query with the parameters sorted, so `?a=1&b=2` and `?b=2&a=1` share one answer. */
 function requestKey(c: Context): string {
+  // Most public reads carry no query: their path is the key, without parsing the whole address.
+  if (!c.req.url.includes('?')) return `${c.req.path}?`;
   const url = new URL(c.req.url);
   const params = [...url.searchParams.entries()].sort(([a, x], [b, y]) =>
     a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1,
@@ -261,6 +263,8 @@ export function createPublicReads(
   const entries = new Map<string, Entry>();
   const building = new Map<string, Promise<Entry>>();
   const seen = new Map<PublicArea, number>();
+  /** Each answer's tag by version and key, hashed once rather than per request; emptied by a move. */
+  const tags = new Map<string, string>();
   const stats = { builds: 0, hits: 0, notModified: 0, compressions: 0 };
   let bytes = 0;
 
@@ -276,6 +280,7 @@ export function createPublicReads(
     // Versions only grow; a slower read of an older one must not bring it back.
     if ((seen.get(area) ?? Number.NEGATIVE_INFINITY) >= version) return;
     seen.set(area, version);
+    tags.clear();
     for (const [key, entry] of entries) if (entry.area === area && entry.version !== version) drop(key);
   }
 
@@ -290,6 +295,18 @@ export function createPublicReads(
   }
 
   const readVersion = versionReaderOf(deps.db);
+
+  function tagOf(version: number, key: string): string {
+    const named = `${version}|${key}`;
+    let tag = tags.get(named);
+    if (tag === undefined) {
+      tag = createHash('sha256').update(`${BUILD_ID}|${named}`).digest('base64url').slice(0, 27);
+      // Bounded as the answers are: past that, the tags are forgotten and hashed again as asked.
+      if (tags.size >= limits.maxEntries) tags.clear();
+      tags.set(named, tag);
+    }
+    return tag;
+  }
 
   async function bodyFor(entry: Entry, encoding: Encoding | 'identity'): Promise<Uint8Array<ArrayBuffer>> {
     const identity = entry.bodies.identity as Uint8Array<ArrayBuffer>;
@@ -309,6 +326,7 @@ export function createPublicReads(
     stats,
     clear() {
       entries.clear();
+      tags.clear();
       bytes = 0;
     },
     async answer(c, options) {
@@ -319,10 +337,7 @@ export function createPublicReads(
       const key = `${options.area}|${requestKey(c)}|${language}|${options.extraKey ?? ''}|${others.join(',')}`;
       const version = await readVersion(options.area);
       noteVersion(options.area, version);
-      const tag = createHash('sha256')
-        .update(`${BUILD_ID}|${version}|${key}`)
-        .digest('base64url')
-        .slice(0, 27);
+      const tag = tagOf(version, key);
       const headers: Record<string, string> = {
         'Cache-Control': PUBLIC_CACHE_CONTROL[options.area],
         Vary: options.byLanguage ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding',
