@@ -491,6 +491,16 @@ describe('reading the versions', () => {
       await client.exec('DELETE FROM "events"');
       await answered;
       expect(order).toEqual(['the turn’s other reads', `version ${start + 1}`]);
+
+      // The reads of one turn share one wait and resume together: a callback queued between them
+      // runs after both (their answers are written one after the other).
+      order.length = 0;
+      const first = read('events').then(() => order.push('first'));
+      setImmediate(() => order.push('queued between'));
+      const second = read('events').then(() => order.push('second'));
+      await Promise.all([first, second]);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(order).toEqual(['first', 'second', 'queued between']);
     } finally {
       await handle.close();
     }

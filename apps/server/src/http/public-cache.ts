@@ -212,8 +212,19 @@ const prepareVersionQuery = (db: AppDeps['db']) =>
 
 const versionReaders = new WeakMap<object, (area: VersionedArea) => Promise<number>>();
 
-/** Resolves in the check phase of the event loop's turn, after every socket the turn polled was read. */
-export const afterThisTurnsReads = () => new Promise<void>((resolve) => setImmediate(resolve));
+let thisTurn: Promise<void> | undefined;
+
+/**
+ * Resolves in the check phase of the event loop's turn, after every socket the turn polled was read.
+ * One wait per turn, shared: the requests waiting resume together, and write their answers after.
+ */
+export const afterThisTurnsReads = () =>
+  (thisTurn ??= new Promise<void>((resolve) =>
+    setImmediate(() => {
+      thisTurn = undefined;
+      resolve();
+    }),
+  ));
 
 /**
  * The one way an instance reads a version: from memory on PGlite (the triggers' notices), else one
@@ -223,8 +234,8 @@ export const afterThisTurnsReads = () => new Promise<void>((resolve) => setImmed
  * The version from memory is read in the check phase of the turn (docs/decisions/0056): the requests
  * a turn read are then all parsed and routed first, and all answered after, as they are on PostgreSQL
  * while they wait for the version query. Answered one by one, each from its parsing to its write,
- * the same cached read cost this server about 40 % more CPU per request under load; the wait adds no
- * turn of the event loop, as the check phase follows the poll that read them.
+ * the same cached read cost this server about 40 % more CPU per request under load. The wait adds no
+ * turn of the event loop, as the check phase follows the poll that read them, and is one per turn.
  */
 export function versionReaderOf(db: AppDeps['db']): (area: VersionedArea) => Promise<number> {
   let reader = versionReaders.get(db);
