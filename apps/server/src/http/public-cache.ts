@@ -231,7 +231,7 @@ export const afterThisTurnsReads = () =>
  * shared prepared query per area at a time. One reader per database, so the public cache and the
  * session cache of an instance share their reads.
  *
- * The version from memory is read in the check phase of the turn (docs/decisions/0056): the requests
+ * The version from memory is read in the check phase of the turn (docs/decisions/0058): the requests
  * a turn read are then all parsed and routed first, and all answered after, as they are on PostgreSQL
  * while they wait for the version query. Answered one by one, each from its parsing to its write,
  * the same cached read cost this server about 40 % more CPU per request under load. The wait adds no
