@@ -7,7 +7,13 @@ import { fromPglite, localVersionsOf } from './db/client';
 import { donationCategories } from './db/schema-donations';
 import { athanTimes } from './db/schema-prayer';
 import { publicVersions } from './db/schema-settings';
-import { createPublicReads, jsonAnswer, publicReadsOf, shareVersionReads } from './http/public-cache';
+import {
+  createPublicReads,
+  jsonAnswer,
+  publicReadsOf,
+  shareVersionReads,
+  versionReaderOf,
+} from './http/public-cache';
 import { insertActivity } from './test/activities';
 import { insertCategory } from './test/donation-categories';
 import { insertEvent } from './test/events';
@@ -462,6 +468,39 @@ describe('reading the versions', () => {
       for (let read = 0; read < 100; read += 1) await versions('events');
       expect(query).not.toHaveBeenCalled();
       expect(exec).not.toHaveBeenCalled();
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('on an embedded database, answers a read after the callbacks of the same turn, as a query would', async () => {
+    const client = await PGlite.create();
+    const handle = fromPglite(client);
+    await handle.migrate();
+    try {
+      const read = versionReaderOf(handle.db);
+      const start = await read('events');
+      const order: string[] = [];
+      // Stands for the sockets the same turn of the event loop read: their requests are parsed and
+      // routed before any of them is answered.
+      setImmediate(() => order.push('the turn’s other reads'));
+      const answered = read('events').then((version) => order.push(`version ${version}`));
+      for (let tick = 0; tick < 10; tick += 1) await Promise.resolve();
+      expect(order).toEqual([]);
+      // A write noted while the read waits is the one it answers.
+      await client.exec('DELETE FROM "events"');
+      await answered;
+      expect(order).toEqual(['the turn’s other reads', `version ${start + 1}`]);
+
+      // The reads of one turn share one wait and resume together: a callback queued between them
+      // runs after both (their answers are written one after the other).
+      order.length = 0;
+      const first = read('events').then(() => order.push('first'));
+      setImmediate(() => order.push('queued between'));
+      const second = read('events').then(() => order.push('second'));
+      await Promise.all([first, second]);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(order).toEqual(['first', 'second', 'queued between']);
     } finally {
       await handle.close();
     }

@@ -150,6 +150,8 @@ function matches(ifNoneMatch: string | undefined, tag: string): boolean {
 
 /** Path and query with the parameters sorted, so `?a=1&b=2` and `?b=2&a=1` share one answer. */
 function requestKey(c: Context): string {
+  // Most public reads carry no query: their path is the key, without parsing the whole address.
+  if (!c.req.url.includes('?')) return `${c.req.path}?`;
   const url = new URL(c.req.url);
   const params = [...url.searchParams.entries()].sort(([a, x], [b, y]) =>
     a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1,
@@ -210,23 +212,48 @@ const prepareVersionQuery = (db: AppDeps['db']) =>
 
 const versionReaders = new WeakMap<object, (area: VersionedArea) => Promise<number>>();
 
+let thisTurn: Promise<void> | undefined;
+
+/**
+ * Resolves in the check phase of the event loop's turn, after every socket the turn polled was read.
+ * One wait per turn, shared: the requests waiting resume together, and write their answers after.
+ */
+export const afterThisTurnsReads = () =>
+  (thisTurn ??= new Promise<void>((resolve) =>
+    setImmediate(() => {
+      thisTurn = undefined;
+      resolve();
+    }),
+  ));
+
 /**
  * The one way an instance reads a version: from memory on PGlite (the triggers' notices), else one
  * shared prepared query per area at a time. One reader per database, so the public cache and the
  * session cache of an instance share their reads.
+ *
+ * The version from memory is read in the check phase of the turn (docs/decisions/0058): the requests
+ * a turn read are then all parsed and routed first, and all answered after, as they are on PostgreSQL
+ * while they wait for the version query. Answered one by one, each from its parsing to its write,
+ * the same cached read cost this server about 40 % more CPU per request under load. The wait adds no
+ * turn of the event loop, as the check phase follows the poll that read them, and is one per turn.
  */
 export function versionReaderOf(db: AppDeps['db']): (area: VersionedArea) => Promise<number> {
   let reader = versionReaders.get(db);
   if (!reader) {
     // Prepared on the first read, not when the app is put together (the table may not exist yet).
     let versionQuery: ReturnType<typeof prepareVersionQuery> | undefined;
-    reader =
-      localVersionsOf(db) ??
-      shareVersionReads<VersionedArea>(async (area) => {
-        versionQuery ??= prepareVersionQuery(db);
-        const [row] = await versionQuery.execute({ area });
-        return row?.version ?? 0;
-      });
+    const local = localVersionsOf(db);
+    reader = local
+      ? async (area) => {
+          await afterThisTurnsReads();
+          // Read after the wait: a version noted meanwhile is seen, never an older one.
+          return local(area);
+        }
+      : shareVersionReads<VersionedArea>(async (area) => {
+          versionQuery ??= prepareVersionQuery(db);
+          const [row] = await versionQuery.execute({ area });
+          return row?.version ?? 0;
+        });
     versionReaders.set(db, reader);
   }
   return reader;
@@ -247,6 +274,8 @@ export function createPublicReads(
   const entries = new Map<string, Entry>();
   const building = new Map<string, Promise<Entry>>();
   const seen = new Map<PublicArea, number>();
+  /** Each answer's tag by version and key, hashed once rather than per request; emptied by a move. */
+  const tags = new Map<string, string>();
   const stats = { builds: 0, hits: 0, notModified: 0, compressions: 0 };
   let bytes = 0;
 
@@ -262,6 +291,7 @@ export function createPublicReads(
     // Versions only grow; a slower read of an older one must not bring it back.
     if ((seen.get(area) ?? Number.NEGATIVE_INFINITY) >= version) return;
     seen.set(area, version);
+    tags.clear();
     for (const [key, entry] of entries) if (entry.area === area && entry.version !== version) drop(key);
   }
 
@@ -276,6 +306,18 @@ export function createPublicReads(
   }
 
   const readVersion = versionReaderOf(deps.db);
+
+  function tagOf(version: number, key: string): string {
+    const named = `${version}|${key}`;
+    let tag = tags.get(named);
+    if (tag === undefined) {
+      tag = createHash('sha256').update(`${BUILD_ID}|${named}`).digest('base64url').slice(0, 27);
+      // Bounded as the answers are: past that, the tags are forgotten and hashed again as asked.
+      if (tags.size >= limits.maxEntries) tags.clear();
+      tags.set(named, tag);
+    }
+    return tag;
+  }
 
   async function bodyFor(entry: Entry, encoding: Encoding | 'identity'): Promise<Uint8Array<ArrayBuffer>> {
     const identity = entry.bodies.identity as Uint8Array<ArrayBuffer>;
@@ -295,6 +337,7 @@ export function createPublicReads(
     stats,
     clear() {
       entries.clear();
+      tags.clear();
       bytes = 0;
     },
     async answer(c, options) {
@@ -305,10 +348,7 @@ export function createPublicReads(
       const key = `${options.area}|${requestKey(c)}|${language}|${options.extraKey ?? ''}|${others.join(',')}`;
       const version = await readVersion(options.area);
       noteVersion(options.area, version);
-      const tag = createHash('sha256')
-        .update(`${BUILD_ID}|${version}|${key}`)
-        .digest('base64url')
-        .slice(0, 27);
+      const tag = tagOf(version, key);
       const headers: Record<string, string> = {
         'Cache-Control': PUBLIC_CACHE_CONTROL[options.area],
         Vary: options.byLanguage ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding',
