@@ -268,8 +268,8 @@ test(`the public home loads at most ${PUBLIC_HOME_BUDGET_KIB} KiB of gzipped Jav
   const total = kib(files);
 
   // The pointer reaching the carousel asks for its motion, unless the first automatic move already has.
-  const motionRequest = page.waitForResponse((response) =>
-    new URL(response.url()).pathname.split('/').pop()?.startsWith('carousel-motion-'),
+  const motionRequest = page.waitForResponse(
+    (response) => new URL(response.url()).pathname.split('/').pop()?.startsWith('carousel-motion-') === true,
   );
   // The first tab's carousel: the demo's main categories are more than a still row holds.
   await page.locator('[data-slot="carousel"]:not([data-variant="static"])').first().hover();
