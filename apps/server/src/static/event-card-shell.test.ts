@@ -1,6 +1,5 @@
-import type { PublicEvent } from '@minbar/api/schemas/events';
 import { describe, expect, it } from 'vitest';
-import fixture from '../../../../tests/fixtures/first-event-card.json';
+import { answeredEvent, type FixtureEvent, fixture } from '../../../../tests/fixtures/first-event-card';
 import { EVENT_CARD_LANGUAGES, type EventCardLanguage, firstEventShellHtml } from './event-card-shell';
 
 /*
@@ -9,26 +8,6 @@ import { EVENT_CARD_LANGUAGES, type EventCardLanguage, firstEventShellHtml } fro
  * and compares): the server's card must be the same markup, so the page does not change its look when
  * React replaces it.
  */
-
-type FixtureEvent = (typeof fixture.events)[number];
-
-const answered = (event: FixtureEvent, language: EventCardLanguage): PublicEvent => ({
-  id: event.id,
-  event_name: event.event_name[language],
-  address: event.address[language],
-  about: event.about[language],
-  date: event.date,
-  time: event.time,
-  registration_deadline: event.registration_deadline,
-  photo: event.photo,
-  price_adult_no_transport: 50,
-  price_adult_with_transport: 70,
-  price_child_above_3_no_transport: 30,
-  price_child_above_3_with_transport: 50,
-  price_child_below_3_no_transport: 0,
-  price_child_below_3_with_transport: 20,
-  discount_percentage_children_above_3_same_family: 10,
-});
 
 /** The card as a visitor in `language` sees it: the other languages' texts gone, its own unwrapped. */
 function inLanguage(html: string, language: EventCardLanguage): string {
@@ -43,7 +22,7 @@ const cards = fixture.cards as Record<string, Record<EventCardLanguage, string>>
 describe('the events page’s first card, written by the server', () => {
   for (const event of fixture.events)
     it(`is the public site’s card in each language (${event.photo ? 'a photo' : 'no photo, its date leaf'})`, () => {
-      const html = firstEventShellHtml((language) => answered(event, language));
+      const html = firstEventShellHtml((language) => answeredEvent(event, language));
       const article = /<article[\s\S]*<\/article>/.exec(html)?.[0] ?? '';
       // The one attribute the React card does not carry: the photo is fetched first, at once.
       for (const language of EVENT_CARD_LANGUAGES)
@@ -54,7 +33,7 @@ describe('the events page’s first card, written by the server', () => {
 
   it('asks for the photo first, with the sources and sizes the card’s <picture> offers', () => {
     const [event] = fixture.events as [FixtureEvent];
-    const html = firstEventShellHtml((language) => answered(event, language));
+    const html = firstEventShellHtml((language) => answeredEvent(event, language));
     expect(html).toMatch(/^<ul class="content-page__list" data-shell-card><li><article /);
     expect(html.match(/<img [^>]*>/g)).toEqual([expect.stringContaining('fetchpriority="high"')]);
     expect(html).not.toContain('loading=');
@@ -63,7 +42,7 @@ describe('the events page’s first card, written by the server', () => {
   it('escapes the staff’s texts', () => {
     const [event] = fixture.events as [FixtureEvent];
     const html = firstEventShellHtml((language) => ({
-      ...answered(event, language),
+      ...answeredEvent(event, language),
       event_name: '<img src=x onerror=alert(1)>',
       address: '"><script>alert(1)</script>',
       photo: 'x" onerror="alert(1)',

@@ -1,8 +1,12 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import fixture from '../../../../../../tests/fixtures/first-event-card.json';
+import {
+  answeredEvent,
+  type FixtureEvent,
+  type FixtureLanguage,
+  fixture,
+} from '../../../../../../tests/fixtures/first-event-card';
 import { eventually, memoryStorage, publicServer, renderSite } from '../../../test/render-site';
-import type { PublicEvent } from '../data/events-api';
 
 /*
  * The server writes the events page's first card into the page (apps/server/src/static/
@@ -15,29 +19,7 @@ import type { PublicEvent } from '../data/events-api';
 
 afterEach(cleanup);
 
-type Language = 'en' | 'ar' | 'pl';
-type FixtureEvent = (typeof fixture.events)[number];
-
-/** The event as the public list answers it in `language`. */
-function answered(event: FixtureEvent, language: Language): PublicEvent {
-  return {
-    id: event.id,
-    event_name: event.event_name[language],
-    address: event.address[language],
-    about: event.about[language],
-    date: event.date,
-    time: event.time,
-    registration_deadline: event.registration_deadline,
-    photo: event.photo,
-    price_adult_no_transport: 50,
-    price_adult_with_transport: 70,
-    price_child_above_3_no_transport: 30,
-    price_child_above_3_with_transport: 50,
-    price_child_below_3_no_transport: 0,
-    price_child_below_3_with_transport: 20,
-    discount_percentage_children_above_3_same_family: 10,
-  };
-}
+type Language = FixtureLanguage;
 
 /** An element as a tree of tags, attributes (in any order) and texts, to compare two markups by. */
 type Shape = string | { tag: string; attributes: Record<string, string>; children: Shape[] };
@@ -61,7 +43,7 @@ const REACT_ONLY = ['.content-card__text', '.event-card__prices', '.event-card__
 async function firstCardIn(language: Language, event: FixtureEvent): Promise<Element> {
   const server = publicServer((call) =>
     call.path === '/public/events'
-      ? { status: 200, body: { events: [answered(event, (call.language ?? 'en') as Language)] } }
+      ? { status: 200, body: { events: [answeredEvent(event, (call.language ?? 'en') as Language)] } }
       : undefined,
   );
   await renderSite({ path: '/events', server, storage: memoryStorage({ language }) });
